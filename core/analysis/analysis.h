@@ -1,0 +1,74 @@
+#pragma once
+
+#include "problem.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace podcad {
+
+class Design;
+class Catalog;
+
+// Budgets of one rack against its model and the design's power limit.
+struct RackReport final
+{
+    QString rackId;
+    QString name;
+    QString sku;
+    int heightU = 0;
+    int usedU = 0;
+    int freeU = 0;
+    int deviceCount = 0;
+    double typicalKw = 0;
+    double maxKw = 0;
+    double powerLimitKw = 0;
+    double heatBtuPerHr = 0; // from max power: cooling is sized for the peak
+    double coolingTons = 0;
+    double liquidKw = 0;     // part of maxKw removed by liquid (device liquid fractions)
+    double airflowCfm = 0;
+    QString coolingMethod;   // DOMAIN.md section 5, by max kW and the liquid share
+    double weightKg = 0;     // rack frame plus contents
+    double maxLoadKg = 0;
+    bool overPower = false;
+    bool overHeight = false; // a device reaches above the top unit
+    bool overWeight = false;
+    bool uCollision = false;
+};
+
+struct Totals final
+{
+    int gpus = 0;
+    int nodes = 0; // GPU servers (an NVL72 rack counts as one system)
+    int switches = 0;
+    int storageDevices = 0;
+    int devices = 0;
+    int racks = 0;
+    int links = 0;
+    int unplacedDevices = 0;
+    double gpuMemoryGb = 0;
+    double bf16Pflops = 0; // dense
+    double fp8Pflops = 0;  // dense
+    double itPowerTypicalKw = 0;
+    double itPowerMaxKw = 0;
+    double pue = 0;
+    double facilityPowerKw = 0; // itPowerMaxKw x PUE
+    double heatBtuPerHr = 0;
+    double coolingTons = 0;
+    double weightKg = 0;
+    double rackUnitsUsed = 0;
+};
+
+struct Analysis final
+{
+    Totals totals;
+    std::vector<RackReport> racks; // rack id order
+    std::vector<Problem> problems; // errors first, then warnings, then info; stable within each
+};
+
+// A pure function of the design and the catalog: the GUI runs it on a worker thread on a snapshot,
+// the CLI calls it directly.
+Analysis analyze(const Design &design, const Catalog &catalog);
+
+} // namespace podcad

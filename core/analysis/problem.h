@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+
+namespace podcad {
+
+enum class Severity { Error, Warning, Info };
+
+QString severityName(Severity severity); // "error", "warning", "info"
+
+// Something wrong or worth a look in a design, pointing at the object it is about so that the GUI
+// can select it and the CLI can name it. Codes are stable: scripts and tests match on them.
+struct Problem final
+{
+    Severity severity = Severity::Error;
+    QString code;     // "rack-over-power", "u-collision", "unknown-sku", "port-overuse", ...
+    QString message;  // one readable sentence with the figures
+    QString objectId; // rack, device or link id; empty for design-wide problems
+    QString field;    // the offending field of that object ("sku", "lowest_u"), may be empty
+
+    bool operator==(const Problem &) const = default;
+};
+
+} // namespace podcad

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "catalogtypes.h"
+
+#include <QString>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace podcad {
+
+// The component catalog: specs, prices and cloud offers, read from a SQLite file.
+//
+// open() reads every table into memory once and closes the database. The catalog is a few hundred
+// rows, and an immutable in-memory copy can be shared by the analysis worker threads, which a
+// QSqlDatabase connection (bound to the thread that opened it) cannot.
+class Catalog final
+{
+public:
+    // The schema version this build reads (PRAGMA user_version). A newer file is refused.
+    static constexpr int kSchemaVersion = 1;
+
+    // Opens the catalog read-only. On failure returns nullopt and sets `error` to one line naming
+    // the file and what is wrong (missing, unreadable, not a database, newer schema, bad row).
+    static std::optional<Catalog> open(const QString &path, QString *error);
+
+    // Where to find catalog.db when the user did not say: $PODCAD_CATALOG, then beside the
+    // executable and one level up, then the source tree this binary was built from.
+    static QString defaultPath();
+
+    // Builds a catalog database at `dbPath` from the SQL script at `sqlPath`. Writes a temporary
+    // file and renames it over `dbPath` only when the script ran completely.
+    static bool build(const QString &sqlPath, const QString &dbPath, QString *error);
+
+    const QString &path() const { return mPath; }
+
+    const DeviceModel *model(const QString &sku) const;
+    const Accelerator *accelerator(const QString &id) const;
+    const CloudOffer *cloudOffer(const QString &id) const;
+    const AssumptionDefault *assumption(const QString &key) const;
+
+    std::vector<const DeviceModel *> models() const;                 // sku order
+    std::vector<const DeviceModel *> modelsOfKind(DeviceKind kind) const;
+    // Case-insensitive substring match over SKU, name, vendor and description, in SKU order.
+    std::vector<const DeviceModel *> search(const QString &text) const;
+    std::vector<const Accelerator *> accelerators() const;
+    std::vector<const CloudOffer *> cloudOffers() const;
+    std::vector<const AssumptionDefault *> assumptions() const;
+
+    // Builds a catalog from values, for tests and for generated scratch catalogs.
+    static Catalog fromData(std::vector<DeviceModel> models, std::vector<Accelerator> accelerators,
+                            std::vector<CloudOffer> offers = {},
+                            std::vector<AssumptionDefault> assumptions = {});
+
+private:
+    QString mPath;
+    std::map<QString, DeviceModel> mModels;
+    std::map<QString, Accelerator> mAccelerators;
+    std::map<QString, CloudOffer> mOffers;
+    std::map<QString, AssumptionDefault> mAssumptions;
+};
+
+} // namespace podcad

@@ -1,0 +1,112 @@
+#pragma once
+
+#include "devicekind.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace podcad {
+
+// Where a figure comes from. `estimate` is true when the source says the value is an estimate
+// (switch and optics prices, unpublished power figures): the UI and exports must show it.
+struct Provenance final
+{
+    QString source;
+    QString sourceDate; // ISO date, as precise as the source allows ("2026-06", "2023-09-01")
+    bool estimate = false;
+};
+
+// Per-GPU figures, dense (not sparse) Tensor-Core throughput.
+struct Accelerator final
+{
+    QString id; // "h100-sxm"
+    QString name;
+    QString vendor;
+    double bf16DenseTflops = 0;
+    double fp8DenseTflops = 0; // 0 where the part has no FP8
+    double memoryGb = 0;
+    QString memoryType;
+    double memoryBandwidthTBps = 0;
+    double tdpW = 0;
+    QString scaleUpLink;
+    Provenance provenance;
+};
+
+// A group of identical ports on a device model, e.g. 64x 400G OSFP on a QM9700.
+struct PortGroup final
+{
+    QString name; // unique within the model: "ib", "storage", "bmc", ...
+    int count = 0;
+    double speedGbps = 0;
+    QString connector; // "OSFP", "QSFP112", "RJ45", ...
+    QString fabric;    // compute | storage | inband | oob | any
+    int portsPerCage = 1; // 2 for twin-port OSFP cages: drives transceiver counting
+};
+
+struct DeviceModel final
+{
+    QString sku;
+    QString name;
+    QString vendor;
+    DeviceKind kind = DeviceKind::GpuServer;
+    QString description;
+    int rackUnits = 0;   // height it occupies; for kind Rack: the rack's usable height
+    double weightKg = 0; // for kind Rack: empty weight
+    double typicalPowerW = 0;
+    double maxPowerW = 0;
+    double liquidFraction = 0; // share of the heat removed by liquid (0 = air cooled)
+    double airflowCfm = 0;
+    double listPriceUsd = 0;
+    QString acceleratorId; // for GPU servers and racks-as-systems (NVL72)
+    int acceleratorCount = 0;
+    double storageCapacityTb = 0;    // usable, for storage appliances
+    double storageBandwidthGBps = 0; // read bandwidth, for storage appliances
+    double maxLoadKg = 0;            // for kind Rack: static load rating
+    double widthMm = 0, depthMm = 0; // for kind Rack: footprint
+    Provenance specProvenance;
+    Provenance priceProvenance;
+    std::vector<PortGroup> portGroups;
+
+    const PortGroup *portGroup(const QString &groupName) const
+    {
+        for (const PortGroup &g : portGroups)
+            if (g.name == groupName)
+                return &g;
+        return nullptr;
+    }
+    int totalPorts() const
+    {
+        int n = 0;
+        for (const PortGroup &g : portGroups)
+            n += g.count;
+        return n;
+    }
+};
+
+struct CloudOffer final
+{
+    QString id; // "aws-p5.48xlarge"
+    QString provider;
+    QString instance;
+    QString acceleratorId;
+    int gpusPerInstance = 0;
+    std::optional<double> onDemandUsdPerHour; // per instance
+    std::optional<double> reserved1yUsdPerHour;
+    std::optional<double> reserved3yUsdPerHour;
+    std::optional<double> spotUsdPerHour;
+    Provenance provenance;
+};
+
+// Default values for design assumptions; a design stores only the ones it overrides.
+struct AssumptionDefault final
+{
+    QString key; // "electricity_usd_per_kwh"
+    double value = 0;
+    QString unit;
+    QString description;
+    Provenance provenance;
+};
+
+} // namespace podcad

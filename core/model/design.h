@@ -1,0 +1,87 @@
+#pragma once
+
+#include "assumptions.h"
+#include "device.h"
+#include "fabric.h"
+#include "link.h"
+#include "rack.h"
+
+#include <QString>
+
+#include <map>
+#include <set>
+#include <vector>
+
+namespace podcad {
+
+// The whole cluster design: a plain value (copyable, comparable) so that the GUI can hand an
+// immutable snapshot to a worker thread and undo commands can hold what they replaced.
+//
+// Objects live in maps keyed by id, so iteration order is the id order: the file writer relies on
+// it for stable output. Mutators are the only way in and keep the invariants: ids are unique per
+// kind; every link names existing devices (removing a device removes its links); every placed
+// device names an existing rack (removing a rack unplaces its devices). Port budgets and U
+// collisions are *not* invariants: a person may draw them while editing, and the analysis reports
+// them as problems.
+class Design final
+{
+public:
+    QString name;
+    Assumptions assumptions;
+
+    const std::map<QString, Rack> &racks() const { return mRacks; }
+    const std::map<QString, Device> &devices() const { return mDevices; }
+    const std::map<QString, Link> &links() const { return mLinks; }
+    const std::map<QString, Fabric> &fabrics() const { return mFabrics; }
+
+    const Rack *rack(const QString &id) const;
+    const Device *device(const QString &id) const;
+    const Link *link(const QString &id) const;
+    const Fabric *fabric(const QString &id) const;
+
+    // Each returns false and says why (when `why` is given) without changing anything.
+    bool addRack(Rack rack, QString *why = nullptr);
+    bool updateRack(const Rack &rack, QString *why = nullptr);
+    bool addDevice(Device device, QString *why = nullptr);
+    bool updateDevice(const Device &device, QString *why = nullptr);
+    bool addLink(Link link, QString *why = nullptr);
+    bool updateLink(const Link &link, QString *why = nullptr);
+    bool addFabric(Fabric fabric, QString *why = nullptr);
+    bool updateFabric(const Fabric &fabric, QString *why = nullptr);
+
+    // Removal returns what else had to change, so an undo command can put it all back.
+    std::vector<Link> removeDevice(const QString &id);
+    std::vector<Device> removeRack(const QString &id);     // returns the devices as they were
+    std::vector<Link> removeFabric(const QString &id);     // returns the links as they were
+    bool removeLink(const QString &id);
+
+    // Links with an end on this device, in id order.
+    std::vector<const Link *> linksOf(const QString &deviceId) const;
+    // Devices placed in this rack, in id order.
+    std::vector<const Device *> devicesIn(const QString &rackId) const;
+
+    // "prefix-N" with the smallest N >= 1 that no object of any kind uses yet.
+    QString uniqueId(const QString &prefix) const;
+    bool idInUse(const QString &id) const;
+
+    bool operator==(const Design &other) const;
+
+private:
+    bool checkDevice(const Device &device, QString *why) const;
+    bool checkLink(const Link &link, QString *why) const;
+    void indexLink(const Link &link);
+    void unindexLink(const Link &link);
+
+    std::map<QString, Rack> mRacks;
+    std::map<QString, Device> mDevices;
+    std::map<QString, Link> mLinks;
+    std::map<QString, Fabric> mFabrics;
+    // Derived indexes (not compared, rebuilt by the mutators).
+    std::map<QString, std::set<QString>> mLinksByDevice;
+    std::map<QString, std::set<QString>> mDevicesByRack;
+};
+
+// Ids are what a person types and what files diff on: short, no spaces or control characters.
+bool isValidId(const QString &id);
+
+} // namespace podcad

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages PodCAD needs (only the missing ones), then configures and builds.
+# Sourced by run.sh and test.sh; usable alone: scripts/setup.sh [cmake options...]
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD_DIR="${PODCAD_BUILD_DIR:-$ROOT/build}"
+
+PACKAGES=(cmake g++ make pkg-config
+          qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite libgl-dev
+          libboost-graph-dev libxlsxwriter-dev libsqlite3-dev sqlite3
+          xvfb xauth)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "podcad: installing missing Debian packages: ${missing[*]}"
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+cmake -S "$ROOT" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE="${PODCAD_BUILD_TYPE:-RelWithDebInfo}" "$@"
+cmake --build "$BUILD_DIR" --parallel "$(nproc)"

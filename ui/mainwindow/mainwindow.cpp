@@ -1,0 +1,11 @@
+#include "mainwindow.h"
+
+namespace podcad {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+{
+    setWindowTitle(QStringLiteral("PodCAD"));
+}
+
+} // namespace podcad
