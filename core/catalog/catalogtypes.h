@@ -56,6 +56,9 @@ struct DeviceModel final
     double weightKg = 0; // for kind Rack: empty weight
     double typicalPowerW = 0;
     double maxPowerW = 0;
+    // Vendors rarely publish typical draw: true when typicalPowerW is derived from maxPowerW
+    // rather than taken from the spec source, so the UI can flag it in an otherwise sourced row.
+    bool typicalPowerEstimate = false;
     double liquidFraction = 0; // share of the heat removed by liquid (0 = air cooled)
     double airflowCfm = 0;
     double listPriceUsd = 0;
@@ -64,6 +67,7 @@ struct DeviceModel final
     double storageCapacityTb = 0;    // usable, for storage appliances
     double storageBandwidthGBps = 0; // read bandwidth, for storage appliances
     double maxLoadKg = 0;            // for kind Rack: static load rating
+    double powerCapacityW = 0;       // for kind Pdu: what it delivers (its own draw: maxPowerW)
     double widthMm = 0, depthMm = 0; // for kind Rack: footprint
     Provenance specProvenance;
     Provenance priceProvenance;

@@ -1,0 +1,135 @@
+#include "catalog.h"
+
+#include "catalogreader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace podcad {
+
+namespace {
+
+template<typename T> const T *find(const std::map<QString, T> &map, const QString &key)
+{
+    auto it = map.find(key);
+    return it == map.end() ? nullptr : &it->second;
+}
+
+template<typename T> std::vector<const T *> values(const std::map<QString, T> &map)
+{
+    std::vector<const T *> result;
+    result.reserve(map.size());
+    for (const auto &[key, value] : map)
+        result.push_back(&value);
+    return result;
+}
+
+} // namespace
+
+std::optional<Catalog> Catalog::open(const QString &path, QString *error)
+{
+    CatalogTables tables;
+    if (!readCatalogTables(path, path, &tables, error))
+        return std::nullopt;
+    Catalog catalog = fromData(std::move(tables.models), std::move(tables.accelerators),
+                               std::move(tables.offers), std::move(tables.assumptions));
+    catalog.mPath = path;
+    return catalog;
+}
+
+QString Catalog::defaultPath()
+{
+    const QString fromEnvironment = qEnvironmentVariable("PODCAD_CATALOG");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    // applicationDirPath() needs an application object; library users without one (tools, some
+    // tests) fall through to the source tree.
+    if (QCoreApplication::instance()) {
+        const QDir appDir(QCoreApplication::applicationDirPath());
+        for (const QString &candidate :
+             {appDir.filePath(u"catalog.db"_s), appDir.filePath(u"../catalog.db"_s)})
+            if (QFileInfo(candidate).isFile())
+                return QDir::cleanPath(candidate);
+    }
+    // Returned even when missing, so the error message names the place we looked last.
+    return QDir::cleanPath(QStringLiteral(PODCAD_SOURCE_DIR "/catalog.db"));
+}
+
+const DeviceModel *Catalog::model(const QString &sku) const
+{
+    return find(mModels, sku);
+}
+const Accelerator *Catalog::accelerator(const QString &id) const
+{
+    return find(mAccelerators, id);
+}
+const CloudOffer *Catalog::cloudOffer(const QString &id) const
+{
+    return find(mOffers, id);
+}
+const AssumptionDefault *Catalog::assumption(const QString &key) const
+{
+    return find(mAssumptions, key);
+}
+
+std::vector<const DeviceModel *> Catalog::models() const
+{
+    return values(mModels);
+}
+std::vector<const Accelerator *> Catalog::accelerators() const
+{
+    return values(mAccelerators);
+}
+std::vector<const CloudOffer *> Catalog::cloudOffers() const
+{
+    return values(mOffers);
+}
+std::vector<const AssumptionDefault *> Catalog::assumptions() const
+{
+    return values(mAssumptions);
+}
+
+std::vector<const DeviceModel *> Catalog::modelsOfKind(DeviceKind kind) const
+{
+    std::vector<const DeviceModel *> result;
+    for (const auto &[sku, m] : mModels)
+        if (m.kind == kind)
+            result.push_back(&m);
+    return result;
+}
+
+std::vector<const DeviceModel *> Catalog::search(const QString &text) const
+{
+    // Plain substring matching in memory: the user's text is never part of a query, so '%', '_'
+    // and quotes mean themselves.
+    const QString needle = text.trimmed();
+    std::vector<const DeviceModel *> result;
+    for (const auto &[sku, m] : mModels)
+        if (m.sku.contains(needle, Qt::CaseInsensitive) ||
+            m.name.contains(needle, Qt::CaseInsensitive) ||
+            m.vendor.contains(needle, Qt::CaseInsensitive) ||
+            m.description.contains(needle, Qt::CaseInsensitive))
+            result.push_back(&m);
+    return result;
+}
+
+Catalog Catalog::fromData(std::vector<DeviceModel> models, std::vector<Accelerator> accelerators,
+                          std::vector<CloudOffer> offers,
+                          std::vector<AssumptionDefault> assumptions)
+{
+    Catalog catalog;
+    for (DeviceModel &m : models)
+        catalog.mModels.insert_or_assign(m.sku, std::move(m));
+    for (Accelerator &a : accelerators)
+        catalog.mAccelerators.insert_or_assign(a.id, std::move(a));
+    for (CloudOffer &c : offers)
+        catalog.mOffers.insert_or_assign(c.id, std::move(c));
+    for (AssumptionDefault &a : assumptions)
+        catalog.mAssumptions.insert_or_assign(a.key, std::move(a));
+    return catalog;
+}
+
+} // namespace podcad

@@ -1,0 +1,436 @@
+#include "catalogreader.h"
+
+#include "catalog.h"
+
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+#include <atomic>
+#include <cmath>
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace podcad {
+
+namespace {
+
+const QStringList kRequiredTables{u"accelerators"_s, u"device_models"_s, u"port_groups"_s,
+                                  u"cloud_offers"_s, u"assumptions"_s};
+const QStringList kFabrics{u"compute"_s, u"storage"_s, u"inband"_s, u"oob"_s, u"any"_s};
+
+// Reads typed columns of the current row and keeps the first problem, so the loaders can read a
+// whole row straight through and report once. Values are checked for type, not just converted:
+// QVariant would quietly turn "abc" into 0, which is exactly the bad row we want to name.
+class RowReader final
+{
+public:
+    RowReader(const QSqlQuery &query, QString table)
+        : mQuery(query)
+        , mTable(std::move(table))
+    {}
+
+    void setKey(const QString &key) { mKey = key; }
+    bool ok() const { return mProblem.isEmpty(); }
+    const QString &problem() const { return mProblem; }
+
+    void check(bool condition, const QString &what)
+    {
+        if (!condition && mProblem.isEmpty())
+            mProblem = mKey.isEmpty() ? u"table %1: %2"_s.arg(mTable, what)
+                                      : u"table %1, row \"%2\": %3"_s.arg(mTable, mKey, what);
+    }
+
+    QString text(const char *column, bool allowEmpty = true)
+    {
+        const QVariant v = value(column);
+        if (v.isNull()) {
+            check(allowEmpty, u"column %1 is empty"_s.arg(QLatin1String(column)));
+            return {};
+        }
+        const QString s = v.toString();
+        check(allowEmpty || !s.trimmed().isEmpty(),
+              u"column %1 is empty"_s.arg(QLatin1String(column)));
+        return s;
+    }
+
+    std::optional<double> optionalReal(const char *column)
+    {
+        const QVariant v = value(column);
+        if (v.isNull())
+            return std::nullopt;
+        bool isNumber = false;
+        double d = 0;
+        if (v.typeId() != QMetaType::QString && v.typeId() != QMetaType::QByteArray)
+            d = v.toDouble(&isNumber);
+        check(isNumber && std::isfinite(d),
+              u"column %1 is not a number"_s.arg(QLatin1String(column)));
+        return d;
+    }
+
+    double real(const char *column)
+    {
+        const std::optional<double> d = optionalReal(column);
+        check(d.has_value(), u"column %1 is empty"_s.arg(QLatin1String(column)));
+        return d.value_or(0);
+    }
+
+    int integer(const char *column)
+    {
+        const double d = real(column);
+        check(d == std::floor(d) && std::abs(d) < 1e9,
+              u"column %1 is not a whole number"_s.arg(QLatin1String(column)));
+        return ok() ? int(d) : 0;
+    }
+
+    bool flag(const char *column)
+    {
+        const int i = integer(column);
+        check(i == 0 || i == 1, u"column %1 must be 0 or 1"_s.arg(QLatin1String(column)));
+        return i == 1;
+    }
+
+    Provenance provenance(const char *sourceColumn, const char *dateColumn,
+                          const char *estimateColumn)
+    {
+        // "2026", "2026-06" or "2026-06-18": as precise as the source allows, but always ISO.
+        static const QRegularExpression isoDate(u"^\\d{4}(-\\d{2}(-\\d{2})?)?$"_s);
+        Provenance p;
+        p.source = text(sourceColumn, false);
+        p.sourceDate = text(dateColumn, false);
+        p.estimate = flag(estimateColumn);
+        check(
+            p.sourceDate.isEmpty() || isoDate.match(p.sourceDate).hasMatch(),
+            u"column %1 is not an ISO date: \"%2\""_s.arg(QLatin1String(dateColumn), p.sourceDate));
+        return p;
+    }
+
+    void nonNegative(double v, const char *column)
+    {
+        check(v >= 0, u"column %1 is negative"_s.arg(QLatin1String(column)));
+    }
+
+private:
+    QVariant value(const char *column)
+    {
+        const int index = mQuery.record().indexOf(QLatin1String(column));
+        if (index < 0 && mProblem.isEmpty()) // a schema problem, not one of this row
+            mProblem = u"table %1: column %2 is missing"_s.arg(mTable, QLatin1String(column));
+        return index >= 0 ? mQuery.value(index) : QVariant();
+    }
+
+    const QSqlQuery &mQuery;
+    QString mTable;
+    QString mKey;
+    QString mProblem;
+};
+
+// One read-only pass over an open database; every failure becomes one line for the caller.
+class TableLoader final
+{
+public:
+    TableLoader(QSqlDatabase &db, CatalogTables *out)
+        : mDb(db)
+        , mOut(out)
+    {}
+
+    QString load()
+    {
+        if (QString problem = checkSchema(); !problem.isEmpty())
+            return problem;
+        if (QString problem = loadAccelerators(); !problem.isEmpty())
+            return problem;
+        if (QString problem = loadModels(); !problem.isEmpty())
+            return problem;
+        if (QString problem = loadPortGroups(); !problem.isEmpty())
+            return problem;
+        if (QString problem = loadOffers(); !problem.isEmpty())
+            return problem;
+        return loadAssumptions();
+    }
+
+private:
+    // Runs a query; on failure returns the SQLite message. A random-bytes file fails here, on the
+    // first statement, because SQLite only reads the header when it has to.
+    QString run(QSqlQuery &query, const QString &sql)
+    {
+        query.setForwardOnly(true);
+        if (query.exec(sql))
+            return {};
+        // SQLite quotes CHECK expressions verbatim, line breaks included: errors are one line.
+        const QString message = query.lastError().databaseText().simplified();
+        if (message.contains(u"not a database"_s))
+            return u"not a SQLite database (%1)"_s.arg(message);
+        return message.isEmpty() ? query.lastError().text().simplified() : message;
+    }
+
+    QString checkSchema()
+    {
+        QSqlQuery version(mDb);
+        if (QString problem = run(version, u"PRAGMA user_version"_s); !problem.isEmpty())
+            return problem;
+        const int schema = version.next() ? version.value(0).toInt() : 0;
+        if (schema > Catalog::kSchemaVersion)
+            return u"schema version %1 is newer than this PodCAD reads (%2); update PodCAD"_s
+                .arg(schema)
+                .arg(Catalog::kSchemaVersion);
+        if (schema == 0)
+            return u"not a PodCAD catalog (no schema version)"_s;
+        if (schema != Catalog::kSchemaVersion)
+            return u"schema version %1 is not supported (this PodCAD reads %2); rebuild the catalog"_s
+                .arg(schema)
+                .arg(Catalog::kSchemaVersion);
+
+        QSqlQuery tables(mDb);
+        if (QString problem = run(tables, u"SELECT name FROM sqlite_master WHERE type = 'table'"_s);
+            !problem.isEmpty())
+            return problem;
+        QSet<QString> present;
+        while (tables.next())
+            present.insert(tables.value(0).toString());
+        for (const QString &table : kRequiredTables)
+            if (!present.contains(table))
+                return u"not a PodCAD catalog (table %1 is missing)"_s.arg(table);
+        return {};
+    }
+
+    QString loadAccelerators()
+    {
+        QSqlQuery q(mDb);
+        if (QString problem = run(q, u"SELECT * FROM accelerators ORDER BY id"_s);
+            !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"accelerators"_s);
+        while (r.ok() && q.next()) {
+            Accelerator a;
+            r.setKey(a.id = r.text("id", false));
+            a.name = r.text("name", false);
+            a.vendor = r.text("vendor", false);
+            a.bf16DenseTflops = r.real("bf16_dense_tflops");
+            a.fp8DenseTflops = r.real("fp8_dense_tflops");
+            a.memoryGb = r.real("memory_gb");
+            a.memoryType = r.text("memory_type");
+            a.memoryBandwidthTBps = r.real("memory_bandwidth_tbps");
+            a.tdpW = r.real("tdp_w");
+            a.scaleUpLink = r.text("scale_up_link");
+            a.provenance = r.provenance("source", "source_date", "estimate");
+            r.check(a.bf16DenseTflops > 0, u"bf16_dense_tflops must be positive"_s);
+            r.nonNegative(a.fp8DenseTflops, "fp8_dense_tflops");
+            r.check(a.memoryGb > 0, u"memory_gb must be positive"_s);
+            r.nonNegative(a.memoryBandwidthTBps, "memory_bandwidth_tbps");
+            r.check(a.tdpW > 0, u"tdp_w must be positive"_s);
+            mAcceleratorIds.insert(a.id);
+            mOut->accelerators.push_back(std::move(a));
+        }
+        return r.problem();
+    }
+
+    QString loadModels()
+    {
+        QSqlQuery q(mDb);
+        if (QString problem = run(q, u"SELECT * FROM device_models ORDER BY sku"_s);
+            !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"device_models"_s);
+        while (r.ok() && q.next()) {
+            DeviceModel m;
+            r.setKey(m.sku = r.text("sku", false));
+            m.name = r.text("name", false);
+            m.vendor = r.text("vendor", false);
+            const QString kindName = r.text("kind", false);
+            const std::optional<DeviceKind> kind = deviceKindFromName(kindName);
+            r.check(kind.has_value(), u"unknown kind \"%1\""_s.arg(kindName));
+            m.kind = kind.value_or(DeviceKind::GpuServer);
+            m.description = r.text("description");
+            m.rackUnits = r.integer("rack_units");
+            m.weightKg = r.real("weight_kg");
+            m.typicalPowerW = r.real("typical_power_w");
+            m.maxPowerW = r.real("max_power_w");
+            m.typicalPowerEstimate = r.flag("typical_power_estimate");
+            m.liquidFraction = r.real("liquid_fraction");
+            m.airflowCfm = r.real("airflow_cfm");
+            m.listPriceUsd = r.real("list_price_usd");
+            m.acceleratorId = r.text("accelerator_id");
+            m.acceleratorCount = r.integer("accelerator_count");
+            m.storageCapacityTb = r.real("storage_capacity_tb");
+            m.storageBandwidthGBps = r.real("storage_read_gbytes_per_s");
+            m.maxLoadKg = r.real("max_load_kg");
+            m.powerCapacityW = r.real("power_capacity_w");
+            m.widthMm = r.real("width_mm");
+            m.depthMm = r.real("depth_mm");
+            m.specProvenance = r.provenance("spec_source", "spec_source_date", "spec_estimate");
+            m.priceProvenance = r.provenance("price_source", "price_source_date", "price_estimate");
+
+            r.check(m.rackUnits >= 0, u"rack_units is negative"_s);
+            r.nonNegative(m.weightKg, "weight_kg");
+            r.nonNegative(m.typicalPowerW, "typical_power_w");
+            r.nonNegative(m.airflowCfm, "airflow_cfm");
+            r.nonNegative(m.listPriceUsd, "list_price_usd");
+            r.nonNegative(m.storageCapacityTb, "storage_capacity_tb");
+            r.nonNegative(m.storageBandwidthGBps, "storage_read_gbytes_per_s");
+            r.nonNegative(m.maxLoadKg, "max_load_kg");
+            r.nonNegative(m.powerCapacityW, "power_capacity_w");
+            r.check(m.widthMm >= 0 && m.depthMm >= 0, u"width_mm or depth_mm is negative"_s);
+            r.check(m.typicalPowerW <= m.maxPowerW, u"typical_power_w exceeds max_power_w"_s);
+            r.check(m.liquidFraction >= 0 && m.liquidFraction <= 1,
+                    u"liquid_fraction must be between 0 and 1"_s);
+            r.check(m.acceleratorId.isEmpty() || mAcceleratorIds.contains(m.acceleratorId),
+                    u"unknown accelerator \"%1\""_s.arg(m.acceleratorId));
+            r.check(m.acceleratorId.isEmpty() == (m.acceleratorCount == 0),
+                    u"accelerator_id and accelerator_count must be set together"_s);
+            r.check(m.acceleratorCount >= 0, u"accelerator_count is negative"_s);
+            const QString sku = m.sku;
+            mOut->models.push_back(std::move(m));
+            mModelIndex[sku] = mOut->models.size() - 1;
+        }
+        return r.problem();
+    }
+
+    QString loadPortGroups()
+    {
+        QSqlQuery q(mDb);
+        // rowid keeps the order the SQL lists a model's groups in (compute first, BMC last), which
+        // is the order the inspector and exports show.
+        if (QString problem = run(q, u"SELECT * FROM port_groups ORDER BY sku, rowid"_s);
+            !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"port_groups"_s);
+        while (r.ok() && q.next()) {
+            PortGroup g;
+            const QString sku = r.text("sku", false);
+            g.name = r.text("name", false);
+            r.setKey(sku + u'/' + g.name);
+            g.count = r.integer("count");
+            g.speedGbps = r.real("speed_gbps");
+            g.connector = r.text("connector", false);
+            g.fabric = r.text("fabric", false);
+            g.portsPerCage = r.integer("ports_per_cage");
+            r.check(g.count >= 0, u"count is negative"_s);
+            r.check(g.speedGbps > 0, u"speed_gbps must be positive"_s);
+            r.check(kFabrics.contains(g.fabric), u"unknown fabric \"%1\""_s.arg(g.fabric));
+            r.check(g.portsPerCage >= 1, u"ports_per_cage must be at least 1"_s);
+            const auto model = mModelIndex.find(sku);
+            r.check(model != mModelIndex.end(), u"unknown model \"%1\""_s.arg(sku));
+            if (!r.ok())
+                break;
+            DeviceModel &m = mOut->models[model->second];
+            r.check(m.portGroup(g.name) == nullptr, u"duplicate port group"_s);
+            m.portGroups.push_back(std::move(g));
+        }
+        return r.problem();
+    }
+
+    QString loadOffers()
+    {
+        QSqlQuery q(mDb);
+        if (QString problem = run(q, u"SELECT * FROM cloud_offers ORDER BY id"_s);
+            !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"cloud_offers"_s);
+        while (r.ok() && q.next()) {
+            CloudOffer c;
+            r.setKey(c.id = r.text("id", false));
+            c.provider = r.text("provider", false);
+            c.instance = r.text("instance", false);
+            c.acceleratorId = r.text("accelerator_id", false);
+            c.gpusPerInstance = r.integer("gpus_per_instance");
+            c.onDemandUsdPerHour = r.optionalReal("on_demand_usd_per_hour");
+            c.reserved1yUsdPerHour = r.optionalReal("reserved_1y_usd_per_hour");
+            c.reserved3yUsdPerHour = r.optionalReal("reserved_3y_usd_per_hour");
+            c.spotUsdPerHour = r.optionalReal("spot_usd_per_hour");
+            c.provenance = r.provenance("source", "source_date", "estimate");
+            r.check(mAcceleratorIds.contains(c.acceleratorId),
+                    u"unknown accelerator \"%1\""_s.arg(c.acceleratorId));
+            r.check(c.gpusPerInstance >= 1, u"gpus_per_instance must be at least 1"_s);
+            bool anyPrice = false;
+            for (const std::optional<double> &price : {c.onDemandUsdPerHour, c.reserved1yUsdPerHour,
+                                                       c.reserved3yUsdPerHour, c.spotUsdPerHour}) {
+                r.check(!price || *price > 0, u"prices must be positive or empty"_s);
+                anyPrice = anyPrice || price.has_value();
+            }
+            r.check(anyPrice, u"no price"_s);
+            mOut->offers.push_back(std::move(c));
+        }
+        return r.problem();
+    }
+
+    QString loadAssumptions()
+    {
+        QSqlQuery q(mDb);
+        if (QString problem = run(q, u"SELECT * FROM assumptions ORDER BY key"_s);
+            !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"assumptions"_s);
+        while (r.ok() && q.next()) {
+            AssumptionDefault a;
+            r.setKey(a.key = r.text("key", false));
+            a.value = r.real("value");
+            a.unit = r.text("unit");
+            a.description = r.text("description", false);
+            a.provenance = r.provenance("source", "source_date", "estimate");
+            mOut->assumptions.push_back(std::move(a));
+        }
+        return r.problem();
+    }
+
+    QSqlDatabase &mDb;
+    CatalogTables *mOut;
+    QSet<QString> mAcceleratorIds;
+    std::map<QString, std::size_t> mModelIndex;
+};
+
+bool fail(QString *error, const QString &path, const QString &message)
+{
+    if (error)
+        *error = path + u": "_s + message;
+    return false;
+}
+
+} // namespace
+
+bool readCatalogTables(const QString &filePath, const QString &displayPath, CatalogTables *out,
+                       QString *error)
+{
+    // SQLite would create a missing file (and happily open a directory name as a new database on
+    // some platforms): check first, so a typo in --catalog never leaves an empty catalog.db behind.
+    const QFileInfo info(filePath);
+    if (!info.exists())
+        return fail(error, displayPath, u"no such file"_s);
+    if (!info.isFile())
+        return fail(error, displayPath, u"not a file"_s);
+    if (!info.isReadable())
+        return fail(error, displayPath, u"cannot read the file (permission denied)"_s);
+
+    // Each call gets its own connection: open() may run on several threads at once, and Qt's
+    // connection registry is keyed by name.
+    static std::atomic<int> counter{0};
+    const QString connection = u"podcad-catalog-%1"_s.arg(++counter);
+    QString problem;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        if (!db.isValid()) {
+            problem = u"the Qt SQLite driver (QSQLITE) is not available"_s;
+        } else {
+            db.setDatabaseName(filePath);
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+            if (!db.open()) {
+                problem = u"cannot open: %1"_s.arg(db.lastError().text().simplified());
+            } else {
+                CatalogTables tables;
+                problem = TableLoader(db, &tables).load();
+                if (problem.isEmpty())
+                    *out = std::move(tables);
+                db.close();
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return problem.isEmpty() || fail(error, displayPath, problem);
+}
+
+} // namespace podcad
