@@ -1,0 +1,99 @@
+#include "designfile.h"
+
+#include "designreader.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace podcad {
+namespace {
+
+LoadResult fileError(const QString &message)
+{
+    LoadResult result;
+    result.errors.push_back({QString(), message});
+    return result;
+}
+
+QString mebibytes(qint64 bytes)
+{
+    return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1) + QStringLiteral(" MiB");
+}
+
+QString tooLarge(qint64 bytes)
+{
+    return QStringLiteral("the file is too large (%1; design files are at most %2), not reading it")
+        .arg(mebibytes(bytes), mebibytes(DesignFile::kMaxFileBytes));
+}
+
+QStringList lines(const std::vector<FileIssue> &issues, const QString &file)
+{
+    QStringList out;
+    out.reserve(qsizetype(issues.size()));
+    for (const FileIssue &issue : issues)
+        out << file + QStringLiteral(": ") + issue.toString();
+    return out;
+}
+
+} // namespace
+
+QString FileIssue::toString() const
+{
+    return location.isEmpty() ? message : location + QStringLiteral(": ") + message;
+}
+
+QString LoadResult::firstError(const QString &file) const
+{
+    return errors.empty() ? QString() : file + QStringLiteral(": ") + errors.front().toString();
+}
+
+QStringList LoadResult::errorLines(const QString &file) const
+{
+    return lines(errors, file);
+}
+QStringList LoadResult::warningLines(const QString &file) const
+{
+    return lines(warnings, file);
+}
+
+LoadResult DesignFile::read(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return fileError(QStringLiteral("no such file"));
+    if (info.isDir())
+        return fileError(QStringLiteral("is a directory, not a design file"));
+    // Checked before opening, so a huge file is never read into memory.
+    if (info.size() > kMaxFileBytes)
+        return fileError(tooLarge(info.size()));
+
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fileError(QStringLiteral("cannot open: ") + file.errorString());
+    QByteArray bytes;
+    if (!file.isSequential()) {
+        bytes = file.readAll();
+    } else {
+        // Pipes and devices report no size up front: read in chunks and stop at the limit.
+        for (;;) {
+            const QByteArray chunk = file.read(qint64(1) << 20);
+            if (chunk.isEmpty())
+                break;
+            bytes += chunk;
+            if (bytes.size() > kMaxFileBytes)
+                return fileError(tooLarge(bytes.size()));
+        }
+    }
+    if (file.error() != QFileDevice::NoError)
+        return fileError(QStringLiteral("cannot read: ") + file.errorString());
+    if (bytes.size() > kMaxFileBytes) // the file grew after the size check
+        return fileError(tooLarge(bytes.size()));
+    return parse(bytes);
+}
+
+LoadResult DesignFile::parse(const QByteArray &bytes)
+{
+    return parseDesign(bytes, migrationSteps());
+}
+
+} // namespace podcad

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "migrations.h"
+#include "model/design.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace podcad {
+
+// One problem found in a design file, where `location` is a JSON path into the file
+// (`devices[12].rack`, `links[4].b.device`), "line L, column C" for text that is not JSON, or empty
+// for problems with the file as a whole (missing, too large).
+struct FileIssue final
+{
+    QString location;
+    QString message;
+
+    QString toString() const; // "devices[12].rack: unknown rack \"r-99\""
+    bool operator==(const FileIssue &) const = default;
+};
+
+struct LoadResult final
+{
+    std::optional<Design> design;    // set only when `errors` is empty
+    std::vector<FileIssue> errors;   // every problem found, in file order
+    std::vector<FileIssue> warnings; // do not stop the load: unknown keys, which are ignored
+    int fileVersion = 0; // the version the file declared, before migration; 0 if unknown
+    // JSON location of each object by id ("devices[3]"), so that callers can point at the place in
+    // the file an analysis problem is about. Ids are unique per kind only; should a rack and a
+    // device share an id, the entry names the first in file order (fabrics, racks, devices, links).
+    // Filled as far as the file could be read, also when loading fails.
+    std::map<QString, QString> locationOfId;
+
+    bool ok() const { return design.has_value(); }
+    // "pod.podcad: devices[12].rack: unknown rack \"r-99\"" (`file` is prefixed as given).
+    QString firstError(const QString &file) const;
+    QStringList errorLines(const QString &file) const;
+    QStringList warningLines(const QString &file) const;
+};
+
+// Reads and writes `*.podcad` files (ARCHITECTURE.md, "Design file").
+//
+// Layout (version 1): a JSON object with keys in this order: format ("podcad-design"), version,
+// name, assumptions {key: number}, fabrics, racks, devices, links; arrays in id order, keys in
+// snake_case with units. Every key the writer writes is required on reading, except: a device's
+// `rack` (null or absent: not placed), `price_override_usd` and `power_override_w` (absent or null:
+// no override) and a link's `fabric` (null or absent: none). Unknown keys are ignored with a
+// warning, so a typo in an optional key does not vanish silently. SKUs are not checked here (io
+// does not know the catalog); the analysis reports unknown SKUs.
+class DesignFile final
+{
+public:
+    static constexpr int kFormatVersion = kDesignFormatVersion;
+    // Bigger files are refused before reading: a real design is a few MB, so anything this large is
+    // a wrong file or an attack, and reading it would only exhaust memory.
+    static constexpr qint64 kMaxFileBytes = qint64(256) * 1024 * 1024;
+    // Beyond this many errors the reader stops listing them (and says so): nobody reads more.
+    static constexpr int kMaxErrors = 1000;
+
+    // Never modifies the file.
+    static LoadResult read(const QString &path);
+    static LoadResult parse(const QByteArray &bytes);
+
+    // Pretty-printed UTF-8 JSON ending in a newline; the same design always gives the same bytes.
+    static QByteArray serialize(const Design &design);
+    // Write-temp-then-rename (QSaveFile): on failure the existing file is untouched. `error` names
+    // the file. Refuses designs holding non-finite numbers, which JSON cannot represent.
+    static bool write(const Design &design, const QString &path, QString *error = nullptr);
+};
+
+} // namespace podcad

@@ -1,0 +1,212 @@
+#include "designwriter.h"
+
+#include "designfile.h"
+#include "jsonwriter.h"
+
+#include <QSaveFile>
+#include <cmath>
+
+namespace podcad {
+namespace {
+
+// Writes the fields of each object in the documented order. Locations for non-finite numbers are
+// only built when one is found, so the common case costs nothing.
+class DesignWriter final
+{
+public:
+    DesignWriter(QByteArray &out, QString *firstNonFinite)
+        : mJson(out)
+        , mFirstNonFinite(firstNonFinite)
+    {}
+
+    void write(const Design &design)
+    {
+        mJson.beginObject();
+        mJson.key(u"format");
+        mJson.value(u"podcad-design");
+        mJson.key(u"version");
+        mJson.value(DesignFile::kFormatVersion);
+        mJson.key(u"name");
+        mJson.value(design.name);
+
+        mJson.key(u"assumptions");
+        mJson.beginObject();
+        for (const auto &[key, value] : design.assumptions.values) {
+            mJson.key(key);
+            number(value, u"assumptions", -1, key);
+        }
+        mJson.endObject();
+
+        mJson.key(u"fabrics");
+        mJson.beginArray();
+        for (const auto &[id, fabric] : design.fabrics()) {
+            mJson.beginObject();
+            mJson.key(u"id");
+            mJson.value(fabric.id);
+            mJson.key(u"name");
+            mJson.value(fabric.name);
+            mJson.key(u"kind");
+            mJson.value(fabricKindName(fabric.kind));
+            mJson.key(u"technology");
+            mJson.value(fabric.technology);
+            mJson.endObject();
+        }
+        mJson.endArray();
+
+        mJson.key(u"racks");
+        mJson.beginArray();
+        int index = 0;
+        for (const auto &[id, rack] : design.racks()) {
+            mJson.beginObject();
+            mJson.key(u"id");
+            mJson.value(rack.id);
+            mJson.key(u"sku");
+            mJson.value(rack.sku);
+            mJson.key(u"name");
+            mJson.value(rack.name);
+            mJson.key(u"row");
+            mJson.value(rack.row);
+            numberField(u"floor_x_m", rack.floorPositionM.x(), u"racks", index);
+            numberField(u"floor_y_m", rack.floorPositionM.y(), u"racks", index);
+            numberField(u"power_limit_kw", rack.powerLimitKw, u"racks", index);
+            mJson.endObject();
+            ++index;
+        }
+        mJson.endArray();
+
+        mJson.key(u"devices");
+        mJson.beginArray();
+        index = 0;
+        for (const auto &[id, device] : design.devices()) {
+            mJson.beginObject();
+            mJson.key(u"id");
+            mJson.value(device.id);
+            mJson.key(u"sku");
+            mJson.value(device.sku);
+            mJson.key(u"name");
+            mJson.value(device.name);
+            mJson.key(u"role");
+            mJson.value(roleName(device.role));
+            mJson.key(u"rack");
+            if (device.isPlaced())
+                mJson.value(device.rackId);
+            else
+                mJson.null();
+            mJson.key(u"lowest_u");
+            mJson.value(device.lowestU);
+            numberField(u"canvas_x", device.canvasPosition.x(), u"devices", index);
+            numberField(u"canvas_y", device.canvasPosition.y(), u"devices", index);
+            if (device.priceOverrideUsd)
+                numberField(u"price_override_usd", *device.priceOverrideUsd, u"devices", index);
+            if (device.powerOverrideW)
+                numberField(u"power_override_w", *device.powerOverrideW, u"devices", index);
+            mJson.endObject();
+            ++index;
+        }
+        mJson.endArray();
+
+        mJson.key(u"links");
+        mJson.beginArray();
+        for (const auto &[id, link] : design.links()) {
+            mJson.beginObject();
+            mJson.key(u"id");
+            mJson.value(link.id);
+            portRef(u"a", link.a);
+            portRef(u"b", link.b);
+            mJson.key(u"cable_sku");
+            mJson.value(link.cableSku);
+            mJson.key(u"fabric");
+            if (link.fabricId.isEmpty())
+                mJson.null();
+            else
+                mJson.value(link.fabricId);
+            mJson.endObject();
+        }
+        mJson.endArray();
+
+        mJson.endObject();
+        mJson.finish();
+    }
+
+private:
+    void portRef(QStringView key, const PortRef &end)
+    {
+        mJson.key(key);
+        mJson.beginObject(/*inlined=*/true);
+        mJson.key(u"device");
+        mJson.value(end.deviceId);
+        mJson.key(u"port_group");
+        mJson.value(end.portGroup);
+        mJson.key(u"port");
+        mJson.value(end.portIndex);
+        mJson.endObject();
+    }
+
+    void numberField(QStringView key, double value, QStringView array, int index)
+    {
+        mJson.key(key);
+        number(value, array, index, key);
+    }
+
+    void number(double value, QStringView container, int index, QStringView key)
+    {
+        mJson.value(value);
+        if (!std::isfinite(value) && mFirstNonFinite && mFirstNonFinite->isEmpty()) {
+            *mFirstNonFinite = container.toString();
+            if (index >= 0)
+                *mFirstNonFinite += u'[' + QString::number(index) + u']';
+            *mFirstNonFinite += u'.' + key.toString();
+        }
+    }
+
+    JsonWriter mJson;
+    QString *mFirstNonFinite;
+};
+
+bool fail(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+} // namespace
+
+QByteArray serializeDesign(const Design &design, QString *firstNonFinite)
+{
+    QByteArray out;
+    // Roughly 250 bytes per object; reserving avoids repeated reallocation for large designs.
+    out.reserve(qsizetype(1024 + 250 * (design.racks().size() + design.devices().size() +
+                                        design.links().size() + design.fabrics().size())));
+    DesignWriter(out, firstNonFinite).write(design);
+    return out;
+}
+
+QByteArray DesignFile::serialize(const Design &design)
+{
+    return serializeDesign(design, nullptr);
+}
+
+bool DesignFile::write(const Design &design, const QString &path, QString *error)
+{
+    QString nonFinite;
+    const QByteArray bytes = serializeDesign(design, &nonFinite);
+    if (!nonFinite.isEmpty())
+        return fail(
+            error, QStringLiteral("%1: not saved: %2 is not a finite number").arg(path, nonFinite));
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(error, QStringLiteral("%1: cannot save: %2").arg(path, file.errorString()));
+    if (file.write(bytes) != bytes.size()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return fail(error, QStringLiteral("%1: cannot save: %2").arg(path, why));
+    }
+    // commit() flushes, syncs and renames over the old file; until then the old file is intact.
+    if (!file.commit())
+        return fail(error, QStringLiteral("%1: cannot save: %2").arg(path, file.errorString()));
+    return true;
+}
+
+} // namespace podcad

@@ -1,0 +1,875 @@
+// Tests for the *.podcad design file: layout, byte-stable round trips, safe saving, and located
+// errors for every hostile input in tests/data/bad (see the README.md there).
+#include "io/designfile.h"
+#include "io/designreader.h"
+#include "io/migrations.h"
+#include "testpaths.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+using namespace podcad;
+
+namespace {
+
+QByteArray readBytes(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QString describe(const LoadResult &result)
+{
+    QStringList lines = result.errorLines(QStringLiteral("file"));
+    return lines.isEmpty() ? QStringLiteral("(no errors)") : lines.join(u'\n');
+}
+
+// A design touching every field: placed and unplaced devices, overrides present and absent, links
+// with and without a fabric, awkward strings and numbers that do not print exactly in decimal.
+Design sampleDesign()
+{
+    Design d;
+    d.name = QStringLiteral("Pod \"A\" \\ Zürich – 東京 🚀\nline two\ttab");
+    d.assumptions.values[QStringLiteral("electricity_usd_per_kwh")] = 0.1;
+    d.assumptions.values[QStringLiteral("pue")] = 1.3;
+    d.assumptions.values[QStringLiteral("years")] = 5;
+    d.assumptions.values[QStringLiteral("tiny")] = 1e-300;
+    d.assumptions.values[QStringLiteral("third")] = 1.0 / 3.0;
+
+    auto check = [](bool ok, const QString &why) {
+        if (!ok)
+            qFatal("sampleDesign: %s", qPrintable(why));
+    };
+    QString why;
+    check(d.addFabric({QStringLiteral("fab-compute"), QStringLiteral("Compute"),
+                       FabricKind::Compute, QStringLiteral("InfiniBand NDR")},
+                      &why),
+          why);
+    check(d.addFabric({QStringLiteral("fab-oob"), QStringLiteral("Out of band"), FabricKind::Oob,
+                       QStringLiteral("Ethernet 1G")},
+                      &why),
+          why);
+    check(d.addRack({QStringLiteral("r-1"), QStringLiteral("RACK-42U-800"), QStringLiteral("A01"),
+                     QStringLiteral("A"), QPointF(0.6, -1.2), 41.5},
+                    &why),
+          why);
+    check(d.addRack({QStringLiteral("r-2"), QStringLiteral("RACK-48U-600"), QStringLiteral("A02"),
+                     QString(), QPointF(1.2, 1e-7), 0},
+                    &why),
+          why);
+
+    Device dgx;
+    dgx.id = QStringLiteral("dgx-1");
+    dgx.sku = QStringLiteral("DGX-H100");
+    dgx.name = QStringLiteral("dgx 1");
+    dgx.role = Role::Compute;
+    dgx.rackId = QStringLiteral("r-1");
+    dgx.lowestU = 3;
+    dgx.canvasPosition = QPointF(120.25, -33.1);
+    dgx.priceOverrideUsd = 289999.99;
+    check(d.addDevice(dgx, &why), why);
+
+    Device dgx2 = dgx;
+    dgx2.id = QStringLiteral("dgx-2");
+    dgx2.lowestU = 13;
+    dgx2.priceOverrideUsd.reset();
+    dgx2.powerOverrideW = 10200.5;
+    check(d.addDevice(dgx2, &why), why);
+
+    Device leaf;
+    leaf.id = QStringLiteral("leaf-1");
+    leaf.sku = QStringLiteral("QM9700");
+    leaf.name = QStringLiteral("leaf 1");
+    leaf.role = Role::Leaf;
+    leaf.canvasPosition = QPointF(1e9, -1e9);
+    leaf.priceOverrideUsd = 0;
+    leaf.powerOverrideW = 1000000;
+    check(d.addDevice(leaf, &why), why);
+
+    Device pdu;
+    pdu.id = QStringLiteral("pdu-1");
+    pdu.sku = QStringLiteral("PDU-3PH");
+    pdu.role = Role::Pdu;
+    pdu.rackId = QStringLiteral("r-2");
+    check(d.addDevice(pdu, &why), why);
+
+    check(d.addLink({QStringLiteral("l-1"),
+                     {QStringLiteral("dgx-1"), QStringLiteral("osfp"), 0},
+                     {QStringLiteral("leaf-1"), QStringLiteral("osfp"), 31},
+                     QStringLiteral("MMA4Z00-NS"),
+                     QStringLiteral("fab-compute")},
+                    &why),
+          why);
+    check(d.addLink({QStringLiteral("l-2"),
+                     {QStringLiteral("dgx-2"), QStringLiteral("osfp"), 7},
+                     {QStringLiteral("leaf-1"), QStringLiteral("osfp"), 30},
+                     QStringLiteral("MMA4Z00-NS"),
+                     QStringLiteral("fab-compute")},
+                    &why),
+          why);
+    check(d.addLink({QStringLiteral("l-3"),
+                     {QStringLiteral("dgx-1"), QStringLiteral("bmc"), 0},
+                     {QStringLiteral("dgx-2"), QStringLiteral("bmc"), 0},
+                     QString(),
+                     QString()},
+                    &why),
+          why);
+    return d;
+}
+
+// `devices` servers and `links` cables, for the speed and size tests.
+Design bigDesign(int racks, int devices, int links)
+{
+    Design d;
+    d.name = QStringLiteral("big");
+    for (int r = 0; r < racks; ++r)
+        d.addRack({QStringLiteral("rack-%1").arg(r, 5, 10, QLatin1Char('0')),
+                   QStringLiteral("RACK-42U-800"), QStringLiteral("Rack %1").arg(r),
+                   QStringLiteral("R%1").arg(r / 20), QPointF(0.6 * (r % 20), 1.2 * (r / 20)),
+                   40 + r % 7 * 0.1});
+    for (int i = 0; i < devices; ++i) {
+        Device dev;
+        dev.id = QStringLiteral("dev-%1").arg(i, 6, 10, QLatin1Char('0'));
+        dev.sku = QStringLiteral("DGX-H100");
+        dev.name = QStringLiteral("server %1").arg(i);
+        dev.role = i % 10 == 0 ? Role::Leaf : Role::Compute;
+        dev.rackId = QStringLiteral("rack-%1").arg(i % racks, 5, 10, QLatin1Char('0'));
+        dev.lowestU = 1 + i % 40;
+        dev.canvasPosition = QPointF(i * 1.5, i * 0.1);
+        if (i % 3 == 0)
+            dev.priceOverrideUsd = 1000 + i;
+        d.addDevice(std::move(dev));
+    }
+    for (int i = 0; i < links; ++i) {
+        Link link;
+        link.id = QStringLiteral("link-%1").arg(i, 6, 10, QLatin1Char('0'));
+        link.a = {QStringLiteral("dev-%1").arg(i % devices, 6, 10, QLatin1Char('0')),
+                  QStringLiteral("osfp"), i / devices};
+        link.b = {QStringLiteral("dev-%1").arg((i * 7 + 1) % devices, 6, 10, QLatin1Char('0')),
+                  QStringLiteral("osfp-b"), i};
+        link.cableSku = QStringLiteral("MMA4Z00-NS");
+        d.addLink(std::move(link));
+    }
+    return d;
+}
+
+struct Snapshot
+{
+    QByteArray bytes;
+    QDateTime modified;
+    qint64 size = -1;
+};
+
+Snapshot snapshot(const QString &path)
+{
+    const QFileInfo info(path);
+    return {readBytes(path), info.lastModified(), info.size()};
+}
+
+bool hasIssue(const LoadResult &result, const QString &location, const QString &fragment)
+{
+    for (const FileIssue &issue : result.errors)
+        if (issue.location.contains(location) && issue.message.contains(fragment))
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestDesignFile final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void roundTripBuiltDesign();
+    void exactLayout();
+    void fixtureRoundTrip();
+    void numbersRoundTrip_data();
+    void numbersRoundTrip();
+    void writeOverExisting();
+    void writeFailureKeepsOriginal_data();
+    void writeFailureKeepsOriginal();
+    void writeRefusesNonFinite();
+    void badFixtures_data();
+    void badFixtures();
+    void reportsEveryProblem();
+    void firstErrorNamesFileAndLocation();
+    void unknownSkuParses();
+    void unknownKeysWarn();
+    void locationOfId();
+    void idsSharedAcrossKinds();
+    void invalidIdDoesNotCascade();
+    void emptyRackMeansUnplaced();
+    void loneSurrogateSurvives();
+    void missingFile();
+    void directoryIsNotAFile();
+    void refusesHugeFile();
+    void loadsLargeDesign();
+    void migrateRunsStepsInOrder();
+    void migrateReportsFailingStep();
+    void parseMigratesOlderVersions();
+    void realMigrationTableMatchesVersion();
+};
+
+void TestDesignFile::roundTripBuiltDesign()
+{
+    const Design design = sampleDesign();
+    const QByteArray bytes = DesignFile::serialize(design);
+    QVERIFY(bytes.endsWith("}\n"));
+    QVERIFY(bytes.startsWith("{\n  \"format\": \"podcad-design\",\n  \"version\": 1,\n"));
+
+    const LoadResult loaded = DesignFile::parse(bytes);
+    QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
+    QCOMPARE(loaded.fileVersion, 1);
+    QVERIFY(loaded.warnings.empty());
+    QVERIFY(*loaded.design == design);
+    QCOMPARE(DesignFile::serialize(*loaded.design), bytes);
+
+    // Derived indexes are rebuilt by the mutators during load.
+    QCOMPARE(loaded.design->linksOf(QStringLiteral("leaf-1")).size(), size_t(2));
+    QCOMPARE(loaded.design->devicesIn(QStringLiteral("r-1")).size(), size_t(2));
+}
+
+void TestDesignFile::exactLayout()
+{
+    Design d;
+    d.name = QStringLiteral("Golden");
+    d.assumptions.values[QStringLiteral("pue")] = 1.3;
+    d.assumptions.values[QStringLiteral("electricity_usd_per_kwh")] = 0.1;
+    QVERIFY(d.addFabric({QStringLiteral("f-1"), QStringLiteral("Compute"), FabricKind::Compute,
+                         QStringLiteral("InfiniBand NDR")}));
+    QVERIFY(d.addRack({QStringLiteral("r-1"), QStringLiteral("RACK-42U"), QStringLiteral("Rack 1"),
+                       QStringLiteral("A"), QPointF(1.2, 0), 40}));
+    Device d2;
+    d2.id = QStringLiteral("d-2");
+    d2.sku = QStringLiteral("QM9700");
+    d2.name = QStringLiteral("leaf 1");
+    d2.role = Role::Leaf;
+    d2.powerOverrideW = 1700;
+    QVERIFY(d.addDevice(d2)); // added first: the file still lists devices in id order
+    Device d1;
+    d1.id = QStringLiteral("d-1");
+    d1.sku = QStringLiteral("DGX-H100");
+    d1.name = QStringLiteral("dgx 1");
+    d1.role = Role::Compute;
+    d1.rackId = QStringLiteral("r-1");
+    d1.lowestU = 1;
+    d1.canvasPosition = QPointF(10, -20.5);
+    d1.priceOverrideUsd = 1000000;
+    QVERIFY(d.addDevice(d1));
+    QVERIFY(d.addLink({QStringLiteral("l-1"),
+                       {QStringLiteral("d-1"), QStringLiteral("osfp"), 0},
+                       {QStringLiteral("d-2"), QStringLiteral("osfp"), 31},
+                       QStringLiteral("MMA4Z00"),
+                       QStringLiteral("f-1")}));
+
+    const QByteArray expected = R"({
+  "format": "podcad-design",
+  "version": 1,
+  "name": "Golden",
+  "assumptions": {
+    "electricity_usd_per_kwh": 0.1,
+    "pue": 1.3
+  },
+  "fabrics": [
+    {
+      "id": "f-1",
+      "name": "Compute",
+      "kind": "compute",
+      "technology": "InfiniBand NDR"
+    }
+  ],
+  "racks": [
+    {
+      "id": "r-1",
+      "sku": "RACK-42U",
+      "name": "Rack 1",
+      "row": "A",
+      "floor_x_m": 1.2,
+      "floor_y_m": 0,
+      "power_limit_kw": 40
+    }
+  ],
+  "devices": [
+    {
+      "id": "d-1",
+      "sku": "DGX-H100",
+      "name": "dgx 1",
+      "role": "compute",
+      "rack": "r-1",
+      "lowest_u": 1,
+      "canvas_x": 10,
+      "canvas_y": -20.5,
+      "price_override_usd": 1000000
+    },
+    {
+      "id": "d-2",
+      "sku": "QM9700",
+      "name": "leaf 1",
+      "role": "leaf",
+      "rack": null,
+      "lowest_u": 0,
+      "canvas_x": 0,
+      "canvas_y": 0,
+      "power_override_w": 1700
+    }
+  ],
+  "links": [
+    {
+      "id": "l-1",
+      "a": {"device": "d-1", "port_group": "osfp", "port": 0},
+      "b": {"device": "d-2", "port_group": "osfp", "port": 31},
+      "cable_sku": "MMA4Z00",
+      "fabric": "f-1"
+    }
+  ]
+}
+)";
+    QCOMPARE(DesignFile::serialize(d), expected);
+
+    Design empty;
+    QCOMPARE(
+        DesignFile::serialize(empty),
+        QByteArray("{\n  \"format\": \"podcad-design\",\n  \"version\": 1,\n  \"name\": \"\",\n"
+                   "  \"assumptions\": {},\n  \"fabrics\": [],\n  \"racks\": [],\n"
+                   "  \"devices\": [],\n  \"links\": []\n}\n"));
+    const LoadResult loaded = DesignFile::parse(DesignFile::serialize(empty));
+    QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
+    QVERIFY(*loaded.design == empty);
+}
+
+void TestDesignFile::fixtureRoundTrip()
+{
+    const QString path = test::dataPath(QStringLiteral("good/small-pod.podcad"));
+    const Snapshot before = snapshot(path);
+    QVERIFY(!before.bytes.isEmpty());
+
+    const LoadResult first = DesignFile::read(path);
+    QVERIFY2(first.ok(), qPrintable(describe(first)));
+    QVERIFY(first.warnings.empty());
+    QVERIFY(first.design->devices().size() >= 4);
+    // The fixture is in canonical form, so saving it reproduces it byte for byte.
+    QCOMPARE(DesignFile::serialize(*first.design), before.bytes);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString copy = dir.filePath(QStringLiteral("copy.podcad"));
+    QString error;
+    QVERIFY2(DesignFile::write(*first.design, copy, &error), qPrintable(error));
+    const LoadResult second = DesignFile::read(copy);
+    QVERIFY2(second.ok(), qPrintable(describe(second)));
+    QVERIFY(*second.design == *first.design);
+    QCOMPARE(readBytes(copy), before.bytes);
+
+    const Snapshot after = snapshot(path);
+    QCOMPARE(after.bytes, before.bytes);
+    QCOMPARE(after.modified, before.modified);
+}
+
+void TestDesignFile::numbersRoundTrip_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("tenth") << 0.1 << QByteArray("0.1");
+    QTest::newRow("third") << 1.0 / 3.0 << QByteArray("0.3333333333333333");
+    QTest::newRow("integer") << 42.0 << QByteArray("42");
+    QTest::newRow("million") << 1e6 << QByteArray("1000000");
+    QTest::newRow("negative") << -20.5 << QByteArray("-20.5");
+    QTest::newRow("negative zero") << -0.0 << QByteArray("0");
+    QTest::newRow("2^53+2") << 9007199254740994.0 << QByteArray("9007199254740994");
+    QTest::newRow("large") << 1.2345678901234568e20 << QByteArray("1.2345678901234568e+20");
+    QTest::newRow("max") << std::numeric_limits<double>::max()
+                         << QByteArray("1.7976931348623157e+308");
+    QTest::newRow("tiny") << 1e-300 << QByteArray("1e-300");
+    QTest::newRow("denormal") << 5e-324 << QByteArray("5e-324");
+    QTest::newRow("small") << 0.000123 << QByteArray("0.000123");
+}
+
+void TestDesignFile::numbersRoundTrip()
+{
+    QFETCH(double, value);
+    QFETCH(QByteArray, text);
+    Design d;
+    d.assumptions.values[QStringLiteral("x")] = value;
+    const QByteArray bytes = DesignFile::serialize(d);
+    QVERIFY2(bytes.contains("\"x\": " + text + "\n"), bytes.constData());
+    const LoadResult loaded = DesignFile::parse(bytes);
+    QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
+    const double back = loaded.design->assumptions.values.at(QStringLiteral("x"));
+    const double expected = value == 0 ? 0.0 : value;
+    QVERIFY(std::memcmp(&back, &expected, sizeof back) == 0); // bit-exact, not just ==
+    QCOMPARE(DesignFile::serialize(*loaded.design), bytes);
+}
+
+void TestDesignFile::writeOverExisting()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("pod.podcad"));
+    QVERIFY(writeBytes(path, QByteArray("old contents that are longer than nothing\n")));
+
+    const Design design = sampleDesign();
+    QString error;
+    QVERIFY2(DesignFile::write(design, path, &error), qPrintable(error));
+    QCOMPARE(readBytes(path), DesignFile::serialize(design));
+    // No temporary files left behind.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("pod.podcad")});
+}
+
+void TestDesignFile::writeFailureKeepsOriginal_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("missing directory") << QStringLiteral("missing-dir");
+    QTest::newRow("parent is a file") << QStringLiteral("parent-file");
+    QTest::newRow("read-only directory") << QStringLiteral("read-only");
+    QTest::newRow("read-only file system") << QStringLiteral("proc");
+}
+
+void TestDesignFile::writeFailureKeepsOriginal()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QString target;
+    QString original; // an existing file that must survive untouched
+    if (kind == u"missing-dir") {
+        target = dir.filePath(QStringLiteral("no/such/dir/pod.podcad"));
+        original = dir.filePath(QStringLiteral("other.podcad"));
+        QVERIFY(writeBytes(original, QByteArray("keep me\n")));
+    } else if (kind == u"parent-file") {
+        original = dir.filePath(QStringLiteral("plain-file"));
+        QVERIFY(writeBytes(original, QByteArray("keep me\n")));
+        target = original + QStringLiteral("/pod.podcad");
+    } else if (kind == u"read-only") {
+        const QString sub = dir.filePath(QStringLiteral("ro"));
+        QVERIFY(QDir().mkpath(sub));
+        target = original = sub + QStringLiteral("/pod.podcad");
+        QVERIFY(writeBytes(original, QByteArray("keep me\n")));
+        QVERIFY(QFile::setPermissions(sub, QFile::ReadOwner | QFile::ExeOwner));
+        QFile probe(sub + QStringLiteral("/probe"));
+        const bool canStillWrite = probe.open(QIODevice::WriteOnly);
+        if (canStillWrite) {
+            probe.remove();
+            QFile::setPermissions(sub, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+            QSKIP("permissions are not enforced for this user (root?)");
+        }
+    } else {
+        // /proc refuses new files even for root, and /proc/version is a file that exists.
+        if (!QFileInfo::exists(QStringLiteral("/proc/version")))
+            QSKIP("no /proc on this system");
+        target = original = QStringLiteral("/proc/version");
+    }
+
+    const Snapshot before = snapshot(original);
+    QString error;
+    QVERIFY(!DesignFile::write(sampleDesign(), target, &error));
+    QVERIFY2(error.contains(target), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("cannot save")), qPrintable(error));
+    const Snapshot after = snapshot(original);
+    QCOMPARE(after.bytes, before.bytes);
+    QCOMPARE(after.modified, before.modified);
+
+    if (kind == u"read-only")
+        QFile::setPermissions(QFileInfo(original).path(),
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+void TestDesignFile::writeRefusesNonFinite()
+{
+    Design design = sampleDesign();
+    Device dev = *design.device(QStringLiteral("dgx-2"));
+    dev.canvasPosition.setX(std::numeric_limits<double>::quiet_NaN());
+    QVERIFY(design.updateDevice(dev));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pod.podcad"));
+    QVERIFY(writeBytes(path, QByteArray("keep me\n")));
+    QString error;
+    QVERIFY(!DesignFile::write(design, path, &error));
+    QVERIFY2(error.contains(QStringLiteral("devices[1].canvas_x")), qPrintable(error));
+    QCOMPARE(readBytes(path), QByteArray("keep me\n"));
+}
+
+void TestDesignFile::badFixtures_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("location");
+    QTest::addColumn<QString>("message");
+
+    auto row = [](const char *file, const char *location, const char *message) {
+        QTest::newRow(file) << QString::fromUtf8(file) << QString::fromUtf8(location)
+                            << QString::fromUtf8(message);
+    };
+    row("empty.podcad", "", "the file is empty");
+    row("whitespace-only.podcad", "", "only whitespace");
+    row("not-json.podcad", "line 4, column 11", "not valid JSON");
+    row("truncated.podcad", "line ", "not valid JSON");
+    row("invalid-utf8.podcad", "line 4, column", "not valid JSON");
+    row("deep-nesting.podcad", "line 1, column", "nested too deeply");
+    row("wrong-shape-array.podcad", "", "expected a JSON object at the top level, got an array");
+    row("wrong-format.podcad", "format", "expected \"podcad-design\", got \"kicad-pcb\"");
+    row("missing-format.podcad", "format", "missing: this is not a PodCAD design");
+    row("newer-version.podcad", "version", "version 7 is newer than this PodCAD reads (1)");
+    row("version-not-a-number.podcad", "version", "expected a whole number, got \"1\"");
+    row("version-zero.podcad", "version", "version 0 does not exist");
+    row("missing-section.podcad", "links", "missing, expected an array");
+    row("element-not-object.podcad", "devices[1]", "expected an object, got a string");
+    row("wrong-types.podcad", "racks[2].power_limit_kw", "expected a number, got a string");
+    row("missing-field.podcad", "devices[0].sku", "missing, expected a string");
+    row("duplicate-ids.podcad", "devices[2].id",
+        "duplicate device id \"dgx-1\" (first at devices[0])");
+    row("invalid-id.podcad", "racks[0].id", "invalid id \"rack 1\"");
+    row("unknown-role.podcad", "devices[0].role", "unknown role \"gpu\"");
+    row("unknown-fabric-kind.podcad", "fabrics[0].kind", "unknown fabric kind \"infiniband\"");
+    row("device-missing-rack.podcad", "devices[12].rack", "unknown rack \"r-99\"");
+    row("link-missing-device.podcad", "links[4].b.device", "unknown device \"dgx-9\"");
+    row("link-missing-port-fields.podcad", "links[0].a.port_group", "missing, expected a string");
+    row("link-same-port.podcad", "links[0].b", "same port as a");
+    row("link-unknown-fabric.podcad", "links[1].fabric", "unknown fabric \"fab-nope\"");
+    row("negative-numbers.podcad", "devices[0].lowest_u",
+        "expected a whole number from 0 to 200, got -3");
+    row("fractional-number.podcad", "links[0].a.port",
+        "expected a whole number from 0 to 100000, got 1.5");
+    row("huge-number.podcad", "line 7, column 17", "illegal number or unquoted text");
+    row("absurd-numbers.podcad", "racks[0].power_limit_kw",
+        "expected a number from 0 to 2000, got 1e+300");
+    row("bad-overrides.podcad", "devices[0].price_override_usd",
+        "expected a number from 0 to 10000000000, got -1");
+    row("three-errors.podcad", "devices[1].rack", "unknown rack \"r-9\"");
+}
+
+void TestDesignFile::badFixtures()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, location);
+    QFETCH(QString, message);
+    const QString path = test::dataPath(QStringLiteral("bad/") + file);
+    QVERIFY2(QFileInfo::exists(path), qPrintable(path));
+    const Snapshot before = snapshot(path);
+
+    const LoadResult result = DesignFile::read(path);
+    QVERIFY2(!result.ok(), qPrintable(file));
+    QVERIFY(!result.design);
+    QVERIFY2(hasIssue(result, location, message), qPrintable(describe(result)));
+    QVERIFY(result.firstError(file).startsWith(file + QStringLiteral(": ")));
+
+    // Reading never touches the file.
+    const Snapshot after = snapshot(path);
+    QCOMPARE(after.bytes, before.bytes);
+    QCOMPARE(after.size, before.size);
+    QCOMPARE(after.modified, before.modified);
+}
+
+void TestDesignFile::reportsEveryProblem()
+{
+    const LoadResult result =
+        DesignFile::read(test::dataPath(QStringLiteral("bad/three-errors.podcad")));
+    QVERIFY(!result.ok());
+    QCOMPARE(result.errors.size(), size_t(3));
+    QCOMPARE(result.errors[0].location, QStringLiteral("racks[0].power_limit_kw"));
+    QCOMPARE(result.errors[1].location, QStringLiteral("devices[0].role"));
+    QCOMPARE(result.errors[2].location, QStringLiteral("devices[1].rack"));
+
+    // Many broken objects: each is reported, up to the cap, which is then announced.
+    QByteArray many = R"({"format": "podcad-design", "version": 1, "name": "", "assumptions": {},
+        "fabrics": [], "racks": [], "links": [], "devices": [)";
+    for (int i = 0; i < 1500; ++i)
+        many += QByteArray(i ? "," : "") + "{\"id\": \"d-" + QByteArray::number(i) + "\"}";
+    many += "]}";
+    const LoadResult capped = DesignFile::parse(many);
+    QCOMPARE(capped.errors.size(), size_t(DesignFile::kMaxErrors + 1));
+    QVERIFY(capped.errors.back().message.contains(QStringLiteral("more problems not listed")));
+}
+
+void TestDesignFile::firstErrorNamesFileAndLocation()
+{
+    const LoadResult result =
+        DesignFile::read(test::dataPath(QStringLiteral("bad/device-missing-rack.podcad")));
+    QCOMPARE(result.firstError(QStringLiteral("pod.podcad")),
+             QStringLiteral("pod.podcad: devices[12].rack: unknown rack \"r-99\""));
+    QCOMPARE(result.errorLines(QStringLiteral("pod.podcad")).size(), 1);
+    QCOMPARE(LoadResult().firstError(QStringLiteral("x")), QString());
+}
+
+void TestDesignFile::unknownSkuParses()
+{
+    const LoadResult result =
+        DesignFile::read(test::dataPath(QStringLiteral("bad/unknown-sku.podcad")));
+    QVERIFY2(result.ok(), qPrintable(describe(result)));
+    const Device *device = result.design->device(QStringLiteral("mystery-1"));
+    QVERIFY(device);
+    QCOMPARE(device->sku, QStringLiteral("NO-SUCH-SKU"));
+}
+
+void TestDesignFile::unknownKeysWarn()
+{
+    QByteArray bytes = DesignFile::serialize(sampleDesign());
+    bytes.replace("\"lowest_u\": 3,", "\"lowest_u\": 3, \"colour\": \"red\",");
+    bytes.replace("\"name\": \"Pod", "\"extra\": {\"nested\": [1]}, \"name\": \"Pod");
+    const LoadResult result = DesignFile::parse(bytes);
+    QVERIFY2(result.ok(), qPrintable(describe(result)));
+    QVERIFY(*result.design == sampleDesign());
+    QCOMPARE(result.warnings.size(), size_t(2));
+    QCOMPARE(result.warnings[0].toString(), QStringLiteral("extra: unknown key, ignored"));
+    QCOMPARE(result.warnings[1].toString(),
+             QStringLiteral("devices[0].colour: unknown key, ignored"));
+}
+
+void TestDesignFile::locationOfId()
+{
+    const LoadResult result = DesignFile::parse(DesignFile::serialize(sampleDesign()));
+    QVERIFY(result.ok());
+    QCOMPARE(result.locationOfId.at(QStringLiteral("fab-oob")), QStringLiteral("fabrics[1]"));
+    QCOMPARE(result.locationOfId.at(QStringLiteral("r-2")), QStringLiteral("racks[1]"));
+    QCOMPARE(result.locationOfId.at(QStringLiteral("leaf-1")), QStringLiteral("devices[2]"));
+    QCOMPARE(result.locationOfId.at(QStringLiteral("l-3")), QStringLiteral("links[2]"));
+    QCOMPARE(result.locationOfId.size(), size_t(2 + 2 + 4 + 3));
+}
+
+void TestDesignFile::idsSharedAcrossKinds()
+{
+    // The model keeps ids unique per kind only, so the file must accept what the model allows.
+    Design d;
+    QVERIFY(d.addRack({QStringLiteral("x-1"), QStringLiteral("RACK"), {}, {}, {}, 10}));
+    Device dev;
+    dev.id = QStringLiteral("x-1");
+    dev.rackId = QStringLiteral("x-1");
+    QVERIFY(d.addDevice(dev));
+    const LoadResult result = DesignFile::parse(DesignFile::serialize(d));
+    QVERIFY2(result.ok(), qPrintable(describe(result)));
+    QVERIFY(*result.design == d);
+    QCOMPARE(result.locationOfId.at(QStringLiteral("x-1")), QStringLiteral("racks[0]"));
+}
+
+void TestDesignFile::invalidIdDoesNotCascade()
+{
+    QByteArray bytes = DesignFile::serialize(sampleDesign());
+    bytes.replace("\"r-1\"", "\"r 1\""); // the rack's id and both references to it
+    const LoadResult result = DesignFile::parse(bytes);
+    QCOMPARE(result.errors.size(), size_t(1));
+    QCOMPARE(result.errors[0].location, QStringLiteral("racks[0].id"));
+}
+
+void TestDesignFile::emptyRackMeansUnplaced()
+{
+    QByteArray bytes = DesignFile::serialize(sampleDesign());
+    QVERIFY(bytes.contains("\"rack\": null"));
+    bytes.replace("\"rack\": null,", "\"rack\": \"\",");
+    LoadResult result = DesignFile::parse(bytes);
+    QVERIFY2(result.ok(), qPrintable(describe(result)));
+    QVERIFY(*result.design == sampleDesign());
+
+    bytes.replace("\"rack\": \"\",", "");
+    result = DesignFile::parse(bytes);
+    QVERIFY2(result.ok(), qPrintable(describe(result)));
+    QVERIFY(*result.design == sampleDesign());
+}
+
+void TestDesignFile::loneSurrogateSurvives()
+{
+    Design d;
+    d.name = QStringLiteral("half ") + QChar(0xd800) + QStringLiteral(" pair");
+    const QByteArray bytes = DesignFile::serialize(d);
+    QVERIFY2(bytes.contains("\\ud800"), bytes.constData());
+    QVERIFY(QString::fromUtf8(bytes).toUtf8() == bytes); // the file is valid UTF-8
+    const LoadResult result = DesignFile::parse(bytes);
+    QVERIFY2(result.ok(), qPrintable(describe(result)));
+    QCOMPARE(DesignFile::serialize(*result.design), bytes);
+}
+
+void TestDesignFile::missingFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("nope.podcad"));
+    const LoadResult result = DesignFile::read(path);
+    QVERIFY(!result.ok());
+    QCOMPARE(result.firstError(path), path + QStringLiteral(": no such file"));
+    QVERIFY(!QFileInfo::exists(path));
+}
+
+void TestDesignFile::directoryIsNotAFile()
+{
+    QTemporaryDir dir;
+    const LoadResult result = DesignFile::read(dir.path());
+    QVERIFY(!result.ok());
+    QVERIFY(hasIssue(result, QString(), QStringLiteral("is a directory")));
+}
+
+void TestDesignFile::refusesHugeFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("huge.podcad"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(qint64(300) * 1024 * 1024)); // sparse: costs no disk space
+    file.close();
+
+    const LoadResult result = DesignFile::read(path);
+    QVERIFY(!result.ok());
+    QVERIFY2(hasIssue(result, QString(), QStringLiteral("too large (300.0 MiB")),
+             qPrintable(describe(result)));
+    QVERIFY2(hasIssue(result, QString(), QStringLiteral("at most 256.0 MiB")),
+             qPrintable(describe(result)));
+}
+
+void TestDesignFile::loadsLargeDesign()
+{
+    const Design design = bigDesign(1000, 40000, 90000);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("large.podcad"));
+    QString error;
+    QVERIFY2(DesignFile::write(design, path, &error), qPrintable(error));
+    const qint64 size = QFileInfo(path).size();
+    QVERIFY2(size > 25 * 1000 * 1000, qPrintable(QString::number(size)));
+
+    QElapsedTimer timer;
+    timer.start();
+    const LoadResult result = DesignFile::read(path);
+    qInfo("read %lld bytes in %lld ms", size, timer.elapsed());
+    QVERIFY2(result.ok(), qPrintable(describe(result)));
+    QCOMPARE(result.design->devices().size(), size_t(40000));
+    QCOMPARE(result.design->links().size(), size_t(90000));
+    QVERIFY(*result.design == design);
+}
+
+namespace {
+
+// Fake steps: the real table is still empty (version 1 is the first), so the mechanism is tested
+// with these. v1 named the rack budget "power_kw"; v2 renames it; v3 adds a key.
+bool renamePowerKey(QJsonObject &root, QString *)
+{
+    QJsonArray racks = root.value(u"racks").toArray();
+    for (qsizetype i = 0; i < racks.size(); ++i) {
+        QJsonObject rack = racks.at(i).toObject();
+        rack.insert(QStringLiteral("power_limit_kw"), rack.take(QStringLiteral("power_kw")));
+        racks.replace(i, rack);
+    }
+    root.insert(QStringLiteral("racks"), racks);
+    return true;
+}
+
+bool recordVersion(QJsonObject &root, QString *)
+{
+    // Steps see the version they were written for.
+    root.insert(QStringLiteral("seen"), root.value(u"version"));
+    return true;
+}
+
+bool failingStep(QJsonObject &, QString *error)
+{
+    *error = QStringLiteral("racks[0] has no power");
+    return false;
+}
+
+} // namespace
+
+void TestDesignFile::migrateRunsStepsInOrder()
+{
+    const MigrationStep steps[] = {renamePowerKey, recordVersion};
+    QCOMPARE(newestVersion(steps), 3);
+
+    QJsonObject root{
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("racks"), QJsonArray{QJsonObject{{QStringLiteral("power_kw"), 12}}}}};
+    QString error;
+    QVERIFY2(migrate(root, 1, steps, &error), qPrintable(error));
+    QCOMPARE(root.value(u"version").toInt(), 3);
+    QCOMPARE(root.value(u"seen").toInt(), 2);
+    const QJsonObject rack = root.value(u"racks").toArray().at(0).toObject();
+    QCOMPARE(rack.value(u"power_limit_kw").toDouble(), 12.0);
+    QVERIFY(!rack.contains(u"power_kw"));
+
+    // From the middle: only the later step runs.
+    QJsonObject v2{{QStringLiteral("version"), 2}};
+    QVERIFY(migrate(v2, 2, steps, &error));
+    QCOMPARE(v2.value(u"seen").toInt(), 2);
+    QVERIFY(!v2.contains(u"racks"));
+
+    // Already newest: nothing to do.
+    QJsonObject v3{{QStringLiteral("version"), 3}};
+    QVERIFY(migrate(v3, 3, steps, &error));
+    QCOMPARE(v3, (QJsonObject{{QStringLiteral("version"), 3}}));
+
+    QVERIFY(!migrate(v3, 4, steps, &error));
+    QVERIFY(!migrate(v3, 0, steps, &error));
+}
+
+void TestDesignFile::migrateReportsFailingStep()
+{
+    const MigrationStep steps[] = {recordVersion, failingStep};
+    QJsonObject root{{QStringLiteral("version"), 1}};
+    QString error;
+    QVERIFY(!migrate(root, 1, steps, &error));
+    QCOMPARE(error, QStringLiteral("cannot upgrade from version 2 to 3: racks[0] has no power"));
+
+    const LoadResult result = parseDesign(R"({"format": "podcad-design", "version": 1})", steps);
+    QVERIFY(!result.ok());
+    QCOMPARE(result.fileVersion, 1);
+    QCOMPARE(result.firstError(QStringLiteral("old.podcad")),
+             QStringLiteral("old.podcad: version: cannot upgrade from version 2 to 3: racks[0] has "
+                            "no power"));
+}
+
+void TestDesignFile::parseMigratesOlderVersions()
+{
+    // With one fake step, today's layout is "version 2" and a version 1 file names the rack power
+    // "power_kw": it must load through the step.
+    const MigrationStep steps[] = {renamePowerKey};
+    QByteArray current = DesignFile::serialize(sampleDesign());
+    QByteArray old = current;
+    old.replace("\"power_limit_kw\"", "\"power_kw\"");
+    QVERIFY(old != current);
+
+    const LoadResult migrated = parseDesign(old, steps);
+    QVERIFY2(migrated.ok(), qPrintable(describe(migrated)));
+    QCOMPARE(migrated.fileVersion, 1);
+    QVERIFY(*migrated.design == sampleDesign());
+
+    current.replace("\"version\": 1", "\"version\": 2");
+    const LoadResult native = parseDesign(current, steps);
+    QVERIFY2(native.ok(), qPrintable(describe(native)));
+    QCOMPARE(native.fileVersion, 2);
+
+    QByteArray newer = current;
+    newer.replace("\"version\": 2", "\"version\": 3");
+    const LoadResult refused = parseDesign(newer, steps);
+    QVERIFY(!refused.ok());
+    QVERIFY(hasIssue(refused, QStringLiteral("version"),
+                     QStringLiteral("version 3 is newer than this PodCAD reads (2)")));
+
+    // Without the step the old file's power key is missing (and the unknown one is warned about).
+    const LoadResult unmigrated = parseDesign(old, {});
+    QVERIFY(!unmigrated.ok());
+    QVERIFY(
+        hasIssue(unmigrated, QStringLiteral("racks[0].power_limit_kw"), QStringLiteral("missing")));
+    QCOMPARE(unmigrated.warnings.front().location, QStringLiteral("racks[0].power_kw"));
+}
+
+void TestDesignFile::realMigrationTableMatchesVersion()
+{
+    QCOMPARE(newestVersion(migrationSteps()), DesignFile::kFormatVersion);
+    QCOMPARE(DesignFile::kFormatVersion, 1);
+}
+
+// Core only: no QGuiApplication, so the test needs no display or platform plugin.
+QTEST_GUILESS_MAIN(TestDesignFile)
+#include "tst_designfile.moc"
