@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <vector>
+
 namespace podcad {
 
 enum class Severity { Error, Warning, Info };
@@ -20,5 +22,9 @@ struct Problem final
 
     bool operator==(const Problem &) const = default;
 };
+
+// Puts errors first, then warnings, then info; within a severity by code, object id and field, so
+// that the list (and the CLI output and tests matching on it) does not depend on check order.
+void sortProblems(std::vector<Problem> &problems);
 
 } // namespace podcad

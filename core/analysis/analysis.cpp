@@ -1,0 +1,115 @@
+#include "analysis.h"
+
+#include "catalog/catalog.h"
+#include "devicefacts.h"
+#include "model/design.h"
+#include "portusage.h"
+#include "powercooling.h"
+#include "rackbudget.h"
+
+namespace podcad {
+namespace {
+
+using analysis::DeviceFacts;
+using analysis::DeviceIndex;
+
+// GPUs, memory and dense throughput of `count` accelerators of one kind.
+void addAccelerators(const DeviceModel &model, const Catalog &catalog, Totals &totals)
+{
+    if (model.acceleratorCount <= 0)
+        return;
+    totals.gpus += model.acceleratorCount;
+    // The catalog's own tests keep accelerator ids resolvable; should one not be, the GPUs still
+    // count but add no throughput rather than a made-up one.
+    if (const Accelerator *acc = catalog.accelerator(model.acceleratorId)) {
+        totals.gpuMemoryGb += model.acceleratorCount * acc->memoryGb;
+        totals.bf16Pflops += model.acceleratorCount * acc->bf16DenseTflops / 1000.0;
+        totals.fp8Pflops += model.acceleratorCount * acc->fp8DenseTflops / 1000.0;
+    }
+}
+
+Totals computeTotals(const Design &design, const Catalog &catalog, const DeviceIndex &devices,
+                     const std::vector<RackReport> &racks, std::vector<Problem> &problems)
+{
+    Totals totals;
+    totals.racks = static_cast<int>(design.racks().size());
+    totals.links = static_cast<int>(design.links().size());
+    double typicalW = 0, maxW = 0;
+
+    for (const DeviceFacts &facts : devices.all()) {
+        const Device &device = *facts.device;
+        ++totals.devices;
+        if (!device.isPlaced()) {
+            ++totals.unplacedDevices;
+            problems.push_back({Severity::Warning, QStringLiteral("unplaced-device"),
+                                QStringLiteral("Device %1 is not placed in a rack; its power and "
+                                               "weight count in the totals but in no rack budget.")
+                                    .arg(analysis::label(device.id, device.name)),
+                                device.id, QStringLiteral("rack")});
+        }
+        if (!facts.model)
+            continue;
+        const DeviceModel &model = *facts.model;
+        switch (model.kind) {
+        case DeviceKind::GpuServer:
+            ++totals.nodes;
+            addAccelerators(model, catalog, totals);
+            break;
+        case DeviceKind::Switch:
+            ++totals.switches;
+            break;
+        case DeviceKind::Storage:
+            ++totals.storageDevices;
+            break;
+        default:
+            break;
+        }
+        // Placed or not: the IT load is what the design will draw once it is built.
+        typicalW += facts.typicalW;
+        maxW += facts.maxW;
+        totals.weightKg += model.weightKg;
+    }
+
+    for (const auto &[id, rack] : design.racks()) {
+        // Problems for the rack's SKU came from the rack pass; do not report them twice.
+        const DeviceModel *model = analysis::rackModel(rack, catalog, nullptr);
+        if (!model)
+            continue;
+        totals.weightKg += model->weightKg;
+        typicalW += model->typicalPowerW;
+        maxW += model->maxPowerW;
+        // A rack model with accelerators is an integrated system (one NVL72 rack): one node.
+        if (model->acceleratorCount > 0) {
+            ++totals.nodes;
+            addAccelerators(*model, catalog, totals);
+        }
+    }
+    for (const RackReport &report : racks)
+        totals.rackUnitsUsed += report.usedU;
+
+    totals.itPowerTypicalKw = typicalW / 1000.0;
+    totals.itPowerMaxKw = maxW / 1000.0;
+    // The design's own PUE wins; else the catalog's default; else 1.0, i.e. no facility overhead
+    // rather than an invented one.
+    const AssumptionDefault *pueDefault = catalog.assumption(QStringLiteral("pue"));
+    totals.pue = design.assumptions.value(QStringLiteral("pue"), pueDefault ? pueDefault->value : 1.0);
+    totals.facilityPowerKw = totals.itPowerMaxKw * totals.pue;
+    totals.heatBtuPerHr = power::heatBtuPerHr(maxW);
+    totals.coolingTons = power::coolingTons(maxW);
+    return totals;
+}
+
+} // namespace
+
+Analysis analyze(const Design &design, const Catalog &catalog)
+{
+    Analysis result;
+    const DeviceIndex devices(design, catalog, result.problems);
+    result.racks = analysis::rackBudgets(design, catalog, devices, result.problems);
+    analysis::checkLinks(design, catalog, devices, result.problems);
+    result.totals = computeTotals(design, catalog, devices, result.racks, result.problems);
+    sortProblems(result.problems);
+    return result;
+}
+
+} // namespace podcad

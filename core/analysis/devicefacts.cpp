@@ -1,0 +1,116 @@
+#include "devicefacts.h"
+
+#include "catalog/catalog.h"
+#include "model/design.h"
+
+namespace podcad::analysis {
+namespace {
+
+// Kinds that are parts of other things (a NIC sits in a server, optics in a port, a cable is a
+// link) or a container (rack) and so cannot be a device of their own in a design.
+bool isDeviceKind(DeviceKind kind)
+{
+    switch (kind) {
+    case DeviceKind::GpuServer:
+    case DeviceKind::Switch:
+    case DeviceKind::Storage:
+    case DeviceKind::ManagementServer:
+    case DeviceKind::Appliance:
+    case DeviceKind::Pdu:
+        return true;
+    case DeviceKind::Rack:
+    case DeviceKind::Nic:
+    case DeviceKind::Transceiver:
+    case DeviceKind::Cable:
+        return false;
+    }
+    return false;
+}
+
+} // namespace
+
+QString label(const QString &id, const QString &name)
+{
+    if (name.isEmpty() || name == id)
+        return id;
+    return QStringLiteral("%1 (%2)").arg(name, id);
+}
+
+QString figure(double value, int decimals) { return QString::number(value, 'f', decimals); }
+
+DeviceIndex::DeviceIndex(const Design &design, const Catalog &catalog,
+                         std::vector<Problem> &problems)
+{
+    mFacts.reserve(design.devices().size());
+    mById.reserve(static_cast<qsizetype>(design.devices().size()));
+    // Many devices share few SKUs: remember each SKU's lookup.
+    QHash<QString, const DeviceModel *> bySku;
+    for (const auto &[id, device] : design.devices()) {
+        DeviceFacts facts;
+        facts.device = &device;
+        auto cached = bySku.constFind(device.sku);
+        const DeviceModel *model = cached != bySku.cend() ? *cached : catalog.model(device.sku);
+        if (cached == bySku.cend())
+            bySku.insert(device.sku, model);
+        const QString who = label(id, device.name);
+        if (!model) {
+            problems.push_back({Severity::Error, QStringLiteral("unknown-sku"),
+                                QStringLiteral("Device %1 uses SKU \"%2\", which is not in the "
+                                               "catalog; its power, weight and ports are left out.")
+                                    .arg(who, device.sku),
+                                id, QStringLiteral("sku")});
+        } else if (!isDeviceKind(model->kind)) {
+            problems.push_back({Severity::Error, QStringLiteral("wrong-kind"),
+                                QStringLiteral("Device %1 uses SKU \"%2\", which is a %3, not a "
+                                               "device; its figures are left out.")
+                                    .arg(who, device.sku, deviceKindName(model->kind)),
+                                id, QStringLiteral("sku")});
+            model = nullptr;
+        }
+        facts.model = model;
+        // A device that is not a known device gets no figures at all, not even its power
+        // override: half a device's figures would make the totals look complete when they are not.
+        if (model) {
+            // A measured or capped draw replaces both catalog figures.
+            facts.typicalW = device.powerOverrideW.value_or(model->typicalPowerW);
+            facts.maxW = device.powerOverrideW.value_or(model->maxPowerW);
+        }
+        mById.insert(id, static_cast<qsizetype>(mFacts.size()));
+        mFacts.push_back(facts);
+    }
+}
+
+const DeviceFacts *DeviceIndex::find(const QString &deviceId) const
+{
+    auto it = mById.constFind(deviceId);
+    return it == mById.cend() ? nullptr : &mFacts[static_cast<std::size_t>(*it)];
+}
+
+const DeviceModel *rackModel(const Rack &rack, const Catalog &catalog,
+                             std::vector<Problem> *problems)
+{
+    const DeviceModel *model = catalog.model(rack.sku);
+    const QString who = label(rack.id, rack.name);
+    if (!model) {
+        if (problems)
+            problems->push_back({Severity::Error, QStringLiteral("unknown-sku"),
+                                 QStringLiteral("Rack %1 uses SKU \"%2\", which is not in the "
+                                                "catalog; its height, weight and load rating are "
+                                                "unknown.")
+                                     .arg(who, rack.sku),
+                                 rack.id, QStringLiteral("sku")});
+        return nullptr;
+    }
+    if (model->kind != DeviceKind::Rack) {
+        if (problems)
+            problems->push_back({Severity::Error, QStringLiteral("wrong-kind"),
+                                 QStringLiteral("Rack %1 uses SKU \"%2\", which is a %3, not a "
+                                                "rack.")
+                                     .arg(who, rack.sku, deviceKindName(model->kind)),
+                                 rack.id, QStringLiteral("sku")});
+        return nullptr;
+    }
+    return model;
+}
+
+} // namespace podcad::analysis
