@@ -1,11 +1,67 @@
 #include "cli.h"
 
+#include "commands.h"
+
 namespace podcad::cli {
+namespace {
+
+void printUsage(QTextStream &out)
+{
+    out << "Usage: podcad-cli [--catalog PATH] COMMAND ...\n"
+           "\n"
+           "Commands:\n"
+           "  catalog list [--kind KIND] [--search TEXT] [--json]   list catalog items\n"
+           "  catalog show SKU [--json]                             one item with ports and sources\n"
+           "  catalog build [--sql FILE] [-o FILE]                  rebuild catalog.db from SQL\n"
+           "  analyze FILE [--json]                                 racks, totals and problems\n"
+           "\n"
+           "Exit status: 0 success, 1 wrong usage, 2 invalid input.\n"
+           "The catalog is --catalog PATH, else $PODCAD_CATALOG, else the catalog.db shipped\n"
+           "with PodCAD.\n";
+}
+
+} // namespace
 
 int run(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    Q_UNUSED(out);
-    err << "podcad-cli: unknown command \"" << args.value(0) << "\"\n";
+    QStringList rest = args;
+    Context ctx{out, err, {}};
+    // Global options come before the command.
+    while (!rest.isEmpty() && rest.first().startsWith(QLatin1String("--"))) {
+        const QString option = rest.takeFirst();
+        if (option == QLatin1String("--help")) {
+            printUsage(out);
+            return Ok;
+        }
+        if (option == QLatin1String("--version")) {
+            out << "podcad-cli " << PODCAD_VERSION << '\n';
+            return Ok;
+        }
+        if (option == QLatin1String("--catalog") && !rest.isEmpty()) {
+            ctx.catalogPath = rest.takeFirst();
+            continue;
+        }
+        if (option.startsWith(QLatin1String("--catalog="))) {
+            ctx.catalogPath = option.mid(10);
+            continue;
+        }
+        err << "podcad-cli: unknown option " << option << " (see podcad-cli --help)\n";
+        return Usage;
+    }
+    if (rest.isEmpty()) {
+        printUsage(err);
+        return Usage;
+    }
+    const QString command = rest.takeFirst();
+    if (command == QLatin1String("catalog"))
+        return catalogCommand(rest, ctx);
+    if (command == QLatin1String("analyze"))
+        return analyzeCommand(rest, ctx);
+    if (command == QLatin1String("help")) {
+        printUsage(out);
+        return Ok;
+    }
+    err << "podcad-cli: unknown command \"" << command << "\" (see podcad-cli --help)\n";
     return Usage;
 }
 

@@ -1,0 +1,91 @@
+#include "analysisjson.h"
+
+#include "analysis/analysis.h"
+#include "model/design.h"
+
+#include <QJsonArray>
+
+namespace podcad::cli {
+namespace {
+
+QJsonObject totalsToJson(const Totals &t)
+{
+    return QJsonObject{
+        {QStringLiteral("gpus"), t.gpus},
+        {QStringLiteral("nodes"), t.nodes},
+        {QStringLiteral("switches"), t.switches},
+        {QStringLiteral("storage_devices"), t.storageDevices},
+        {QStringLiteral("devices"), t.devices},
+        {QStringLiteral("racks"), t.racks},
+        {QStringLiteral("links"), t.links},
+        {QStringLiteral("unplaced_devices"), t.unplacedDevices},
+        {QStringLiteral("gpu_memory_gb"), t.gpuMemoryGb},
+        {QStringLiteral("bf16_dense_pflops"), t.bf16Pflops},
+        {QStringLiteral("fp8_dense_pflops"), t.fp8Pflops},
+        {QStringLiteral("it_power_typical_kw"), t.itPowerTypicalKw},
+        {QStringLiteral("it_power_max_kw"), t.itPowerMaxKw},
+        {QStringLiteral("pue"), t.pue},
+        {QStringLiteral("facility_power_kw"), t.facilityPowerKw},
+        {QStringLiteral("heat_btu_per_hr"), t.heatBtuPerHr},
+        {QStringLiteral("cooling_tons"), t.coolingTons},
+        {QStringLiteral("weight_kg"), t.weightKg},
+        {QStringLiteral("rack_units_used"), t.rackUnitsUsed},
+    };
+}
+
+QJsonObject rackToJson(const RackReport &r)
+{
+    return QJsonObject{
+        {QStringLiteral("id"), r.rackId},
+        {QStringLiteral("name"), r.name},
+        {QStringLiteral("sku"), r.sku},
+        {QStringLiteral("height_u"), r.heightU},
+        {QStringLiteral("used_u"), r.usedU},
+        {QStringLiteral("free_u"), r.freeU},
+        {QStringLiteral("devices"), r.deviceCount},
+        {QStringLiteral("power_typical_kw"), r.typicalKw},
+        {QStringLiteral("power_max_kw"), r.maxKw},
+        {QStringLiteral("power_limit_kw"), r.powerLimitKw},
+        {QStringLiteral("heat_btu_per_hr"), r.heatBtuPerHr},
+        {QStringLiteral("cooling_tons"), r.coolingTons},
+        {QStringLiteral("liquid_kw"), r.liquidKw},
+        {QStringLiteral("airflow_cfm"), r.airflowCfm},
+        {QStringLiteral("cooling_method"), r.coolingMethod},
+        {QStringLiteral("weight_kg"), r.weightKg},
+        {QStringLiteral("max_load_kg"), r.maxLoadKg},
+        {QStringLiteral("over_power"), r.overPower},
+        {QStringLiteral("over_height"), r.overHeight},
+        {QStringLiteral("over_weight"), r.overWeight},
+        {QStringLiteral("u_collision"), r.uCollision},
+    };
+}
+
+QJsonObject problemToJson(const Problem &p)
+{
+    return QJsonObject{{QStringLiteral("severity"), severityName(p.severity)},
+                       {QStringLiteral("code"), p.code},
+                       {QStringLiteral("message"), p.message},
+                       {QStringLiteral("object"), p.objectId},
+                       {QStringLiteral("field"), p.field}};
+}
+
+} // namespace
+
+QJsonObject analysisToJson(const Design &design, const QString &file, const Analysis &analysis)
+{
+    QJsonArray racks;
+    for (const RackReport &r : analysis.racks)
+        racks.append(rackToJson(r));
+    QJsonArray problems;
+    for (const Problem &p : analysis.problems)
+        problems.append(problemToJson(p));
+    return QJsonObject{
+        {QStringLiteral("design"), QJsonObject{{QStringLiteral("name"), design.name},
+                                               {QStringLiteral("file"), file}}},
+        {QStringLiteral("totals"), totalsToJson(analysis.totals)},
+        {QStringLiteral("racks"), racks},
+        {QStringLiteral("problems"), problems},
+    };
+}
+
+} // namespace podcad::cli

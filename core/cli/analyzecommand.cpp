@@ -1,0 +1,144 @@
+// podcad-cli analyze FILE [--json]
+#include "analysisjson.h"
+#include "arguments.h"
+#include "cli.h"
+#include "commands.h"
+#include "texttable.h"
+
+#include "analysis/analysis.h"
+#include "catalog/catalog.h"
+#include "io/designfile.h"
+#include "model/design.h"
+
+#include <QJsonDocument>
+
+#include <set>
+
+namespace podcad::cli {
+namespace {
+
+// Problems that mean the file does not fit the catalog at all (a SKU or a port that does not
+// exist): the input is inconsistent, so the CLI refuses it as invalid rather than reporting it.
+bool isInputError(const Problem &p)
+{
+    static const std::set<QString> codes{QStringLiteral("unknown-sku"), QStringLiteral("wrong-kind"),
+                                         QStringLiteral("unknown-port")};
+    return p.severity == Severity::Error && codes.count(p.code);
+}
+
+QString locate(const LoadResult &loaded, const Problem &p)
+{
+    auto it = loaded.locationOfId.find(p.objectId);
+    QString where = it == loaded.locationOfId.end() ? p.objectId : it->second;
+    if (!p.field.isEmpty())
+        where += u'.' + p.field;
+    return where;
+}
+
+void printText(QTextStream &out, const QString &file, const Design &design, const Analysis &a)
+{
+    const Totals &t = a.totals;
+    out << "Design: " << design.name << "  (" << file << ")\n\n";
+    out << "Totals\n";
+    TextTable totals({QStringLiteral("figure"), QStringLiteral("value")});
+    totals.addRow({QStringLiteral("GPUs"), formatNumber(t.gpus)});
+    totals.addRow({QStringLiteral("GPU nodes"), formatNumber(t.nodes)});
+    totals.addRow({QStringLiteral("GPU memory (GB)"), formatNumber(t.gpuMemoryGb)});
+    totals.addRow({QStringLiteral("BF16 dense (PFLOPS)"), formatNumber(t.bf16Pflops, 2)});
+    totals.addRow({QStringLiteral("FP8 dense (PFLOPS)"), formatNumber(t.fp8Pflops, 2)});
+    totals.addRow({QStringLiteral("switches"), formatNumber(t.switches)});
+    totals.addRow({QStringLiteral("storage devices"), formatNumber(t.storageDevices)});
+    totals.addRow({QStringLiteral("links"), formatNumber(t.links)});
+    totals.addRow({QStringLiteral("racks"), formatNumber(t.racks)});
+    totals.addRow({QStringLiteral("IT power typical (kW)"), formatNumber(t.itPowerTypicalKw, 1)});
+    totals.addRow({QStringLiteral("IT power max (kW)"), formatNumber(t.itPowerMaxKw, 1)});
+    totals.addRow({QStringLiteral("PUE"), formatNumber(t.pue, 2)});
+    totals.addRow({QStringLiteral("facility power (kW)"), formatNumber(t.facilityPowerKw, 1)});
+    totals.addRow({QStringLiteral("heat (BTU/h)"), formatNumber(t.heatBtuPerHr)});
+    totals.addRow({QStringLiteral("cooling (tons)"), formatNumber(t.coolingTons, 1)});
+    totals.addRow({QStringLiteral("weight (kg)"), formatNumber(t.weightKg, 1)});
+    totals.print(out);
+
+    out << "\nRacks\n";
+    TextTable racks({QStringLiteral("rack"), QStringLiteral("model"), QStringLiteral("U used"),
+                     QStringLiteral("U free"), QStringLiteral("typ kW"), QStringLiteral("max kW"),
+                     QStringLiteral("limit kW"), QStringLiteral("BTU/h"), QStringLiteral("tons"),
+                     QStringLiteral("cooling"), QStringLiteral("kg"), QStringLiteral("status")});
+    for (const RackReport &r : a.racks) {
+        QStringList status;
+        if (r.overPower)
+            status << QStringLiteral("OVER POWER");
+        if (r.overHeight)
+            status << QStringLiteral("OVER HEIGHT");
+        if (r.overWeight)
+            status << QStringLiteral("OVER WEIGHT");
+        if (r.uCollision)
+            status << QStringLiteral("U COLLISION");
+        racks.addRow({r.rackId, r.sku, QStringLiteral("%1/%2").arg(r.usedU).arg(r.heightU),
+                      QString::number(r.freeU), formatNumber(r.typicalKw, 1),
+                      formatNumber(r.maxKw, 1), formatNumber(r.powerLimitKw, 1),
+                      formatNumber(r.heatBtuPerHr), formatNumber(r.coolingTons, 1), r.coolingMethod,
+                      formatNumber(r.weightKg, 1),
+                      status.isEmpty() ? QStringLiteral("ok") : status.join(u',')});
+    }
+    racks.print(out);
+
+    out << "\nProblems\n";
+    if (a.problems.empty()) {
+        out << "none\n";
+        return;
+    }
+    TextTable problems({QStringLiteral("severity"), QStringLiteral("code"), QStringLiteral("object"),
+                        QStringLiteral("message")});
+    for (const Problem &p : a.problems)
+        problems.addRow({severityName(p.severity), p.code, p.objectId, p.message});
+    problems.print(out);
+}
+
+} // namespace
+
+int analyzeCommand(const QStringList &rawArgs, Context &ctx)
+{
+    Arguments args(rawArgs, {}, {QStringLiteral("--json")});
+    if (!args.ok() || args.positional().size() != 1) {
+        ctx.err << "podcad-cli analyze: "
+                << (args.ok() ? QStringLiteral("expected one design file") : args.error()) << '\n';
+        return Usage;
+    }
+    const QString file = args.positional().first();
+    LoadResult loaded = DesignFile::read(file);
+    if (!loaded.design) {
+        ctx.err << "podcad-cli: " << loaded.firstError(file) << '\n';
+        return InvalidInput;
+    }
+    const QString catalogPath = ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
+    QString error;
+    auto catalog = Catalog::open(catalogPath, &error);
+    if (!catalog) {
+        ctx.err << "podcad-cli: " << error << '\n';
+        return InvalidInput;
+    }
+    const Design &design = *loaded.design;
+    const Analysis analysis = analyze(design, *catalog);
+
+    std::vector<const Problem *> inputErrors;
+    for (const Problem &p : analysis.problems)
+        if (isInputError(p))
+            inputErrors.push_back(&p);
+    if (!inputErrors.empty()) {
+        const Problem &first = *inputErrors.front();
+        ctx.err << "podcad-cli: " << file << ": " << locate(loaded, first) << ": " << first.message;
+        if (inputErrors.size() > 1)
+            ctx.err << " (and " << inputErrors.size() - 1 << " more such problem(s))";
+        ctx.err << '\n';
+        return InvalidInput;
+    }
+
+    if (args.has(QStringLiteral("--json")))
+        ctx.out << QJsonDocument(analysisToJson(design, file, analysis)).toJson(QJsonDocument::Indented);
+    else
+        printText(ctx.out, file, design, analysis);
+    return Ok;
+}
+
+} // namespace podcad::cli

@@ -1,0 +1,189 @@
+// podcad-cli catalog list | show | build
+#include "arguments.h"
+#include "catalogjson.h"
+#include "cli.h"
+#include "commands.h"
+#include "texttable.h"
+
+#include "catalog/catalog.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace podcad::cli {
+namespace {
+
+std::optional<Catalog> openCatalog(Context &ctx)
+{
+    const QString path = ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
+    QString error;
+    auto catalog = Catalog::open(path, &error);
+    if (!catalog)
+        ctx.err << "podcad-cli: " << error << '\n';
+    return catalog;
+}
+
+void printJson(QTextStream &out, const QJsonObject &object)
+{
+    out << QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+QString priceCell(const DeviceModel &m)
+{
+    if (m.listPriceUsd <= 0)
+        return QStringLiteral("-");
+    return formatNumber(m.listPriceUsd) + (m.priceProvenance.estimate ? QStringLiteral(" (est.)")
+                                                                       : QString());
+}
+
+int list(const QStringList &rawArgs, Context &ctx)
+{
+    Arguments args(rawArgs, {QStringLiteral("--kind"), QStringLiteral("--search")},
+                   {QStringLiteral("--json")});
+    if (!args.ok() || !args.positional().isEmpty()) {
+        ctx.err << "podcad-cli catalog list: "
+                << (args.ok() ? QStringLiteral("unexpected argument %1").arg(args.positional().first())
+                              : args.error())
+                << '\n';
+        return Usage;
+    }
+    std::optional<DeviceKind> kind;
+    if (args.has(QStringLiteral("--kind"))) {
+        kind = deviceKindFromName(args.value(QStringLiteral("--kind")));
+        if (!kind) {
+            ctx.err << "podcad-cli catalog list: unknown kind \"" << args.value(QStringLiteral("--kind"))
+                    << "\" (gpu-server, switch, storage, management-server, appliance, rack, pdu, "
+                       "nic, transceiver, cable)\n";
+            return Usage;
+        }
+    }
+    auto catalog = openCatalog(ctx);
+    if (!catalog)
+        return InvalidInput;
+
+    std::vector<const DeviceModel *> models = args.has(QStringLiteral("--search"))
+                                                  ? catalog->search(args.value(QStringLiteral("--search")))
+                                                  : catalog->models();
+    if (kind)
+        std::erase_if(models, [&](const DeviceModel *m) { return m->kind != *kind; });
+
+    if (args.has(QStringLiteral("--json"))) {
+        QJsonArray items;
+        for (const DeviceModel *m : models)
+            items.append(toJson(*m));
+        printJson(ctx.out, QJsonObject{{QStringLiteral("catalog"), catalog->path()},
+                                       {QStringLiteral("items"), items}});
+        return Ok;
+    }
+    TextTable table({QStringLiteral("SKU"), QStringLiteral("kind"), QStringLiteral("name"),
+                     QStringLiteral("U"), QStringLiteral("max W"), QStringLiteral("price USD")});
+    for (const DeviceModel *m : models)
+        table.addRow({m->sku, deviceKindName(m->kind), m->name, QString::number(m->rackUnits),
+                      formatNumber(m->maxPowerW), priceCell(*m)});
+    table.print(ctx.out);
+    ctx.out << models.size() << " item(s)\n";
+    return Ok;
+}
+
+void printProvenance(QTextStream &out, const char *label, const Provenance &p)
+{
+    out << label << p.source << " (" << p.sourceDate << ")"
+        << (p.estimate ? " [estimate]" : "") << '\n';
+}
+
+int show(const QStringList &rawArgs, Context &ctx)
+{
+    Arguments args(rawArgs, {}, {QStringLiteral("--json")});
+    if (!args.ok() || args.positional().size() != 1) {
+        ctx.err << "podcad-cli catalog show: "
+                << (args.ok() ? QStringLiteral("expected one SKU") : args.error()) << '\n';
+        return Usage;
+    }
+    auto catalog = openCatalog(ctx);
+    if (!catalog)
+        return InvalidInput;
+    const QString sku = args.positional().first();
+    const DeviceModel *m = catalog->model(sku);
+    if (!m) {
+        ctx.err << "podcad-cli: " << catalog->path() << ": no item with SKU \"" << sku << "\"\n";
+        return InvalidInput;
+    }
+    if (args.has(QStringLiteral("--json"))) {
+        printJson(ctx.out, toJson(*m));
+        return Ok;
+    }
+    QTextStream &out = ctx.out;
+    out << m->sku << " - " << m->name << " (" << m->vendor << ", " << deviceKindName(m->kind)
+        << ")\n";
+    if (!m->description.isEmpty())
+        out << "  " << m->description << '\n';
+    out << "  rack units:   " << m->rackUnits << "U\n"
+        << "  weight:       " << formatNumber(m->weightKg, 2) << " kg\n"
+        << "  power:        " << formatNumber(m->typicalPowerW) << " W typical, "
+        << formatNumber(m->maxPowerW) << " W max\n"
+        << "  cooling:      "
+        << (m->liquidFraction > 0
+                ? QStringLiteral("%1% liquid").arg(qRound(m->liquidFraction * 100))
+                : QStringLiteral("air"))
+        << (m->airflowCfm > 0 ? QStringLiteral(", %1 CFM").arg(formatNumber(m->airflowCfm)) : QString())
+        << '\n'
+        << "  list price:   " << priceCell(*m) << " USD\n";
+    if (const Accelerator *a = catalog->accelerator(m->acceleratorId))
+        out << "  accelerators: " << m->acceleratorCount << " x " << a->name << " ("
+            << formatNumber(a->bf16DenseTflops) << " BF16 dense TFLOPS, " << formatNumber(a->memoryGb)
+            << " GB each)\n";
+    if (m->kind == DeviceKind::Storage)
+        out << "  storage:      " << formatNumber(m->storageCapacityTb) << " TB usable, "
+            << formatNumber(m->storageBandwidthGBps) << " GB/s read\n";
+    if (m->kind == DeviceKind::Rack)
+        out << "  rack:         " << formatNumber(m->widthMm) << " x " << formatNumber(m->depthMm)
+            << " mm, max load " << formatNumber(m->maxLoadKg) << " kg\n";
+    if (!m->portGroups.empty()) {
+        out << "  ports:\n";
+        for (const PortGroup &g : m->portGroups)
+            out << "    " << g.name << ": " << g.count << " x " << formatNumber(g.speedGbps)
+                << " Gb/s " << g.connector << " (" << g.fabric << ")\n";
+    }
+    printProvenance(out, "  spec source:  ", m->specProvenance);
+    printProvenance(out, "  price source: ", m->priceProvenance);
+    return Ok;
+}
+
+int build(const QStringList &rawArgs, Context &ctx)
+{
+    Arguments args(rawArgs, {QStringLiteral("--sql"), QStringLiteral("-o")}, {});
+    if (!args.ok() || !args.positional().isEmpty()) {
+        ctx.err << "podcad-cli catalog build: "
+                << (args.ok() ? QStringLiteral("unexpected argument %1").arg(args.positional().first())
+                              : args.error())
+                << '\n';
+        return Usage;
+    }
+    const QString sql = args.value(QStringLiteral("--sql"),
+                                   QStringLiteral(PODCAD_SOURCE_DIR "/resources/catalog/catalog.sql"));
+    const QString db = args.value(QStringLiteral("-o"), QStringLiteral(PODCAD_SOURCE_DIR "/catalog.db"));
+    QString error;
+    if (!Catalog::build(sql, db, &error)) {
+        ctx.err << "podcad-cli: " << error << '\n';
+        return InvalidInput;
+    }
+    ctx.out << "built " << db << " from " << sql << '\n';
+    return Ok;
+}
+
+} // namespace
+
+int catalogCommand(const QStringList &args, Context &ctx)
+{
+    const QString sub = args.value(0);
+    if (sub == QLatin1String("list"))
+        return list(args.mid(1), ctx);
+    if (sub == QLatin1String("show"))
+        return show(args.mid(1), ctx);
+    if (sub == QLatin1String("build"))
+        return build(args.mid(1), ctx);
+    ctx.err << "podcad-cli catalog: expected list, show or build\n";
+    return Usage;
+}
+
+} // namespace podcad::cli

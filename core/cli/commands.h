@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace podcad::cli {
+
+// One function per podcad-cli command; each returns the process exit status (see cli.h).
+// `catalogPath` is the catalog the user chose with --catalog, or empty for the default.
+struct Context final
+{
+    QTextStream &out;
+    QTextStream &err;
+    QString catalogPath;
+};
+
+int catalogCommand(const QStringList &args, Context &ctx);
+int analyzeCommand(const QStringList &args, Context &ctx);
+
+} // namespace podcad::cli

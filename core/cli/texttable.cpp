@@ -1,0 +1,58 @@
+#include "texttable.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+namespace podcad::cli {
+namespace {
+
+bool looksNumeric(const QString &cell)
+{
+    if (cell.isEmpty())
+        return false;
+    for (QChar c : cell)
+        if (!c.isDigit() && c != u',' && c != u'.' && c != u'-' && c != u'%')
+            return false;
+    return true;
+}
+
+} // namespace
+
+QString formatNumber(double value, int decimals)
+{
+    static const QLocale english(QLocale::English, QLocale::UnitedStates);
+    return english.toString(value, 'f', decimals);
+}
+
+void TextTable::print(QTextStream &out) const
+{
+    std::vector<qsizetype> width(mHeaders.size());
+    for (int c = 0; c < mHeaders.size(); ++c)
+        width[c] = mHeaders[c].size();
+    for (const QStringList &row : mRows)
+        for (int c = 0; c < std::min<qsizetype>(row.size(), mHeaders.size()); ++c)
+            width[c] = std::max(width[c], row[c].size());
+
+    auto printRow = [&](const QStringList &row) {
+        QString line;
+        for (int c = 0; c < mHeaders.size(); ++c) {
+            const QString cell = row.value(c);
+            if (c > 0)
+                line += QLatin1String("  ");
+            line += looksNumeric(cell) ? cell.rightJustified(width[c]) : cell.leftJustified(width[c]);
+        }
+        while (line.endsWith(u' '))
+            line.chop(1);
+        out << line << '\n';
+    };
+    printRow(mHeaders);
+    QStringList rule;
+    for (qsizetype w : width)
+        rule << QString(w, u'-');
+    printRow(rule);
+    for (const QStringList &row : mRows)
+        printRow(row);
+}
+
+} // namespace podcad::cli

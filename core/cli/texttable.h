@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+#include <vector>
+
+namespace podcad::cli {
+
+// A plain-text table for terminal output: columns padded to their widest cell, numbers right-aligned.
+class TextTable final
+{
+public:
+    explicit TextTable(QStringList headers) : mHeaders(std::move(headers)) {}
+    void addRow(QStringList cells) { mRows.push_back(std::move(cells)); }
+    void print(QTextStream &out) const;
+    bool isEmpty() const { return mRows.empty(); }
+
+private:
+    QStringList mHeaders;
+    std::vector<QStringList> mRows;
+};
+
+// Numbers as a person reads them in a table: thousands separators, fixed decimals.
+QString formatNumber(double value, int decimals = 0);
+
+} // namespace podcad::cli

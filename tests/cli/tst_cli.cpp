@@ -1,0 +1,217 @@
+// podcad-cli as a user and a script see it: exit statuses, one-line errors, JSON shape.
+#include "testpaths.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace podcad::test;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(cliPath(), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QByteArray fingerprint(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
+           + QFileInfo(path).lastModified().toString(Qt::ISODateWithMs).toUtf8();
+}
+
+int nonEmptyLines(const QByteArray &text)
+{
+    int n = 0;
+    for (const QByteArray &line : text.split('\n'))
+        n += line.trimmed().isEmpty() ? 0 : 1;
+    return n;
+}
+
+} // namespace
+
+class TestCli final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void helpAndUsage()
+    {
+        Run help = cli({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("analyze FILE"));
+
+        QCOMPARE(cli({}).exitCode, 1);
+        QCOMPARE(cli({QStringLiteral("frobnicate")}).exitCode, 1);
+        QCOMPARE(cli({QStringLiteral("analyze")}).exitCode, 1);
+        QCOMPARE(cli({QStringLiteral("analyze"), QStringLiteral("a"), QStringLiteral("b")}).exitCode, 1);
+        QCOMPARE(cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
+                      QStringLiteral("spaceship")})
+                     .exitCode,
+                 1);
+        Run noValue = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind")});
+        QCOMPARE(noValue.exitCode, 1);
+        QVERIFY(noValue.err.contains("--kind"));
+    }
+
+    void missingFile()
+    {
+        const QString path = QDir::tempPath() + QStringLiteral("/podcad-no-such-file.podcad");
+        Run r = cli({QStringLiteral("analyze"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(path.toUtf8()), r.err.constData());
+        QCOMPARE(nonEmptyLines(r.err), 1);
+        QVERIFY(!QFileInfo::exists(path));
+    }
+
+    // Every hostile fixture: exit 2, one line naming the file and a location, file untouched.
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(dataPath(QStringLiteral("bad")));
+        const QStringList files = dir.entryList({QStringLiteral("*.podcad")}, QDir::Files, QDir::Name);
+        QVERIFY2(files.size() >= 10, "tests/data/bad holds the hostile fixtures");
+        for (const QString &name : files)
+            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+    }
+    void badInput()
+    {
+        QFETCH(QString, path);
+        const QByteArray before = fingerprint(path);
+        Run r = cli({QStringLiteral("analyze"), QStringLiteral("--json"), path});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(nonEmptyLines(r.err), 1);
+        QVERIFY2(r.err.contains(QFileInfo(path).fileName().toUtf8()), r.err.constData());
+        QVERIFY2(r.out.isEmpty(), "no partial JSON on stdout after an error");
+        QCOMPARE(fingerprint(path), before);
+    }
+
+    void unknownSkuNamesLocation()
+    {
+        Run r = cli({QStringLiteral("analyze"), dataPath(QStringLiteral("bad/unknown-sku.podcad"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("devices[") && r.err.contains("].sku"), r.err.constData());
+        QVERIFY2(r.err.contains("NO-SUCH-SKU"), r.err.constData());
+    }
+
+    void analyzeSampleJson()
+    {
+        Run r = cli({QStringLiteral("analyze"), QStringLiteral("--json"),
+                     samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        const QJsonObject root = doc.object();
+        for (const char *key : {"design", "totals", "racks", "problems"})
+            QVERIFY2(root.contains(QLatin1String(key)), key);
+        const QJsonObject totals = root.value(QStringLiteral("totals")).toObject();
+        // 4 DGX H100 x 8 GPUs; 32 x 989 dense BF16 TFLOPS = 31.648 PFLOPS.
+        QCOMPARE(totals.value(QStringLiteral("gpus")).toInt(), 4 * 8);
+        QCOMPARE(totals.value(QStringLiteral("nodes")).toInt(), 4);
+        QVERIFY(qAbs(totals.value(QStringLiteral("bf16_dense_pflops")).toDouble() - 32 * 0.989) < 1e-9);
+        QVERIFY(totals.value(QStringLiteral("it_power_max_kw")).toDouble() >= 4 * 10.2);
+        QVERIFY(!root.value(QStringLiteral("racks")).toArray().isEmpty());
+        for (const QJsonValue &p : root.value(QStringLiteral("problems")).toArray())
+            QVERIFY2(p.toObject().value(QStringLiteral("severity")).toString() != QLatin1String("error"),
+                     qPrintable(p.toObject().value(QStringLiteral("message")).toString()));
+    }
+
+    void analyzeSampleText()
+    {
+        Run r = cli({QStringLiteral("analyze"), samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("Totals"));
+        QVERIFY(r.out.contains("Racks"));
+        QVERIFY(r.out.contains("Problems"));
+    }
+
+    void catalogList()
+    {
+        Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
+                     QStringLiteral("switch"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray items = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("items")).toArray();
+        QStringList skus;
+        for (const QJsonValue &v : items) {
+            QCOMPARE(v.toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("switch"));
+            skus << v.toObject().value(QStringLiteral("sku")).toString();
+        }
+        for (const char *sku : {"MQM9700-NS2F", "SN5600", "SN4600C", "SN2201"})
+            QVERIFY2(skus.contains(QLatin1String(sku)), sku);
+
+        Run search = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--search"),
+                          QStringLiteral("dgx h100")});
+        QCOMPARE(search.exitCode, 0);
+        QVERIFY(search.out.contains("DGX-H100"));
+    }
+
+    void catalogShow()
+    {
+        Run r = cli({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("DGX-H100")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("130.45"));
+        QVERIFY(r.out.contains("10,200"));
+        Run missing = cli({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("NOPE")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("NOPE"));
+    }
+
+    void catalogOptionErrors()
+    {
+        Run r = cli({QStringLiteral("--catalog"), QStringLiteral("/nonexistent/catalog.db"),
+                     QStringLiteral("catalog"), QStringLiteral("list")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("/nonexistent/catalog.db"));
+    }
+
+    // `catalog build` reproduces the committed catalog.db from catalog.sql.
+    void catalogBuild()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("catalog.db"));
+        Run r = cli({QStringLiteral("catalog"), QStringLiteral("build"), QStringLiteral("--sql"),
+                     catalogSqlPath(), QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 0);
+        Run a = cli({QStringLiteral("--catalog"), out, QStringLiteral("catalog"), QStringLiteral("list"),
+                     QStringLiteral("--json")});
+        Run b = cli({QStringLiteral("--catalog"), catalogDbPath(), QStringLiteral("catalog"),
+                     QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(a.exitCode, 0);
+        auto items = [](const QByteArray &json) {
+            return QJsonDocument::fromJson(json).object().value(QStringLiteral("items"));
+        };
+        QCOMPARE(items(a.out), items(b.out));
+
+        Run broken = cli({QStringLiteral("catalog"), QStringLiteral("build"), QStringLiteral("--sql"),
+                          dataPath(QStringLiteral("bad/not-json.podcad")), QStringLiteral("-o"), out});
+        QCOMPARE(broken.exitCode, 2);
+        // The earlier good build is still there and still opens.
+        QCOMPARE(cli({QStringLiteral("--catalog"), out, QStringLiteral("catalog"), QStringLiteral("list")})
+                     .exitCode,
+                 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
