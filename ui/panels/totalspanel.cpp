@@ -1,0 +1,53 @@
+#include "totalspanel.h"
+
+#include "analysis/analysis.h"
+
+#include <QHeaderView>
+#include <QLocale>
+
+namespace podcad {
+
+TotalsPanel::TotalsPanel(QWidget *parent)
+    : QTableWidget(0, 2, parent)
+{
+    setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
+    verticalHeader()->hide();
+    horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    setEditTriggers(NoEditTriggers);
+    setSelectionMode(NoSelection);
+    setAlternatingRowColors(true);
+}
+
+void TotalsPanel::showAnalysis(const Analysis &analysis)
+{
+    const Totals &t = analysis.totals;
+    const QLocale locale;
+    auto num = [&locale](double v, int decimals) { return locale.toString(v, 'f', decimals); };
+    const std::vector<std::pair<QString, QString>> rows{
+        {tr("GPUs"), num(t.gpus, 0)},
+        {tr("GPU nodes"), num(t.nodes, 0)},
+        {tr("GPU memory"), tr("%1 TB").arg(num(t.gpuMemoryGb / 1000.0, 2))},
+        {tr("BF16 dense"), tr("%1 PFLOPS").arg(num(t.bf16Pflops, 1))},
+        {tr("FP8 dense"), tr("%1 PFLOPS").arg(num(t.fp8Pflops, 1))},
+        {tr("Switches"), num(t.switches, 0)},
+        {tr("Storage devices"), num(t.storageDevices, 0)},
+        {tr("Links"), num(t.links, 0)},
+        {tr("Racks"), num(t.racks, 0)},
+        {tr("IT power (typical / max)"),
+         tr("%1 / %2 kW").arg(num(t.itPowerTypicalKw, 1), num(t.itPowerMaxKw, 1))},
+        {tr("Facility power (PUE %1)").arg(num(t.pue, 2)), tr("%1 kW").arg(num(t.facilityPowerKw, 1))},
+        {tr("Heat"), tr("%1 BTU/h").arg(num(t.heatBtuPerHr, 0))},
+        {tr("Cooling"), tr("%1 tons").arg(num(t.coolingTons, 1))},
+        {tr("Weight"), tr("%1 kg").arg(num(t.weightKg, 0))},
+    };
+    setRowCount(int(rows.size()));
+    for (int r = 0; r < int(rows.size()); ++r) {
+        setItem(r, 0, new QTableWidgetItem(rows[r].first));
+        auto *value = new QTableWidgetItem(rows[r].second);
+        value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        setItem(r, 1, value);
+    }
+}
+
+} // namespace podcad

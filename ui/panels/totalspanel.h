@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QTableWidget>
+
+namespace podcad {
+
+struct Analysis;
+
+// Design-wide figures (GPUs, PFLOPS, power, heat, weight) as a two-column table.
+class TotalsPanel final : public QTableWidget
+{
+    Q_OBJECT
+public:
+    explicit TotalsPanel(QWidget *parent = nullptr);
+    void showAnalysis(const Analysis &analysis);
+};
+
+} // namespace podcad
