@@ -12,6 +12,7 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <set>
 
 namespace podcad::cli {
@@ -126,6 +127,12 @@ int analyzeCommand(const QStringList &rawArgs, Context &ctx)
         if (isInputError(p))
             inputErrors.push_back(&p);
     if (!inputErrors.empty()) {
+        // An unknown SKU is the root cause of the port problems on that device: name it first.
+        auto rank = [](const Problem *p) {
+            return p->code == QLatin1String("unknown-sku") ? 0 : p->code == QLatin1String("wrong-kind") ? 1 : 2;
+        };
+        std::stable_sort(inputErrors.begin(), inputErrors.end(),
+                         [&](const Problem *x, const Problem *y) { return rank(x) < rank(y); });
         const Problem &first = *inputErrors.front();
         ctx.err << "podcad-cli: " << file << ": " << locate(loaded, first) << ": " << first.message;
         if (inputErrors.size() > 1)

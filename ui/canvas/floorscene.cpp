@@ -102,8 +102,11 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
         const QRectF frame(x, top, kRackWidth, heightU * kUnitHeight);
         mObjectRects[rack->id] = frame;
 
-        addLabel(this, rack->name.isEmpty() ? rack->id : rack->name, QPointF(x, top - kHeaderHeight),
-                10, QColor(0x22, 0x22, 0x22), true);
+        auto *title = addLabel(this, {}, QPointF(x, top - kHeaderHeight), 10,
+                               QColor(0x22, 0x22, 0x22), true);
+        title->setText(fitted(rack->name.isEmpty() ? rack->id : rack->name, title->font(),
+                              kRackWidth + kGap - 8));
+        title->setToolTip(rack->name.isEmpty() ? rack->id : rack->name);
         addLabel(this, rack->sku, QPointF(x, top - kHeaderHeight + 16), 7.5, QColor(0x66, 0x66, 0x66));
         addRect(frame.adjusted(-6, -4, 6, 4), QPen(QColor(0x30, 0x30, 0x30), 2),
                 QColor(0x3a, 0x3d, 0x42));
@@ -111,15 +114,28 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
         for (int u = 1; u <= heightU; u += 1) {
             const double uy = frame.bottom() - u * kUnitHeight;
             if (u % 5 == 0 || u == 1)
-                addLabel(this, QString::number(u), QPointF(x - 5 - 14, uy + 1), 6,
-                        QColor(0xdd, 0xdd, 0xdd));
+                addLabel(this, QString::number(u), QPointF(x - 8 - 14, uy + 1), 6,
+                         QColor(0x70, 0x70, 0x70));
         }
 
+        int zeroUCount = 0;
         for (const Device *device : design.devicesIn(rack->id)) {
             const DeviceModel *m = catalog.model(device->sku);
             const int units = m ? m->rackUnits : 1;
-            if (units <= 0 || device->lowestU <= 0)
-                continue; // zero-U items (PDUs) mount at the side, not in the elevation
+            if (units <= 0) {
+                // Zero-U items (PDUs) hang vertically in the side channels: alternate left, right.
+                const bool left = zeroUCount++ % 2 == 0;
+                const QRectF strip(left ? frame.left() - 5 : frame.right() + 1, frame.top() + 4, 4,
+                                   frame.height() - 8);
+                mObjectRects[device->id] = strip;
+                auto *item = addRect(strip, Qt::NoPen, QColor(0xf2, 0xc1, 0x4e));
+                item->setToolTip(QStringLiteral("%1 (%2), zero-U")
+                                     .arg(device->name.isEmpty() ? device->id : device->name,
+                                          device->sku));
+                continue;
+            }
+            if (device->lowestU <= 0)
+                continue;
             const double bottom = frame.bottom() - (device->lowestU - 1) * kUnitHeight;
             const QRectF box(x + 2, bottom - units * kUnitHeight + 1, kRackWidth - 4,
                              units * kUnitHeight - 2);
@@ -151,7 +167,7 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
             addRect(QRectF(bar.left(), bar.top(), bar.width() * std::min(share, 1.0), bar.height()),
                     Qt::NoPen, fill);
             addLabel(this,
-                    r.powerLimitKw > 0 ? tr("%1 / %2 kW").arg(r.maxKw, 0, 'f', 1).arg(r.powerLimitKw, 0, 'f', 0)
+                    r.powerLimitKw > 0 ? tr("%1 / %2 kW").arg(r.maxKw, 0, 'f', 1).arg(r.powerLimitKw, 0, 'f', 1)
                                        : tr("%1 kW").arg(r.maxKw, 0, 'f', 1),
                     QPointF(x, bar.bottom() + 3), 8, QColor(0x22, 0x22, 0x22));
             addLabel(this, r.coolingMethod, QPointF(x, bar.bottom() + 17), 7, QColor(0x55, 0x55, 0x55));
