@@ -119,7 +119,8 @@ int show(const QStringList &rawArgs, Context &ctx)
         out << "  " << m->description << '\n';
     out << "  rack units:   " << m->rackUnits << "U\n"
         << "  weight:       " << formatNumber(m->weightKg, 2) << " kg\n"
-        << "  power:        " << formatNumber(m->typicalPowerW) << " W typical, "
+        << "  power:        " << formatNumber(m->typicalPowerW) << " W typical"
+        << (m->typicalPowerEstimate ? " (est.)" : "") << ", "
         << formatNumber(m->maxPowerW) << " W max\n"
         << "  cooling:      "
         << (m->liquidFraction > 0

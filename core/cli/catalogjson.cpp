@@ -31,6 +31,7 @@ QJsonObject toJson(const DeviceModel &m)
                   {QStringLiteral("rack_units"), m.rackUnits},
                   {QStringLiteral("weight_kg"), m.weightKg},
                   {QStringLiteral("typical_power_w"), m.typicalPowerW},
+                  {QStringLiteral("typical_power_estimate"), m.typicalPowerEstimate},
                   {QStringLiteral("max_power_w"), m.maxPowerW},
                   {QStringLiteral("liquid_fraction"), m.liquidFraction},
                   {QStringLiteral("airflow_cfm"), m.airflowCfm},
@@ -46,6 +47,8 @@ QJsonObject toJson(const DeviceModel &m)
         o.insert(QStringLiteral("storage_capacity_tb"), m.storageCapacityTb);
         o.insert(QStringLiteral("storage_bandwidth_gb_per_s"), m.storageBandwidthGBps);
     }
+    if (m.kind == DeviceKind::Pdu)
+        o.insert(QStringLiteral("power_capacity_w"), m.powerCapacityW);
     if (m.kind == DeviceKind::Rack) {
         o.insert(QStringLiteral("max_load_kg"), m.maxLoadKg);
         o.insert(QStringLiteral("width_mm"), m.widthMm);
