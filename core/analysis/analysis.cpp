@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "devicefacts.h"
+#include "fabricsummary.h"
 #include "model/design.h"
 #include "portusage.h"
 #include "powercooling.h"
@@ -108,6 +109,7 @@ Analysis analyze(const Design &design, const Catalog &catalog)
     result.racks = analysis::rackBudgets(design, catalog, devices, result.problems);
     analysis::checkLinks(design, catalog, devices, result.problems);
     result.totals = computeTotals(design, catalog, devices, result.racks, result.problems);
+    result.fabrics = analysis::summarizeFabrics(design, devices);
     sortProblems(result.problems);
     return result;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fabricsummary.h"
 #include "problem.h"
 
 #include <QString>
@@ -63,6 +64,7 @@ struct Totals final
 struct Analysis final
 {
     Totals totals;
+    std::vector<FabricSummary> fabrics; // fabric id order
     std::vector<RackReport> racks; // rack id order
     std::vector<Problem> problems; // errors first, then warnings, then info; stable within each
 };

@@ -33,6 +33,27 @@ QJsonObject totalsToJson(const Totals &t)
     };
 }
 
+// Key layout of the fabric-summary issue; the fabric-analysis issue adds bandwidth keys here.
+// Links of no listed class are total minus the three classes, so they get no key of their own.
+QJsonObject fabricToJson(const FabricSummary &f)
+{
+    return QJsonObject{
+        {QStringLiteral("id"), f.id},
+        {QStringLiteral("name"), f.name},
+        {QStringLiteral("kind"), fabricKindName(f.kind)},
+        {QStringLiteral("technology"), f.technology},
+        {QStringLiteral("endpoints"), f.endpoints},
+        {QStringLiteral("switches"), QJsonObject{{QStringLiteral("leaf"), f.leafSwitches},
+                                                 {QStringLiteral("spine"), f.spineSwitches},
+                                                 {QStringLiteral("core"), f.coreSwitches}}},
+        {QStringLiteral("links"),
+         QJsonObject{{QStringLiteral("total"), f.links},
+                     {QStringLiteral("endpoint_leaf"), f.endpointLeafLinks},
+                     {QStringLiteral("leaf_spine"), f.leafSpineLinks},
+                     {QStringLiteral("spine_core"), f.spineCoreLinks}}},
+    };
+}
+
 QJsonObject rackToJson(const RackReport &r)
 {
     return QJsonObject{
@@ -73,6 +94,9 @@ QJsonObject problemToJson(const Problem &p)
 
 QJsonObject analysisToJson(const Design &design, const QString &file, const Analysis &analysis)
 {
+    QJsonArray fabrics;
+    for (const FabricSummary &f : analysis.fabrics)
+        fabrics.append(fabricToJson(f));
     QJsonArray racks;
     for (const RackReport &r : analysis.racks)
         racks.append(rackToJson(r));
@@ -83,6 +107,7 @@ QJsonObject analysisToJson(const Design &design, const QString &file, const Anal
         {QStringLiteral("design"), QJsonObject{{QStringLiteral("name"), design.name},
                                                {QStringLiteral("file"), file}}},
         {QStringLiteral("totals"), totalsToJson(analysis.totals)},
+        {QStringLiteral("fabrics"), fabrics},
         {QStringLiteral("racks"), racks},
         {QStringLiteral("problems"), problems},
     };

@@ -10,7 +10,7 @@ class Design;
 
 namespace podcad::cli {
 
-// The `analyze --json` object: keys design, totals, racks, problems (ARCHITECTURE.md); numbers are
+// The `analyze --json` object: keys design, totals, fabrics, racks, problems (ARCHITECTURE.md); numbers are
 // plain JSON numbers in the unit their key names.
 QJsonObject analysisToJson(const Design &design, const QString &file, const Analysis &analysis);
 

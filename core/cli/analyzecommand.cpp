@@ -60,6 +60,26 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
     totals.addRow({QStringLiteral("weight (kg)"), formatNumber(t.weightKg, 1)});
     totals.print(out);
 
+    out << "\nFabrics\n";
+    if (a.fabrics.empty()) {
+        out << "none\n";
+    } else {
+        // Link columns by the tiers they join: endpoint-leaf, leaf-spine, spine-core, the rest.
+        TextTable fabrics({QStringLiteral("fabric"), QStringLiteral("kind"),
+                           QStringLiteral("technology"), QStringLiteral("endpoints"),
+                           QStringLiteral("leaf"), QStringLiteral("spine"), QStringLiteral("core"),
+                           QStringLiteral("links"), QStringLiteral("ep-leaf"),
+                           QStringLiteral("leaf-spine"), QStringLiteral("spine-core"),
+                           QStringLiteral("other")});
+        for (const FabricSummary &f : a.fabrics)
+            fabrics.addRow({f.id, fabricKindName(f.kind), f.technology, formatNumber(f.endpoints),
+                            formatNumber(f.leafSwitches), formatNumber(f.spineSwitches),
+                            formatNumber(f.coreSwitches), formatNumber(f.links),
+                            formatNumber(f.endpointLeafLinks), formatNumber(f.leafSpineLinks),
+                            formatNumber(f.spineCoreLinks), formatNumber(f.otherLinks)});
+        fabrics.print(out);
+    }
+
     out << "\nRacks\n";
     TextTable racks({QStringLiteral("rack"), QStringLiteral("model"), QStringLiteral("U used"),
                      QStringLiteral("U free"), QStringLiteral("typ kW"), QStringLiteral("max kW"),

@@ -123,8 +123,17 @@ private Q_SLOTS:
         const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
         const QJsonObject root = doc.object();
-        for (const char *key : {"design", "totals", "racks", "problems"})
+        for (const char *key : {"design", "totals", "fabrics", "racks", "problems"})
             QVERIFY2(root.contains(QLatin1String(key)), key);
+        // The sample cables 4 DGX x 8 ConnectX-7 ports plus the UFM's 2 ports to two IB leaves.
+        const QJsonArray fabrics = root.value(QStringLiteral("fabrics")).toArray();
+        QCOMPARE(fabrics.size(), 4);
+        const QJsonObject ib = fabrics.at(0).toObject();
+        QCOMPARE(ib.value(QStringLiteral("id")).toString(), QStringLiteral("compute-ib"));
+        QCOMPARE(ib.value(QStringLiteral("endpoints")).toInt(), 4 + 1);
+        QCOMPARE(ib.value(QStringLiteral("links")).toObject().value(QStringLiteral("endpoint_leaf")).toInt(),
+                 4 * 8 + 2);
+        QCOMPARE(ib.value(QStringLiteral("switches")).toObject().value(QStringLiteral("leaf")).toInt(), 2);
         const QJsonObject totals = root.value(QStringLiteral("totals")).toObject();
         // 4 DGX H100 x 8 GPUs; 32 x 989 dense BF16 TFLOPS = 31.648 PFLOPS.
         QCOMPARE(totals.value(QStringLiteral("gpus")).toInt(), 4 * 8);
