@@ -14,6 +14,12 @@ void printUsage(QTextStream &out)
            "  catalog show SKU [--json]                             one item with ports and sources\n"
            "  catalog build [--sql FILE] [-o FILE]                  rebuild catalog.db from SQL\n"
            "  analyze FILE [--json]                                 racks, totals and problems\n"
+           "  generate superpod --system S --sus N [--nodes M] [--rack-kw KW] [-o FILE]\n"
+           "                                                        DGX or GB200 NVL72 SuperPOD\n"
+           "  generate basepod --system S --nodes 2..16 [-o FILE]   DGX BasePOD\n"
+           "  generate fat-tree --endpoints E [--ports-per-endpoint P] [--radix K]\n"
+           "                    [--oversubscription R:1] [--rails] [--link-gbps G] [--tiers T]\n"
+           "                    [-o FILE]                           generic fat tree\n"
            "\n"
            "Exit status: 0 success, 1 wrong usage, 2 invalid input.\n"
            "The catalog is --catalog PATH, else $PODCAD_CATALOG, else the catalog.db shipped\n"
@@ -57,6 +63,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return catalogCommand(rest, ctx);
     if (command == QLatin1String("analyze"))
         return analyzeCommand(rest, ctx);
+    if (command == QLatin1String("generate"))
+        return generateCommand(rest, ctx);
     if (command == QLatin1String("help")) {
         printUsage(out);
         return Ok;

@@ -1,0 +1,26 @@
+#include "ids.h"
+
+namespace podcad::generate {
+
+QString pad(int number, int width)
+{
+    return QString::number(number).rightJustified(width, u'0');
+}
+
+int digitsFor(int count, int minimum)
+{
+    int digits = 1;
+    for (int n = count; n >= 10; n /= 10)
+        ++digits;
+    return std::max(digits, minimum);
+}
+
+QString rowLabel(int index)
+{
+    QString label;
+    for (int n = index + 1; n > 0; n = (n - 1) / 26)
+        label.prepend(QChar(u'A' + (n - 1) % 26));
+    return label;
+}
+
+} // namespace podcad::generate

@@ -1,0 +1,209 @@
+#include "nvl72.h"
+
+#include "catalog/catalog.h"
+#include "fattree.h"
+#include "ids.h"
+#include "podcommon.h"
+#include "storage.h"
+
+#include <cmath>
+
+namespace podcad {
+
+using namespace generate;
+
+namespace {
+
+const QString kSystemSku = QStringLiteral("DGX-GB200-NVL72");
+const QString kSystemRackSku = QStringLiteral("RACK-NVL72");
+constexpr int kSuRacks = 8; // DOMAIN.md section 4
+// Network, storage and management racks beside liquid-cooled NVL72 racks stay air cooled, and
+// air reaches 30-40 kW per rack (DOMAIN.md section 5).
+constexpr double kSupportRackKw = 40.0;
+
+} // namespace
+
+std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72Options &o,
+                                            QString *why)
+{
+    auto fail = [&](const QString &message) -> std::optional<Design> {
+        if (why)
+            *why = QStringLiteral("superpod gb200-nvl72: ") + message;
+        return std::nullopt;
+    };
+    const DeviceModel *system = catalog.model(kSystemSku);
+    const DeviceModel *storageModel = catalog.model(o.storageSku);
+    if (!system || !catalog.model(kSystemRackSku))
+        return fail(QStringLiteral("the catalog lacks %1 or %2").arg(kSystemSku, kSystemRackSku));
+    if (!storageModel || storageModel->kind != DeviceKind::Storage)
+        return fail(
+            QStringLiteral("\"%1\" is not a storage appliance in the catalog").arg(o.storageSku));
+    if (o.sus < 1)
+        return fail(QStringLiteral("--sus must be at least 1, not %1").arg(o.sus));
+    const int slots = o.sus * kSuRacks;
+    if (o.racks != 0 && (o.racks <= slots - kSuRacks || o.racks > slots))
+        return fail(QStringLiteral("%1 SUs hold %2 to %3 NVL72 racks, not %4")
+                        .arg(o.sus)
+                        .arg(slots - kSuRacks + 1)
+                        .arg(slots)
+                        .arg(o.racks));
+    const int racks = o.racks ? o.racks : slots;
+    const PortGroup *ib = system->portGroup(QStringLiteral("ib"));
+    const PortGroup *st = system->portGroup(QStringLiteral("storage"));
+    const PortGroup *inb = system->portGroup(QStringLiteral("inband"));
+    const int k = radixOf(catalog, sku::ibSwitch);
+    // Rail-optimized by compute tray: a leaf takes the same NICs of all 8 racks of its SU, so
+    // 32 down ports hold 32 / 8 = 4 NICs (one tray) per rack.
+    const int railWidth = (k / 2) / kSuRacks;
+
+    const double rackKw = o.rackKw > 0 ? o.rackKw : rackKwFor(catalog, kSystemSku, 1);
+    Draft draft;
+    addFourFabrics(draft, QStringLiteral("InfiniBand NDR400"), QStringLiteral("Ethernet 400G"),
+                   QStringLiteral("Ethernet 100G"));
+    std::vector<Zone> zones;
+    std::vector<int> computeZone(std::size_t(o.sus)), netZone(std::size_t(o.sus));
+    int spineZone = -1, storageZone = -1, mgmtZone = -1;
+    const int susPerRow = std::max(1, int(std::ceil(std::sqrt(o.sus / 2.0))));
+    auto addCentre = [&] {
+        spineZone = int(zones.size());
+        zones.push_back({QStringLiteral("spine"), QStringLiteral("Compute spines"), sku::rack,
+                         kSupportRackKw, true});
+        storageZone = int(zones.size());
+        zones.push_back({QStringLiteral("storage"), QStringLiteral("Storage"), sku::rack,
+                         kSupportRackKw, true});
+        mgmtZone = int(zones.size());
+        zones.push_back({QStringLiteral("mgmt"), QStringLiteral("Management"), sku::rack,
+                         kSupportRackKw, true});
+    };
+    const int firstHalf = (o.sus + 1) / 2;
+    std::vector<EndpointGroup> computeGroups, storageGroups, inbandGroups;
+    int made = 0;
+    for (int s = 0; s < o.sus; ++s) {
+        if (s == firstHalf)
+            addCentre();
+        const QString su = QStringLiteral("su") + QString::number(s + 1);
+        const QString title = QStringLiteral("SU") + QString::number(s + 1);
+        computeZone[std::size_t(s)] = int(zones.size());
+        zones.push_back({su, title + QStringLiteral(" NVL72"), kSystemRackSku, rackKw,
+                         s == firstHalf || s % susPerRow == 0});
+        netZone[std::size_t(s)] = int(zones.size());
+        zones.push_back({su + QStringLiteral("-net"), title + QStringLiteral(" network"), sku::rack,
+                         kSupportRackKw, false});
+
+        const int here = std::min(kSuRacks, racks - made);
+        EndpointGroup g;
+        g.label = su;
+        g.zone = netZone[std::size_t(s)];
+        g.railWidth = railWidth;
+        for (int i = 0; i < here; ++i) {
+            const int index =
+                draft.addDevice(QStringLiteral("nvl72-") + su + u'-' + pad(i + 1, 2), kSystemSku,
+                                Role::Compute, computeZone[std::size_t(s)]);
+            draft.devices[std::size_t(index)].canvasPosition = QPointF((made + i) * 120.0, 600.0);
+            g.endpoints.push_back(index);
+        }
+        made += here;
+        EndpointGroup c = g, sg = g, ig = g;
+        c.portGroup = ib->name;
+        c.ports = ib->count;
+        sg.portGroup = st->name;
+        sg.ports = st->count;
+        ig.portGroup = inb->name;
+        ig.ports = inb->count;
+        computeGroups.push_back(std::move(c));
+        storageGroups.push_back(std::move(sg));
+        inbandGroups.push_back(std::move(ig));
+    }
+    if (spineZone < 0)
+        addCentre();
+
+    FatTreeSpec compute;
+    compute.fabricId = fabric::compute;
+    compute.prefix = QStringLiteral("ib");
+    compute.switchSku = sku::ibSwitch;
+    compute.switchGroup = dataPortGroup(catalog, sku::ibSwitch);
+    compute.shape.radix = k;
+    compute.shape.leafUp = k / 2;
+    compute.shape.minTiers = 2;
+    compute.spineZone = spineZone;
+    compute.coreZone = spineZone;
+    QString reason;
+    const auto tree = buildFatTree(draft, compute, computeGroups, &reason);
+    if (!tree)
+        return fail(reason);
+    // No GPU slot can be given up in an NVL72 rack: the UFM takes free top-tier ports.
+    const int ufm = draft.addDevice(QStringLiteral("ufm-01"), sku::ufm, Role::Ufm, mgmtZone);
+    const PortGroup *ufmPorts = catalog.model(sku::ufm)->portGroup(QStringLiteral("ib"));
+    {
+        const std::vector<int> &top = tree->topTier();
+        int p = 0;
+        for (std::size_t i = top.size(); i-- > 0 && p < ufmPorts->count;)
+            if (tree->usedPorts[i] < k)
+                draft.addLink(fabric::compute, draft.device(ufm).id, ufmPorts->name, p++,
+                              draft.device(top[i]).id, compute.switchGroup, tree->usedPorts[i]);
+        if (p < ufmPorts->count)
+            return fail(QStringLiteral(
+                "the compute fabric has no free top-tier port for the UFM appliance"));
+    }
+
+    // Storage: 40 GB/s per 8 GPUs (a DGX's worth), on SN5600 Ethernet.
+    const double demand =
+        double(racks) * system->acceleratorCount / kGpusPerDgx * kStorageGBpsPerDgx;
+    const int appliances = storageAppliancesFor(demand, *storageModel);
+    StorageFabricSpec storage;
+    storage.fabricId = fabric::storage;
+    storage.switchSku = sku::eth800;
+    for (EndpointGroup &g : storageGroups)
+        g.railWidth = (radixOf(catalog, sku::eth800) / 2) / kSuRacks;
+    storage.nodeGroups = std::move(storageGroups);
+    storage.appliancePortGroup = dataPortGroup(catalog, o.storageSku);
+    storage.applianceZone = storageZone;
+    const int appDigits = digitsFor(appliances, 3);
+    for (int i = 0; i < appliances; ++i)
+        storage.appliances.push_back(
+            draft.addDevice(QStringLiteral("storage-") + pad(i + 1, appDigits), o.storageSku,
+                            Role::Storage, storageZone));
+    if (!buildStorageFabric(draft, catalog, std::move(storage), &reason))
+        return fail(reason);
+
+    // In-band on SN4600C: the control-plane servers' 100G NICs cannot link to 800G SN5600 ports.
+    const int inbandRadix = radixOf(catalog, sku::eth100);
+    for (EndpointGroup &g : inbandGroups)
+        g.railWidth = (inbandRadix / 2) / kSuRacks;
+    const std::vector<int> ctrl =
+        addControlPlane(draft, sku::controlPlane, o.controlPlaneServers, mgmtZone);
+    const PortGroup *ctrlPorts =
+        catalog.model(sku::controlPlane)->portGroup(QStringLiteral("inband"));
+    EndpointGroup mgmt;
+    mgmt.endpoints = ctrl;
+    mgmt.portGroup = ctrlPorts->name;
+    mgmt.ports = ctrlPorts->count;
+    mgmt.railWidth = 1;
+    mgmt.label = QStringLiteral("mgmt");
+    mgmt.zone = mgmtZone;
+    inbandGroups.push_back(std::move(mgmt));
+    FatTreeSpec inband;
+    inband.fabricId = fabric::inband;
+    inband.prefix = QStringLiteral("inband");
+    inband.switchSku = sku::eth100;
+    inband.switchGroup = dataPortGroup(catalog, sku::eth100);
+    inband.shape.radix = inbandRadix;
+    inband.shape.leafUp = inbandRadix / 8;
+    inband.shape.minTiers = 2;
+    inband.spineZone = mgmtZone;
+    inband.coreZone = mgmtZone;
+    if (!buildFatTree(draft, inband, inbandGroups, &reason))
+        return fail(reason);
+
+    const int racksPerRow = susPerRow * 2 * kSuRacks;
+    const QString name = QStringLiteral("DGX GB200 NVL72 SuperPOD %1 SU (%2 racks, %3 GPUs)")
+                             .arg(o.sus)
+                             .arg(racks)
+                             .arg(racks * system->acceleratorCount);
+    auto design = finish(draft, catalog, zones, racksPerRow, mgmtZone, name, &reason);
+    if (!design)
+        return fail(reason);
+    return design;
+}
+
+} // namespace podcad

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <optional>
+
+namespace podcad {
+
+class Catalog;
+
+// A DGX GB200 NVL72 SuperPOD (DOMAIN.md section 4): 8 NVL72 racks per SU.
+struct Nvl72Options final
+{
+    int sus = 1;
+    int racks = 0;     // NVL72 racks in all; 0: 8 per SU
+    double rackKw = 0; // NVL72 rack power limit; 0: one system and its PDUs
+    QString storageSku = QStringLiteral("DDN-AI400X2");
+    int controlPlaneServers = 5;
+};
+
+std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72Options &options,
+                                            QString *why);
+
+} // namespace podcad

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <optional>
+
+namespace podcad {
+
+class Catalog;
+
+// A DGX SuperPOD of H100, H200 or B200 nodes (DOMAIN.md section 4).
+struct SuperPodOptions final
+{
+    QString system = QStringLiteral("dgx-h100"); // dgx-h100 | dgx-h200 | dgx-b200
+    int sus = 1;
+    // Nodes in all; 0: every slot of every SU, less the one the UFM appliance takes when the
+    // compute fabric has no other free port (the RA's 31, 63, 95, 127 nodes for 1-4 SUs).
+    int nodes = 0;
+    double rackKw = 0; // compute rack power limit; 0: the RA's density (4 DGX H100, 2 DGX B200)
+    QString storageSku = QStringLiteral("DDN-AI400X2");
+    int controlPlaneServers = 5;
+};
+
+std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOptions &options,
+                                       QString *why);
+
+// The DGX SKU of a --system name, or empty.
+QString dgxSkuFor(const QString &system);
+
+} // namespace podcad
