@@ -32,11 +32,16 @@ int main(int argc, char *argv[])
 
     if (parser.isSet(screenshot)) {
         const QString out = parser.value(screenshot);
-        QTimer::singleShot(300, &window, [&window, out] {
+        // The analysis runs on a worker thread: wait for its figures (and the layout) before the shot.
+        auto *poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, out] {
+            if (window.analysisPending())
+                return;
             window.fitToView();
             const bool ok = window.grab().save(out);
             QApplication::exit(ok ? 0 : 2);
         });
+        QTimer::singleShot(300, poll, [poll] { poll->start(50); });
     }
     return app.exec();
 }

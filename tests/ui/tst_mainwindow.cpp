@@ -1,30 +1,79 @@
 // The main window on real widgets (offscreen): opens the bundled sample, shows its racks and
-// totals, and refuses a broken file with a dialog that names the location.
+// totals, refuses a broken file with a dialog that names the location; the document lifecycle
+// (new, save, title with the modified mark, undo/redo, delete, recent files, the close prompt)
+// and the live analysis.
 #include "testpaths.h"
 
+#include "canvas/floorscene.h"
+#include "canvas/floorview.h"
+#include "document/document.h"
+#include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "mainwindow/recentfiles.h"
 #include "panels/problemslist.h"
 #include "panels/rackstable.h"
 #include "panels/totalspanel.h"
 
+#include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QFile>
+#include <QMenu>
 #include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoView>
 
 using namespace podcad;
+
+namespace {
+
+// Answers the next modal message box with `button` and remembers its text.
+void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nullptr)
+{
+    QTimer::singleShot(0, [button, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return answerNextMessageBox(button, text); // not up yet: try again
+        if (text)
+            *text = box->text() + u'\n' + box->informativeText();
+        box->button(button)->click();
+    });
+}
+
+QAction *actionNamed(QWidget *window, const char *name)
+{
+    return window->findChild<QAction *>(QString::fromLatin1(name));
+}
+
+} // namespace
 
 class TestMainWindow final : public QObject
 {
     Q_OBJECT
+    QString samplePath() const { return test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")); }
+
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // Keep the user's real settings (recent files, window state) out of the tests.
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setOrganizationName(QStringLiteral("PodCAD-tests"));
+        QApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+        QSettings().clear();
+    }
+
     void opensSample()
     {
         MainWindow window;
         QVERIFY(window.hasCatalog());
-        QVERIFY(window.openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        QVERIFY(window.openFile(samplePath()));
+        QTRY_VERIFY(!window.analysisPending());
         QCOMPARE(window.analysis().totals.gpus, 32);
         auto *racks = window.findChild<RacksTable *>();
         QVERIFY(racks);
@@ -33,7 +82,8 @@ private Q_SLOTS:
         auto *totals = window.findChild<TotalsPanel *>();
         QVERIFY(totals && totals->rowCount() > 5);
         QCOMPARE(totals->item(0, 1)->text(), QStringLiteral("32"));
-        QVERIFY(window.windowTitle().contains(window.design().name));
+        QCOMPARE(window.windowTitle(), QStringLiteral("basepod-4x-dgx-h100.podcad[*] - PodCAD"));
+        QVERIFY(!window.isWindowModified());
 
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -45,22 +95,20 @@ private Q_SLOTS:
     {
         MainWindow window;
         QVERIFY(window.openFile(QStringLiteral(":/samples/basepod-4x-dgx-h100.podcad")));
+        QTRY_VERIFY(!window.analysisPending());
         QCOMPARE(window.analysis().totals.nodes, 4);
+        // Nothing to save back to: the title shows the design's name.
+        QVERIFY(window.document()->filePath().isEmpty());
+        QVERIFY(window.windowTitle().startsWith(window.design().name));
     }
 
     void refusesBrokenFileWithDialog()
     {
         MainWindow window;
-        QVERIFY(window.openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        QVERIFY(window.openFile(samplePath()));
         const QString before = window.design().name;
         QString dialogText;
-        QTimer::singleShot(100, this, [&dialogText] {
-            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            if (box) {
-                dialogText = box->text() + u'\n' + box->informativeText();
-                box->accept();
-            }
-        });
+        answerNextMessageBox(QMessageBox::Ok, &dialogText);
         QVERIFY(!window.openFile(test::dataPath(QStringLiteral("bad/link-missing-device.podcad"))));
         QVERIFY2(dialogText.contains(QStringLiteral("links[")), qPrintable(dialogText));
         QCOMPARE(window.design().name, before); // the open design is kept
@@ -69,13 +117,158 @@ private Q_SLOTS:
     void saveAsRoundTrips()
     {
         MainWindow window;
-        QVERIFY(window.openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        QVERIFY(window.openFile(samplePath()));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("copy.podcad"));
         QVERIFY(window.saveFileAs(path));
         MainWindow other;
         QVERIFY(other.openFile(path));
         QVERIFY(other.design() == window.design());
+    }
+
+    void newDesignHasOneRack()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(samplePath()));
+        QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(window.design().racks().size(), size_t(1));
+        QCOMPARE(window.design().racks().begin()->second.sku, QStringLiteral("RACK-48U"));
+        QVERIFY(window.design().devices().empty());
+        QVERIFY(window.document()->filePath().isEmpty());
+        QCOMPARE(window.windowTitle(), QStringLiteral("Untitled[*] - PodCAD"));
+        QTRY_COMPARE(window.analysis().totals.racks, 1);
+    }
+
+    void deleteUndoRedoAndModifiedMark()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pod.podcad"));
+        QFile::copy(samplePath(), path);
+        QVERIFY(window.openFile(path));
+        const Design original = window.design();
+
+        window.showObject(QStringLiteral("dgx-02"));
+        QCOMPARE(window.floorScene()->selectedIds(), QStringList{QStringLiteral("dgx-02")});
+        window.floorView()->setFocus();
+        QTest::keyClick(window.floorView(), Qt::Key_Delete);
+        QVERIFY(!window.design().device(QStringLiteral("dgx-02")));
+        QVERIFY(window.isWindowModified());
+        QTRY_COMPARE(window.analysis().totals.nodes, 3);
+
+        QTest::keySequence(window.floorView(), actionNamed(&window, "undoAction")->shortcut());
+        QVERIFY(window.design() == original);
+        QVERIFY(!window.isWindowModified());
+        QTest::keySequence(window.floorView(), actionNamed(&window, "redoAction")->shortcut());
+        QVERIFY(!window.design().device(QStringLiteral("dgx-02")));
+
+        // Save (Ctrl+S) writes back to the opened file and clears the mark.
+        QTest::keyClick(window.floorView(), Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!window.isWindowModified());
+        LoadResult saved = DesignFile::read(path);
+        QVERIFY(saved.ok() && !saved.design->device(QStringLiteral("dgx-02")));
+
+        auto *history = window.findChild<QUndoView *>();
+        QVERIFY(history);
+        QCOMPARE(history->stack()->count(), 1);
+    }
+
+    void selectAllThenDeleteEmptiesTheDesign()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(samplePath()));
+        window.floorView()->setFocus();
+        QTest::keyClick(window.floorView(), Qt::Key_A, Qt::ControlModifier);
+        QVERIFY(window.floorScene()->selectedIds().size() > 20);
+        QTest::keyClick(window.floorView(), Qt::Key_Delete);
+        QVERIFY(window.design().racks().empty());
+        QVERIFY(window.design().devices().empty());
+        QVERIFY(window.design().links().empty());
+        actionNamed(&window, "undoAction")->trigger();
+        LoadResult sample = DesignFile::read(samplePath());
+        QVERIFY(window.design() == *sample.design);
+    }
+
+    void analysisDocksSayUpdatingWhilePending()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(samplePath()));
+        QTRY_VERIFY(!window.analysisPending());
+        auto *totalsDock = window.findChild<QDockWidget *>(QStringLiteral("totalsDock"));
+        QCOMPARE(totalsDock->windowTitle(), QStringLiteral("Totals"));
+        window.showObject(QStringLiteral("dgx-03"));
+        actionNamed(&window, "deleteAction")->trigger();
+        QVERIFY(window.analysisPending());
+        QCOMPARE(totalsDock->windowTitle(), QStringLiteral("Totals (updating...)"));
+        QCOMPARE(window.analysis().totals.nodes, 4); // the old figures stay until the new arrive
+        QTRY_VERIFY(!window.analysisPending());
+        QCOMPARE(window.analysis().totals.nodes, 3);
+        QCOMPARE(totalsDock->windowTitle(), QStringLiteral("Totals"));
+    }
+
+    void staleResultsAreDropped()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(samplePath()));
+        // Edits in quick succession: only the last design's analysis may be shown.
+        for (const char *id : {"dgx-01", "dgx-02", "dgx-03"}) {
+            window.showObject(QString::fromLatin1(id));
+            actionNamed(&window, "deleteAction")->trigger();
+        }
+        QTRY_VERIFY(!window.analysisPending());
+        QCOMPARE(window.analysis().totals.nodes, 1);
+        QTest::qWait(300); // nothing older arrives later
+        QCOMPARE(window.analysis().totals.nodes, 1);
+    }
+
+    void closeAsksAboutUnsavedChanges()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(samplePath()));
+        window.showObject(QStringLiteral("dgx-01"));
+        actionNamed(&window, "deleteAction")->trigger();
+
+        QString text;
+        answerNextMessageBox(QMessageBox::Cancel, &text);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        QVERIFY2(text.contains(QStringLiteral("unsaved")), qPrintable(text));
+
+        answerNextMessageBox(QMessageBox::Discard);
+        QVERIFY(window.close());
+    }
+
+    void recentFilesKeepEightAndPruneMissing()
+    {
+        QSettings().remove(QStringLiteral("recentFiles"));
+        QTemporaryDir dir;
+        for (int i = 0; i < 10; ++i) {
+            const QString path = dir.filePath(QStringLiteral("d%1.podcad").arg(i));
+            QVERIFY(QFile::copy(samplePath(), path));
+            RecentFiles::add(path);
+        }
+        QCOMPARE(RecentFiles::files().size(), RecentFiles::kMaxFiles);
+        QVERIFY(RecentFiles::files().first().endsWith(QStringLiteral("d9.podcad")));
+        QFile::remove(dir.filePath(QStringLiteral("d9.podcad")));
+        QFile::remove(dir.filePath(QStringLiteral("d8.podcad")));
+
+        MainWindow window;
+        auto *menu = window.findChild<QMenu *>(QStringLiteral("recentMenu"));
+        QVERIFY(menu);
+        QMetaObject::invokeMethod(menu, "aboutToShow");
+        QCOMPARE(menu->actions().size(), 6);
+        QCOMPARE(RecentFiles::files().size(), 6);
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("d9.podcad")));
+        menu->actions().first()->trigger(); // d7, the newest that still exists
+        QCOMPARE(window.document()->filePath(), dir.filePath(QStringLiteral("d7.podcad")));
     }
 };
 

@@ -1,0 +1,289 @@
+// The floor view as a person uses it: palette items dropped onto rack units (through the
+// palette's own QMimeData and real drag events on the viewport), refused drops with the reason in
+// the status bar, racks dropped onto the floor, selection by click, Ctrl+click and rubber band,
+// and moving a device by dragging it or with the arrow keys.
+#include "testpaths.h"
+
+#include "canvas/floorscene.h"
+#include "canvas/floorview.h"
+#include "canvas/skumime.h"
+#include "catalog/catalog.h"
+#include "commands/editrack.h"
+#include "document/document.h"
+#include "mainwindow/mainwindow.h"
+#include "panels/catalogpalette.h"
+
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace podcad;
+
+class TestFloorView final : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<MainWindow> mWindow;
+    mutable int mShot = 0;
+
+    FloorView *view() const { return mWindow->floorView(); }
+    FloorScene *scene() const { return mWindow->floorScene(); }
+    const Design &design() const { return mWindow->design(); }
+
+    // Viewport point at the middle of unit `u` of a rack.
+    QPoint unitPoint(const QString &rackId, int u) const
+    {
+        const QRectF frame = scene()->objectRect(rackId);
+        return view()->mapFromScene(QPointF(frame.center().x(),
+                                            frame.bottom() - (u - 0.5) * FloorScene::kUnitHeight));
+    }
+
+    std::unique_ptr<QMimeData> paletteMime(const QString &sku) const
+    {
+        auto *palette = mWindow->findChild<CatalogPalette *>();
+        QTreeWidgetItem *item = palette->itemForSku(sku);
+        if (!item)
+            return nullptr;
+        QTreeWidget *tree = palette->tree();
+        tree->scrollToItem(item);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+        return palette->selectionMimeData();
+    }
+
+    // Drags `mime` over the viewport to `to` and drops it; returns whether the view accepted the
+    // last move (what the drag cursor would show) and the drop.
+    std::pair<bool, bool> dragAndDrop(const QMimeData *mime, QPoint to) const
+    {
+        QWidget *viewport = view()->viewport();
+        QDragEnterEvent enter(to, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &enter);
+        QDragMoveEvent move(to, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+        const bool moveAccepted = move.isAccepted();
+        // For looking at the drop marker by eye: PODCAD_TEST_SHOTS=dir saves the window mid-drag.
+        if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty())
+            mWindow->grab().save(QStringLiteral("%1/%2-%3.png").arg(dir, QString::fromLatin1(QTest::currentTestFunction())).arg(mShot++));
+        QDropEvent drop(to, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &drop);
+        return {moveAccepted, drop.isAccepted()};
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        mWindow = std::make_unique<MainWindow>();
+        mWindow->resize(1500, 1000);
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        mWindow->fitToView();
+    }
+
+    void cleanup()
+    {
+        mWindow->document()->undoStack()->setClean(); // no "save changes?" on close
+        mWindow.reset();
+    }
+
+    void paletteGroupsSearchesAndCarriesTheSku()
+    {
+        auto *palette = mWindow->findChild<CatalogPalette *>();
+        QVERIFY(palette);
+        QTreeWidget *tree = palette->tree();
+        QStringList groups;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i)
+            groups << tree->topLevelItem(i)->text(0);
+        QVERIFY2(groups.contains(QStringLiteral("GPU servers")) && groups.contains(QStringLiteral("Switches"))
+                     && groups.contains(QStringLiteral("Storage")) && groups.contains(QStringLiteral("Racks")),
+                 qPrintable(groups.join(u',')));
+        QVERIFY(!palette->itemForSku(QStringLiteral("CAT6-RJ45"))); // cables are not placed by hand
+
+        QTreeWidgetItem *leaf = palette->itemForSku(QStringLiteral("MQM9700-NS2F"));
+        QVERIFY(leaf);
+        QVERIFY(leaf->toolTip(0).contains(QStringLiteral("1U")));
+        QVERIFY(leaf->toolTip(0).contains(QStringLiteral("(estimate)"))); // switch prices are estimates
+        QVERIFY(leaf->toolTip(0).contains(QStringLiteral("Ports")));
+
+        const auto mime = paletteMime(QStringLiteral("MQM9700-NS2F"));
+        QVERIFY(mime);
+        QCOMPARE(skuFromMimeData(mime.get()), QStringLiteral("MQM9700-NS2F"));
+        QVERIFY(mime->hasFormat(QStringLiteral("application/x-podcad-sku")));
+
+        QTest::keyClicks(palette->searchField(), QStringLiteral("sn4600"));
+        QCOMPARE(tree->topLevelItemCount(), 1);
+        QVERIFY(palette->itemForSku(QStringLiteral("SN4600C")));
+        QVERIFY(!palette->itemForSku(QStringLiteral("DGX-H100")));
+    }
+
+    void dropsDeviceOntoFreeUnits()
+    {
+        const auto mime = paletteMime(QStringLiteral("MQM9700-NS2F"));
+        QVERIFY(mime);
+        // Find the highest free unit of rack-a3.
+        int free = 0;
+        for (int u = 48; u >= 1 && !free; --u) {
+            QPoint p = unitPoint(QStringLiteral("rack-a3"), u);
+            const auto hit = scene()->objectAt(view()->mapToScene(p));
+            if (hit && hit->second == FloorScene::kRackKind)
+                free = u;
+        }
+        QVERIFY(free > 0);
+        const size_t before = design().devices().size();
+        const auto [moveOk, dropOk] = dragAndDrop(mime.get(), unitPoint(QStringLiteral("rack-a3"), free));
+        QVERIFY(moveOk);
+        QVERIFY(dropOk);
+        QCOMPARE(design().devices().size(), before + 1);
+        const Device *added = design().device(QStringLiteral("leaf-1"));
+        QVERIFY(added);
+        QCOMPARE(added->sku, QStringLiteral("MQM9700-NS2F"));
+        QCOMPARE(added->rackId, QStringLiteral("rack-a3"));
+        QCOMPARE(added->lowestU, free);
+        QCOMPARE(added->role, Role::Leaf);
+        QCOMPARE(scene()->selectedIds(), QStringList{added->id}); // the new device is selected
+        QCOMPARE(mWindow->document()->undoStack()->count(), 1);
+        mWindow->document()->undoStack()->undo();
+        QVERIFY(!design().device(QStringLiteral("leaf-1")));
+    }
+
+    void refusesCollisionsOverflowAndPower()
+    {
+        const auto dgx = paletteMime(QStringLiteral("DGX-H100"));
+        const Device *existing = design().device(QStringLiteral("dgx-01"));
+        const Design before = design();
+
+        auto [moveOk, dropOk] = dragAndDrop(dgx.get(), unitPoint(existing->rackId, existing->lowestU + 2));
+        QVERIFY(!moveOk);
+        QVERIFY(!dropOk);
+        QVERIFY(design() == before);
+        QVERIFY2(mWindow->statusBar()->currentMessage().contains(QStringLiteral("collides")),
+                 qPrintable(mWindow->statusBar()->currentMessage()));
+
+        std::tie(moveOk, dropOk) = dragAndDrop(dgx.get(), unitPoint(QStringLiteral("rack-a4"), 46));
+        QVERIFY(!dropOk);
+        QVERIFY(design() == before);
+        QVERIFY2(mWindow->statusBar()->currentMessage().contains(QStringLiteral("above the top")),
+                 qPrintable(mWindow->statusBar()->currentMessage()));
+
+        // A rack with a small feed refuses a 10 kW node even where the units are free.
+        Rack small = *design().rack(QStringLiteral("rack-a4"));
+        small.powerLimitKw = 2;
+        QVERIFY(mWindow->document()->push(new EditRack(mWindow->document(), small, QStringLiteral("limit"))));
+        const Design limited = design();
+        std::tie(moveOk, dropOk) = dragAndDrop(dgx.get(), unitPoint(QStringLiteral("rack-a4"), 10)); // U10-17 are free
+        QVERIFY(!moveOk);
+        QVERIFY(!dropOk);
+        QVERIFY(design() == limited);
+        QVERIFY2(mWindow->statusBar()->currentMessage().contains(QStringLiteral("power limit")),
+                 qPrintable(mWindow->statusBar()->currentMessage()));
+    }
+
+    void dropsRackAtTheEndOfTheRow()
+    {
+        const auto mime = paletteMime(QStringLiteral("RACK-42U"));
+        QVERIFY(mime);
+        const QRectF last = scene()->objectRect(QStringLiteral("rack-a4"));
+        const QPoint floor = view()->mapFromScene(last.topRight() + QPointF(FloorScene::kRackWidth, 200));
+        const auto [moveOk, dropOk] = dragAndDrop(mime.get(), floor);
+        QVERIFY(moveOk && dropOk);
+        QCOMPARE(design().racks().size(), size_t(5));
+        const Rack *added = design().rack(QStringLiteral("rack-1"));
+        QVERIFY(added);
+        QCOMPARE(added->row, QStringLiteral("A"));
+        QCOMPARE(added->sku, QStringLiteral("RACK-42U"));
+        QVERIFY(added->floorPositionM.x() > design().rack(QStringLiteral("rack-a4"))->floorPositionM.x());
+        QVERIFY(scene()->objectRect(QStringLiteral("rack-1")).left() > last.right());
+    }
+
+    void selectsByClickCtrlClickAndRubberBand()
+    {
+        QWidget *viewport = view()->viewport();
+        const QPoint dgx1 = view()->mapFromScene(scene()->objectRect(QStringLiteral("dgx-01")).center());
+        const QPoint dgx2 = view()->mapFromScene(scene()->objectRect(QStringLiteral("dgx-02")).center());
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, dgx1);
+        QCOMPARE(scene()->selectedIds(), QStringList{QStringLiteral("dgx-01")});
+        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, dgx2);
+        QCOMPARE(scene()->selectedIds(), (QStringList{QStringLiteral("dgx-01"), QStringLiteral("dgx-02")}));
+        QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, dgx1);
+        QCOMPARE(scene()->selectedIds(), QStringList{QStringLiteral("dgx-02")});
+
+        // A band from empty floor around the whole of rack A1's interior selects its devices.
+        const QRectF a1 = scene()->objectRect(QStringLiteral("rack-a1"));
+        const QPoint from = view()->mapFromScene(a1.topLeft() + QPointF(-30, -60));
+        const QPoint to = view()->mapFromScene(a1.bottomRight() + QPointF(3, 2));
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QTest::mouseMove(viewport, (from + to) / 2);
+        QTest::mouseMove(viewport, to);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        QStringList expected;
+        for (const Device *d : design().devicesIn(QStringLiteral("rack-a1")))
+            if (d->lowestU > 0)
+                expected << d->id;
+        const QStringList selected = scene()->selectedIds();
+        for (const QString &id : expected)
+            QVERIFY2(selected.contains(id), qPrintable(selected.join(u',')));
+        QVERIFY(!selected.contains(QStringLiteral("rack-a1")));
+    }
+
+    void dragsDeviceToAnotherRack()
+    {
+        const Device before = *design().device(QStringLiteral("ib-leaf-1"));
+        QWidget *viewport = view()->viewport();
+        const QPoint from = view()->mapFromScene(scene()->objectRect(before.id).center());
+        // A free unit high in rack A1 (the compute rack has room above its nodes).
+        int free = 0;
+        for (int u = 47; u >= 1 && !free; --u)
+            if (const auto hit = scene()->objectAt(view()->mapToScene(unitPoint(QStringLiteral("rack-a1"), u)));
+                hit && hit->second == FloorScene::kRackKind)
+                free = u;
+        QVERIFY(free > 0);
+        const QPoint to = unitPoint(QStringLiteral("rack-a1"), free);
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QTest::mouseMove(viewport, from + QPoint(20, 0));
+        QTest::mouseMove(viewport, to);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, to);
+        const Device *after = design().device(before.id);
+        QCOMPARE(after->rackId, QStringLiteral("rack-a1"));
+        QCOMPARE(after->lowestU, free);
+        QCOMPARE(mWindow->document()->undoStack()->count(), 1);
+
+        // Onto a DGX: refused, nothing moves.
+        const Design placed = design();
+        const QPoint back = view()->mapFromScene(scene()->objectRect(before.id).center());
+        const QPoint onDgx = view()->mapFromScene(scene()->objectRect(QStringLiteral("dgx-01")).center());
+        QTest::mousePress(viewport, Qt::LeftButton, {}, back);
+        QTest::mouseMove(viewport, back + QPoint(0, 20));
+        QTest::mouseMove(viewport, onDgx);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, onDgx);
+        QVERIFY(design() == placed);
+        QVERIFY(mWindow->statusBar()->currentMessage().contains(QStringLiteral("collides")));
+    }
+
+    void arrowKeysNudgeAsOneUndoStep()
+    {
+        const Device before = *design().device(QStringLiteral("oob-sw-1")); // U44 of 48, free above
+        scene()->selectIds({before.id});
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Up);
+        QTest::keyClick(view(), Qt::Key_Up);
+        QCOMPARE(design().device(before.id)->lowestU, before.lowestU + 2);
+        QCOMPARE(mWindow->document()->undoStack()->count(), 1);
+        // The top of the rack stops it, with the reason in the status bar.
+        for (int i = 0; i < 4; ++i)
+            QTest::keyClick(view(), Qt::Key_Up);
+        QCOMPARE(design().device(before.id)->lowestU, 48);
+        QVERIFY(mWindow->statusBar()->currentMessage().contains(QStringLiteral("above the top")));
+        QCOMPARE(mWindow->document()->undoStack()->count(), 1);
+        mWindow->document()->undoStack()->undo();
+        QCOMPARE(design().device(before.id)->lowestU, before.lowestU);
+    }
+};
+
+QTEST_MAIN(TestFloorView)
+#include "tst_floorview.moc"

@@ -1,0 +1,161 @@
+// The inspector and the problems dock on real widgets: typing into the inspector's fields edits the
+// selected device(s) or rack through one undo command per edit, undo shows in the fields, and
+// activating a problem selects and centres its object.
+#include "testpaths.h"
+
+#include "canvas/floorscene.h"
+#include "commands/movedevice.h"
+#include "document/document.h"
+#include "mainwindow/mainwindow.h"
+#include "panels/inspector.h"
+#include "panels/problemslist.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace podcad;
+
+class TestInspector final : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<MainWindow> mWindow;
+    Inspector *mInspector = nullptr;
+
+    const Design &design() const { return mWindow->design(); }
+    QUndoStack *stack() const { return mWindow->document()->undoStack(); }
+
+    void typeInto(QWidget *field, const QString &text)
+    {
+        field->setFocus();
+        QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(field, text);
+        QTest::keyClick(field, Qt::Key_Return);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void init()
+    {
+        mWindow = std::make_unique<MainWindow>();
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        mInspector = mWindow->findChild<Inspector *>();
+        QVERIFY(mInspector);
+    }
+
+    void cleanup()
+    {
+        stack()->setClean();
+        mWindow.reset();
+    }
+
+    void editsOneDevice()
+    {
+        mWindow->floorScene()->selectIds({QStringLiteral("dgx-01")});
+        QCOMPARE(mInspector->nameField()->text(), QStringLiteral("DGX H100 01"));
+        QVERIFY(mInspector->skuField()->currentText().startsWith(QStringLiteral("DGX-H100")));
+        QCOMPARE(mInspector->lowestUField()->value(), 3);
+        if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty()) {
+            QTRY_VERIFY(!mWindow->analysisPending());
+            mWindow->grab().save(dir + QStringLiteral("/inspector-device.png"));
+        }
+
+        typeInto(mInspector->nameField(), QStringLiteral("Node A"));
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->name, QStringLiteral("Node A"));
+        QCOMPARE(stack()->count(), 1);
+
+        mInspector->roleField()->setFocus();
+        const Role before = design().device(QStringLiteral("dgx-01"))->role;
+        QTest::keyClick(mInspector->roleField(), Qt::Key_Down);
+        QVERIFY(design().device(QStringLiteral("dgx-01"))->role != before);
+        QCOMPARE(stack()->count(), 2);
+
+        // Another GPU server of the catalog: the list holds only GPU servers.
+        QComboBox *sku = mInspector->skuField();
+        QVERIFY(sku->findData(QStringLiteral("DGX-H200")) >= 0);
+        QCOMPARE(sku->findData(QStringLiteral("MQM9700-NS2F")), -1);
+        sku->setFocus();
+        QTest::keyClick(sku, Qt::Key_Down);
+        QVERIFY(design().device(QStringLiteral("dgx-01"))->sku != QStringLiteral("DGX-H100"));
+        QCOMPARE(stack()->count(), 3);
+
+        typeInto(mInspector->priceField(), QStringLiteral("300000"));
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->priceOverrideUsd, std::optional<double>(300000));
+        QCOMPARE(stack()->count(), 4);
+        // Empty again: back to the catalog price.
+        mInspector->priceField()->setFocus();
+        mInspector->priceField()->selectAll();
+        QTest::keyClick(mInspector->priceField(), Qt::Key_Backspace);
+        QTest::keyClick(mInspector->priceField(), Qt::Key_Return);
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->priceOverrideUsd, std::nullopt);
+
+        mInspector->lowestUField()->setFocus();
+        QTest::keyClick(mInspector->lowestUField(), Qt::Key_Down);
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->lowestU, 2);
+
+        // Undo shows in the fields.
+        while (stack()->canUndo())
+            stack()->undo();
+        QCOMPARE(mInspector->nameField()->text(), QStringLiteral("DGX H100 01"));
+        QCOMPARE(mInspector->lowestUField()->value(), 3);
+    }
+
+    void editsSeveralDevicesInOneStep()
+    {
+        mWindow->floorScene()->selectIds({QStringLiteral("dgx-01"), QStringLiteral("dgx-02")});
+        QVERIFY(!mInspector->nameField()->isEnabled());
+        typeInto(mInspector->powerField(), QStringLiteral("9000"));
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->powerOverrideW, std::optional<double>(9000));
+        QCOMPARE(design().device(QStringLiteral("dgx-02"))->powerOverrideW, std::optional<double>(9000));
+        QCOMPARE(stack()->count(), 1);
+        mInspector->roleField()->setFocus();
+        QTest::keyClick(mInspector->roleField(), Qt::Key_Down);
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->role, design().device(QStringLiteral("dgx-02"))->role);
+        QCOMPARE(stack()->count(), 2);
+        stack()->undo();
+        stack()->undo();
+        QCOMPARE(design().device(QStringLiteral("dgx-02"))->powerOverrideW, std::nullopt);
+    }
+
+    void editsRack()
+    {
+        mWindow->floorScene()->selectIds({QStringLiteral("rack-a3")});
+        QCOMPARE(mInspector->rackNameField()->text(), QStringLiteral("A3 network and management"));
+        typeInto(mInspector->powerLimitField(), QStringLiteral("25"));
+        QCOMPARE(design().rack(QStringLiteral("rack-a3"))->powerLimitKw, 25.0);
+        QCOMPARE(stack()->count(), 1);
+        typeInto(mInspector->rackNameField(), QStringLiteral("Network"));
+        QCOMPARE(design().rack(QStringLiteral("rack-a3"))->name, QStringLiteral("Network"));
+        QCOMPARE(stack()->count(), 2);
+    }
+
+    void activatingAProblemSelectsItsObject()
+    {
+        // Put a switch onto a DGX: a u-collision about that switch.
+        QVERIFY(mWindow->document()->push(new MoveDevice(mWindow->document(), QStringLiteral("oob-sw-1"),
+                                                         QStringLiteral("rack-a1"), 5)));
+        QTRY_VERIFY(!mWindow->analysisPending());
+        auto *problems = mWindow->findChild<ProblemsList *>();
+        QTreeWidgetItem *found = nullptr;
+        for (int i = 0; i < problems->topLevelItemCount() && !found; ++i)
+            if (problems->topLevelItem(i)->text(1) == QStringLiteral("u-collision"))
+                found = problems->topLevelItem(i);
+        QVERIFY(found);
+        const QString id = found->text(2);
+        mWindow->floorScene()->clearSelection();
+        problems->setFocus();
+        problems->setCurrentItem(found);
+        QTest::keyClick(problems, Qt::Key_Return);
+        QCOMPARE(mWindow->floorScene()->selectedIds(), QStringList{id});
+        QCOMPARE(mInspector->nameField()->placeholderText(), id); // the inspector follows
+    }
+};
+
+QTEST_MAIN(TestInspector)
+#include "tst_inspector.moc"

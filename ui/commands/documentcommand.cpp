@@ -1,0 +1,27 @@
+#include "documentcommand.h"
+
+#include "document/document.h"
+
+namespace podcad {
+
+DocumentCommand::DocumentCommand(Document *document, const QString &text)
+    : QUndoCommand(text)
+    , mDocument(document)
+{
+}
+
+Design &DocumentCommand::design() { return mDocument->editableDesign({}); }
+
+void DocumentCommand::notify(ChangeEvent::Kind kind, const QStringList &ids)
+{
+    Q_EMIT mDocument->changed(ChangeEvent{kind, ids});
+}
+
+void DocumentCommand::refuse(const QString &why)
+{
+    mError = why;
+    mDocument->noteRefusal({}, why);
+    setObsolete(true);
+}
+
+} // namespace podcad

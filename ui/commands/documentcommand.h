@@ -1,0 +1,33 @@
+#pragma once
+
+#include "document/changeevent.h"
+
+#include <QUndoCommand>
+
+namespace podcad {
+
+class Design;
+class Document;
+
+// Base of every edit in the GUI. Gives its subclasses, and only them, write access to the design,
+// and a way to refuse: a command whose first redo() fails makes itself obsolete, so QUndoStack
+// drops it instead of recording a step that did nothing; error() then says why.
+class DocumentCommand : public QUndoCommand
+{
+public:
+    Document *document() const { return mDocument; }
+    const QString &error() const { return mError; }
+
+protected:
+    DocumentCommand(Document *document, const QString &text);
+
+    Design &design();
+    void notify(ChangeEvent::Kind kind, const QStringList &ids);
+    void refuse(const QString &why);
+
+private:
+    Document *mDocument;
+    QString mError;
+};
+
+} // namespace podcad

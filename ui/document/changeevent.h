@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QStringList>
+
+namespace podcad {
+
+// What one edit changed, so that views can update just what they show of it (Tiled's change
+// events). `ids` are the objects the edit touched; a DesignReplaced event names none, because
+// everything may have changed (open, new, revert).
+struct ChangeEvent final
+{
+    enum class Kind {
+        DesignReplaced,
+        DeviceAdded,
+        DeviceRemoved,
+        DeviceMoved,  // rack or lowest U changed
+        DeviceEdited, // name, role, SKU or overrides changed
+        RackAdded,
+        RackRemoved,
+        RackEdited,
+        LinkAdded,
+        LinkRemoved,
+        ObjectsRemoved, // a mixed removal: devices with their links, racks, links
+        ObjectsRestored // the undo of ObjectsRemoved
+    };
+
+    Kind kind = Kind::DesignReplaced;
+    QStringList ids;
+};
+
+} // namespace podcad

@@ -1,0 +1,55 @@
+#include "document.h"
+
+#include "commands/documentcommand.h"
+
+#include <QFileInfo>
+
+namespace podcad {
+
+Document::Document(const Catalog *catalog, QObject *parent)
+    : QObject(parent)
+    , mCatalog(catalog)
+{
+    connect(&mUndoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+QString Document::displayName() const
+{
+    if (!mFilePath.isEmpty())
+        return QFileInfo(mFilePath).fileName();
+    if (!mDesign.name.isEmpty())
+        return mDesign.name;
+    return tr("Untitled");
+}
+
+void Document::reset(Design design, const QString &filePath)
+{
+    mDesign = std::move(design);
+    // clear() also makes the stack clean (emitting cleanChanged, hence modifiedChanged), which is
+    // right: the new design matches its file, or is a fresh one with nothing to lose yet.
+    mUndoStack.clear();
+    mFilePath = filePath;
+    Q_EMIT filePathChanged(mFilePath);
+    Q_EMIT changed(ChangeEvent{ChangeEvent::Kind::DesignReplaced, {}});
+}
+
+bool Document::push(DocumentCommand *command, QString *why)
+{
+    mRefusal.clear();
+    mUndoStack.push(command); // deletes a command that made itself obsolete in its first redo()
+    if (why)
+        *why = mRefusal;
+    return mRefusal.isEmpty();
+}
+
+void Document::markSaved(const QString &filePath)
+{
+    mUndoStack.setClean();
+    if (filePath != mFilePath) {
+        mFilePath = filePath;
+        Q_EMIT filePathChanged(mFilePath);
+    }
+}
+
+} // namespace podcad

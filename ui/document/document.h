@@ -1,0 +1,69 @@
+#pragma once
+
+#include "changeevent.h"
+#include "model/design.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+namespace podcad {
+
+class Catalog;
+class DocumentCommand;
+
+// The GUI's handle on one open design: the Design value, where it lives on disk, the undo stack
+// and the catalog it is edited against (ARCHITECTURE.md, "Model, document, commands, scene").
+//
+// Views read design() and listen to changed(). Only undo commands write to the design: they reach
+// it through DocumentCommand, which holds the one key that unlocks editableDesign().
+class Document final : public QObject
+{
+    Q_OBJECT
+public:
+    // Lets DocumentCommand, and nothing else, ask for a mutable design.
+    class EditKey final
+    {
+        friend class DocumentCommand;
+        EditKey() = default;
+    };
+
+    // `catalog` may be null (no catalog could be opened); it must outlive the document.
+    explicit Document(const Catalog *catalog, QObject *parent = nullptr);
+
+    const Design &design() const { return mDesign; }
+    Design &editableDesign(EditKey) { return mDesign; }
+    const Catalog *catalog() const { return mCatalog; }
+    QUndoStack *undoStack() { return &mUndoStack; }
+
+    // Empty for a design that has no file to save back to (new, or a bundled sample).
+    const QString &filePath() const { return mFilePath; }
+    // File name when saved, else the design's name, else "Untitled".
+    QString displayName() const;
+    bool isModified() const { return !mUndoStack.isClean(); }
+
+    // Replaces the whole design (open, new): the undo history belongs to the old one and goes.
+    void reset(Design design, const QString &filePath);
+    // After a successful save: the file now matches the design.
+    void markSaved(const QString &filePath);
+
+    // Runs the command and records it on the undo stack; takes ownership. Returns false, with the
+    // command's reason in `why`, when the command refused (it is then dropped, not recorded).
+    bool push(DocumentCommand *command, QString *why = nullptr);
+    // For DocumentCommand::refuse(): the command itself may be gone by the time push() returns.
+    void noteRefusal(EditKey, const QString &why) { mRefusal = why; }
+
+Q_SIGNALS:
+    void changed(const podcad::ChangeEvent &event);
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &filePath);
+
+private:
+    const Catalog *mCatalog;
+    Design mDesign;
+    QString mFilePath;
+    QUndoStack mUndoStack;
+    QString mRefusal;
+};
+
+} // namespace podcad

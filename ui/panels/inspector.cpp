@@ -1,0 +1,336 @@
+#include "inspector.h"
+
+#include "catalog/catalog.h"
+#include "commands/editdevice.h"
+#include "commands/editrack.h"
+#include "commands/movedevice.h"
+#include "document/document.h"
+#include "model/design.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include <optional>
+
+namespace podcad {
+namespace {
+
+constexpr Role kRoles[] = {Role::Compute, Role::Leaf,  Role::Spine, Role::Core, Role::Storage,
+                           Role::Management, Role::Ufm, Role::Pdu, Role::Other};
+
+// Empty text means "no override"; anything else must be a non-negative number.
+std::optional<std::optional<double>> parseOverride(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return std::optional<double>();
+    bool ok = false;
+    double v = QLocale().toDouble(t, &ok);
+    if (!ok)
+        v = t.toDouble(&ok);
+    if (!ok || v < 0)
+        return std::nullopt;
+    return std::optional<double>(v);
+}
+
+QString overrideText(const std::optional<double> &value)
+{
+    return value ? QLocale().toString(*value, 'f', 0) : QString();
+}
+
+} // namespace
+
+Inspector::Inspector(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+    , mPages(new QStackedWidget(this))
+    , mEmpty(new QLabel(this))
+{
+    mEmpty->setAlignment(Qt::AlignCenter);
+    mEmpty->setWordWrap(true);
+    mPages->addWidget(mEmpty);
+    mPages->addWidget(buildDevicePage());
+    mPages->addWidget(buildRackPage());
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(mPages);
+    connect(mDocument, &Document::changed, this, [this] { refresh(); });
+    refresh();
+}
+
+QWidget *Inspector::buildDevicePage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    mDeviceTitle = new QLabel(page);
+    mDeviceTitle->setWordWrap(true);
+    mName = new QLineEdit(page);
+    mSku = new QComboBox(page);
+    mRole = new QComboBox(page);
+    for (Role role : kRoles)
+        mRole->addItem(roleName(role), int(role));
+    mRack = new QComboBox(page);
+    mLowestU = new QSpinBox(page);
+    mLowestU->setRange(0, 200);
+    mLowestU->setKeyboardTracking(false); // one command per committed value, not per digit
+    mPrice = new QLineEdit(page);
+    mPower = new QLineEdit(page);
+    for (QLineEdit *field : {mPrice, mPower}) {
+        // Empty must be acceptable (it clears the override), which QDoubleValidator does not allow.
+        field->setValidator(new QRegularExpressionValidator(
+            QRegularExpression(QStringLiteral("\\d{0,12}([.,]\\d{0,2})?")), field));
+        field->setClearButtonEnabled(true);
+    }
+    form->addRow(mDeviceTitle);
+    form->addRow(tr("Name"), mName);
+    form->addRow(tr("SKU"), mSku);
+    form->addRow(tr("Role"), mRole);
+    form->addRow(tr("Rack"), mRack);
+    form->addRow(tr("Lowest U"), mLowestU);
+    form->addRow(tr("Price override (USD)"), mPrice);
+    form->addRow(tr("Power override (W)"), mPower);
+
+    connect(mName, &QLineEdit::editingFinished, this, [this] {
+        if (mName->isModified() && mDeviceIds.size() == 1)
+            editDevices(tr("Rename %1").arg(mDeviceIds.first()),
+                        [name = mName->text().trimmed()](Device &d) { d.name = name; });
+    });
+    connect(mSku, &QComboBox::activated, this, [this] {
+        if (mSku->currentData().toString().isEmpty())
+            return; // "(several)": nothing chosen
+        editDevices(tr("Change SKU to %1").arg(mSku->currentData().toString()),
+                    [sku = mSku->currentData().toString()](Device &d) { d.sku = sku; });
+    });
+    connect(mRole, &QComboBox::activated, this, [this] {
+        if (mRole->currentIndex() < 0)
+            return;
+        const auto role = Role(mRole->currentData().toInt());
+        editDevices(tr("Change role to %1").arg(roleName(role)), [role](Device &d) { d.role = role; });
+    });
+    auto move = [this] {
+        if (mDeviceIds.size() != 1)
+            return;
+        const QString rackId = mRack->currentData().toString();
+        const int lowestU = rackId.isEmpty() ? 0 : mLowestU->value();
+        const Device *d = mDocument->design().device(mDeviceIds.first());
+        if (d && (d->rackId != rackId || d->lowestU != lowestU))
+            mDocument->push(new MoveDevice(mDocument, d->id, rackId, lowestU));
+    };
+    connect(mRack, &QComboBox::activated, this, move);
+    connect(mLowestU, &QSpinBox::valueChanged, this, move);
+    connect(mPrice, &QLineEdit::editingFinished, this, [this] { editOverride(mPrice, true); });
+    connect(mPower, &QLineEdit::editingFinished, this, [this] { editOverride(mPower, false); });
+    return page;
+}
+
+QWidget *Inspector::buildRackPage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    mRackTitle = new QLabel(page);
+    mRackName = new QLineEdit(page);
+    mRackSku = new QComboBox(page);
+    mPowerLimit = new QDoubleSpinBox(page);
+    mPowerLimit->setRange(0, 1000);
+    mPowerLimit->setDecimals(1);
+    mPowerLimit->setSuffix(tr(" kW"));
+    mPowerLimit->setSpecialValueText(tr("none"));
+    mPowerLimit->setKeyboardTracking(false);
+    form->addRow(mRackTitle);
+    form->addRow(tr("Name"), mRackName);
+    form->addRow(tr("SKU"), mRackSku);
+    form->addRow(tr("Power limit"), mPowerLimit);
+
+    connect(mRackName, &QLineEdit::editingFinished, this, [this] {
+        if (mRackName->isModified())
+            editRack(tr("Rename rack %1").arg(mRackId),
+                     [name = mRackName->text().trimmed()](Rack &r) { r.name = name; });
+    });
+    connect(mRackSku, &QComboBox::activated, this, [this] {
+        editRack(tr("Change rack SKU to %1").arg(mRackSku->currentData().toString()),
+                 [sku = mRackSku->currentData().toString()](Rack &r) { r.sku = sku; });
+    });
+    connect(mPowerLimit, &QDoubleSpinBox::valueChanged, this, [this](double kw) {
+        editRack(tr("Set power limit of %1").arg(mRackId), [kw](Rack &r) { r.powerLimitKw = kw; });
+    });
+    return page;
+}
+
+void Inspector::setSelection(const QStringList &ids)
+{
+    mIds = ids;
+    refresh();
+}
+
+void Inspector::refresh()
+{
+    const Design &design = mDocument->design();
+    std::vector<const Device *> devices;
+    QStringList racks;
+    for (const QString &id : mIds) {
+        if (const Device *d = design.device(id))
+            devices.push_back(d);
+        else if (design.rack(id))
+            racks << id;
+    }
+    mDeviceIds.clear();
+    mRackId.clear();
+    if (!devices.empty() && racks.isEmpty()) {
+        showDevices(devices);
+        mPages->setCurrentIndex(1);
+    } else if (devices.empty() && racks.size() == 1) {
+        showRack(racks.first());
+        mPages->setCurrentIndex(2);
+    } else {
+        mEmpty->setText(mIds.isEmpty() ? tr("Select a device or a rack to see its properties.")
+                                       : tr("%n objects selected.\nSelect devices only, or one rack, to edit them.",
+                                            nullptr, int(devices.size() + racks.size())));
+        mPages->setCurrentIndex(0);
+    }
+}
+
+void Inspector::showDevices(const std::vector<const Device *> &devices)
+{
+    const Catalog *catalog = mDocument->catalog();
+    const Design &design = mDocument->design();
+    const Device &first = *devices.front();
+    const bool single = devices.size() == 1;
+    for (const Device *d : devices)
+        mDeviceIds << d->id;
+    auto same = [&](auto member) {
+        for (const Device *d : devices)
+            if (d->*member != first.*member)
+                return false;
+        return true;
+    };
+
+    // Editors are refilled from the model: their signals must not turn that into edits.
+    const QSignalBlocker b1(mName), b2(mSku), b3(mRole), b4(mRack), b5(mLowestU), b6(mPrice), b7(mPower);
+    mDeviceTitle->setText(single ? QStringLiteral("<b>%1</b>").arg(first.id.toHtmlEscaped())
+                                 : tr("<b>%n devices</b>", nullptr, int(devices.size())));
+    mName->setEnabled(single);
+    mName->setText(single ? first.name : QString());
+    mName->setPlaceholderText(single ? first.id : tr("(several)"));
+
+    // SKUs of the same kind as the first device's model: swapping an H100 for an H200 makes sense,
+    // a server for a switch does not.
+    mSku->clear();
+    const DeviceModel *model = catalog ? catalog->model(first.sku) : nullptr;
+    bool sameKind = model != nullptr;
+    for (const Device *d : devices) {
+        const DeviceModel *m = catalog ? catalog->model(d->sku) : nullptr;
+        sameKind = sameKind && m && m->kind == model->kind;
+    }
+    if (sameKind)
+        for (const DeviceModel *m : catalog->modelsOfKind(model->kind))
+            mSku->addItem(QStringLiteral("%1  %2").arg(m->sku, m->name), m->sku);
+    if (!same(&Device::sku)) {
+        mSku->insertItem(0, tr("(several)"), QString());
+        mSku->setCurrentIndex(0);
+    } else if (int i = mSku->findData(first.sku); i >= 0) {
+        mSku->setCurrentIndex(i);
+    } else {
+        mSku->insertItem(0, first.sku, first.sku); // unknown to the catalog: show what it says
+        mSku->setCurrentIndex(0);
+    }
+    mSku->setEnabled(sameKind);
+
+    if (same(&Device::role)) {
+        mRole->setCurrentIndex(mRole->findData(int(first.role)));
+    } else {
+        mRole->setCurrentIndex(-1);
+    }
+
+    mRack->clear();
+    mRack->addItem(tr("(not placed)"), QString());
+    for (const auto &[id, rack] : design.racks())
+        mRack->addItem(rack.name.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(rack.name, id), id);
+    mRack->setCurrentIndex(single ? std::max(0, mRack->findData(first.rackId)) : -1);
+    mRack->setEnabled(single);
+    mLowestU->setValue(single ? first.lowestU : 0);
+    mLowestU->setEnabled(single && first.isPlaced());
+
+    const QLocale locale;
+    for (auto [field, member, price] : {std::tuple{mPrice, &Device::priceOverrideUsd, true},
+                                        std::tuple{mPower, &Device::powerOverrideW, false}}) {
+        field->setText(same(member) ? overrideText(first.*member) : QString());
+        QString placeholder = tr("(several)");
+        if (same(member)) {
+            placeholder = tr("catalog");
+            if (single && model) {
+                const double v = price ? model->listPriceUsd : model->maxPowerW;
+                placeholder = tr("catalog: %1").arg(locale.toString(v, 'f', 0));
+            }
+        }
+        field->setPlaceholderText(placeholder);
+    }
+}
+
+void Inspector::showRack(const QString &rackId)
+{
+    const Catalog *catalog = mDocument->catalog();
+    const Rack &rack = *mDocument->design().rack(rackId);
+    mRackId = rackId;
+    const QSignalBlocker b1(mRackName), b2(mRackSku), b3(mPowerLimit);
+    mRackTitle->setText(QStringLiteral("<b>%1</b>").arg(rackId.toHtmlEscaped()));
+    mRackName->setText(rack.name);
+    mRackName->setPlaceholderText(rackId);
+    mRackSku->clear();
+    if (catalog)
+        for (const DeviceModel *m : catalog->modelsOfKind(DeviceKind::Rack))
+            mRackSku->addItem(QStringLiteral("%1  %2").arg(m->sku, m->name), m->sku);
+    if (int i = mRackSku->findData(rack.sku); i >= 0) {
+        mRackSku->setCurrentIndex(i);
+    } else {
+        mRackSku->insertItem(0, rack.sku, rack.sku);
+        mRackSku->setCurrentIndex(0);
+    }
+    mPowerLimit->setValue(rack.powerLimitKw);
+}
+
+template <class Change> void Inspector::editDevices(const QString &text, Change change)
+{
+    std::vector<Device> after;
+    for (const QString &id : mDeviceIds)
+        if (const Device *d = mDocument->design().device(id)) {
+            Device copy = *d;
+            change(copy);
+            after.push_back(std::move(copy));
+        }
+    if (!after.empty())
+        mDocument->push(new EditDevice(mDocument, std::move(after), text));
+}
+
+void Inspector::editOverride(QLineEdit *field, bool price)
+{
+    if (!field->isModified())
+        return;
+    field->setModified(false);
+    const auto value = parseOverride(field->text());
+    if (!value)
+        return;
+    if (price)
+        editDevices(tr("Set price override"), [v = *value](Device &d) { d.priceOverrideUsd = v; });
+    else
+        editDevices(tr("Set power override"), [v = *value](Device &d) { d.powerOverrideW = v; });
+}
+
+void Inspector::editRack(const QString &text, const std::function<void(Rack &)> &change)
+{
+    const Rack *rack = mDocument->design().rack(mRackId);
+    if (!rack)
+        return;
+    Rack copy = *rack;
+    change(copy);
+    mDocument->push(new EditRack(mDocument, std::move(copy), text));
+}
+
+} // namespace podcad

@@ -1,0 +1,79 @@
+#pragma once
+
+#include <QStringList>
+#include <QWidget>
+
+#include <functional>
+#include <vector>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QStackedWidget;
+
+namespace podcad {
+
+class Document;
+struct ChangeEvent;
+struct Device;
+struct Rack;
+
+// Properties of the selection: one device (name, SKU, role, rack and lowest U, price and power
+// overrides), several devices (role, SKU, overrides, applied to all) or one rack (name, SKU,
+// power limit). Each edit is one undo command; the fields follow the model through
+// Document::changed, so undo shows in them too.
+class Inspector final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit Inspector(Document *document, QWidget *parent = nullptr);
+
+    void setSelection(const QStringList &ids);
+
+    // The editors, for tests and for focus handling.
+    QLineEdit *nameField() const { return mName; }
+    QComboBox *skuField() const { return mSku; }
+    QComboBox *roleField() const { return mRole; }
+    QComboBox *rackField() const { return mRack; }
+    QSpinBox *lowestUField() const { return mLowestU; }
+    QLineEdit *priceField() const { return mPrice; }
+    QLineEdit *powerField() const { return mPower; }
+    QLineEdit *rackNameField() const { return mRackName; }
+    QComboBox *rackSkuField() const { return mRackSku; }
+    QDoubleSpinBox *powerLimitField() const { return mPowerLimit; }
+
+private:
+    QWidget *buildDevicePage();
+    QWidget *buildRackPage();
+    void refresh();
+    void showDevices(const std::vector<const Device *> &devices);
+    void showRack(const QString &rackId);
+    // Applies `change` to a copy of every selected device and pushes one command for all.
+    template <class Change> void editDevices(const QString &text, Change change);
+    void editOverride(QLineEdit *field, bool price);
+    void editRack(const QString &text, const std::function<void(Rack &)> &change);
+
+    Document *mDocument;
+    QStringList mIds;
+    QStringList mDeviceIds; // the selected devices that exist
+    QString mRackId;        // the selected rack, when only one rack is selected
+
+    QStackedWidget *mPages;
+    QLabel *mEmpty;
+    QLabel *mDeviceTitle;
+    QLineEdit *mName;
+    QComboBox *mSku;
+    QComboBox *mRole;
+    QComboBox *mRack;
+    QSpinBox *mLowestU;
+    QLineEdit *mPrice;
+    QLineEdit *mPower;
+    QLabel *mRackTitle;
+    QLineEdit *mRackName;
+    QComboBox *mRackSku;
+    QDoubleSpinBox *mPowerLimit;
+};
+
+} // namespace podcad
