@@ -53,9 +53,8 @@ bool Draft::commit(Design &design, QString *why)
     for (Device &d : devices)
         if (!design.addDevice(std::move(d), why))
             return false;
-    for (Link &l : links)
-        if (!design.addLink(std::move(l), why))
-            return false;
+    if (!design.addLinks(std::move(links), why))
+        return false;
     fabrics.clear();
     racks.clear();
     devices.clear();

@@ -3,7 +3,6 @@
 #include "model/design.h"
 
 #include <QHash>
-#include <deque>
 #include <vector>
 
 namespace podcad::generate {
@@ -19,9 +18,9 @@ public:
     std::vector<Rack> racks;
     std::vector<Device> devices;
     std::vector<int> zoneOf; // per device: placement zone (see RackPlacer), -1 for none yet
-    // cableSku is filled by assignCables() after placement. A deque: tens of thousands of links
-    // would otherwise be moved on every reallocation.
-    std::deque<Link> links;
+    // cableSku is filled by assignCables() after placement. Handed whole to Design::addLinks; a
+    // vector, not a deque, so that no copy is needed there (less memory at the peak).
+    std::vector<Link> links;
 
     int addDevice(QString id, const QString &sku, Role role, int zone = -1);
     // Link ids are "<fabric>-<n>", numbered per fabric in creation order.

@@ -14,10 +14,28 @@ namespace {
 class DesignWriter final
 {
 public:
-    DesignWriter(QByteArray &out, QString *firstNonFinite)
-        : mJson(out)
+    // With a sink, the text goes out in chunks of about kChunk bytes instead of piling up in
+    // `out`: a 64-SU SuperPOD is ~26 MB of JSON, and on this kind of machine first-touching that
+    // much fresh memory costs more than formatting it.
+    DesignWriter(QByteArray &out, QString *firstNonFinite, QIODevice *sink = nullptr)
+        : mOut(out)
+        , mJson(out)
         , mFirstNonFinite(firstNonFinite)
+        , mSink(sink)
     {}
+
+    // False when the sink refused a write; the rest of the text was then not written.
+    bool sinkOk() const { return mSinkOk; }
+
+    // Hands the buffered text to the sink (if any), keeping the buffer's capacity for reuse.
+    void drain()
+    {
+        if (!mSink || mOut.isEmpty())
+            return;
+        if (mSinkOk && mSink->write(mOut) != mOut.size())
+            mSinkOk = false;
+        mOut.resize(0);
+    }
 
     void write(const Design &design)
     {
@@ -102,6 +120,7 @@ public:
                 numberField(u"power_override_w", *device.powerOverrideW, u"devices", index);
             mJson.endObject();
             ++index;
+            drainIfFull();
         }
         mJson.endArray();
 
@@ -121,6 +140,7 @@ public:
             else
                 mJson.value(link.fabricId);
             mJson.endObject();
+            drainIfFull();
         }
         mJson.endArray();
 
@@ -129,6 +149,14 @@ public:
     }
 
 private:
+    static constexpr qsizetype kChunk = 1 << 20;
+
+    void drainIfFull()
+    {
+        if (mSink && mOut.size() >= kChunk)
+            drain();
+    }
+
     void portRef(QStringView key, const PortRef &end)
     {
         mJson.key(key);
@@ -159,8 +187,11 @@ private:
         }
     }
 
+    QByteArray &mOut;
     JsonWriter mJson;
     QString *mFirstNonFinite;
+    QIODevice *mSink;
+    bool mSinkOk = true;
 };
 
 bool fail(QString *error, const QString &message)
@@ -189,16 +220,21 @@ QByteArray DesignFile::serialize(const Design &design)
 
 bool DesignFile::write(const Design &design, const QString &path, QString *error)
 {
-    QString nonFinite;
-    const QByteArray bytes = serializeDesign(design, &nonFinite);
-    if (!nonFinite.isEmpty())
-        return fail(
-            error, QStringLiteral("%1: not saved: %2 is not a finite number").arg(path, nonFinite));
-
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(error, QStringLiteral("%1: cannot save: %2").arg(path, file.errorString()));
-    if (file.write(bytes) != bytes.size()) {
+    QString nonFinite;
+    QByteArray buffer;
+    DesignWriter writer(buffer, &nonFinite, &file);
+    writer.write(design);
+    writer.drain();
+    // Until commit() nothing replaces the old file, so refusing here loses nothing.
+    if (!nonFinite.isEmpty()) {
+        file.cancelWriting();
+        return fail(
+            error, QStringLiteral("%1: not saved: %2 is not a finite number").arg(path, nonFinite));
+    }
+    if (!writer.sinkOk()) {
         const QString why = file.errorString();
         file.cancelWriting();
         return fail(error, QStringLiteral("%1: cannot save: %2").arg(path, why));

@@ -1,5 +1,6 @@
 #include "jsonwriter.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -28,7 +29,10 @@ void appendJsonString(QByteArray &out, QStringView text)
     // Writes through a raw pointer into space reserved for the worst case (6 bytes per UTF-16 unit,
     // for \uXXXX), then trims: appending byte by byte was the writer's main cost on big designs.
     const qsizetype start = out.size();
-    out.resize(start + 2 + text.size() * 6);
+    const qsizetype worst = start + 2 + text.size() * 6;
+    if (worst > out.capacity())
+        out.reserve(std::max(worst, 2 * out.capacity())); // geometric growth, not exact fits
+    out.resize(worst);
     char *w = out.data() + start;
     const auto escapeUnit = [&w](char16_t unit) {
         *w++ = '\\';

@@ -45,6 +45,9 @@ public:
     bool addDevice(Device device, QString *why = nullptr);
     bool updateDevice(const Device &device, QString *why = nullptr);
     bool addLink(Link link, QString *why = nullptr);
+    // All or nothing, with the same checks as addLink; for generators and readers that add
+    // thousands of links at once (much faster than one addLink per link).
+    bool addLinks(std::vector<Link> links, QString *why = nullptr);
     bool updateLink(const Link &link, QString *why = nullptr);
     bool addFabric(Fabric fabric, QString *why = nullptr);
     bool updateFabric(const Fabric &fabric, QString *why = nullptr);
@@ -77,7 +80,7 @@ private:
     std::map<QString, Link> mLinks;
     std::map<QString, Fabric> mFabrics;
     // Derived indexes (not compared, rebuilt by the mutators).
-    std::map<QString, std::set<QString>> mLinksByDevice;
+    std::map<QString, std::vector<QString>> mLinksByDevice; // each sorted, no duplicates
     std::map<QString, std::set<QString>> mDevicesByRack;
 };
 

@@ -797,5 +797,5 @@ void TestCatalog::buildFailureKeepsDestination()
     QVERIFY(stateOf(dbPath) == before);
 }
 
-QTEST_MAIN(TestCatalog)
+QTEST_GUILESS_MAIN(TestCatalog)
 #include "tst_catalog.moc"

@@ -10,6 +10,7 @@ using namespace podcad;
 
 // Data-driven columns: a link to refuse, an edit that must make two designs differ.
 Q_DECLARE_METATYPE(podcad::Link)
+Q_DECLARE_METATYPE(std::vector<podcad::Link>)
 Q_DECLARE_METATYPE(std::function<void(podcad::Design &)>)
 
 namespace {
@@ -357,6 +358,64 @@ private Q_SLOTS:
         QVERIFY2(d.addLink(makeLink("l-new", port("d-4", "ib", 0), port("d-4", "eth", 0)), &why),
                  qPrintable(why));
         QCOMPARE(idsOf(d.linksOf(QStringLiteral("d-4"))), names({"l-4", "l-new"}));
+    }
+
+    void addLinksInAnyOrder()
+    {
+        // Out of id order, interleaved with links already there, one a loop on one device: the
+        // result must be exactly what one addLink per link gives, indexes included.
+        const std::vector<Link> batch{
+            makeLink("l-9", port("d-4", "ib", 3), port("d-1", "ib", 3), "fab-b"),
+            makeLink("l-0", port("d-1", "ib", 4), port("d-3", "ib", 4), "fab-a"),
+            makeLink("l-35", port("d-4", "ib", 5), port("d-4", "ib", 6)),
+            makeLink("l-25", port("d-2", "ib", 7), port("d-1", "ib", 7), "fab-a"),
+        };
+        Design bulk = sampleDesign();
+        Design single = sampleDesign();
+        QString why;
+        QVERIFY2(bulk.addLinks(batch, &why), qPrintable(why));
+        for (const Link &l : batch)
+            QVERIFY2(single.addLink(l, &why), qPrintable(why));
+        QVERIFY(bulk == single);
+        for (const auto &[id, dev] : single.devices())
+            QCOMPARE(idsOf(bulk.linksOf(id)), idsOf(single.linksOf(id)));
+        QCOMPARE(idsOf(bulk.linksOf(QStringLiteral("d-1"))), names({"l-0", "l-1", "l-25", "l-3", "l-9"}));
+        QCOMPARE(idsOf(bulk.linksOf(QStringLiteral("d-4"))), names({"l-35", "l-4", "l-9"}));
+        // Removing a device still removes exactly its links after a bulk add.
+        QCOMPARE(idsOf(bulk.removeDevice(QStringLiteral("d-4"))), names({"l-35", "l-4", "l-9"}));
+        QCOMPARE(idsOf(bulk.linksOf(QStringLiteral("d-1"))), names({"l-0", "l-1", "l-25", "l-3"}));
+    }
+
+    void addLinksAllOrNothing_data()
+    {
+        QTest::addColumn<std::vector<Link>>("batch");
+        QTest::addColumn<QString>("reason");
+        const Link good = makeLink("l-7", port("d-1", "ib", 3), port("d-3", "ib", 3), "fab-a");
+        QTest::newRow("duplicate inside the batch")
+            << std::vector<Link>{good, makeLink("l-7", port("d-2", "ib", 3), port("d-3", "ib", 5))}
+            << QStringLiteral("duplicate link id \"l-7\"");
+        QTest::newRow("duplicate of an existing link")
+            << std::vector<Link>{good, makeLink("l-2", port("d-2", "ib", 3), port("d-3", "ib", 5))}
+            << QStringLiteral("duplicate link id \"l-2\"");
+        QTest::newRow("unknown device last")
+            << std::vector<Link>{good, makeLink("l-8", port("d-2", "ib", 3), port("d-9"))}
+            << QStringLiteral("unknown device \"d-9\"");
+        QTest::newRow("invalid id")
+            << std::vector<Link>{good, makeLink("l 8", port("d-2", "ib", 3), port("d-3", "ib", 5))}
+            << QStringLiteral("invalid link id");
+    }
+    void addLinksAllOrNothing()
+    {
+        QFETCH(std::vector<Link>, batch);
+        QFETCH(QString, reason);
+        Design d = sampleDesign();
+        const Design before = d;
+        QString why;
+        QVERIFY(!d.addLinks(batch, &why));
+        QVERIFY2(why.contains(reason), qPrintable(why));
+        QVERIFY(d == before);
+        for (const auto &[id, dev] : before.devices())
+            QCOMPARE(idsOf(d.linksOf(id)), idsOf(before.linksOf(id)));
     }
 
     void updateUnknownRefused()

@@ -207,6 +207,7 @@ private Q_SLOTS:
     void writeFailureKeepsOriginal_data();
     void writeFailureKeepsOriginal();
     void writeRefusesNonFinite();
+    void writeRefusesNonFiniteAfterFirstChunk();
     void badFixtures_data();
     void badFixtures();
     void reportsEveryProblem();
@@ -507,6 +508,25 @@ void TestDesignFile::writeRefusesNonFinite()
     QCOMPARE(readBytes(path), QByteArray("keep me\n"));
 }
 
+void TestDesignFile::writeRefusesNonFiniteAfterFirstChunk()
+{
+    // The writer streams megabytes to the temporary file before it meets the bad number; the
+    // original must still be untouched and no temporary file left behind.
+    Design design = bigDesign(10, 20000, 0);
+    Device last = std::prev(design.devices().end())->second;
+    last.canvasPosition.setY(std::numeric_limits<double>::infinity());
+    QVERIFY(design.updateDevice(last));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pod.podcad"));
+    QVERIFY(writeBytes(path, QByteArray("keep me\n")));
+    QString error;
+    QVERIFY(!DesignFile::write(design, path, &error));
+    QVERIFY2(error.contains(QStringLiteral("devices[19999].canvas_y")), qPrintable(error));
+    QCOMPARE(readBytes(path), QByteArray("keep me\n"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("pod.podcad")});
+}
+
 void TestDesignFile::badFixtures_data()
 {
     QTest::addColumn<QString>("file");
@@ -740,6 +760,8 @@ void TestDesignFile::loadsLargeDesign()
     QVERIFY2(DesignFile::write(design, path, &error), qPrintable(error));
     const qint64 size = QFileInfo(path).size();
     QVERIFY2(size > 25 * 1000 * 1000, qPrintable(QString::number(size)));
+    // Saving streams the text in chunks; it must be the same bytes as the one-piece serializer.
+    QVERIFY(readBytes(path) == DesignFile::serialize(design));
 
     QElapsedTimer timer;
     timer.start();

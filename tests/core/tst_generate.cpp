@@ -627,5 +627,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestGenerate)
+QTEST_GUILESS_MAIN(TestGenerate)
 #include "tst_generate.moc"

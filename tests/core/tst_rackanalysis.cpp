@@ -847,5 +847,5 @@ void TestRackAnalysis::problemOrder()
     QCOMPARE(first.racks[2].rackId, QStringLiteral("r3"));
 }
 
-QTEST_MAIN(TestRackAnalysis)
+QTEST_GUILESS_MAIN(TestRackAnalysis)
 #include "tst_rackanalysis.moc"
