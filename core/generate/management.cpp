@@ -159,12 +159,18 @@ bool wireOob(Draft &draft, const Catalog &catalog, const OobSpec &spec, QString 
     }
     if (leaves.empty())
         return true;
+    // Every OOB port of every device, in device order; access port k of the leaves serves
+    // request k.
+    struct Request
+    {
+        int device;
+        QString group;
+        int port;
+    };
+    std::vector<Request> requests;
     QHash<QString, std::vector<std::pair<QString, int>>> portsOf; // sku -> (group, count)
-    long long next = 0;
-    const long long capacity = qint64(leaves.size()) * access->count;
     const std::size_t count = draft.devices.size();
     for (std::size_t i = 0; i < count; ++i) {
-        const QString id = draft.devices[i].id;
         const QString &sku = draft.devices[i].sku;
         auto it = portsOf.find(sku);
         if (it == portsOf.end()) {
@@ -177,17 +183,44 @@ bool wireOob(Draft &draft, const Catalog &catalog, const OobSpec &spec, QString 
             it = portsOf.insert(sku, std::move(groups));
         }
         for (const auto &[group, n] : *it)
-            for (int p = 0; p < n; ++p, ++next) {
-                if (next >= capacity) {
-                    if (why)
-                        *why = QStringLiteral("the OOB leaves ran out of ports (generator bug)");
-                    return false;
+            for (int p = 0; p < n; ++p)
+                requests.push_back({int(i), group, p});
+    }
+    if (qint64(requests.size()) > qint64(leaves.size()) * access->count) {
+        if (why)
+            *why = QStringLiteral("the OOB leaves ran out of ports (generator bug)");
+        return false;
+    }
+    const auto leafOf = [&](std::size_t k) { return leaves[k / std::size_t(access->count)]; };
+    // In order, an OOB leaf's own management port can fall on one of its own access ports: a
+    // cable from a switch into itself reaches nothing. Trade places with the nearest request
+    // served by another leaf. A lone leaf has nobody to trade with: its own port stays empty
+    // (it is reached over its access ports' network, as in the BasePOD RA).
+    std::vector<bool> skip(requests.size(), false);
+    for (std::size_t k = 0; k < requests.size(); ++k) {
+        if (requests[k].device != leafOf(k))
+            continue;
+        std::size_t other = requests.size();
+        for (std::size_t j = 0; j < requests.size() && other == requests.size(); ++j) {
+            const std::size_t cand = k >= j + 1 ? k - j - 1 : requests.size();
+            for (std::size_t c : {cand, k + j + 1})
+                if (c < requests.size() && leafOf(c) != leafOf(k) &&
+                    requests[c].device != leafOf(k) && requests[k].device != leafOf(c)) {
+                    other = c;
+                    break;
                 }
-                const Device &leaf =
-                    draft.devices[std::size_t(leaves[std::size_t(next / access->count)])];
-                draft.addLink(spec.fabricId, id, group, p, leaf.id, access->name,
-                              int(next % access->count));
-            }
+        }
+        if (other == requests.size())
+            skip[k] = true;
+        else
+            std::swap(requests[k], requests[other]);
+    }
+    for (std::size_t k = 0; k < requests.size(); ++k) {
+        if (skip[k])
+            continue;
+        const Request &r = requests[k];
+        draft.addLink(spec.fabricId, draft.device(r.device).id, r.group, r.port,
+                      draft.device(leafOf(k)).id, access->name, int(k % std::size_t(access->count)));
     }
     const QString leafUpName = leafUp->name, aggName = aggDown->name;
     if (leaves.size() == 2) {

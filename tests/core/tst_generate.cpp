@@ -100,6 +100,8 @@ private:
         std::set<PortRef> used;
         std::map<QString, int> perDevice;
         for (const auto &[id, link] : design.links()) {
+            // A cable from a device into itself reaches nothing.
+            QVERIFY2(link.a.deviceId != link.b.deviceId, qPrintable(QStringLiteral("loop: ") + id));
             double speed[2] = {0, 0};
             int i = 0;
             for (const PortRef *end : {&link.a, &link.b}) {
