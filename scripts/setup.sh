@@ -9,6 +9,9 @@ PACKAGES=(cmake g++ make pkg-config
           qt6-base-dev qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite libgl-dev
           libboost-graph-dev libxlsxwriter-dev libsqlite3-dev sqlite3
           xvfb xauth)
+# scripts/test.sh adds the independent readers the export tests open files with.
+read -r -a extra <<< "${PODCAD_EXTRA_PACKAGES:-}"
+PACKAGES+=("${extra[@]}")
 
 missing=()
 for p in "${PACKAGES[@]}"; do
