@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "devicefacts.h"
+#include "fabricanalysis.h"
 #include "fabricsummary.h"
 #include "model/design.h"
 #include "portusage.h"
@@ -102,14 +103,14 @@ Totals computeTotals(const Design &design, const Catalog &catalog, const DeviceI
 
 } // namespace
 
-Analysis analyze(const Design &design, const Catalog &catalog)
+Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOptions &options)
 {
     Analysis result;
     const DeviceIndex devices(design, catalog, result.problems);
     result.racks = analysis::rackBudgets(design, catalog, devices, result.problems);
     analysis::checkLinks(design, catalog, devices, result.problems);
     result.totals = computeTotals(design, catalog, devices, result.racks, result.problems);
-    result.fabrics = analysis::summarizeFabrics(design, devices);
+    result.fabrics = analysis::analyzeFabrics(design, devices, options, result.problems);
     sortProblems(result.problems);
     return result;
 }

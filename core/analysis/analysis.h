@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysisoptions.h"
 #include "fabricsummary.h"
 #include "problem.h"
 
@@ -70,7 +71,7 @@ struct Analysis final
 };
 
 // A pure function of the design and the catalog: the GUI runs it on a worker thread on a snapshot,
-// the CLI calls it directly.
-Analysis analyze(const Design &design, const Catalog &catalog);
+// the CLI calls it directly. `options` trade the depth of the bisection search for time.
+Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOptions &options = {});
 
 } // namespace podcad

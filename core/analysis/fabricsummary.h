@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fabricfigures.h"
 #include "model/role.h"
 
 #include <QString>
@@ -28,6 +29,8 @@ struct FabricSummary final
     int leafSpineLinks = 0;
     int spineCoreLinks = 0;
     int otherLinks = 0; // leaf-leaf, endpoint-spine, endpoint-endpoint, ...
+    // Bandwidth and reach: analyze() fills them (unless told not to); summarizeFabrics() does not.
+    FabricFigures figures;
 
     bool operator==(const FabricSummary &) const = default;
 };
@@ -62,9 +65,13 @@ std::vector<FabricSummary> summarizeFabrics(const Design &design, const Catalog 
 namespace analysis {
 
 class DeviceIndex;
+struct FabricTopology;
 
 // The same, for analyze(), which has looked the devices up already.
 std::vector<FabricSummary> summarizeFabrics(const Design &design, const DeviceIndex &devices);
+// The same from the tiers (fabrictopology.h), which the fabric figures read as well.
+std::vector<FabricSummary> summarizeFabrics(const Design &design,
+                                            const std::vector<FabricTopology> &topologies);
 
 } // namespace analysis
 } // namespace podcad

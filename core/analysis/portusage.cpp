@@ -49,6 +49,32 @@ void checkCable(const Link &link, const Catalog &catalog,
     }
 }
 
+// Why two ports cannot be cabled together whatever their speeds, or empty. The catalog has no
+// technology column, so the rules read what it does say: an RJ45 jack takes twisted pair and a
+// cage (OSFP, QSFP, SFP) takes optics or DAC; a switch with an "ib" port group is an InfiniBand
+// switch, one without is an Ethernet switch, and their switch ports do not interoperate (a
+// ConnectX NIC's "ib" port is VPI, so servers are not held to this).
+QString technologyMismatch(const PortGroup &a, const DeviceModel &ma, const PortGroup &b,
+                           const DeviceModel &mb)
+{
+    const bool copperA = a.connector == QLatin1String("RJ45");
+    const bool copperB = b.connector == QLatin1String("RJ45");
+    if (copperA != copperB)
+        return QStringLiteral("an RJ45 jack and a %1 cage take different cables")
+            .arg(copperA ? b.connector : a.connector);
+    auto infiniBandSwitch = [](const DeviceModel &m) {
+        return m.kind == DeviceKind::Switch && m.portGroup(QStringLiteral("ib"));
+    };
+    auto managementPort = [](const PortGroup &g) {
+        return g.name == QLatin1String("mgmt") || g.name == QLatin1String("bmc");
+    };
+    if (ma.kind == DeviceKind::Switch && mb.kind == DeviceKind::Switch && !managementPort(a) &&
+        !managementPort(b) && infiniBandSwitch(ma) != infiniBandSwitch(mb))
+        return QStringLiteral("an InfiniBand switch port and an Ethernet switch port do not "
+                              "interoperate");
+    return {};
+}
+
 } // namespace
 
 void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex &devices,
@@ -68,6 +94,7 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
         checkCable(link, catalog, cables, problems);
 
         std::array<const PortGroup *, 2> groups{};
+        std::array<const DeviceModel *, 2> models{};
         const std::array<std::pair<const PortRef *, QChar>, 2> ends{
             {{&link.a, u'a'}, {&link.b, u'b'}}};
         for (std::size_t i = 0; i < ends.size(); ++i) {
@@ -98,6 +125,7 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
                 continue;
             }
             groups[i] = group;
+            models[i] = &model;
             uses.push_back({port, &id, end});
         }
         if (groups[0] && groups[1] && groups[0]->speedGbps != groups[1]->speedGbps) {
@@ -116,6 +144,16 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
                                                  : QStringLiteral("ports this far apart in speed "
                                                                   "do not link up")),
                                 id, {}});
+        }
+        if (groups[0] && groups[1]) {
+            const QString why = technologyMismatch(*groups[0], *models[0], *groups[1], *models[1]);
+            if (!why.isEmpty())
+                problems.push_back({Severity::Warning, QStringLiteral("link-technology-mismatch"),
+                                    QStringLiteral("Link %1 joins %2 (%3 %4) to %5 (%6 %7): %8.")
+                                        .arg(id, portName(link.a), models[0]->sku,
+                                             groups[0]->connector, portName(link.b),
+                                             models[1]->sku, groups[1]->connector, why),
+                                    id, {}});
         }
     }
 

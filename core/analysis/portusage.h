@@ -7,7 +7,7 @@
 namespace podcad::analysis {
 
 // Reports unknown-sku and wrong-kind for cable SKUs, unknown-port, port-overuse,
-// link-speed-mismatch and link-no-fabric. O(links log links).
+// link-speed-mismatch, link-technology-mismatch and link-no-fabric. O(links log links).
 void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex &devices,
                 std::vector<Problem> &problems);
 

@@ -37,7 +37,7 @@ QJsonObject totalsToJson(const Totals &t)
 // Links of no listed class are total minus the three classes, so they get no key of their own.
 QJsonObject fabricToJson(const FabricSummary &f)
 {
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("id"), f.id},
         {QStringLiteral("name"), f.name},
         {QStringLiteral("kind"), fabricKindName(f.kind)},
@@ -52,6 +52,10 @@ QJsonObject fabricToJson(const FabricSummary &f)
                      {QStringLiteral("leaf_spine"), f.leafSpineLinks},
                      {QStringLiteral("spine_core"), f.spineCoreLinks}}},
     };
+    const QJsonObject figures = fabricFiguresToJson(f.figures);
+    for (auto it = figures.begin(); it != figures.end(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
 }
 
 QJsonObject rackToJson(const RackReport &r)
@@ -91,6 +95,37 @@ QJsonObject problemToJson(const Problem &p)
 }
 
 } // namespace
+
+QJsonObject fabricFiguresToJson(const FabricFigures &f)
+{
+    if (!f.computed)
+        return {};
+    QJsonObject oversubscription;
+    for (const Oversubscription::Tier &t : f.oversubscription.tiers)
+        oversubscription.insert(t.tier == 1 ? QStringLiteral("leaf")
+                                : t.tier == 2 ? QStringLiteral("spine")
+                                              : QStringLiteral("core"),
+                                t.ratio);
+    QJsonArray unreachable;
+    for (const QString &id : f.unreachableIds)
+        unreachable.append(id);
+    QJsonArray sideA;
+    for (const QString &id : f.bisectionSideA)
+        sideA.append(id);
+    return QJsonObject{
+        {QStringLiteral("bisection_gbps"), f.bisectionGbps()},
+        {QStringLiteral("full_bisection_gbps"), f.fullBisectionGbps()},
+        {QStringLiteral("bisection_ratio"), f.bisection.ratio},
+        {QStringLiteral("bisection_partition"),
+         QJsonObject{{QStringLiteral("method"), f.bisection.method},
+                     {QStringLiteral("side_a"), sideA}}},
+        {QStringLiteral("oversubscription"), oversubscription},
+        {QStringLiteral("diameter_hops"), f.reachability.diameterHops},
+        {QStringLiteral("average_hops"), f.reachability.averageHops},
+        {QStringLiteral("components"), f.reachability.components},
+        {QStringLiteral("unreachable_endpoints"), unreachable},
+    };
+}
 
 QJsonObject analysisToJson(const Design &design, const QString &file, const Analysis &analysis)
 {

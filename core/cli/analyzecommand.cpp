@@ -78,6 +78,28 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
                             formatNumber(f.endpointLeafLinks), formatNumber(f.leafSpineLinks),
                             formatNumber(f.spineCoreLinks), formatNumber(f.otherLinks)});
         fabrics.print(out);
+
+        // Bandwidth: bisection over balanced halves of the endpoints against the smaller half's
+        // injection (ratio 1: non-blocking), down:up per tier, hops between endpoints.
+        out << "\nFabric bandwidth\n";
+        TextTable bandwidth({QStringLiteral("fabric"), QStringLiteral("bisection Gb/s"),
+                             QStringLiteral("full Gb/s"), QStringLiteral("ratio"),
+                             QStringLiteral("leaf oversub"), QStringLiteral("spine oversub"),
+                             QStringLiteral("diameter"), QStringLiteral("avg hops"),
+                             QStringLiteral("unreachable"), QStringLiteral("partition")});
+        for (const FabricSummary &f : a.fabrics) {
+            if (!f.figures.computed)
+                continue;
+            const FabricFigures &g = f.figures;
+            bandwidth.addRow({f.id, formatNumber(g.bisectionGbps()),
+                              formatNumber(g.fullBisectionGbps()),
+                              formatNumber(g.bisection.ratio, 3), formatNumber(g.tierRatio(1), 2),
+                              formatNumber(g.tierRatio(2), 2),
+                              formatNumber(g.reachability.diameterHops),
+                              formatNumber(g.reachability.averageHops, 2),
+                              formatNumber(double(g.unreachableIds.size())), g.bisection.method});
+        }
+        bandwidth.print(out);
     }
 
     out << "\nRacks\n";

@@ -14,6 +14,8 @@ void printUsage(QTextStream &out)
            "  catalog show SKU [--json]                             one item with ports and sources\n"
            "  catalog build [--sql FILE] [-o FILE]                  rebuild catalog.db from SQL\n"
            "  analyze FILE [--json]                                 racks, totals and problems\n"
+           "  whatif FILE (--fail ID[,ID...] | --worst-single) [--effort quick|normal|thorough]\n"
+           "              [--json]                                  fabrics before/after failures\n"
            "  generate superpod --system S --sus N [--nodes M] [--rack-kw KW] [-o FILE]\n"
            "                                                        DGX or GB200 NVL72 SuperPOD\n"
            "  generate basepod --system S --nodes 2..16 [-o FILE]   DGX BasePOD\n"
@@ -65,6 +67,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return analyzeCommand(rest, ctx);
     if (command == QLatin1String("generate"))
         return generateCommand(rest, ctx);
+    if (command == QLatin1String("whatif"))
+        return whatifCommand(rest, ctx);
     if (command == QLatin1String("help")) {
         printUsage(out);
         return Ok;

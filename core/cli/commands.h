@@ -17,5 +17,6 @@ struct Context final
 int catalogCommand(const QStringList &args, Context &ctx);
 int analyzeCommand(const QStringList &args, Context &ctx);
 int generateCommand(const QStringList &args, Context &ctx);
+int whatifCommand(const QStringList &args, Context &ctx);
 
 } // namespace podcad::cli

@@ -9,3 +9,14 @@ for sus in 1 4 16 64; do "$bench" superpod "$sus"; done
 for sus in 1 4 16; do "$bench" nvl72 "$sus"; done
 "$bench" basepod 16
 "$bench" fattree-131k
+
+# Fabric analysis: 1k, 4k, 16k GPUs (SuperPOD 4, 16, 64 SUs), 64k and 128k GPUs (three-tier
+# rail-optimized fat trees), then one max flow in Boost and in networkx on the same graph.
+analysis="$build/tests/bench/bench_analysis"
+[ -x "$analysis" ] || { echo "no $analysis: build the project first" >&2; exit 1; }
+for sus in 4 16 64; do "$analysis" superpod "$sus"; done
+for endpoints in 8192 16384; do "$analysis" fattree "$endpoints"; done
+graph=$(mktemp)
+"$analysis" superpod 64 --dump "$graph" | tail -n 1
+/usr/bin/python3 "$(dirname "$0")/maxflow_networkx.py" "$graph"
+rm -f "$graph"

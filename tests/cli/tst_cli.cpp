@@ -134,6 +134,15 @@ private Q_SLOTS:
         QCOMPARE(ib.value(QStringLiteral("links")).toObject().value(QStringLiteral("endpoint_leaf")).toInt(),
                  4 * 8 + 2);
         QCOMPARE(ib.value(QStringLiteral("switches")).toObject().value(QStringLiteral("leaf")).toInt(), 2);
+        // Fabric figures. Every DGX has 4 x 400G on each leaf (3,200G), the UFM 400G on each (800G):
+        // the cheapest balanced half is the UFM and one DGX, 4,000G, and the leaves pass all of
+        // it (a non-blocking fabric), so the bisection is 4,000G, ratio 1.
+        QCOMPARE(ib.value(QStringLiteral("bisection_gbps")).toDouble(), 4000.0);
+        QCOMPARE(ib.value(QStringLiteral("full_bisection_gbps")).toDouble(), 4000.0);
+        QCOMPARE(ib.value(QStringLiteral("bisection_ratio")).toDouble(), 1.0);
+        QCOMPARE(ib.value(QStringLiteral("diameter_hops")).toInt(), 2);
+        QVERIFY(ib.value(QStringLiteral("oversubscription")).isObject());
+        QVERIFY(ib.value(QStringLiteral("unreachable_endpoints")).toArray().isEmpty());
         const QJsonObject totals = root.value(QStringLiteral("totals")).toObject();
         // 4 DGX H100 x 8 GPUs; 32 x 989 dense BF16 TFLOPS = 31.648 PFLOPS.
         QCOMPARE(totals.value(QStringLiteral("gpus")).toInt(), 4 * 8);
@@ -153,6 +162,43 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("Totals"));
         QVERIFY(r.out.contains("Racks"));
         QVERIFY(r.out.contains("Problems"));
+    }
+
+    void whatifFailLeaf()
+    {
+        // Without ib-leaf-1 every DGX keeps 4 x 400G and the UFM 400G: the UFM and one DGX make
+        // the cheapest half, 2,000G.
+        Run r = cli({QStringLiteral("whatif"), samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")),
+                     QStringLiteral("--fail"), QStringLiteral("ib-leaf-1"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(root.value(QStringLiteral("failed")).toArray().size(), 1);
+        const QJsonObject ib = root.value(QStringLiteral("fabrics")).toArray().at(0).toObject();
+        QCOMPARE(ib.value(QStringLiteral("id")).toString(), QStringLiteral("compute-ib"));
+        QVERIFY(ib.value(QStringLiteral("touched")).toBool());
+        QCOMPARE(ib.value(QStringLiteral("before")).toObject().value(QStringLiteral("bisection_gbps")).toDouble(), 4000.0);
+        QCOMPARE(ib.value(QStringLiteral("after")).toObject().value(QStringLiteral("bisection_gbps")).toDouble(), 2000.0);
+    }
+
+    void whatifWorstSingleAndErrors()
+    {
+        const QString sample = samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"));
+        // One out-of-band switch serves all 23 management ports: losing it cuts 22 off (the
+        // largest remaining piece is a single port).
+        Run r = cli({QStringLiteral("whatif"), sample, QStringLiteral("--worst-single"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+        QVERIFY(root.value(QStringLiteral("worst_single")).toBool());
+        QCOMPARE(root.value(QStringLiteral("failed")).toArray().at(0).toString(), QStringLiteral("oob-sw-1"));
+        Run text = cli({QStringLiteral("whatif"), sample, QStringLiteral("--fail"), QStringLiteral("ib-leaf-1")});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("4,000 -> 2,000"), text.out.constData());
+        QCOMPARE(cli({QStringLiteral("whatif"), sample}).exitCode, 1);
+        QCOMPARE(cli({QStringLiteral("whatif"), sample, QStringLiteral("--fail"), QStringLiteral("x"),
+                      QStringLiteral("--worst-single")}).exitCode, 1);
+        Run unknown = cli({QStringLiteral("whatif"), sample, QStringLiteral("--fail"), QStringLiteral("no-such-id")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains("no-such-id"));
     }
 
     void catalogList()

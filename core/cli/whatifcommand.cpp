@@ -1,0 +1,131 @@
+// podcad-cli whatif FILE (--fail ID[,ID...] | --worst-single) [--effort quick|normal|thorough]
+//                        [--json]
+#include "analysisjson.h"
+#include "arguments.h"
+#include "cli.h"
+#include "commands.h"
+#include "texttable.h"
+
+#include "analysis/whatif.h"
+#include "catalog/catalog.h"
+#include "io/designfile.h"
+#include "model/design.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace podcad::cli {
+namespace {
+
+QString change(double before, double after, int decimals)
+{
+    if (before == after)
+        return formatNumber(before, decimals);
+    return formatNumber(before, decimals) + QStringLiteral(" -> ") + formatNumber(after, decimals);
+}
+
+void printText(QTextStream &out, const QString &file, const WhatIf &w, bool worst)
+{
+    out << (worst ? "Worst single switch failure" : "Failure") << " in " << file << ": "
+        << QStringList(w.failed.begin(), w.failed.end()).join(QStringLiteral(", ")) << "\n\n";
+    TextTable table({QStringLiteral("fabric"), QStringLiteral("bisection Gb/s"),
+                     QStringLiteral("ratio"), QStringLiteral("unreachable"),
+                     QStringLiteral("leaf oversub"), QStringLiteral("spine oversub"),
+                     QStringLiteral("diameter")});
+    for (const WhatIf::Fabric &f : w.fabrics) {
+        if (!f.before.computed)
+            continue;
+        table.addRow({f.id + (f.touched ? QString() : QStringLiteral(" (untouched)")),
+                      change(f.before.bisectionGbps(), f.after.bisectionGbps(), 0),
+                      change(f.before.bisection.ratio, f.after.bisection.ratio, 3),
+                      change(double(f.before.unreachableIds.size()),
+                             double(f.after.unreachableIds.size()), 0),
+                      change(f.before.tierRatio(1), f.after.tierRatio(1), 2),
+                      change(f.before.tierRatio(2), f.after.tierRatio(2), 2),
+                      change(f.before.reachability.diameterHops, f.after.reachability.diameterHops,
+                             0)});
+    }
+    table.print(out);
+}
+
+QJsonObject toJson(const QString &file, const Design &design, const WhatIf &w, bool worst)
+{
+    QJsonArray failed;
+    for (const QString &id : w.failed)
+        failed.append(id);
+    QJsonArray fabrics;
+    for (const WhatIf::Fabric &f : w.fabrics)
+        fabrics.append(QJsonObject{{QStringLiteral("id"), f.id},
+                                   {QStringLiteral("touched"), f.touched},
+                                   {QStringLiteral("before"), fabricFiguresToJson(f.before)},
+                                   {QStringLiteral("after"), fabricFiguresToJson(f.after)}});
+    return QJsonObject{
+        {QStringLiteral("design"), QJsonObject{{QStringLiteral("name"), design.name},
+                                               {QStringLiteral("file"), file}}},
+        {QStringLiteral("failed"), failed},
+        {QStringLiteral("worst_single"), worst},
+        {QStringLiteral("fabrics"), fabrics},
+    };
+}
+
+} // namespace
+
+int whatifCommand(const QStringList &rawArgs, Context &ctx)
+{
+    Arguments args(rawArgs, {QStringLiteral("--fail"), QStringLiteral("--effort")},
+                   {QStringLiteral("--json"), QStringLiteral("--worst-single")});
+    const bool worst = args.has(QStringLiteral("--worst-single"));
+    QString usage;
+    if (!args.ok())
+        usage = args.error();
+    else if (args.positional().size() != 1)
+        usage = QStringLiteral("expected one design file");
+    else if (worst == args.has(QStringLiteral("--fail")))
+        usage = QStringLiteral("give either --fail ID[,ID...] or --worst-single");
+    AnalysisOptions options;
+    const QString effort = args.value(QStringLiteral("--effort"), QStringLiteral("normal"));
+    if (effort == QLatin1String("quick"))
+        options.effort = AnalysisEffort::Quick;
+    else if (effort == QLatin1String("thorough"))
+        options.effort = AnalysisEffort::Thorough;
+    else if (effort != QLatin1String("normal") && usage.isEmpty())
+        usage = QStringLiteral("--effort is quick, normal or thorough");
+    std::vector<QString> ids;
+    for (const QString &id : args.value(QStringLiteral("--fail")).split(u',', Qt::SkipEmptyParts))
+        ids.push_back(id.trimmed());
+    if (usage.isEmpty() && !worst && ids.empty())
+        usage = QStringLiteral("--fail needs at least one device or link id");
+    if (!usage.isEmpty()) {
+        ctx.err << "podcad-cli whatif: " << usage << '\n';
+        return Usage;
+    }
+
+    const QString file = args.positional().first();
+    LoadResult loaded = DesignFile::read(file);
+    if (!loaded.design) {
+        ctx.err << "podcad-cli: " << loaded.firstError(file) << '\n';
+        return InvalidInput;
+    }
+    const QString catalogPath = ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
+    QString error;
+    auto catalog = Catalog::open(catalogPath, &error);
+    if (!catalog) {
+        ctx.err << "podcad-cli: " << error << '\n';
+        return InvalidInput;
+    }
+    const Design &design = *loaded.design;
+    std::optional<WhatIf> result = worst ? worstSingleSwitch(design, *catalog, options)
+                                         : whatIf(design, *catalog, ids, options, &error);
+    if (!result) {
+        ctx.err << "podcad-cli: " << file << ": "
+                << (worst ? QStringLiteral("the design has no switch to fail") : error) << '\n';
+        return InvalidInput;
+    }
+    if (args.has(QStringLiteral("--json")))
+        ctx.out << QJsonDocument(toJson(file, design, *result, worst)).toJson(QJsonDocument::Indented);
+    else
+        printText(ctx.out, file, *result, worst);
+    return Ok;
+}
+
+} // namespace podcad::cli

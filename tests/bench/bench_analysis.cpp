@@ -1,0 +1,145 @@
+// Times the full analysis (every fabric: bisection with candidates and refinement,
+// oversubscription, reachability and hops, plus the rack and link checks) of generated designs,
+// one case per process so that the peak resident memory belongs to that case alone.
+//   bench_analysis superpod SUS | fattree ENDPOINTS [--effort quick|normal|thorough]
+//                  [--dump FILE]
+// --dump writes the largest fabric's graph and the bisection's partition for
+// maxflow_networkx.py and times Boost's max flow on that partition alone.
+#include "analysis/analysis.h"
+#include "analysis/devicefacts.h"
+#include "analysis/fabricanalysis.h"
+#include "analysis/fabrictopology.h"
+#include "analysis/maxflow.h"
+#include "catalog/catalog.h"
+#include "generate/fattreedesign.h"
+#include "generate/superpod.h"
+#include "testpaths.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTextStream>
+#include <sys/resource.h>
+
+using namespace podcad;
+
+namespace {
+
+void dump(const Design &design, const Catalog &catalog, const Analysis &a, const QString &path,
+          QTextStream &out)
+{
+    std::vector<Problem> ignored;
+    const analysis::DeviceIndex devices(design, catalog, ignored);
+    const auto graphs =
+        analysis::fabricGraphs(design, devices, analysis::fabricTopologies(design, devices));
+    std::size_t largest = 0;
+    for (std::size_t f = 0; f < graphs.size(); ++f)
+        if (graphs[f].edgeCount() > graphs[largest].edgeCount())
+            largest = f;
+    const analysis::FabricGraph &g = graphs[largest];
+    const FabricFigures &figures = a.fabrics[largest].figures;
+    std::vector<char> side(std::size_t(g.nodeCount()), analysis::MaxFlow::None);
+    for (int e : g.endpoints())
+        side[std::size_t(e)] = analysis::MaxFlow::SideB;
+    for (int e : figures.bisection.sideA)
+        side[std::size_t(e)] = analysis::MaxFlow::SideA;
+
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return;
+    QTextStream s(&file);
+    s << "# fabric " << a.fabrics[largest].id << " nodes " << g.nodeCount() << " edges "
+      << g.edgeCount() << "\n";
+    for (int v = 0; v < g.nodeCount(); ++v)
+        if (side[std::size_t(v)] != analysis::MaxFlow::None)
+            s << "side " << v << ' ' << int(side[std::size_t(v)]) << '\n';
+    for (const analysis::FabricGraph::Edge &e : g.edges())
+        s << "edge " << e.a << ' ' << e.b << ' ' << e.capacityMbps << '\n';
+    s.flush();
+
+    QElapsedTimer t;
+    t.start();
+    analysis::MaxFlow flow(g);
+    const qint64 buildMs = t.elapsed();
+    t.restart();
+    const std::int64_t value = flow.flow(side);
+    out << "boost push_relabel on " << a.fabrics[largest].id << " (" << g.nodeCount() << " nodes, "
+        << g.edgeCount() << " edges): flow " << value << " Mb/s, build " << buildMs << " ms, flow "
+        << t.nsecsElapsed() / 1000000.0 << " ms\n";
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QStringList args = app.arguments().mid(1);
+    QTextStream out(stdout), err(stderr);
+    AnalysisOptions options;
+    QString dumpPath;
+    for (qsizetype i = 0; i + 1 < args.size();) {
+        if (args[i] == QLatin1String("--effort")) {
+            const QString e = args[i + 1];
+            options.effort = e == QLatin1String("quick")      ? AnalysisEffort::Quick
+                             : e == QLatin1String("thorough") ? AnalysisEffort::Thorough
+                                                              : AnalysisEffort::Normal;
+        } else if (args[i] == QLatin1String("--dump")) {
+            dumpPath = args[i + 1];
+        } else {
+            ++i;
+            continue;
+        }
+        args.remove(i, 2);
+    }
+    if (args.size() < 2) {
+        err << "usage: bench_analysis superpod SUS | fattree ENDPOINTS [--effort E] [--dump F]\n";
+        return 1;
+    }
+    QString error;
+    auto catalog = Catalog::open(test::catalogDbPath(), &error);
+    if (!catalog) {
+        err << error << '\n';
+        return 2;
+    }
+    const int n = args[1].toInt();
+    std::optional<Design> design;
+    QString label;
+    if (args[0] == QLatin1String("superpod")) {
+        SuperPodOptions o;
+        o.sus = n;
+        design = generateSuperPod(*catalog, o, &error);
+        label = QStringLiteral("superpod dgx-h100 --sus %1").arg(n);
+    } else {
+        // Eight-GPU endpoints, rail-optimized, three tiers of radix 128 (as bench_generate).
+        FatTreeOptions o;
+        o.endpoints = n;
+        o.portsPerEndpoint = 8;
+        o.rails = true;
+        o.radix = 128;
+        o.switchSku = QStringLiteral("Q3400-RA");
+        o.tiers = 3;
+        design = generateFatTree(*catalog, o, &error);
+        label = QStringLiteral("fat-tree %1 x 8 GPU ports, radix 128, 3 tiers").arg(n);
+    }
+    if (!design) {
+        err << error << '\n';
+        return 2;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const Analysis a = analyze(*design, *catalog, options);
+    const qint64 ms = timer.elapsed();
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    out << label << ": GPUs " << a.totals.gpus << ", devices " << design->devices().size()
+        << ", links " << design->links().size() << ", analysis " << ms << " ms, peak RSS "
+        << usage.ru_maxrss / 1024 << " MB\n";
+    for (const FabricSummary &f : a.fabrics)
+        out << "  " << f.id << ": endpoints " << f.endpoints << ", bisection "
+            << f.figures.bisectionGbps() << " of " << f.figures.fullBisectionGbps() << " Gb/s ("
+            << f.figures.bisection.method << ", " << f.figures.bisection.evaluated
+            << " max flows), diameter " << f.figures.reachability.diameterHops << "\n";
+    if (!dumpPath.isEmpty())
+        dump(*design, *catalog, a, dumpPath, out);
+    return 0;
+}
