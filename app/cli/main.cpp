@@ -1,14 +1,34 @@
 // podcad-cli: the headless face of PodCAD. All behaviour lives in core/cli so tests can reach it.
 #include "cli/cli.h"
 
-#include <QCoreApplication>
+#include <QDir>
+#include <QGuiApplication>
 #include <QTextStream>
 
 #include <cstdio>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // The PDF and PNG exports draw text, and Qt's fonts need a QGuiApplication. A command-line
+    // tool must run without a display, so it uses the offscreen platform unless told otherwise.
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+#ifdef Q_OS_UNIX
+    // Without XDG_RUNTIME_DIR (cron, CI, ssh) Qt's GUI start-up picks /tmp/runtime-USER itself but
+    // warns on stderr, which scripts read for the one error line. Choose the same place quietly.
+    if (!qEnvironmentVariableIsSet("XDG_RUNTIME_DIR")) {
+        const QByteArray dir = QFile::encodeName(QDir::tempPath()) + "/runtime-" +
+                               QByteArray::number(qulonglong(::getuid()));
+        ::mkdir(dir.constData(), 0700); // already there is fine; Qt checks owner and mode
+        qputenv("XDG_RUNTIME_DIR", dir);
+    }
+#endif
+    QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("podcad-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PODCAD_VERSION));
     QTextStream out(stdout);

@@ -22,6 +22,11 @@ void printUsage(QTextStream &out)
            "  generate fat-tree --endpoints E [--ports-per-endpoint P] [--radix K]\n"
            "                    [--oversubscription R:1] [--rails] [--link-gbps G] [--tiers T]\n"
            "                    [-o FILE]                           generic fat tree\n"
+           "  bom FILE [-o OUT.csv|OUT.xlsx|OUT.pdf] [--json]        bill of materials\n"
+           "  tco FILE [--years N] [--utilization U] [--json] [-o OUT.xlsx|OUT.pdf]\n"
+           "                                                        total cost of ownership\n"
+           "  compare FILE [--cloud OFFER...] [--utilization U] [--years N] [--json]\n"
+           "                                                        on-prem versus cloud offers\n"
            "\n"
            "Exit status: 0 success, 1 wrong usage, 2 invalid input.\n"
            "The catalog is --catalog PATH, else $PODCAD_CATALOG, else the catalog.db shipped\n"
@@ -67,6 +72,12 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return analyzeCommand(rest, ctx);
     if (command == QLatin1String("generate"))
         return generateCommand(rest, ctx);
+    if (command == QLatin1String("bom"))
+        return bomCommand(rest, ctx);
+    if (command == QLatin1String("tco"))
+        return tcoCommand(rest, ctx);
+    if (command == QLatin1String("compare"))
+        return compareCommand(rest, ctx);
     if (command == QLatin1String("whatif"))
         return whatifCommand(rest, ctx);
     if (command == QLatin1String("help")) {

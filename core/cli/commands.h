@@ -17,6 +17,9 @@ struct Context final
 int catalogCommand(const QStringList &args, Context &ctx);
 int analyzeCommand(const QStringList &args, Context &ctx);
 int generateCommand(const QStringList &args, Context &ctx);
+int bomCommand(const QStringList &args, Context &ctx);
+int tcoCommand(const QStringList &args, Context &ctx);
+int compareCommand(const QStringList &args, Context &ctx);
 int whatifCommand(const QStringList &args, Context &ctx);
 
 } // namespace podcad::cli

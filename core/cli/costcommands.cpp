@@ -1,0 +1,342 @@
+// podcad-cli bom | tco | compare: the bill of materials, the TCO and the cloud comparison.
+#include "arguments.h"
+#include "cli.h"
+#include "commands.h"
+#include "costjson.h"
+#include "designinput.h"
+#include "texttable.h"
+
+#include "cost/bom.h"
+#include "cost/cloudcomparison.h"
+#include "cost/tco.h"
+#include "export/csvexport.h"
+#include "export/pdfreport.h"
+#include "export/savefile.h"
+#include "export/xlsxexport.h"
+
+#include <QDate>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QJsonDocument>
+
+namespace podcad::cli {
+namespace {
+
+QString usd(double v, int decimals = 0)
+{
+    return QStringLiteral("$") + formatNumber(v, decimals);
+}
+
+// Options shared by the three commands that change the cost model for one run.
+struct CostOptions final
+{
+    std::optional<int> years;
+    std::optional<double> utilization;
+};
+
+bool parseCostOptions(const Arguments &args, const QString &command, Context &ctx, CostOptions &o)
+{
+    if (args.has(QStringLiteral("--years"))) {
+        bool ok = false;
+        const int years = args.value(QStringLiteral("--years")).toInt(&ok);
+        if (!ok || years < 1 || years > 100) {
+            ctx.err << "podcad-cli " << command << ": --years must be a whole number from 1 to 100\n";
+            return false;
+        }
+        o.years = years;
+    }
+    if (args.has(QStringLiteral("--utilization"))) {
+        bool ok = false;
+        const double u = args.value(QStringLiteral("--utilization")).toDouble(&ok);
+        if (!ok || !(u > 0 && u <= 1)) {
+            ctx.err << "podcad-cli " << command
+                    << ": --utilization must be a fraction above 0 and at most 1 (0.8 = 80 %)\n";
+            return false;
+        }
+        o.utilization = u;
+    }
+    return true;
+}
+
+struct Costs final
+{
+    Bom bom;
+    TcoInputs inputs;
+    CostAssumptions assumptions;
+    Tco tco;
+};
+
+Costs computeCosts(const DesignInput &in, const CostOptions &o)
+{
+    Costs c;
+    c.bom = Bom::build(in.design(), *in.catalog);
+    c.inputs = TcoInputs::fromDesign(in.design(), *in.catalog, c.bom, in.analysis.totals);
+    c.assumptions = CostAssumptions::resolve(in.design(), *in.catalog);
+    if (o.years)
+        c.assumptions.set(costkey::years, *o.years);
+    if (o.utilization)
+        c.assumptions.set(costkey::loadFactor, *o.utilization);
+    c.tco = Tco::compute(c.inputs, c.assumptions);
+    return c;
+}
+
+enum class Format { None, Csv, Xlsx, Pdf, Unknown };
+
+Format formatOf(const QString &path)
+{
+    if (path.isEmpty())
+        return Format::None;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("csv"))
+        return Format::Csv;
+    if (suffix == QLatin1String("xlsx"))
+        return Format::Xlsx;
+    if (suffix == QLatin1String("pdf"))
+        return Format::Pdf;
+    return Format::Unknown;
+}
+
+int writeExport(Format format, const QString &out, const DesignInput &in, const Costs &c,
+                Context &ctx)
+{
+    QString error;
+    bool ok = false;
+    switch (format) {
+    case Format::Csv:
+        ok = saveFile(out, csv::bom(c.bom), &error);
+        break;
+    case Format::Xlsx:
+        ok = writeCostWorkbook(out, in.design().name, c.bom, c.tco, &error);
+        break;
+    case Format::Pdf: {
+        if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+            ctx.err << "podcad-cli: " << out << ": PDF export needs a QGuiApplication\n";
+            return InvalidInput;
+        }
+        const CloudComparisonResult cloud =
+            compareWithCloud(c.inputs, c.assumptions, *in.catalog, {},
+                             c.assumptions.value(costkey::loadFactor));
+        ReportInput report{&in.design(), &*in.catalog, &in.analysis, &c.bom, &c.tco,
+                           c.inputs.gpus > 0 ? &cloud : nullptr, QDate::currentDate()};
+        ok = writePdfReport(out, report, &error);
+        break;
+    }
+    case Format::None:
+    case Format::Unknown:
+        break;
+    }
+    if (!ok) {
+        ctx.err << "podcad-cli: " << error << '\n';
+        return InvalidInput;
+    }
+    return Ok;
+}
+
+void printBom(QTextStream &out, const DesignInput &in, const Bom &bom)
+{
+    out << "Bill of materials: " << in.design().name << "  (" << in.file << ")\n\n";
+    TextTable table({QStringLiteral("category"), QStringLiteral("sku"), QStringLiteral("description"),
+                     QStringLiteral("qty"), QStringLiteral("unit USD"), QStringLiteral("extended USD"),
+                     QStringLiteral("price")});
+    for (BomCategory c : bomCategories()) {
+        if (bom.lineCount(c) == 0)
+            continue;
+        for (const BomLine &l : bom.lines())
+            if (l.category == c)
+                table.addRow({bomCategoryName(c), l.sku, l.description, formatNumber(l.quantity),
+                              formatNumber(l.unitPriceUsd), formatNumber(l.extendedUsd()),
+                              l.priceOverridden              ? QStringLiteral("design")
+                              : l.priceProvenance.estimate ? QStringLiteral("estimate")
+                                                           : QStringLiteral("sourced")});
+        table.addRow({bomCategoryName(c) + QStringLiteral(" subtotal"), {}, {}, {}, {},
+                      formatNumber(bom.subtotalUsd(c)), {}});
+    }
+    table.addRow({QStringLiteral("TOTAL"), {}, {}, {}, {}, formatNumber(bom.totalUsd()), {}});
+    table.print(out);
+    for (const QString &w : bom.warnings())
+        out << "warning: " << w << '\n';
+}
+
+void printTco(QTextStream &out, const DesignInput &in, const Tco &t)
+{
+    out << "TCO: " << in.design().name << "  (" << in.file << ")\n";
+    out << t.years << " years, utilization "
+        << formatNumber(t.assumptions.value(costkey::loadFactor) * 100) << " %\n\n";
+    TextTable s({QStringLiteral("figure"), QStringLiteral("value")});
+    s.addRow({QStringLiteral("hardware (BOM)"), usd(t.hardwareUsd)});
+    s.addRow({QStringLiteral("installation and services"), usd(t.installUsd)});
+    s.addRow({QStringLiteral("tax"), usd(t.taxUsd)});
+    s.addRow({QStringLiteral("CapEx"), usd(t.capexUsd)});
+    s.addRow({QStringLiteral("energy per year"), usd(t.energyUsdPerYear)});
+    s.addRow({QStringLiteral("support per year"), usd(t.supportUsdPerYear)});
+    s.addRow({QStringLiteral("facility per year"), usd(t.facilityUsdPerYear)});
+    s.addRow({QStringLiteral("staff per year"), usd(t.staffUsdPerYear)});
+    s.addRow({QStringLiteral("OpEx per year"), usd(t.opexUsdPerYear)});
+    s.addRow({QStringLiteral("residual value"), usd(t.residualUsd)});
+    s.addRow({QStringLiteral("total"), usd(t.totalUsd)});
+    s.addRow({QStringLiteral("NPV"), usd(t.npvUsd)});
+    s.addRow({QStringLiteral("per GPU-hour"), usd(t.usdPerGpuHour, 2)});
+    s.addRow({QStringLiteral("per PFLOP-year (BF16)"), usd(t.usdPerPflopYear)});
+    s.print(out);
+    out << '\n';
+    TextTable y({QStringLiteral("year"), QStringLiteral("capex"), QStringLiteral("energy"),
+                 QStringLiteral("support"), QStringLiteral("facility"), QStringLiteral("staff"),
+                 QStringLiteral("residual"), QStringLiteral("total"), QStringLiteral("cumulative"),
+                 QStringLiteral("present value")});
+    for (const TcoYear &r : t.perYear)
+        y.addRow({QString::number(r.year), formatNumber(r.capexUsd), formatNumber(r.energyUsd),
+                  formatNumber(r.supportUsd), formatNumber(r.facilityUsd), formatNumber(r.staffUsd),
+                  formatNumber(r.residualUsd), formatNumber(r.totalUsd), formatNumber(r.cumulativeUsd),
+                  formatNumber(r.presentValueUsd)});
+    y.print(out);
+}
+
+void printComparison(QTextStream &out, const DesignInput &in, const CloudComparisonResult &r)
+{
+    const Tco &t = r.onPrem;
+    out << "On-prem versus cloud: " << in.design().name << "  (" << in.file << ")\n";
+    out << t.inputs.gpus << "x " << t.inputs.acceleratorId << ", " << t.years
+        << " years, utilization " << formatNumber(t.assumptions.value(costkey::loadFactor) * 100)
+        << " %\n";
+    out << "on-prem: CapEx " << usd(t.capexUsd) << ", OpEx " << usd(t.opexUsdPerYear)
+        << " per year, total " << usd(t.totalUsd) << "\n\n";
+    for (const QString &n : r.notes)
+        out << "note: " << n << '\n';
+    TextTable table({QStringLiteral("offer"), QStringLiteral("term"), QStringLiteral("instances"),
+                     QStringLiteral("USD/inst-h"), QStringLiteral("cloud USD/month"),
+                     QStringLiteral("cloud total"), QStringLiteral("on-prem total"),
+                     QStringLiteral("break-even month"), QStringLiteral("break-even util.")});
+    for (const CloudComparison &c : r.rows)
+        table.addRow({c.offerId, cloudTermKey(c.term), formatNumber(c.instances),
+                      formatNumber(c.usdPerInstanceHour, 2), formatNumber(c.cloudUsdPerMonth),
+                      formatNumber(c.cloudTotalUsd), formatNumber(c.onPremTotalUsd),
+                      c.breakEvenMonth ? QString::number(*c.breakEvenMonth) : QStringLiteral("never"),
+                      c.breakEvenUtilization
+                          ? formatNumber(*c.breakEvenUtilization * 100, 1) + QStringLiteral(" %")
+                          : QStringLiteral("none in 0-100 %")});
+    table.print(out);
+    for (const CloudComparison &c : r.rows)
+        if (!c.note.isEmpty())
+            out << "note: " << c.offerId << ": " << c.note << '\n';
+}
+
+int usage(Context &ctx, const QString &command, const Arguments &args, const QString &what)
+{
+    ctx.err << "podcad-cli " << command << ": " << (args.ok() ? what : args.error()) << '\n';
+    return Usage;
+}
+
+} // namespace
+
+int bomCommand(const QStringList &rawArgs, Context &ctx)
+{
+    const QString cmd = QStringLiteral("bom");
+    Arguments args(rawArgs, {QStringLiteral("-o"), QStringLiteral("--years"), QStringLiteral("--utilization")},
+                   {QStringLiteral("--json")});
+    if (!args.ok() || args.positional().size() != 1)
+        return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
+    const QString out = args.value(QStringLiteral("-o"));
+    const Format format = formatOf(out);
+    if (args.has(QStringLiteral("-o")) && (format == Format::Unknown || format == Format::None))
+        return usage(ctx, cmd, args, QStringLiteral("-o must name a .csv, .xlsx or .pdf file"));
+    CostOptions options;
+    if (!parseCostOptions(args, cmd, ctx, options))
+        return Usage;
+    DesignInput in;
+    if (int status = loadDesignInput(args.positional().first(), ctx, in); status != Ok)
+        return status;
+    const Costs c = computeCosts(in, options);
+    if (format != Format::None)
+        return writeExport(format, out, in, c, ctx);
+    if (args.has(QStringLiteral("--json")))
+        ctx.out << QJsonDocument(bomToJson(in.design().name, in.file, c.bom)).toJson(QJsonDocument::Indented);
+    else
+        printBom(ctx.out, in, c.bom);
+    return Ok;
+}
+
+int tcoCommand(const QStringList &rawArgs, Context &ctx)
+{
+    const QString cmd = QStringLiteral("tco");
+    Arguments args(rawArgs, {QStringLiteral("-o"), QStringLiteral("--years"), QStringLiteral("--utilization")},
+                   {QStringLiteral("--json")});
+    if (!args.ok() || args.positional().size() != 1)
+        return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
+    const QString out = args.value(QStringLiteral("-o"));
+    const Format format = formatOf(out);
+    if (args.has(QStringLiteral("-o")) && format != Format::Xlsx && format != Format::Pdf)
+        return usage(ctx, cmd, args, QStringLiteral("-o must name a .xlsx or .pdf file"));
+    CostOptions options;
+    if (!parseCostOptions(args, cmd, ctx, options))
+        return Usage;
+    DesignInput in;
+    if (int status = loadDesignInput(args.positional().first(), ctx, in); status != Ok)
+        return status;
+    const Costs c = computeCosts(in, options);
+    if (format != Format::None)
+        return writeExport(format, out, in, c, ctx);
+    if (args.has(QStringLiteral("--json")))
+        ctx.out << QJsonDocument(tcoToJson(in.design().name, in.file, c.tco)).toJson(QJsonDocument::Indented);
+    else
+        printTco(ctx.out, in, c.tco);
+    return Ok;
+}
+
+int compareCommand(const QStringList &rawArgs, Context &ctx)
+{
+    const QString cmd = QStringLiteral("compare");
+    // --cloud takes one or more offer ids (space or comma separated, or repeated), which the
+    // general parser does not do: collect them first.
+    QStringList offerIds, rest;
+    for (qsizetype i = 0; i < rawArgs.size(); ++i) {
+        const QString &a = rawArgs[i];
+        if (a == QLatin1String("--cloud") || a.startsWith(QLatin1String("--cloud="))) {
+            QStringList values;
+            if (a.startsWith(QLatin1String("--cloud=")))
+                values << a.mid(8);
+            else
+                while (i + 1 < rawArgs.size() && !rawArgs[i + 1].startsWith(u'-'))
+                    values << rawArgs[++i];
+            if (values.isEmpty()) {
+                ctx.err << "podcad-cli compare: --cloud needs at least one offer id\n";
+                return Usage;
+            }
+            for (const QString &v : values)
+                for (const QString &id : v.split(u',', Qt::SkipEmptyParts))
+                    offerIds << id.trimmed();
+            continue;
+        }
+        rest << a;
+    }
+    Arguments args(rest, {QStringLiteral("--years"), QStringLiteral("--utilization")},
+                   {QStringLiteral("--json")});
+    if (!args.ok() || args.positional().size() != 1)
+        return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
+    CostOptions options;
+    if (!parseCostOptions(args, cmd, ctx, options))
+        return Usage;
+    DesignInput in;
+    if (int status = loadDesignInput(args.positional().first(), ctx, in); status != Ok)
+        return status;
+    for (const QString &id : offerIds)
+        if (!in.catalog->cloudOffer(id)) {
+            ctx.err << "podcad-cli compare: unknown cloud offer \"" << id
+                    << "\" (run compare without --cloud to see the offers for the design's GPU)\n";
+            return Usage;
+        }
+    const Costs c = computeCosts(in, options);
+    if (c.inputs.gpus == 0) {
+        ctx.err << "podcad-cli: " << in.file << ": devices: the design has no GPU servers to compare with cloud offers\n";
+        return InvalidInput;
+    }
+    const CloudComparisonResult result = compareWithCloud(
+        c.inputs, c.assumptions, *in.catalog, offerIds, c.assumptions.value(costkey::loadFactor));
+    if (args.has(QStringLiteral("--json")))
+        ctx.out << QJsonDocument(comparisonToJson(in.design().name, in.file, result))
+                       .toJson(QJsonDocument::Indented);
+    else
+        printComparison(ctx.out, in, result);
+    return Ok;
+}
+
+} // namespace podcad::cli

@@ -1,0 +1,61 @@
+#include "designinput.h"
+
+#include "cli.h"
+
+#include <algorithm>
+#include <set>
+
+namespace podcad::cli {
+namespace {
+
+// The same rule as `analyze`: problems that mean the file does not fit the catalog at all.
+bool isInputError(const Problem &p)
+{
+    static const std::set<QString> codes{QStringLiteral("unknown-sku"), QStringLiteral("wrong-kind"),
+                                         QStringLiteral("unknown-port")};
+    return p.severity == Severity::Error && codes.count(p.code);
+}
+
+} // namespace
+
+int loadDesignInput(const QString &file, Context &ctx, DesignInput &input)
+{
+    input.file = file;
+    input.loaded = DesignFile::read(file);
+    if (!input.loaded.design) {
+        ctx.err << "podcad-cli: " << input.loaded.firstError(file) << '\n';
+        return InvalidInput;
+    }
+    const QString catalogPath = ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
+    QString error;
+    input.catalog = Catalog::open(catalogPath, &error);
+    if (!input.catalog) {
+        ctx.err << "podcad-cli: " << error << '\n';
+        return InvalidInput;
+    }
+    input.analysis = analyze(input.design(), *input.catalog);
+    std::vector<const Problem *> errors;
+    for (const Problem &p : input.analysis.problems)
+        if (isInputError(p))
+            errors.push_back(&p);
+    if (errors.empty())
+        return Ok;
+    // An unknown SKU is the root cause of the port problems on that device: name it first.
+    auto rank = [](const Problem *p) {
+        return p->code == QLatin1String("unknown-sku") ? 0 : p->code == QLatin1String("wrong-kind") ? 1 : 2;
+    };
+    std::stable_sort(errors.begin(), errors.end(),
+                     [&](const Problem *x, const Problem *y) { return rank(x) < rank(y); });
+    const Problem &first = *errors.front();
+    auto it = input.loaded.locationOfId.find(first.objectId);
+    QString where = it == input.loaded.locationOfId.end() ? first.objectId : it->second;
+    if (!first.field.isEmpty())
+        where += u'.' + first.field;
+    ctx.err << "podcad-cli: " << file << ": " << where << ": " << first.message;
+    if (errors.size() > 1)
+        ctx.err << " (and " << errors.size() - 1 << " more such problem(s))";
+    ctx.err << '\n';
+    return InvalidInput;
+}
+
+} // namespace podcad::cli

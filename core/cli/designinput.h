@@ -1,0 +1,29 @@
+#pragma once
+
+#include "commands.h"
+
+#include "analysis/analysis.h"
+#include "catalog/catalog.h"
+#include "io/designfile.h"
+
+#include <optional>
+
+namespace podcad::cli {
+
+// A design file with its catalog and analysis, loaded the way every command that reads a design
+// needs it: unreadable files, a missing catalog and designs that do not fit the catalog (unknown
+// SKU, wrong kind, unknown port) are invalid input, reported as one line naming file and location.
+struct DesignInput final
+{
+    QString file;
+    LoadResult loaded;
+    std::optional<Catalog> catalog;
+    Analysis analysis;
+
+    const Design &design() const { return *loaded.design; }
+};
+
+// Returns Ok and fills `input`, or prints the error line and returns InvalidInput.
+int loadDesignInput(const QString &file, Context &ctx, DesignInput &input);
+
+} // namespace podcad::cli

@@ -1,0 +1,165 @@
+#include "bom.h"
+
+#include "catalog/catalog.h"
+#include "generate/cabling.h"
+#include "model/design.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace podcad {
+namespace {
+
+BomCategory categoryOf(DeviceKind kind)
+{
+    switch (kind) {
+    case DeviceKind::GpuServer:
+        return BomCategory::Compute;
+    case DeviceKind::Switch:
+        return BomCategory::NetworkSwitches;
+    case DeviceKind::Nic:
+    case DeviceKind::Transceiver:
+    case DeviceKind::Cable:
+        return BomCategory::OpticsCables;
+    case DeviceKind::Storage:
+        return BomCategory::Storage;
+    case DeviceKind::ManagementServer:
+    case DeviceKind::Appliance:
+        return BomCategory::Management;
+    case DeviceKind::Rack:
+    case DeviceKind::Pdu:
+        return BomCategory::RacksPower;
+    }
+    return BomCategory::SoftwareSupport;
+}
+
+} // namespace
+
+const std::vector<BomCategory> &bomCategories()
+{
+    static const std::vector<BomCategory> all{
+        BomCategory::Compute, BomCategory::NetworkSwitches, BomCategory::OpticsCables,
+        BomCategory::Storage, BomCategory::Management,      BomCategory::RacksPower,
+        BomCategory::SoftwareSupport};
+    return all;
+}
+
+QString bomCategoryName(BomCategory category)
+{
+    switch (category) {
+    case BomCategory::Compute:
+        return QStringLiteral("Compute");
+    case BomCategory::NetworkSwitches:
+        return QStringLiteral("Network switches");
+    case BomCategory::OpticsCables:
+        return QStringLiteral("Optics and cables");
+    case BomCategory::Storage:
+        return QStringLiteral("Storage");
+    case BomCategory::Management:
+        return QStringLiteral("Management");
+    case BomCategory::RacksPower:
+        return QStringLiteral("Racks and power");
+    case BomCategory::SoftwareSupport:
+        return QStringLiteral("Software and support");
+    }
+    return {};
+}
+
+QString bomCategoryKey(BomCategory category)
+{
+    switch (category) {
+    case BomCategory::Compute:
+        return QStringLiteral("compute");
+    case BomCategory::NetworkSwitches:
+        return QStringLiteral("network_switches");
+    case BomCategory::OpticsCables:
+        return QStringLiteral("optics_cables");
+    case BomCategory::Storage:
+        return QStringLiteral("storage");
+    case BomCategory::Management:
+        return QStringLiteral("management");
+    case BomCategory::RacksPower:
+        return QStringLiteral("racks_power");
+    case BomCategory::SoftwareSupport:
+        return QStringLiteral("software_support");
+    }
+    return {};
+}
+
+Bom Bom::build(const Design &design, const Catalog &catalog)
+{
+    Bom bom;
+    // (sku, override price or -1) -> quantity; an override of 0 (a donated box) is a real price.
+    std::map<std::pair<QString, double>, int> counts;
+    for (const auto &[id, device] : design.devices())
+        ++counts[{device.sku, device.priceOverrideUsd.value_or(-1.0)}];
+    for (const auto &[id, rack] : design.racks())
+        ++counts[{rack.sku, -1.0}];
+    // Cables and optics: the one counting rule shared with the generators' summaries.
+    const Inventory inventory = takeInventory(design, catalog);
+    int uncabled = 0;
+    for (const auto &[sku, n] : inventory.cablesBySku) {
+        if (sku.isEmpty())
+            uncabled += n;
+        else
+            counts[{sku, -1.0}] += n;
+    }
+    for (const auto &[sku, n] : inventory.transceiversBySku)
+        counts[{sku, -1.0}] += n;
+    if (uncabled > 0)
+        bom.mWarnings << QStringLiteral("%1 link(s) have no cable SKU: their cables and optics are not priced")
+                             .arg(uncabled);
+
+    for (const auto &[key, quantity] : counts) {
+        const auto &[sku, overridePrice] = key;
+        const DeviceModel *m = catalog.model(sku);
+        if (!m) {
+            bom.mWarnings << QStringLiteral("%1x \"%2\": not in the catalog, not priced").arg(quantity).arg(sku);
+            continue;
+        }
+        BomLine line;
+        line.category = categoryOf(m->kind);
+        line.sku = sku;
+        line.description = m->name;
+        line.quantity = quantity;
+        if (overridePrice >= 0) {
+            line.unitPriceUsd = overridePrice;
+            line.priceOverridden = true;
+            line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
+        } else {
+            line.unitPriceUsd = m->listPriceUsd;
+            line.priceProvenance = m->priceProvenance;
+        }
+        bom.mLines.push_back(std::move(line));
+    }
+    std::stable_sort(bom.mLines.begin(), bom.mLines.end(), [](const BomLine &a, const BomLine &b) {
+        return std::tie(a.category, a.sku) < std::tie(b.category, b.sku);
+    });
+    return bom;
+}
+
+double Bom::subtotalUsd(BomCategory category) const
+{
+    double sum = 0;
+    for (const BomLine &l : mLines)
+        if (l.category == category)
+            sum += l.extendedUsd();
+    return sum;
+}
+
+double Bom::totalUsd() const
+{
+    double sum = 0;
+    for (const BomLine &l : mLines)
+        sum += l.extendedUsd();
+    return sum;
+}
+
+int Bom::lineCount(BomCategory category) const
+{
+    return int(std::count_if(mLines.begin(), mLines.end(),
+                             [&](const BomLine &l) { return l.category == category; }));
+}
+
+} // namespace podcad

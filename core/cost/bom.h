@@ -1,0 +1,68 @@
+#pragma once
+
+#include "catalog/catalogtypes.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace podcad {
+
+class Catalog;
+class Design;
+
+// BOM groups, in the order a quote lists them.
+enum class BomCategory {
+    Compute,
+    NetworkSwitches,
+    OpticsCables,
+    Storage,
+    Management,
+    RacksPower,
+    SoftwareSupport
+};
+
+QString bomCategoryName(BomCategory category);   // "Compute", "Optics and cables", ...
+QString bomCategoryKey(BomCategory category);    // "compute", "optics_cables", ... (JSON)
+const std::vector<BomCategory> &bomCategories(); // display order
+
+// One orderable line: a SKU at one unit price. Devices of one SKU with different per-design
+// prices make separate lines, so that every line stays quantity x unit price.
+struct BomLine final
+{
+    BomCategory category = BomCategory::Compute;
+    QString sku;
+    QString description;
+    int quantity = 0;
+    double unitPriceUsd = 0;
+    Provenance priceProvenance; // "design price override" when the design sets the price
+    bool priceOverridden = false;
+
+    double extendedUsd() const { return quantity * unitPriceUsd; }
+};
+
+class Bom final
+{
+public:
+    // Quantities derive from the design: devices and racks by SKU, and per link its cable plus the
+    // transceivers its ends need (takeInventory: a twin-port OSFP serves two ports of one cage;
+    // copper, DAC and AOC cables carry their own ends). Lines are in category order, then SKU.
+    static Bom build(const Design &design, const Catalog &catalog);
+
+    const std::vector<BomLine> &lines() const { return mLines; }
+    double subtotalUsd(BomCategory category) const;
+    double totalUsd() const;
+    int lineCount(BomCategory category) const;
+    // What could not be priced (unknown SKU, link without a cable): the exports print these.
+    const QStringList &warnings() const { return mWarnings; }
+
+    // For tests and hand-built quotes.
+    void addLine(BomLine line) { mLines.push_back(std::move(line)); }
+
+private:
+    std::vector<BomLine> mLines;
+    QStringList mWarnings;
+};
+
+} // namespace podcad

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace podcad {
+
+class Bom;
+
+// RFC 4180 CSV: comma separated, CRLF line ends, fields quoted when they hold a comma, a quote or
+// a line break (quotes doubled). UTF-8 without a byte-order mark.
+namespace csv {
+
+// One text field, quoted as needed. A field a spreadsheet would run as a formula or command (it
+// begins with = + - @, a tab, a carriage return or another control character) gets a leading
+// apostrophe first, the OWASP "CSV injection" advice: spreadsheets show it as text.
+QString field(const QString &text);
+
+// Numbers are written by PodCAD itself, never neutralised (a negative amount stays a number).
+QString number(double value, int decimals);
+
+// The bill of materials: one row per line, header first.
+QByteArray bom(const Bom &bom);
+
+} // namespace csv
+} // namespace podcad

@@ -1,0 +1,334 @@
+// Bill of materials: quantities from the design (devices, racks, cables, transceivers per
+// DOMAIN.md section 3), per-design price overrides, category subtotals, and the CSV export with
+// its formula-injection guard.
+#include "catalog/catalog.h"
+#include "cost/bom.h"
+#include "export/csvexport.h"
+#include "export/savefile.h"
+#include "model/design.h"
+#include "testpaths.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace podcad;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+DeviceModel model(const QString &sku, DeviceKind kind, double price, std::vector<PortGroup> ports = {})
+{
+    DeviceModel m;
+    m.sku = sku;
+    m.name = sku + QStringLiteral(" item");
+    m.vendor = QStringLiteral("Test");
+    m.kind = kind;
+    m.listPriceUsd = price;
+    m.rackUnits = kind == DeviceKind::GpuServer ? 8 : kind == DeviceKind::Switch ? 1 : 0;
+    m.priceProvenance = {QStringLiteral("test price"), QStringLiteral("2026-11"), kind != DeviceKind::GpuServer};
+    m.portGroups = std::move(ports);
+    return m;
+}
+
+PortGroup group(const QString &name, int count, double gbps, const QString &connector, int perCage)
+{
+    PortGroup g;
+    g.name = name;
+    g.count = count;
+    g.speedGbps = gbps;
+    g.connector = connector;
+    g.fabric = QStringLiteral("any");
+    g.portsPerCage = perCage;
+    return g;
+}
+
+// A small catalog whose prices make the hand sums below easy to follow.
+Catalog testCatalog()
+{
+    std::vector<DeviceModel> models{
+        model(QStringLiteral("GPU-A"), DeviceKind::GpuServer, 100000,
+              {group(QStringLiteral("ib"), 8, 400, QStringLiteral("OSFP"), 2),
+               group(QStringLiteral("bmc"), 1, 1, QStringLiteral("RJ45"), 1)}),
+        model(QStringLiteral("SW"), DeviceKind::Switch, 20000,
+              {group(QStringLiteral("ib"), 64, 400, QStringLiteral("OSFP"), 2),
+               group(QStringLiteral("mgmt"), 1, 1, QStringLiteral("RJ45"), 1)}),
+        model(QStringLiteral("RACK"), DeviceKind::Rack, 3000),
+        model(QStringLiteral("PDU"), DeviceKind::Pdu, 1000),
+        model(QStringLiteral("FIBER-MPO-3M"), DeviceKind::Cable, 60),
+        model(QStringLiteral("AOC-400G"), DeviceKind::Cable, 900),
+        model(QStringLiteral("CAT6-RJ45"), DeviceKind::Cable, 5),
+        model(QStringLiteral("OSFP-2x400G-TWINPORT"), DeviceKind::Transceiver, 1600),
+    };
+    Accelerator acc;
+    acc.id = QStringLiteral("acc-a");
+    acc.bf16DenseTflops = 1000;
+    models[0].acceleratorId = acc.id;
+    models[0].acceleratorCount = 8;
+    return Catalog::fromData(models, {acc});
+}
+
+Device device(const QString &id, const QString &sku, Role role, std::optional<double> price = {})
+{
+    Device d;
+    d.id = id;
+    d.sku = sku;
+    d.role = role;
+    d.rackId = QStringLiteral("r1");
+    d.priceOverrideUsd = price;
+    return d;
+}
+
+Link link(const QString &id, const QString &a, const QString &ga, int ia, const QString &b,
+          const QString &gb, int ib, const QString &cable)
+{
+    Link l;
+    l.id = id;
+    l.a = {a, ga, ia};
+    l.b = {b, gb, ib};
+    l.cableSku = cable;
+    return l;
+}
+
+const BomLine *find(const Bom &bom, const QString &sku, bool overridden = false)
+{
+    for (const BomLine &l : bom.lines())
+        if (l.sku == sku && l.priceOverridden == overridden)
+            return &l;
+    return nullptr;
+}
+
+// Minimal RFC 4180 reader for checking what a spreadsheet would see.
+std::vector<QStringList> parseCsv(const QString &text)
+{
+    std::vector<QStringList> rows;
+    QStringList row;
+    QString cell;
+    bool quoted = false, any = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
+                cell += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                cell += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            row << cell;
+            cell.clear();
+        } else if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n') {
+            row << cell;
+            rows.push_back(row);
+            row.clear();
+            cell.clear();
+            ++i;
+        } else {
+            cell += c;
+        }
+        any = true;
+    }
+    if (any && (!cell.isEmpty() || !row.isEmpty())) {
+        row << cell;
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+} // namespace
+
+class TestBom final : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void quantitiesAndPrices()
+    {
+        const Catalog catalog = testCatalog();
+        Design d;
+        QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK"), {}, {}, {}, 30}));
+        QVERIFY(d.addDevice(device(QStringLiteral("n1"), QStringLiteral("GPU-A"), Role::Compute)));
+        QVERIFY(d.addDevice(device(QStringLiteral("n2"), QStringLiteral("GPU-A"), Role::Compute, 90000)));
+        QVERIFY(d.addDevice(device(QStringLiteral("sw1"), QStringLiteral("SW"), Role::Leaf)));
+        QVERIFY(d.addDevice(device(QStringLiteral("pdu1"), QStringLiteral("PDU"), Role::Pdu)));
+        QVERIFY(d.addDevice(device(QStringLiteral("pdu2"), QStringLiteral("PDU"), Role::Pdu)));
+        const QString ib = QStringLiteral("ib"), fibre = QStringLiteral("FIBER-MPO-3M");
+        QVERIFY(d.addLink(link(QStringLiteral("l1"), QStringLiteral("n1"), ib, 0, QStringLiteral("sw1"), ib, 0, fibre)));
+        QVERIFY(d.addLink(link(QStringLiteral("l2"), QStringLiteral("n1"), ib, 1, QStringLiteral("sw1"), ib, 1, fibre)));
+        QVERIFY(d.addLink(link(QStringLiteral("l3"), QStringLiteral("n2"), ib, 0, QStringLiteral("sw1"), ib, 2, fibre)));
+        QVERIFY(d.addLink(link(QStringLiteral("l4"), QStringLiteral("n2"), ib, 2, QStringLiteral("sw1"), ib, 4,
+                               QStringLiteral("AOC-400G"))));
+        QVERIFY(d.addLink(link(QStringLiteral("l5"), QStringLiteral("n1"), QStringLiteral("bmc"), 0,
+                               QStringLiteral("sw1"), QStringLiteral("mgmt"), 0, QStringLiteral("CAT6-RJ45"))));
+
+        const Bom bom = Bom::build(d, catalog);
+        QVERIFY(bom.warnings().isEmpty());
+        // Compute: n1 at the catalog price, n2 at its own negotiated price -> two lines.
+        QCOMPARE(find(bom, QStringLiteral("GPU-A"))->quantity, 1);
+        QCOMPARE(find(bom, QStringLiteral("GPU-A"))->unitPriceUsd, 100000.0);
+        const BomLine *negotiated = find(bom, QStringLiteral("GPU-A"), true);
+        QVERIFY(negotiated);
+        QCOMPARE(negotiated->quantity, 1);
+        QCOMPARE(negotiated->unitPriceUsd, 90000.0);
+        QVERIFY(!negotiated->priceProvenance.estimate);
+        QCOMPARE(find(bom, QStringLiteral("SW"))->quantity, 1);
+        QCOMPARE(find(bom, QStringLiteral("RACK"))->quantity, 1);
+        QCOMPARE(find(bom, QStringLiteral("PDU"))->quantity, 2);
+        // Cables: one per link, by the link's SKU.
+        QCOMPARE(find(bom, fibre)->quantity, 3);
+        QCOMPARE(find(bom, QStringLiteral("AOC-400G"))->quantity, 1);
+        QCOMPARE(find(bom, QStringLiteral("CAT6-RJ45"))->quantity, 1);
+        // Transceivers, twin-port cages of 2 ports (DOMAIN.md section 3), fibre links only:
+        //   n1 cage 0 (ports 0, 1: l1, l2)      1
+        //   n2 cage 0 (port 0: l3)              1
+        //   sw1 cage 0 (ports 0, 1: l1, l2)     1
+        //   sw1 cage 1 (port 2: l3)             1
+        //   l4 is an AOC (own ends), l5 copper  0
+        QCOMPARE(find(bom, QStringLiteral("OSFP-2x400G-TWINPORT"))->quantity, 4);
+        QCOMPARE(find(bom, QStringLiteral("OSFP-2x400G-TWINPORT"))->category, BomCategory::OpticsCables);
+
+        // Subtotals by hand:
+        //   compute      100,000 + 90,000                          = 190,000
+        //   switches     20,000
+        //   optics       3 x 60 + 900 + 5 + 4 x 1,600 = 180 + 905 + 6,400 = 7,485
+        //   racks/power  2 x 1,000 + 3,000                         = 5,000
+        QCOMPARE(bom.subtotalUsd(BomCategory::Compute), 190000.0);
+        QCOMPARE(bom.subtotalUsd(BomCategory::NetworkSwitches), 20000.0);
+        QCOMPARE(bom.subtotalUsd(BomCategory::OpticsCables), 7485.0);
+        QCOMPARE(bom.subtotalUsd(BomCategory::RacksPower), 5000.0);
+        QCOMPARE(bom.subtotalUsd(BomCategory::Storage), 0.0);
+        QCOMPARE(bom.totalUsd(), 190000.0 + 20000.0 + 7485.0 + 5000.0);
+        // Lines come in category order.
+        for (size_t i = 1; i < bom.lines().size(); ++i)
+            QVERIFY(bom.lines()[i - 1].category <= bom.lines()[i].category);
+    }
+
+    void unknownSkuAndMissingCableAreReported()
+    {
+        const Catalog catalog = testCatalog();
+        Design d;
+        QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK"), {}, {}, {}, 30}));
+        QVERIFY(d.addDevice(device(QStringLiteral("n1"), QStringLiteral("GPU-A"), Role::Compute)));
+        QVERIFY(d.addDevice(device(QStringLiteral("x"), QStringLiteral("NO-SUCH"), Role::Other)));
+        QVERIFY(d.addLink(link(QStringLiteral("l1"), QStringLiteral("n1"), QStringLiteral("ib"), 0,
+                               QStringLiteral("x"), QStringLiteral("ib"), 0, {})));
+        const Bom bom = Bom::build(d, catalog);
+        QCOMPARE(bom.warnings().size(), 2);
+        QVERIFY(bom.warnings().join(u'\n').contains(u"NO-SUCH"));
+        QCOMPARE(bom.totalUsd(), 100000.0 + 3000.0);
+    }
+
+    // DOMAIN.md section 3: "a full QM9700 holds 32 of them and a DGX H100 holds 4".
+    void fullQm9700WithEightDgxNeeds64TwinPortModules()
+    {
+        QString error;
+        auto catalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(catalog, qPrintable(error));
+        Design d;
+        QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK-48U"), {}, {}, {}, 40}));
+        QVERIFY(d.addDevice(device(QStringLiteral("leaf"), QStringLiteral("MQM9700-NS2F"), Role::Leaf)));
+        int port = 0;
+        for (int n = 0; n < 8; ++n) {
+            const QString id = QStringLiteral("dgx-%1").arg(n);
+            QVERIFY(d.addDevice(device(id, QStringLiteral("DGX-H100"), Role::Compute)));
+            for (int p = 0; p < 8; ++p, ++port)
+                QVERIFY(d.addLink(link(QStringLiteral("l-%1").arg(port), id, QStringLiteral("ib"), p,
+                                       QStringLiteral("leaf"), QStringLiteral("ib"), port,
+                                       QStringLiteral("FIBER-MPO-3M"))));
+        }
+        const Bom bom = Bom::build(d, *catalog);
+        // 8 DGX x 4 modules + 1 switch x 32 modules = 64; 64 fibres.
+        QCOMPARE(find(bom, QStringLiteral("OSFP-2x400G-TWINPORT"))->quantity, 8 * 4 + 32);
+        QCOMPARE(find(bom, QStringLiteral("FIBER-MPO-3M"))->quantity, 64);
+        QCOMPARE(find(bom, QStringLiteral("DGX-H100"))->quantity, 8);
+        // Catalog prices and provenance pass through.
+        const DeviceModel *dgx = catalog->model(QStringLiteral("DGX-H100"));
+        QCOMPARE(find(bom, QStringLiteral("DGX-H100"))->unitPriceUsd, dgx->listPriceUsd);
+        QCOMPARE(find(bom, QStringLiteral("DGX-H100"))->priceProvenance.estimate, dgx->priceProvenance.estimate);
+    }
+
+    void csvField_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("plain") << u"DGX-H100"_s << u"DGX-H100"_s;
+        QTest::newRow("empty") << QString() << QString();
+        QTest::newRow("equals") << u"=1+2"_s << u"'=1+2"_s;
+        QTest::newRow("plus") << u"+41 cmd"_s << u"'+41 cmd"_s;
+        QTest::newRow("minus") << u"-2+3"_s << u"'-2+3"_s;
+        QTest::newRow("at") << u"@SUM(A1:A9)"_s << u"'@SUM(A1:A9)"_s;
+        QTest::newRow("tab") << u"\t=1"_s << u"'\t=1"_s;
+        QTest::newRow("carriage return") << u"\r=1"_s << u"\"'\r=1\""_s;
+        QTest::newRow("nul") << QString(QChar(0)) + u"x"_s << u"'"_s + QChar(0) + u"x"_s;
+        QTest::newRow("comma") << u"a,b"_s << u"\"a,b\""_s;
+        QTest::newRow("quotes") << u"say \"hi\""_s << u"\"say \"\"hi\"\"\""_s;
+        QTest::newRow("newline") << u"two\nlines"_s << u"\"two\nlines\""_s;
+        QTest::newRow("dde") << u"=cmd|' /C calc'!A0"_s << u"'=cmd|' /C calc'!A0"_s;
+        QTest::newRow("hyperlink") << u"=HYPERLINK(\"http://x\",\"y\")"_s
+                                   << u"\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\""_s;
+        QTest::newRow("formula later is fine") << u"a=b"_s << u"a=b"_s;
+    }
+
+    void csvField()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(csv::field(text), expected);
+    }
+
+    void csvBomRoundTripsAndNeutralisesCatalogText()
+    {
+        std::vector<DeviceModel> models{model(QStringLiteral("EVIL"), DeviceKind::Switch, 10),
+                                        model(QStringLiteral("RACK"), DeviceKind::Rack, 5)};
+        models[0].name = QStringLiteral("=HYPERLINK(\"http://evil\",\"click\")");
+        models[0].priceProvenance.source = QStringLiteral("@import, \"quoted\"\nnext line");
+        const Catalog catalog = Catalog::fromData(models, {});
+        Design d;
+        QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK"), {}, {}, {}, 30}));
+        QVERIFY(d.addDevice(device(QStringLiteral("e1"), QStringLiteral("EVIL"), Role::Leaf)));
+        QVERIFY(d.addDevice(device(QStringLiteral("e2"), QStringLiteral("EVIL"), Role::Leaf)));
+        const Bom bom = Bom::build(d, catalog);
+        const QByteArray bytes = csv::bom(bom);
+        QVERIFY(bytes.endsWith("\r\n"));
+        const auto rows = parseCsv(QString::fromUtf8(bytes));
+        QCOMPARE(rows.size(), size_t(1 + 2)); // header, EVIL, RACK
+        for (const QStringList &r : rows)
+            QCOMPARE(r.size(), 9);
+        QCOMPARE(rows[0][0], u"category"_s);
+        const QStringList &evil = rows[1];
+        QCOMPARE(evil[1], u"EVIL"_s);
+        QCOMPARE(evil[2], u"'=HYPERLINK(\"http://evil\",\"click\")"_s);
+        QCOMPARE(evil[3], u"2"_s);
+        QCOMPARE(evil[4], u"10.00"_s);
+        QCOMPARE(evil[5], u"20.00"_s); // 2 x 10
+        QCOMPARE(evil[6], u"'@import, \"quoted\"\nnext line"_s);
+        // No cell a spreadsheet would evaluate.
+        for (const QStringList &r : rows)
+            for (const QString &cell : r)
+                QVERIFY2(cell.isEmpty() || !QStringLiteral("=+-@").contains(cell.front()), qPrintable(cell));
+    }
+
+    void saveFileLeavesOldFileOnFailure()
+    {
+        QTemporaryDir dir;
+        // A directory in the way: the write must fail and leave it as it was.
+        const QString blocked = dir.filePath(QStringLiteral("blocked.csv"));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("blocked.csv")));
+        QString error;
+        QVERIFY(!saveFile(blocked, "x", &error));
+        QVERIFY(error.contains(blocked));
+        QVERIFY(QFileInfo(blocked).isDir());
+        const QString ok = dir.filePath(QStringLiteral("ok.csv"));
+        QVERIFY(saveFile(ok, "a,b\r\n", &error));
+        QFile f(ok);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("a,b\r\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBom)
+#include "tst_bom.moc"
