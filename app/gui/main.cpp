@@ -20,6 +20,10 @@ int main(int argc, char *argv[])
                                   QStringLiteral("Save a picture of the window to FILE and quit."),
                                   QStringLiteral("FILE"));
     parser.addOption(screenshot);
+    QCommandLineOption view(QStringLiteral("view"),
+                            QStringLiteral("Show VIEW first: floor (default) or topology."),
+                            QStringLiteral("VIEW"), QStringLiteral("floor"));
+    parser.addOption(view);
     parser.addPositionalArgument(QStringLiteral("design"),
                                  QStringLiteral("Design file to open (default: bundled sample)."));
     parser.process(app);
@@ -27,8 +31,14 @@ int main(int argc, char *argv[])
     podcad::MainWindow window;
     window.show();
     const QStringList files = parser.positionalArguments();
-    window.openFile(files.isEmpty() ? QStringLiteral(":/samples/basepod-4x-dgx-h100.podcad")
-                                    : files.first());
+    // A recovery copy from a session that ended badly wins over the default sample; a file named
+    // on the command line is what was asked for, so it is opened either way.
+    const bool recovered = !parser.isSet(screenshot) && files.isEmpty() && window.offerRecovery();
+    if (!recovered)
+        window.openFile(files.isEmpty() ? QStringLiteral(":/samples/basepod-4x-dgx-h100.podcad")
+                                        : files.first());
+    if (parser.value(view) == QLatin1String("topology"))
+        window.setCurrentView(podcad::MainWindow::View::Topology);
 
     if (parser.isSet(screenshot)) {
         const QString out = parser.value(screenshot);

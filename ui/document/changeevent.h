@@ -21,7 +21,8 @@ struct ChangeEvent final
         LinkAdded,
         LinkRemoved,
         ObjectsRemoved, // a mixed removal: devices with their links, racks, links
-        ObjectsRestored // the undo of ObjectsRemoved
+        ObjectsRestored, // the undo of ObjectsRemoved
+        ObjectsAdded     // devices and links added at once (paste, bulk connect)
     };
 
     Kind kind = Kind::DesignReplaced;

@@ -1,31 +1,50 @@
 #include "mainwindow.h"
 
+#include "autosave.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
+#include "canvas/linkplanner.h"
 #include "canvas/placement.h"
+#include "canvas/topologyscene.h"
+#include "canvas/topologyview.h"
+#include "commands/addobjects.h"
 #include "commands/removeobjects.h"
+#include "commands/replacedesign.h"
+#include "designclipboard.h"
+#include "dialogs/templatewizard.h"
 #include "document/document.h"
 #include "io/designfile.h"
 #include "liveanalysis.h"
 #include "panels/catalogpalette.h"
+#include "panels/fabricfilter.h"
 #include "panels/inspector.h"
 #include "panels/problemslist.h"
 #include "panels/rackstable.h"
 #include "panels/totalspanel.h"
 #include "recentfiles.h"
+#include "viewexport.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 // Resources compiled into a static library must be registered by hand, outside any namespace.
 static void initPodcadResources() { Q_INIT_RESOURCE(resources); }
@@ -49,7 +68,13 @@ MainWindow::MainWindow(QWidget *parent)
 
     mFloorScene = new FloorScene(this);
     mFloorView = new FloorView(mDocument, mFloorScene, this);
-    setCentralWidget(mFloorView);
+    mFloorView->setObjectName(QStringLiteral("floorView"));
+    mTabs = new QTabWidget(this);
+    mTabs->setObjectName(QStringLiteral("viewTabs"));
+    mTabs->setDocumentMode(true);
+    mTabs->addTab(mFloorView, tr("Floor"));
+    createTopologyTab();
+    setCentralWidget(mTabs);
     createDocks();
     createActions();
 
@@ -65,10 +90,27 @@ MainWindow::MainWindow(QWidget *parent)
         mTotalsDock->setWindowTitle(tr("Totals") + suffix);
         mRacksDock->setWindowTitle(tr("Racks") + suffix);
     });
-    connect(mFloorScene, &QGraphicsScene::selectionChanged, this,
-            [this] { mInspector->setSelection(mFloorScene->selectedIds()); });
+    connect(mFloorScene, &QGraphicsScene::selectionChanged, this, [this] { onSceneSelection(false); });
+    connect(mTopologyScene, &QGraphicsScene::selectionChanged, this, [this] { onSceneSelection(true); });
     connect(mFloorView, &FloorView::statusMessage, this,
             [this](const QString &text, int ms) { statusBar()->showMessage(text, ms); });
+    connect(mTopologyView, &TopologyView::statusMessage, this, [this](const QString &text, int ms) {
+        if (text.isEmpty())
+            statusBar()->clearMessage();
+        else
+            statusBar()->showMessage(text, ms);
+    });
+    connect(mTopologyView, &TopologyView::linkCreated, this,
+            [this](const QString &id) { mInspector->setSelection({id}); });
+    connect(mTabs, &QTabWidget::currentChanged, this, [this] {
+        if (currentView() == View::Topology && mTopologyDirty)
+            rebuildTopology();
+    });
+
+    mAutosave = new QTimer(this);
+    mAutosave->setInterval(60 * 1000);
+    connect(mAutosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
+    mAutosave->start();
 
     resize(1500, 950);
     QSettings settings;
@@ -83,6 +125,72 @@ MainWindow::~MainWindow()
     // QWidget's destructor deletes the scene after our members (the catalog) are gone; the
     // selection changes of its dying items must not reach the inspector.
     mFloorScene->blockSignals(true);
+    mTopologyScene->blockSignals(true);
+}
+
+void MainWindow::createTopologyTab()
+{
+    mTopologyScene = new TopologyScene(this);
+    mTopologyView = new TopologyView(mDocument, mTopologyScene, this);
+    mFabricFilter = new FabricFilter(mTopologyScene, this);
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(mFabricFilter);
+    layout->addWidget(mTopologyView, 1);
+    mTabs->addTab(page, tr("Topology"));
+}
+
+MainWindow::View MainWindow::currentView() const
+{
+    return mTabs->currentIndex() == 1 ? View::Topology : View::Floor;
+}
+
+void MainWindow::setCurrentView(View view) { mTabs->setCurrentIndex(view == View::Topology ? 1 : 0); }
+
+QGraphicsView *MainWindow::activeView() const
+{
+    return currentView() == View::Topology ? static_cast<QGraphicsView *>(mTopologyView) : mFloorView;
+}
+
+void MainWindow::rebuildTopology()
+{
+    {
+        const QScopedValueRollback guard(mSyncingSelection, true);
+        mTopologyScene->rebuild(mDocument->design(), mCatalog ? *mCatalog : Catalog::fromData({}, {}),
+                                std::exchange(mTopologyNewDesign, false));
+        mTopologyScene->selectIds(mSelection);
+    }
+    mFabricFilter->refresh();
+    mTopologyDirty = false;
+}
+
+void MainWindow::onSceneSelection(bool fromTopology)
+{
+    if (mSyncingSelection)
+        return;
+    const QScopedValueRollback guard(mSyncingSelection, true);
+    mSelection = fromTopology ? mTopologyScene->selectedIds() : mFloorScene->selectedIds();
+    if (fromTopology)
+        mFloorScene->selectIds(mSelection);
+    else
+        mTopologyScene->selectIds(mSelection);
+    mInspector->setSelection(mSelection);
+    Q_EMIT selectionChanged(mSelection);
+}
+
+void MainWindow::setSelection(const QStringList &ids)
+{
+    {
+        const QScopedValueRollback guard(mSyncingSelection, true);
+        mSelection = ids;
+        mSelection.sort();
+        mFloorScene->selectIds(mSelection);
+        mTopologyScene->selectIds(mSelection);
+    }
+    mInspector->setSelection(mSelection);
+    Q_EMIT selectionChanged(mSelection);
 }
 
 const Design &MainWindow::design() const { return mDocument->design(); }
@@ -140,6 +248,8 @@ void MainWindow::createActions()
         if (maybeSave())
             newDesign();
     });
+    action(file, tr("New from &Template..."), QStringLiteral("newFromTemplateAction"),
+           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { newFromTemplate(); });
     QAction *open = action(file, tr("&Open..."), QStringLiteral("openAction"), QKeySequence::Open,
                            [this] { openWithDialog(); });
     mRecentMenu = file->addMenu(tr("Open &Recent"));
@@ -154,6 +264,10 @@ void MainWindow::createActions()
             saveFileAs(path);
     });
     file->addSeparator();
+    action(file, tr("&Export View..."), QStringLiteral("exportAction"), QKeySequence(Qt::CTRL | Qt::Key_E),
+           [this] { exportWithDialog(); });
+    action(file, tr("&Print..."), QStringLiteral("printAction"), QKeySequence::Print, [this] { print(); });
+    file->addSeparator();
     action(file, tr("&Quit"), QStringLiteral("quitAction"), QKeySequence::Quit, [this] { close(); });
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
@@ -166,30 +280,68 @@ void MainWindow::createActions()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
+    QAction *cut = action(edit, tr("Cu&t"), QStringLiteral("cutAction"), QKeySequence::Cut,
+                          [this] { copySelection(true); });
+    QAction *copy = action(edit, tr("&Copy"), QStringLiteral("copyAction"), QKeySequence::Copy,
+                           [this] { copySelection(false); });
+    action(edit, tr("&Paste"), QStringLiteral("pasteAction"), QKeySequence::Paste, [this] { paste(); });
+    QAction *dup = action(edit, tr("D&uplicate"), QStringLiteral("duplicateAction"),
+                          QKeySequence(Qt::CTRL | Qt::Key_D), [this] { duplicate(); });
     QAction *del = action(edit, tr("&Delete"), QStringLiteral("deleteAction"), QKeySequence::Delete, [this] {
-        const QStringList ids = mFloorScene->selectedIds();
-        if (!ids.isEmpty())
-            mDocument->push(new RemoveObjects(mDocument, ids));
+        if (!mSelection.isEmpty())
+            mDocument->push(new RemoveObjects(mDocument, mSelection));
     });
-    del->setEnabled(false);
-    connect(mFloorScene, &QGraphicsScene::selectionChanged, del,
-            [this, del] { del->setEnabled(!mFloorScene->selectedItems().isEmpty()); });
+    edit->addSeparator();
     action(edit, tr("Select &All"), QStringLiteral("selectAllAction"), QKeySequence::SelectAll, [this] {
         QStringList ids;
         for (const auto &[id, device] : mDocument->design().devices())
             ids << id;
-        for (const auto &[id, rack] : mDocument->design().racks())
-            ids << id;
-        mFloorScene->selectIds(ids);
+        if (currentView() == View::Floor)
+            for (const auto &[id, rack] : mDocument->design().racks())
+                ids << id;
+        setSelection(ids);
+    });
+    QAction *findAction = action(edit, tr("&Find..."), QStringLiteral("findAction"), QKeySequence::Find, [this] {
+        mFind->setFocus(Qt::ShortcutFocusReason);
+        mFind->selectAll();
+    });
+    for (QAction *a : {cut, copy, dup, del})
+        a->setEnabled(false);
+    connect(this, &MainWindow::selectionChanged, this, [cut, copy, dup, del](const QStringList &ids) {
+        for (QAction *a : {cut, copy, dup, del})
+            a->setEnabled(!ids.isEmpty());
     });
 
+    QMenu *connectMenu = menuBar()->addMenu(tr("&Connect"));
+    QAction *connectTool = action(connectMenu, tr("&Connect Tool"), QStringLiteral("connectToolAction"),
+                                  QKeySequence(Qt::Key_L), [this](bool on) {
+                                      if (on)
+                                          setCurrentView(View::Topology);
+                                      mTopologyView->setConnectMode(on);
+                                  });
+    connectTool->setCheckable(true);
+    connectTool->setToolTip(tr("Draw cables: drag from one device to another in the topology view "
+                               "(L; Shift+drag works without the tool)"));
+    connect(mTopologyView, &TopologyView::connectModeChanged, connectTool, &QAction::setChecked);
+    action(connectMenu, tr("Connect &Rail-Optimized"), QStringLiteral("connectRailsAction"),
+           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { bulkConnect(true); });
+    action(connectMenu, tr("Connect &Leaf to All Spines"), QStringLiteral("connectSpinesAction"),
+           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { bulkConnect(false); });
+
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    action(view, tr("&Floor"), QStringLiteral("floorViewAction"), QKeySequence(Qt::CTRL | Qt::Key_1),
+           [this] { setCurrentView(View::Floor); });
+    action(view, tr("&Topology"), QStringLiteral("topologyViewAction"), QKeySequence(Qt::CTRL | Qt::Key_2),
+           [this] { setCurrentView(View::Topology); });
+    view->addSeparator();
     QAction *zoomIn = action(view, tr("Zoom &In"), QStringLiteral("zoomInAction"), QKeySequence::ZoomIn,
-                             [this] { mFloorView->scale(1.25, 1.25); });
+                             [this] { activeView()->scale(1.25, 1.25); });
     QAction *zoomOut = action(view, tr("Zoom &Out"), QStringLiteral("zoomOutAction"), QKeySequence::ZoomOut,
-                              [this] { mFloorView->scale(0.8, 0.8); });
+                              [this] { activeView()->scale(0.8, 0.8); });
     QAction *fit = action(view, tr("&Fit to View"), QStringLiteral("fitAction"), QKeySequence(Qt::CTRL | Qt::Key_0),
                           [this] { fitToView(); });
+    action(view, tr("&Actual Size"), QStringLiteral("actualSizeAction"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_0),
+           [this] { activeView()->resetTransform(); });
     view->addSeparator();
     for (QDockWidget *d : findChildren<QDockWidget *>())
         view->addAction(d->toggleViewAction());
@@ -204,12 +356,252 @@ void MainWindow::createActions()
     bar->addSeparator();
     for (QAction *a : {zoomIn, zoomOut, fit})
         bar->addAction(a);
+    bar->addSeparator();
+    bar->addAction(connectTool);
+    bar->addSeparator();
+    mFind = new QLineEdit(bar);
+    mFind->setObjectName(QStringLiteral("findField"));
+    mFind->setPlaceholderText(tr("Find device (%1)").arg(findAction->shortcut().toString(QKeySequence::NativeText)));
+    mFind->setClearButtonEnabled(true);
+    mFind->setMaximumWidth(240);
+    connect(mFind, &QLineEdit::returnPressed, this, [this] { find(mFind->text()); });
+    bar->addWidget(mFind);
+}
+
+void MainWindow::copySelection(bool cut)
+{
+    std::unique_ptr<QMimeData> data = designclipboard::copy(mDocument->design(), mSelection);
+    if (!data) {
+        statusBar()->showMessage(tr("Select devices to copy."), 4000);
+        return;
+    }
+    QApplication::clipboard()->setMimeData(data.release());
+    if (cut)
+        mDocument->push(new RemoveObjects(mDocument, mSelection));
+    statusBar()->showMessage(cut ? tr("Cut %n object(s)", nullptr, int(mSelection.size()))
+                                 : tr("Copied %n object(s)", nullptr, int(mSelection.size())),
+                             3000);
+}
+
+void MainWindow::paste()
+{
+    designclipboard::Pasted pasted =
+        designclipboard::paste(mDocument->design(), QApplication::clipboard()->mimeData());
+    if (pasted.devices.empty()) {
+        statusBar()->showMessage(tr("Nothing to paste: copy devices first."), 4000);
+        return;
+    }
+    QStringList ids;
+    for (const Device &d : pasted.devices)
+        ids << d.id;
+    const int count = int(pasted.devices.size());
+    QString why;
+    if (!mDocument->push(new AddObjects(mDocument, std::move(pasted.devices), std::move(pasted.links),
+                                        tr("Paste %n device(s)", nullptr, count)),
+                         &why)) {
+        statusBar()->showMessage(why, 6000);
+        return;
+    }
+    setSelection(ids);
+    statusBar()->showMessage(tr("Pasted %1 (not placed: rack them in the floor view)").arg(ids.join(QStringLiteral(", "))),
+                             6000);
+}
+
+void MainWindow::duplicate()
+{
+    // Through a private copy of the data, so the clipboard keeps what the person put there.
+    std::unique_ptr<QMimeData> data = designclipboard::copy(mDocument->design(), mSelection);
+    if (!data)
+        return;
+    designclipboard::Pasted pasted = designclipboard::paste(mDocument->design(), data.get());
+    QStringList ids;
+    for (const Device &d : pasted.devices)
+        ids << d.id;
+    const int count = int(pasted.devices.size());
+    if (mDocument->push(new AddObjects(mDocument, std::move(pasted.devices), std::move(pasted.links),
+                                       tr("Duplicate %n device(s)", nullptr, count))))
+        setSelection(ids);
+}
+
+void MainWindow::bulkConnect(bool railOptimized)
+{
+    if (!mCatalog)
+        return;
+    LinkPlan plan = railOptimized ? planRailOptimized(mDocument->design(), *mCatalog, mSelection)
+                                  : planLeafToSpines(mDocument->design(), *mCatalog, mSelection);
+    if (plan.links.empty()) {
+        statusBar()->showMessage(plan.reason, 8000);
+        return;
+    }
+    const int count = int(plan.links.size());
+    const QString text = railOptimized ? tr("Connect %n cable(s) rail-optimized", nullptr, count)
+                                       : tr("Connect %n leaf-spine cable(s)", nullptr, count);
+    QString why;
+    if (!mDocument->push(new AddObjects(mDocument, {}, std::move(plan.links), text), &why)) {
+        statusBar()->showMessage(why, 8000);
+        return;
+    }
+    statusBar()->showMessage(plan.reason.isEmpty() ? text : text + QStringLiteral(" - ") + plan.reason, 8000);
+}
+
+bool MainWindow::exportView(const QString &path, QString *error)
+{
+    if (currentView() == View::Topology && mTopologyDirty)
+        rebuildTopology();
+    QGraphicsScene *scene = currentView() == View::Topology ? static_cast<QGraphicsScene *>(mTopologyScene)
+                                                            : mFloorScene;
+    const QString title = QStringLiteral("%1 - %2").arg(mDocument->displayName(),
+                                                        mTabs->tabText(mTabs->currentIndex()));
+    return viewexport::exportScene(scene, path, title, error);
+}
+
+void MainWindow::exportWithDialog()
+{
+    const QString base = QFileInfo(mDocument->displayName()).completeBaseName() + u'-'
+                         + mTabs->tabText(mTabs->currentIndex()).toLower();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), base + QStringLiteral(".png"),
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (exportView(path, &error))
+        statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
+    else
+        QMessageBox::critical(this, tr("Cannot export"), error);
+}
+
+void MainWindow::print()
+{
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    viewexport::printScene(currentView() == View::Topology ? static_cast<QGraphicsScene *>(mTopologyScene)
+                                                           : mFloorScene,
+                           &printer);
+}
+
+bool MainWindow::find(const QString &text)
+{
+    const QString needle = text.trimmed();
+    if (needle.isEmpty())
+        return false;
+    if (needle != mFindText) {
+        mFindText = needle;
+        mFindMatches.clear();
+        mFindIndex = -1;
+        const Design &design = mDocument->design();
+        if (design.device(needle))
+            mFindMatches << needle;
+        for (const auto &[id, device] : design.devices())
+            if (id != needle && (id.contains(needle, Qt::CaseInsensitive)
+                                 || device.name.contains(needle, Qt::CaseInsensitive)))
+                mFindMatches << id;
+    }
+    if (mFindMatches.isEmpty()) {
+        statusBar()->showMessage(tr("No device matches \"%1\"").arg(needle), 4000);
+        return false;
+    }
+    mFindIndex = (mFindIndex + 1) % int(mFindMatches.size());
+    showObject(mFindMatches[mFindIndex]);
+    statusBar()->showMessage(tr("%1 (%2 of %3; Enter for the next)")
+                                 .arg(mFindMatches[mFindIndex])
+                                 .arg(mFindIndex + 1)
+                                 .arg(mFindMatches.size()),
+                             5000);
+    return true;
+}
+
+void MainWindow::newFromTemplate()
+{
+    if (!mCatalog) {
+        QMessageBox::warning(this, tr("No catalog"), tr("Templates need the component catalog."));
+        return;
+    }
+    if (!maybeSave())
+        return;
+    TemplateWizard wizard(*mCatalog, this);
+    if (wizard.exec() != QDialog::Accepted || !wizard.design())
+        return;
+    newFromDesign(*wizard.design());
+}
+
+void MainWindow::newFromDesign(Design design)
+{
+    const QString name = design.name;
+    mDocument->reset(std::move(design), {});
+    fitToView();
+    statusBar()->showMessage(tr("New design from template: %1").arg(name), 5000);
+}
+
+void MainWindow::autosaveNow()
+{
+    if (!mDocument->isModified())
+        return;
+    QString error;
+    if (!Autosave::write(mDocument->design(), mDocument->filePath(), &error))
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
+}
+
+bool MainWindow::offerRecovery(const RecoveryPrompt &ask)
+{
+    std::optional<Autosave::Recovered> recovered = Autosave::load();
+    if (!recovered)
+        return false;
+    const QString what = recovered->originalPath.isEmpty()
+                             ? tr("an untitled design")
+                             : QFileInfo(recovered->originalPath).fileName();
+    const QString question = tr("PodCAD did not close normally. Unsaved changes to %1 were saved "
+                                "for recovery at %2. Restore them?")
+                                 .arg(what, recovered->savedAt);
+    const bool restore = ask ? ask(question)
+                             : QMessageBox::question(this, tr("Recover unsaved changes"), question,
+                                                     QMessageBox::Yes | QMessageBox::No,
+                                                     QMessageBox::Yes)
+                                   == QMessageBox::Yes;
+    if (!restore) {
+        Autosave::remove();
+        return false;
+    }
+    // The file as it is on disk first (when it still opens), then the recovered design on top as
+    // one undoable edit: the document shows as modified and Undo goes back to the saved file.
+    Design base;
+    QString path;
+    if (!recovered->originalPath.isEmpty()) {
+        LoadResult loaded = DesignFile::read(recovered->originalPath);
+        if (loaded.design) {
+            base = std::move(*loaded.design);
+            path = recovered->originalPath;
+        }
+    }
+    mDocument->reset(std::move(base), path);
+    mDocument->push(new ReplaceDesign(mDocument, std::move(recovered->design), tr("Restore unsaved changes")));
+    fitToView();
+    statusBar()->showMessage(tr("Restored unsaved changes to %1").arg(what), 8000);
+    return true;
 }
 
 void MainWindow::onChanged(bool replaced)
 {
-    mFloorScene->rebuild(mDocument->design(), mCatalog ? *mCatalog : Catalog::fromData({}, {}),
-                         &mLive->latest());
+    {
+        const QScopedValueRollback guard(mSyncingSelection, true);
+        mFloorScene->rebuild(mDocument->design(), mCatalog ? *mCatalog : Catalog::fromData({}, {}),
+                             &mLive->latest());
+        // Objects that are gone leave the shared selection.
+        QStringList kept;
+        const Design &design = mDocument->design();
+        for (const QString &id : mSelection)
+            if (design.device(id) || design.rack(id) || design.link(id))
+                kept << id;
+        mSelection = kept;
+        mFloorScene->selectIds(mSelection);
+    }
+    mTopologyDirty = true;
+    mTopologyNewDesign = mTopologyNewDesign || replaced;
+    if (currentView() == View::Topology)
+        rebuildTopology();
+    mInspector->setSelection(mSelection);
+    Q_EMIT selectionChanged(mSelection);
     // A freshly opened design has no figures yet: compute them at once instead of debouncing.
     mLive->schedule(mDocument->design(), replaced);
 }
@@ -221,8 +613,11 @@ void MainWindow::onAnalysis()
     mRacks->showAnalysis(analysis);
     mProblems->showAnalysis(analysis);
     // The power bars under the racks come from the analysis.
-    if (mCatalog)
+    if (mCatalog) {
+        const QScopedValueRollback guard(mSyncingSelection, true);
         mFloorScene->rebuild(mDocument->design(), *mCatalog, &analysis);
+        mFloorScene->selectIds(mSelection);
+    }
 }
 
 bool MainWindow::openFile(const QString &path)
@@ -282,6 +677,7 @@ bool MainWindow::saveFileAs(const QString &path)
         return false;
     }
     mDocument->markSaved(QFileInfo(path).absoluteFilePath());
+    Autosave::remove(); // the file on disk is now the newest copy
     RecentFiles::add(path);
     statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
     return true;
@@ -340,6 +736,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    Autosave::remove(); // a clean close: saved, or the changes were discarded on purpose
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
@@ -348,24 +745,41 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::fitToView()
 {
+    if (currentView() == View::Topology) {
+        if (mTopologyDirty)
+            rebuildTopology();
+        mTopologyView->fitInView(mTopologyScene->sceneRect(), Qt::KeepAspectRatio);
+        return;
+    }
     mFloorView->fitInView(mFloorScene->sceneRect(), Qt::KeepAspectRatio);
 }
 
 void MainWindow::showObject(const QString &objectId)
 {
     QStringList ids{objectId};
-    // A link is not drawn on the floor: show the two devices it joins.
+    // A link is drawn in neither view as an object of its own: show the two devices it joins.
     if (const Link *link = mDocument->design().link(objectId))
         ids = QStringList{link->a.deviceId, link->b.deviceId};
-    QRectF area;
-    for (const QString &id : ids)
-        area |= mFloorScene->objectRect(id);
+    if (mTopologyDirty)
+        rebuildTopology();
+    auto areaIn = [&ids](auto *scene) {
+        QRectF area;
+        for (const QString &id : ids)
+            area |= scene->objectRect(id);
+        return area;
+    };
+    QRectF area = currentView() == View::Topology ? areaIn(mTopologyScene) : areaIn(mFloorScene);
     if (area.isNull()) {
-        statusBar()->showMessage(tr("%1 is not shown in the floor view").arg(objectId), 4000);
+        // Not in this view (an unplaced device on the floor, a rack in the topology): the other.
+        setCurrentView(currentView() == View::Topology ? View::Floor : View::Topology);
+        area = currentView() == View::Topology ? areaIn(mTopologyScene) : areaIn(mFloorScene);
+    }
+    if (area.isNull()) {
+        statusBar()->showMessage(tr("%1 is not shown in either view").arg(objectId), 4000);
         return;
     }
-    mFloorScene->selectIds(ids);
-    mFloorView->centerOn(area.center());
+    setSelection(ids);
+    activeView()->centerOn(area.center());
     statusBar()->showMessage(objectId, 4000);
 }
 

@@ -5,28 +5,40 @@
 #include "model/design.h"
 
 #include <QMainWindow>
+#include <QStringList>
 
+class QGraphicsView;
+
+#include <functional>
 #include <memory>
 #include <optional>
 
 class QDockWidget;
+class QLineEdit;
 class QMenu;
+class QTabWidget;
+class QTimer;
 
 namespace podcad {
 
 class CatalogPalette;
 class Document;
 class FloorScene;
+class FabricFilter;
 class FloorView;
 class Inspector;
 class LiveAnalysis;
 class ProblemsList;
 class RacksTable;
+class TopologyScene;
+class TopologyView;
 class TotalsPanel;
 
-// The main window: the floor view in the middle; the catalog palette, inspector, undo history,
-// totals, racks and problems in docks. It owns the Document and wires views to it; it edits the
-// design only through commands (the floor view and inspector push them, Delete pushes one here).
+// The main window: the floor and topology views as tabs in the middle (one selection shared by
+// both); the catalog palette, inspector, undo history, totals, racks and problems in docks. It owns
+// the Document and wires views to it; it edits the design only through commands (the views and
+// inspector push them; Delete, Paste, Duplicate and the bulk connect actions push them here).
+// Autosaves a recovery copy every minute while there are unsaved changes.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -52,8 +64,36 @@ public:
     FloorScene *floorScene() const { return mFloorScene; }
     FloorView *floorView() const { return mFloorView; }
     void fitToView();
-    // Selects a rack or device in the floor view and centres on it.
+    // Selects a rack, device or link (its two devices) in both views and centres on it in the
+    // current one (or in the other, when only that one shows it).
     void showObject(const QString &objectId);
+
+    enum class View { Floor = 0, Topology = 1 };
+    View currentView() const;
+    void setCurrentView(View view);
+    TopologyScene *topologyScene() const { return mTopologyScene; }
+    TopologyView *topologyView() const { return mTopologyView; }
+    // The selection both views share (devices, racks; links shown in the inspector).
+    const QStringList &selection() const { return mSelection; }
+    void setSelection(const QStringList &ids);
+
+    // File > New from Template without the dialog: the design becomes a new untitled document.
+    void newFromDesign(Design design);
+    // The current view's whole scene as .png, .svg or .pdf.
+    bool exportView(const QString &path, QString *error = nullptr);
+    // Selects and centres the next device whose id or name contains `text` (an exact id first).
+    bool find(const QString &text);
+
+    // Writes the recovery copy now if there are unsaved changes (the timer calls this).
+    void autosaveNow();
+    // At start-up: when a recovery copy exists, asks `ask` (default: a dialog) whether to restore
+    // it; restoring makes it the open design, modified and undoable. Returns whether it did.
+    using RecoveryPrompt = std::function<bool(const QString &question)>;
+    bool offerRecovery(const RecoveryPrompt &ask = {});
+    QTimer *autosaveTimer() const { return mAutosave; }
+
+Q_SIGNALS:
+    void selectionChanged(const QStringList &ids);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -61,6 +101,17 @@ protected:
 private:
     void createDocks();
     void createActions();
+    void createTopologyTab();
+    void rebuildTopology();
+    void onSceneSelection(bool fromTopology);
+    QGraphicsView *activeView() const;
+    void copySelection(bool cut);
+    void paste();
+    void duplicate();
+    void bulkConnect(bool railOptimized);
+    void exportWithDialog();
+    void print();
+    void newFromTemplate();
     void onChanged(bool replaced);
     void onAnalysis();
     void updateTitle();
@@ -84,6 +135,20 @@ private:
     QDockWidget *mTotalsDock = nullptr;
     QDockWidget *mRacksDock = nullptr;
     QMenu *mRecentMenu = nullptr;
+
+    QTabWidget *mTabs = nullptr;
+    TopologyScene *mTopologyScene = nullptr;
+    TopologyView *mTopologyView = nullptr;
+    FabricFilter *mFabricFilter = nullptr;
+    bool mTopologyDirty = true; // rebuilt when shown: a hidden tab need not follow every edit
+    bool mTopologyNewDesign = true;
+    QStringList mSelection;
+    bool mSyncingSelection = false;
+    QLineEdit *mFind = nullptr;
+    QStringList mFindMatches;
+    int mFindIndex = -1;
+    QString mFindText;
+    QTimer *mAutosave = nullptr;
 };
 
 } // namespace podcad

@@ -18,6 +18,7 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <map>
 #include <optional>
 
 namespace podcad {
@@ -59,6 +60,7 @@ Inspector::Inspector(Document *document, QWidget *parent)
     mPages->addWidget(mEmpty);
     mPages->addWidget(buildDevicePage());
     mPages->addWidget(buildRackPage());
+    mPages->addWidget(buildLinkPage());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(mPages);
@@ -97,6 +99,11 @@ QWidget *Inspector::buildDevicePage()
     form->addRow(tr("Lowest U"), mLowestU);
     form->addRow(tr("Price override (USD)"), mPrice);
     form->addRow(tr("Power override (W)"), mPower);
+    mPorts = new QLabel(page);
+    mPorts->setObjectName(QStringLiteral("portsLabel"));
+    mPorts->setWordWrap(true);
+    mPorts->setTextFormat(Qt::RichText);
+    form->addRow(tr("Ports"), mPorts);
 
     connect(mName, &QLineEdit::editingFinished, this, [this] {
         if (mName->isModified() && mDeviceIds.size() == 1)
@@ -164,6 +171,48 @@ QWidget *Inspector::buildRackPage()
     return page;
 }
 
+QWidget *Inspector::buildLinkPage()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    mLinkText = new QLabel(page);
+    mLinkText->setObjectName(QStringLiteral("linkLabel"));
+    mLinkText->setWordWrap(true);
+    mLinkText->setTextFormat(Qt::RichText);
+    mLinkText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(mLinkText);
+    layout->addStretch(1);
+    return page;
+}
+
+void Inspector::showPorts(const Device &device)
+{
+    const Catalog *catalog = mDocument->catalog();
+    const DeviceModel *model = catalog ? catalog->model(device.sku) : nullptr;
+    if (!model) {
+        mPorts->setText(tr("unknown (SKU not in the catalog)"));
+        return;
+    }
+    std::map<QString, int> used;
+    for (const Link *link : mDocument->design().linksOf(device.id)) {
+        if (link->a.deviceId == device.id)
+            ++used[link->a.portGroup];
+        if (link->b.deviceId == device.id)
+            ++used[link->b.portGroup];
+    }
+    QStringList lines;
+    for (const PortGroup &g : model->portGroups) {
+        const int u = used.count(g.name) ? used[g.name] : 0;
+        lines << tr("%1: %2 of %3 used <span style='color:#777'>(%4G %5, %6)</span>")
+                     .arg(g.name.toHtmlEscaped())
+                     .arg(u)
+                     .arg(g.count)
+                     .arg(g.speedGbps)
+                     .arg(g.connector.toHtmlEscaped(), g.fabric.toHtmlEscaped());
+    }
+    mPorts->setText(lines.join(QStringLiteral("<br>")));
+}
+
 void Inspector::setSelection(const QStringList &ids)
 {
     mIds = ids;
@@ -183,6 +232,21 @@ void Inspector::refresh()
     }
     mDeviceIds.clear();
     mRackId.clear();
+    if (mIds.size() == 1 && design.link(mIds.first())) {
+        const Link &link = *design.link(mIds.first());
+        const Fabric *fabric = design.fabric(link.fabricId);
+        auto end = [](const PortRef &p) {
+            return QStringLiteral("%1 <b>%2[%3]</b>").arg(p.deviceId.toHtmlEscaped(), p.portGroup.toHtmlEscaped())
+                .arg(p.portIndex);
+        };
+        mLinkText->setText(tr("<b>Link %1</b><br>%2<br>to %3<br>Fabric: %4<br>Cable: %5")
+                               .arg(link.id.toHtmlEscaped(), end(link.a), end(link.b),
+                                    fabric ? fabric->name.toHtmlEscaped() : tr("none"),
+                                    link.cableSku.isEmpty() ? tr("default for the ports")
+                                                            : link.cableSku.toHtmlEscaped()));
+        mPages->setCurrentIndex(3);
+        return;
+    }
     if (!devices.empty() && racks.isEmpty()) {
         showDevices(devices);
         mPages->setCurrentIndex(1);
@@ -257,6 +321,10 @@ void Inspector::showDevices(const std::vector<const Device *> &devices)
     mRack->setEnabled(single);
     mLowestU->setValue(single ? first.lowestU : 0);
     mLowestU->setEnabled(single && first.isPlaced());
+    if (single)
+        showPorts(first);
+    else
+        mPorts->setText(tr("(select one device)"));
 
     const QLocale locale;
     for (auto [field, member, price] : {std::tuple{mPrice, &Device::priceOverrideUsd, true},

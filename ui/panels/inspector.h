@@ -21,7 +21,7 @@ struct Device;
 struct Rack;
 
 // Properties of the selection: one device (name, SKU, role, rack and lowest U, price and power
-// overrides), several devices (role, SKU, overrides, applied to all) or one rack (name, SKU,
+// overrides, port use), one link (its two ports and fabric), several devices (role, SKU, overrides, applied to all) or one rack (name, SKU,
 // power limit). Each edit is one undo command; the fields follow the model through
 // Document::changed, so undo shows in them too.
 class Inspector final : public QWidget
@@ -43,10 +43,15 @@ public:
     QLineEdit *rackNameField() const { return mRackName; }
     QComboBox *rackSkuField() const { return mRackSku; }
     QDoubleSpinBox *powerLimitField() const { return mPowerLimit; }
+    // Port use of the one selected device, or the ends of the one selected link.
+    QLabel *portsLabel() const { return mPorts; }
+    QLabel *linkLabel() const { return mLinkText; }
 
 private:
     QWidget *buildDevicePage();
     QWidget *buildRackPage();
+    QWidget *buildLinkPage();
+    void showPorts(const Device &device);
     void refresh();
     void showDevices(const std::vector<const Device *> &devices);
     void showRack(const QString &rackId);
@@ -74,6 +79,8 @@ private:
     QLineEdit *mRackName;
     QComboBox *mRackSku;
     QDoubleSpinBox *mPowerLimit;
+    QLabel *mPorts;
+    QLabel *mLinkText;
 };
 
 } // namespace podcad

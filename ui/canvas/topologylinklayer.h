@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QColor>
+#include <QGraphicsItem>
+#include <QLineF>
+
+#include <vector>
+
+namespace podcad {
+
+// All the cables of one fabric as one item. Individual QGraphicsLineItems would cost tens of
+// thousands of items on a big SuperPOD (slow to create, to index and to paint); here the lines are
+// kept in colour batches and painted with one drawLines per colour, culled to the exposed area.
+// Below a level of detail where single cables merge into a grey wash, it draws bundles instead:
+// one line per pair of device groups, as thick as the log of the cables it stands for.
+class TopologyLinkLayer final : public QGraphicsItem
+{
+public:
+    TopologyLinkLayer();
+
+    void addLine(const QLineF &line, const QColor &color);
+    // `count` cables between two groups, drawn as one line from centre to centre.
+    void addBundle(const QLineF &line, const QColor &color, int count);
+    void setWidth(double width) { mWidth = width; }
+    int lineCount() const { return mLineCount; }
+    bool drawsBundlesAt(double levelOfDetail) const;
+    void clearLines();
+
+    QRectF boundingRect() const override { return mBounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    // A layer of more cables than this draws bundles when zoomed out below kBundleLod: a few
+    // thousand lines still paint in a frame and read better than bundles.
+    static constexpr int kBundleThreshold = 6000;
+    static constexpr double kBundleLod = 0.35;
+
+private:
+    struct Batch final
+    {
+        QColor color;
+        std::vector<QLineF> lines;
+    };
+    struct Bundle final
+    {
+        QLineF line;
+        QColor color;
+        int count = 0;
+    };
+    std::vector<Batch> mBatches;
+    std::vector<Bundle> mBundles;
+    QRectF mBounds;
+    int mLineCount = 0;
+    double mWidth = 1.0;
+};
+
+} // namespace podcad

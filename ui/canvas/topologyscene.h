@@ -1,0 +1,99 @@
+#pragma once
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+class QGraphicsLineItem;
+
+namespace podcad {
+
+class Catalog;
+class Design;
+class TopologyLinkLayer;
+
+// The Topology view: the fabrics as tiers, endpoints at the bottom, then leaves, spines and cores,
+// devices without links in a band of their own; one line per cable, coloured by fabric (compute
+// links from a node by rail). The layout is computed from the links, not stored: device order in
+// a tier follows the tier below (barycentres), so a rail-optimised SU stays together.
+//
+// Sized for a 64-SU SuperPOD (thousands of devices, tens of thousands of cables): the cables of one
+// fabric are a single item that draws batched lines, and, when zoomed out so far that single
+// cables cannot be told apart, one bundle per pair of device groups instead; device items drop
+// their labels below legible size and cache themselves in device coordinates.
+class TopologyScene final : public QGraphicsScene
+{
+    Q_OBJECT
+public:
+    enum ItemDataKey { IdKey = 0 };
+    // Bands below the endpoints.
+    static constexpr int kManagedOnly = -1; // cabled by their own management port only (PDUs)
+    static constexpr int kNotConnected = -2;
+
+    struct Band final
+    {
+        int tier = 0; // 3 core ... 0 endpoints, kManagedOnly, kNotConnected
+        QString name;
+        QRectF rect;
+    };
+    struct FabricEntry final
+    {
+        QString id;
+        QString name;
+        QColor color;
+        int links = 0;
+    };
+
+    explicit TopologyScene(QObject *parent = nullptr);
+
+    // `newDesign` (opened, new, restored) resets the fabric filter: a big design starts with its
+    // compute fabrics only, since all fabrics at once are a wash of colour.
+    void rebuild(const Design &design, const Catalog &catalog, bool newDesign = false);
+
+    QRectF objectRect(const QString &deviceId) const;
+    QStringList selectedIds() const;
+    // Selects exactly these devices (those shown); emits selectionChanged once if that changed.
+    void selectIds(const QStringList &ids);
+    // The device drawn at `pos`, if any.
+    std::optional<QString> deviceAt(QPointF pos) const;
+
+    const std::vector<Band> &bands() const { return mBands; }
+    const std::vector<FabricEntry> &fabrics() const { return mFabrics; }
+    bool hasRails() const { return mHasRails; }
+    // 0-3, or kNotConnected (the OOB-only devices are tier 0 here).
+    int tierOf(const QString &deviceId) const { return mTiers.value(deviceId, kNotConnected); }
+
+    // The fabric filter: hidden fabrics' cables are not drawn.
+    void setFabricVisible(const QString &fabricId, bool visible);
+    bool isFabricVisible(const QString &fabricId) const;
+    // Cables drawn (of visible fabrics), for the legend and tests.
+    int visibleLinkCount() const;
+    // Whether the cable layers draw bundles at this level of detail (see TopologyLinkLayer).
+    bool drawsBundlesAt(double levelOfDetail) const;
+
+    // The cable being drawn with the link tool: green when the two ends can be joined.
+    void showRubberLine(const QLineF &line, bool ok);
+    void hideRubberLine();
+
+    static constexpr double kNodeWidth = 126;
+    static constexpr double kNodeHeight = 32;
+
+private:
+    void updateHighlight();
+
+    std::vector<Band> mBands;
+    std::vector<FabricEntry> mFabrics;
+    std::vector<TopologyLinkLayer *> mLayers; // one per fabric, then one for links without fabric
+    TopologyLinkLayer *mHighlight = nullptr;  // the cables of the selected devices
+    QHash<QString, QGraphicsItem *> mNodes;
+    QHash<QString, int> mTiers;
+    // Cables of each device: (line, colour) pairs, for the highlight of the selection.
+    QHash<QString, std::vector<std::pair<QLineF, QColor>>> mLinesOf;
+    QGraphicsLineItem *mRubber = nullptr;
+    bool mHasRails = false;
+};
+
+} // namespace podcad

@@ -1,0 +1,221 @@
+#include "templatewizard.h"
+
+#include "analysis/analysis.h"
+#include "catalog/catalog.h"
+#include "generate/basepod.h"
+#include "generate/fattreedesign.h"
+#include "generate/nvl72.h"
+#include "generate/superpod.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace podcad {
+namespace {
+
+QComboBox *systemCombo(QWidget *parent)
+{
+    auto *combo = new QComboBox(parent);
+    combo->addItem(QStringLiteral("DGX H100"), QStringLiteral("dgx-h100"));
+    combo->addItem(QStringLiteral("DGX H200"), QStringLiteral("dgx-h200"));
+    combo->addItem(QStringLiteral("DGX B200"), QStringLiteral("dgx-b200"));
+    return combo;
+}
+
+QSpinBox *spin(int min, int max, int value, QWidget *parent, const QString &special = {})
+{
+    auto *s = new QSpinBox(parent);
+    s->setRange(min, max);
+    s->setValue(value);
+    s->setSpecialValueText(special);
+    return s;
+}
+
+} // namespace
+
+TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
+    : QDialog(parent)
+    , mCatalog(catalog)
+    , mTemplate(new QComboBox(this))
+    , mPages(new QStackedWidget(this))
+    , mPreview(new QLabel(this))
+    , mButtons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+    , mDebounce(new QTimer(this))
+{
+    setWindowTitle(tr("New from Template"));
+    mTemplate->addItem(tr("DGX BasePOD"), int(Template::BasePod));
+    mTemplate->addItem(tr("DGX SuperPOD (H100 / H200 / B200)"), int(Template::SuperPod));
+    mTemplate->addItem(tr("DGX GB200 NVL72 SuperPOD"), int(Template::Nvl72));
+    mTemplate->addItem(tr("Generic fat tree"), int(Template::FatTree));
+
+    auto *base = new QWidget(mPages);
+    auto *baseForm = new QFormLayout(base);
+    mBaseSystem = systemCombo(base);
+    mBaseNodes = spin(2, 16, 4, base);
+    baseForm->addRow(tr("System"), mBaseSystem);
+    baseForm->addRow(tr("Nodes"), mBaseNodes);
+    baseForm->addRow(new QLabel(tr("2-16 nodes: NDR400 up to 8, NDR200 beyond."), base));
+
+    auto *super = new QWidget(mPages);
+    auto *superForm = new QFormLayout(super);
+    mSystem = systemCombo(super);
+    mSus = spin(1, 128, 4, super);
+    mSuperNodes = spin(0, 4096, 0, super, tr("all slots"));
+    mRackKw = new QDoubleSpinBox(super);
+    mRackKw->setRange(0, 200);
+    mRackKw->setDecimals(1);
+    mRackKw->setSuffix(tr(" kW"));
+    mRackKw->setSpecialValueText(tr("reference density"));
+    superForm->addRow(tr("System"), mSystem);
+    superForm->addRow(tr("Scalable units"), mSus);
+    superForm->addRow(tr("Nodes (partial SU)"), mSuperNodes);
+    superForm->addRow(tr("Compute rack power"), mRackKw);
+
+    auto *nvl = new QWidget(mPages);
+    auto *nvlForm = new QFormLayout(nvl);
+    mNvlSus = spin(1, 32, 1, nvl);
+    nvlForm->addRow(tr("Scalable units (8 NVL72 racks each)"), mNvlSus);
+
+    auto *tree = new QWidget(mPages);
+    auto *treeForm = new QFormLayout(tree);
+    mEndpoints = spin(2, 200000, 512, tree);
+    mRadix = spin(0, 512, 64, tree, tr("switch's ports"));
+    mOversubscription = new QComboBox(tree);
+    for (int o : {1, 2, 3, 4, 8})
+        mOversubscription->addItem(QStringLiteral("%1:1").arg(o), o);
+    mTiers = spin(0, 3, 0, tree, tr("fewest that reach"));
+    treeForm->addRow(tr("Endpoints"), mEndpoints);
+    treeForm->addRow(tr("Switch radix"), mRadix);
+    treeForm->addRow(tr("Oversubscription"), mOversubscription);
+    treeForm->addRow(tr("Tiers"), mTiers);
+
+    for (QWidget *page : {base, super, nvl, tree})
+        mPages->addWidget(page);
+
+    mPreview->setObjectName(QStringLiteral("previewLabel"));
+    mPreview->setWordWrap(true);
+    mPreview->setMinimumHeight(110);
+    mPreview->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    mPreview->setTextFormat(Qt::RichText);
+    mPreview->setFrameShape(QFrame::StyledPanel);
+    mPreview->setMargin(8);
+    mButtons->button(QDialogButtonBox::Ok)->setText(tr("Create"));
+
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QFormLayout;
+    top->addRow(tr("Template"), mTemplate);
+    layout->addLayout(top);
+    layout->addWidget(mPages);
+    layout->addWidget(new QLabel(tr("<b>Preview</b>"), this));
+    layout->addWidget(mPreview);
+    layout->addWidget(mButtons);
+    setMinimumWidth(460);
+
+    mDebounce->setSingleShot(true);
+    mDebounce->setInterval(250);
+    connect(mDebounce, &QTimer::timeout, this, &TemplateWizard::updatePreview);
+    connect(mTemplate, &QComboBox::currentIndexChanged, this, [this](int index) {
+        mPages->setCurrentIndex(index);
+        schedulePreview();
+    });
+    for (QComboBox *c : {mBaseSystem, mSystem, mOversubscription})
+        connect(c, &QComboBox::currentIndexChanged, this, &TemplateWizard::schedulePreview);
+    for (QSpinBox *s : {mBaseNodes, mSus, mSuperNodes, mNvlSus, mEndpoints, mRadix, mTiers})
+        connect(s, &QSpinBox::valueChanged, this, &TemplateWizard::schedulePreview);
+    connect(mRackKw, &QDoubleSpinBox::valueChanged, this, &TemplateWizard::schedulePreview);
+    connect(mButtons, &QDialogButtonBox::accepted, this, [this] {
+        if (mDebounce->isActive())
+            updatePreview(); // the fields changed since the last preview: create what they say
+        if (mDesign)
+            accept();
+    });
+    connect(mButtons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    updatePreview();
+}
+
+void TemplateWizard::schedulePreview()
+{
+    mButtons->button(QDialogButtonBox::Ok)->setEnabled(false);
+    mPreview->setText(tr("<i>Generating...</i>"));
+    mDebounce->start();
+}
+
+std::optional<Design> TemplateWizard::generate(QString *why) const
+{
+    switch (Template(mTemplate->currentData().toInt())) {
+    case Template::BasePod: {
+        BasePodOptions o;
+        o.system = mBaseSystem->currentData().toString();
+        o.nodes = mBaseNodes->value();
+        return generateBasePod(mCatalog, o, why);
+    }
+    case Template::SuperPod: {
+        SuperPodOptions o;
+        o.system = mSystem->currentData().toString();
+        o.sus = mSus->value();
+        o.nodes = mSuperNodes->value();
+        o.rackKw = mRackKw->value();
+        return generateSuperPod(mCatalog, o, why);
+    }
+    case Template::Nvl72: {
+        Nvl72Options o;
+        o.sus = mNvlSus->value();
+        return generateNvl72SuperPod(mCatalog, o, why);
+    }
+    case Template::FatTree: {
+        FatTreeOptions o;
+        o.endpoints = mEndpoints->value();
+        o.radix = mRadix->value();
+        o.oversubscription = mOversubscription->currentData().toInt();
+        o.tiers = mTiers->value();
+        return generateFatTree(mCatalog, o, why);
+    }
+    }
+    return std::nullopt;
+}
+
+void TemplateWizard::updatePreview()
+{
+    mDebounce->stop();
+    QString why;
+    QElapsedTimer clock;
+    clock.start();
+    mDesign = generate(&why);
+    if (!mDesign) {
+        mPreview->setText(QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(why.toHtmlEscaped()));
+        mButtons->button(QDialogButtonBox::Ok)->setEnabled(false);
+        return;
+    }
+    const Analysis analysis = analyze(*mDesign, mCatalog);
+    const Totals &t = analysis.totals;
+    const QLocale locale;
+    auto n = [&](double v, int decimals = 0) { return locale.toString(v, 'f', decimals); };
+    QString fabrics;
+    for (const FabricSummary &f : analysis.fabrics)
+        fabrics += tr("<br>%1: %2 endpoints, %3 leaf / %4 spine / %5 core switches, %6 cables")
+                       .arg(f.name.toHtmlEscaped(), n(f.endpoints), n(f.leafSwitches),
+                            n(f.spineSwitches), n(f.coreSwitches), n(f.links));
+    mPreview->setText(tr("<b>%1</b><br>%2 GPUs in %3 nodes; %4 switches, %5 storage; %6 devices in %7 "
+                         "racks; %8 cables.<br>IT power %9 kW max (%10 kW typical), facility %11 kW."
+                         "%12")
+                          .arg(mDesign->name.toHtmlEscaped(), n(t.gpus), n(t.nodes), n(t.switches),
+                               n(t.storageDevices), n(t.devices), n(t.racks), n(t.links),
+                               n(t.itPowerMaxKw, 1))
+                          .arg(n(t.itPowerTypicalKw, 1), n(t.facilityPowerKw, 1), fabrics));
+    mPreview->setToolTip(tr("Generated and analysed in %1 ms").arg(clock.elapsed()));
+    mButtons->button(QDialogButtonBox::Ok)->setEnabled(true);
+}
+
+QString TemplateWizard::previewText() const { return mPreview->text(); }
+
+} // namespace podcad

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "model/design.h"
+
+#include <QDialog>
+
+#include <optional>
+
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+class QStackedWidget;
+class QTimer;
+
+namespace podcad {
+
+class Catalog;
+
+// File > New from Template: one of the reference layouts of core/generate (DGX BasePOD, DGX
+// SuperPOD, GB200 NVL72 SuperPOD, generic fat tree) with its few parameters, and a preview of what
+// it makes (counts from the design, power from the analysis) before anything is created. The
+// preview follows the fields after a short pause: a 64-SU SuperPOD takes a moment to generate.
+class TemplateWizard final : public QDialog
+{
+    Q_OBJECT
+public:
+    enum class Template { BasePod, SuperPod, Nvl72, FatTree };
+
+    explicit TemplateWizard(const Catalog &catalog, QWidget *parent = nullptr);
+
+    // Generates and analyses now (instead of after the pause); the result is what design() gives.
+    void updatePreview();
+    // The design of the last preview, if the generator accepted the parameters.
+    const std::optional<Design> &design() const { return mDesign; }
+    QString previewText() const;
+
+    // The fields, for tests.
+    QComboBox *templateField() const { return mTemplate; }
+    QComboBox *systemField() const { return mSystem; }
+    QSpinBox *basePodNodesField() const { return mBaseNodes; }
+    QSpinBox *susField() const { return mSus; }
+    QSpinBox *superPodNodesField() const { return mSuperNodes; }
+    QDoubleSpinBox *rackKwField() const { return mRackKw; }
+    QSpinBox *nvl72SusField() const { return mNvlSus; }
+    QSpinBox *endpointsField() const { return mEndpoints; }
+    QSpinBox *radixField() const { return mRadix; }
+    QComboBox *oversubscriptionField() const { return mOversubscription; }
+    QSpinBox *tiersField() const { return mTiers; }
+
+private:
+    void schedulePreview();
+    std::optional<Design> generate(QString *why) const;
+
+    const Catalog &mCatalog;
+    QComboBox *mTemplate;
+    QStackedWidget *mPages;
+    QComboBox *mSystem;     // shared by BasePOD and SuperPOD
+    QComboBox *mBaseSystem;
+    QSpinBox *mBaseNodes;
+    QSpinBox *mSus;
+    QSpinBox *mSuperNodes;
+    QDoubleSpinBox *mRackKw;
+    QSpinBox *mNvlSus;
+    QSpinBox *mEndpoints;
+    QSpinBox *mRadix;
+    QComboBox *mOversubscription;
+    QSpinBox *mTiers;
+    QLabel *mPreview;
+    QDialogButtonBox *mButtons;
+    QTimer *mDebounce;
+    std::optional<Design> mDesign;
+};
+
+} // namespace podcad

@@ -1,0 +1,97 @@
+#include "fabricfilter.h"
+
+#include "canvas/fabriccolors.h"
+#include "canvas/rolecolors.h"
+#include "canvas/topologyscene.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QVBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+
+namespace podcad {
+namespace {
+
+QIcon swatch(const QColor &color, bool line)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    if (line) {
+        painter.setPen(QPen(color, 3));
+        painter.drawLine(1, 7, 13, 7);
+    } else {
+        painter.setPen(color.darker(150));
+        painter.setBrush(color);
+        painter.drawRoundedRect(QRectF(1.5, 1.5, 11, 11), 2, 2);
+    }
+    return QIcon(pixmap);
+}
+
+QLabel *swatchLabel(const QColor &color, const QString &text, bool line, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setText(QStringLiteral("<span style='color:%1;font-size:14px'>%2</span>&nbsp;%3")
+                       .arg(color.name(), line ? QStringLiteral("&#9473;") : QStringLiteral("&#9632;"),
+                            text.toHtmlEscaped()));
+    return label;
+}
+
+} // namespace
+
+FabricFilter::FabricFilter(TopologyScene *scene, QWidget *parent)
+    : QWidget(parent)
+    , mScene(scene)
+    , mLayout(new QVBoxLayout(this))
+{
+    setObjectName(QStringLiteral("fabricFilter"));
+    mLayout->setContentsMargins(8, 2, 8, 2);
+    mLayout->setSpacing(0);
+    refresh();
+}
+
+void FabricFilter::refresh()
+{
+    // Rebuilt whole: a new design may have other fabrics.
+    delete mContent;
+    mContent = new QWidget(this);
+    mLayout->addWidget(mContent);
+    auto *rows = new QVBoxLayout(mContent);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(2);
+    auto *fabrics = new QHBoxLayout;
+    auto *legend = new QHBoxLayout;
+    rows->addLayout(fabrics);
+    rows->addLayout(legend);
+    for (QHBoxLayout *row : {fabrics, legend})
+        row->setSpacing(12);
+
+    fabrics->addWidget(new QLabel(tr("<b>Fabrics</b>"), mContent));
+    for (const TopologyScene::FabricEntry &fabric : mScene->fabrics()) {
+        if (fabric.id.isEmpty() && fabric.links == 0)
+            continue; // "no fabric" only when some cable has none
+        auto *box = new QCheckBox(tr("%1 (%2)").arg(fabric.name).arg(fabric.links), mContent);
+        box->setObjectName(QStringLiteral("fabric:") + fabric.id);
+        box->setIcon(swatch(fabric.color, true));
+        box->setChecked(mScene->isFabricVisible(fabric.id));
+        const QString id = fabric.id;
+        connect(box, &QCheckBox::toggled, this, [this, id](bool on) { mScene->setFabricVisible(id, on); });
+        fabrics->addWidget(box);
+    }
+    fabrics->addStretch(1);
+    if (mScene->hasRails()) {
+        legend->addWidget(new QLabel(tr("<b>Compute rails</b>"), mContent));
+        for (int r = 0; r < 8; ++r)
+            legend->addWidget(swatchLabel(railColor(r), QString::number(r), true, mContent));
+        legend->addSpacing(12);
+    }
+    legend->addWidget(new QLabel(tr("<b>Roles</b>"), mContent));
+    for (Role role : {Role::Compute, Role::Leaf, Role::Spine, Role::Core, Role::Storage,
+                      Role::Management, Role::Ufm})
+        legend->addWidget(swatchLabel(roleColor(role), roleName(role), false, mContent));
+    legend->addStretch(1);
+}
+
+} // namespace podcad
