@@ -8,6 +8,7 @@
 #include <QSet>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace podcad::analysis {
 namespace {
@@ -51,16 +52,22 @@ void FabricGraph::finish()
         if (l.a != l.b && !mNodes[std::size_t(l.a)].failed && !mNodes[std::size_t(l.b)].failed)
             order.push_back(i);
     }
+    // The key holds the tier each end stands for as well: a switch cabled to an OOB leaf by an
+    // uplink and by its own management port has two roles on one pair, and merging them handed
+    // the uplink's 100G to whichever role came first (the oversubscription then counted it as
+    // the wrong direction). Max flow and reachability do not mind the extra edge.
     auto key = [&](std::size_t i) {
         const RawLink &l = mLinks[i];
-        return std::pair(std::min(l.a, l.b), std::max(l.a, l.b));
+        return l.a <= l.b ? std::tuple(l.a, l.b, l.tierA, l.tierB)
+                          : std::tuple(l.b, l.a, l.tierB, l.tierA);
     };
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t x, std::size_t y) { return key(x) < key(y); });
     mEdges.clear();
     for (std::size_t i : order) {
         const RawLink &l = mLinks[i];
-        if (!mEdges.empty() && std::pair(mEdges.back().a, mEdges.back().b) == key(i)) {
+        const Edge *last = mEdges.empty() ? nullptr : &mEdges.back();
+        if (last && std::tuple(last->a, last->b, last->tierA, last->tierB) == key(i)) {
             mEdges.back().capacityMbps += l.capacityMbps;
             ++mEdges.back().links;
             continue;

@@ -19,7 +19,10 @@ Oversubscription oversubscription(const FabricGraph &graph)
     }
     auto account = [&](int node, int own, int other, std::int64_t c) {
         const int i = index[std::size_t(node)];
-        if (i < 0)
+        // `own` below the switch's tier: the cable is in the switch's own management port, where
+        // it hangs as a host. It switches nothing, so it is neither down nor up (counted as up,
+        // it made a top-tier OOB switch look like it had a single 1G uplink).
+        if (i < 0 || own != graph.node(node).tier)
             return;
         Oversubscription::Switch &s = result.switches[std::size_t(i)];
         if (other < own)

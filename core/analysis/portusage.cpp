@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
+#include <tuple>
 
 namespace podcad::analysis {
 namespace {
@@ -75,6 +77,63 @@ QString technologyMismatch(const PortGroup &a, const DeviceModel &ma, const Port
     return {};
 }
 
+// Links alike in everything a mismatch message says: one problem code, one fabric, and at each
+// end one model and port group (so one speed and connector), ends in a canonical order.
+struct AlikeKey final
+{
+    QString code;
+    QString fabricId;
+    QString endA; // "SKU group"
+    QString endB;
+
+    bool operator<(const AlikeKey &o) const
+    {
+        return std::tie(code, fabricId, endA, endB) < std::tie(o.code, o.fabricId, o.endA, o.endB);
+    }
+};
+
+struct AlikeLinks final
+{
+    Problem first; // the first link's own problem (links come in id order)
+    QString label; // "Fabric storage-ib"
+    QString what;  // what the links do wrong, after "N links"
+    std::vector<QString> linkIds;
+};
+
+constexpr std::size_t kExampleIds = 3;
+
+// A 64-SU SuperPOD has over 11,000 storage and in-band links that run at the slower speed by
+// design: one row per kind of link says the same and leaves the list readable. A kind with one
+// link keeps its per-link problem.
+void reportAlike(std::map<AlikeKey, AlikeLinks> &alike, std::vector<Problem> &problems)
+{
+    for (auto &entry : alike) {
+        AlikeLinks &group = entry.second;
+        if (group.linkIds.size() == 1) {
+            problems.push_back(std::move(group.first));
+            continue;
+        }
+        Problem p = group.first;
+        p.field.clear();
+        p.count = int(group.linkIds.size());
+        for (std::size_t i = 0; i < group.linkIds.size() && i < kExampleIds; ++i)
+            p.exampleIds << group.linkIds[i];
+        QString examples = p.exampleIds.join(QStringLiteral(", "));
+        if (group.linkIds.size() > kExampleIds)
+            examples += QStringLiteral(", ...");
+        // One multi-argument arg(): ids and SKUs are never read as placeholders.
+        p.message = QStringLiteral("%1: %2 links %3 (%4).")
+                        .arg(group.label, QString::number(p.count), group.what, examples);
+        problems.push_back(std::move(p));
+    }
+}
+
+QString fabricLabel(const QString &fabricId)
+{
+    return fabricId.isEmpty() ? QStringLiteral("Links without a fabric")
+                              : QStringLiteral("Fabric %1").arg(fabricId);
+}
+
 } // namespace
 
 void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex &devices,
@@ -83,6 +142,7 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
     std::vector<PortUse> uses;
     uses.reserve(design.links().size() * 2);
     QHash<QString, const DeviceModel *> cables;
+    std::map<AlikeKey, AlikeLinks> alike;
 
     for (const auto &[id, link] : design.links()) {
         if (link.fabricId.isEmpty())
@@ -128,6 +188,9 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
             models[i] = &model;
             uses.push_back({port, &id, end});
         }
+        auto endName = [&](std::size_t i) {
+            return models[i]->sku + u' ' + groups[i]->name;
+        };
         if (groups[0] && groups[1] && groups[0]->speedGbps != groups[1]->speedGbps) {
             // Ethernet and InfiniBand ports negotiate down a step or two (a DGX's 400G storage NIC
             // runs at 100G into an SN4600C in the BasePOD RA): worth knowing, not a fault. A gap
@@ -135,27 +198,52 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
             const double slow = std::min(groups[0]->speedGbps, groups[1]->speedGbps);
             const double fast = std::max(groups[0]->speedGbps, groups[1]->speedGbps);
             const bool linksUp = fast <= 4 * slow;
-            problems.push_back({linksUp ? Severity::Info : Severity::Warning,
-                                QStringLiteral("link-speed-mismatch"),
-                                QStringLiteral("Link %1 joins a %2 port (%3) to a %4 port (%5); %6.")
-                                    .arg(id, speedName(groups[0]->speedGbps), portName(link.a),
-                                         speedName(groups[1]->speedGbps), portName(link.b),
-                                         linksUp ? QStringLiteral("it runs at the slower speed")
-                                                 : QStringLiteral("ports this far apart in speed "
-                                                                  "do not link up")),
-                                id, {}});
+            const Problem problem{
+                linksUp ? Severity::Info : Severity::Warning, QStringLiteral("link-speed-mismatch"),
+                QStringLiteral("Link %1 joins a %2 port (%3) to a %4 port (%5); %6.")
+                    .arg(id, speedName(groups[0]->speedGbps), portName(link.a),
+                         speedName(groups[1]->speedGbps), portName(link.b),
+                         linksUp ? QStringLiteral("it runs at the slower speed")
+                                 : QStringLiteral("ports this far apart in speed do not link up")),
+                id, {}};
+            const std::size_t lo = endName(0) <= endName(1) ? 0 : 1, hi = 1 - lo;
+            AlikeLinks &group = alike[{problem.code, link.fabricId, endName(lo), endName(hi)}];
+            if (group.linkIds.empty()) {
+                group.first = problem;
+                group.label = fabricLabel(link.fabricId);
+                group.what = QStringLiteral("join a %1 port (%2) to a %3 port (%4); %5")
+                                 .arg(speedName(groups[lo]->speedGbps), endName(lo),
+                                      speedName(groups[hi]->speedGbps), endName(hi),
+                                      linksUp ? QStringLiteral("they run at the slower speed")
+                                              : QStringLiteral("ports this far apart in speed do "
+                                                               "not link up"));
+            }
+            group.linkIds.push_back(id);
         }
         if (groups[0] && groups[1]) {
             const QString why = technologyMismatch(*groups[0], *models[0], *groups[1], *models[1]);
-            if (!why.isEmpty())
-                problems.push_back({Severity::Warning, QStringLiteral("link-technology-mismatch"),
-                                    QStringLiteral("Link %1 joins %2 (%3 %4) to %5 (%6 %7): %8.")
-                                        .arg(id, portName(link.a), models[0]->sku,
-                                             groups[0]->connector, portName(link.b),
-                                             models[1]->sku, groups[1]->connector, why),
-                                    id, {}});
+            if (!why.isEmpty()) {
+                const Problem problem{
+                    Severity::Warning, QStringLiteral("link-technology-mismatch"),
+                    QStringLiteral("Link %1 joins %2 (%3 %4) to %5 (%6 %7): %8.")
+                        .arg(id, portName(link.a), models[0]->sku, groups[0]->connector,
+                             portName(link.b), models[1]->sku, groups[1]->connector, why),
+                    id, {}};
+                const std::size_t lo = endName(0) <= endName(1) ? 0 : 1, hi = 1 - lo;
+                AlikeLinks &group = alike[{problem.code, link.fabricId, endName(lo), endName(hi)}];
+                if (group.linkIds.empty()) {
+                    group.first = problem;
+                    group.label = fabricLabel(link.fabricId);
+                    group.what = QStringLiteral("join %1 (%2) to %3 (%4): %5")
+                                     .arg(endName(lo), groups[lo]->connector, endName(hi),
+                                          groups[hi]->connector, why);
+                }
+                group.linkIds.push_back(id);
+            }
         }
     }
+
+    reportAlike(alike, problems);
 
     // Sorting by port brings every use of one port together; the first link (id order) keeps the
     // port and each later one is reported.

@@ -7,7 +7,9 @@
 namespace podcad::analysis {
 
 // Reports unknown-sku and wrong-kind for cable SKUs, unknown-port, port-overuse,
-// link-speed-mismatch, link-technology-mismatch and link-no-fabric. O(links log links).
+// link-speed-mismatch, link-technology-mismatch and link-no-fabric. The two mismatch problems
+// come one per kind of link (fabric, model and port group at each end) with Problem::count and
+// a few example ids when a kind has several links. O(links log links).
 void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex &devices,
                 std::vector<Problem> &problems);
 

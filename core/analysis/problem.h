@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -19,6 +20,11 @@ struct Problem final
     QString message;  // one readable sentence with the figures
     QString objectId; // rack, device or link id; empty for design-wide problems
     QString field;    // the offending field of that object ("sku", "lowest_u"), may be empty
+    // A row that stands for many alike objects (thousands of links running at the slower speed
+    // in a big pod would drown the list otherwise): how many, and a few of their ids, the first
+    // being objectId. count 1 and no examples for an ordinary problem.
+    int count = 1;
+    QStringList exampleIds = {};
 
     bool operator==(const Problem &) const = default;
 };

@@ -87,11 +87,16 @@ QJsonObject rackToJson(const RackReport &r)
 
 QJsonObject problemToJson(const Problem &p)
 {
-    return QJsonObject{{QStringLiteral("severity"), severityName(p.severity)},
-                       {QStringLiteral("code"), p.code},
-                       {QStringLiteral("message"), p.message},
-                       {QStringLiteral("object"), p.objectId},
-                       {QStringLiteral("field"), p.field}};
+    QJsonObject o{{QStringLiteral("severity"), severityName(p.severity)},
+                  {QStringLiteral("code"), p.code},
+                  {QStringLiteral("message"), p.message},
+                  {QStringLiteral("object"), p.objectId},
+                  {QStringLiteral("field"), p.field},
+                  {QStringLiteral("count"), p.count}};
+    // A row standing for many alike objects names a few of them (object is the first).
+    if (!p.exampleIds.isEmpty())
+        o.insert(QStringLiteral("example_ids"), QJsonArray::fromStringList(p.exampleIds));
+    return o;
 }
 
 } // namespace
@@ -100,12 +105,16 @@ QJsonObject fabricFiguresToJson(const FabricFigures &f)
 {
     if (!f.computed)
         return {};
-    QJsonObject oversubscription;
-    for (const Oversubscription::Tier &t : f.oversubscription.tiers)
-        oversubscription.insert(t.tier == 1 ? QStringLiteral("leaf")
-                                : t.tier == 2 ? QStringLiteral("spine")
-                                              : QStringLiteral("core"),
-                                t.ratio);
+    QJsonObject oversubscription, worst;
+    for (const Oversubscription::Tier &t : f.oversubscription.tiers) {
+        const QString tier = t.tier == 1   ? QStringLiteral("leaf")
+                             : t.tier == 2 ? QStringLiteral("spine")
+                                           : QStringLiteral("core");
+        oversubscription.insert(tier, t.ratio);
+        // Per switch: the tier's figure is an aggregate, and one starved switch hides in it.
+        worst.insert(tier, QJsonObject{{QStringLiteral("switch"), t.worstSwitch},
+                                       {QStringLiteral("ratio"), t.worstRatio}});
+    }
     QJsonArray unreachable;
     for (const QString &id : f.unreachableIds)
         unreachable.append(id);
@@ -120,6 +129,7 @@ QJsonObject fabricFiguresToJson(const FabricFigures &f)
          QJsonObject{{QStringLiteral("method"), f.bisection.method},
                      {QStringLiteral("side_a"), sideA}}},
         {QStringLiteral("oversubscription"), oversubscription},
+        {QStringLiteral("oversubscription_worst_switch"), worst},
         {QStringLiteral("diameter_hops"), f.reachability.diameterHops},
         {QStringLiteral("average_hops"), f.reachability.averageHops},
         {QStringLiteral("components"), f.reachability.components},

@@ -93,8 +93,8 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
             const FabricFigures &g = f.figures;
             bandwidth.addRow({f.id, formatNumber(g.bisectionGbps()),
                               formatNumber(g.fullBisectionGbps()),
-                              formatNumber(g.bisection.ratio, 3), formatNumber(g.tierRatio(1), 2),
-                              formatNumber(g.tierRatio(2), 2),
+                              formatNumber(g.bisection.ratio, 3), formatRatio(g.tierRatio(1)),
+                              formatRatio(g.tierRatio(2)),
                               formatNumber(g.reachability.diameterHops),
                               formatNumber(g.reachability.averageHops, 2),
                               formatNumber(double(g.unreachableIds.size())), g.bisection.method});

@@ -19,6 +19,9 @@
 #include <QGuiApplication>
 #include <QJsonDocument>
 
+#include <algorithm>
+#include <cmath>
+
 namespace podcad::cli {
 namespace {
 
@@ -32,10 +35,49 @@ struct CostOptions final
 {
     std::optional<int> years;
     std::optional<double> utilization;
+    std::vector<std::pair<QString, double>> set; // --set key=value[,key=value...]
 };
+
+// --set electricity_usd_per_kwh=0.12,pue=1.2: any cost assumption for this run, over the design
+// file's and the catalog's values, so that a script can ask "what if" without editing the design.
+bool parseSet(const QString &text, const QString &command, Context &ctx, CostOptions &o)
+{
+    const std::vector<QString> &keys = CostAssumptions::keys();
+    for (const QString &item : text.split(u',', Qt::SkipEmptyParts)) {
+        const qsizetype eq = item.indexOf(u'=');
+        const QString key = item.left(eq).trimmed();
+        bool ok = false;
+        const double value = eq > 0 ? item.mid(eq + 1).trimmed().toDouble(&ok) : 0.0;
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
+            ctx.err << "podcad-cli " << command << ": --set: unknown assumption \"" << key
+                    << "\"; known: " << QStringList(keys.begin(), keys.end()).join(QStringLiteral(", "))
+                    << '\n';
+            return false;
+        }
+        if (!ok || !std::isfinite(value) || value < 0) {
+            ctx.err << "podcad-cli " << command << ": --set " << key
+                    << " needs a number of 0 or more (key=value)\n";
+            return false;
+        }
+        if (key == costkey::loadFactor && !(value > 0 && value <= 1)) {
+            ctx.err << "podcad-cli " << command << ": --set " << key
+                    << " is a fraction above 0 and at most 1 (0.8 = 80 %)\n";
+            return false;
+        }
+        o.set.emplace_back(key, value);
+    }
+    if (o.set.empty()) {
+        ctx.err << "podcad-cli " << command << ": --set needs key=value[,key=value...]\n";
+        return false;
+    }
+    return true;
+}
 
 bool parseCostOptions(const Arguments &args, const QString &command, Context &ctx, CostOptions &o)
 {
+    if (args.has(QStringLiteral("--set")) &&
+        !parseSet(args.value(QStringLiteral("--set")), command, ctx, o))
+        return false;
     if (args.has(QStringLiteral("--years"))) {
         bool ok = false;
         const int years = args.value(QStringLiteral("--years")).toInt(&ok);
@@ -72,6 +114,8 @@ Costs computeCosts(const DesignInput &in, const CostOptions &o)
     c.bom = Bom::build(in.design(), *in.catalog);
     c.inputs = TcoInputs::fromDesign(in.design(), *in.catalog, c.bom, in.analysis.totals);
     c.assumptions = CostAssumptions::resolve(in.design(), *in.catalog);
+    for (const auto &[key, value] : o.set)
+        c.assumptions.set(key, value);
     if (o.years)
         c.assumptions.set(costkey::years, *o.years);
     if (o.utilization)
@@ -231,7 +275,8 @@ int usage(Context &ctx, const QString &command, const Arguments &args, const QSt
 int bomCommand(const QStringList &rawArgs, Context &ctx)
 {
     const QString cmd = QStringLiteral("bom");
-    Arguments args(rawArgs, {QStringLiteral("-o"), QStringLiteral("--years"), QStringLiteral("--utilization")},
+    Arguments args(rawArgs, {QStringLiteral("-o"), QStringLiteral("--years"), QStringLiteral("--utilization"),
+                    QStringLiteral("--set")},
                    {QStringLiteral("--json")});
     if (!args.ok() || args.positional().size() != 1)
         return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
@@ -258,7 +303,8 @@ int bomCommand(const QStringList &rawArgs, Context &ctx)
 int tcoCommand(const QStringList &rawArgs, Context &ctx)
 {
     const QString cmd = QStringLiteral("tco");
-    Arguments args(rawArgs, {QStringLiteral("-o"), QStringLiteral("--years"), QStringLiteral("--utilization")},
+    Arguments args(rawArgs, {QStringLiteral("-o"), QStringLiteral("--years"), QStringLiteral("--utilization"),
+                    QStringLiteral("--set")},
                    {QStringLiteral("--json")});
     if (!args.ok() || args.positional().size() != 1)
         return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
@@ -308,7 +354,7 @@ int compareCommand(const QStringList &rawArgs, Context &ctx)
         }
         rest << a;
     }
-    Arguments args(rest, {QStringLiteral("--years"), QStringLiteral("--utilization")},
+    Arguments args(rest, {QStringLiteral("--years"), QStringLiteral("--utilization"), QStringLiteral("--set")},
                    {QStringLiteral("--json")});
     if (!args.ok() || args.positional().size() != 1)
         return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
@@ -318,13 +364,27 @@ int compareCommand(const QStringList &rawArgs, Context &ctx)
     DesignInput in;
     if (int status = loadDesignInput(args.positional().first(), ctx, in); status != Ok)
         return status;
+    const Costs c = computeCosts(in, options);
     for (const QString &id : offerIds)
         if (!in.catalog->cloudOffer(id)) {
-            ctx.err << "podcad-cli compare: unknown cloud offer \"" << id
-                    << "\" (run compare without --cloud to see the offers for the design's GPU)\n";
+            // Name the valid ids, those for the design's own GPU first, so that the fix is on
+            // the screen rather than in another command.
+            QStringList mine, all;
+            for (const CloudOffer *o : in.catalog->cloudOffers()) {
+                all << o->id;
+                if (o->acceleratorId == c.inputs.acceleratorId)
+                    mine << o->id;
+            }
+            ctx.err << "podcad-cli compare: unknown cloud offer \"" << id << "\"; ";
+            if (!mine.isEmpty())
+                ctx.err << "offers for the design's GPU (" << c.inputs.acceleratorId
+                        << "): " << mine.join(QStringLiteral(", ")) << "; ";
+            ctx.err << "all offers: "
+                    << (all.isEmpty() ? QStringLiteral("none in this catalog")
+                                      : all.join(QStringLiteral(", ")))
+                    << '\n';
             return Usage;
         }
-    const Costs c = computeCosts(in, options);
     if (c.inputs.gpus == 0) {
         ctx.err << "podcad-cli: " << in.file << ": devices: the design has no GPU servers to compare with cloud offers\n";
         return InvalidInput;

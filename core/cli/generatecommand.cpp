@@ -78,7 +78,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         "usage: podcad-cli generate superpod --system dgx-h100|dgx-h200|dgx-b200|gb200-nvl72 "
         "--sus N [--nodes M] [--rack-kw KW] [--storage SKU] [-o FILE]\n"
         "       podcad-cli generate basepod --system dgx-h100|dgx-h200|dgx-b200 --nodes 2..16 "
-        "[--rack-kw KW] [-o FILE]\n"
+        "[--rack-kw KW] [--storage SKU] [-o FILE]\n"
         "       podcad-cli generate fat-tree --endpoints E [--ports-per-endpoint P] [--radix K] "
         "[--oversubscription R:1] [--rails] [--link-gbps G] [--tiers 1|2|3] [--switch SKU] "
         "[--endpoint-sku SKU] [--rack-kw KW] [-o FILE]\n");

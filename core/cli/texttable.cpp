@@ -55,4 +55,6 @@ void TextTable::print(QTextStream &out) const
         printRow(row);
 }
 
+QString formatRatio(double ratio) { return ratio > 0 ? formatNumber(ratio, 2) : QStringLiteral("-"); }
+
 } // namespace podcad::cli

@@ -24,5 +24,7 @@ private:
 
 // Numbers as a person reads them in a table: thousands separators, fixed decimals.
 QString formatNumber(double value, int decimals = 0);
+// An oversubscription ratio: a tier with nothing above it (0) prints "-", not "0.00".
+QString formatRatio(double ratio);
 
 } // namespace podcad::cli

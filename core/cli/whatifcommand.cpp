@@ -24,6 +24,13 @@ QString change(double before, double after, int decimals)
     return formatNumber(before, decimals) + QStringLiteral(" -> ") + formatNumber(after, decimals);
 }
 
+QString ratioChange(double before, double after)
+{
+    if (before == after)
+        return formatRatio(before);
+    return formatRatio(before) + QStringLiteral(" -> ") + formatRatio(after);
+}
+
 void printText(QTextStream &out, const QString &file, const WhatIf &w, bool worst)
 {
     out << (worst ? "Worst single switch failure" : "Failure") << " in " << file << ": "
@@ -40,8 +47,8 @@ void printText(QTextStream &out, const QString &file, const WhatIf &w, bool wors
                       change(f.before.bisection.ratio, f.after.bisection.ratio, 3),
                       change(double(f.before.unreachableIds.size()),
                              double(f.after.unreachableIds.size()), 0),
-                      change(f.before.tierRatio(1), f.after.tierRatio(1), 2),
-                      change(f.before.tierRatio(2), f.after.tierRatio(2), 2),
+                      ratioChange(f.before.tierRatio(1), f.after.tierRatio(1)),
+                      ratioChange(f.before.tierRatio(2), f.after.tierRatio(2)),
                       change(f.before.reachability.diameterHops, f.after.reachability.diameterHops,
                              0)});
     }

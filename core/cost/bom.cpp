@@ -123,8 +123,14 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
         line.sku = sku;
         line.description = m->name;
         line.quantity = quantity;
+        // A device's own price, else the design's price for the SKU, else the catalog's.
+        const auto skuOverride = design.priceOverrides.find(sku);
         if (overridePrice >= 0) {
             line.unitPriceUsd = overridePrice;
+            line.priceOverridden = true;
+            line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
+        } else if (skuOverride != design.priceOverrides.end()) {
+            line.unitPriceUsd = skuOverride->second;
             line.priceOverridden = true;
             line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
         } else {

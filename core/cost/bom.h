@@ -48,6 +48,8 @@ public:
     // Quantities derive from the design: devices and racks by SKU, and per link its cable plus the
     // transceivers its ends need (takeInventory: a twin-port OSFP serves two ports of one cage;
     // copper, DAC and AOC cables carry their own ends). Lines are in category order, then SKU.
+    // Unit price: the device's own override, else the design's per-SKU override
+    // (Design::priceOverrides), else the catalog list price.
     static Bom build(const Design &design, const Catalog &catalog);
 
     const std::vector<BomLine> &lines() const { return mLines; }

@@ -137,10 +137,11 @@ public:
     void readDesign(const QJsonObject &root)
     {
         unknownKeys(root, QString(),
-                    {u"format", u"version", u"name", u"assumptions", u"fabrics", u"racks",
-                     u"devices", u"links"});
+                    {u"format", u"version", u"name", u"assumptions", u"price_overrides",
+                     u"fabrics", u"racks", u"devices", u"links"});
         string(root, QString(), u"name", mDesign.name);
         readAssumptions(root);
+        readPriceOverrides(root);
         forEachObject(
             root, u"fabrics",
             [this](const QJsonObject &o, const QString &at, qsizetype i) { readFabric(o, at, i); });
@@ -338,6 +339,37 @@ private:
                 continue;
             }
             mDesign.assumptions.values[key] = it.value().toDouble();
+        }
+    }
+
+    // Optional (absent: no overrides). SKUs are not checked against the catalog here (io does not
+    // know it); an override for a SKU the design does not use is kept and simply prices nothing.
+    void readPriceOverrides(const QJsonObject &root)
+    {
+        const QJsonValue value = root.value(u"price_overrides");
+        if (value.isUndefined())
+            return;
+        const QString base = QStringLiteral("price_overrides");
+        if (!value.isObject()) {
+            error(base, QStringLiteral("expected an object of SKU: price in USD, got ") +
+                            typeName(value));
+            return;
+        }
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const QString sku = it.key();
+            if (sku.trimmed().isEmpty()) {
+                error(base, QStringLiteral("empty SKU"));
+                continue;
+            }
+            const QString at = join(base, sku);
+            if (!it.value().isDouble()) {
+                error(at, QStringLiteral("expected a price in USD, got ") + typeName(it.value()));
+                continue;
+            }
+            double usd = 0;
+            if (inRange(it.value().toDouble(), base, sku, usd, 0, kMaxPriceUsd))
+                mDesign.priceOverrides[sku] = usd;
         }
     }
 

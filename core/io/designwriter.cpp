@@ -55,6 +55,18 @@ public:
         }
         mJson.endObject();
 
+        // Only when there are some, like a device's optional overrides: files without any stay
+        // byte-for-byte what earlier builds wrote, and version 1 readers take the key as optional.
+        if (!design.priceOverrides.empty()) {
+            mJson.key(u"price_overrides");
+            mJson.beginObject();
+            for (const auto &[sku, usd] : design.priceOverrides) {
+                mJson.key(sku);
+                number(usd, u"price_overrides", -1, sku);
+            }
+            mJson.endObject();
+        }
+
         mJson.key(u"fabrics");
         mJson.beginArray();
         for (const auto &[id, fabric] : design.fabrics()) {

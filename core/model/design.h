@@ -28,6 +28,9 @@ class Design final
 public:
     QString name;
     Assumptions assumptions;
+    // Per-design unit prices by SKU (USD), for everything a BOM line can be: devices, racks, cables
+    // and transceivers. A device's own price override still wins over this.
+    std::map<QString, double> priceOverrides;
 
     const std::map<QString, Rack> &racks() const { return mRacks; }
     const std::map<QString, Device> &devices() const { return mDevices; }

@@ -207,6 +207,48 @@ private Q_SLOTS:
             QVERIFY(bom.lines()[i - 1].category <= bom.lines()[i].category);
     }
 
+    // Device override > design per-SKU override > catalog, for devices and for the non-device
+    // lines (cables, transceivers, racks) that only the per-SKU override can reach.
+    void designSkuOverridePrecedence()
+    {
+        const Catalog catalog = testCatalog();
+        Design d;
+        QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK"), {}, {}, {}, 30}));
+        QVERIFY(d.addDevice(device(QStringLiteral("n1"), QStringLiteral("GPU-A"), Role::Compute)));
+        QVERIFY(d.addDevice(device(QStringLiteral("n2"), QStringLiteral("GPU-A"), Role::Compute)));
+        QVERIFY(d.addDevice(device(QStringLiteral("n3"), QStringLiteral("GPU-A"), Role::Compute, 70000)));
+        QVERIFY(d.addDevice(device(QStringLiteral("sw1"), QStringLiteral("SW"), Role::Leaf)));
+        const QString ib = QStringLiteral("ib"), fibre = QStringLiteral("FIBER-MPO-3M");
+        QVERIFY(d.addLink(link(QStringLiteral("l1"), QStringLiteral("n1"), ib, 0, QStringLiteral("sw1"), ib, 0, fibre)));
+        QVERIFY(d.addLink(link(QStringLiteral("l2"), QStringLiteral("n2"), ib, 0, QStringLiteral("sw1"), ib, 2, fibre)));
+        const double before = Bom::build(d, catalog).totalUsd();
+
+        d.priceOverrides[QStringLiteral("GPU-A")] = 80000;
+        d.priceOverrides[fibre] = 45;
+        d.priceOverrides[QStringLiteral("OSFP-2x400G-TWINPORT")] = 1000;
+        d.priceOverrides[QStringLiteral("NOT-USED")] = 1; // prices nothing
+        const Bom bom = Bom::build(d, catalog);
+        // n1, n2 take the design's SKU price; n3 keeps its own (a separate line).
+        const BomLine *gpu = nullptr;
+        int gpuLines = 0;
+        for (const BomLine &l : bom.lines())
+            if (l.sku == QStringLiteral("GPU-A")) {
+                ++gpuLines;
+                if (l.unitPriceUsd == 80000)
+                    gpu = &l;
+            }
+        QCOMPARE(gpuLines, 2);
+        QVERIFY(gpu);
+        QCOMPARE(gpu->quantity, 2);
+        QVERIFY(gpu->priceOverridden);
+        QCOMPARE(gpu->priceProvenance.source, QStringLiteral("design price override"));
+        QCOMPARE(find(bom, fibre, true)->unitPriceUsd, 45.0);
+        QCOMPARE(find(bom, QStringLiteral("OSFP-2x400G-TWINPORT"), true)->quantity, 4);
+        QVERIFY(!find(bom, QStringLiteral("SW"))->priceOverridden);
+        // Hand: GPUs 2 x (100,000 -> 80,000), fibres 2 x (60 -> 45), optics 4 x (1,600 -> 1,000).
+        QCOMPARE(bom.totalUsd(), before - 2 * 20000.0 - 2 * 15.0 - 4 * 600.0);
+    }
+
     void unknownSkuAndMissingCableAreReported()
     {
         const Catalog catalog = testCatalog();

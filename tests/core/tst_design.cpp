@@ -242,7 +242,8 @@ private Q_SLOTS:
         };
         for (const char *kind : {"rack", "device", "link", "fabric"})
             for (const auto &[name, id] : ids)
-                QTest::addRow("%s/%s", kind, name) << QString::fromLatin1(kind) << id;
+                QTest::newRow(QByteArray(kind).append('/').append(name).constData())
+                    << QString::fromLatin1(kind) << id;
     }
     void invalidIdRefused()
     {

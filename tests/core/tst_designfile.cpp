@@ -200,6 +200,9 @@ class TestDesignFile final : public QObject
 private Q_SLOTS:
     void roundTripBuiltDesign();
     void exactLayout();
+    void priceOverridesRoundTrip();
+    void badPriceOverrides_data();
+    void badPriceOverrides();
     void fixtureRoundTrip();
     void numbersRoundTrip_data();
     void numbersRoundTrip();
@@ -354,6 +357,90 @@ void TestDesignFile::exactLayout()
     const LoadResult loaded = DesignFile::parse(DesignFile::serialize(empty));
     QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
     QVERIFY(*loaded.design == empty);
+}
+
+// Design::priceOverrides: an object after the assumptions, SKUs sorted whatever the insertion
+// order, absent when empty (so older files and their bytes are unchanged), and read back exactly.
+void TestDesignFile::priceOverridesRoundTrip()
+{
+    Design d;
+    d.name = QStringLiteral("Prices");
+    d.priceOverrides[QStringLiteral("MMA4Z00-NS")] = 0;        // free optics is a real price
+    d.priceOverrides[QStringLiteral("DGX-H100")] = 289999.99;
+    d.priceOverrides[QStringLiteral("CAT6 \"blue\"")] = 4.5; // SKUs are text, escaped like any
+    const QByteArray bytes = DesignFile::serialize(d);
+    const QByteArray expected = R"({
+  "format": "podcad-design",
+  "version": 1,
+  "name": "Prices",
+  "assumptions": {},
+  "price_overrides": {
+    "CAT6 \"blue\"": 4.5,
+    "DGX-H100": 289999.99,
+    "MMA4Z00-NS": 0
+  },
+  "fabrics": [],
+  "racks": [],
+  "devices": [],
+  "links": []
+}
+)";
+    QCOMPARE(bytes, expected);
+    const LoadResult loaded = DesignFile::parse(bytes);
+    QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
+    QVERIFY(loaded.warnings.empty());
+    QCOMPARE(loaded.design->priceOverrides, d.priceOverrides);
+    QVERIFY(*loaded.design == d);
+    QCOMPARE(DesignFile::serialize(*loaded.design), bytes);
+
+    // Through a real file too, with the rest of a design around it.
+    Design full = sampleDesign();
+    full.priceOverrides[QStringLiteral("QM9700")] = 21000;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("prices.podcad"));
+    QString error;
+    QVERIFY2(DesignFile::write(full, path, &error), qPrintable(error));
+    const LoadResult reread = DesignFile::read(path);
+    QVERIFY2(reread.ok(), qPrintable(describe(reread)));
+    QCOMPARE(reread.design->priceOverrides.at(QStringLiteral("QM9700")), 21000.0);
+    QVERIFY(*reread.design == full);
+    // Differs from the design without the override: equality sees the prices.
+    QVERIFY(!(*reread.design == sampleDesign()));
+}
+
+void TestDesignFile::badPriceOverrides_data()
+{
+    QTest::addColumn<QByteArray>("overrides");
+    QTest::addColumn<QString>("location");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("array") << QByteArray("[1, 2]") << QStringLiteral("price_overrides")
+                           << QStringLiteral("expected an object of SKU: price in USD, got an array");
+    QTest::newRow("string price") << QByteArray(R"({"DGX-H100": "300000"})")
+                                  << QStringLiteral("price_overrides.DGX-H100")
+                                  << QStringLiteral("expected a price in USD, got a string");
+    QTest::newRow("negative") << QByteArray(R"({"DGX-H100": -1})")
+                              << QStringLiteral("price_overrides.DGX-H100")
+                              << QStringLiteral(", got -1");
+    QTest::newRow("absurd") << QByteArray(R"({"QM9700": 1e300})")
+                            << QStringLiteral("price_overrides.QM9700")
+                            << QStringLiteral("expected a number from 0 to");
+    QTest::newRow("null") << QByteArray(R"({"QM9700": null})")
+                          << QStringLiteral("price_overrides.QM9700")
+                          << QStringLiteral("expected a price in USD, got null");
+    QTest::newRow("empty sku") << QByteArray(R"({"": 5})") << QStringLiteral("price_overrides")
+                               << QStringLiteral("empty SKU");
+}
+
+void TestDesignFile::badPriceOverrides()
+{
+    QFETCH(QByteArray, overrides);
+    QFETCH(QString, location);
+    QFETCH(QString, message);
+    const QByteArray bytes = R"({"format": "podcad-design", "version": 1, "name": "", "assumptions": {},
+ "price_overrides": )" + overrides + R"(, "fabrics": [], "racks": [], "devices": [], "links": []})";
+    const LoadResult result = DesignFile::parse(bytes);
+    QVERIFY(!result.ok());
+    QVERIFY2(hasIssue(result, location, message), qPrintable(describe(result)));
 }
 
 void TestDesignFile::fixtureRoundTrip()

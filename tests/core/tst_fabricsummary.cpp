@@ -624,7 +624,8 @@ private Q_SLOTS:
                  names({"average_hops", "bisection_gbps", "bisection_partition",
                         "bisection_ratio", "components", "diameter_hops", "endpoints",
                         "full_bisection_gbps", "id", "kind", "links", "name", "oversubscription",
-                        "switches", "technology", "unreachable_endpoints"}));
+                        "oversubscription_worst_switch", "switches", "technology",
+                        "unreachable_endpoints"}));
         QCOMPARE(first.value(QStringLiteral("id")).toString(), QStringLiteral("compute-ib"));
         QCOMPARE(first.value(QStringLiteral("name")).toString(), QStringLiteral("Compute fabric"));
         QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("compute"));
