@@ -1,5 +1,6 @@
 // podcad-cli: the headless face of PodCAD. All behaviour lives in core/cli so tests can reach it.
 #include "cli/cli.h"
+#include "platform/allocatortuning.h"
 
 #include <QDir>
 #include <QGuiApplication>
@@ -28,6 +29,7 @@ int main(int argc, char *argv[])
         qputenv("XDG_RUNTIME_DIR", dir);
     }
 #endif
+    podcad::tuneAllocatorForLargeDesigns();
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("podcad-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PODCAD_VERSION));

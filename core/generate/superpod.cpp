@@ -59,8 +59,13 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
     if (!storageModel || storageModel->kind != DeviceKind::Storage)
         return fail(
             QStringLiteral("\"%1\" is not a storage appliance in the catalog").arg(o.storageSku));
-    if (o.sus < 1)
-        return fail(QStringLiteral("--sus must be at least 1, not %1").arg(o.sus));
+    // DOMAIN.md section 4 and the RA: 1 to 64 SUs (16,384 GPUs). Past that there is no reference
+    // to follow, and silently extrapolating one would look like an NVIDIA design that is not.
+    if (o.sus < 1 || o.sus > kMaxSus)
+        return fail(QStringLiteral("--sus is 1 to %1 (the DGX SuperPOD reference architecture), not "
+                                   "%2; build bigger fabrics with `generate fat-tree`")
+                        .arg(kMaxSus)
+                        .arg(o.sus));
     const int k = radixOf(catalog, sku::ibSwitch);
     const int slots = o.sus * kSuNodes;
     if (o.nodes != 0 && (o.nodes <= slots - kSuNodes || o.nodes > slots))

@@ -8,6 +8,9 @@ namespace podcad {
 
 class Catalog;
 
+// The largest DGX SuperPOD the reference architecture describes, in scalable units.
+inline constexpr int kMaxSus = 64;
+
 // A DGX SuperPOD of H100, H200 or B200 nodes (DOMAIN.md section 4).
 struct SuperPodOptions final
 {

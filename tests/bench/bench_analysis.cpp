@@ -14,6 +14,7 @@
 #include "generate/fattreedesign.h"
 #include "generate/superpod.h"
 #include "testpaths.h"
+#include "platform/allocatortuning.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -72,6 +73,7 @@ void dump(const Design &design, const Catalog &catalog, const Analysis &a, const
 
 int main(int argc, char **argv)
 {
+    podcad::tuneAllocatorForLargeDesigns();
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
     QTextStream out(stdout), err(stderr);

@@ -8,6 +8,7 @@
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "testpaths.h"
+#include "platform/allocatortuning.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,6 +20,7 @@ using namespace podcad;
 
 int main(int argc, char **argv)
 {
+    podcad::tuneAllocatorForLargeDesigns();
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments().mid(1);
     QTextStream out(stdout), err(stderr);

@@ -547,6 +547,14 @@ private Q_SLOTS:
         o.rackKw = 0;
         o.system = QStringLiteral("dgx-a1000");
         QVERIFY(!generateSuperPod(catalog(), o, &why));
+        // The reference architecture stops at 64 SUs; bigger fabrics are `fat-tree`'s job.
+        o.system = QStringLiteral("dgx-h100");
+        o.sus = 65;
+        QVERIFY(!generateSuperPod(catalog(), o, &why));
+        QVERIFY2(why.contains(QLatin1String("1 to 64")) && why.contains(QLatin1String("fat-tree")),
+                 qPrintable(why));
+        o.sus = 0;
+        QVERIFY(!generateSuperPod(catalog(), o, &why));
     }
 
     // ---- BasePOD ----------------------------------------------------------------------------

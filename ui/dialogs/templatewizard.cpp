@@ -69,7 +69,7 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     auto *super = new QWidget(mPages);
     auto *superForm = new QFormLayout(super);
     mSystem = systemCombo(super);
-    mSus = spin(1, 128, 4, super);
+    mSus = spin(1, kMaxSus, 4, super);
     mSuperNodes = spin(0, 4096, 0, super, tr("all slots"));
     mRackKw = new QDoubleSpinBox(super);
     mRackKw->setRange(0, 200);
