@@ -1,5 +1,7 @@
 // podcad: the GUI. Wires the application object to the main window; nothing else lives here.
+#include "cost/presentationmode.h"
 #include "mainwindow/mainwindow.h"
+#include "platform/allocatortuning.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -7,6 +9,7 @@
 
 int main(int argc, char *argv[])
 {
+    podcad::tuneAllocatorForLargeDesigns();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("PodCAD"));
     QApplication::setApplicationName(QStringLiteral("PodCAD"));
@@ -24,11 +27,19 @@ int main(int argc, char *argv[])
                             QStringLiteral("Show VIEW first: floor (default) or topology."),
                             QStringLiteral("VIEW"), QStringLiteral("floor"));
     parser.addOption(view);
+    QCommandLineOption costs(QStringLiteral("costs"), QStringLiteral("Show the Costs panel first."));
+    parser.addOption(costs);
+    QCommandLineOption present(QStringLiteral("present"),
+                               QStringLiteral("Start in presentation mode (F5; Esc leaves it)."));
+    parser.addOption(present);
     parser.addPositionalArgument(QStringLiteral("design"),
                                  QStringLiteral("Design file to open (default: bundled sample)."));
     parser.process(app);
 
     podcad::MainWindow window;
+    // Pictures for the documentation have one size, whatever the last session's window was.
+    if (parser.isSet(screenshot))
+        window.resize(1600, 1000);
     window.show();
     const QStringList files = parser.positionalArguments();
     // A recovery copy from a session that ended badly wins over the default sample; a file named
@@ -39,19 +50,33 @@ int main(int argc, char *argv[])
                                         : files.first());
     if (parser.value(view) == QLatin1String("topology"))
         window.setCurrentView(podcad::MainWindow::View::Topology);
+    if (parser.isSet(costs))
+        window.showCosts();
 
     if (parser.isSet(screenshot)) {
         const QString out = parser.value(screenshot);
         // The analysis runs on a worker thread: wait for its figures (and the layout) before the shot.
         auto *poll = new QTimer(&window);
-        QObject::connect(poll, &QTimer::timeout, &window, [&window, out] {
+        const bool presenting = parser.isSet(present);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, out, presenting] {
             if (window.analysisPending())
                 return;
             window.fitToView();
-            const bool ok = window.grab().save(out);
+            QWidget *shown = &window;
+            if (presenting) {
+                // The page is a window of its own; a screenshot wants it at the window's size.
+                QWidget *page = window.present();
+                page->showNormal();
+                page->resize(window.size());
+                QApplication::processEvents();
+                shown = page;
+            }
+            const bool ok = shown->grab().save(out);
             QApplication::exit(ok ? 0 : 2);
         });
         QTimer::singleShot(300, poll, [poll] { poll->start(50); });
+    } else if (parser.isSet(present)) {
+        QTimer::singleShot(0, &window, [&window] { window.present(); });
     }
     return app.exec();
 }

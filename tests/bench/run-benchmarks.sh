@@ -20,3 +20,9 @@ graph=$(mktemp)
 "$analysis" superpod 64 --dump "$graph" | tail -n 1
 /usr/bin/python3 "$(dirname "$0")/maxflow_networkx.py" "$graph"
 rm -f "$graph"
+
+# Editor: open time and paint time per frame of both views (offscreen), sample and 4/16/64 SUs.
+paint="$build/tests/bench/bench_paint"
+[ -x "$paint" ] || { echo "no $paint: build the project first" >&2; exit 1; }
+"$paint" sample
+for sus in 4 16 64; do "$paint" superpod "$sus"; done

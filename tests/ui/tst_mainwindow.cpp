@@ -29,6 +29,8 @@
 #include <QTimer>
 #include <QUndoView>
 
+#include <map>
+
 using namespace podcad;
 
 namespace {
@@ -89,6 +91,37 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QImage shot = window.grab().toImage();
         QVERIFY(!shot.isNull() && shot.width() > 400);
+    }
+
+    void everyShortcutIsUnique()
+    {
+        // Two actions on one key sequence make Qt fire neither ("Ambiguous shortcut"): the key
+        // silently stops working. Every standard shortcut the issue lists must also be there.
+        MainWindow window;
+        std::map<QString, QString> owner; // portable key text -> action name
+        for (QAction *action : window.findChildren<QAction *>()) {
+            for (const QKeySequence &key : action->shortcuts()) {
+                const QString text = key.toString(QKeySequence::PortableText);
+                const QString name = action->objectName().isEmpty() ? action->text() : action->objectName();
+                const auto [it, inserted] = owner.emplace(text, name);
+                QVERIFY2(inserted || it->second == name,
+                         qPrintable(QStringLiteral("%1 is on both %2 and %3").arg(text, it->second, name)));
+            }
+        }
+        for (QKeySequence::StandardKey key :
+             {QKeySequence::New, QKeySequence::Open, QKeySequence::Save, QKeySequence::SaveAs,
+              QKeySequence::Print, QKeySequence::Undo, QKeySequence::Redo, QKeySequence::Cut,
+              QKeySequence::Copy, QKeySequence::Paste, QKeySequence::Delete, QKeySequence::SelectAll,
+              QKeySequence::ZoomIn, QKeySequence::ZoomOut, QKeySequence::Find})
+        {
+            const QString text = QKeySequence(key).toString(QKeySequence::PortableText);
+            if (!text.isEmpty()) // this platform has no key for it: the fallbacks below apply
+                QVERIFY2(owner.count(text), qPrintable(text + QStringLiteral(" is not bound")));
+        }
+        // Plain X11 binds nothing to Save As and Quit; the window must still have the usual keys.
+        QVERIFY(owner.count(QStringLiteral("Ctrl+Shift+S")) || !QKeySequence(QKeySequence::SaveAs).isEmpty());
+        QVERIFY(owner.count(QStringLiteral("Ctrl+Q")) || !QKeySequence(QKeySequence::Quit).isEmpty());
+        QCOMPARE(owner.count(QStringLiteral("Ctrl+Z")), size_t(1));
     }
 
     void opensEmbeddedSample()

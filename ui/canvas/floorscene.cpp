@@ -161,6 +161,15 @@ std::optional<QString> FloorScene::nearestRow(QPointF pos) const
     return best ? std::optional<QString>(best->row) : std::nullopt;
 }
 
+QRectF FloorScene::rackRectAt(const QString &row, double xM, int heightU) const
+{
+    const double height = std::max(heightU, 1) * kUnitHeight;
+    for (const RowBand &band : mRows)
+        if (band.row == row)
+            return QRectF(xM * kPixelsPerMetre, band.frameBottom - height, kRackWidth, height);
+    return QRectF(xM * kPixelsPerMetre, kHeaderHeight, kRackWidth, height);
+}
+
 QRectF FloorScene::newRackRect(const QString &row, int heightU) const
 {
     const double height = std::max(heightU, 1) * kUnitHeight;
@@ -227,28 +236,30 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
         maxHeightU = 48;
     const double rowHeight = kHeaderHeight + maxHeightU * kUnitHeight + kBarHeight + kRowGap;
 
-    double x = 0, y = 0;
+    double y = 0;
     for (const Rack *rack : racks) {
+        const double x = rack->floorPositionM.x() * kPixelsPerMetre;
         if (mRows.empty() || rack->row != mRows.back().row) {
-            if (!mRows.empty()) {
+            if (!mRows.empty())
                 y += rowHeight;
-                x = 0;
-            }
-            mRows.push_back({rack->row, y - 28, y + rowHeight - kRowGap / 2, 0,
+            mRows.push_back({rack->row, y - 28, y + rowHeight - kRowGap / 2, x,
                              y + kHeaderHeight + maxHeightU * kUnitHeight});
             addLabel(this, rack->row.isEmpty() ? tr("Unassigned row") : tr("Row %1").arg(rack->row),
-                     QPointF(0, y - 28), 12, QColor(0x33, 0x33, 0x33), true);
+                     QPointF(x, y - 28), 12, QColor(0x33, 0x33, 0x33), true);
         }
         const DeviceModel *rackModel = catalog.model(rack->sku);
         const int heightU = rackModel ? rackModel->rackUnits : maxHeightU;
         const double top = y + kHeaderHeight + (maxHeightU - heightU) * kUnitHeight;
-        const QRectF frame(x, top, kRackWidth, heightU * kUnitHeight);
+        // Narrow racks (600 mm NVL72 frames) stand closer together: drawn narrower, not overlapping.
+        const double widthM = rackModel && rackModel->widthMm > 0 ? rackModel->widthMm / 1000.0 : 0.8;
+        const double pitch = widthM * kPixelsPerMetre;
+        const QRectF frame(x, top, std::min(kRackWidth, pitch - 24), heightU * kUnitHeight);
         mObjectRects[rack->id] = frame;
         mRacks[rack->id] = {frame, heightU};
 
         auto *title = addLabel(this, {}, QPointF(x, top - kHeaderHeight), 10,
                                QColor(0x22, 0x22, 0x22), true);
-        title->setText(fitted(display(rack->id, rack->name), title->font(), kRackWidth + kGap - 8));
+        title->setText(fitted(display(rack->id, rack->name), title->font(), pitch - 8));
         title->setToolTip(display(rack->id, rack->name));
         addLabel(this, rack->sku, QPointF(x, top - kHeaderHeight + 16), 7.5, QColor(0x66, 0x66, 0x66));
         auto *rackItem = new ObjectItem(frame.adjusted(-6, -4, 6, 4), rack->id, kRackKind);
@@ -289,7 +300,7 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
             if (device->lowestU <= 0)
                 continue;
             const double bottom = frame.bottom() - (device->lowestU - 1) * kUnitHeight;
-            const QRectF box(x + 2, bottom - units * kUnitHeight + 1, kRackWidth - 4,
+            const QRectF box(x + 2, bottom - units * kUnitHeight + 1, frame.width() - 4,
                              units * kUnitHeight - 2);
             mObjectRects[device->id] = box;
             auto *item = new ObjectItem(box, device->id, kDeviceKind);
@@ -315,7 +326,7 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
         auto report = reports.find(rack->id);
         if (report != reports.end()) {
             const RackReport &r = *report->second;
-            const QRectF bar(x, frame.bottom() + 10, kRackWidth, kBarHeight);
+            const QRectF bar(x, frame.bottom() + 10, frame.width(), kBarHeight);
             addRect(bar, QPen(QColor(0x88, 0x88, 0x88)), Qt::white);
             const double share = r.powerLimitKw > 0 ? r.maxKw / r.powerLimitKw : 0;
             const QColor fill = r.overPower ? QColor(0xd6, 0x3b, 0x3b)
@@ -329,8 +340,7 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
                      QPointF(x, bar.bottom() + 3), 8, QColor(0x22, 0x22, 0x22));
             addLabel(this, r.coolingMethod, QPointF(x, bar.bottom() + 17), 7, QColor(0x55, 0x55, 0x55));
         }
-        x += kRackWidth + kGap;
-        mRows.back().nextX = x;
+        mRows.back().nextX = std::max(mRows.back().nextX, x + pitch);
     }
     // Room beyond the last rack of each row, so that a rack can be dropped there.
     QRectF bounds = itemsBoundingRect();

@@ -16,7 +16,8 @@ class Catalog;
 struct Analysis;
 
 // The Floor view: rows of racks seen from the front, each rack a U-by-U elevation with its devices
-// to scale and a power bar against the rack's limit underneath.
+// to scale and a power bar against the rack's limit underneath. Rows in label order; along a row,
+// each rack at its floor position (kPixelsPerMetre).
 //
 // Items hold no model data beyond the id and kind of the object they draw (QGraphicsItem::data):
 // the scene is rebuilt from the design on every change, which stays well under a frame for a few
@@ -56,6 +57,8 @@ public:
     std::optional<QString> nearestRow(QPointF pos) const;
     // Where a new rack of `heightU` at the end of `row` would be drawn.
     QRectF newRackRect(const QString &row, int heightU) const;
+    // Where a rack of `heightU` standing at `xM` metres along `row` would be drawn.
+    QRectF rackRectAt(const QString &row, double xM, int heightU) const;
 
     // The drop/move target marker: green when the placement is allowed, red when not.
     void showTarget(const QRectF &rect, bool ok);
@@ -63,6 +66,10 @@ public:
 
     static constexpr double kUnitHeight = 14.0; // pixels per rack unit at 100%
     static constexpr double kRackWidth = 170.0;
+    // Racks stand along their row where the floor plan puts them: an 800 mm rack is drawn 170 px
+    // wide at a pitch of 220 px, so a row of touching racks reads as one with 50 px between
+    // elevations, and a gap left on the floor shows as a gap here.
+    static constexpr double kPixelsPerMetre = 220.0 / 0.8;
 
 private:
     void applySelection(const QStringList &ids);

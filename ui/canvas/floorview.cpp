@@ -3,10 +3,12 @@
 #include "catalog/catalog.h"
 #include "commands/adddevice.h"
 #include "commands/addrack.h"
+#include "commands/editrack.h"
 #include "commands/movedevice.h"
 #include "document/document.h"
 #include "floorscene.h"
 #include "model/design.h"
+#include "arrange.h"
 #include "placement.h"
 #include "skumime.h"
 
@@ -15,8 +17,11 @@
 #include <QDropEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QScrollBar>
 #include <QWheelEvent>
+
+#include <cmath>
 
 namespace podcad {
 
@@ -185,6 +190,21 @@ void FloorView::mousePressEvent(QMouseEvent *event)
         return;
     }
     const auto hit = mScene->objectAt(mapToScene(event->pos()));
+    if (event->button() == Qt::LeftButton && event->modifiers() == Qt::NoModifier && hit
+        && hit->second == FloorScene::kRackKind) {
+        const Rack *rack = mDocument->design().rack(hit->first);
+        if (rack && mDocument->catalog()) {
+            mPressedRackId = rack->id;
+            mPressPos = event->pos();
+            mPressedWasSelected = mScene->selectedIds().contains(rack->id);
+            if (!mPressedWasSelected)
+                mScene->selectIds({rack->id});
+            mGrabOffsetM = mapToScene(event->pos()).x() / FloorScene::kPixelsPerMetre - rack->floorPositionM.x();
+            mMoving = false;
+            event->accept();
+            return;
+        }
+    }
     if (event->button() != Qt::LeftButton || event->modifiers() != Qt::NoModifier || !hit
         || hit->second != FloorScene::kDeviceKind) {
         QGraphicsView::mousePressEvent(event); // Ctrl+click toggles, racks select, empty floor bands
@@ -219,6 +239,15 @@ void FloorView::mouseMoveEvent(QMouseEvent *event)
         verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
         return;
     }
+    if (!mPressedRackId.isEmpty()) {
+        if (!mMoving && (event->pos() - mPressPos).manhattanLength() < QApplication::startDragDistance())
+            return;
+        mMoving = true;
+        mMoveTarget = rackMoveTarget(mPressedRackId, mapToScene(event->pos()));
+        showFeedback(mMoveTarget);
+        viewport()->update(); // the floor tiles are drawn while a rack moves
+        return;
+    }
     if (mPressedId.isEmpty()) {
         QGraphicsView::mouseMoveEvent(event);
         return;
@@ -238,6 +267,10 @@ void FloorView::mouseReleaseEvent(QMouseEvent *event)
     if (mPanning && event->button() == Qt::MiddleButton) {
         mPanning = false;
         viewport()->unsetCursor();
+        return;
+    }
+    if (!mPressedRackId.isEmpty()) {
+        finishRackMove();
         return;
     }
     if (mPressedId.isEmpty()) {
@@ -266,6 +299,105 @@ void FloorView::mouseReleaseEvent(QMouseEvent *event)
     if (!mDocument->push(new MoveDevice(mDocument, id, mMoveTarget.rackId, mMoveTarget.lowestU), &why))
         Q_EMIT statusMessage(why, 5000);
     mNudgeId.clear();
+}
+
+FloorView::Target FloorView::rackMoveTarget(const QString &rackId, QPointF scenePos) const
+{
+    Target target;
+    const Rack *rack = mDocument->design().rack(rackId);
+    const Catalog *catalog = mDocument->catalog();
+    if (!rack || !catalog)
+        return target;
+    target.kind = Target::Kind::Rack;
+    target.row = mScene->nearestRow(scenePos).value_or(rack->row);
+    const double raw = scenePos.x() / FloorScene::kPixelsPerMetre - mGrabOffsetM;
+    double xM = raw;
+    if (mSnapToGrid) {
+        // The nearest tile edge, or the side of a neighbour in the target row when that is nearer:
+        // 800 mm racks stand side by side off the 600 mm tile grid, and must still butt up.
+        xM = std::round(raw / kFloorTileM) * kFloorTileM;
+        const double width = rackWidthM(*catalog, *rack);
+        for (const auto &[id, other] : mDocument->design().racks()) {
+            if (id == rackId || other.row != target.row)
+                continue;
+            for (const double side : {other.floorPositionM.x() + rackWidthM(*catalog, other),
+                                      other.floorPositionM.x() - width})
+                if (std::abs(side - raw) < std::abs(xM - raw))
+                    xM = side;
+        }
+    }
+    // To the millimetre: the file keeps what can be measured on the floor.
+    target.xM = std::round(xM * 1000) / 1000 + 0.0; // + 0.0: no "-0 m"
+    const DeviceModel *model = catalog->model(rack->sku);
+    target.marker = mScene->rackRectAt(target.row, target.xM, model ? model->rackUnits : 48);
+    Rack moved = *rack;
+    moved.row = target.row;
+    moved.floorPositionM.setX(target.xM);
+    std::vector<const Rack *> others;
+    for (const auto &[id, r] : mDocument->design().racks())
+        others.push_back(&r);
+    const QString name = rack->name.isEmpty() ? rack->id : rack->name;
+    const QString where = target.row.isEmpty() ? tr("%1 m along the unassigned row").arg(target.xM, 0, 'f', 2)
+                                               : tr("%1 m along row %2").arg(target.xM, 0, 'f', 2).arg(target.row);
+    if (const Rack *other = overlappingRack(*catalog, moved, others)) {
+        target.reason = tr("%1 would stand on %2 at %3.")
+                            .arg(name, other->name.isEmpty() ? other->id : other->name, where);
+        return target;
+    }
+    target.ok = true;
+    target.reason = tr("%1 to %2").arg(name, where);
+    return target;
+}
+
+void FloorView::finishRackMove()
+{
+    const QString id = std::exchange(mPressedRackId, QString());
+    const bool moved = std::exchange(mMoving, false);
+    mScene->hideTarget();
+    viewport()->update();
+    if (!moved) {
+        if (mPressedWasSelected)
+            mScene->selectIds({id});
+        return;
+    }
+    const Rack *rack = mDocument->design().rack(id);
+    if (!rack || mMoveTarget.kind != Target::Kind::Rack)
+        return;
+    if (!mMoveTarget.ok) {
+        Q_EMIT statusMessage(mMoveTarget.reason, 5000);
+        return;
+    }
+    Rack after = *rack;
+    after.row = mMoveTarget.row;
+    after.floorPositionM.setX(mMoveTarget.xM);
+    // Into another row: onto that row's line on the floor plan (its first rack's depth position).
+    if (after.row != rack->row)
+        for (const auto &[otherId, other] : mDocument->design().racks())
+            if (otherId != id && other.row == after.row) {
+                after.floorPositionM.setY(other.floorPositionM.y());
+                break;
+            }
+    if (after == *rack)
+        return;
+    QString why;
+    if (!mDocument->push(new EditRack(mDocument, after, tr("Move %1").arg(id)), &why))
+        Q_EMIT statusMessage(why, 5000);
+    else
+        Q_EMIT statusMessage(mMoveTarget.reason, 3000);
+}
+
+void FloorView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsView::drawBackground(painter, rect);
+    // The floor tiles, while a rack is being moved with snapping on: where it can land.
+    if (!mMoving || mPressedRackId.isEmpty() || !mSnapToGrid)
+        return;
+    const double pitch = kFloorTileM * FloorScene::kPixelsPerMetre;
+    QPen pen(QColor(0, 0, 0, 40), 1, Qt::DashLine);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    for (double x = std::floor(rect.left() / pitch) * pitch; x <= rect.right(); x += pitch)
+        painter->drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
 }
 
 void FloorView::nudge(int units)

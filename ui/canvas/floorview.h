@@ -9,7 +9,9 @@ class FloorScene;
 
 // The floor view's input: dropping catalog items (devices onto rack units, racks onto the floor),
 // selecting (click, Ctrl+click, rubber band), moving a device by dragging it or with the arrow
-// keys, panning with the middle button and zooming with Ctrl+wheel. While a device or rack is
+// keys, moving a rack along its row or to another row by dragging it (its floor position snaps to
+// the floor tiles unless snapping is off), panning with the middle button and zooming with
+// Ctrl+wheel. While a device or rack is
 // dragged, a marker shows where it would go, green when allowed, red (with the reason sent to the
 // status bar) when it would collide or overflow the rack's height or power; such a drop is refused.
 // Every edit goes through an undo command on the document.
@@ -18,6 +20,11 @@ class FloorView final : public QGraphicsView
     Q_OBJECT
 public:
     FloorView(Document *document, FloorScene *scene, QWidget *parent = nullptr);
+
+    // Raised-floor tiles are 600 mm square: racks dragged on the floor land on tile edges.
+    static constexpr double kFloorTileM = 0.6;
+    void setSnapToGrid(bool on) { mSnapToGrid = on; }
+    bool snapToGrid() const { return mSnapToGrid; }
 
 Q_SIGNALS:
     void statusMessage(const QString &text, int timeoutMs);
@@ -32,6 +39,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
     // Where a dragged catalog item or device would go, and whether it may.
@@ -41,6 +49,7 @@ private:
         QString rackId; // Device: the rack it goes into
         int lowestU = 0;
         QString row;    // Rack: the row it joins
+        double xM = 0;  // Rack being moved: its new floor position along the row
         QRectF marker;
         bool ok = false;
         QString reason;
@@ -51,6 +60,8 @@ private:
     void showFeedback(const Target &target);
     bool dropCatalogItem(const QString &sku, const Target &target);
     void nudge(int units);
+    Target rackMoveTarget(const QString &rackId, QPointF scenePos) const;
+    void finishRackMove();
 
     Document *mDocument;
     FloorScene *mScene;
@@ -64,6 +75,10 @@ private:
     Target mMoveTarget;
     int mMoveSession = 0;
     QString mNudgeId;
+    // The rack move gesture: like a device's, with the grab point kept in metres from its left.
+    QString mPressedRackId;
+    double mGrabOffsetM = 0;
+    bool mSnapToGrid = true;
 
     bool mPanning = false;
     QPoint mPanLast;

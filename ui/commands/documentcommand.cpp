@@ -12,6 +12,13 @@ DocumentCommand::DocumentCommand(Document *document, const QString &text)
 
 Design &DocumentCommand::design() { return mDocument->editableDesign({}); }
 
+QString DocumentCommand::exchangeFilePath(const QString &filePath)
+{
+    QString old = mDocument->filePath();
+    mDocument->setFilePath({}, filePath);
+    return old;
+}
+
 void DocumentCommand::notify(ChangeEvent::Kind kind, const QStringList &ids)
 {
     Q_EMIT mDocument->changed(ChangeEvent{kind, ids});

@@ -22,6 +22,8 @@ protected:
     DocumentCommand(Document *document, const QString &text);
 
     Design &design();
+    // Sets the document's file path and returns the previous one.
+    QString exchangeFilePath(const QString &filePath);
     void notify(ChangeEvent::Kind kind, const QStringList &ids);
     void refuse(const QString &why);
 

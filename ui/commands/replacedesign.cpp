@@ -4,15 +4,19 @@
 
 namespace podcad {
 
-ReplaceDesign::ReplaceDesign(Document *document, Design design, const QString &text)
+ReplaceDesign::ReplaceDesign(Document *document, Design design, const QString &text,
+                             std::optional<QString> filePath)
     : DocumentCommand(document, text)
     , mOther(std::move(design))
+    , mOtherPath(std::move(filePath))
 {
 }
 
 void ReplaceDesign::redo()
 {
     std::swap(design(), mOther);
+    if (mOtherPath)
+        mOtherPath = exchangeFilePath(*mOtherPath);
     notify(ChangeEvent::Kind::DesignReplaced, {});
 }
 

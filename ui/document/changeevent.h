@@ -22,7 +22,8 @@ struct ChangeEvent final
         LinkRemoved,
         ObjectsRemoved, // a mixed removal: devices with their links, racks, links
         ObjectsRestored, // the undo of ObjectsRemoved
-        ObjectsAdded     // devices and links added at once (paste, bulk connect)
+        ObjectsAdded,    // devices and links added at once (paste, bulk connect)
+        PricesEdited     // per-design SKU price overrides; ids are the SKUs
     };
 
     Kind kind = Kind::DesignReplaced;

@@ -43,6 +43,14 @@ bool Document::push(DocumentCommand *command, QString *why)
     return mRefusal.isEmpty();
 }
 
+void Document::setFilePath(EditKey, const QString &filePath)
+{
+    if (filePath == mFilePath)
+        return;
+    mFilePath = filePath;
+    Q_EMIT filePathChanged(mFilePath);
+}
+
 void Document::markSaved(const QString &filePath)
 {
     mUndoStack.setClean();

@@ -33,6 +33,9 @@ public:
 
     const Design &design() const { return mDesign; }
     Design &editableDesign(EditKey) { return mDesign; }
+    // For a command that replaces the design with one from elsewhere (a template): the old file
+    // must not be overwritten by Save, and Undo gives it back.
+    void setFilePath(EditKey, const QString &filePath);
     const Catalog *catalog() const { return mCatalog; }
     QUndoStack *undoStack() { return &mUndoStack; }
 

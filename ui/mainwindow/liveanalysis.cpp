@@ -13,6 +13,7 @@ LiveAnalysis::LiveAnalysis(const Catalog *catalog, QObject *parent)
     : QObject(parent)
     , mCatalog(catalog)
 {
+    mOptions.effort = AnalysisEffort::Quick;
     mDebounce.setSingleShot(true);
     mDebounce.setInterval(kDebounceMs);
     connect(&mDebounce, &QTimer::timeout, this, &LiveAnalysis::start);
@@ -65,7 +66,8 @@ void LiveAnalysis::start()
     // The worker owns its snapshot: the document may change (or go) while it runs.
     std::shared_ptr<const Design> snapshot = std::exchange(mNext, nullptr);
     const Catalog *catalog = mCatalog;
-    raw->setFuture(QtConcurrent::run([snapshot, catalog] { return analyze(*snapshot, *catalog); }));
+    const AnalysisOptions options = mOptions;
+    raw->setFuture(QtConcurrent::run([snapshot, catalog, options] { return analyze(*snapshot, *catalog, options); }));
     mRunning.push_back(std::move(watcher));
 }
 

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "arrangeactions.h"
 #include "autosave.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
@@ -10,6 +11,8 @@
 #include "commands/addobjects.h"
 #include "commands/removeobjects.h"
 #include "commands/replacedesign.h"
+#include "cost/costspanel.h"
+#include "cost/presentationmode.h"
 #include "designclipboard.h"
 #include "dialogs/templatewizard.h"
 #include "document/document.h"
@@ -17,6 +20,7 @@
 #include "liveanalysis.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricfilter.h"
+#include "panels/fabricspanel.h"
 #include "panels/inspector.h"
 #include "panels/problemslist.h"
 #include "panels/rackstable.h"
@@ -35,6 +39,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QScopedValueRollback>
@@ -89,6 +94,8 @@ MainWindow::MainWindow(QWidget *parent)
         const QString suffix = pending ? tr(" (updating...)") : QString();
         mTotalsDock->setWindowTitle(tr("Totals") + suffix);
         mRacksDock->setWindowTitle(tr("Racks") + suffix);
+        mFabricsDock->setWindowTitle(tr("Fabrics") + suffix);
+        mFabrics->setStale(pending);
     });
     connect(mFloorScene, &QGraphicsScene::selectionChanged, this, [this] { onSceneSelection(false); });
     connect(mTopologyScene, &QGraphicsScene::selectionChanged, this, [this] { onSceneSelection(true); });
@@ -213,6 +220,7 @@ void MainWindow::createDocks()
     auto *history = new QUndoView(mDocument->undoStack(), this);
     history->setEmptyLabel(tr("<opened design>"));
     mTotals = new TotalsPanel(this);
+    mFabrics = new FabricsPanel(this);
     mRacks = new RacksTable(this);
     mProblems = new ProblemsList(this);
 
@@ -224,7 +232,14 @@ void MainWindow::createDocks()
     QDockWidget *problems = dock(tr("Problems"), QStringLiteral("problemsDock"), mProblems, Qt::BottomDockWidgetArea);
     splitDockWidget(palette, undo, Qt::Vertical);
     splitDockWidget(inspector, mTotalsDock, Qt::Vertical);
-    tabifyDockWidget(mRacksDock, problems);
+    // Eight columns need the width of the bottom area; the Totals dock shows each fabric's
+    // bisection too, so the headline figure stays in sight while this tab is behind another.
+    mFabricsDock = dock(tr("Fabrics"), QStringLiteral("fabricsDock"), mFabrics, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(mRacksDock, mFabricsDock);
+    tabifyDockWidget(mFabricsDock, problems);
+    mCosts = new CostsPanel(mDocument, mCatalog ? &*mCatalog : nullptr, this);
+    mCostsDock = dock(tr("Costs"), QStringLiteral("costsDock"), mCosts, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(problems, mCostsDock);
     mRacksDock->raise();
     resizeDocks({palette, undo}, {650, 150}, Qt::Vertical);
     resizeDocks({inspector, mTotalsDock}, {280, 420}, Qt::Vertical);
@@ -232,6 +247,15 @@ void MainWindow::createDocks()
 
     connect(mProblems, &ProblemsList::objectActivated, this, &MainWindow::showObject);
     connect(mRacks, &RacksTable::rackActivated, this, &MainWindow::showObject);
+    connect(mFabrics, &FabricsPanel::fabricActivated, this, &MainWindow::showObject);
+}
+
+// Some platforms bind no key to a standard action (plain X11 has none for Save As or Quit):
+// fall back to the key every desktop user expects rather than leave the action keyless.
+static QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence &fallback)
+{
+    const QKeySequence standard(key);
+    return standard.isEmpty() ? fallback : standard;
 }
 
 void MainWindow::createActions()
@@ -257,7 +281,8 @@ void MainWindow::createActions()
     connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     QAction *saveAction = action(file, tr("&Save"), QStringLiteral("saveAction"), QKeySequence::Save,
                                  [this] { save(); });
-    action(file, tr("Save &As..."), QStringLiteral("saveAsAction"), QKeySequence::SaveAs, [this] {
+    action(file, tr("Save &As..."), QStringLiteral("saveAsAction"),
+           standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)), [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save design"), mDocument->filePath(),
                                                           tr("PodCAD designs (*.podcad)"));
         if (!path.isEmpty())
@@ -268,7 +293,8 @@ void MainWindow::createActions()
            [this] { exportWithDialog(); });
     action(file, tr("&Print..."), QStringLiteral("printAction"), QKeySequence::Print, [this] { print(); });
     file->addSeparator();
-    action(file, tr("&Quit"), QStringLiteral("quitAction"), QKeySequence::Quit, [this] { close(); });
+    action(file, tr("&Quit"), QStringLiteral("quitAction"),
+           standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)), [this] { close(); });
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -326,7 +352,8 @@ void MainWindow::createActions()
     action(connectMenu, tr("Connect &Rail-Optimized"), QStringLiteral("connectRailsAction"),
            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { bulkConnect(true); });
     action(connectMenu, tr("Connect &Leaf to All Spines"), QStringLiteral("connectSpinesAction"),
-           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { bulkConnect(false); });
+           // Ctrl+Shift+U (uplinks): Ctrl+Shift+S is Save As on Linux, and a shared shortcut fires neither.
+           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), [this] { bulkConnect(false); });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     action(view, tr("&Floor"), QStringLiteral("floorViewAction"), QKeySequence(Qt::CTRL | Qt::Key_1),
@@ -342,6 +369,12 @@ void MainWindow::createActions()
                           [this] { fitToView(); });
     action(view, tr("&Actual Size"), QStringLiteral("actualSizeAction"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_0),
            [this] { activeView()->resetTransform(); });
+    view->addSeparator();
+    new ArrangeActions(this, edit, view); // Edit > Arrange, View > Snap to Grid
+    view->addSeparator();
+    QAction *presentAction = action(view, tr("&Presentation Mode"), QStringLiteral("presentAction"),
+                                    QKeySequence(Qt::Key_F5), [this] { present(); });
+    presentAction->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     view->addSeparator();
     for (QDockWidget *d : findChildren<QDockWidget *>())
         view->addAction(d->toggleViewAction());
@@ -529,7 +562,9 @@ void MainWindow::newFromTemplate()
 void MainWindow::newFromDesign(Design design)
 {
     const QString name = design.name;
-    mDocument->reset(std::move(design), {});
+    // Undoable, and untitled: Undo returns to the previous design (and its file).
+    mDocument->push(new ReplaceDesign(mDocument, std::move(design), tr("New from template: %1").arg(name),
+                                      QString()));
     fitToView();
     statusBar()->showMessage(tr("New design from template: %1").arg(name), 5000);
 }
@@ -610,6 +645,7 @@ void MainWindow::onAnalysis()
 {
     const Analysis &analysis = mLive->latest();
     mTotals->showAnalysis(analysis);
+    mFabrics->showAnalysis(analysis);
     mRacks->showAnalysis(analysis);
     mProblems->showAnalysis(analysis);
     // The power bars under the racks come from the analysis.
@@ -654,6 +690,12 @@ void MainWindow::newDesign()
         Rack rack = newRackAtRowEnd(design, *mCatalog, QStringLiteral("RACK-48U"), QStringLiteral("A"));
         design.addRack(std::move(rack));
     }
+    // The four usual fabrics, empty: the cables drawn next belong to one (the link tool picks it
+    // by port kind), so the fabric figures follow from the first cable.
+    design.addFabric({QStringLiteral("compute-ib"), tr("Compute fabric"), FabricKind::Compute, QStringLiteral("InfiniBand")});
+    design.addFabric({QStringLiteral("storage"), tr("Storage fabric"), FabricKind::Storage, QStringLiteral("Ethernet")});
+    design.addFabric({QStringLiteral("inband-eth"), tr("In-band management"), FabricKind::Inband, QStringLiteral("Ethernet")});
+    design.addFabric({QStringLiteral("oob-eth"), tr("Out-of-band management"), FabricKind::Oob, QStringLiteral("Ethernet 1G")});
     mDocument->reset(std::move(design), {});
     fitToView();
     statusBar()->showMessage(tr("New design"), 3000);
@@ -756,6 +798,16 @@ void MainWindow::fitToView()
 
 void MainWindow::showObject(const QString &objectId)
 {
+    const Design &design = mDocument->design();
+    if (design.fabric(objectId) && !design.device(objectId) && !design.rack(objectId) && !design.link(objectId)) {
+        // A fabric-wide problem: show the fabric's cables in the topology.
+        setCurrentView(View::Topology);
+        mTopologyScene->setFabricVisible(objectId, true);
+        mFabricFilter->refresh();
+        fitToView();
+        statusBar()->showMessage(tr("Fabric %1").arg(objectId), 4000);
+        return;
+    }
     QStringList ids{objectId};
     // A link is drawn in neither view as an object of its own: show the two devices it joins.
     if (const Link *link = mDocument->design().link(objectId))
@@ -781,6 +833,38 @@ void MainWindow::showObject(const QString &objectId)
     setSelection(ids);
     activeView()->centerOn(area.center());
     statusBar()->showMessage(objectId, 4000);
+}
+
+void MainWindow::showCosts()
+{
+    mCostsDock->show();
+    mCostsDock->raise();
+}
+
+PresentationMode *MainWindow::present()
+{
+    if (mPresentation) {
+        mPresentation->activateWindow();
+        return mPresentation;
+    }
+    QGraphicsScene *scene = currentView() == View::Topology && !mTopologyDirty
+                                ? static_cast<QGraphicsScene *>(mTopologyScene) : mFloorScene;
+    // A picture of the whole scene, big enough for a projector, drawn once: the page is for talking.
+    const QRectF area = scene->itemsBoundingRect().adjusted(-20, -20, 20, 20);
+    const qreal scale = area.isEmpty() ? 1.0 : std::min(2400.0 / area.width(), 1600.0 / area.height());
+    QPixmap picture((area.size() * scale).toSize().expandedTo(QSize(1, 1)));
+    picture.fill(Qt::white);
+    {
+        QPainter painter(&picture);
+        painter.setRenderHint(QPainter::Antialiasing);
+        scene->render(&painter, QRectF(), area);
+    }
+    mCosts->setAlwaysCompute(true);
+    mPresentation = new PresentationMode(mCosts->live(), mCatalog ? &*mCatalog : nullptr, picture,
+                                         mDocument->displayName(), this);
+    connect(mPresentation, &PresentationMode::closed, this, [this] { mCosts->setAlwaysCompute(false); });
+    mPresentation->showFullScreen();
+    return mPresentation;
 }
 
 void MainWindow::updateTitle()

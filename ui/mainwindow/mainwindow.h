@@ -5,6 +5,7 @@
 #include "model/design.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 
 class QGraphicsView;
@@ -22,12 +23,15 @@ class QTimer;
 namespace podcad {
 
 class CatalogPalette;
+class CostsPanel;
 class Document;
 class FloorScene;
 class FabricFilter;
+class FabricsPanel;
 class FloorView;
 class Inspector;
 class LiveAnalysis;
+class PresentationMode;
 class ProblemsList;
 class RacksTable;
 class TopologyScene;
@@ -65,7 +69,8 @@ public:
     FloorView *floorView() const { return mFloorView; }
     void fitToView();
     // Selects a rack, device or link (its two devices) in both views and centres on it in the
-    // current one (or in the other, when only that one shows it).
+    // current one (or in the other, when only that one shows it). A fabric id shows the topology
+    // with that fabric's cables.
     void showObject(const QString &objectId);
 
     enum class View { Floor = 0, Topology = 1 };
@@ -77,12 +82,20 @@ public:
     const QStringList &selection() const { return mSelection; }
     void setSelection(const QStringList &ids);
 
-    // File > New from Template without the dialog: the design becomes a new untitled document.
+    // File > New from Template without the dialog: the design becomes the untitled document, as
+    // one undoable step (Undo gives back the previous design and its file).
     void newFromDesign(Design design);
     // The current view's whole scene as .png, .svg or .pdf.
     bool exportView(const QString &path, QString *error = nullptr);
     // Selects and centres the next device whose id or name contains `text` (an exact id first).
     bool find(const QString &text);
+
+    // The Costs dock (BOM, TCO, charts); showCosts() shows and raises it.
+    CostsPanel *costsPanel() const { return mCosts; }
+    void showCosts();
+    // Opens presentation mode full screen (or returns the open one): the current view's picture,
+    // the large figures and the cloud comparison, with what-if sliders.
+    PresentationMode *present();
 
     // Writes the recovery copy now if there are unsaved changes (the timer calls this).
     void autosaveNow();
@@ -130,10 +143,15 @@ private:
     CatalogPalette *mPalette = nullptr;
     Inspector *mInspector = nullptr;
     TotalsPanel *mTotals = nullptr;
+    FabricsPanel *mFabrics = nullptr;
+    QDockWidget *mFabricsDock = nullptr;
     RacksTable *mRacks = nullptr;
     ProblemsList *mProblems = nullptr;
     QDockWidget *mTotalsDock = nullptr;
     QDockWidget *mRacksDock = nullptr;
+    CostsPanel *mCosts = nullptr;
+    QDockWidget *mCostsDock = nullptr;
+    QPointer<PresentationMode> mPresentation;
     QMenu *mRecentMenu = nullptr;
 
     QTabWidget *mTabs = nullptr;

@@ -16,9 +16,13 @@ ProblemsList::ProblemsList(QWidget *parent)
     setAlternatingRowColors(true);
     header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     header()->setStretchLastSection(true);
-    connect(this, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item, int) {
-        Q_EMIT objectActivated(item->text(2));
-    });
+    // A click is enough to go to the object (Enter and double-click too): the list is a to-do list.
+    auto activate = [this](QTreeWidgetItem *item, int) {
+        if (!item->text(2).isEmpty()) // design-wide problems have no object to go to
+            Q_EMIT objectActivated(item->text(2));
+    };
+    connect(this, &QTreeWidget::itemActivated, this, activate);
+    connect(this, &QTreeWidget::itemClicked, this, activate);
 }
 
 void ProblemsList::showAnalysis(const Analysis &analysis)

@@ -6,7 +6,8 @@ namespace podcad {
 
 struct Analysis;
 
-// The problems of the current analysis; activating one asks to select the object it is about.
+// The problems of the current analysis; clicking or activating one asks to select the object it is
+// about.
 class ProblemsList final : public QTreeWidget
 {
     Q_OBJECT

@@ -41,11 +41,29 @@ void TotalsPanel::showAnalysis(const Analysis &analysis)
         {tr("Cooling"), tr("%1 tons").arg(num(t.coolingTons, 1))},
         {tr("Weight"), tr("%1 kg").arg(num(t.weightKg, 0))},
     };
-    setRowCount(int(rows.size()));
-    for (int r = 0; r < int(rows.size()); ++r) {
-        setItem(r, 0, new QTableWidgetItem(rows[r].first));
-        auto *value = new QTableWidgetItem(rows[r].second);
+    // Each fabric's bisection, the headline of the Fabrics dock, which may be behind a tab.
+    std::vector<std::pair<QString, QString>> fabricRows;
+    std::vector<bool> blocking;
+    for (const FabricSummary &f : analysis.fabrics) {
+        const Bisection &b = f.figures.bisection;
+        if (!f.figures.computed || !b.valid)
+            continue;
+        fabricRows.emplace_back(tr("%1 bisection").arg(f.name.isEmpty() ? f.id : f.name),
+                                tr("%1 of %2 Gb/s").arg(num(f.figures.bisectionGbps(), 0),
+                                                         num(f.figures.fullBisectionGbps(), 0)));
+        blocking.push_back(b.ratio < 1.0 - 1e-9);
+    }
+    setRowCount(int(rows.size() + fabricRows.size()));
+    for (int r = 0; r < rowCount(); ++r) {
+        const bool fabric = r >= int(rows.size());
+        const auto &[name, text] = fabric ? fabricRows[std::size_t(r) - rows.size()] : rows[std::size_t(r)];
+        setItem(r, 0, new QTableWidgetItem(name));
+        auto *value = new QTableWidgetItem(text);
         value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (fabric && blocking[std::size_t(r) - rows.size()]) {
+            value->setForeground(QColor(0xc0, 0x39, 0x2b)); // as FabricsPanel::blockingColor()
+            value->setToolTip(tr("Blocking: bisection below the full bisection"));
+        }
         setItem(r, 1, value);
     }
 }

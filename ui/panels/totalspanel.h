@@ -6,7 +6,8 @@ namespace podcad {
 
 struct Analysis;
 
-// Design-wide figures (GPUs, PFLOPS, power, heat, weight) as a two-column table.
+// Design-wide figures (GPUs, PFLOPS, power, heat, weight) as a two-column table, and the bisection
+// of each fabric (red when it blocks).
 class TotalsPanel final : public QTableWidget
 {
     Q_OBJECT

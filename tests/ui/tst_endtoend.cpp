@@ -1,0 +1,291 @@
+// "Done means", end to end with the mouse: from an empty canvas (File > New), a second rack and
+// four DGX H100 and two QM9700 leaves dragged from the palette into rack units, cables drawn with
+// the connect tool and by Connect Rail-Optimized; after every step the rack's power in the Racks
+// dock and the compute fabric's figures in the analysis dock follow. Then save, reopen (the same
+// design and figures) and export the floor as PNG.
+#include "testpaths.h"
+
+#include "canvas/floorscene.h"
+#include "canvas/floorview.h"
+#include "canvas/topologyscene.h"
+#include "canvas/topologyview.h"
+#include "document/document.h"
+#include "io/designfile.h"
+#include "mainwindow/mainwindow.h"
+#include "panels/catalogpalette.h"
+#include "panels/fabricspanel.h"
+#include "panels/rackstable.h"
+#include "panels/totalspanel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QImage>
+#include <QLocale>
+#include <QMimeData>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace podcad;
+
+class TestEndToEnd final : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<MainWindow> mWindow;
+
+    const Design &design() const { return mWindow->design(); }
+    FloorView *floorView() const { return mWindow->floorView(); }
+    FloorScene *floorScene() const { return mWindow->floorScene(); }
+
+    void waitForAnalysis() const { QTRY_VERIFY_WITH_TIMEOUT(!mWindow->analysisPending(), 20000); }
+
+    // --- the palette and drops, as tst_floorview does them ---
+
+    std::unique_ptr<QMimeData> paletteMime(const QString &sku) const
+    {
+        auto *palette = mWindow->findChild<CatalogPalette *>();
+        QTreeWidgetItem *item = palette->itemForSku(sku);
+        if (!item)
+            return nullptr;
+        QTreeWidget *tree = palette->tree();
+        tree->scrollToItem(item);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+        return palette->selectionMimeData();
+    }
+
+    bool dragAndDrop(const QMimeData *mime, QPoint to) const
+    {
+        QWidget *viewport = floorView()->viewport();
+        QDragEnterEvent enter(to, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &enter);
+        QDragMoveEvent move(to, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+        QDropEvent drop(to, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &drop);
+        return move.isAccepted() && drop.isAccepted();
+    }
+
+    QPoint unitPoint(const QString &rackId, int u) const
+    {
+        const QRectF frame = floorScene()->objectRect(rackId);
+        floorView()->ensureVisible(QRectF(frame.center().x(), frame.bottom() - u * FloorScene::kUnitHeight, 1,
+                                          FloorScene::kUnitHeight),
+                                   20, 20);
+        return floorView()->mapFromScene(QPointF(frame.center().x(), frame.bottom() - (u - 0.5) * FloorScene::kUnitHeight));
+    }
+
+    // Drops a palette model into unit `u` of the rack; returns the new device's id.
+    QString dropInto(const QString &sku, const QString &rackId, int u)
+    {
+        const auto mime = paletteMime(sku);
+        if (!mime || !dragAndDrop(mime.get(), unitPoint(rackId, u)))
+            return {};
+        const QStringList selected = floorScene()->selectedIds(); // the new device is selected
+        return selected.size() == 1 ? selected.first() : QString();
+    }
+
+    // --- the topology view ---
+
+    QPoint topologyPoint(const QString &id) const
+    {
+        const QRectF r = mWindow->topologyScene()->objectRect(id);
+        mWindow->topologyView()->ensureVisible(r, 10, 10);
+        return mWindow->topologyView()->mapFromScene(r.center());
+    }
+
+    // A press, moves and a release: the connect tool draws a cable from `from` to `to`.
+    void drawCable(const QString &from, const QString &to) const
+    {
+        const QPoint a = topologyPoint(from);
+        const QPoint b = topologyPoint(to);
+        QWidget *vp = mWindow->topologyView()->viewport();
+        QTest::mousePress(vp, Qt::LeftButton, {}, a);
+        QMouseEvent move1(QEvent::MouseMove, (a + b) / 2, vp->mapToGlobal((a + b) / 2), Qt::NoButton,
+                          Qt::LeftButton, {});
+        QApplication::sendEvent(vp, &move1);
+        QMouseEvent move2(QEvent::MouseMove, b, vp->mapToGlobal(b), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(vp, &move2);
+        QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
+    }
+
+    // --- what the docks show ---
+
+    static QString rackMaxKw(const MainWindow &window, const QString &rackId)
+    {
+        auto *racks = window.findChild<RacksTable *>();
+        for (int r = 0; r < racks->rowCount(); ++r)
+            if (racks->item(r, 0)->data(Qt::UserRole).toString() == rackId)
+                return racks->item(r, 3)->text(); // Max kW
+        return {};
+    }
+
+    // The Totals dock's row for the compute fabric's bisection, or nothing.
+    static QString computeHeadline(const MainWindow &window)
+    {
+        auto *totals = window.findChild<TotalsPanel *>();
+        for (int r = 0; r < totals->rowCount(); ++r)
+            if (totals->item(r, 0)->text() == QLatin1String("Compute fabric bisection"))
+                return totals->item(r, 1)->text();
+        return {};
+    }
+
+    static QString computeFigure(const MainWindow &window, int column)
+    {
+        auto *fabrics = window.findChild<FabricsPanel *>();
+        for (int r = 0; r < fabrics->rowCount(); ++r)
+            if (fabrics->item(r, FabricsPanel::Fabric)->text() == QLatin1String("Compute fabric"))
+                return fabrics->item(r, column)->text();
+        return {};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // "1,600"
+    }
+
+    void cleanup()
+    {
+        if (mWindow)
+            mWindow->document()->undoStack()->setClean();
+        mWindow.reset();
+    }
+
+    void buildSaveReopenExport()
+    {
+        mWindow = std::make_unique<MainWindow>();
+        mWindow->resize(1500, 1000);
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        floorView()->setFocus();
+        QTest::keyClick(floorView(), Qt::Key_N, Qt::ControlModifier); // File > New: one empty rack
+        QCOMPARE(design().racks().size(), std::size_t(1));
+        QVERIFY(design().devices().empty());
+        waitForAnalysis();
+        const QString rackA = design().racks().begin()->first;
+        QCOMPARE(rackMaxKw(*mWindow, rackA), QStringLiteral("0.0"));
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Endpoints), QStringLiteral("0"));
+
+        // A second rack: four DGX H100 (10.2 kW each at most) exceed one rack's 40 kW feed.
+        {
+            const auto mime = paletteMime(QStringLiteral("RACK-48U"));
+            QVERIFY(mime);
+            const QRectF last = floorScene()->objectRect(rackA);
+            QVERIFY(dragAndDrop(mime.get(), floorView()->mapFromScene(last.topRight() + QPointF(FloorScene::kRackWidth, 200))));
+        }
+        QCOMPARE(design().racks().size(), std::size_t(2));
+        QString rackB;
+        for (const auto &[id, rack] : design().racks())
+            if (id != rackA)
+                rackB = id;
+        waitForAnalysis();
+        QCOMPARE(rackMaxKw(*mWindow, rackB), QStringLiteral("0.0"));
+
+        // Two DGX and a leaf per rack; the rack's maximum power after each, by hand from the
+        // catalog: DGX H100 10,200 W, QM9700 1,720 W (the empty rack draws nothing).
+        struct Step { QString sku; QString rack; int u; QString kw; };
+        const QString dgx = QStringLiteral("DGX-H100"), qm = QStringLiteral("MQM9700-NS2F");
+        const std::vector<Step> steps{
+            {dgx, rackA, 2, QStringLiteral("10.2")}, {dgx, rackA, 12, QStringLiteral("20.4")},
+            {qm, rackA, 30, QStringLiteral("22.1")}, {dgx, rackB, 2, QStringLiteral("10.2")},
+            {dgx, rackB, 12, QStringLiteral("20.4")}, {qm, rackB, 30, QStringLiteral("22.1")}};
+        QStringList nodes, leaves;
+        for (const Step &step : steps) {
+            const QString id = dropInto(step.sku, step.rack, step.u);
+            QVERIFY2(!id.isEmpty(), qPrintable(mWindow->statusBar()->currentMessage()));
+            const Device *added = design().device(id);
+            QVERIFY(added);
+            QCOMPARE(added->sku, step.sku);
+            QCOMPARE(added->rackId, step.rack);
+            QCOMPARE(added->lowestU, step.u);
+            (step.sku == dgx ? nodes : leaves) << id;
+            waitForAnalysis();
+            QCOMPARE(rackMaxKw(*mWindow, step.rack), step.kw);
+        }
+        QCOMPARE(design().devices().size(), std::size_t(6));
+        QCOMPARE(mWindow->analysis().totals.gpus, 32);
+        QCOMPARE(leaves.size(), 2);
+        QCOMPARE(design().device(leaves[0])->role, Role::Leaf);
+
+        // Cables. The connect tool first: node 1 to leaf 1 (one endpoint: no bisection yet).
+        mWindow->findChild<QAction *>(QStringLiteral("connectToolAction"))->trigger();
+        QCOMPARE(mWindow->currentView(), MainWindow::View::Topology);
+        drawCable(nodes[0], leaves[0]);
+        QCOMPARE(design().links().size(), std::size_t(1));
+        const Link first = design().links().begin()->second;
+        QCOMPARE(first.fabricId, QStringLiteral("compute-ib")); // New made the usual fabrics
+        waitForAnalysis();
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Endpoints), QStringLiteral("1"));
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Bisection), QStringLiteral("\u2013"));
+        QCOMPARE(computeHeadline(*mWindow), QString());
+
+        // Node 2 to leaf 1: two endpoints of 400 Gb/s on one switch, bisection 400 of 400.
+        drawCable(nodes[1], leaves[0]);
+        QCOMPARE(design().links().size(), std::size_t(2));
+        waitForAnalysis();
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Endpoints), QStringLiteral("2"));
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Bisection), QStringLiteral("400 of 400"));
+        QCOMPARE(computeHeadline(*mWindow), QStringLiteral("400 of 400 Gb/s"));
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Diameter), QStringLiteral("2"));
+        mWindow->findChild<QAction *>(QStringLiteral("connectToolAction"))->trigger(); // tool off
+
+        // Rail-optimised, all six selected: port i of every node to leaf i mod 2 (even rails on
+        // leaf 1, odd on leaf 2), skipping the two ib[0] ports cabled above: 4 x 8 - 2 = 30 more
+        // cables. Every node then has 4 x 400 = 1,600 Gb/s into each leaf: any two nodes inject
+        // 6,400 Gb/s, and each leaf carries 3,200 of it across, so bisection 6,400 of 6,400.
+        mWindow->setSelection(nodes + leaves);
+        mWindow->findChild<QAction *>(QStringLiteral("connectRailsAction"))->trigger();
+        QCOMPARE(design().links().size(), std::size_t(32));
+        for (const QString &node : nodes)
+            QCOMPARE(design().linksOf(node).size(), std::size_t(8));
+        QCOMPARE(design().linksOf(leaves[0]).size(), std::size_t(16));
+        waitForAnalysis();
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Endpoints), QStringLiteral("4"));
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Bisection), QStringLiteral("6,400 of 6,400"));
+        QCOMPARE(computeHeadline(*mWindow), QStringLiteral("6,400 of 6,400 Gb/s"));
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Ratio), QStringLiteral("1.00"));
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Unreachable), QStringLiteral("0"));
+        for (const Problem &p : mWindow->analysis().problems)
+            QVERIFY2(p.severity != Severity::Error, qPrintable(p.message));
+        // For looking at the result by eye: PODCAD_TEST_SHOTS=dir saves the window.
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {
+            mWindow->setCurrentView(MainWindow::View::Floor);
+            mWindow->fitToView();
+            mWindow->findChild<QDockWidget *>(QStringLiteral("fabricsDock"))->raise();
+            mWindow->grab().save(shots + QStringLiteral("/endtoend.png"));
+        }
+
+        // Save, reopen in a new window: the same design, the same figures.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("basepod-by-hand.podcad"));
+        QVERIFY(mWindow->saveFileAs(path));
+        QVERIFY(!mWindow->isWindowModified());
+        MainWindow reopened;
+        reopened.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&reopened));
+        QVERIFY(reopened.openFile(path));
+        QVERIFY(reopened.design() == design());
+        QTRY_VERIFY_WITH_TIMEOUT(!reopened.analysisPending(), 20000);
+        QCOMPARE(rackMaxKw(reopened, rackA), QStringLiteral("22.1"));
+        QCOMPARE(rackMaxKw(reopened, rackB), QStringLiteral("22.1"));
+        QCOMPARE(computeFigure(reopened, FabricsPanel::Bisection), QStringLiteral("6,400 of 6,400"));
+
+        // And a picture of its floor.
+        const QString png = dir.filePath(QStringLiteral("floor.png"));
+        QString error;
+        QVERIFY2(reopened.exportView(png, &error), qPrintable(error));
+        QImage image;
+        QVERIFY(image.load(png, "PNG"));
+        const QRectF scene = reopened.floorScene()->sceneRect();
+        QVERIFY(image.width() >= scene.width() && image.height() >= scene.height());
+    }
+};
+
+QTEST_MAIN(TestEndToEnd)
+#include "tst_endtoend.moc"

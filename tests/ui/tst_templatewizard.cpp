@@ -1,0 +1,231 @@
+// File > New from Template driven as a person does (the modal wizard, its fields, its preview and
+// Create), the new design undoable back to the one before; and every bundled sample and every
+// template kind opening in the window without a problem of severity error.
+#include "testpaths.h"
+
+#include "analysis/analysis.h"
+#include "catalog/catalog.h"
+#include "dialogs/templatewizard.h"
+#include "document/document.h"
+#include "generate/superpod.h"
+#include "io/designfile.h"
+#include "mainwindow/mainwindow.h"
+#include "panels/problemslist.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+using namespace podcad;
+
+namespace {
+
+// Runs `drive` on the wizard once File > New from Template has it up (it is modal: exec() runs
+// its own event loop, so the test acts from a timer).
+void whenWizardShows(std::function<void(TemplateWizard *)> drive)
+{
+    QTimer::singleShot(0, [drive] {
+        auto *wizard = qobject_cast<TemplateWizard *>(QApplication::activeModalWidget());
+        if (!wizard)
+            return whenWizardShows(drive); // not up yet
+        drive(wizard);
+    });
+}
+
+QStringList errorsOf(const Analysis &analysis)
+{
+    QStringList out;
+    for (const Problem &p : analysis.problems)
+        if (p.severity == Severity::Error)
+            out << QStringLiteral("%1 %2: %3").arg(p.code, p.objectId, p.message);
+    return out;
+}
+
+} // namespace
+
+class TestTemplateWizard final : public QObject
+{
+    Q_OBJECT
+    std::optional<Catalog> mCatalog;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // "2,153"
+        QString error;
+        mCatalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(mCatalog, qPrintable(error));
+    }
+
+    void wizardCreatesSuperPodAndUndoGoesBack()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString sample = test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"));
+        QVERIFY(window.openFile(sample));
+        const Design before = window.design();
+
+        // What the generator makes of SuperPOD, DGX H100, 2 SUs, and what the analysis says of it.
+        SuperPodOptions o;
+        o.system = QStringLiteral("dgx-h100");
+        o.sus = 2;
+        QString why;
+        const std::optional<Design> expected = generateSuperPod(*mCatalog, o, &why);
+        QVERIFY2(expected, qPrintable(why));
+        const Totals t = analyze(*expected, *mCatalog).totals;
+        // The reference architecture: 32 slots per SU, one taken by the UFM appliance when the
+        // compute fabric has no other free port: 2 x 32 - 1 = 63 nodes, x 8 GPUs = 504.
+        QCOMPARE(t.nodes, 63);
+        QCOMPARE(t.gpus, 504);
+
+        QString preview;
+        bool createEnabledBeforePreview = true;
+        bool previewArrived = false;
+        whenWizardShows([&](TemplateWizard *wizard) {
+            QComboBox *kind = wizard->templateField();
+            kind->setCurrentIndex(kind->findData(int(TemplateWizard::Template::SuperPod)));
+            wizard->systemField()->setCurrentIndex(wizard->systemField()->findData(QStringLiteral("dgx-h100")));
+            wizard->susField()->setValue(2);
+            QPushButton *create = wizard->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            // The preview follows the fields after a pause; until then Create waits.
+            createEnabledBeforePreview = create->isEnabled();
+            previewArrived = QTest::qWaitFor([create] { return create->isEnabled(); }, 20000);
+            preview = wizard->previewText();
+            QTest::mouseClick(create, Qt::LeftButton);
+        });
+        window.findChild<QAction *>(QStringLiteral("newFromTemplateAction"))->trigger();
+
+        QVERIFY(!createEnabledBeforePreview);
+        QVERIFY(previewArrived);
+        const QLocale locale;
+        for (const QString &part :
+             {QStringLiteral("<b>%1</b>").arg(expected->name.toHtmlEscaped()),
+              QStringLiteral("504 GPUs in 63 nodes"),
+              QStringLiteral("%1 switches").arg(t.switches),
+              QStringLiteral("%1 racks").arg(t.racks),
+              QStringLiteral("%1 cables").arg(locale.toString(t.links)),
+              QStringLiteral("IT power %1 kW max").arg(locale.toString(t.itPowerMaxKw, 'f', 1)),
+              QStringLiteral("facility %1 kW").arg(locale.toString(t.facilityPowerKw, 'f', 1))})
+            QVERIFY2(preview.contains(part), qPrintable(part + QStringLiteral(" not in: ") + preview));
+
+        // The window holds exactly the generated design, untitled and unsaved.
+        QVERIFY(window.design() == *expected);
+        QVERIFY(window.document()->filePath().isEmpty());
+        QVERIFY(window.isWindowModified());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysisPending(), 20000);
+        QCOMPARE(window.analysis().totals.gpus, 504);
+
+        // Undo returns to the sample, with its file: Save would write the sample again, not the pod.
+        window.findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
+        QVERIFY(window.design() == before);
+        QCOMPARE(window.document()->filePath(), QFileInfo(sample).absoluteFilePath());
+        QVERIFY(!window.isWindowModified());
+        QTRY_COMPARE(window.analysis().totals.gpus, 32);
+        window.findChild<QAction *>(QStringLiteral("redoAction"))->trigger();
+        QVERIFY(window.design() == *expected);
+        QVERIFY(window.document()->filePath().isEmpty());
+        window.document()->undoStack()->setClean();
+    }
+
+    void cancelLeavesTheDesign()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        const Design before = window.design();
+        whenWizardShows([](TemplateWizard *wizard) {
+            wizard->susField()->setValue(3);
+            QTest::mouseClick(wizard->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel),
+                              Qt::LeftButton);
+        });
+        window.findChild<QAction *>(QStringLiteral("newFromTemplateAction"))->trigger();
+        QVERIFY(window.design() == before);
+        QCOMPARE(window.document()->undoStack()->count(), 0);
+    }
+
+    void samplesOpenWithoutErrors_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(QString::fromUtf8(PODCAD_SAMPLES_DIR));
+        const QStringList files = dir.entryList({QStringLiteral("*.podcad")}, QDir::Files, QDir::Name);
+        QVERIFY(!files.isEmpty());
+        for (const QString &file : files) {
+            QTest::newRow(qPrintable(file)) << dir.filePath(file);
+            // The same file as the application bundles it.
+            QTest::newRow(qPrintable(QStringLiteral(":/samples/") + file)) << QStringLiteral(":/samples/") + file;
+        }
+    }
+
+    void samplesOpenWithoutErrors()
+    {
+        QFETCH(QString, path);
+        MainWindow window;
+        QVERIFY(window.openFile(path));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysisPending(), 20000);
+        QVERIFY(window.analysis().totals.devices > 0);
+        const QStringList errors = errorsOf(window.analysis());
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        // And so the Problems dock lists none.
+        auto *problems = window.findChild<ProblemsList *>();
+        for (int i = 0; i < problems->topLevelItemCount(); ++i)
+            QVERIFY(problems->topLevelItem(i)->text(0) != QLatin1String("error"));
+    }
+
+    void templatesOpenWithoutErrors_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("size"); // nodes, SUs or endpoints by kind
+        QTest::addColumn<int>("gpus");
+        // BasePOD: 4 DGX H100 x 8; SuperPOD 1 SU: 31 nodes (one slot for the UFM) x 8;
+        // NVL72 1 SU: 8 racks x 72; fat tree: 512 endpoints, each a DGX H100 with 8 GPUs.
+        QTest::newRow("basepod") << int(TemplateWizard::Template::BasePod) << 4 << 32;
+        QTest::newRow("superpod") << int(TemplateWizard::Template::SuperPod) << 1 << 248;
+        QTest::newRow("nvl72") << int(TemplateWizard::Template::Nvl72) << 1 << 576;
+        QTest::newRow("fat-tree") << int(TemplateWizard::Template::FatTree) << 512 << 4096;
+    }
+
+    void templatesOpenWithoutErrors()
+    {
+        QFETCH(int, kind);
+        QFETCH(int, size);
+        QFETCH(int, gpus);
+        TemplateWizard wizard(*mCatalog);
+        wizard.templateField()->setCurrentIndex(wizard.templateField()->findData(kind));
+        switch (TemplateWizard::Template(kind)) {
+        case TemplateWizard::Template::BasePod: wizard.basePodNodesField()->setValue(size); break;
+        case TemplateWizard::Template::SuperPod: wizard.susField()->setValue(size); break;
+        case TemplateWizard::Template::Nvl72: wizard.nvl72SusField()->setValue(size); break;
+        case TemplateWizard::Template::FatTree: wizard.endpointsField()->setValue(size); break;
+        }
+        wizard.updatePreview();
+        QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));
+
+        MainWindow window;
+        window.newFromDesign(*wizard.design());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.analysisPending(), 30000);
+        QCOMPARE(window.analysis().totals.gpus, gpus);
+        const QStringList errors = errorsOf(window.analysis());
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        // Every fabric with endpoints got its figures, and none has an unreachable endpoint.
+        for (const FabricSummary &f : window.analysis().fabrics) {
+            if (f.endpoints < 2)
+                continue;
+            QVERIFY2(f.figures.computed, qPrintable(f.id));
+            QVERIFY2(f.figures.unreachableIds.empty(), qPrintable(f.id));
+        }
+        window.document()->undoStack()->setClean();
+    }
+};
+
+QTEST_MAIN(TestTemplateWizard)
+#include "tst_templatewizard.moc"

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "documentcommand.h"
+#include "model/device.h"
+#include "model/rack.h"
+
+#include <vector>
+
+namespace podcad {
+
+// Gives racks new floor places (row, position) and devices new units, all as one undo step:
+// Edit > Arrange (align, distribute, stack) moves several objects at once and a person expects one
+// Undo to take the whole arrangement back. One change event per kind, so views rebuild once.
+class ArrangeObjects final : public DocumentCommand
+{
+public:
+    ArrangeObjects(Document *document, std::vector<Rack> racks, std::vector<Device> devices,
+                   const QString &text);
+    void redo() override;
+    void undo() override;
+
+private:
+    void apply(const std::vector<Rack> &racks, const std::vector<Device> &devices);
+
+    std::vector<Rack> mRacksAfter, mRacksBefore;
+    std::vector<Device> mDevicesAfter, mDevicesBefore;
+};
+
+} // namespace podcad

@@ -1,0 +1,56 @@
+#include "costsnapshot.h"
+
+#include "catalog/catalog.h"
+#include "model/design.h"
+
+namespace podcad {
+
+CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog)
+{
+    CostSnapshot s;
+    AnalysisOptions options;
+    options.effort = AnalysisEffort::Quick;
+    options.fabricFigures = false; // the costs need counts and power, not bisection
+    s.analysis = analyze(design, catalog, options);
+    s.bom = Bom::build(design, catalog);
+    s.inputs = TcoInputs::fromDesign(design, catalog, s.bom, s.analysis.totals);
+    s.assumptions = CostAssumptions::resolve(design, catalog);
+    s.tco = Tco::compute(s.inputs, s.assumptions);
+    if (s.inputs.gpus > 0)
+        s.cloud = compareWithCloud(s.inputs, s.assumptions, catalog, {},
+                                   s.assumptions.value(costkey::loadFactor));
+    else
+        s.cloud.onPrem = s.tco;
+    s.valid = true;
+    return s;
+}
+
+CostSnapshot::Scenario CostSnapshot::scenario(const CostWhatIf &whatIf, const Catalog &catalog) const
+{
+    Scenario out;
+    out.assumptions = assumptions;
+    if (whatIf.utilization)
+        out.assumptions.set(costkey::loadFactor, *whatIf.utilization);
+    if (whatIf.electricityUsdPerKwh)
+        out.assumptions.set(costkey::electricity, *whatIf.electricityUsdPerKwh);
+    if (whatIf.years)
+        out.assumptions.set(costkey::years, *whatIf.years);
+    out.tco = Tco::compute(inputs, out.assumptions);
+    if (inputs.gpus > 0)
+        out.cloud = compareWithCloud(inputs, out.assumptions, catalog, {},
+                                     out.assumptions.value(costkey::loadFactor));
+    else
+        out.cloud.onPrem = out.tco;
+    return out;
+}
+
+const CloudComparison *cheapestCloud(const CloudComparisonResult &result)
+{
+    const CloudComparison *best = nullptr;
+    for (const CloudComparison &c : result.rows)
+        if (!best || c.cloudTotalUsd < best->cloudTotalUsd)
+            best = &c;
+    return best;
+}
+
+} // namespace podcad

@@ -1,0 +1,361 @@
+#include "costspanel.h"
+
+#include "bomtablemodel.h"
+#include "commands/setpriceoverride.h"
+#include "costcharts.h"
+#include "costformat.h"
+#include "document/document.h"
+#include "livecosts.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace podcad {
+namespace {
+
+// Edits a unit price as text, so that clearing the cell can mean "back to the catalog price"
+// (a spin box cannot be empty) and "$1,234.50" can be typed as it is shown.
+class PriceDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
+    {
+        auto *edit = new QLineEdit(parent);
+        edit->setObjectName(QStringLiteral("priceEditor"));
+        edit->setPlaceholderText(QObject::tr("catalog price"));
+        return edit;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        const double v = index.data(Qt::EditRole).toDouble();
+        static_cast<QLineEdit *>(editor)->setText(QString::number(v, 'f', std::floor(v) == v ? 0 : 2));
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        model->setData(index, static_cast<QLineEdit *>(editor)->text(), Qt::EditRole);
+    }
+};
+
+QTableWidgetItem *cell(const QString &text, bool number = false)
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    if (number)
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+QChartView *chartView(const QString &name, QWidget *parent)
+{
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation); // figures must be final when a test reads them
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    auto *view = new QChartView(chart, parent);
+    view->setObjectName(name);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 240);
+    return view;
+}
+
+} // namespace
+
+CostsPanel::CostsPanel(Document *document, const Catalog *catalog, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+    , mCatalog(catalog)
+{
+    setObjectName(QStringLiteral("costsPanel"));
+    mLive = new LiveCosts(catalog, this);
+
+    mSummary = new QLabel(this);
+    mSummary->setObjectName(QStringLiteral("costSummary"));
+    mSummary->setTextFormat(Qt::RichText);
+    mSummary->setWordWrap(true);
+
+    // Bill of materials.
+    auto *bomPage = new QWidget(this);
+    mFilter = new QLineEdit(bomPage);
+    mFilter->setObjectName(QStringLiteral("bomFilter"));
+    mFilter->setPlaceholderText(tr("Filter by SKU, description, category..."));
+    mFilter->setClearButtonEnabled(true);
+    auto *clearPrice = new QPushButton(tr("Use Catalog Price"), bomPage);
+    clearPrice->setObjectName(QStringLiteral("clearPriceButton"));
+    clearPrice->setToolTip(tr("Remove this design's price for the selected SKU(s)"));
+    mBomModel = new BomTableModel(document, this);
+    mProxy = new QSortFilterProxyModel(this);
+    mProxy->setSourceModel(mBomModel);
+    mProxy->setSortRole(Qt::UserRole);
+    mProxy->setFilterKeyColumn(-1);
+    mProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    mBomView = new QTableView(bomPage);
+    mBomView->setObjectName(QStringLiteral("bomTable"));
+    mBomView->setModel(mProxy);
+    mBomView->setSortingEnabled(true);
+    mBomView->sortByColumn(-1, Qt::AscendingOrder); // the BOM's own order (category, SKU) first
+    mBomView->setItemDelegateForColumn(BomTableModel::UnitPrice, new PriceDelegate(mBomView));
+    mBomView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                              | QAbstractItemView::AnyKeyPressed);
+    mBomView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mBomView->setAlternatingRowColors(true);
+    mBomView->verticalHeader()->hide();
+    mBomView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    mBomView->horizontalHeader()->setSectionResizeMode(BomTableModel::Description, QHeaderView::Stretch);
+    mBomView->horizontalHeader()->setMinimumSectionSize(50);
+    mBomTotal = new QLabel(bomPage);
+    mBomTotal->setObjectName(QStringLiteral("bomTotal"));
+    mStatus = new QLabel(bomPage);
+    mStatus->setObjectName(QStringLiteral("costStatus"));
+    mStatus->setWordWrap(true);
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(mFilter, 1);
+    filterRow->addWidget(clearPrice);
+    auto *bomLayout = new QVBoxLayout(bomPage);
+    bomLayout->setContentsMargins(2, 2, 2, 2);
+    bomLayout->addLayout(filterRow);
+    bomLayout->addWidget(mBomView, 1);
+    bomLayout->addWidget(mBomTotal);
+    bomLayout->addWidget(mStatus);
+
+    // TCO: the figures, then year by year.
+    auto *tcoPage = new QWidget(this);
+    mTcoTable = new QTableWidget(0, 2, tcoPage);
+    mTcoTable->setObjectName(QStringLiteral("tcoTable"));
+    mTcoTable->setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
+    mTcoTable->verticalHeader()->hide();
+    mTcoTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    mYearsTable = new QTableWidget(0, 8, tcoPage);
+    mYearsTable->setObjectName(QStringLiteral("tcoYears"));
+    mYearsTable->setHorizontalHeaderLabels({tr("Year"), tr("CapEx"), tr("Energy"), tr("Support"),
+                                            tr("Facility"), tr("Staff"), tr("Total"), tr("Cumulative")});
+    mYearsTable->verticalHeader()->hide();
+    auto *tcoLayout = new QHBoxLayout(tcoPage);
+    tcoLayout->setContentsMargins(2, 2, 2, 2);
+    tcoLayout->addWidget(mTcoTable, 2);
+    tcoLayout->addWidget(mYearsTable, 3);
+
+    mAssumptions = new QTableWidget(0, 4, this);
+    mAssumptions->setObjectName(QStringLiteral("costAssumptions"));
+    mAssumptions->setHorizontalHeaderLabels({tr("Assumption"), tr("Value"), tr("Unit"), tr("Source")});
+    mAssumptions->verticalHeader()->hide();
+    mAssumptions->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+
+    auto *tables = new QTabWidget(this);
+    tables->setObjectName(QStringLiteral("costTables"));
+    tables->addTab(bomPage, tr("Bill of Materials"));
+    tables->addTab(tcoPage, tr("TCO"));
+    tables->addTab(mAssumptions, tr("Assumptions"));
+
+    mChartTabs = new QTabWidget(this);
+    mChartTabs->setObjectName(QStringLiteral("costCharts"));
+    mComparison = chartView(QStringLiteral("comparisonChart"), this);
+    mBreakdown = chartView(QStringLiteral("breakdownChart"), this);
+    mRackPower = chartView(QStringLiteral("rackPowerChart"), this);
+    mChartTabs->addTab(mComparison, tr("On-prem vs Cloud"));
+    mChartTabs->addTab(mBreakdown, tr("Breakdown"));
+    mChartTabs->addTab(mRackPower, tr("Power per Rack"));
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(tables);
+    split->addWidget(mChartTabs);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 4);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(mSummary);
+    layout->addWidget(split, 1);
+
+    connect(mFilter, &QLineEdit::textChanged, mProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(mFilter, &QLineEdit::textChanged, this, [this] { onReady(); });
+    connect(clearPrice, &QPushButton::clicked, this, &CostsPanel::clearSelectedPrice);
+    connect(mBomModel, &BomTableModel::editRefused, mStatus, &QLabel::setText);
+    connect(mDocument, &Document::changed, this, &CostsPanel::onDocumentChanged);
+    connect(mLive, &LiveCosts::ready, this, &CostsPanel::onReady);
+    connect(mLive, &LiveCosts::pendingChanged, this, [this](bool pending) {
+        if (pending)
+            mStatus->setText(tr("Updating..."));
+    });
+    if (!catalog)
+        mSummary->setText(tr("No catalog: nothing can be priced."));
+}
+
+CostsPanel::~CostsPanel() = default;
+
+const CostSnapshot &CostsPanel::snapshot() const { return mLive->latest(); }
+bool CostsPanel::isPending() const { return mLive->isPending() || mStale; }
+
+QChart *CostsPanel::comparisonChart() const { return mComparison->chart(); }
+QChart *CostsPanel::breakdownChart() const { return mBreakdown->chart(); }
+QChart *CostsPanel::rackPowerChart() const { return mRackPower->chart(); }
+
+void CostsPanel::setAlwaysCompute(bool on)
+{
+    mAlwaysCompute = on;
+    if (on && mStale)
+        refreshNow();
+}
+
+void CostsPanel::refreshNow()
+{
+    mStale = false;
+    mLive->schedule(mDocument->design(), true);
+}
+
+void CostsPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (mStale)
+        refreshNow();
+}
+
+void CostsPanel::onDocumentChanged(const ChangeEvent &event)
+{
+    // Hidden: remember, and compute when shown (a big design costs a worker thread seconds).
+    if (!isVisible() && !mAlwaysCompute) {
+        mStale = true;
+        return;
+    }
+    mStale = false;
+    mLive->schedule(mDocument->design(), event.kind == ChangeEvent::Kind::DesignReplaced);
+}
+
+void CostsPanel::clearSelectedPrice()
+{
+    QStringList skus;
+    for (const QModelIndex &index : mBomView->selectionModel()->selectedRows()) {
+        const int row = mProxy->mapToSource(index).row();
+        if (mBomModel->hasSkuOverride(row))
+            skus << mBomModel->bom().lines()[size_t(row)].sku;
+    }
+    skus.removeDuplicates();
+    if (skus.isEmpty()) {
+        mStatus->setText(tr("Select a line with a design price (bold) to go back to the catalog price."));
+        return;
+    }
+    // One undo step per SKU keeps each command simple; a macro makes it one step for the person.
+    mDocument->undoStack()->beginMacro(tr("Use catalog price for %n SKU(s)", nullptr, int(skus.size())));
+    for (const QString &sku : skus)
+        mDocument->push(new SetPriceOverride(mDocument, sku, std::nullopt));
+    mDocument->undoStack()->endMacro();
+}
+
+void CostsPanel::onReady()
+{
+    const CostSnapshot &s = mLive->latest();
+    if (!s.valid)
+        return;
+    mStatus->clear();
+    if (sender() == mLive)
+        mBomModel->setBom(s.bom);
+    const Tco &t = s.tco;
+    mBomTotal->setText(tr("<b>Total %1</b> &nbsp; %2 lines (%3 shown)%4")
+                           .arg(costformat::usd(s.bom.totalUsd()))
+                           .arg(s.bom.lines().size())
+                           .arg(mProxy->rowCount())
+                           .arg(s.bom.warnings().isEmpty()
+                                    ? QString()
+                                    : QStringLiteral(" &nbsp; <span style='color:#b35900'>%1</span>")
+                                          .arg(s.bom.warnings().join(QStringLiteral("; ")).toHtmlEscaped())));
+    if (sender() != mLive)
+        return; // only the filter changed
+
+    QString breakEven = tr("no GPUs: no cloud comparison");
+    if (const CloudComparison *c = cheapestCloud(s.cloud))
+        breakEven = c->breakEvenMonth
+                        ? tr("break-even month %1 vs %2 %3").arg(*c->breakEvenMonth).arg(c->provider, c->instance)
+                        : tr("no break-even vs %1 %2").arg(c->provider, c->instance);
+    mSummary->setText(tr("<b>CapEx</b> %1 &nbsp;&nbsp; <b>OpEx</b> %2/year &nbsp;&nbsp; <b>%3-year TCO</b> "
+                         "%4 &nbsp;&nbsp; <b>per GPU-hour</b> %5 &nbsp;&nbsp; <b>Cloud</b> %6")
+                          .arg(costformat::usdShort(t.capexUsd), costformat::usdShort(t.opexUsdPerYear))
+                          .arg(t.years)
+                          .arg(costformat::usdShort(t.totalUsd), costformat::usd(t.usdPerGpuHour, 2),
+                               breakEven.toHtmlEscaped()));
+    fillTco(s);
+    fillAssumptions(s);
+    costcharts::fillComparison(comparisonChart(), s.cloud.onPrem, s.cloud);
+    costcharts::fillBreakdown(breakdownChart(), s.tco, s.bom);
+    costcharts::fillRackPower(rackPowerChart(), s.analysis);
+}
+
+void CostsPanel::fillTco(const CostSnapshot &s)
+{
+    const Tco &t = s.tco;
+    const std::pair<QString, QString> rows[] = {
+        {tr("Hardware (BOM)"), costformat::usd(t.hardwareUsd)},
+        {tr("Installation and services"), costformat::usd(t.installUsd)},
+        {tr("Tax"), costformat::usd(t.taxUsd)},
+        {tr("CapEx"), costformat::usd(t.capexUsd)},
+        {tr("Energy per year"), costformat::usd(t.energyUsdPerYear)},
+        {tr("Support per year"), costformat::usd(t.supportUsdPerYear)},
+        {tr("Facility per year"), costformat::usd(t.facilityUsdPerYear)},
+        {tr("Staff per year"), costformat::usd(t.staffUsdPerYear)},
+        {tr("OpEx per year"), costformat::usd(t.opexUsdPerYear)},
+        {tr("Residual value"), costformat::usd(t.residualUsd)},
+        {tr("Total over %n year(s)", nullptr, t.years), costformat::usd(t.totalUsd)},
+        {tr("NPV"), costformat::usd(t.npvUsd)},
+        {tr("Per GPU-hour"), costformat::usd(t.usdPerGpuHour, 2)},
+        {tr("Per PFLOP-year (BF16)"), costformat::usd(t.usdPerPflopYear)},
+    };
+    mTcoTable->setRowCount(int(std::size(rows)));
+    int r = 0;
+    for (const auto &[label, value] : rows) {
+        mTcoTable->setItem(r, 0, cell(label));
+        mTcoTable->setItem(r, 1, cell(value, true));
+        ++r;
+    }
+    mTcoTable->resizeColumnToContents(1);
+    mYearsTable->setRowCount(int(t.perYear.size()));
+    r = 0;
+    for (const TcoYear &y : t.perYear) {
+        const double values[] = {y.capexUsd, y.energyUsd, y.supportUsd, y.facilityUsd, y.staffUsd,
+                                 y.totalUsd, y.cumulativeUsd};
+        mYearsTable->setItem(r, 0, cell(QString::number(y.year), true));
+        for (int c = 0; c < int(std::size(values)); ++c)
+            mYearsTable->setItem(r, c + 1, cell(costformat::usd(values[c]), true));
+        ++r;
+    }
+    mYearsTable->resizeColumnsToContents();
+}
+
+void CostsPanel::fillAssumptions(const CostSnapshot &s)
+{
+    const auto &entries = s.assumptions.entries();
+    mAssumptions->setRowCount(int(entries.size()));
+    int r = 0;
+    for (const CostAssumption &a : entries) {
+        auto *name = cell(a.description.isEmpty() ? a.key : a.description);
+        name->setToolTip(a.key);
+        mAssumptions->setItem(r, 0, name);
+        mAssumptions->setItem(r, 1, cell(QString::number(a.value, 'g', 8), true));
+        mAssumptions->setItem(r, 2, cell(a.unit));
+        QString source = a.provenance.source;
+        if (a.provenance.estimate && !source.startsWith(QStringLiteral("estimate")))
+            source = tr("estimate: ") + source;
+        mAssumptions->setItem(r, 3, cell(source));
+        if (a.overridden) {
+            QFont f = mAssumptions->font();
+            f.setBold(true);
+            mAssumptions->item(r, 1)->setFont(f);
+        }
+        ++r;
+    }
+    mAssumptions->resizeColumnsToContents();
+}
+
+} // namespace podcad
