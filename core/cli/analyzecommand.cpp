@@ -3,6 +3,7 @@
 #include "arguments.h"
 #include "cli.h"
 #include "commands.h"
+#include "designinput.h"
 #include "texttable.h"
 
 #include "analysis/analysis.h"
@@ -12,29 +13,9 @@
 
 #include <QJsonDocument>
 
-#include <algorithm>
-#include <set>
 
 namespace podcad::cli {
 namespace {
-
-// Problems that mean the file does not fit the catalog at all (a SKU or a port that does not
-// exist): the input is inconsistent, so the CLI refuses it as invalid rather than reporting it.
-bool isInputError(const Problem &p)
-{
-    static const std::set<QString> codes{QStringLiteral("unknown-sku"), QStringLiteral("wrong-kind"),
-                                         QStringLiteral("unknown-port")};
-    return p.severity == Severity::Error && codes.count(p.code);
-}
-
-QString locate(const LoadResult &loaded, const Problem &p)
-{
-    auto it = loaded.locationOfId.find(p.objectId);
-    QString where = it == loaded.locationOfId.end() ? p.objectId : it->second;
-    if (!p.field.isEmpty())
-        where += u'.' + p.field;
-    return where;
-}
 
 void printText(QTextStream &out, const QString &file, const Design &design, const Analysis &a)
 {
@@ -148,40 +129,12 @@ int analyzeCommand(const QStringList &rawArgs, Context &ctx)
                 << (args.ok() ? QStringLiteral("expected one design file") : args.error()) << '\n';
         return Usage;
     }
-    const QString file = args.positional().first();
-    LoadResult loaded = DesignFile::read(file);
-    if (!loaded.design) {
-        ctx.err << "podcad-cli: " << loaded.firstError(file) << '\n';
-        return InvalidInput;
-    }
-    const QString catalogPath = ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
-    QString error;
-    auto catalog = Catalog::open(catalogPath, &error);
-    if (!catalog) {
-        ctx.err << "podcad-cli: " << error << '\n';
-        return InvalidInput;
-    }
-    const Design &design = *loaded.design;
-    const Analysis analysis = analyze(design, *catalog);
-
-    std::vector<const Problem *> inputErrors;
-    for (const Problem &p : analysis.problems)
-        if (isInputError(p))
-            inputErrors.push_back(&p);
-    if (!inputErrors.empty()) {
-        // An unknown SKU is the root cause of the port problems on that device: name it first.
-        auto rank = [](const Problem *p) {
-            return p->code == QLatin1String("unknown-sku") ? 0 : p->code == QLatin1String("wrong-kind") ? 1 : 2;
-        };
-        std::stable_sort(inputErrors.begin(), inputErrors.end(),
-                         [&](const Problem *x, const Problem *y) { return rank(x) < rank(y); });
-        const Problem &first = *inputErrors.front();
-        ctx.err << "podcad-cli: " << file << ": " << locate(loaded, first) << ": " << first.message;
-        if (inputErrors.size() > 1)
-            ctx.err << " (and " << inputErrors.size() - 1 << " more such problem(s))";
-        ctx.err << '\n';
-        return InvalidInput;
-    }
+    DesignInput in;
+    if (int status = loadDesignInput(args.positional().first(), ctx, in); status != Ok)
+        return status;
+    const QString &file = in.file;
+    const Design &design = in.design();
+    const Analysis &analysis = in.analysis;
 
     if (args.has(QStringLiteral("--json")))
         ctx.out << QJsonDocument(analysisToJson(design, file, analysis)).toJson(QJsonDocument::Indented);

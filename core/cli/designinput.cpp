@@ -8,7 +8,8 @@
 namespace podcad::cli {
 namespace {
 
-// The same rule as `analyze`: problems that mean the file does not fit the catalog at all.
+// Problems that mean the file does not fit the catalog at all (a SKU or a port that does not
+// exist): the input is inconsistent, so the CLI refuses it as invalid rather than reporting it.
 bool isInputError(const Problem &p)
 {
     static const std::set<QString> codes{QStringLiteral("unknown-sku"), QStringLiteral("wrong-kind"),
@@ -18,7 +19,7 @@ bool isInputError(const Problem &p)
 
 } // namespace
 
-int loadDesignInput(const QString &file, Context &ctx, DesignInput &input)
+int loadDesignInput(const QString &file, Context &ctx, DesignInput &input, const AnalysisOptions &options)
 {
     input.file = file;
     input.loaded = DesignFile::read(file);
@@ -33,7 +34,7 @@ int loadDesignInput(const QString &file, Context &ctx, DesignInput &input)
         ctx.err << "podcad-cli: " << error << '\n';
         return InvalidInput;
     }
-    input.analysis = analyze(input.design(), *input.catalog);
+    input.analysis = analyze(input.design(), *input.catalog, options);
     std::vector<const Problem *> errors;
     for (const Problem &p : input.analysis.problems)
         if (isInputError(p))

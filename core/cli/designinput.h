@@ -23,7 +23,9 @@ struct DesignInput final
     const Design &design() const { return *loaded.design; }
 };
 
-// Returns Ok and fills `input`, or prints the error line and returns InvalidInput.
-int loadDesignInput(const QString &file, Context &ctx, DesignInput &input);
+// Returns Ok and fills `input`, or prints the error line and returns InvalidInput. `options`
+// are the analysis's: a command that analyses on its own terms (whatif) asks for counts only.
+int loadDesignInput(const QString &file, Context &ctx, DesignInput &input,
+                    const AnalysisOptions &options = {});
 
 } // namespace podcad::cli

@@ -4,6 +4,7 @@
 #include "arguments.h"
 #include "cli.h"
 #include "commands.h"
+#include "designinput.h"
 #include "texttable.h"
 
 #include "analysis/whatif.h"
@@ -107,22 +108,18 @@ int whatifCommand(const QStringList &rawArgs, Context &ctx)
         return Usage;
     }
 
-    const QString file = args.positional().first();
-    LoadResult loaded = DesignFile::read(file);
-    if (!loaded.design) {
-        ctx.err << "podcad-cli: " << loaded.firstError(file) << '\n';
-        return InvalidInput;
-    }
-    const QString catalogPath = ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
+    // Counts only: the input check needs no bandwidth figures, and whatIf() computes its own.
+    AnalysisOptions countsOnly = options;
+    countsOnly.fabricFigures = false;
+    DesignInput in;
+    if (int status = loadDesignInput(args.positional().first(), ctx, in, countsOnly); status != Ok)
+        return status;
+    const QString &file = in.file;
+    const Design &design = in.design();
+    const Catalog &catalog = *in.catalog;
     QString error;
-    auto catalog = Catalog::open(catalogPath, &error);
-    if (!catalog) {
-        ctx.err << "podcad-cli: " << error << '\n';
-        return InvalidInput;
-    }
-    const Design &design = *loaded.design;
-    std::optional<WhatIf> result = worst ? worstSingleSwitch(design, *catalog, options)
-                                         : whatIf(design, *catalog, ids, options, &error);
+    std::optional<WhatIf> result = worst ? worstSingleSwitch(design, catalog, options)
+                                         : whatIf(design, catalog, ids, options, &error);
     if (!result) {
         ctx.err << "podcad-cli: " << file << ": "
                 << (worst ? QStringLiteral("the design has no switch to fail") : error) << '\n';

@@ -106,12 +106,22 @@ private Q_SLOTS:
         QCOMPARE(fingerprint(path), before);
     }
 
+    void unknownSkuNamesLocation_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::newRow("analyze") << QStringList{QStringLiteral("analyze")};
+        // whatif must refuse the file too, not analyse a fabric of devices the catalog lacks.
+        QTest::newRow("whatif") << QStringList{QStringLiteral("whatif"), QStringLiteral("--worst-single")};
+        QTest::newRow("bom") << QStringList{QStringLiteral("bom")};
+    }
     void unknownSkuNamesLocation()
     {
-        Run r = cli({QStringLiteral("analyze"), dataPath(QStringLiteral("bad/unknown-sku.podcad"))});
+        QFETCH(QStringList, command);
+        Run r = cli(command + QStringList{dataPath(QStringLiteral("bad/unknown-sku.podcad"))});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("devices[") && r.err.contains("].sku"), r.err.constData());
         QVERIFY2(r.err.contains("NO-SUCH-SKU"), r.err.constData());
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
     }
 
     void analyzeSampleJson()
