@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace podcad::cli {
 namespace {
@@ -272,9 +273,14 @@ int usage(Context &ctx, const QString &command, const Arguments &args, const QSt
 
 } // namespace
 
-int bomCommand(const QStringList &rawArgs, Context &ctx)
+namespace {
+
+// bom and tco take the same options and print, or export, one sheet of the same figures.
+template <typename ToJson, typename Print>
+int sheetCommand(const QStringList &rawArgs, Context &ctx, const QString &cmd,
+                 std::initializer_list<Format> exports, const QString &exportsText, ToJson toJson,
+                 Print print)
 {
-    const QString cmd = QStringLiteral("bom");
     Arguments args(rawArgs, {QStringLiteral("-o"), QStringLiteral("--years"), QStringLiteral("--utilization"),
                     QStringLiteral("--set")},
                    {QStringLiteral("--json")});
@@ -282,8 +288,8 @@ int bomCommand(const QStringList &rawArgs, Context &ctx)
         return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
     const QString out = args.value(QStringLiteral("-o"));
     const Format format = formatOf(out);
-    if (args.has(QStringLiteral("-o")) && (format == Format::Unknown || format == Format::None))
-        return usage(ctx, cmd, args, QStringLiteral("-o must name a .csv, .xlsx or .pdf file"));
+    if (args.has(QStringLiteral("-o")) && std::find(exports.begin(), exports.end(), format) == exports.end())
+        return usage(ctx, cmd, args, QStringLiteral("-o must name a %1 file").arg(exportsText));
     CostOptions options;
     if (!parseCostOptions(args, cmd, ctx, options))
         return Usage;
@@ -294,38 +300,29 @@ int bomCommand(const QStringList &rawArgs, Context &ctx)
     if (format != Format::None)
         return writeExport(format, out, in, c, ctx);
     if (args.has(QStringLiteral("--json")))
-        ctx.out << QJsonDocument(bomToJson(in.design().name, in.file, c.bom)).toJson(QJsonDocument::Indented);
+        ctx.out << QJsonDocument(toJson(in, c)).toJson(QJsonDocument::Indented);
     else
-        printBom(ctx.out, in, c.bom);
+        print(in, c);
     return Ok;
+}
+
+} // namespace
+
+int bomCommand(const QStringList &rawArgs, Context &ctx)
+{
+    return sheetCommand(
+        rawArgs, ctx, QStringLiteral("bom"), {Format::Csv, Format::Xlsx, Format::Pdf},
+        QStringLiteral(".csv, .xlsx or .pdf"),
+        [](const DesignInput &in, const Costs &c) { return bomToJson(in.design().name, in.file, c.bom); },
+        [&ctx](const DesignInput &in, const Costs &c) { printBom(ctx.out, in, c.bom); });
 }
 
 int tcoCommand(const QStringList &rawArgs, Context &ctx)
 {
-    const QString cmd = QStringLiteral("tco");
-    Arguments args(rawArgs, {QStringLiteral("-o"), QStringLiteral("--years"), QStringLiteral("--utilization"),
-                    QStringLiteral("--set")},
-                   {QStringLiteral("--json")});
-    if (!args.ok() || args.positional().size() != 1)
-        return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
-    const QString out = args.value(QStringLiteral("-o"));
-    const Format format = formatOf(out);
-    if (args.has(QStringLiteral("-o")) && format != Format::Xlsx && format != Format::Pdf)
-        return usage(ctx, cmd, args, QStringLiteral("-o must name a .xlsx or .pdf file"));
-    CostOptions options;
-    if (!parseCostOptions(args, cmd, ctx, options))
-        return Usage;
-    DesignInput in;
-    if (int status = loadDesignInput(args.positional().first(), ctx, in); status != Ok)
-        return status;
-    const Costs c = computeCosts(in, options);
-    if (format != Format::None)
-        return writeExport(format, out, in, c, ctx);
-    if (args.has(QStringLiteral("--json")))
-        ctx.out << QJsonDocument(tcoToJson(in.design().name, in.file, c.tco)).toJson(QJsonDocument::Indented);
-    else
-        printTco(ctx.out, in, c.tco);
-    return Ok;
+    return sheetCommand(
+        rawArgs, ctx, QStringLiteral("tco"), {Format::Xlsx, Format::Pdf}, QStringLiteral(".xlsx or .pdf"),
+        [](const DesignInput &in, const Costs &c) { return tcoToJson(in.design().name, in.file, c.tco); },
+        [&ctx](const DesignInput &in, const Costs &c) { printTco(ctx.out, in, c.tco); });
 }
 
 int compareCommand(const QStringList &rawArgs, Context &ctx)
