@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "ids.h"
+#include "podcommon.h"
 
 #include <QHash>
 #include <cmath>
@@ -248,6 +249,32 @@ std::vector<int> addControlPlane(Draft &draft, const QString &sku, int count, in
         servers.push_back(
             draft.addDevice(QStringLiteral("ctrl-") + pad(i + 1, 2), sku, Role::Management, zone));
     return servers;
+}
+
+bool buildInbandFabric(Draft &draft, const Catalog &catalog, std::vector<EndpointGroup> groups,
+                       int controlPlaneServers, int mgmtZone, int leafUp, QString *why)
+{
+    const std::vector<int> ctrl = addControlPlane(draft, sku::controlPlane, controlPlaneServers, mgmtZone);
+    const PortGroup *ctrlPorts = catalog.model(sku::controlPlane)->portGroup(QStringLiteral("inband"));
+    EndpointGroup mgmt;
+    mgmt.endpoints = ctrl;
+    mgmt.portGroup = ctrlPorts->name;
+    mgmt.ports = ctrlPorts->count;
+    mgmt.railWidth = 1;
+    mgmt.label = QStringLiteral("mgmt");
+    mgmt.zone = mgmtZone;
+    groups.push_back(std::move(mgmt));
+    FatTreeSpec inband;
+    inband.fabricId = fabric::inband;
+    inband.prefix = QStringLiteral("inband");
+    inband.switchSku = sku::eth100;
+    inband.switchGroup = dataPortGroup(catalog, sku::eth100);
+    inband.shape.radix = radixOf(catalog, sku::eth100);
+    inband.shape.leafUp = leafUp;
+    inband.shape.minTiers = 2;
+    inband.spineZone = mgmtZone;
+    inband.coreZone = mgmtZone;
+    return buildFatTree(draft, inband, groups, why).has_value();
 }
 
 } // namespace podcad::generate

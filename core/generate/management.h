@@ -1,6 +1,7 @@
 #pragma once
 
 #include "draft.h"
+#include "fattree.h"
 #include "rackplacer.h"
 
 #include <vector>
@@ -38,5 +39,11 @@ bool wireOob(Draft &draft, const Catalog &catalog, const OobSpec &spec, QString 
 // `count` x86 control-plane servers (Base Command Manager, Slurm and Kubernetes heads):
 // ctrl-01, ... Returns their Draft indices.
 std::vector<int> addControlPlane(Draft &draft, const QString &sku, int count, int zone);
+
+// The in-band management fabric of a SuperPOD: SN4600C leaves for the node groups given, plus
+// `controlPlaneServers` control-plane servers (added here, in `mgmtZone`) on leaves of their own;
+// `leafUp` uplinks per leaf; spines and cores in `mgmtZone`.
+bool buildInbandFabric(Draft &draft, const Catalog &catalog, std::vector<EndpointGroup> groups,
+                       int controlPlaneServers, int mgmtZone, int leafUp, QString *why);
 
 } // namespace podcad::generate

@@ -170,29 +170,8 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
     const int inbandRadix = radixOf(catalog, sku::eth100);
     for (EndpointGroup &g : inbandGroups)
         g.railWidth = (inbandRadix / 2) / kSuRacks;
-    const std::vector<int> ctrl =
-        addControlPlane(draft, sku::controlPlane, o.controlPlaneServers, mgmtZone);
-    const PortGroup *ctrlPorts =
-        catalog.model(sku::controlPlane)->portGroup(QStringLiteral("inband"));
-    EndpointGroup mgmt;
-    mgmt.endpoints = ctrl;
-    mgmt.portGroup = ctrlPorts->name;
-    mgmt.ports = ctrlPorts->count;
-    mgmt.railWidth = 1;
-    mgmt.label = QStringLiteral("mgmt");
-    mgmt.zone = mgmtZone;
-    inbandGroups.push_back(std::move(mgmt));
-    FatTreeSpec inband;
-    inband.fabricId = fabric::inband;
-    inband.prefix = QStringLiteral("inband");
-    inband.switchSku = sku::eth100;
-    inband.switchGroup = dataPortGroup(catalog, sku::eth100);
-    inband.shape.radix = inbandRadix;
-    inband.shape.leafUp = inbandRadix / 8;
-    inband.shape.minTiers = 2;
-    inband.spineZone = mgmtZone;
-    inband.coreZone = mgmtZone;
-    if (!buildFatTree(draft, inband, inbandGroups, &reason))
+    if (!buildInbandFabric(draft, catalog, std::move(inbandGroups), o.controlPlaneServers, mgmtZone,
+                           inbandRadix / 8, &reason))
         return fail(reason);
 
     const int racksPerRow = susPerRow * 2 * kSuRacks;

@@ -228,29 +228,8 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
 
     // In-band management: SN4600C leaves per SU (one per in-band port, as rails), 4:1 up, and
     // the control-plane servers on leaves of their own.
-    const std::vector<int> ctrl =
-        addControlPlane(draft, sku::controlPlane, o.controlPlaneServers, mgmtZone);
-    const PortGroup *ctrlPorts =
-        catalog.model(sku::controlPlane)->portGroup(QStringLiteral("inband"));
-    EndpointGroup mgmt;
-    mgmt.endpoints = ctrl;
-    mgmt.portGroup = ctrlPorts->name;
-    mgmt.ports = ctrlPorts->count;
-    mgmt.railWidth = 1;
-    mgmt.label = QStringLiteral("mgmt");
-    mgmt.zone = mgmtZone;
-    inbandGroups.push_back(std::move(mgmt));
-    FatTreeSpec inband;
-    inband.fabricId = fabric::inband;
-    inband.prefix = QStringLiteral("inband");
-    inband.switchSku = sku::eth100;
-    inband.switchGroup = dataPortGroup(catalog, sku::eth100);
-    inband.shape.radix = radixOf(catalog, sku::eth100);
-    inband.shape.leafUp = kSuNodes / 4;
-    inband.shape.minTiers = 2;
-    inband.spineZone = mgmtZone;
-    inband.coreZone = mgmtZone;
-    if (!buildFatTree(draft, inband, inbandGroups, &reason))
+    if (!buildInbandFabric(draft, catalog, std::move(inbandGroups), o.controlPlaneServers, mgmtZone,
+                           kSuNodes / 4, &reason))
         return fail(reason);
 
     // Racks per row: whole SUs, as many as keep the floor roughly square.
