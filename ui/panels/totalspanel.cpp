@@ -12,8 +12,11 @@ TotalsPanel::TotalsPanel(QWidget *parent)
 {
     setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
     verticalHeader()->hide();
-    horizontalHeader()->setStretchLastSection(true);
-    horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // The figures must stay readable in a narrow dock: values take the room they need and the
+    // labels (long ones, like a fabric's bisection row) elide instead of pushing values out of sight.
+    horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    setTextElideMode(Qt::ElideMiddle);
     setEditTriggers(NoEditTriggers);
     setSelectionMode(NoSelection);
     setAlternatingRowColors(true);
