@@ -70,7 +70,8 @@ private Q_SLOTS:
         QVERIFY(design->removeLink(x.id) && design->removeLink(y.id));
         QVERIFY(design->addLink(x, &why));
         QVERIFY(design->addLink(y, &why));
-        const auto problems = withCode(analyze(*design, *mCatalog), "rail-inconsistent");
+        const Analysis crossed = analyze(*design, *mCatalog); // the problems point into it
+        const auto problems = withCode(crossed, "rail-inconsistent");
         QCOMPARE(problems.size(), std::size_t(2));
         QCOMPARE(problems[0]->objectId, std::min(x.id, y.id));
         QCOMPARE(problems[1]->objectId, std::max(x.id, y.id));
@@ -133,7 +134,8 @@ private Q_SLOTS:
         copper.b = {QStringLiteral("oob-sw-1"), QStringLiteral("rj45"), 47};
         copper.fabricId = QStringLiteral("oob-eth");
         QVERIFY2(design.addLink(copper, &why), qPrintable(why));
-        const auto problems = withCode(analyze(design, *mCatalog), "link-technology-mismatch");
+        const Analysis mixed = analyze(design, *mCatalog); // the problems point into it
+        const auto problems = withCode(mixed, "link-technology-mismatch");
         QCOMPARE(problems.size(), std::size_t(2));
         QCOMPARE(problems[0]->objectId, QStringLiteral("link-copper"));
         QVERIFY(problems[0]->message.contains(QStringLiteral("RJ45")));

@@ -350,7 +350,8 @@ private Q_SLOTS:
                 b.link(id("gpu-", s * 3 + i), "bmc", id("oob-", s), "rj45", QStringLiteral("oob"));
             }
         }
-        const FabricSummary *oob = find(summarizeFabrics(b.design(), *mCatalog), "oob");
+        const auto summaries = summarizeFabrics(b.design(), *mCatalog); // `oob` points into it
+        const FabricSummary *oob = find(summaries, "oob");
         QVERIFY(oob);
         QCOMPARE(oob->endpoints, 6);
         QCOMPARE(oob->leafSwitches, 2);
@@ -361,7 +362,8 @@ private Q_SLOTS:
 
         for (const QString &sw : {agg, id("oob-", 0), id("oob-", 1)})
             b.link(sw, "mgmt", id("oob-", 0), "rj45", QStringLiteral("oob"));
-        const FabricSummary *managed = find(summarizeFabrics(b.design(), *mCatalog), "oob");
+        const auto managedSummaries = summarizeFabrics(b.design(), *mCatalog);
+        const FabricSummary *managed = find(managedSummaries, "oob");
         QVERIFY(managed);
         QCOMPARE(managed->endpoints, 6);
         QCOMPARE(managed->leafSwitches, 2);
