@@ -195,4 +195,26 @@ Inventory takeInventory(const Design &design, const Catalog &catalog)
     return inv;
 }
 
+bool isTwistedPairCable(const DeviceModel &cable)
+{
+    return cable.sku.contains(QLatin1String("RJ45"), Qt::CaseInsensitive)
+           || cable.sku.startsWith(QLatin1String("CAT"), Qt::CaseInsensitive)
+           || cable.name.contains(QLatin1String("RJ45"), Qt::CaseInsensitive);
+}
+
+std::vector<const DeviceModel *> cablesFor(const Catalog &catalog, const PortGroup *a,
+                                           const PortGroup *b)
+{
+    std::vector<const DeviceModel *> all = catalog.modelsOfKind(DeviceKind::Cable);
+    if (!a && !b)
+        return all;
+    auto rj45 = [](const PortGroup *g) { return g && g->connector == QLatin1String("RJ45"); };
+    const bool copper = rj45(a) || rj45(b);
+    std::vector<const DeviceModel *> fitting;
+    for (const DeviceModel *m : all)
+        if (isTwistedPairCable(*m) == copper)
+            fitting.push_back(m);
+    return fitting;
+}
+
 } // namespace podcad

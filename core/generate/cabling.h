@@ -5,6 +5,7 @@
 
 #include <QString>
 #include <map>
+#include <vector>
 
 namespace podcad {
 class Catalog;
@@ -45,5 +46,15 @@ Inventory takeInventory(const Design &design, const Catalog &catalog);
 
 // The transceiver a port of this group takes for a fibre, or empty (RJ45, unknown).
 QString transceiverFor(const PortGroup &group);
+
+// Whether a catalog cable is twisted pair for RJ45 jacks. The catalog has no connector column for
+// cables, so this reads what its SKU and name say ("CAT6-RJ45"), as assignCables picks Cat6.
+bool isTwistedPairCable(const DeviceModel &cable);
+
+// The catalog cables that fit a link between ports of these groups (either may be unknown):
+// twisted pair where an end is an RJ45 jack, fibre, DAC and AOC between cages; every cable when
+// neither end is known.
+std::vector<const DeviceModel *> cablesFor(const Catalog &catalog, const PortGroup *a,
+                                           const PortGroup *b);
 
 } // namespace podcad

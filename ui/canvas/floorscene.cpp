@@ -3,6 +3,8 @@
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
+#include "placement.h"
+#include "powerbaritem.h"
 #include "rolecolors.h"
 
 #include <QFont>
@@ -23,7 +25,7 @@ namespace {
 constexpr double kGap = 50.0;        // between racks in a row
 constexpr double kRowGap = 120.0;    // between rows
 constexpr double kHeaderHeight = 34.0;
-constexpr double kBarHeight = 12.0;
+constexpr double kBarHeight = PowerBarItem::kBarHeight;
 const QColor kSelection(0xff, 0x9f, 0x1c);
 
 // A rack or device box. Draws its own selection outline: the default dashed one is too thin to
@@ -170,12 +172,37 @@ QRectF FloorScene::rackRectAt(const QString &row, double xM, int heightU) const
     return QRectF(xM * kPixelsPerMetre, kHeaderHeight, kRackWidth, height);
 }
 
+void FloorScene::showAnalysis(const Analysis *analysis)
+{
+    std::map<QString, const RackReport *> reports;
+    if (analysis)
+        for (const RackReport &r : analysis->racks)
+            reports[r.rackId] = &r;
+    for (const auto &[id, bar] : mBars) {
+        auto it = reports.find(id);
+        bar->setReport(it == reports.end() ? nullptr : it->second);
+    }
+}
+
+const PowerBarItem *FloorScene::powerBar(const QString &rackId) const
+{
+    auto it = mBars.find(rackId);
+    return it == mBars.end() ? nullptr : it->second;
+}
+
+bool FloorScene::isBelowLastRow(QPointF pos) const
+{
+    return !mRows.empty() && pos.y() > mRows.back().bottom;
+}
+
 QRectF FloorScene::newRackRect(const QString &row, int heightU) const
 {
     const double height = std::max(heightU, 1) * kUnitHeight;
     for (const RowBand &band : mRows)
         if (band.row == row)
             return QRectF(band.nextX, band.frameBottom - height, kRackWidth, height);
+    if (!mRows.empty())
+        return QRectF(0, mRows.back().frameBottom + mRowHeight - height, kRackWidth, height);
     return QRectF(0, kHeaderHeight, kRackWidth, height);
 }
 
@@ -212,11 +239,7 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
     mObjectRects.clear();
     mRacks.clear();
     mRows.clear();
-
-    std::map<QString, const RackReport *> reports;
-    if (analysis)
-        for (const RackReport &r : analysis->racks)
-            reports[r.rackId] = &r;
+    mBars.clear();
 
     // Rows in label order, racks in a row by floor position: the floor plan read left to right.
     std::vector<const Rack *> racks;
@@ -235,6 +258,7 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
     if (maxHeightU == 0)
         maxHeightU = 48;
     const double rowHeight = kHeaderHeight + maxHeightU * kUnitHeight + kBarHeight + kRowGap;
+    mRowHeight = rowHeight;
 
     double y = 0;
     for (const Rack *rack : racks) {
@@ -322,31 +346,24 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
             label->setText(fitted(name, font, box.width() - 8));
         }
 
-        // Power bar: share of the limit used; red past it.
-        auto report = reports.find(rack->id);
-        if (report != reports.end()) {
-            const RackReport &r = *report->second;
-            const QRectF bar(x, frame.bottom() + 10, frame.width(), kBarHeight);
-            addRect(bar, QPen(QColor(0x88, 0x88, 0x88)), Qt::white);
-            const double share = r.powerLimitKw > 0 ? r.maxKw / r.powerLimitKw : 0;
-            const QColor fill = r.overPower ? QColor(0xd6, 0x3b, 0x3b)
-                                : share > 0.9 ? QColor(0xe8, 0xa3, 0x17)
-                                              : QColor(0x4c, 0xa8, 0x5a);
-            addRect(QRectF(bar.left(), bar.top(), bar.width() * std::min(share, 1.0), bar.height()),
-                    Qt::NoPen, fill);
-            addLabel(this,
-                     r.powerLimitKw > 0 ? tr("%1 / %2 kW").arg(r.maxKw, 0, 'f', 1).arg(r.powerLimitKw, 0, 'f', 1)
-                                        : tr("%1 kW").arg(r.maxKw, 0, 'f', 1),
-                     QPointF(x, bar.bottom() + 3), 8, QColor(0x22, 0x22, 0x22));
-            addLabel(this, r.coolingMethod, QPointF(x, bar.bottom() + 17), 7, QColor(0x55, 0x55, 0x55));
-        }
+        // Power bar: share of the limit used; red past it. showAnalysis() refills it.
+        auto *bar = new PowerBarItem(frame.width());
+        bar->setPos(x, frame.bottom() + 10);
+        addItem(bar);
+        mBars[rack->id] = bar;
         mRows.back().nextX = std::max(mRows.back().nextX, x + pitch);
     }
+    // Below the last row, where a rack from the palette starts the next row: say so, faintly.
+    if (!mRows.empty())
+        addLabel(this, tr("Drop a rack here to start row %1").arg(nextRowLabel(design)),
+                 QPointF(0, mRows.back().bottom + 12), 9,
+                 QColor(0x9a, 0x9f, 0xa8));
     // Room beyond the last rack of each row, so that a rack can be dropped there.
     QRectF bounds = itemsBoundingRect();
     if (bounds.isNull())
         bounds = QRectF(0, 0, kRackWidth, maxHeightU * kUnitHeight);
-    setSceneRect(bounds.adjusted(-40, -40, kRackWidth + kGap + 40, 40));
+    setSceneRect(bounds.adjusted(-40, -40, kRackWidth + kGap + 40, 60));
+    showAnalysis(analysis);
     // Only a selected object that is gone is news; the same selection on new items is not.
     applySelection(selected);
     if (selectedIds() != selected)

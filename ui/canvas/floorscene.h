@@ -14,6 +14,7 @@ namespace podcad {
 class Design;
 class Catalog;
 struct Analysis;
+class PowerBarItem;
 
 // The Floor view: rows of racks seen from the front, each rack a U-by-U elevation with its devices
 // to scale and a power bar against the rack's limit underneath. Rows in label order; along a row,
@@ -34,6 +35,10 @@ public:
 
     // `analysis` may be null or stale (computed for an earlier design): it only feeds the power bars.
     void rebuild(const Design &design, const Catalog &catalog, const Analysis *analysis);
+    // New figures for the power bars, without rebuilding anything else. Racks the analysis does
+    // not know (added since it ran) show an empty bar until the next one.
+    void showAnalysis(const Analysis *analysis);
+    const PowerBarItem *powerBar(const QString &rackId) const;
 
     // Scene rectangle of a rack or of a placed device, for centring on a problem's object.
     QRectF objectRect(const QString &objectId) const;
@@ -55,7 +60,10 @@ public:
     QRectF slotRect(const QString &rackId, int lowestU, int units) const;
     // The floor row nearest to `pos` (its label, empty for racks without a row), if any rack exists.
     std::optional<QString> nearestRow(QPointF pos) const;
-    // Where a new rack of `heightU` at the end of `row` would be drawn.
+    // Whether `pos` is past the bottom of the last row: a rack dropped there starts a new row.
+    bool isBelowLastRow(QPointF pos) const;
+    // Where a new rack of `heightU` at the end of `row` would be drawn (a row not on the floor yet
+    // is drawn below the last one).
     QRectF newRackRect(const QString &row, int heightU) const;
     // Where a rack of `heightU` standing at `xM` metres along `row` would be drawn.
     QRectF rackRectAt(const QString &row, double xM, int heightU) const;
@@ -89,6 +97,8 @@ private:
     std::map<QString, QRectF> mObjectRects;
     std::map<QString, RackFrame> mRacks;
     std::vector<RowBand> mRows;
+    double mRowHeight = 0;
+    std::map<QString, PowerBarItem *> mBars; // owned by the scene
     QGraphicsRectItem *mTarget = nullptr; // owned by the scene; recreated after each rebuild
 };
 

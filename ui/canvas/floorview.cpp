@@ -74,11 +74,15 @@ FloorView::Target FloorView::catalogTarget(const QString &sku, QPointF scenePos)
     switch (model->kind) {
     case DeviceKind::Rack: {
         target.kind = Target::Kind::Rack;
-        target.row = mScene->nearestRow(scenePos).value_or(QStringLiteral("A"));
+        // Below the last row starts the next one; anywhere else extends the nearest row.
+        const bool newRow = mScene->isBelowLastRow(scenePos);
+        target.row = newRow ? nextRowLabel(mDocument->design())
+                            : mScene->nearestRow(scenePos).value_or(QStringLiteral("A"));
         target.marker = mScene->newRackRect(target.row, model->rackUnits);
         target.ok = true;
-        target.reason = target.row.isEmpty() ? tr("New %1 at the end of the unassigned row").arg(sku)
-                                             : tr("New %1 at the end of row %2").arg(sku, target.row);
+        target.reason = newRow ? tr("New %1 starting row %2").arg(sku, target.row)
+                        : target.row.isEmpty() ? tr("New %1 at the end of the unassigned row").arg(sku)
+                                               : tr("New %1 at the end of row %2").arg(sku, target.row);
         return target;
     }
     case DeviceKind::Nic:

@@ -1,7 +1,11 @@
 #include "placement.h"
 
 #include "catalog/catalog.h"
+#include "generate/ids.h"
 #include "model/design.h"
+
+#include <algorithm>
+#include <set>
 
 #include <QCoreApplication>
 
@@ -133,8 +137,40 @@ Rack newRackAtRowEnd(const Design &design, const Catalog &catalog, const QString
     } else {
         const AssumptionDefault *feed = catalog.assumption(QStringLiteral("default_rack_power_limit_kw"));
         rack.powerLimitKw = feed ? feed->value : 40.0;
+        // A new row stands one row pitch behind the last one, so that cable runs measured on the
+        // floor plan (the generators' fibre lengths, the BOM) see it where it is drawn.
+        bool any = false;
+        double lastY = 0;
+        for (const auto &[id, r] : design.racks()) {
+            lastY = any ? std::max(lastY, r.floorPositionM.y()) : r.floorPositionM.y();
+            any = true;
+        }
+        if (any)
+            rack.floorPositionM = QPointF(0, lastY + kRowPitchM);
     }
     return rack;
+}
+
+QString nextRowLabel(const Design &design)
+{
+    std::set<QString> rows;
+    int last = -1;
+    for (const auto &[id, rack] : design.racks()) {
+        rows.insert(rack.row);
+        // Bijective base 26, the inverse of generate::rowLabel: "A" is 0, "Z" 25, "AA" 26.
+        int index = 0;
+        bool lettered = !rack.row.isEmpty() && rack.row.size() <= 4;
+        for (QChar c : rack.row) {
+            lettered = lettered && c >= u'A' && c <= u'Z';
+            index = index * 26 + (c.unicode() - u'A' + 1);
+        }
+        if (lettered)
+            last = std::max(last, index - 1);
+    }
+    int next = last + 1;
+    while (rows.count(generate::rowLabel(next)))
+        ++next;
+    return generate::rowLabel(next);
 }
 
 } // namespace podcad

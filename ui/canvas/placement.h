@@ -33,8 +33,16 @@ Role guessRole(const DeviceModel &model);
 QString idPrefix(const DeviceModel &model);
 
 // A new rack of `sku` after the last rack of `row` (by floor position), named after the row, with
-// the power limit of its neighbour (or the catalog's default feed when the row is new).
+// the power limit of its neighbour. When the row has no rack yet, the rack starts it one row
+// pitch behind the last row, with the catalog's default feed.
 Rack newRackAtRowEnd(const Design &design, const Catalog &catalog, const QString &sku,
                      const QString &row);
+
+// The row after the last lettered row of the floor plan ("A" -> "B", "Z" -> "AA"); "A" when
+// there is none.
+QString nextRowLabel(const Design &design);
+
+// One rack depth (the deepest standard rack, 1.2 m) and one aisle, as the generators lay rows out.
+inline constexpr double kRowPitchM = 2.4;
 
 } // namespace podcad

@@ -20,6 +20,7 @@ struct ChangeEvent final
         RackEdited,
         LinkAdded,
         LinkRemoved,
+        LinkEdited, // cable SKU or fabric changed
         ObjectsRemoved, // a mixed removal: devices with their links, racks, links
         ObjectsRestored, // the undo of ObjectsRemoved
         ObjectsAdded,    // devices and links added at once (paste, bulk connect)

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "arrangeactions.h"
+#include "rackactions.h"
 #include "autosave.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
@@ -371,6 +372,7 @@ void MainWindow::createActions()
            [this] { activeView()->resetTransform(); });
     view->addSeparator();
     new ArrangeActions(this, edit, view); // Edit > Arrange, View > Snap to Grid
+    new RackActions(this, edit);          // Edit > Add Rack, Add Row
     view->addSeparator();
     QAction *presentAction = action(view, tr("&Presentation Mode"), QStringLiteral("presentAction"),
                                     QKeySequence(Qt::Key_F5), [this] { present(); });
@@ -648,12 +650,8 @@ void MainWindow::onAnalysis()
     mFabrics->showAnalysis(analysis);
     mRacks->showAnalysis(analysis);
     mProblems->showAnalysis(analysis);
-    // The power bars under the racks come from the analysis.
-    if (mCatalog) {
-        const QScopedValueRollback guard(mSyncingSelection, true);
-        mFloorScene->rebuild(mDocument->design(), *mCatalog, &analysis);
-        mFloorScene->selectIds(mSelection);
-    }
+    // The power bars under the racks come from the analysis; nothing else on the floor does.
+    mFloorScene->showAnalysis(&analysis);
 }
 
 bool MainWindow::openFile(const QString &path)

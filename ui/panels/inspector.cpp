@@ -2,9 +2,11 @@
 
 #include "catalog/catalog.h"
 #include "commands/editdevice.h"
+#include "commands/editlink.h"
 #include "commands/editrack.h"
 #include "commands/movedevice.h"
 #include "document/document.h"
+#include "generate/cabling.h"
 #include "model/design.h"
 
 #include <QComboBox>
@@ -18,6 +20,7 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 
@@ -174,14 +177,35 @@ QWidget *Inspector::buildRackPage()
 QWidget *Inspector::buildLinkPage()
 {
     auto *page = new QWidget(this);
-    auto *layout = new QVBoxLayout(page);
+    auto *form = new QFormLayout(page);
     mLinkText = new QLabel(page);
     mLinkText->setObjectName(QStringLiteral("linkLabel"));
     mLinkText->setWordWrap(true);
     mLinkText->setTextFormat(Qt::RichText);
     mLinkText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(mLinkText);
-    layout->addStretch(1);
+    mLinkFabric = new QComboBox(page);
+    mLinkFabric->setObjectName(QStringLiteral("linkFabric"));
+    mLinkCable = new QComboBox(page);
+    mLinkCable->setObjectName(QStringLiteral("linkCable"));
+    form->addRow(mLinkText);
+    form->addRow(tr("Fabric"), mLinkFabric);
+    form->addRow(tr("Cable"), mLinkCable);
+
+    connect(mLinkFabric, &QComboBox::activated, this, [this] {
+        if (mLinkFabric->currentIndex() < 0 || mLinkFabric->currentData().isNull())
+            return; // "(several)": nothing chosen
+        const QString fabric = mLinkFabric->currentData().toString();
+        editLinks(fabric.isEmpty() ? tr("Take links out of their fabric")
+                                   : tr("Move links to fabric %1").arg(fabric),
+                  [fabric](Link &l) { l.fabricId = fabric; });
+    });
+    connect(mLinkCable, &QComboBox::activated, this, [this] {
+        if (mLinkCable->currentIndex() < 0 || mLinkCable->currentData().isNull())
+            return;
+        const QString cable = mLinkCable->currentData().toString();
+        editLinks(cable.isEmpty() ? tr("Use the default cable") : tr("Change cable to %1").arg(cable),
+                  [cable](Link &l) { l.cableSku = cable; });
+    });
     return page;
 }
 
@@ -232,18 +256,13 @@ void Inspector::refresh()
     }
     mDeviceIds.clear();
     mRackId.clear();
-    if (mIds.size() == 1 && design.link(mIds.first())) {
-        const Link &link = *design.link(mIds.first());
-        const Fabric *fabric = design.fabric(link.fabricId);
-        auto end = [](const PortRef &p) {
-            return QStringLiteral("%1 <b>%2[%3]</b>").arg(p.deviceId.toHtmlEscaped(), p.portGroup.toHtmlEscaped())
-                .arg(p.portIndex);
-        };
-        mLinkText->setText(tr("<b>Link %1</b><br>%2<br>to %3<br>Fabric: %4<br>Cable: %5")
-                               .arg(link.id.toHtmlEscaped(), end(link.a), end(link.b),
-                                    fabric ? fabric->name.toHtmlEscaped() : tr("none"),
-                                    link.cableSku.isEmpty() ? tr("default for the ports")
-                                                            : link.cableSku.toHtmlEscaped()));
+    mLinkIds.clear();
+    QStringList links;
+    for (const QString &id : mIds)
+        if (design.link(id))
+            links << id;
+    if (!links.isEmpty() && links.size() == mIds.size()) {
+        showLinks(links);
         mPages->setCurrentIndex(3);
         return;
     }
@@ -362,6 +381,85 @@ void Inspector::showRack(const QString &rackId)
         mRackSku->setCurrentIndex(0);
     }
     mPowerLimit->setValue(rack.powerLimitKw);
+}
+
+void Inspector::showLinks(const QStringList &linkIds)
+{
+    const Design &design = mDocument->design();
+    const Catalog *catalog = mDocument->catalog();
+    mLinkIds = linkIds;
+    std::vector<const Link *> links;
+    for (const QString &id : linkIds)
+        links.push_back(design.link(id));
+    const Link &first = *links.front();
+    auto same = [&](QString Link::*member) {
+        return std::all_of(links.begin(), links.end(), [&](const Link *l) { return l->*member == first.*member; });
+    };
+    auto portGroup = [&](const PortRef &p) -> const PortGroup * {
+        const Device *d = design.device(p.deviceId);
+        const DeviceModel *m = d && catalog ? catalog->model(d->sku) : nullptr;
+        return m ? m->portGroup(p.portGroup) : nullptr;
+    };
+    auto end = [](const PortRef &p) {
+        return QStringLiteral("%1 <b>%2[%3]</b>").arg(p.deviceId.toHtmlEscaped(), p.portGroup.toHtmlEscaped())
+            .arg(p.portIndex);
+    };
+    if (links.size() == 1) {
+        mLinkText->setText(tr("<b>Link %1</b><br>%2<br>to %3")
+                               .arg(first.id.toHtmlEscaped(), end(first.a), end(first.b)));
+    } else {
+        mLinkText->setText(tr("<b>%n links</b>", nullptr, int(links.size())));
+    }
+
+    const QSignalBlocker b1(mLinkFabric), b2(mLinkCable);
+    mLinkFabric->clear();
+    mLinkFabric->addItem(tr("(none)"), QString());
+    for (const auto &[id, fabric] : design.fabrics())
+        mLinkFabric->addItem(fabric.name.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(fabric.name, id), id);
+    if (!same(&Link::fabricId)) {
+        mLinkFabric->insertItem(0, tr("(several)"), QVariant());
+        mLinkFabric->setCurrentIndex(0);
+    } else {
+        mLinkFabric->setCurrentIndex(std::max(0, mLinkFabric->findData(first.fabricId)));
+    }
+
+    // Only cables that fit every selected link: twisted pair for RJ45 jacks, the others for cages.
+    mLinkCable->clear();
+    mLinkCable->addItem(tr("(default for the ports)"), QString());
+    if (catalog) {
+        std::map<QString, int> fits;
+        for (const Link *l : links)
+            for (const DeviceModel *m : cablesFor(*catalog, portGroup(l->a), portGroup(l->b)))
+                ++fits[m->sku];
+        for (const DeviceModel *m : catalog->modelsOfKind(DeviceKind::Cable))
+            if (fits[m->sku] == int(links.size()))
+                mLinkCable->addItem(QStringLiteral("%1  %2").arg(m->sku, m->name), m->sku);
+    }
+    if (!same(&Link::cableSku)) {
+        mLinkCable->insertItem(0, tr("(several)"), QVariant());
+        mLinkCable->setCurrentIndex(0);
+    } else if (int i = mLinkCable->findData(first.cableSku); i >= 0) {
+        mLinkCable->setCurrentIndex(i);
+    } else {
+        // Unknown to the catalog or not fitting the ports: show what the file says (the Problems
+        // dock says what is wrong with it).
+        mLinkCable->insertItem(1, first.cableSku, first.cableSku);
+        mLinkCable->setCurrentIndex(1);
+    }
+}
+
+void Inspector::editLinks(const QString &text, const std::function<void(Link &)> &change)
+{
+    std::vector<Link> after;
+    for (const QString &id : mLinkIds)
+        if (const Link *l = mDocument->design().link(id)) {
+            Link copy = *l;
+            change(copy);
+            after.push_back(std::move(copy));
+        }
+    QString why;
+    if (!after.empty() && !mDocument->push(new EditLink(mDocument, std::move(after), text), &why))
+        refresh(); // refused ("nothing changed"): put the fields back
 }
 
 template <class Change> void Inspector::editDevices(const QString &text, Change change)

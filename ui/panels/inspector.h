@@ -18,12 +18,14 @@ namespace podcad {
 class Document;
 struct ChangeEvent;
 struct Device;
+struct Link;
 struct Rack;
 
 // Properties of the selection: one device (name, SKU, role, rack and lowest U, price and power
-// overrides, port use), one link (its two ports and fabric), several devices (role, SKU, overrides, applied to all) or one rack (name, SKU,
-// power limit). Each edit is one undo command; the fields follow the model through
-// Document::changed, so undo shows in them too.
+// overrides, port use), several devices (role, SKU, overrides, applied to all), one rack (name,
+// SKU, power limit), or one or more links (their ports; fabric and cable SKU, applied to all).
+// Each edit is one undo command; the fields follow the model through Document::changed, so undo
+// shows in them too.
 class Inspector final : public QWidget
 {
     Q_OBJECT
@@ -43,9 +45,12 @@ public:
     QLineEdit *rackNameField() const { return mRackName; }
     QComboBox *rackSkuField() const { return mRackSku; }
     QDoubleSpinBox *powerLimitField() const { return mPowerLimit; }
-    // Port use of the one selected device, or the ends of the one selected link.
+    // Port use of the one selected device, or the ends of the selected link(s).
     QLabel *portsLabel() const { return mPorts; }
     QLabel *linkLabel() const { return mLinkText; }
+    // The selected links' fabric and cable ("" data = none / default for the ports).
+    QComboBox *linkFabricField() const { return mLinkFabric; }
+    QComboBox *linkCableField() const { return mLinkCable; }
 
 private:
     QWidget *buildDevicePage();
@@ -55,6 +60,9 @@ private:
     void refresh();
     void showDevices(const std::vector<const Device *> &devices);
     void showRack(const QString &rackId);
+    void showLinks(const QStringList &linkIds);
+    // Applies `change` to a copy of every selected link and pushes one command for all.
+    void editLinks(const QString &text, const std::function<void(Link &)> &change);
     // Applies `change` to a copy of every selected device and pushes one command for all.
     template <class Change> void editDevices(const QString &text, Change change);
     void editOverride(QLineEdit *field, bool price);
@@ -64,6 +72,7 @@ private:
     QStringList mIds;
     QStringList mDeviceIds; // the selected devices that exist
     QString mRackId;        // the selected rack, when only one rack is selected
+    QStringList mLinkIds;   // the selected links, when only links are selected
 
     QStackedWidget *mPages;
     QLabel *mEmpty;
@@ -81,6 +90,8 @@ private:
     QDoubleSpinBox *mPowerLimit;
     QLabel *mPorts;
     QLabel *mLinkText;
+    QComboBox *mLinkFabric;
+    QComboBox *mLinkCable;
 };
 
 } // namespace podcad
