@@ -27,6 +27,25 @@ constexpr double kRowGap = 120.0;    // between rows
 constexpr double kHeaderHeight = 34.0;
 constexpr double kBarHeight = PowerBarItem::kBarHeight;
 const QColor kSelection(0xff, 0x9f, 0x1c);
+// Below this zoom boxes are filled without outlines, and text under kLegiblePixels is not drawn:
+// at fit-to-view a 64-SU floor is tens of thousands of items, most of them labels nobody can read.
+constexpr double kOutlineLod = 0.25;
+constexpr double kLegiblePixels = 4.5;
+
+// Text that is not drawn when it would be too small to read.
+class LabelItem final : public QGraphicsSimpleTextItem
+{
+public:
+    using QGraphicsSimpleTextItem::QGraphicsSimpleTextItem;
+
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
+    {
+        const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+        if (lod * font().pointSizeF() < kLegiblePixels)
+            return;
+        QGraphicsSimpleTextItem::paint(painter, option, widget);
+    }
+};
 
 // A rack or device box. Draws its own selection outline: the default dashed one is too thin to
 // see on dark rack interiors.
@@ -43,9 +62,15 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
     {
-        painter->setPen(pen());
-        painter->setBrush(brush());
-        painter->drawRect(rect());
+        const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+        if (lod < kOutlineLod) {
+            // A whole hall on screen: a device is a few pixels, its outline would be all there is.
+            painter->fillRect(rect(), brush());
+        } else {
+            painter->setPen(pen());
+            painter->setBrush(brush());
+            painter->drawRect(rect());
+        }
         if (option->state & QStyle::State_Selected) {
             painter->setPen(QPen(kSelection, 3));
             painter->setBrush(Qt::NoBrush);
@@ -57,7 +82,8 @@ public:
 QGraphicsSimpleTextItem *addLabel(QGraphicsScene *scene, const QString &text, QPointF at,
                                  double pointSize, const QColor &color, bool bold = false)
 {
-    auto *item = scene->addSimpleText(text);
+    auto *item = new LabelItem(text);
+    scene->addItem(item);
     QFont font = item->font();
     font.setPointSizeF(pointSize);
     font.setBold(bold);
@@ -336,7 +362,7 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
                                  .arg(device->lowestU)
                                  .arg(device->lowestU + units - 1));
             addItem(item);
-            auto *label = new QGraphicsSimpleTextItem(item);
+            auto *label = new LabelItem(item);
             QFont font = label->font();
             font.setPointSizeF(units >= 2 ? 8 : 6.5);
             font.setBold(units >= 4);

@@ -6,6 +6,7 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
 
@@ -71,6 +72,9 @@ void PowerBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         return;
     const QColor fill = mOver ? kOver : mShare > kHighShare ? kHigh : kOk;
     painter->fillRect(QRectF(0, 0, mWidth * std::clamp(mShare, 0.0, 1.0), kBarHeight), fill);
+    // Text smaller than about 4.5 pixels cannot be read; the colour still says it all.
+    if (QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform()) * 8 < 4.5)
+        return;
     QFont font = painter->font();
     font.setPointSizeF(8);
     painter->setFont(font);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace podcad {
 
@@ -29,6 +30,29 @@ void TopologyLinkLayer::addLine(const QLineF &line, const QColor &color)
 void TopologyLinkLayer::addBundle(const QLineF &line, const QColor &color, int count)
 {
     mBundles.push_back({line, color, count});
+    mBundleBatches.clear();
+}
+
+const std::vector<TopologyLinkLayer::BundleBatch> &TopologyLinkLayer::bundleBatches() const
+{
+    if (!mBundleBatches.empty() || mBundles.empty())
+        return mBundleBatches;
+    std::map<std::pair<QRgb, int>, std::size_t> index;
+    for (const Bundle &b : mBundles) {
+        // What the colour at two-thirds opacity looks like over the (white, or nearly) tier
+        // bands, without the cost of blending (see paint()).
+        auto mix = [](float channel) { return float(kBundleOpacity) * channel + float(1 - kBundleOpacity); };
+        const QColor c = QColor::fromRgbF(mix(b.color.redF()), mix(b.color.greenF()), mix(b.color.blueF()));
+        const int width = std::clamp(int(std::lround(1.0 + std::log2(double(b.count)))), 1, 9);
+        auto [it, added] = index.try_emplace({c.rgb(), width}, mBundleBatches.size());
+        if (added)
+            mBundleBatches.push_back({c, double(width), {}});
+        mBundleBatches[it->second].lines.push_back(b.line);
+    }
+    // Wide bundles first, so that the thin ones stay visible on top of them.
+    std::stable_sort(mBundleBatches.begin(), mBundleBatches.end(),
+                     [](const BundleBatch &x, const BundleBatch &y) { return x.width > y.width; });
+    return mBundleBatches;
 }
 
 void TopologyLinkLayer::clearLines()
@@ -36,6 +60,7 @@ void TopologyLinkLayer::clearLines()
     prepareGeometryChange();
     mBatches.clear();
     mBundles.clear();
+    mBundleBatches.clear();
     mLineCount = 0;
     mBounds = {};
 }
@@ -49,14 +74,14 @@ void TopologyLinkLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem 
 {
     const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     if (drawsBundlesAt(lod)) {
-        for (const Bundle &b : mBundles) {
-            QColor c = b.color;
-            c.setAlpha(170);
-            QPen pen(c, std::clamp(1.0 + std::log2(double(b.count)), 1.0, 9.0));
+        // Opaque colours: antialiased wide lines with alpha take the raster engine's slow path
+        // (about a second a frame for the 3,000 bundles of a 64-SU pod, against 40 ms opaque).
+        for (const BundleBatch &batch : bundleBatches()) {
+            QPen pen(batch.color, batch.width);
             pen.setCosmetic(true);
-            pen.setCapStyle(Qt::RoundCap);
+            pen.setCapStyle(Qt::FlatCap);
             painter->setPen(pen);
-            painter->drawLine(b.line);
+            painter->drawLines(batch.lines.data(), int(batch.lines.size()));
         }
         return;
     }

@@ -12,7 +12,8 @@ namespace podcad {
 // thousands of items on a big SuperPOD (slow to create, to index and to paint); here the lines are
 // kept in colour batches and painted with one drawLines per colour, culled to the exposed area.
 // Below a level of detail where single cables merge into a grey wash, it draws bundles instead:
-// one line per pair of device groups, as thick as the log of the cables it stands for.
+// one line per pair of device groups, as thick as the log of the cables it stands for, batched
+// by colour and width.
 class TopologyLinkLayer final : public QGraphicsItem
 {
 public:
@@ -33,6 +34,7 @@ public:
     // thousand lines still paint in a frame and read better than bundles.
     static constexpr int kBundleThreshold = 6000;
     static constexpr double kBundleLod = 0.35;
+    static constexpr double kBundleOpacity = 0.67;
 
 private:
     struct Batch final
@@ -46,8 +48,19 @@ private:
         QColor color;
         int count = 0;
     };
+    // Bundles of one colour and (whole-pixel) width, drawn with one drawLines: a few dozen pen
+    // changes instead of thousands. Built on first paint.
+    struct BundleBatch final
+    {
+        QColor color;
+        double width = 1;
+        std::vector<QLineF> lines;
+    };
+    const std::vector<BundleBatch> &bundleBatches() const;
+
     std::vector<Batch> mBatches;
     std::vector<Bundle> mBundles;
+    mutable std::vector<BundleBatch> mBundleBatches;
     QRectF mBounds;
     int mLineCount = 0;
     double mWidth = 1.0;
