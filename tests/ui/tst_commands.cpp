@@ -6,6 +6,7 @@
 #include "catalog/catalog.h"
 #include "commands/adddevice.h"
 #include "commands/addlink.h"
+#include "commands/editlink.h"
 #include "commands/addrack.h"
 #include "commands/editdevice.h"
 #include "commands/editrack.h"
@@ -98,6 +99,13 @@ private Q_SLOTS:
         QTest::newRow("remove link") << MakeCommand([](Document *d) {
             return new RemoveLink(d, QStringLiteral("link-002"));
         }) << int(ChangeEvent::Kind::LinkRemoved);
+        QTest::newRow("edit links") << MakeCommand([](Document *d) {
+            Link a = *d->design().link(QStringLiteral("link-001"));
+            Link b = *d->design().link(QStringLiteral("link-002"));
+            a.cableSku = QStringLiteral("AOC-400G");
+            b.fabricId = QStringLiteral("storage-eth");
+            return new EditLink(d, {a, b}, QStringLiteral("edit"));
+        }) << int(ChangeEvent::Kind::LinkEdited);
     }
 
     void undoRestoresExactly()
@@ -143,7 +151,21 @@ private Q_SLOTS:
         QVERIFY(doc.design() == mSample);
         QVERIFY(!doc.push(new MoveDevice(&doc, QStringLiteral("dgx-01"), QStringLiteral("nope"), 1)));
         QVERIFY(!doc.push(new RemoveObjects(&doc, {QStringLiteral("nothing")})));
+        // A link edit may change the cable and fabric, not the ports, and only to a fabric that
+        // exists; a refused edit of several links changes none of them.
+        Link ok = *doc.design().link(QStringLiteral("link-001"));
+        ok.cableSku = QStringLiteral("AOC-400G");
+        Link moved = *doc.design().link(QStringLiteral("link-002"));
+        moved.b.portIndex = 40;
+        QVERIFY(!doc.push(new EditLink(&doc, {ok, moved}, QStringLiteral("edit")), &why));
+        QVERIFY2(why.contains(QStringLiteral("ports")), qPrintable(why));
+        Link lost = *doc.design().link(QStringLiteral("link-002"));
+        lost.fabricId = QStringLiteral("no-such-fabric");
+        QVERIFY(!doc.push(new EditLink(&doc, {ok, lost}, QStringLiteral("edit")), &why));
+        QVERIFY2(why.contains(QStringLiteral("no-such-fabric")), qPrintable(why));
+        QVERIFY(!doc.push(new EditLink(&doc, {*doc.design().link(QStringLiteral("link-001"))}, QStringLiteral("edit"))));
         QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.design() == mSample);
     }
 
     void movesInOneSessionMerge()

@@ -6,13 +6,17 @@
 
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
+#include "canvas/placement.h"
 #include "canvas/skumime.h"
 #include "catalog/catalog.h"
+#include "canvas/powerbaritem.h"
+#include "commands/editdevice.h"
 #include "commands/editrack.h"
 #include "document/document.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -199,6 +203,109 @@ private Q_SLOTS:
         QCOMPARE(added->sku, QStringLiteral("RACK-42U"));
         QVERIFY(added->floorPositionM.x() > design().rack(QStringLiteral("rack-a4"))->floorPositionM.x());
         QVERIFY(scene()->objectRect(QStringLiteral("rack-1")).left() > last.right());
+    }
+
+    void dropsRackBelowTheLastRowToStartANewRow()
+    {
+        const auto mime = paletteMime(QStringLiteral("RACK-42U"));
+        QVERIFY(mime);
+        const QRectF first = scene()->objectRect(QStringLiteral("rack-a1"));
+        // Under the power bars and their figures: the strip that says "start row B".
+        const QPointF below(first.center().x(), scene()->sceneRect().bottom() - 20);
+        QVERIFY(scene()->isBelowLastRow(below));
+        view()->centerOn(below);
+        const auto [moveOk, dropOk] = dragAndDrop(mime.get(), view()->mapFromScene(below));
+        QVERIFY(moveOk && dropOk);
+        QVERIFY2(mWindow->statusBar()->currentMessage().contains(QStringLiteral("row B")),
+                 qPrintable(mWindow->statusBar()->currentMessage()));
+        const Rack *added = design().rack(QStringLiteral("rack-1"));
+        QVERIFY(added);
+        QCOMPARE(added->row, QStringLiteral("B"));
+        QCOMPARE(added->name, QStringLiteral("B1"));
+        // One row pitch (rack depth and aisle, 2.4 m) behind row A, at its start.
+        QCOMPARE(added->floorPositionM, QPointF(0, design().rack(QStringLiteral("rack-a1"))->floorPositionM.y() + 2.4));
+        QVERIFY(scene()->objectRect(QStringLiteral("rack-1")).top() > first.bottom());
+        mWindow->document()->undoStack()->undo();
+        QCOMPARE(design().racks().size(), size_t(4));
+    }
+
+    void nextRowLabelFollowsTheLastLetteredRow()
+    {
+        auto next = [](QStringList rows) {
+            Design d;
+            int i = 0;
+            for (const QString &row : rows) {
+                Rack r;
+                r.id = QStringLiteral("r%1").arg(++i);
+                r.sku = QStringLiteral("RACK-42U");
+                r.row = row;
+                if (!d.addRack(r))
+                    return QStringLiteral("(invalid)");
+            }
+            return nextRowLabel(d);
+        };
+        QCOMPARE(next({}), QStringLiteral("A"));
+        QCOMPARE(next({QStringLiteral("A"), QStringLiteral("A")}), QStringLiteral("B"));
+        QCOMPARE(next({QStringLiteral("A"), QStringLiteral("C")}), QStringLiteral("D"));
+        QCOMPARE(next({QStringLiteral("Z")}), QStringLiteral("AA"));
+        QCOMPARE(next({QStringLiteral("AZ")}), QStringLiteral("BA"));
+        // Rows named otherwise do not count; the unassigned row neither.
+        QCOMPARE(next({QStringLiteral("Hall 2"), QString()}), QStringLiteral("A"));
+    }
+
+    void addRackAndAddRowActions()
+    {
+        auto trigger = [&](const char *name) {
+            QAction *a = mWindow->findChild<QAction *>(QLatin1String(name));
+            QVERIFY(a);
+            QVERIFY(!a->shortcut().isEmpty());
+            a->trigger();
+        };
+        // With a device of rack A2 selected, Add Rack extends row A with a rack like A2.
+        mWindow->setSelection({QStringLiteral("dgx-01")});
+        const Rack &a2 = *design().rack(design().device(QStringLiteral("dgx-01"))->rackId);
+        trigger("addRackAction");
+        const Rack *rack = design().rack(QStringLiteral("rack-1"));
+        QVERIFY(rack);
+        QCOMPARE(rack->row, QStringLiteral("A"));
+        QCOMPARE(rack->sku, a2.sku);
+        QCOMPARE(mWindow->selection(), QStringList{QStringLiteral("rack-1")});
+        // Add Row: row B, one rack, selected; twice gives row C.
+        trigger("addRowAction");
+        QCOMPARE(design().rack(QStringLiteral("rack-2"))->row, QStringLiteral("B"));
+        trigger("addRowAction");
+        QCOMPARE(design().rack(QStringLiteral("rack-3"))->row, QStringLiteral("C"));
+        QVERIFY(design().rack(QStringLiteral("rack-3"))->floorPositionM.y()
+                > design().rack(QStringLiteral("rack-2"))->floorPositionM.y());
+        // With the row C rack selected, Add Rack extends row C.
+        trigger("addRackAction");
+        QCOMPARE(design().rack(QStringLiteral("rack-4"))->row, QStringLiteral("C"));
+        QCOMPARE(design().rack(QStringLiteral("rack-4"))->name, QStringLiteral("C2"));
+        QCOMPARE(mWindow->document()->undoStack()->count(), 4);
+    }
+
+    void powerBarsFollowTheAnalysis()
+    {
+        QTRY_VERIFY(!mWindow->analysisPending());
+        const QString rackId = design().device(QStringLiteral("dgx-01"))->rackId;
+        const PowerBarItem *bar = scene()->powerBar(rackId);
+        QVERIFY(bar);
+        QCOMPARE(bar->state(), QStringLiteral("ok"));
+        const QString before = bar->text();
+        // A huge power override on one DGX takes the rack past its feed: the bar turns red after
+        // the (debounced, off-thread) analysis, without the floor being rebuilt.
+        QString why;
+        Device hot = *design().device(QStringLiteral("dgx-01"));
+        hot.powerOverrideW = 60000;
+        QVERIFY(mWindow->document()->push(new EditDevice(mWindow->document(), {hot}, QStringLiteral("hot")), &why));
+        bar = scene()->powerBar(rackId);
+        QTRY_VERIFY(!mWindow->analysisPending());
+        QTRY_COMPARE(bar->state(), QStringLiteral("over"));
+        QVERIFY(bar->text() != before);
+        QVERIFY(bar->text().contains(QStringLiteral("kW")));
+        mWindow->document()->undoStack()->undo();
+        QTRY_COMPARE(scene()->powerBar(rackId)->state(), QStringLiteral("ok"));
+        QTRY_COMPARE(scene()->powerBar(rackId)->text(), before);
     }
 
     void selectsByClickCtrlClickAndRubberBand()

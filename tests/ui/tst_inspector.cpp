@@ -12,6 +12,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -133,6 +134,54 @@ private Q_SLOTS:
         typeInto(mInspector->rackNameField(), QStringLiteral("Network"));
         QCOMPARE(design().rack(QStringLiteral("rack-a3"))->name, QStringLiteral("Network"));
         QCOMPARE(stack()->count(), 2);
+    }
+
+    void editsLinks()
+    {
+        // link-001: DGX ib (OSFP cage) to leaf ib; link-065 and on: BMC (RJ45) management cables.
+        const QString fibre = QStringLiteral("link-001"), other = QStringLiteral("link-002");
+        mWindow->setSelection({fibre});
+        QVERIFY(mInspector->linkLabel()->isVisible());
+        QVERIFY(mInspector->linkLabel()->text().contains(QStringLiteral("ib[0]")));
+        QComboBox *cable = mInspector->linkCableField();
+        QComboBox *fabric = mInspector->linkFabricField();
+        QCOMPARE(cable->currentData().toString(), QStringLiteral("FIBER-MPO-10M"));
+        QCOMPARE(fabric->currentData().toString(), QStringLiteral("compute-ib"));
+        // Between cages: fibre, DAC and AOC, not the Cat6 patch cable.
+        QVERIFY(cable->findData(QStringLiteral("AOC-400G")) >= 0);
+        QCOMPARE(cable->findData(QStringLiteral("CAT6-RJ45")), -1);
+
+        cable->setFocus();
+        cable->setCurrentIndex(cable->findData(QStringLiteral("AOC-400G")));
+        Q_EMIT cable->activated(cable->currentIndex());
+        QCOMPARE(design().link(fibre)->cableSku, QStringLiteral("AOC-400G"));
+        QCOMPARE(stack()->count(), 1);
+        fabric->setCurrentIndex(fabric->findData(QStringLiteral("storage-eth")));
+        Q_EMIT fabric->activated(fabric->currentIndex());
+        QCOMPARE(design().link(fibre)->fabricId, QStringLiteral("storage-eth"));
+        QCOMPARE(stack()->count(), 2);
+        stack()->undo();
+        QCOMPARE(fabric->currentData().toString(), QStringLiteral("compute-ib")); // undo shows
+
+        // Two links whose cables differ: "(several)" until one is chosen, then one step for both.
+        mWindow->setSelection({fibre, other});
+        QVERIFY(mInspector->linkLabel()->text().contains(QStringLiteral("2 links")));
+        QVERIFY(cable->currentData().isNull());
+        cable->setCurrentIndex(cable->findData(QString()));
+        Q_EMIT cable->activated(cable->currentIndex());
+        QVERIFY(design().link(fibre)->cableSku.isEmpty());
+        QVERIFY(design().link(other)->cableSku.isEmpty());
+        QCOMPARE(stack()->count(), 2);
+
+        // An RJ45 management cable is offered twisted pair only.
+        QString bmc;
+        for (const auto &[id, link] : design().links())
+            if (link.a.portGroup == QLatin1String("bmc") || link.b.portGroup == QLatin1String("bmc"))
+                bmc = id;
+        QVERIFY(!bmc.isEmpty());
+        mWindow->setSelection({bmc});
+        QVERIFY(cable->findData(QStringLiteral("CAT6-RJ45")) >= 0);
+        QCOMPARE(cable->findData(QStringLiteral("AOC-400G")), -1);
     }
 
     void activatingAProblemSelectsItsObject()
