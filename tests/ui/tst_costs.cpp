@@ -9,6 +9,7 @@
 #include "cost/bom.h"
 #include "cost/bomtablemodel.h"
 #include "cost/costassumptions.h"
+#include "cost/chartlegend.h"
 #include "cost/costcharts.h"
 #include "cost/costspanel.h"
 #include "cost/presentationmode.h"
@@ -181,6 +182,23 @@ private Q_SLOTS:
             expectedMarks += c.breakEvenMonths && *c.breakEvenMonths <= s.tco.years * 12;
         QVERIFY(expectedMarks > 0); // the sample breaks even against the 8-GPU instances
         QCOMPARE(marks, expectedMarks);
+
+        // The legend under the chart names every offer in full (Qt's own cut them to "AWS..."),
+        // and its tooltip says which break even when.
+        const ChartLegend *legend = panel()->comparisonLegend();
+        QVERIFY(!chart->legend()->isVisible());
+        const QStringList names = legend->names();
+        QCOMPARE(names.size(), 1 + cloud + 1); // on-prem, offers, break-even marks
+        QCOMPARE(names.first(), QStringLiteral("On-prem"));
+        for (const CloudComparison &c : s.cloud.rows) {
+            const QString name = c.provider + u' ' + c.instance;
+            QVERIFY2(std::any_of(names.begin(), names.end(),
+                                 [&](const QString &n) { return n.startsWith(name); }),
+                     qPrintable(name));
+            if (c.breakEvenMonth && *c.breakEvenMonths <= s.tco.years * 12)
+                QVERIFY(legend->toolTip().contains(QStringLiteral("break-even month %1").arg(*c.breakEvenMonth)));
+        }
+        QVERIFY(!legend->text().contains(QStringLiteral("...")));
     }
 
     void presentationSlidersFollowTheFormulas()

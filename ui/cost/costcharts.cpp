@@ -90,12 +90,15 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
     double maxY = capex + months * opexMonth;
     for (const CloudComparison &c : cloud.rows)
         maxY = std::max(maxY, c.cloudCumulativeUsd(months));
+    // An empty design costs nothing: a zero-height axis would make Qt's nice numbers NaN.
+    maxY = std::max(maxY, 1.0);
     const costformat::MoneyScale scale = costformat::moneyScale(maxY);
 
     auto *onPremLine = new QLineSeries;
     onPremLine->setObjectName(kOnPremSeries);
-    onPremLine->setName(QStringLiteral("On-prem (CapEx %1, then %2/month)")
-                            .arg(costformat::usdShort(capex), costformat::usdShort(opexMonth)));
+    onPremLine->setName(QStringLiteral("On-prem"));
+    onPremLine->setProperty(kDetailProperty, QStringLiteral("CapEx %1, then %2/month")
+                                                 .arg(costformat::usdShort(capex), costformat::usdShort(opexMonth)));
     onPremLine->append(0, capex / scale.divisor);
     onPremLine->append(months, (capex + months * opexMonth) / scale.divisor);
     QPen pen(QColor(0x1f, 0x77, 0xb4));
@@ -115,14 +118,13 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
     for (const CloudComparison &c : cloud.rows) {
         auto *line = new QLineSeries;
         line->setObjectName(kCloudSeriesPrefix + c.offerId + u':' + cloudTermKey(c.term));
-        QString name = c.provider + u' ' + c.instance + termLabel(c.term);
+        line->setName(c.provider + u' ' + c.instance + termLabel(c.term));
         if (c.breakEvenMonths && *c.breakEvenMonths <= months) {
-            name += QStringLiteral(" - break-even month %1").arg(*c.breakEvenMonth);
+            line->setProperty(kDetailProperty, QStringLiteral("break-even month %1").arg(*c.breakEvenMonth));
             marks->append(*c.breakEvenMonths, c.onPremCumulativeUsd(*c.breakEvenMonths) / scale.divisor);
         } else {
-            name += QStringLiteral(" - no break-even in %1 years").arg(onPrem.years);
+            line->setProperty(kDetailProperty, QStringLiteral("no break-even in %1 years").arg(onPrem.years));
         }
-        line->setName(name);
         line->append(0, 0);
         line->append(months, c.cloudCumulativeUsd(months) / scale.divisor);
         QPen p(seriesColour(i++));

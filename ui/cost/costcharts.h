@@ -19,6 +19,9 @@ namespace costcharts {
 inline const QString kOnPremSeries = QStringLiteral("onPrem");
 inline const QString kCloudSeriesPrefix = QStringLiteral("cloud:");     // + offer id + ":" + term
 inline const QString kBreakEvenSeries = QStringLiteral("breakEven");
+// A series' second line of legend text ("break-even month 11"), kept out of its name so that a
+// compact legend can show names only (ChartLegend).
+inline constexpr const char *kDetailProperty = "legendDetail";
 
 // Cumulative cost over the horizon: on-prem (CapEx, then OpEx per month) and one line per
 // comparison row (offer and term), with the break-even points (months where on-prem becomes the

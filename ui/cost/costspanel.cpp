@@ -1,6 +1,7 @@
 #include "costspanel.h"
 
 #include "bomtablemodel.h"
+#include "chartlegend.h"
 #include "commands/setpriceoverride.h"
 #include "costcharts.h"
 #include "costformat.h"
@@ -61,6 +62,18 @@ QTableWidgetItem *cell(const QString &text, bool number = false)
     return item;
 }
 
+// A chart with its legend as text underneath (see ChartLegend).
+QWidget *withLegend(QChartView *view, ChartLegend *legend)
+{
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(view, 1);
+    layout->addWidget(legend);
+    return page;
+}
+
 QChartView *chartView(const QString &name, QWidget *parent)
 {
     auto *chart = new QChart;
@@ -69,7 +82,7 @@ QChartView *chartView(const QString &name, QWidget *parent)
     auto *view = new QChartView(chart, parent);
     view->setObjectName(name);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(320, 240);
+    view->setMinimumSize(320, 120);
     return view;
 }
 
@@ -166,8 +179,10 @@ CostsPanel::CostsPanel(Document *document, const Catalog *catalog, QWidget *pare
     mComparison = chartView(QStringLiteral("comparisonChart"), this);
     mBreakdown = chartView(QStringLiteral("breakdownChart"), this);
     mRackPower = chartView(QStringLiteral("rackPowerChart"), this);
-    mChartTabs->addTab(mComparison, tr("On-prem vs Cloud"));
-    mChartTabs->addTab(mBreakdown, tr("Breakdown"));
+    mComparisonLegend = new ChartLegend(mComparison->chart(), 8, /*compact=*/true, this);
+    mBreakdownLegend = new ChartLegend(mBreakdown->chart(), 8, /*compact=*/true, this);
+    mChartTabs->addTab(withLegend(mComparison, mComparisonLegend), tr("On-prem vs Cloud"));
+    mChartTabs->addTab(withLegend(mBreakdown, mBreakdownLegend), tr("Breakdown"));
     mChartTabs->addTab(mRackPower, tr("Power per Rack"));
 
     auto *split = new QSplitter(Qt::Horizontal, this);
@@ -290,6 +305,8 @@ void CostsPanel::onReady()
     fillAssumptions(s);
     costcharts::fillComparison(comparisonChart(), s.cloud.onPrem, s.cloud);
     costcharts::fillBreakdown(breakdownChart(), s.tco, s.bom);
+    mComparisonLegend->refresh();
+    mBreakdownLegend->refresh();
     costcharts::fillRackPower(rackPowerChart(), s.analysis);
 }
 

@@ -15,6 +15,8 @@ class QTabWidget;
 
 namespace podcad {
 
+class ChartLegend;
+
 class BomTableModel;
 class Catalog;
 class Document;
@@ -49,6 +51,7 @@ public:
     QChart *comparisonChart() const;
     QChart *breakdownChart() const;
     QChart *rackPowerChart() const;
+    ChartLegend *comparisonLegend() const { return mComparisonLegend; }
     QTabWidget *chartTabs() const { return mChartTabs; }
 
 protected:
@@ -81,6 +84,8 @@ private:
     QChartView *mComparison = nullptr;
     QChartView *mBreakdown = nullptr;
     QChartView *mRackPower = nullptr;
+    ChartLegend *mComparisonLegend = nullptr;
+    ChartLegend *mBreakdownLegend = nullptr;
 };
 
 } // namespace podcad

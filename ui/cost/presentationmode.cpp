@@ -1,5 +1,6 @@
 #include "presentationmode.h"
 
+#include "chartlegend.h"
 #include "costcharts.h"
 #include "costformat.h"
 #include "livecosts.h"
@@ -88,6 +89,8 @@ PresentationMode::PresentationMode(LiveCosts *live, const Catalog *catalog, cons
     mChart = new QChartView(chart, this);
     mChart->setObjectName(QStringLiteral("presentationChart"));
     mChart->setRenderHint(QPainter::Antialiasing);
+    mLegend = new ChartLegend(chart, 12, /*compact=*/false, this);
+    mLegend->setObjectName(QStringLiteral("presentationLegend"));
 
     auto slider = [this](int min, int max, const QString &name) {
         auto *s = new QSlider(Qt::Horizontal, this);
@@ -126,7 +129,10 @@ PresentationMode::PresentationMode(LiveCosts *live, const Catalog *catalog, cons
     left->addLayout(figures);
     auto *body = new QHBoxLayout;
     body->addLayout(left, 9);
-    body->addWidget(mChart, 11);
+    auto *chartColumn = new QVBoxLayout;
+    chartColumn->addWidget(mChart, 1);
+    chartColumn->addWidget(mLegend);
+    body->addLayout(chartColumn, 11);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(28, 18, 28, 18);
     layout->setSpacing(14);
@@ -227,6 +233,7 @@ void PresentationMode::update()
     if (cheapest)
         mFigures.at(QStringLiteral("breakeven"))->setToolTip(cheapest->provider + u' ' + cheapest->instance);
     costcharts::fillComparison(mChart->chart(), t, mScenario.cloud, /*large=*/true);
+    mLegend->refresh();
 }
 
 void PresentationMode::updatePicture()

@@ -15,6 +15,7 @@ class QSlider;
 namespace podcad {
 
 class Catalog;
+class ChartLegend;
 class LiveCosts;
 
 // Full-screen page for a meeting: the design picture, a few large figures and the on-prem versus
@@ -64,6 +65,7 @@ private:
     QLabel *mTitle = nullptr;
     QLabel *mPictureLabel = nullptr;
     QChartView *mChart = nullptr;
+    ChartLegend *mLegend = nullptr;
     QSlider *mUtilization = nullptr;
     QSlider *mElectricity = nullptr;
     QSlider *mHorizon = nullptr;

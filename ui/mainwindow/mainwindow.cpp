@@ -837,6 +837,9 @@ void MainWindow::showCosts()
 {
     mCostsDock->show();
     mCostsDock->raise();
+    // Asked for by name: tall enough to read the BOM and its charts with their legends.
+    if (!mCostsDock->isFloating() && mCostsDock->height() < height() * 2 / 5)
+        resizeDocks({mCostsDock}, {height() * 2 / 5}, Qt::Vertical);
 }
 
 PresentationMode *MainWindow::present()
