@@ -36,6 +36,9 @@ FloorView::FloorView(Document *document, FloorScene *scene, QWidget *parent)
     // A band across a rack's devices should select those devices, not the rack they sit in.
     setRubberBandSelectionMode(Qt::ContainsItemShape);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    // Every item sets the pen, brush and font it draws with, so saving and restoring the painter
+    // around each of the tens of thousands of items of a big floor is wasted (fit: ~50 -> ~35 ms).
+    setOptimizationFlag(QGraphicsView::DontSavePainterState);
 }
 
 FloorView::Target FloorView::deviceTarget(const QString &sku, QPointF scenePos,

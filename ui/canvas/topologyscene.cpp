@@ -290,6 +290,10 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
     std::vector<std::map<std::pair<std::pair<int, int>, std::pair<int, int>>, int>> bundles(mFabrics.size());
     for (std::size_t i = 0; i < mFabrics.size(); ++i) {
         auto *layer = new TopologyLinkLayer;
+        // Cables change only with the design: a pixmap of what the view shows of them makes a
+        // still or panned frame a copy (Qt scrolls the cache and paints only what comes into
+        // view); a zoom step repaints it. 64 SUs at 100%: 55 -> 4 ms a frame, panning 53 -> 9.
+        layer->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         layer->setZValue(0);
         addItem(layer);
         mLayers.push_back(layer);

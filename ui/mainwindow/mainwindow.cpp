@@ -39,6 +39,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPixmapCache>
 #include <QMimeData>
 #include <QPainter>
 #include <QPrintDialog>
@@ -61,6 +62,10 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
     initPodcadResources();
+    // Item caches live in QPixmapCache (10 MB by default): one viewport-sized pixmap per shown
+    // cable layer of the topology is 6-8 MB on a big screen, and an evicted cache is repainted on
+    // every frame. Room for a handful of fabrics and both views.
+    QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 96 * 1024));
     QString error;
     mCatalog = Catalog::open(Catalog::defaultPath(), &error);
     if (!mCatalog)
@@ -857,8 +862,7 @@ PresentationMode *MainWindow::present()
     picture.fill(Qt::white);
     {
         QPainter painter(&picture);
-        painter.setRenderHint(QPainter::Antialiasing);
-        scene->render(&painter, QRectF(), area);
+        viewexport::renderScene(scene, &painter, QRectF(QPointF(0, 0), QSizeF(picture.size())), area);
     }
     mCosts->setAlwaysCompute(true);
     mPresentation = new PresentationMode(mCosts->live(), mCatalog ? &*mCatalog : nullptr, picture,

@@ -13,11 +13,19 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace podcad::viewexport {
 namespace {
 
 void renderInto(QGraphicsScene *scene, QPainter *painter, const QRectF &target)
+{
+    renderScene(scene, painter, target, scene->sceneRect());
+}
+
+} // namespace
+
+void renderScene(QGraphicsScene *scene, QPainter *painter, const QRectF &target, const QRectF &source)
 {
     painter->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     // Selection outlines are for the editor, not for a report.
@@ -25,12 +33,21 @@ void renderInto(QGraphicsScene *scene, QPainter *painter, const QRectF &target)
     const QSignalBlocker blocker(scene);
     for (QGraphicsItem *item : selected)
         item->setSelected(false);
-    scene->render(painter, target, scene->sceneRect(), Qt::KeepAspectRatio);
+    // Items that cache a pixmap of themselves for the screen would be drawn from it: a bitmap in
+    // an SVG or PDF, at screen resolution in a PNG. Drawn afresh instead.
+    std::vector<std::pair<QGraphicsItem *, QGraphicsItem::CacheMode>> cached;
+    for (QGraphicsItem *item : scene->items())
+        if (item->cacheMode() != QGraphicsItem::NoCache) {
+            cached.emplace_back(item, item->cacheMode());
+            item->setCacheMode(QGraphicsItem::NoCache);
+        }
+    scene->render(painter, target, source, Qt::KeepAspectRatio);
+    for (const auto &[item, mode] : cached)
+        item->setCacheMode(mode);
     for (QGraphicsItem *item : selected)
         item->setSelected(true);
 }
 
-} // namespace
 
 bool exportScene(QGraphicsScene *scene, const QString &path, const QString &title, QString *error)
 {
