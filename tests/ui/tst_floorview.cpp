@@ -22,6 +22,7 @@
 #include <QDropEvent>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
@@ -389,6 +390,16 @@ private Q_SLOTS:
         QCOMPARE(mWindow->document()->undoStack()->count(), 1);
         mWindow->document()->undoStack()->undo();
         QCOMPARE(design().device(before.id)->lowestU, before.lowestU);
+
+        // With nothing selected the arrows pan: zoomed in, Down scrolls the view down.
+        scene()->selectIds({});
+        view()->resetTransform();
+        view()->scale(3, 3);
+        QScrollBar *bar = view()->verticalScrollBar();
+        bar->setValue(bar->minimum());
+        QTest::keyClick(view(), Qt::Key_Down);
+        QVERIFY(bar->value() > bar->minimum());
+        QCOMPARE(mWindow->document()->undoStack()->count(), 1); // nothing moved
     }
 };
 

@@ -147,6 +147,8 @@ private Q_SLOTS:
         QComboBox *fabric = mInspector->linkFabricField();
         QCOMPARE(cable->currentData().toString(), QStringLiteral("FIBER-MPO-10M"));
         QCOMPARE(fabric->currentData().toString(), QStringLiteral("compute-ib"));
+        if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty())
+            mWindow->grab().save(dir + QStringLiteral("/inspector-link.png"));
         // Between cages: fibre, DAC and AOC, not the Cat6 patch cable.
         QVERIFY(cable->findData(QStringLiteral("AOC-400G")) >= 0);
         QCOMPARE(cable->findData(QStringLiteral("CAT6-RJ45")), -1);

@@ -407,18 +407,18 @@ void FloorView::drawBackground(QPainter *painter, const QRectF &rect)
         painter->drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
 }
 
-void FloorView::nudge(int units)
+bool FloorView::nudge(int units)
 {
     const QStringList selected = mScene->selectedIds();
     const Device *device = selected.size() == 1 ? mDocument->design().device(selected.first()) : nullptr;
     if (!device || !device->isPlaced() || device->lowestU <= 0 || !mDocument->catalog())
-        return;
+        return false;
     const PlacementCheck check = checkPlacement(mDocument->design(), *mDocument->catalog(),
                                                 device->rackId, device->lowestU + units, device->sku,
                                                 device);
     if (!check.ok) {
         Q_EMIT statusMessage(check.reason, 5000);
-        return;
+        return true;
     }
     // Consecutive nudges of one device are one undo step.
     if (mNudgeId != device->id) {
@@ -427,12 +427,14 @@ void FloorView::nudge(int units)
     }
     mDocument->push(new MoveDevice(mDocument, device->id, device->rackId, device->lowestU + units,
                                    mMoveSession));
+    return true;
 }
 
 void FloorView::keyPressEvent(QKeyEvent *event)
 {
-    if (event->modifiers() == Qt::NoModifier && (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down)) {
-        nudge(event->key() == Qt::Key_Up ? 1 : -1);
+    // Up and Down move the one selected device; without one they pan, like the other arrows.
+    if (event->modifiers() == Qt::NoModifier && (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down)
+        && nudge(event->key() == Qt::Key_Up ? 1 : -1)) {
         event->accept();
         return;
     }

@@ -59,7 +59,8 @@ private:
                         int grabOffsetU) const;
     void showFeedback(const Target &target);
     bool dropCatalogItem(const QString &sku, const Target &target);
-    void nudge(int units);
+    // Moves the one selected placed device by `units`; false when there is none to move.
+    bool nudge(int units);
     Target rackMoveTarget(const QString &rackId, QPointF scenePos) const;
     void finishRackMove();
 
