@@ -3,8 +3,6 @@
 #include <QGraphicsItem>
 #include <QString>
 
-#include <optional>
-
 namespace podcad {
 
 struct RackReport;

@@ -8,8 +8,8 @@
 namespace podcad {
 
 // Replaces one or more links with new values of themselves (cable SKU, fabric): the inspector's
-// link edits, one undo step each, also when several links are edited at once. The design checks
-// every new value (its ends must still exist and be free) before anything changes.
+// link edits, one undo step each, also when several links are edited at once. Every new value is
+// checked (same ports, a fabric that exists) before anything changes.
 class EditLink final : public DocumentCommand
 {
 public:
