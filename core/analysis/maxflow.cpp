@@ -35,14 +35,15 @@ struct MaxFlow::Impl final
     std::vector<Arc> fromSource; // per graph node (endpoints only are used)
     std::vector<Arc> toSink;
 
-    Arc addArcPair(std::size_t u, std::size_t v, std::int64_t forward, std::int64_t backward)
+    // An arc u->v and its reverse v->u of no capacity, which carries the residual.
+    Arc addArc(std::size_t u, std::size_t v, std::int64_t capacity)
     {
         auto cap = boost::get(boost::edge_capacity, g);
         auto rev = boost::get(boost::edge_reverse, g);
         const Arc uv = boost::add_edge(u, v, g).first;
         const Arc vu = boost::add_edge(v, u, g).first;
-        cap[uv] = forward;
-        cap[vu] = backward;
+        cap[uv] = capacity;
+        cap[vu] = 0;
         rev[uv] = vu;
         rev[vu] = uv;
         return uv;
@@ -56,11 +57,14 @@ MaxFlow::MaxFlow(const FabricGraph &graph)
     d->g = FlowGraph(n + 2);
     d->source = n;
     d->sink = n + 1;
-    // An undirected edge is two arcs that are each other's reverse, both of full capacity: flow
-    // pushed one way frees the same amount the other way, which is what a duplex cable does.
+    // A duplex cable is an arc of its capacity each way, each with its own zero-capacity reverse.
+    // (Two full arcs that are each other's reverse would be fewer, but Boost's second phase, which
+    // turns the preflow into a flow, follows only zero-capacity reverse arcs back: it leaves
+    // excess behind, and a debug build stops on push_relabel's is_flow() assertion.)
     std::int64_t total = 1;
     for (const FabricGraph::Edge &e : graph.edges()) {
-        d->addArcPair(std::size_t(e.a), std::size_t(e.b), e.capacityMbps, e.capacityMbps);
+        d->addArc(std::size_t(e.a), std::size_t(e.b), e.capacityMbps);
+        d->addArc(std::size_t(e.b), std::size_t(e.a), e.capacityMbps);
         total += e.capacityMbps;
     }
     // More than every cable together: a join to the super-source or sink never limits the flow.
@@ -68,8 +72,8 @@ MaxFlow::MaxFlow(const FabricGraph &graph)
     d->fromSource.resize(n);
     d->toSink.resize(n);
     for (int e : graph.endpoints()) {
-        d->fromSource[std::size_t(e)] = d->addArcPair(d->source, std::size_t(e), 0, 0);
-        d->toSink[std::size_t(e)] = d->addArcPair(std::size_t(e), d->sink, 0, 0);
+        d->fromSource[std::size_t(e)] = d->addArc(d->source, std::size_t(e), 0);
+        d->toSink[std::size_t(e)] = d->addArc(std::size_t(e), d->sink, 0);
     }
     mEndpoints = graph.endpoints();
 }
