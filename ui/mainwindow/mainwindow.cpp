@@ -139,6 +139,9 @@ MainWindow::~MainWindow()
     // selection changes of its dying items must not reach the inspector.
     mFloorScene->blockSignals(true);
     mTopologyScene->blockSignals(true);
+    // Nor may the document's last words (its undo stack, deleted with it, reports itself clean)
+    // reach this window's slots once it is only a QWidget any more (UBSan: invalid downcast).
+    mDocument->blockSignals(true);
 }
 
 void MainWindow::createTopologyTab()
