@@ -61,7 +61,11 @@ int main(int argc, char *argv[])
         QObject::connect(poll, &QTimer::timeout, &window, [&window, out, presenting] {
             if (window.analysisPending())
                 return;
+            // Twice: the figures just shown can change the docks' sizes, and with them the view's.
             window.fitToView();
+            QApplication::processEvents();
+            window.fitToView();
+            QApplication::processEvents(); // the minimap steps aside once everything is in view
             QWidget *shown = &window;
             if (presenting) {
                 // The page is a window of its own; a screenshot wants it at the window's size.

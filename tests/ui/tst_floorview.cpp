@@ -6,6 +6,7 @@
 
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
+#include "canvas/minimap.h"
 #include "canvas/placement.h"
 #include "canvas/skumime.h"
 #include "catalog/catalog.h"
@@ -23,6 +24,7 @@
 #include <QLineEdit>
 #include <QMimeData>
 #include <QScrollBar>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
@@ -283,6 +285,45 @@ private Q_SLOTS:
         QCOMPARE(design().rack(QStringLiteral("rack-4"))->row, QStringLiteral("C"));
         QCOMPARE(design().rack(QStringLiteral("rack-4"))->name, QStringLiteral("C2"));
         QCOMPARE(mWindow->document()->undoStack()->count(), 4);
+    }
+
+    void minimapShowsWhereTheViewIsAndMovesIt()
+    {
+        auto *map = view()->findChild<Minimap *>();
+        QVERIFY(map);
+        QAction *toggle = mWindow->findChild<QAction *>(QStringLiteral("minimapAction"));
+        QVERIFY(toggle && toggle->isChecked());
+        // Fit to view shows everything: the map keeps out of the way. (Fitted again while the
+        // docks settle: their figures arriving can change the view's height.)
+        QTRY_VERIFY([&] {
+            mWindow->fitToView();
+            QCoreApplication::processEvents();
+            return !map->isVisible();
+        }());
+        // Zoomed in, it shows the floor with the visible part outlined.
+        view()->resetTransform();
+        view()->scale(3, 3);
+        view()->centerOn(scene()->objectRect(QStringLiteral("rack-a1")).center());
+        QTRY_VERIFY(map->isVisible());
+        QTRY_VERIFY(!map->picture().isNull());
+        const QRectF outline = map->visibleArea();
+        QVERIFY(!outline.isEmpty());
+        QVERIFY(outline.contains(map->toMap(scene()->objectRect(QStringLiteral("rack-a1")).center())));
+        // A click on rack A4 in the map brings it to the middle of the view.
+        const QPointF a4 = scene()->objectRect(QStringLiteral("rack-a4")).center();
+        QTest::mouseClick(map, Qt::LeftButton, {}, map->toMap(a4).toPoint());
+        const QPointF centre = view()->mapToScene(view()->viewport()->rect().center());
+        QVERIFY2(QLineF(centre, a4).length() < 40, qPrintable(QStringLiteral("%1,%2").arg(centre.x()).arg(centre.y())));
+        // An edit draws the picture again.
+        const qint64 before = map->picture().cacheKey();
+        mWindow->findChild<QAction *>(QStringLiteral("addRowAction"))->trigger();
+        QTRY_VERIFY(map->picture().cacheKey() != before);
+        // View > Minimap off hides it, and is remembered.
+        toggle->trigger();
+        QTRY_VERIFY(!map->isVisible());
+        QVERIFY(!QSettings().value(QStringLiteral("view/minimap")).toBool());
+        toggle->trigger();
+        QTRY_VERIFY(map->isVisible());
     }
 
     void powerBarsFollowTheAnalysis()

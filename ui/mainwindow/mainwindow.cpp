@@ -6,6 +6,7 @@
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/linkplanner.h"
+#include "canvas/minimap.h"
 #include "canvas/placement.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget *parent)
     mFloorScene = new FloorScene(this);
     mFloorView = new FloorView(mDocument, mFloorScene, this);
     mFloorView->setObjectName(QStringLiteral("floorView"));
+    mFloorMinimap = new Minimap(mFloorView);
     mTabs = new QTabWidget(this);
     mTabs->setObjectName(QStringLiteral("viewTabs"));
     mTabs->setDocumentMode(true);
@@ -148,6 +150,7 @@ void MainWindow::createTopologyTab()
 {
     mTopologyScene = new TopologyScene(this);
     mTopologyView = new TopologyView(mDocument, mTopologyScene, this);
+    mTopologyMinimap = new Minimap(mTopologyView);
     mFabricFilter = new FabricFilter(mTopologyScene, this);
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
@@ -180,6 +183,7 @@ void MainWindow::rebuildTopology()
     }
     mFabricFilter->refresh();
     mTopologyDirty = false;
+    mTopologyMinimap->invalidate();
 }
 
 void MainWindow::onSceneSelection(bool fromTopology)
@@ -380,6 +384,17 @@ void MainWindow::createActions()
            [this] { activeView()->resetTransform(); });
     view->addSeparator();
     new ArrangeActions(this, edit, view); // Edit > Arrange, View > Snap to Grid
+    QAction *minimap = action(view, tr("&Minimap"), QStringLiteral("minimapAction"), QKeySequence(Qt::CTRL | Qt::Key_M),
+                              [this](bool on) {
+                                  mFloorMinimap->setWanted(on);
+                                  mTopologyMinimap->setWanted(on);
+                                  QSettings().setValue(QStringLiteral("view/minimap"), on);
+                              });
+    minimap->setCheckable(true);
+    minimap->setStatusTip(tr("The whole design in small in a corner of the view; click it to go there"));
+    minimap->setChecked(QSettings().value(QStringLiteral("view/minimap"), true).toBool());
+    mFloorMinimap->setWanted(minimap->isChecked());
+    mTopologyMinimap->setWanted(minimap->isChecked());
     new RackActions(this, edit);          // Edit > Add Rack, Add Row
     view->addSeparator();
     QAction *presentAction = action(view, tr("&Presentation Mode"), QStringLiteral("presentAction"),
@@ -641,6 +656,7 @@ void MainWindow::onChanged(bool replaced)
         mSelection = kept;
         mFloorScene->selectIds(mSelection);
     }
+    mFloorMinimap->invalidate();
     mTopologyDirty = true;
     mTopologyNewDesign = mTopologyNewDesign || replaced;
     if (currentView() == View::Topology)
@@ -660,6 +676,7 @@ void MainWindow::onAnalysis()
     mProblems->showAnalysis(analysis);
     // The power bars under the racks come from the analysis; nothing else on the floor does.
     mFloorScene->showAnalysis(&analysis);
+    mFloorMinimap->invalidate(); // the power bars' colours
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -30,6 +30,7 @@ class FabricFilter;
 class FabricsPanel;
 class FloorView;
 class Inspector;
+class Minimap;
 class LiveAnalysis;
 class PresentationMode;
 class ProblemsList;
@@ -140,6 +141,8 @@ private:
 
     FloorScene *mFloorScene = nullptr;
     FloorView *mFloorView = nullptr;
+    Minimap *mFloorMinimap = nullptr;
+    Minimap *mTopologyMinimap = nullptr;
     CatalogPalette *mPalette = nullptr;
     Inspector *mInspector = nullptr;
     TotalsPanel *mTotals = nullptr;

@@ -1,0 +1,177 @@
+#include "minimap.h"
+
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace podcad {
+namespace {
+
+constexpr int kMargin = 10; // from the view's corner, clear of the scroll bars
+constexpr int kPadding = 4; // inside the frame
+
+} // namespace
+
+Minimap::Minimap(QGraphicsView *view)
+    : QWidget(view)
+    , mView(view)
+{
+    setObjectName(QStringLiteral("minimap"));
+    setFixedSize(kWidth, kHeight);
+    setAttribute(Qt::WA_OpaquePaintEvent); // drawn whole: the view need not repaint under it
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(tr("Overview: click or drag to move the view"));
+    mRender.setSingleShot(true);
+    connect(&mRender, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            render();
+    });
+    view->viewport()->installEventFilter(this);
+    place();
+    raise();
+}
+
+void Minimap::invalidate()
+{
+    mDirty = true;
+    // A picture that is quick to draw follows at once; a slow one (a big floor) waits until the
+    // edits pause, so that typing and dragging never wait for it.
+    if (isVisible())
+        mRender.start(mLastRenderMs < kQuickRenderMs ? 0 : kDebounceMs);
+}
+
+void Minimap::setWanted(bool wanted)
+{
+    mWanted = wanted;
+    updateVisibility();
+}
+
+void Minimap::updateVisibility()
+{
+    const QGraphicsScene *scene = mView->scene();
+    const QRectF shown = mView->mapToScene(mView->viewport()->rect()).boundingRect();
+    // A pixel of slack: fit-to-view leaves the scene edge on the viewport edge.
+    const bool whole = !scene || shown.adjusted(-2, -2, 2, 2).contains(scene->sceneRect());
+    const bool visible = mWanted && !whole;
+    if (visible != isVisible())
+        setVisible(visible);
+}
+
+void Minimap::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    place();
+    if (mDirty)
+        render();
+}
+
+bool Minimap::eventFilter(QObject *watched, QEvent *event)
+{
+    // The viewport is resized after the view has laid out its scroll bars: its geometry is final.
+    if (watched == mView->viewport() && event->type() == QEvent::Resize)
+        place();
+    // The view scrolled or zoomed (or anything else repainted it): move the outline, or come and
+    // go (after the paint: a widget is not shown or hidden while another one paints).
+    if (watched == mView->viewport() && event->type() == QEvent::Paint) {
+        if (isVisible())
+            update();
+        QMetaObject::invokeMethod(this, &Minimap::updateVisibility, Qt::QueuedConnection);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void Minimap::place()
+{
+    const QRect area = mView->viewport()->geometry();
+    move(area.right() - width() - kMargin + 1, area.bottom() - height() - kMargin + 1);
+}
+
+void Minimap::render()
+{
+    QElapsedTimer timer;
+    timer.start();
+    mDirty = false;
+    QGraphicsScene *scene = mView->scene();
+    mSource = scene ? scene->sceneRect() : QRectF();
+    const QSize inner = size() - QSize(2 * kPadding, 2 * kPadding);
+    QSize pictureSize = mSource.isEmpty() ? QSize(1, 1)
+                                          : mSource.size().scaled(QSizeF(inner), Qt::KeepAspectRatio).toSize();
+    pictureSize = pictureSize.expandedTo(QSize(1, 1));
+    const qreal ratio = devicePixelRatioF();
+    mPicture = QPixmap(pictureSize * ratio);
+    mPicture.setDevicePixelRatio(ratio);
+    mPicture.fill(scene ? scene->backgroundBrush().color() : QColor(Qt::white));
+    if (scene && !mSource.isEmpty()) {
+        QPainter painter(&mPicture);
+        scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(pictureSize)), mSource, Qt::KeepAspectRatio);
+    }
+    mLastRenderMs = timer.elapsed();
+    update();
+}
+
+QRectF Minimap::pictureRect() const
+{
+    const QSizeF size = mPicture.deviceIndependentSize();
+    return QRectF(QPointF((width() - size.width()) / 2, (height() - size.height()) / 2), size);
+}
+
+QPointF Minimap::toMap(QPointF scenePos) const
+{
+    const QRectF target = pictureRect();
+    if (mSource.isEmpty())
+        return target.center();
+    return target.topLeft() + QPointF((scenePos.x() - mSource.left()) * target.width() / mSource.width(),
+                                      (scenePos.y() - mSource.top()) * target.height() / mSource.height());
+}
+
+QRectF Minimap::visibleArea() const
+{
+    const QRectF shown = mView->mapToScene(mView->viewport()->rect()).boundingRect();
+    return QRectF(toMap(shown.topLeft()), toMap(shown.bottomRight())).intersected(pictureRect());
+}
+
+void Minimap::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), Qt::white);
+    painter.drawPixmap(pictureRect().topLeft(), mPicture);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF shown = visibleArea();
+    if (!shown.isEmpty() && !shown.contains(pictureRect().adjusted(1, 1, -1, -1))) {
+        QColor fill(0xff, 0x9f, 0x1c, 50);
+        painter.setPen(QPen(QColor(0xe0, 0x7b, 0x00), 1.5));
+        painter.setBrush(fill);
+        painter.drawRect(shown);
+    }
+    painter.setPen(QPen(QColor(0x88, 0x8c, 0x94), 1));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+}
+
+void Minimap::centreViewAt(QPointF mapPos)
+{
+    const QRectF target = pictureRect();
+    if (mSource.isEmpty() || target.isEmpty())
+        return;
+    mView->centerOn(mSource.left() + (mapPos.x() - target.left()) * mSource.width() / target.width(),
+                    mSource.top() + (mapPos.y() - target.top()) * mSource.height() / target.height());
+}
+
+void Minimap::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton)
+        centreViewAt(event->position());
+    event->accept();
+}
+
+void Minimap::mouseMoveEvent(QMouseEvent *event)
+{
+    if (event->buttons() & Qt::LeftButton)
+        centreViewAt(event->position());
+    event->accept();
+}
+
+} // namespace podcad

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QPixmap>
+#include <QTimer>
+#include <QWidget>
+
+class QGraphicsView;
+
+namespace podcad {
+
+// The whole scene in small in the bottom-right corner of a view, with the part the view shows
+// outlined; a click or drag there moves the view. Hidden while the whole scene is in view. On a 64-SU floor of 700 racks this is how one
+// knows where one is at 100 %.
+// The picture is rendered once per invalidate() (debounced, and only while shown), not per frame:
+// the outline follows the view's every repaint, the picture only the design's edits.
+class Minimap final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit Minimap(QGraphicsView *view);
+
+    // The scene changed: render the picture again soon.
+    void invalidate();
+    // The person's View > Minimap setting. Even when wanted, the map stays out of the way while
+    // the view shows the whole scene (fit to view): it would only cover part of it.
+    void setWanted(bool wanted);
+
+    // For tests: the picture, and where the view's visible area and a scene point are on it.
+    const QPixmap &picture() const { return mPicture; }
+    QRectF visibleArea() const;
+    QPointF toMap(QPointF scenePos) const;
+
+    static constexpr int kWidth = 220;
+    static constexpr int kHeight = 140;
+    static constexpr int kDebounceMs = 300;
+    static constexpr qint64 kQuickRenderMs = 20;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void render();
+    void place();
+    // Shown when wanted and the view does not show the whole scene.
+    void updateVisibility();
+    void centreViewAt(QPointF mapPos);
+    // The scene rectangle the picture shows, and where in this widget it is drawn.
+    QRectF pictureRect() const;
+
+    QGraphicsView *mView;
+    QPixmap mPicture;
+    QRectF mSource; // scene rectangle of the picture
+    QTimer mRender;
+    bool mDirty = true;
+    bool mWanted = true;
+    qint64 mLastRenderMs = 0;
+};
+
+} // namespace podcad
