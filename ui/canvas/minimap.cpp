@@ -18,6 +18,7 @@ constexpr int kPadding = 4; // inside the frame
 Minimap::Minimap(QGraphicsView *view)
     : QWidget(view)
     , mView(view)
+    , mViewport(view->viewport())
 {
     setObjectName(QStringLiteral("minimap"));
     setFixedSize(kWidth, kHeight);
@@ -29,7 +30,7 @@ Minimap::Minimap(QGraphicsView *view)
         if (isVisible())
             render();
     });
-    view->viewport()->installEventFilter(this);
+    mViewport->installEventFilter(this);
     place();
     raise();
 }
@@ -71,11 +72,15 @@ void Minimap::showEvent(QShowEvent *event)
 bool Minimap::eventFilter(QObject *watched, QEvent *event)
 {
     // The viewport is resized after the view has laid out its scroll bars: its geometry is final.
-    if (watched == mView->viewport() && event->type() == QEvent::Resize)
+    // The viewport is compared with the pointer kept at construction: it also reports events while
+    // the view is being destroyed, when the view's own functions may no longer be called.
+    if (watched != mViewport)
+        return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::Resize)
         place();
     // The view scrolled or zoomed (or anything else repainted it): move the outline, or come and
     // go (after the paint: a widget is not shown or hidden while another one paints).
-    if (watched == mView->viewport() && event->type() == QEvent::Paint) {
+    if (event->type() == QEvent::Paint) {
         if (isVisible())
             update();
         QMetaObject::invokeMethod(this, &Minimap::updateVisibility, Qt::QueuedConnection);
@@ -85,7 +90,7 @@ bool Minimap::eventFilter(QObject *watched, QEvent *event)
 
 void Minimap::place()
 {
-    const QRect area = mView->viewport()->geometry();
+    const QRect area = mViewport->geometry();
     move(area.right() - width() - kMargin + 1, area.bottom() - height() - kMargin + 1);
 }
 

@@ -52,6 +52,7 @@ private:
     QRectF pictureRect() const;
 
     QGraphicsView *mView;
+    QWidget *mViewport; // the view's, which it does not replace
     QPixmap mPicture;
     QRectF mSource; // scene rectangle of the picture
     QTimer mRender;
