@@ -54,10 +54,11 @@ void Minimap::updateVisibility()
 {
     const QGraphicsScene *scene = mView->scene();
     const QRectF shown = mView->mapToScene(mView->viewport()->rect()).boundingRect();
-    // A pixel of slack: fit-to-view leaves the scene edge on the viewport edge.
+    // Two units of slack: fit-to-view leaves the scene edge on the viewport edge.
     const bool whole = !scene || shown.adjusted(-2, -2, 2, 2).contains(scene->sceneRect());
     const bool visible = mWanted && !whole;
-    if (visible != isVisible())
+    // isHidden, not isVisible: a view on a tab in the background hides its minimap too.
+    if (visible == isHidden())
         setVisible(visible);
 }
 
