@@ -23,4 +23,18 @@ QString rowLabel(int index)
     return label;
 }
 
+int rowIndex(const QString &label)
+{
+    // Bijective base 26; four letters are far more rows than any hall has.
+    if (label.isEmpty() || label.size() > 4)
+        return -1;
+    int index = 0;
+    for (QChar c : label) {
+        if (c < u'A' || c > u'Z')
+            return -1;
+        index = index * 26 + (c.unicode() - u'A' + 1);
+    }
+    return index - 1;
+}
+
 } // namespace podcad::generate

@@ -13,5 +13,11 @@ int digitsFor(int count, int minimum = 2);
 
 // "A", "B", ... "Z", "AA", "AB": row labels of the floor plan.
 QString rowLabel(int index);
+// The inverse of rowLabel ("A" is 0, "AA" 26); -1 for a label that is not such letters.
+int rowIndex(const QString &label);
+
+// Rows stand one rack depth (the deepest standard rack, 1.2 m) plus one aisle apart: hot and cold
+// aisles alternate between rows.
+inline constexpr double kRowPitchM = 1.2 + 1.2;
 
 } // namespace podcad::generate

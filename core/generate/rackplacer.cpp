@@ -8,8 +8,6 @@
 namespace podcad::generate {
 namespace {
 
-// Hot and cold aisles alternate between rows: one rack depth plus one aisle per row.
-constexpr double kAisleM = 1.2;
 // At least three feeds per rack (DOMAIN.md section 4).
 constexpr int kMinPdus = 3;
 
@@ -118,7 +116,6 @@ bool RackPlacer::place(Draft &draft, const std::vector<Zone> &zones, QString *wh
             return false;
         const DeviceModel *rackModel = mCatalog.model(zone.rackSku);
         const double widthM = rackModel->widthMm / 1000.0;
-        const double pitchM = 1.2 + kAisleM; // rows are laid out for the deepest standard rack
         if (zone.newRow && column > 0) {
             ++row;
             column = 0;
@@ -137,7 +134,7 @@ bool RackPlacer::place(Draft &draft, const std::vector<Zone> &zones, QString *wh
             rack.sku = zone.rackSku;
             rack.name = zone.title + u' ' + number;
             rack.row = rowLabel(row);
-            rack.floorPositionM = QPointF(x, row * pitchM);
+            rack.floorPositionM = QPointF(x, row * kRowPitchM);
             rack.powerLimitKw = zone.powerLimitKw;
             int u = 1;
             for (int index : fills[r].devices) {

@@ -137,16 +137,14 @@ Rack newRackAtRowEnd(const Design &design, const Catalog &catalog, const QString
     } else {
         const AssumptionDefault *feed = catalog.assumption(QStringLiteral("default_rack_power_limit_kw"));
         rack.powerLimitKw = feed ? feed->value : 40.0;
-        // A new row stands one row pitch behind the last one, so that cable runs measured on the
-        // floor plan (the generators' fibre lengths, the BOM) see it where it is drawn.
-        bool any = false;
-        double lastY = 0;
-        for (const auto &[id, r] : design.racks()) {
-            lastY = any ? std::max(lastY, r.floorPositionM.y()) : r.floorPositionM.y();
-            any = true;
-        }
-        if (any)
-            rack.floorPositionM = QPointF(0, lastY + kRowPitchM);
+        // A new row stands one row pitch behind the last one (as the generators lay rows out), so
+        // that cable runs measured on the floor plan see it where it is drawn.
+        const auto &racks = design.racks();
+        auto back = std::max_element(racks.begin(), racks.end(), [](const auto &a, const auto &b) {
+            return a.second.floorPositionM.y() < b.second.floorPositionM.y();
+        });
+        if (back != racks.end())
+            rack.floorPositionM = QPointF(0, back->second.floorPositionM.y() + generate::kRowPitchM);
     }
     return rack;
 }
@@ -157,15 +155,7 @@ QString nextRowLabel(const Design &design)
     int last = -1;
     for (const auto &[id, rack] : design.racks()) {
         rows.insert(rack.row);
-        // Bijective base 26, the inverse of generate::rowLabel: "A" is 0, "Z" 25, "AA" 26.
-        int index = 0;
-        bool lettered = !rack.row.isEmpty() && rack.row.size() <= 4;
-        for (QChar c : rack.row) {
-            lettered = lettered && c >= u'A' && c <= u'Z';
-            index = index * 26 + (c.unicode() - u'A' + 1);
-        }
-        if (lettered)
-            last = std::max(last, index - 1);
+        last = std::max(last, generate::rowIndex(rack.row));
     }
     int next = last + 1;
     while (rows.count(generate::rowLabel(next)))

@@ -42,7 +42,4 @@ Rack newRackAtRowEnd(const Design &design, const Catalog &catalog, const QString
 // there is none.
 QString nextRowLabel(const Design &design);
 
-// One rack depth (the deepest standard rack, 1.2 m) and one aisle, as the generators lay rows out.
-inline constexpr double kRowPitchM = 2.4;
-
 } // namespace podcad

@@ -675,8 +675,9 @@ void MainWindow::onAnalysis()
     mRacks->showAnalysis(analysis);
     mProblems->showAnalysis(analysis);
     // The power bars under the racks come from the analysis; nothing else on the floor does.
+    // Not the minimap: at its scale the bars are less than a pixel, and a big floor's picture
+    // costs a tenth of a second to draw again.
     mFloorScene->showAnalysis(&analysis);
-    mFloorMinimap->invalidate(); // the power bars' colours
 }
 
 bool MainWindow::openFile(const QString &path)
