@@ -111,6 +111,7 @@ Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOpt
     analysis::checkLinks(design, catalog, devices, result.problems);
     result.totals = computeTotals(design, catalog, devices, result.racks, result.problems);
     result.fabrics = analysis::analyzeFabrics(design, devices, options, result.problems);
+    result.cancelled = options.cancelled();
     sortProblems(result.problems);
     return result;
 }

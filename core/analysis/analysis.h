@@ -68,6 +68,7 @@ struct Analysis final
     std::vector<FabricSummary> fabrics; // fabric id order
     std::vector<RackReport> racks; // rack id order
     std::vector<Problem> problems; // errors first, then warnings, then info; stable within each
+    bool cancelled = false; // AnalysisOptions::cancel stopped it: incomplete, not to be shown
 };
 
 // A pure function of the design and the catalog: the GUI runs it on a worker thread on a snapshot,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 
 namespace podcad {
@@ -19,6 +20,12 @@ struct AnalysisOptions final
     AnalysisEffort effort = AnalysisEffort::Normal;
     std::uint32_t seed = 20260401;
     bool fabricFigures = true; // bisection, oversubscription, hops; off: the counts only
+    // Set by the GUI when a newer edit has made this computation pointless: the analysis then
+    // stops at its next check (between fabrics, between bisection candidates) and returns what it
+    // has, marked cancelled, instead of finishing a result nobody will see. Null: never cancelled.
+    const std::atomic<bool> *cancel = nullptr;
+
+    bool cancelled() const { return cancel && cancel->load(std::memory_order_relaxed); }
 };
 
 } // namespace podcad

@@ -136,6 +136,8 @@ public:
 
         const std::size_t n = ep.size(), half = n / 2;
         for (const auto &[method, order] : orders) {
+            if (mOptions.cancelled())
+                return; // a newer edit: the caller drops this result anyway
             // The first half, the first half rounded up, and the half starting a quarter in
             // (a ring's or a torus' cut need not start at the first endpoint).
             for (auto [from, size] : {std::pair(std::size_t(0), half),
@@ -161,6 +163,8 @@ public:
                          [](const Candidate &x, const Candidate &y) { return x.flow < y.flow; });
         best.resize(std::min(best.size(), std::size_t(thorough ? 4 : 2)));
         for (const Candidate &c : best) {
+            if (mOptions.cancelled())
+                return;
             flowOf(c.sideA);
             std::vector<char> side = mFlow.sourceSide();
             for (char &s : side)
@@ -178,7 +182,7 @@ public:
         const int starts = thorough ? 32 : nodes <= 2000 ? 8 : nodes <= 20000 ? 1 : 0;
         std::mt19937 random(mOptions.seed);
         std::vector<int> ep = mGraph.endpoints();
-        for (int s = 0; s < starts; ++s) {
+        for (int s = 0; s < starts && !mOptions.cancelled(); ++s) {
             std::shuffle(ep.begin(), ep.end(), random);
             std::vector<char> side(std::size_t(nodes), 2);
             for (std::size_t i = 0; i < ep.size() / 2; ++i)

@@ -33,7 +33,7 @@ std::vector<FabricSummary> analyzeFabrics(const Design &design, const DeviceInde
     std::vector<FabricSummary> summaries = summarizeFabrics(design, topologies);
     if (!options.fabricFigures)
         return summaries;
-    for (std::size_t f = 0; f < topologies.size(); ++f) {
+    for (std::size_t f = 0; f < topologies.size() && !options.cancelled(); ++f) {
         const FabricGraph graph = FabricGraph::fromTopology(topologies[f], design, devices);
         summaries[f].figures = fabricFigures(graph, options);
         fabricProblems(summaries[f].id, graph, summaries[f].figures, problems);

@@ -306,7 +306,7 @@ private Q_SLOTS:
         for (int i = 0; i < TopologyLinkLayer::kBundleThreshold + 1; ++i)
             layer.addLine(QLineF(i, 0, i, 100), Qt::blue);
         QVERIFY(!layer.drawsBundlesAt(0.1)); // nothing to bundle into yet
-        layer.addBundle(QLineF(0, 0, 0, 100), Qt::blue, TopologyLinkLayer::kBundleThreshold + 1);
+        layer.addToBundle({0, 0, 1, 0}, QLineF(0, 0, 0, 100), Qt::blue, TopologyLinkLayer::kBundleThreshold + 1);
         QVERIFY(layer.drawsBundlesAt(0.1));
         QVERIFY(!layer.drawsBundlesAt(1.0));
 

@@ -1,6 +1,10 @@
 #include "floorscene.h"
 
 #include "analysis/analysis.h"
+#include "document/changeevent.h"
+#include "floordeviceitem.h"
+#include "floorlabelitem.h"
+#include "floorrackitem.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
 #include "placement.h"
@@ -24,83 +28,7 @@ namespace {
 
 constexpr double kGap = 50.0;        // between racks in a row
 constexpr double kRowGap = 120.0;    // between rows
-constexpr double kHeaderHeight = 34.0;
 constexpr double kBarHeight = PowerBarItem::kBarHeight;
-const QColor kSelection(0xff, 0x9f, 0x1c);
-// Below this zoom boxes are filled without outlines, and text under kLegiblePixels is not drawn:
-// at fit-to-view a 64-SU floor is tens of thousands of items, most of them labels nobody can read.
-constexpr double kOutlineLod = 0.25;
-constexpr double kLegiblePixels = 4.5;
-
-// Text that is not drawn when it would be too small to read.
-class LabelItem final : public QGraphicsSimpleTextItem
-{
-public:
-    using QGraphicsSimpleTextItem::QGraphicsSimpleTextItem;
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override
-    {
-        const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-        if (lod * font().pointSizeF() < kLegiblePixels)
-            return;
-        QGraphicsSimpleTextItem::paint(painter, option, widget);
-    }
-};
-
-// A rack or device box. Draws its own selection outline: the default dashed one is too thin to
-// see on dark rack interiors.
-class ObjectItem final : public QGraphicsRectItem
-{
-public:
-    ObjectItem(const QRectF &rect, const QString &id, const QString &kind)
-        : QGraphicsRectItem(rect)
-    {
-        setData(FloorScene::IdKey, id);
-        setData(FloorScene::KindKey, kind);
-        setFlag(ItemIsSelectable);
-    }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
-    {
-        const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-        if (lod < kOutlineLod) {
-            // A whole hall on screen: a device is a few pixels, its outline would be all there is.
-            painter->fillRect(rect(), brush());
-        } else {
-            painter->setPen(pen());
-            painter->setBrush(brush());
-            painter->drawRect(rect());
-        }
-        if (option->state & QStyle::State_Selected) {
-            painter->setPen(QPen(kSelection, 3));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawRect(rect().adjusted(1, 1, -1, -1));
-        }
-    }
-};
-
-QGraphicsSimpleTextItem *addLabel(QGraphicsScene *scene, const QString &text, QPointF at,
-                                 double pointSize, const QColor &color, bool bold = false)
-{
-    auto *item = new LabelItem(text);
-    scene->addItem(item);
-    QFont font = item->font();
-    font.setPointSizeF(pointSize);
-    font.setBold(bold);
-    item->setFont(font);
-    item->setBrush(color);
-    item->setPos(at);
-    return item;
-}
-
-// Elides a label to the width available inside a device box.
-QString fitted(const QString &text, const QFont &font, double width)
-{
-    QFontMetricsF metrics(font);
-    return metrics.elidedText(text, Qt::ElideRight, width);
-}
-
-QString display(const QString &id, const QString &name) { return name.isEmpty() ? id : name; }
 
 } // namespace
 
@@ -112,8 +40,11 @@ FloorScene::FloorScene(QObject *parent)
 
 QRectF FloorScene::objectRect(const QString &objectId) const
 {
-    auto it = mObjectRects.find(objectId);
-    return it == mObjectRects.end() ? QRectF() : it->second;
+    if (auto it = mRacks.find(objectId); it != mRacks.end())
+        return it->second.frame;
+    if (const FloorDeviceItem *item = mDeviceItems.value(objectId))
+        return item->mapRectToScene(item->rect());
+    return {};
 }
 
 QStringList FloorScene::selectedIds() const
@@ -127,11 +58,18 @@ QStringList FloorScene::selectedIds() const
 
 void FloorScene::applySelection(const QStringList &ids)
 {
+    // By the id maps, not by walking the scene's items: a 64-SU floor has tens of thousands.
     const std::set<QString> wanted(ids.begin(), ids.end());
     const QSignalBlocker blocker(this);
-    for (QGraphicsItem *item : items())
-        if (item->flags() & QGraphicsItem::ItemIsSelectable)
-            item->setSelected(wanted.count(item->data(IdKey).toString()) > 0);
+    for (QGraphicsItem *item : selectedItems())
+        if (!wanted.count(item->data(IdKey).toString()))
+            item->setSelected(false);
+    for (const QString &id : ids) {
+        if (auto it = mRackItems.find(id); it != mRackItems.end())
+            it->second->setSelected(true);
+        else if (FloorDeviceItem *device = mDeviceItems.value(id))
+            device->setSelected(true);
+    }
 }
 
 void FloorScene::selectIds(const QStringList &ids)
@@ -204,16 +142,16 @@ void FloorScene::showAnalysis(const Analysis *analysis)
     if (analysis)
         for (const RackReport &r : analysis->racks)
             reports[r.rackId] = &r;
-    for (const auto &[id, bar] : mBars) {
+    for (const auto &[id, item] : mRackItems) {
         auto it = reports.find(id);
-        bar->setReport(it == reports.end() ? nullptr : it->second);
+        item->powerBar()->setReport(it == reports.end() ? nullptr : it->second);
     }
 }
 
 const PowerBarItem *FloorScene::powerBar(const QString &rackId) const
 {
-    auto it = mBars.find(rackId);
-    return it == mBars.end() ? nullptr : it->second;
+    auto it = mRackItems.find(rackId);
+    return it == mRackItems.end() ? nullptr : it->second->powerBar();
 }
 
 bool FloorScene::isBelowLastRow(QPointF pos) const
@@ -262,13 +200,50 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
         clear();
     }
     mTarget = nullptr;
-    mObjectRects.clear();
     mRacks.clear();
+    mRackItems.clear();
+    mDeviceItems.clear();
+    mDecorations.clear();
     mRows.clear();
-    mBars.clear();
+    layoutRacks(design, catalog, {});
+    showAnalysis(analysis);
+    // Only a selected object that is gone is news; the same selection on new items is not.
+    applySelection(selected);
+    if (selectedIds() != selected)
+        Q_EMIT selectionChanged();
+}
 
+void FloorScene::apply(const ChangeEvent &event, const Design &design, const Catalog &catalog)
+{
+    if (event.kind == ChangeEvent::Kind::DesignReplaced) {
+        rebuild(design, catalog, nullptr);
+        return;
+    }
+    const QStringList selected = selectedIds();
+    QStringList racks;
+    for (const QString &id : event.ids)
+        if (design.rack(id) || mRackItems.count(id))
+            racks << id;
+    // Racks first: a device placed into a new rack needs the rack's item.
+    if (!racks.isEmpty())
+        layoutRacks(design, catalog, racks);
+    std::vector<QString> touchedRacks;
+    for (const QString &id : event.ids)
+        if (design.device(id) || mDeviceItems.contains(id))
+            syncDevice(design, catalog, id, touchedRacks);
+    std::sort(touchedRacks.begin(), touchedRacks.end());
+    touchedRacks.erase(std::unique(touchedRacks.begin(), touchedRacks.end()), touchedRacks.end());
+    for (const QString &rackId : touchedRacks)
+        syncZeroU(design, catalog, rackId);
+    if (selectedIds() != selected)
+        Q_EMIT selectionChanged(); // selected items went with their objects
+}
+
+void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const QStringList &edited)
+{
     // Rows in label order, racks in a row by floor position: the floor plan read left to right.
     std::vector<const Rack *> racks;
+    racks.reserve(design.racks().size());
     for (const auto &[id, rack] : design.racks())
         racks.push_back(&rack);
     std::stable_sort(racks.begin(), racks.end(), [](const Rack *a, const Rack *b) {
@@ -286,6 +261,15 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
     const double rowHeight = kHeaderHeight + maxHeightU * kUnitHeight + kBarHeight + kRowGap;
     mRowHeight = rowHeight;
 
+    // Racks that are gone take their devices' items with them.
+    for (auto it = mRackItems.begin(); it != mRackItems.end();) {
+        const QString id = (it++)->first;
+        if (!design.rack(id))
+            removeRackItem(id);
+    }
+
+    const std::set<QString> editedSet(edited.begin(), edited.end());
+    mRows.clear();
     double y = 0;
     for (const Rack *rack : racks) {
         const double x = rack->floorPositionM.x() * kPixelsPerMetre;
@@ -293,9 +277,7 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
             if (!mRows.empty())
                 y += rowHeight;
             mRows.push_back({rack->row, y - 28, y + rowHeight - kRowGap / 2, x,
-                             y + kHeaderHeight + maxHeightU * kUnitHeight});
-            addLabel(this, rack->row.isEmpty() ? tr("Unassigned row") : tr("Row %1").arg(rack->row),
-                     QPointF(x, y - 28), 12, QColor(0x33, 0x33, 0x33), true);
+                             y + kHeaderHeight + maxHeightU * kUnitHeight, x});
         }
         const DeviceModel *rackModel = catalog.model(rack->sku);
         const int heightU = rackModel ? rackModel->rackUnits : maxHeightU;
@@ -303,97 +285,147 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
         // Narrow racks (600 mm NVL72 frames) stand closer together: drawn narrower, not overlapping.
         const double widthM = rackModel && rackModel->widthMm > 0 ? rackModel->widthMm / 1000.0 : 0.8;
         const double pitch = widthM * kPixelsPerMetre;
-        const QRectF frame(x, top, std::min(kRackWidth, pitch - 24), heightU * kUnitHeight);
-        mObjectRects[rack->id] = frame;
-        mRacks[rack->id] = {frame, heightU};
-
-        auto *title = addLabel(this, {}, QPointF(x, top - kHeaderHeight), 10,
-                               QColor(0x22, 0x22, 0x22), true);
-        title->setText(fitted(display(rack->id, rack->name), title->font(), pitch - 8));
-        title->setToolTip(display(rack->id, rack->name));
-        addLabel(this, rack->sku, QPointF(x, top - kHeaderHeight + 16), 7.5, QColor(0x66, 0x66, 0x66));
-        auto *rackItem = new ObjectItem(frame.adjusted(-6, -4, 6, 4), rack->id, kRackKind);
-        rackItem->setPen(QPen(QColor(0x30, 0x30, 0x30), 2));
-        rackItem->setBrush(QColor(0x3a, 0x3d, 0x42));
-        rackItem->setToolTip(tr("%1 (%2)").arg(display(rack->id, rack->name), rack->sku));
-        addItem(rackItem);
-        auto *inside = new QGraphicsRectItem(frame.translated(-frame.topLeft()), rackItem);
-        inside->setPos(frame.topLeft());
-        inside->setPen(Qt::NoPen);
-        inside->setBrush(QColor(0x1e, 0x20, 0x24));
-        for (int u = 1; u <= heightU; u += 1) {
-            const double uy = frame.bottom() - u * kUnitHeight;
-            if (u % 5 == 0 || u == 1)
-                addLabel(this, QString::number(u), QPointF(x - 8 - 14, uy + 1), 6,
-                         QColor(0x70, 0x70, 0x70));
-        }
-
-        int zeroUCount = 0;
-        for (const Device *device : design.devicesIn(rack->id)) {
-            const DeviceModel *m = catalog.model(device->sku);
-            const int units = m ? m->rackUnits : 1;
-            const QString name = display(device->id, device->name);
-            if (units <= 0) {
-                // Zero-U items (PDUs) hang vertically in the side channels: alternate left, right.
-                const bool left = zeroUCount++ % 2 == 0;
-                const QRectF strip(left ? frame.left() - 5 : frame.right() + 1, frame.top() + 4, 4,
-                                   frame.height() - 8);
-                mObjectRects[device->id] = strip;
-                auto *item = new ObjectItem(strip, device->id, kDeviceKind);
-                item->setPen(Qt::NoPen);
-                item->setBrush(QColor(0xf2, 0xc1, 0x4e));
-                item->setZValue(2);
-                item->setToolTip(tr("%1 (%2), zero-U").arg(name, device->sku));
-                addItem(item);
-                continue;
-            }
-            if (device->lowestU <= 0)
-                continue;
-            const double bottom = frame.bottom() - (device->lowestU - 1) * kUnitHeight;
-            const QRectF box(x + 2, bottom - units * kUnitHeight + 1, frame.width() - 4,
-                             units * kUnitHeight - 2);
-            mObjectRects[device->id] = box;
-            auto *item = new ObjectItem(box, device->id, kDeviceKind);
-            item->setPen(QPen(QColor(0x10, 0x10, 0x10), 0.8));
-            item->setBrush(roleColor(device->role));
-            item->setZValue(1);
-            item->setToolTip(tr("%1 (%2)\n%3, U%4-%5")
-                                 .arg(name, device->sku, roleName(device->role))
-                                 .arg(device->lowestU)
-                                 .arg(device->lowestU + units - 1));
-            addItem(item);
-            auto *label = new LabelItem(item);
-            QFont font = label->font();
-            font.setPointSizeF(units >= 2 ? 8 : 6.5);
-            font.setBold(units >= 4);
-            label->setFont(font);
-            label->setBrush(Qt::white);
-            label->setPos(box.left() + 4, box.top() + 1);
-            label->setText(fitted(name, font, box.width() - 8));
-        }
-
-        // Power bar: share of the limit used; red past it. showAnalysis() refills it.
-        auto *bar = new PowerBarItem(frame.width());
-        bar->setPos(x, frame.bottom() + 10);
-        addItem(bar);
-        mBars[rack->id] = bar;
+        const RackFrame frame{QRectF(x, top, std::min(kRackWidth, pitch - 24), heightU * kUnitHeight),
+                              heightU, pitch};
         mRows.back().nextX = std::max(mRows.back().nextX, x + pitch);
+
+        auto known = mRacks.find(rack->id);
+        FloorRackItem *item = nullptr;
+        if (auto it = mRackItems.find(rack->id); it != mRackItems.end())
+            item = it->second;
+        const bool isNew = !item;
+        const bool resized = !isNew && (known == mRacks.end() || known->second.frame.size() != frame.frame.size());
+        if (isNew) {
+            item = new FloorRackItem(rack->id);
+            addItem(item);
+            mRackItems[rack->id] = item;
+            ++mCounters.created;
+        }
+        mRacks[rack->id] = frame;
+        if (isNew || resized || editedSet.count(rack->id) || known->second.frame != frame.frame) {
+            item->sync(*rack, frame.frame, heightU, pitch);
+            ++mCounters.synced;
+        }
+        // A new rack brings its devices (undo of a rack's removal); a resized one places them again.
+        if (isNew || resized) {
+            std::vector<QString> ignored;
+            for (const Device *device : design.devicesIn(rack->id))
+                syncDevice(design, catalog, device->id, ignored);
+            syncZeroU(design, catalog, rack->id);
+        }
+    }
+    updateDecorations(design);
+}
+
+void FloorScene::updateDecorations(const Design &design)
+{
+    for (QGraphicsItem *item : mDecorations)
+        delete item;
+    mDecorations.clear();
+    auto label = [this](const QString &text, QPointF at, double pointSize, const QColor &color, bool bold) {
+        auto *item = new FloorLabelItem(text, pointSize, color, bold);
+        item->setPos(at);
+        addItem(item);
+        mDecorations.push_back(item);
+    };
+    QRectF bounds;
+    for (const auto &[id, frame] : mRacks)
+        bounds |= frame.frame.adjusted(-30, -kHeaderHeight, 0, kBarHeight + 40);
+    for (const RowBand &band : mRows) {
+        const QPointF at(band.left, band.top);
+        label(band.row.isEmpty() ? tr("Unassigned row") : tr("Row %1").arg(band.row), at, 12,
+              QColor(0x33, 0x33, 0x33), true);
+        bounds |= QRectF(at, QSizeF(100, 20));
     }
     // Below the last row, where a rack from the palette starts the next row: say so, faintly.
-    if (!mRows.empty())
-        addLabel(this, tr("Drop a rack here to start row %1").arg(nextRowLabel(design)),
-                 QPointF(0, mRows.back().bottom + 12), 9,
-                 QColor(0x9a, 0x9f, 0xa8));
+    if (!mRows.empty()) {
+        const QPointF at(0, mRows.back().bottom + 12);
+        label(tr("Drop a rack here to start row %1").arg(nextRowLabel(design)), at, 9,
+              QColor(0x9a, 0x9f, 0xa8), false);
+        bounds |= QRectF(at, QSizeF(300, 20));
+    }
     // Room beyond the last rack of each row, so that a rack can be dropped there.
-    QRectF bounds = itemsBoundingRect();
     if (bounds.isNull())
-        bounds = QRectF(0, 0, kRackWidth, maxHeightU * kUnitHeight);
+        bounds = QRectF(0, 0, kRackWidth, 48 * kUnitHeight);
     setSceneRect(bounds.adjusted(-40, -40, kRackWidth + kGap + 40, 60));
-    showAnalysis(analysis);
-    // Only a selected object that is gone is news; the same selection on new items is not.
-    applySelection(selected);
-    if (selectedIds() != selected)
-        Q_EMIT selectionChanged();
+}
+
+void FloorScene::removeRackItem(const QString &id)
+{
+    auto it = mRackItems.find(id);
+    if (it == mRackItems.end())
+        return;
+    for (QGraphicsItem *child : it->second->childItems())
+        if (child->data(KindKey).toString() == kDeviceKind)
+            mDeviceItems.remove(child->data(IdKey).toString());
+    delete it->second;
+    mRackItems.erase(it);
+    mRacks.erase(id);
+    ++mCounters.removed;
+}
+
+void FloorScene::removeDeviceItem(const QString &id)
+{
+    if (FloorDeviceItem *item = mDeviceItems.take(id)) {
+        delete item;
+        ++mCounters.removed;
+    }
+}
+
+void FloorScene::syncDevice(const Design &design, const Catalog &catalog, const QString &id,
+                            std::vector<QString> &racks)
+{
+    FloorDeviceItem *item = mDeviceItems.value(id);
+    if (item && item->parentItem())
+        racks.push_back(item->parentItem()->data(IdKey).toString());
+    const Device *device = design.device(id);
+    auto rackIt = device && device->isPlaced() ? mRackItems.find(device->rackId) : mRackItems.end();
+    const DeviceModel *model = device ? catalog.model(device->sku) : nullptr;
+    const int units = model ? model->rackUnits : 1;
+    // Not drawn: gone, unplaced, or a racked device without a unit.
+    if (rackIt == mRackItems.end() || (units > 0 && device->lowestU <= 0)) {
+        removeDeviceItem(id);
+        return;
+    }
+    FloorRackItem *rack = rackIt->second;
+    racks.push_back(device->rackId);
+    if (!item) {
+        item = new FloorDeviceItem(id, rack);
+        mDeviceItems.insert(id, item);
+        ++mCounters.created;
+    } else if (item->parentItem() != rack) {
+        item->setParentItem(rack);
+    }
+    if (units <= 0)
+        return; // zero-U strips are spaced by syncZeroU, once per rack
+    const QRectF frame = rack->interior();
+    const double bottom = frame.bottom() - (device->lowestU - 1) * kUnitHeight;
+    item->sync(*device, model, QRectF(2, bottom - units * kUnitHeight + 1, frame.width() - 4,
+                                      units * kUnitHeight - 2), false);
+    ++mCounters.synced;
+}
+
+void FloorScene::syncZeroU(const Design &design, const Catalog &catalog, const QString &rackId)
+{
+    auto rackIt = mRackItems.find(rackId);
+    if (rackIt == mRackItems.end())
+        return;
+    const QRectF frame = rackIt->second->interior();
+    // Zero-U items (PDUs) hang vertically in the side channels: alternate left, right, in id order.
+    int count = 0;
+    for (const Device *device : design.devicesIn(rackId)) {
+        const DeviceModel *model = catalog.model(device->sku);
+        if (!model || model->rackUnits > 0)
+            continue;
+        FloorDeviceItem *item = mDeviceItems.value(device->id);
+        if (!item)
+            continue;
+        const bool left = count++ % 2 == 0;
+        item->sync(*device, model, QRectF(left ? frame.left() - 5 : frame.right() + 1, frame.top() + 4, 4,
+                                          frame.height() - 8),
+                   true);
+        ++mCounters.synced;
+    }
 }
 
 } // namespace podcad

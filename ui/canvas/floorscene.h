@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QGraphicsScene>
+#include <QHash>
 #include <QStringList>
 
 #include <map>
@@ -14,15 +15,21 @@ namespace podcad {
 class Design;
 class Catalog;
 struct Analysis;
+struct ChangeEvent;
+class FloorDeviceItem;
+class FloorRackItem;
 class PowerBarItem;
 
 // The Floor view: rows of racks seen from the front, each rack a U-by-U elevation with its devices
 // to scale and a power bar against the rack's limit underneath. Rows in label order; along a row,
 // each rack at its floor position (kPixelsPerMetre).
 //
-// Items hold no model data beyond the id and kind of the object they draw (QGraphicsItem::data):
-// the scene is rebuilt from the design on every change, which stays well under a frame for a few
-// hundred racks, and selection is carried across rebuilds by id.
+// One item class per model kind (FloorRackItem, FloorDeviceItem: a rack's devices are its
+// children), each holding nothing of the model but its id and reading it again in sync(). The
+// scene keeps an id -> item map and, for an edit, touches only the items the change event names
+// (apply()); the whole scene is built only for a replaced design (rebuild()). Racks are laid out
+// again when a rack changes (frames are arithmetic on a few hundred racks), but only the racks
+// whose frame moved are touched.
 class FloorScene final : public QGraphicsScene
 {
     Q_OBJECT
@@ -33,8 +40,21 @@ public:
 
     explicit FloorScene(QObject *parent = nullptr);
 
-    // `analysis` may be null or stale (computed for an earlier design): it only feeds the power bars.
+    // Builds everything anew (a replaced design). `analysis` may be null or stale (computed for an
+    // earlier design): it only feeds the power bars.
     void rebuild(const Design &design, const Catalog &catalog, const Analysis *analysis);
+    // Updates the items of the objects `event` names (the design is already changed).
+    void apply(const ChangeEvent &event, const Design &design, const Catalog &catalog);
+
+    // Items created and synced since resetCounters(): what an edit cost, for tests.
+    struct Counters final
+    {
+        int created = 0;
+        int synced = 0;
+        int removed = 0;
+    };
+    const Counters &counters() const { return mCounters; }
+    void resetCounters() { mCounters = {}; }
     // New figures for the power bars, without rebuilding anything else. Racks the analysis does
     // not know (added since it ran) show an empty bar until the next one.
     void showAnalysis(const Analysis *analysis);
@@ -73,6 +93,7 @@ public:
     void hideTarget();
 
     static constexpr double kUnitHeight = 14.0; // pixels per rack unit at 100%
+    static constexpr double kHeaderHeight = 34.0; // rack name and model above the frame
     static constexpr double kRackWidth = 170.0;
     // Racks stand along their row where the floor plan puts them: an 800 mm rack is drawn 170 px
     // wide at a pitch of 220 px, so a row of touching racks reads as one with 50 px between
@@ -81,24 +102,40 @@ public:
 
 private:
     void applySelection(const QStringList &ids);
+    // Lays the racks out again; creates, moves or syncs only the rack items that need it (those
+    // in `edited`, and those whose frame changed), and removes those of racks that are gone.
+    void layoutRacks(const Design &design, const Catalog &catalog, const QStringList &edited);
+    void removeRackItem(const QString &id);
+    // Creates, moves, syncs or removes the item of one device; the racks it left or joined go
+    // into `racks` (their zero-U strips are spaced again).
+    void syncDevice(const Design &design, const Catalog &catalog, const QString &id,
+                    std::vector<QString> &racks);
+    void removeDeviceItem(const QString &id);
+    void syncZeroU(const Design &design, const Catalog &catalog, const QString &rackId);
+    void updateDecorations(const Design &design);
 
     struct RackFrame final
     {
         QRectF frame;
         int heightU = 0;
+        double pitch = 0;
+        bool operator==(const RackFrame &) const = default;
     };
     struct RowBand final
     {
         QString row;
         double top = 0, bottom = 0, nextX = 0;
         double frameBottom = 0; // bottom of a rack of the tallest height in the row band
+        double left = 0;        // of its first rack, where its title goes
     };
 
-    std::map<QString, QRectF> mObjectRects;
     std::map<QString, RackFrame> mRacks;
+    std::map<QString, FloorRackItem *> mRackItems;     // owned by the scene
+    QHash<QString, FloorDeviceItem *> mDeviceItems;    // owned by their rack items
+    std::vector<QGraphicsItem *> mDecorations;         // row titles and the new-row hint
+    Counters mCounters;
     std::vector<RowBand> mRows;
     double mRowHeight = 0;
-    std::map<QString, PowerBarItem *> mBars; // owned by the scene
     QGraphicsRectItem *mTarget = nullptr; // owned by the scene; recreated after each rebuild
 };
 

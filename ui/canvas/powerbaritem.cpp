@@ -31,6 +31,14 @@ PowerBarItem::PowerBarItem(double width)
     setZValue(1);
 }
 
+void PowerBarItem::setWidth(double width)
+{
+    if (width == mWidth)
+        return;
+    prepareGeometryChange();
+    mWidth = width;
+}
+
 void PowerBarItem::setReport(const RackReport *report)
 {
     mHasReport = report != nullptr;

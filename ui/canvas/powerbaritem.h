@@ -16,6 +16,8 @@ class PowerBarItem final : public QGraphicsItem
 public:
     explicit PowerBarItem(double width);
 
+    // The rack's width changed (another rack model).
+    void setWidth(double width);
     // Shows this report, or an empty bar when there is none (before the first analysis).
     void setReport(const RackReport *report);
 

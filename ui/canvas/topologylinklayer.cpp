@@ -15,22 +15,59 @@ TopologyLinkLayer::TopologyLinkLayer()
     setFlag(ItemUsesExtendedStyleOption);
 }
 
-void TopologyLinkLayer::addLine(const QLineF &line, const QColor &color)
+void TopologyLinkLayer::addLine(const QLineF &line, const QColor &color, const QString &key)
 {
     auto it = std::find_if(mBatches.begin(), mBatches.end(),
                            [&](const Batch &b) { return b.color == color; });
     if (it == mBatches.end())
-        it = mBatches.insert(mBatches.end(), Batch{color, {}});
+        it = mBatches.insert(mBatches.end(), Batch{color, {}, {}});
+    if (!key.isEmpty())
+        mWhere.insert(key, {int(it - mBatches.begin()), int(it->lines.size())});
     it->lines.push_back(line);
+    it->keys.push_back(key);
     ++mLineCount;
-    prepareGeometryChange();
-    mBounds |= QRectF(line.p1(), line.p2()).normalized().adjusted(-2, -2, 2, 2);
+    const QRectF box = QRectF(line.p1(), line.p2()).normalized().adjusted(-2, -2, 2, 2);
+    if (!mBounds.contains(box)) {
+        prepareGeometryChange();
+        mBounds |= box;
+    }
+    update(box);
 }
 
-void TopologyLinkLayer::addBundle(const QLineF &line, const QColor &color, int count)
+bool TopologyLinkLayer::removeLine(const QString &key)
 {
-    mBundles.push_back({line, color, count});
+    auto where = mWhere.find(key);
+    if (where == mWhere.end())
+        return false;
+    const auto [b, i] = *where;
+    mWhere.erase(where);
+    Batch &batch = mBatches[std::size_t(b)];
+    update(QRectF(batch.lines[std::size_t(i)].p1(), batch.lines[std::size_t(i)].p2()).normalized().adjusted(-2, -2, 2, 2));
+    // The last line of the batch takes the freed slot: O(1), and draw order within a colour
+    // does not matter. The bounds stay as they were (a little more to repaint, nothing wrong).
+    if (std::size_t(i) + 1 != batch.lines.size()) {
+        batch.lines[std::size_t(i)] = batch.lines.back();
+        batch.keys[std::size_t(i)] = batch.keys.back();
+        if (!batch.keys[std::size_t(i)].isEmpty())
+            mWhere[batch.keys[std::size_t(i)]] = {b, i};
+    }
+    batch.lines.pop_back();
+    batch.keys.pop_back();
+    --mLineCount;
+    return true;
+}
+
+void TopologyLinkLayer::addToBundle(const GroupPair &groups, const QLineF &line, const QColor &color, int delta)
+{
+    Bundle &bundle = mBundles[groups];
+    bundle.line = line;
+    bundle.color = color;
+    bundle.count += delta;
+    if (bundle.count <= 0)
+        mBundles.erase(groups);
     mBundleBatches.clear();
+    if (mLineCount > kBundleThreshold)
+        update();
 }
 
 const std::vector<TopologyLinkLayer::BundleBatch> &TopologyLinkLayer::bundleBatches() const
@@ -38,7 +75,7 @@ const std::vector<TopologyLinkLayer::BundleBatch> &TopologyLinkLayer::bundleBatc
     if (!mBundleBatches.empty() || mBundles.empty())
         return mBundleBatches;
     std::map<std::pair<QRgb, int>, std::size_t> index;
-    for (const Bundle &b : mBundles) {
+    for (const auto &[groups, b] : mBundles) {
         // What the colour at two-thirds opacity looks like over the (white, or nearly) tier
         // bands, without the cost of blending (see paint()).
         auto mix = [](float channel) { return float(kBundleOpacity) * channel + float(1 - kBundleOpacity); };
@@ -59,6 +96,7 @@ void TopologyLinkLayer::clearLines()
 {
     prepareGeometryChange();
     mBatches.clear();
+    mWhere.clear();
     mBundles.clear();
     mBundleBatches.clear();
     mLineCount = 0;

@@ -2,8 +2,11 @@
 
 #include <QColor>
 #include <QGraphicsItem>
+#include <QHash>
 #include <QLineF>
 
+#include <array>
+#include <map>
 #include <vector>
 
 namespace podcad {
@@ -19,9 +22,14 @@ class TopologyLinkLayer final : public QGraphicsItem
 public:
     TopologyLinkLayer();
 
-    void addLine(const QLineF &line, const QColor &color);
-    // `count` cables between two groups, drawn as one line from centre to centre.
-    void addBundle(const QLineF &line, const QColor &color, int count);
+    // A line with a `key` (the link id) can be taken out again by removeLine(): an edit changes
+    // the cables it names, not the whole layer.
+    void addLine(const QLineF &line, const QColor &color, const QString &key = {});
+    bool removeLine(const QString &key);
+    // Two device groups (tier and group number each) that cables join: one bundle between them.
+    using GroupPair = std::array<int, 4>;
+    // `delta` cables more (or fewer) between two groups, drawn as one line from centre to centre.
+    void addToBundle(const GroupPair &groups, const QLineF &line, const QColor &color, int delta = 1);
     void setWidth(double width) { mWidth = width; }
     int lineCount() const { return mLineCount; }
     bool drawsBundlesAt(double levelOfDetail) const;
@@ -41,6 +49,7 @@ private:
     {
         QColor color;
         std::vector<QLineF> lines;
+        std::vector<QString> keys; // parallel to lines (empty strings for lines without a key)
     };
     struct Bundle final
     {
@@ -59,7 +68,8 @@ private:
     const std::vector<BundleBatch> &bundleBatches() const;
 
     std::vector<Batch> mBatches;
-    std::vector<Bundle> mBundles;
+    QHash<QString, std::pair<int, int>> mWhere; // key -> (batch, index)
+    std::map<GroupPair, Bundle> mBundles;
     mutable std::vector<BundleBatch> mBundleBatches;
     QRectF mBounds;
     int mLineCount = 0;

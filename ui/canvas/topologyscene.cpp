@@ -6,6 +6,8 @@
 #include "model/design.h"
 #include "rolecolors.h"
 #include "topologylinklayer.h"
+#include "topologynodeitem.h"
+#include "document/changeevent.h"
 
 #include <QCollator>
 #include <QFont>
@@ -43,74 +45,6 @@ QString tierName(int tier)
     }
 }
 
-// One device: a rounded box in its role's colour with its name and SKU, a plain block when small.
-class NodeItem final : public QGraphicsItem
-{
-public:
-    NodeItem(const QString &id, const QString &label, const QString &sku, const QColor &color)
-        : mLabel(label)
-        , mSku(sku)
-        , mColor(color)
-    {
-        setData(TopologyScene::IdKey, id);
-        // No item cache: at fit-to-view a 64-SU pod shows thousands of these a few pixels wide,
-        // where filling a rect costs less than keeping (and, on every zoom step, re-rendering)
-        // a pixmap per item; at 100% the bench measures no gain from caching either.
-        setFlags(ItemIsSelectable | ItemUsesExtendedStyleOption);
-        setZValue(2);
-    }
-
-    QRectF boundingRect() const override
-    {
-        return QRectF(-TopologyScene::kNodeWidth / 2 - 2, -TopologyScene::kNodeHeight / 2 - 2,
-                      TopologyScene::kNodeWidth + 4, TopologyScene::kNodeHeight + 4);
-    }
-
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override
-    {
-        const QRectF box(-TopologyScene::kNodeWidth / 2, -TopologyScene::kNodeHeight / 2,
-                         TopologyScene::kNodeWidth, TopologyScene::kNodeHeight);
-        const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
-        const bool selected = option->state & QStyle::State_Selected;
-        if (lod < 0.12) {
-            // A few pixels wide: a coloured block is all that can be seen.
-            painter->fillRect(box, selected ? kSelection : mColor);
-            return;
-        }
-        painter->setPen(QPen(mColor.darker(150), 1));
-        painter->setBrush(mColor);
-        painter->drawRoundedRect(box, 4, 4);
-        if (selected) {
-            painter->setPen(QPen(kSelection, 3));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawRoundedRect(box.adjusted(-1, -1, 1, 1), 5, 5);
-        }
-        // Text under about 4.5 pixels (8 pt at 56%) is noise, and the most expensive part to draw.
-        if (lod * 8 < 4.5)
-            return;
-        QFont font = painter->font();
-        font.setPointSizeF(8);
-        font.setBold(true);
-        painter->setFont(font);
-        painter->setPen(Qt::white);
-        const QRectF text = box.adjusted(5, 2, -5, -2);
-        const QFontMetricsF metrics(font);
-        painter->drawText(text, Qt::AlignLeft | Qt::AlignTop,
-                          metrics.elidedText(mLabel, Qt::ElideRight, text.width()));
-        font.setPointSizeF(6.5);
-        font.setBold(false);
-        painter->setFont(font);
-        painter->setPen(QColor(255, 255, 255, 210));
-        painter->drawText(text, Qt::AlignLeft | Qt::AlignBottom,
-                          QFontMetricsF(font).elidedText(mSku, Qt::ElideRight, text.width()));
-    }
-
-private:
-    QString mLabel;
-    QString mSku;
-    QColor mColor;
-};
-
 } // namespace
 
 TopologyScene::TopologyScene(QObject *parent)
@@ -138,7 +72,12 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
     mNodes.clear();
     mBands.clear();
     mFabrics.clear();
-    mLinesOf.clear();
+    mLinksOf.clear();
+    mPlaces.clear();
+    mGroups.clear();
+    mLinks.clear();
+    mLayerOfFabric.clear();
+    mNewNodes = 0;
     mHasRails = false;
     mTiers = deviceTiers(design, catalog);
 
@@ -228,15 +167,9 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
         }
     }
     const double width = extent(perRow).first;
+    mWidth = width;
+    mPerRow = perRow;
 
-    struct Group final
-    {
-        QPointF sum;
-        int count = 0;
-    };
-    std::map<std::pair<int, int>, Group> groups; // (tier, group) -> centre
-    QHash<QString, std::pair<int, int>> groupOf;
-    QHash<QString, QPointF> centreOf;
     double y = 0;
     for (const auto &[tier, devices] : tiers) {
         const std::size_t rows = (devices.size() + perRow - 1) / perRow;
@@ -252,22 +185,12 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
             // Short rows are centred under the full ones.
             const double x = kGutter + (perRow - inRow) * kSlotWidth / 2 + (column + 0.5) * kSlotWidth;
             const QPointF centre(x, y + kBandPadding + (row + 0.5) * kRowHeight);
-            const Device *device = devices[i];
-            const DeviceModel *model = catalog.model(device->sku);
-            auto *node = new NodeItem(device->id, device->name.isEmpty() ? device->id : device->name,
-                                      model ? model->sku : device->sku, roleColor(device->role));
-            node->setPos(centre);
-            node->setToolTip(tr("%1 (%2)\n%3, %4")
-                                 .arg(device->name.isEmpty() ? device->id : device->name, device->sku,
-                                      roleName(device->role), tierName(tier)));
-            addItem(node);
-            mNodes.insert(device->id, node);
-            centreOf.insert(device->id, centre);
             const std::pair<int, int> key(tier, int(row * 1000 + column / kGroupSlots));
-            groupOf.insert(device->id, key);
-            Group &g = groups[key];
+            mPlaces.insert(devices[i]->id, Place{centre, key});
+            GroupCentre &g = mGroups[key];
             g.sum += centre;
             ++g.count;
+            syncNode(design, catalog, devices[i]->id);
         }
         y += height;
     }
@@ -281,13 +204,11 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
         for (const auto &[id, fabric] : design.fabrics())
             hidden[id] = big && fabric.kind != FabricKind::Compute;
     }
-    std::map<QString, int> layerOf;
     for (const auto &[id, fabric] : design.fabrics()) {
-        layerOf[id] = int(mFabrics.size());
+        mLayerOfFabric.insert(id, int(mFabrics.size()));
         mFabrics.push_back({id, fabric.name.isEmpty() ? id : fabric.name, fabricColor(fabric.kind), 0});
     }
     mFabrics.push_back({QString(), tr("No fabric"), QColor(0x60, 0x60, 0x60), 0});
-    std::vector<std::map<std::pair<std::pair<int, int>, std::pair<int, int>>, int>> bundles(mFabrics.size());
     for (std::size_t i = 0; i < mFabrics.size(); ++i) {
         auto *layer = new TopologyLinkLayer;
         // Cables change only with the design: a pixmap of what the view shows of them makes a
@@ -298,44 +219,8 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
         addItem(layer);
         mLayers.push_back(layer);
     }
-    const double half = kNodeHeight / 2;
-    for (const auto &[id, link] : design.links()) {
-        if (!centreOf.contains(link.a.deviceId) || !centreOf.contains(link.b.deviceId))
-            continue;
-        auto it = layerOf.find(link.fabricId);
-        const std::size_t layer = it == layerOf.end() ? mFabrics.size() - 1 : std::size_t(it->second);
-        const PortRef *upper = &link.a, *lower = &link.b;
-        QPointF pa = centreOf.value(link.a.deviceId), pb = centreOf.value(link.b.deviceId);
-        if (pa.y() > pb.y()) {
-            std::swap(pa, pb);
-            std::swap(upper, lower);
-        }
-        QLineF line(pa, pb);
-        if (pb.y() - pa.y() > kNodeHeight) // between rows: from the bottom edge to the top edge
-            line = QLineF(pa + QPointF(0, half), pb - QPointF(0, half));
-        QColor color = mFabrics[layer].color;
-        const Fabric *fabric = design.fabric(link.fabricId);
-        if (fabric && fabric->kind == FabricKind::Compute && mTiers.value(lower->deviceId, -1) == 0
-            && !isManagementPortGroup(lower->portGroup)) {
-            color = railColor(lower->portIndex);
-            mHasRails = true;
-        }
-        mLayers[layer]->addLine(line, color);
-        ++mFabrics[layer].links;
-        mLinesOf[link.a.deviceId].emplace_back(line, color);
-        mLinesOf[link.b.deviceId].emplace_back(line, color);
-        auto ga = groupOf.value(upper->deviceId), gb = groupOf.value(lower->deviceId);
-        ++bundles[layer][{ga, gb}];
-    }
-    for (std::size_t layer = 0; layer < mFabrics.size(); ++layer) {
-        if (mLayers[layer]->lineCount() <= TopologyLinkLayer::kBundleThreshold)
-            continue;
-        for (const auto &[pair, count] : bundles[layer]) {
-            const Group &a = groups[pair.first], &b = groups[pair.second];
-            mLayers[layer]->addBundle(QLineF(a.sum / a.count, b.sum / b.count), mFabrics[layer].color,
-                                      count);
-        }
-    }
+    for (const auto &[id, link] : design.links())
+        addLinkLine(design, link);
     for (std::size_t i = 0; i < mFabrics.size(); ++i) {
         auto h = hidden.find(mFabrics[i].id);
         mLayers[i]->setVisible(h == hidden.end() || !h->second);
@@ -454,9 +339,161 @@ void TopologyScene::updateHighlight()
         return;
     mHighlight->clearLines();
     for (QGraphicsItem *item : selectedItems())
-        for (const auto &[line, color] : mLinesOf.value(item->data(IdKey).toString()))
-            mHighlight->addLine(line, color.darker(130));
+        for (const QString &linkId : mLinksOf.value(item->data(IdKey).toString())) {
+            const LinkEntry &entry = mLinks[linkId];
+            mHighlight->addLine(entry.line, entry.color.darker(130));
+        }
     mHighlight->update();
+}
+
+void TopologyScene::apply(const ChangeEvent &event, const Design &design, const Catalog &catalog)
+{
+    if (event.kind == ChangeEvent::Kind::DesignReplaced) {
+        rebuild(design, catalog, true);
+        return;
+    }
+    // A fabric that comes or goes changes the layers and the filter: lay everything out again.
+    for (const QString &id : event.ids)
+        if (bool(design.fabric(id)) != mLayerOfFabric.contains(id)) {
+            rebuild(design, catalog, false);
+            return;
+        }
+    // Tiers and barycentres are a property of the whole graph. A small design is laid out again
+    // whenever its cables or devices come or go (a few milliseconds), so a new switch finds its
+    // tier at once; a big one keeps its layout, which would otherwise jump under the person's
+    // eyes and cost a frame per edit, until View > Re-layout Topology.
+    if (int(design.devices().size()) <= kFullLayoutLimit) {
+        for (const QString &id : event.ids)
+            if (bool(design.link(id)) != mLinks.contains(id) || bool(design.device(id)) != mNodes.contains(id)) {
+                rebuild(design, catalog, false);
+                return;
+            }
+    }
+    const QStringList selected = selectedIds();
+    // Devices first (a new cable needs both its nodes), then the cables.
+    for (const QString &id : event.ids)
+        if (design.device(id) || mNodes.contains(id))
+            syncNode(design, catalog, id);
+    for (const QString &id : event.ids)
+        if (design.link(id) || mLinks.contains(id))
+            syncLink(design, id);
+    for (const QString &id : event.ids)
+        if (!design.device(id) && mLinksOf.contains(id) && mLinksOf.value(id).isEmpty())
+            mLinksOf.remove(id);
+    updateHighlight();
+    if (selectedIds() != selected)
+        Q_EMIT selectionChanged(); // selected nodes went with their devices
+}
+
+void TopologyScene::syncNode(const Design &design, const Catalog &catalog, const QString &id)
+{
+    const Device *device = design.device(id);
+    TopologyNodeItem *node = mNodes.value(id);
+    if (!device) {
+        if (node) {
+            mNodes.remove(id);
+            delete node;
+            ++mCounters.removed;
+        }
+        return; // its place stays in mPlaces, for an undo
+    }
+    if (!node) {
+        node = new TopologyNodeItem(id);
+        auto place = mPlaces.constFind(id);
+        node->setPos(place != mPlaces.constEnd() ? place->centre : placeNewNode());
+        addItem(node);
+        mNodes.insert(id, node);
+        ++mCounters.created;
+    }
+    node->sync(*device, catalog.model(device->sku), tierName(tierOf(id)));
+    ++mCounters.synced;
+}
+
+QPointF TopologyScene::placeNewNode()
+{
+    auto band = std::find_if(mBands.begin(), mBands.end(), [](const Band &b) { return b.tier == kNotConnected; });
+    if (band == mBands.end()) {
+        const double top = mBands.empty() ? 0 : mBands.back().rect.bottom();
+        mBands.push_back({kNotConnected, tierName(kNotConnected),
+                          QRectF(0, top, std::max(mWidth, kGutter + 8 * kSlotWidth), 2 * kBandPadding + kRowHeight)});
+        auto *fill = addRect(mBands.back().rect, Qt::NoPen,
+                             mBands.size() % 2 ? QColor(0xff, 0xff, 0xff) : QColor(0xec, 0xee, 0xf2));
+        fill->setZValue(-10);
+        band = std::prev(mBands.end());
+    }
+    // After the devices the layout put there (counted by their places), one slot each.
+    int taken = mNewNodes++;
+    for (auto it = mPlaces.constBegin(); it != mPlaces.constEnd(); ++it)
+        if (it->group.first == kNotConnected)
+            ++taken;
+    const std::size_t perRow = std::max<std::size_t>(mPerRow, 1);
+    const std::size_t row = std::size_t(taken) / perRow, column = std::size_t(taken) % perRow;
+    const double bottomNeeded = band->rect.top() + 2 * kBandPadding + double(row + 1) * kRowHeight;
+    if (bottomNeeded > band->rect.bottom()) {
+        band->rect.setBottom(bottomNeeded);
+        setSceneRect(sceneRect().united(band->rect.adjusted(-20, -20, 20, 20)));
+    }
+    return QPointF(kGutter + (column + 0.5) * kSlotWidth, band->rect.top() + kBandPadding + (row + 0.5) * kRowHeight);
+}
+
+void TopologyScene::syncLink(const Design &design, const QString &id)
+{
+    removeLinkLine(id);
+    if (const Link *link = design.link(id))
+        addLinkLine(design, *link);
+}
+
+void TopologyScene::removeLinkLine(const QString &id)
+{
+    auto it = mLinks.find(id);
+    if (it == mLinks.end())
+        return;
+    const LinkEntry entry = *it;
+    mLinks.erase(it);
+    TopologyLinkLayer *layer = mLayers[std::size_t(entry.layer)];
+    layer->removeLine(id);
+    const GroupCentre &ga = mGroups[{entry.groups[0], entry.groups[1]}];
+    const GroupCentre &gb = mGroups[{entry.groups[2], entry.groups[3]}];
+    layer->addToBundle(entry.groups, QLineF(ga.centre(), gb.centre()), mFabrics[std::size_t(entry.layer)].color, -1);
+    --mFabrics[std::size_t(entry.layer)].links;
+    mLinksOf[entry.a].removeOne(id);
+    mLinksOf[entry.b].removeOne(id);
+    ++mCounters.removed;
+}
+
+void TopologyScene::addLinkLine(const Design &design, const Link &link)
+{
+    TopologyNodeItem *na = mNodes.value(link.a.deviceId), *nb = mNodes.value(link.b.deviceId);
+    if (!na || !nb)
+        return;
+    auto layerIt = mLayerOfFabric.constFind(link.fabricId);
+    const int layer = layerIt == mLayerOfFabric.constEnd() ? int(mFabrics.size()) - 1 : *layerIt;
+    const PortRef *upper = &link.a, *lower = &link.b;
+    QPointF pa = na->pos(), pb = nb->pos();
+    if (pa.y() > pb.y()) {
+        std::swap(pa, pb);
+        std::swap(upper, lower);
+    }
+    const double half = kNodeHeight / 2;
+    QLineF line(pa, pb);
+    if (pb.y() - pa.y() > kNodeHeight) // between rows: from the bottom edge to the top edge
+        line = QLineF(pa + QPointF(0, half), pb - QPointF(0, half));
+    QColor color = mFabrics[std::size_t(layer)].color;
+    const Fabric *fabric = design.fabric(link.fabricId);
+    if (fabric && fabric->kind == FabricKind::Compute && mTiers.value(lower->deviceId, -1) == 0
+        && !isManagementPortGroup(lower->portGroup)) {
+        color = railColor(lower->portIndex);
+        mHasRails = true;
+    }
+    TopologyLinkLayer *target = mLayers[std::size_t(layer)];
+    target->addLine(line, color, link.id);
+    ++mFabrics[std::size_t(layer)].links;
+    const std::pair<int, int> ga = mPlaces.value(upper->deviceId).group, gb = mPlaces.value(lower->deviceId).group;
+    const TopologyLinkLayer::GroupPair groups{ga.first, ga.second, gb.first, gb.second};
+    target->addToBundle(groups, QLineF(mGroups[ga].centre(), mGroups[gb].centre()), mFabrics[std::size_t(layer)].color);
+    mLinks.insert(link.id, LinkEntry{layer, groups, line, color, link.a.deviceId, link.b.deviceId});
+    mLinksOf[link.a.deviceId].append(link.id);
+    mLinksOf[link.b.deviceId].append(link.id);
 }
 
 } // namespace podcad

@@ -4,6 +4,8 @@
 #include <QHash>
 #include <QStringList>
 
+#include <array>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -13,7 +15,10 @@ namespace podcad {
 
 class Catalog;
 class Design;
+struct ChangeEvent;
+struct Link;
 class TopologyLinkLayer;
+class TopologyNodeItem;
 
 // The Topology view: the fabrics as tiers, endpoints at the bottom, then leaves, spines and cores,
 // devices without links in a band of their own; one line per cable, coloured by fabric (compute
@@ -52,7 +57,23 @@ public:
     // `newDesign` (opened, new, restored) resets the fabric filter: a big design starts with its
     // compute fabrics only, since all fabrics at once are a wash of colour.
     void rebuild(const Design &design, const Catalog &catalog, bool newDesign = false);
+    // Updates only the devices and cables `event` names (the design is already changed). The
+    // layout stays where it is: a removed device leaves a gap (and gets its place back on undo), a
+    // new one joins the "Not connected" band, until the next full layout (a replaced design, a
+    // new or removed fabric, or relayout()).
+    void apply(const ChangeEvent &event, const Design &design, const Catalog &catalog);
+    // Lays everything out again from the design (View > Re-layout Topology).
+    void relayout(const Design &design, const Catalog &catalog) { rebuild(design, catalog, false); }
 
+    // Items created and synced since resetCounters(): what an edit cost, for tests.
+    struct Counters final
+    {
+        int created = 0;
+        int synced = 0;
+        int removed = 0;
+    };
+    const Counters &counters() const { return mCounters; }
+    void resetCounters() { mCounters = {}; }
     QRectF objectRect(const QString &deviceId) const;
     QStringList selectedIds() const;
     // Selects exactly these devices (those shown); emits selectionChanged once if that changed.
@@ -78,20 +99,61 @@ public:
     void showRubberLine(const QLineF &line, bool ok);
     void hideRubberLine();
 
+    // Up to this many devices, an edit that adds or removes devices or cables lays the whole
+    // topology out again (see apply()).
+    static constexpr int kFullLayoutLimit = 1000;
+
     static constexpr double kNodeWidth = 126;
     static constexpr double kNodeHeight = 32;
 
 private:
     void updateHighlight();
+    // Creates or syncs the node of a device that exists, removes the node of one that does not.
+    void syncNode(const Design &design, const Catalog &catalog, const QString &id);
+    // Draws a cable (when both its devices are shown), after taking out what was drawn for it.
+    void syncLink(const Design &design, const QString &id);
+    void addLinkLine(const Design &design, const Link &link);
+    void removeLinkLine(const QString &id);
+    // A free slot for a device the layout has not seen: the end of the "Not connected" band.
+    QPointF placeNewNode();
+
+    // Where the layout put each device; kept after a device goes, so that undo puts it back.
+    struct Place final
+    {
+        QPointF centre;
+        std::pair<int, int> group; // (tier, group) for bundles
+    };
+    struct GroupCentre final
+    {
+        QPointF sum;
+        int count = 0;
+        QPointF centre() const { return count ? sum / count : sum; }
+    };
+    struct LinkEntry final
+    {
+        int layer = 0;
+        std::array<int, 4> groups{};
+        QLineF line;
+        QColor color;
+        QString a, b; // device ids
+    };
+    QHash<QString, Place> mPlaces;
+    std::map<std::pair<int, int>, GroupCentre> mGroups;
+    QHash<QString, LinkEntry> mLinks;
+    QHash<QString, int> mLayerOfFabric;
+    double mWidth = 0;
+    std::size_t mPerRow = 8;
+    int mNewNodes = 0; // placed in the "Not connected" band since the last layout
+    Counters mCounters;
 
     std::vector<Band> mBands;
     std::vector<FabricEntry> mFabrics;
     std::vector<TopologyLinkLayer *> mLayers; // one per fabric, then one for links without fabric
     TopologyLinkLayer *mHighlight = nullptr;  // the cables of the selected devices
-    QHash<QString, QGraphicsItem *> mNodes;
+    QHash<QString, TopologyNodeItem *> mNodes;
     QHash<QString, int> mTiers;
-    // Cables of each device: (line, colour) pairs, for the highlight of the selection.
-    QHash<QString, std::vector<std::pair<QLineF, QColor>>> mLinesOf;
+    // Cables drawn at each device (link ids), for the highlight of the selection.
+    QHash<QString, QStringList> mLinksOf;
     QGraphicsLineItem *mRubber = nullptr;
     bool mHasRails = false;
 };

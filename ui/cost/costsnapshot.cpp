@@ -7,11 +7,16 @@ namespace podcad {
 
 CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog)
 {
-    CostSnapshot s;
     AnalysisOptions options;
     options.effort = AnalysisEffort::Quick;
     options.fabricFigures = false; // the costs need counts and power, not bisection
-    s.analysis = analyze(design, catalog, options);
+    return computeCostSnapshot(design, catalog, analyze(design, catalog, options));
+}
+
+CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog, Analysis analysis)
+{
+    CostSnapshot s;
+    s.analysis = std::move(analysis);
     s.bom = Bom::build(design, catalog);
     s.inputs = TcoInputs::fromDesign(design, catalog, s.bom, s.analysis.totals);
     s.assumptions = CostAssumptions::resolve(design, catalog);

@@ -46,6 +46,8 @@ struct CostSnapshot final
 };
 
 CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog);
+// From an analysis of the design computed elsewhere (the GUI's, with fabric figures).
+CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog, Analysis analysis);
 
 // The cheapest comparison row by cost over the horizon, or null.
 const CloudComparison *cheapestCloud(const CloudComparisonResult &result);

@@ -6,7 +6,7 @@
 #include "costcharts.h"
 #include "costformat.h"
 #include "document/document.h"
-#include "livecosts.h"
+#include "document/livesession.h"
 
 #include <QChart>
 #include <QChartView>
@@ -88,13 +88,13 @@ QChartView *chartView(const QString &name, QWidget *parent)
 
 } // namespace
 
-CostsPanel::CostsPanel(Document *document, const Catalog *catalog, QWidget *parent)
+CostsPanel::CostsPanel(LiveSession *session, const Catalog *catalog, QWidget *parent)
     : QWidget(parent)
-    , mDocument(document)
+    , mSession(session)
+    , mDocument(session->document())
     , mCatalog(catalog)
 {
     setObjectName(QStringLiteral("costsPanel"));
-    mLive = new LiveCosts(catalog, this);
 
     mSummary = new QLabel(this);
     mSummary->setObjectName(QStringLiteral("costSummary"));
@@ -110,7 +110,7 @@ CostsPanel::CostsPanel(Document *document, const Catalog *catalog, QWidget *pare
     auto *clearPrice = new QPushButton(tr("Use Catalog Price"), bomPage);
     clearPrice->setObjectName(QStringLiteral("clearPriceButton"));
     clearPrice->setToolTip(tr("Remove this design's price for the selected SKU(s)"));
-    mBomModel = new BomTableModel(document, this);
+    mBomModel = new BomTableModel(mDocument, this);
     mProxy = new QSortFilterProxyModel(this);
     mProxy->setSourceModel(mBomModel);
     mProxy->setSortRole(Qt::UserRole);
@@ -197,12 +197,11 @@ CostsPanel::CostsPanel(Document *document, const Catalog *catalog, QWidget *pare
     layout->addWidget(split, 1);
 
     connect(mFilter, &QLineEdit::textChanged, mProxy, &QSortFilterProxyModel::setFilterFixedString);
-    connect(mFilter, &QLineEdit::textChanged, this, [this] { onReady(); });
+    connect(mFilter, &QLineEdit::textChanged, this, [this] { onReady(false); });
     connect(clearPrice, &QPushButton::clicked, this, &CostsPanel::clearSelectedPrice);
     connect(mBomModel, &BomTableModel::editRefused, mStatus, &QLabel::setText);
-    connect(mDocument, &Document::changed, this, &CostsPanel::onDocumentChanged);
-    connect(mLive, &LiveCosts::ready, this, &CostsPanel::onReady);
-    connect(mLive, &LiveCosts::pendingChanged, this, [this](bool pending) {
+    connect(mSession, &LiveSession::ready, this, [this] { onReady(true); });
+    connect(mSession, &LiveSession::pendingChanged, this, [this](bool pending) {
         if (pending)
             mStatus->setText(tr("Updating..."));
     });
@@ -212,42 +211,18 @@ CostsPanel::CostsPanel(Document *document, const Catalog *catalog, QWidget *pare
 
 CostsPanel::~CostsPanel() = default;
 
-const CostSnapshot &CostsPanel::snapshot() const { return mLive->latest(); }
-bool CostsPanel::isPending() const { return mLive->isPending() || mStale; }
+const CostSnapshot &CostsPanel::snapshot() const { return mSession->costs(); }
+bool CostsPanel::isPending() const { return mSession->isPending(); }
 
 QChart *CostsPanel::comparisonChart() const { return mComparison->chart(); }
 QChart *CostsPanel::breakdownChart() const { return mBreakdown->chart(); }
 QChart *CostsPanel::rackPowerChart() const { return mRackPower->chart(); }
 
-void CostsPanel::setAlwaysCompute(bool on)
-{
-    mAlwaysCompute = on;
-    if (on && mStale)
-        refreshNow();
-}
-
-void CostsPanel::refreshNow()
-{
-    mStale = false;
-    mLive->schedule(mDocument->design(), true);
-}
-
 void CostsPanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     if (mStale)
-        refreshNow();
-}
-
-void CostsPanel::onDocumentChanged(const ChangeEvent &event)
-{
-    // Hidden: remember, and compute when shown (a big design costs a worker thread seconds).
-    if (!isVisible() && !mAlwaysCompute) {
-        mStale = true;
-        return;
-    }
-    mStale = false;
-    mLive->schedule(mDocument->design(), event.kind == ChangeEvent::Kind::DesignReplaced);
+        onReady(true);
 }
 
 void CostsPanel::clearSelectedPrice()
@@ -270,13 +245,19 @@ void CostsPanel::clearSelectedPrice()
     mDocument->undoStack()->endMacro();
 }
 
-void CostsPanel::onReady()
+void CostsPanel::onReady(bool fromSession)
 {
-    const CostSnapshot &s = mLive->latest();
+    const CostSnapshot &s = mSession->costs();
     if (!s.valid)
         return;
+    if (fromSession && !isVisible()) {
+        // Charts and tables of a big design cost the UI thread; nobody sees them now.
+        mStale = true;
+        return;
+    }
+    mStale = false;
     mStatus->clear();
-    if (sender() == mLive)
+    if (fromSession)
         mBomModel->setBom(s.bom);
     const Tco &t = s.tco;
     mBomTotal->setText(tr("<b>Total %1</b> &nbsp; %2 lines (%3 shown)%4")
@@ -287,7 +268,7 @@ void CostsPanel::onReady()
                                     ? QString()
                                     : QStringLiteral(" &nbsp; <span style='color:#b35900'>%1</span>")
                                           .arg(s.bom.warnings().join(QStringLiteral("; ")).toHtmlEscaped())));
-    if (sender() != mLive)
+    if (!fromSession)
         return; // only the filter changed
 
     QString breakEven = tr("no GPUs: no cloud comparison");

@@ -20,27 +20,23 @@ class ChartLegend;
 class BomTableModel;
 class Catalog;
 class Document;
-class LiveCosts;
-struct ChangeEvent;
+class LiveSession;
 
 // The Costs dock: bill of materials (sortable, filterable, unit price editable with undo), the TCO
 // figures and years, the assumptions in force, and the charts (on-prem versus cloud, cost
-// breakdown, power per rack). Follows the document: every change schedules a recomputation
-// (debounced, on a worker thread) while the panel is shown or someone else asked for the figures.
+// breakdown, power per rack). Shows the live session's costs (computed on a worker thread from the
+// same snapshot and analysis as the other docks); while hidden it only notes that its widgets are
+// out of date and fills them when shown.
 class CostsPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    CostsPanel(Document *document, const Catalog *catalog, QWidget *parent = nullptr);
+    CostsPanel(LiveSession *session, const Catalog *catalog, QWidget *parent = nullptr);
     ~CostsPanel() override;
 
-    LiveCosts *live() const { return mLive; }
+    LiveSession *session() const { return mSession; }
     const CostSnapshot &snapshot() const;
     bool isPending() const;
-    // Keeps the figures current while the panel is hidden (presentation mode needs them).
-    void setAlwaysCompute(bool on);
-    // Recomputes now, without the debounce (a newly shown panel, a screenshot).
-    void refreshNow();
 
     BomTableModel *bomModel() const { return mBomModel; }
     QTableView *bomView() const { return mBomView; }
@@ -58,17 +54,16 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void onDocumentChanged(const ChangeEvent &event);
-    void onReady();
+    // `fromSession`: new figures (else only the filter changed).
+    void onReady(bool fromSession);
     void clearSelectedPrice();
     void fillTco(const CostSnapshot &s);
     void fillAssumptions(const CostSnapshot &s);
 
+    LiveSession *mSession;
     Document *mDocument;
     const Catalog *mCatalog;
-    LiveCosts *mLive = nullptr;
-    bool mStale = true;
-    bool mAlwaysCompute = false;
+    bool mStale = false; // new figures arrived while hidden
 
     QLabel *mSummary = nullptr;
     BomTableModel *mBomModel = nullptr;

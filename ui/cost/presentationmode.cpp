@@ -3,7 +3,7 @@
 #include "chartlegend.h"
 #include "costcharts.h"
 #include "costformat.h"
-#include "livecosts.h"
+#include "document/livesession.h"
 
 #include <QChart>
 #include <QChartView>
@@ -41,7 +41,7 @@ QString thousands(double v, int decimals = 0)
 
 } // namespace
 
-PresentationMode::PresentationMode(LiveCosts *live, const Catalog *catalog, const QPixmap &picture,
+PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog, const QPixmap &picture,
                                    const QString &title, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , mLive(live)
@@ -140,7 +140,7 @@ PresentationMode::PresentationMode(LiveCosts *live, const Catalog *catalog, cons
     layout->addLayout(body, 1);
     layout->addLayout(sliders);
 
-    connect(mLive, &LiveCosts::ready, this, &PresentationMode::onSnapshot);
+    connect(mLive, &LiveSession::ready, this, &PresentationMode::onSnapshot);
     onSnapshot();
 }
 
@@ -174,7 +174,7 @@ CostWhatIf PresentationMode::whatIf() const
 
 void PresentationMode::resetToDesign()
 {
-    const CostSnapshot &s = mLive->latest();
+    const CostSnapshot &s = mLive->costs();
     if (!s.valid)
         return;
     const QSignalBlocker b1(mUtilization), b2(mElectricity), b3(mHorizon);
@@ -186,7 +186,7 @@ void PresentationMode::resetToDesign()
 
 void PresentationMode::onSnapshot()
 {
-    if (!mLive->latest().valid)
+    if (!mLive->costs().valid)
         return;
     // The first figures set the sliders; later edits of the design keep the room's what-ifs.
     if (!mHaveDesignValues) {
@@ -199,7 +199,7 @@ void PresentationMode::onSnapshot()
 
 void PresentationMode::update()
 {
-    const CostSnapshot &s = mLive->latest();
+    const CostSnapshot &s = mLive->costs();
     const CostWhatIf w = whatIf();
     mUtilizationText->setText(QStringLiteral("%1 %").arg(mUtilization->value()));
     mElectricityText->setText(QStringLiteral("$%1/kWh").arg(*w.electricityUsdPerKwh, 0, 'f', 2));

@@ -16,7 +16,7 @@ namespace podcad {
 
 class Catalog;
 class ChartLegend;
-class LiveCosts;
+class LiveSession;
 
 // Full-screen page for a meeting: the design picture, a few large figures and the on-prem versus
 // cloud chart, with sliders for utilization, electricity price and horizon that update it all at
@@ -28,7 +28,7 @@ class PresentationMode final : public QWidget
 public:
     // `live` keeps the design's figures current (and must outlive this page); `picture` is the
     // current view's scene, drawn once when the page opens.
-    PresentationMode(LiveCosts *live, const Catalog *catalog, const QPixmap &picture, const QString &title,
+    PresentationMode(LiveSession *live, const Catalog *catalog, const QPixmap &picture, const QString &title,
                      QWidget *parent = nullptr);
 
     // Figure keys: "gpus", "pflops", "megawatts", "capex", "opex", "tco", "breakeven", "gpuhour".
@@ -59,7 +59,7 @@ private:
     void updatePicture();
     QLabel *addFigure(const QString &key, const QString &caption, QGridLayout *grid, int row, int column);
 
-    LiveCosts *mLive;
+    LiveSession *mLive;
     const Catalog *mCatalog;
     QPixmap mPicture;
     QLabel *mTitle = nullptr;

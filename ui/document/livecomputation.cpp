@@ -1,7 +1,5 @@
 #include "livecomputation.h"
 
-#include "model/design.h"
-
 namespace podcad {
 
 LiveComputation::LiveComputation(const Catalog *catalog, QObject *parent)
@@ -13,19 +11,27 @@ LiveComputation::LiveComputation(const Catalog *catalog, QObject *parent)
     connect(&mDebounce, &QTimer::timeout, this, &LiveComputation::startNext);
 }
 
-LiveComputation::~LiveComputation()
+LiveComputation::~LiveComputation() { shutdown(); }
+
+void LiveComputation::shutdown()
 {
+    mDebounce.stop();
+    mCatalog = nullptr; // nothing more is scheduled
+    if (mRunningCancel)
+        mRunningCancel->store(true); // nobody waits for its result any more
     // The workers read the catalog, which the owner destroys after us.
     for (QFutureWatcherBase *watcher : findChildren<QFutureWatcherBase *>(Qt::FindDirectChildrenOnly))
         watcher->waitForFinished();
 }
 
-void LiveComputation::schedule(const Design &design, bool immediately)
+void LiveComputation::schedule(bool immediately)
 {
     if (!mCatalog)
         return;
-    mNext = std::make_shared<const Design>(design);
-    ++mGeneration; // whatever is running now is already stale
+    ++mGeneration; // whatever is running now is already stale: let it stop early
+    if (mRunningCancel && !mRunningCancel->exchange(true))
+        ++mCancelled;
+    mRunningCancel.reset();
     setPending(true);
     if (immediately) {
         mDebounce.stop();
@@ -37,15 +43,14 @@ void LiveComputation::schedule(const Design &design, bool immediately)
 
 void LiveComputation::startNext()
 {
-    // The worker owns its snapshot: the document may change (or go) while it runs.
-    if (std::shared_ptr<const Design> design = std::exchange(mNext, nullptr))
-        start(std::move(design));
+    start();
 }
 
 bool LiveComputation::finished(quint64 generation)
 {
     if (generation != mGeneration)
         return false; // a newer design has been scheduled since
+    mRunningCancel.reset();
     setPending(false);
     return true;
 }

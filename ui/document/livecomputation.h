@@ -5,30 +5,42 @@
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <atomic>
 #include <memory>
 
 namespace podcad {
 
 class Catalog;
-class Design;
 
 // Something computed from the current design off the UI thread and kept up to date as it is
-// edited (the analysis, the costs). schedule() after every change restarts a short debounce; when
-// it fires, the subclass's start() runs the computation with run() on a copy of the design.
-// Results of computations overtaken by a newer schedule() are dropped (generation counter), so
-// only the newest design's result is ever delivered; isPending() is true until it is.
+// edited. schedule() after every change restarts a short debounce; when it fires, the subclass's
+// start() runs the computation with run() on a snapshot of the design.
+//
+// A newer schedule() supersedes what is running: the running computation's cancel flag is raised
+// (it stops at its next check instead of finishing a result nobody will see) and, should it
+// deliver anyway, its result is dropped by generation. So only the newest design's result is
+// ever delivered; isPending() is true until it is.
 class LiveComputation : public QObject
 {
     Q_OBJECT
 public:
     static constexpr int kDebounceMs = 150;
 
-    // Computes `design` after the debounce; `immediately` skips it (a freshly opened design).
-    // Nothing is computed without a catalog.
-    void schedule(const Design &design, bool immediately = false);
+    // Computes the design as it is when the debounce fires (one snapshot however many edits came
+    // in between); `immediately` skips the debounce (a freshly opened design). Nothing is
+    // computed without a catalog.
+    void schedule(bool immediately = false);
     // True from schedule() until the result for the newest design has arrived.
     bool isPending() const { return mPending; }
     const Catalog *catalog() const { return mCatalog; }
+    // Of the newest schedule(); a delivered result carries the generation it was computed for.
+    quint64 generation() const { return mGeneration; }
+    // Stops: nothing more is started, the running computation is cancelled and waited for. For an
+    // owner that destroys the catalog before this object's destructor would run.
+    void shutdown();
+    // Computations started and computations cancelled since construction (for tests).
+    int startedCount() const { return mStarted; }
+    int cancelledCount() const { return mCancelled; }
 
 Q_SIGNALS:
     void pendingChanged(bool pending);
@@ -39,14 +51,17 @@ protected:
     explicit LiveComputation(const Catalog *catalog, QObject *parent = nullptr);
     ~LiveComputation() override;
 
-    // Starts computing `design`: a call of run().
-    virtual void start(std::shared_ptr<const Design> design) = 0;
+    // Snapshots the design and starts computing it: a call of run().
+    virtual void start() = 0;
 
-    // Runs `compute` (returning a T) on the thread pool and hands its result to `deliver` on this
-    // object's thread, unless a newer design has been scheduled in the meantime.
+    // Runs `compute(const std::atomic<bool> *cancel)` (returning a T) on the thread pool and hands
+    // its result to `deliver` on this object's thread, unless a newer design has been scheduled in
+    // the meantime.
     template <class T, class Compute, class Deliver> void run(Compute compute, Deliver deliver)
     {
         const quint64 generation = mGeneration;
+        auto cancel = std::make_shared<std::atomic<bool>>(false);
+        mRunningCancel = cancel;
         auto *watcher = new QFutureWatcher<T>(this); // a child: the destructor waits for it
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, deliver] {
             T result = watcher->result();
@@ -54,7 +69,9 @@ protected:
             if (finished(generation))
                 deliver(std::move(result));
         });
-        watcher->setFuture(QtConcurrent::run(std::move(compute)));
+        ++mStarted;
+        watcher->setFuture(QtConcurrent::run(
+            [compute = std::move(compute), cancel] { return compute(cancel.get()); }));
     }
 
 private:
@@ -64,10 +81,12 @@ private:
     void setPending(bool pending);
 
     const Catalog *mCatalog;
-    std::shared_ptr<const Design> mNext; // what the debounce will compute
+    std::shared_ptr<std::atomic<bool>> mRunningCancel; // of the newest computation started
     QTimer mDebounce;
     quint64 mGeneration = 0;
     bool mPending = false;
+    int mStarted = 0;
+    int mCancelled = 0;
 };
 
 } // namespace podcad

@@ -18,8 +18,9 @@
 #include "designclipboard.h"
 #include "dialogs/templatewizard.h"
 #include "document/document.h"
+#include "document/livesession.h"
+#include "document/selection.h"
 #include "io/designfile.h"
-#include "liveanalysis.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricfilter.h"
 #include "panels/fabricspanel.h"
@@ -75,8 +76,8 @@ MainWindow::MainWindow(QWidget *parent)
                                  "can be opened, but nothing can be analysed or placed.")
                                   .arg(error));
     const Catalog *catalog = mCatalog ? &*mCatalog : nullptr;
-    mDocument = new Document(catalog, this);
-    mLive = std::make_unique<LiveAnalysis>(catalog);
+    mSession = new LiveSession(catalog, this);
+    mDocument = mSession->document();
 
     mFloorScene = new FloorScene(this);
     mFloorView = new FloorView(mDocument, mFloorScene, this);
@@ -91,13 +92,12 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createActions();
 
-    connect(mDocument, &Document::changed, this, [this](const ChangeEvent &event) {
-        onChanged(event.kind == ChangeEvent::Kind::DesignReplaced);
-    });
+    connect(mDocument, &Document::changed, this, &MainWindow::onChanged);
+    connect(mSession->selection(), &Selection::changed, this, &MainWindow::onSelection);
     connect(mDocument, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(mDocument, &Document::filePathChanged, this, &MainWindow::updateTitle);
-    connect(mLive.get(), &LiveAnalysis::ready, this, &MainWindow::onAnalysis);
-    connect(mLive.get(), &LiveAnalysis::pendingChanged, this, [this](bool pending) {
+    connect(mSession, &LiveSession::ready, this, &MainWindow::onAnalysis);
+    connect(mSession, &LiveSession::pendingChanged, this, [this](bool pending) {
         // Shown only while a newer result is on its way: the figures below are the previous ones.
         const QString suffix = pending ? tr(" (updating...)") : QString();
         mTotalsDock->setWindowTitle(tr("Totals") + suffix);
@@ -144,6 +144,9 @@ MainWindow::~MainWindow()
     // Nor may the document's last words (its undo stack, deleted with it, reports itself clean)
     // reach this window's slots once it is only a QWidget any more (UBSan: invalid downcast).
     mDocument->blockSignals(true);
+    mSession->selection()->blockSignals(true);
+    // The session is a child, deleted after the members: its workers must not outlive the catalog.
+    mSession->shutdown();
 }
 
 void MainWindow::createTopologyTab()
@@ -177,9 +180,8 @@ void MainWindow::rebuildTopology()
 {
     {
         const QScopedValueRollback guard(mSyncingSelection, true);
-        mTopologyScene->rebuild(mDocument->design(), mCatalog ? *mCatalog : Catalog::fromData({}, {}),
-                                std::exchange(mTopologyNewDesign, false));
-        mTopologyScene->selectIds(mSelection);
+        mTopologyScene->rebuild(mDocument->design(), catalogOrEmpty(), std::exchange(mTopologyNewDesign, false));
+        mTopologyScene->selectIds(selection());
     }
     mFabricFilter->refresh();
     mTopologyDirty = false;
@@ -190,32 +192,34 @@ void MainWindow::onSceneSelection(bool fromTopology)
 {
     if (mSyncingSelection)
         return;
-    const QScopedValueRollback guard(mSyncingSelection, true);
-    mSelection = fromTopology ? mTopologyScene->selectedIds() : mFloorScene->selectedIds();
-    if (fromTopology)
-        mFloorScene->selectIds(mSelection);
-    else
-        mTopologyScene->selectIds(mSelection);
-    mInspector->setSelection(mSelection);
-    Q_EMIT selectionChanged(mSelection);
+    mSession->selection()->set(fromTopology ? mTopologyScene->selectedIds() : mFloorScene->selectedIds());
 }
 
-void MainWindow::setSelection(const QStringList &ids)
+void MainWindow::setSelection(const QStringList &ids) { mSession->selection()->set(ids); }
+
+const QStringList &MainWindow::selection() const { return mSession->selection()->ids(); }
+
+void MainWindow::onSelection(const QStringList &ids)
 {
     {
         const QScopedValueRollback guard(mSyncingSelection, true);
-        mSelection = ids;
-        mSelection.sort();
-        mFloorScene->selectIds(mSelection);
-        mTopologyScene->selectIds(mSelection);
+        mFloorScene->selectIds(ids);
+        if (!mTopologyDirty)
+            mTopologyScene->selectIds(ids);
     }
-    mInspector->setSelection(mSelection);
-    Q_EMIT selectionChanged(mSelection);
+    mInspector->setSelection(ids);
+    Q_EMIT selectionChanged(ids);
+}
+
+const Catalog &MainWindow::catalogOrEmpty() const
+{
+    static const Catalog empty = Catalog::fromData({}, {});
+    return mCatalog ? *mCatalog : empty;
 }
 
 const Design &MainWindow::design() const { return mDocument->design(); }
-const Analysis &MainWindow::analysis() const { return mLive->latest(); }
-bool MainWindow::analysisPending() const { return mLive->isPending(); }
+const Analysis &MainWindow::analysis() const { return mSession->analysis(); }
+bool MainWindow::analysisPending() const { return mSession->isPending(); }
 
 void MainWindow::createDocks()
 {
@@ -250,7 +254,7 @@ void MainWindow::createDocks()
     mFabricsDock = dock(tr("Fabrics"), QStringLiteral("fabricsDock"), mFabrics, Qt::BottomDockWidgetArea);
     tabifyDockWidget(mRacksDock, mFabricsDock);
     tabifyDockWidget(mFabricsDock, problems);
-    mCosts = new CostsPanel(mDocument, mCatalog ? &*mCatalog : nullptr, this);
+    mCosts = new CostsPanel(mSession, mCatalog ? &*mCatalog : nullptr, this);
     mCostsDock = dock(tr("Costs"), QStringLiteral("costsDock"), mCosts, Qt::BottomDockWidgetArea);
     tabifyDockWidget(problems, mCostsDock);
     mRacksDock->raise();
@@ -327,8 +331,8 @@ void MainWindow::createActions()
     QAction *dup = action(edit, tr("D&uplicate"), QStringLiteral("duplicateAction"),
                           QKeySequence(Qt::CTRL | Qt::Key_D), [this] { duplicate(); });
     QAction *del = action(edit, tr("&Delete"), QStringLiteral("deleteAction"), QKeySequence::Delete, [this] {
-        if (!mSelection.isEmpty())
-            mDocument->push(new RemoveObjects(mDocument, mSelection));
+        if (!selection().isEmpty())
+            mDocument->push(new RemoveObjects(mDocument, selection()));
     });
     edit->addSeparator();
     action(edit, tr("Select &All"), QStringLiteral("selectAllAction"), QKeySequence::SelectAll, [this] {
@@ -428,16 +432,17 @@ void MainWindow::createActions()
 
 void MainWindow::copySelection(bool cut)
 {
-    std::unique_ptr<QMimeData> data = designclipboard::copy(mDocument->design(), mSelection);
+    const QStringList ids = selection(); // a cut changes the selection
+    std::unique_ptr<QMimeData> data = designclipboard::copy(mDocument->design(), ids);
     if (!data) {
         statusBar()->showMessage(tr("Select devices to copy."), 4000);
         return;
     }
     QApplication::clipboard()->setMimeData(data.release());
     if (cut)
-        mDocument->push(new RemoveObjects(mDocument, mSelection));
-    statusBar()->showMessage(cut ? tr("Cut %n object(s)", nullptr, int(mSelection.size()))
-                                 : tr("Copied %n object(s)", nullptr, int(mSelection.size())),
+        mDocument->push(new RemoveObjects(mDocument, ids));
+    statusBar()->showMessage(cut ? tr("Cut %n object(s)", nullptr, int(ids.size()))
+                                 : tr("Copied %n object(s)", nullptr, int(ids.size())),
                              3000);
 }
 
@@ -468,7 +473,7 @@ void MainWindow::paste()
 void MainWindow::duplicate()
 {
     // Through a private copy of the data, so the clipboard keeps what the person put there.
-    std::unique_ptr<QMimeData> data = designclipboard::copy(mDocument->design(), mSelection);
+    std::unique_ptr<QMimeData> data = designclipboard::copy(mDocument->design(), selection());
     if (!data)
         return;
     designclipboard::Pasted pasted = designclipboard::paste(mDocument->design(), data.get());
@@ -485,8 +490,8 @@ void MainWindow::bulkConnect(bool railOptimized)
 {
     if (!mCatalog)
         return;
-    LinkPlan plan = railOptimized ? planRailOptimized(mDocument->design(), *mCatalog, mSelection)
-                                  : planLeafToSpines(mDocument->design(), *mCatalog, mSelection);
+    LinkPlan plan = railOptimized ? planRailOptimized(mDocument->design(), *mCatalog, selection())
+                                  : planLeafToSpines(mDocument->design(), *mCatalog, selection());
     if (plan.links.empty()) {
         statusBar()->showMessage(plan.reason, 8000);
         return;
@@ -641,35 +646,39 @@ bool MainWindow::offerRecovery(const RecoveryPrompt &ask)
     return true;
 }
 
-void MainWindow::onChanged(bool replaced)
+void MainWindow::onChanged(const ChangeEvent &event)
 {
+    // Each scene touches the items of the objects the event names; only a replaced design is
+    // built anew. The hidden topology follows too while it is built (an edit costs it what it
+    // touches); one that was never built, or whose design was replaced, waits until shown.
+    const bool replaced = event.kind == ChangeEvent::Kind::DesignReplaced;
     {
         const QScopedValueRollback guard(mSyncingSelection, true);
-        mFloorScene->rebuild(mDocument->design(), mCatalog ? *mCatalog : Catalog::fromData({}, {}),
-                             &mLive->latest());
-        // Objects that are gone leave the shared selection.
-        QStringList kept;
-        const Design &design = mDocument->design();
-        for (const QString &id : mSelection)
-            if (design.device(id) || design.rack(id) || design.link(id))
-                kept << id;
-        mSelection = kept;
-        mFloorScene->selectIds(mSelection);
+        if (replaced)
+            mFloorScene->rebuild(mDocument->design(), catalogOrEmpty(), &mSession->analysis());
+        else
+            mFloorScene->apply(event, mDocument->design(), catalogOrEmpty());
+        mFloorScene->selectIds(selection());
+        if (replaced) {
+            mTopologyDirty = true;
+            mTopologyNewDesign = true;
+        } else if (!mTopologyDirty) {
+            mTopologyScene->apply(event, mDocument->design(), catalogOrEmpty());
+            mTopologyScene->selectIds(selection());
+            mFabricFilter->refresh();
+        }
     }
     mFloorMinimap->invalidate();
-    mTopologyDirty = true;
-    mTopologyNewDesign = mTopologyNewDesign || replaced;
-    if (currentView() == View::Topology)
+    mTopologyMinimap->invalidate();
+    if (currentView() == View::Topology && mTopologyDirty)
         rebuildTopology();
-    mInspector->setSelection(mSelection);
-    Q_EMIT selectionChanged(mSelection);
-    // A freshly opened design has no figures yet: compute them at once instead of debouncing.
-    mLive->schedule(mDocument->design(), replaced);
+    // The inspector shows the selected objects' values, which this edit may have changed.
+    mInspector->setSelection(selection());
 }
 
 void MainWindow::onAnalysis()
 {
-    const Analysis &analysis = mLive->latest();
+    const Analysis &analysis = mSession->analysis();
     mTotals->showAnalysis(analysis);
     mFabrics->showAnalysis(analysis);
     mRacks->showAnalysis(analysis);
@@ -885,10 +894,8 @@ PresentationMode *MainWindow::present()
         QPainter painter(&picture);
         viewexport::renderScene(scene, &painter, QRectF(QPointF(0, 0), QSizeF(picture.size())), area);
     }
-    mCosts->setAlwaysCompute(true);
-    mPresentation = new PresentationMode(mCosts->live(), mCatalog ? &*mCatalog : nullptr, picture,
+    mPresentation = new PresentationMode(mSession, mCatalog ? &*mCatalog : nullptr, picture,
                                          mDocument->displayName(), this);
-    connect(mPresentation, &PresentationMode::closed, this, [this] { mCosts->setAlwaysCompute(false); });
     mPresentation->showFullScreen();
     return mPresentation;
 }

@@ -25,13 +25,14 @@ namespace podcad {
 class CatalogPalette;
 class CostsPanel;
 class Document;
+struct ChangeEvent;
 class FloorScene;
 class FabricFilter;
 class FabricsPanel;
 class FloorView;
 class Inspector;
 class Minimap;
-class LiveAnalysis;
+class LiveSession;
 class PresentationMode;
 class ProblemsList;
 class RacksTable;
@@ -80,7 +81,8 @@ public:
     TopologyScene *topologyScene() const { return mTopologyScene; }
     TopologyView *topologyView() const { return mTopologyView; }
     // The selection both views share (devices, racks; links shown in the inspector).
-    const QStringList &selection() const { return mSelection; }
+    const QStringList &selection() const;
+    LiveSession *session() const { return mSession; }
     void setSelection(const QStringList &ids);
 
     // File > New from Template without the dialog: the design becomes the untitled document, as
@@ -126,7 +128,10 @@ private:
     void exportWithDialog();
     void print();
     void newFromTemplate();
-    void onChanged(bool replaced);
+    void onChanged(const ChangeEvent &event);
+    void onSelection(const QStringList &ids);
+    // The catalog, or an empty one when none could be opened.
+    const Catalog &catalogOrEmpty() const;
     void onAnalysis();
     void updateTitle();
     // Asks Save/Discard/Cancel when there are unsaved changes; false means "stop".
@@ -136,8 +141,8 @@ private:
 
     // Declared first so that everything reading it (the analysis workers too) goes before it.
     std::optional<Catalog> mCatalog;
+    LiveSession *mSession = nullptr; // owns the document and the selection
     Document *mDocument = nullptr;
-    std::unique_ptr<LiveAnalysis> mLive;
 
     FloorScene *mFloorScene = nullptr;
     FloorView *mFloorView = nullptr;
@@ -163,7 +168,6 @@ private:
     FabricFilter *mFabricFilter = nullptr;
     bool mTopologyDirty = true; // rebuilt when shown: a hidden tab need not follow every edit
     bool mTopologyNewDesign = true;
-    QStringList mSelection;
     bool mSyncingSelection = false;
     QLineEdit *mFind = nullptr;
     QStringList mFindMatches;

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "floorobjectitem.h"
+
+namespace podcad {
+
+struct Device;
+struct DeviceModel;
+class FloorLabelItem;
+
+// One placed device in the Floor view: a box in its role's colour across its units (or a strip in
+// the rack's side channel for a zero-U PDU), a child of its rack's item so that moving the rack
+// moves it. Holds nothing of the model but its id: sync() reads the device again.
+class FloorDeviceItem final : public FloorObjectItem
+{
+public:
+    FloorDeviceItem(const QString &id, QGraphicsItem *rackItem);
+
+    // `box`: where the device goes, in its rack item's coordinates.
+    void sync(const Device &device, const DeviceModel *model, const QRectF &box, bool zeroU);
+
+private:
+    FloorLabelItem *mLabel = nullptr;
+};
+
+} // namespace podcad

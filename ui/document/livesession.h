@@ -1,0 +1,64 @@
+#pragma once
+
+#include "analysis/analysis.h"
+#include "cost/costsnapshot.h"
+#include "livecomputation.h"
+
+#include <memory>
+
+namespace podcad {
+
+class Document;
+class Selection;
+struct ChangeEvent;
+
+// One open design and what is known of it: the Document (design, undo stack, file), the
+// Selection, and the live results, kept up to date off the UI thread. Every edit schedules one
+// computation on one snapshot: the analysis (bisection at Quick effort: figures that follow the
+// person's edits), then the costs from that same analysis, so the design is analysed once per
+// edit. A newer edit supersedes a running computation (LiveComputation cancels it); results
+// carry the generation they were computed for. No widgets: panels and windows subscribe to it.
+class LiveSession final : public LiveComputation
+{
+    Q_OBJECT
+public:
+    // `catalog` may be null (nothing is computed); it must outlive the session.
+    explicit LiveSession(const Catalog *catalog, QObject *parent = nullptr);
+    ~LiveSession() override;
+
+    Document *document() const { return mDocument; }
+    Selection *selection() const { return mSelection; }
+
+    // The newest delivered results (empty before the first); see isPending().
+    const Analysis &analysis() const { return mAnalysis; }
+    const CostSnapshot &costs() const { return *mCosts; }
+    std::shared_ptr<const CostSnapshot> costsShared() const { return mCosts; }
+    // The generation (LiveComputation::generation()) the delivered results belong to.
+    quint64 resultGeneration() const { return mResultGeneration; }
+
+    // For the computations scheduled from now on.
+    void setAnalysisOptions(const AnalysisOptions &options) { mOptions = options; }
+    const AnalysisOptions &analysisOptions() const { return mOptions; }
+
+Q_SIGNALS:
+    // New analysis() and costs(), for resultGeneration().
+    void ready();
+
+private:
+    struct Result final
+    {
+        Analysis analysis;
+        std::shared_ptr<const CostSnapshot> costs;
+    };
+    void start() override;
+    void onChanged(const ChangeEvent &event);
+
+    Document *mDocument;
+    Selection *mSelection;
+    AnalysisOptions mOptions;
+    Analysis mAnalysis;
+    std::shared_ptr<const CostSnapshot> mCosts = std::make_shared<const CostSnapshot>();
+    quint64 mResultGeneration = 0;
+};
+
+} // namespace podcad
