@@ -26,6 +26,7 @@ void FloorDeviceItem::sync(const Device &device, const DeviceModel *model, const
 {
     const QString name = device.name.isEmpty() ? device.id : device.name;
     setRect(box);
+    mZeroU = zeroU;
     if (zeroU) {
         setPen(Qt::NoPen);
         setBrush(QColor(0xf2, 0xc1, 0x4e));

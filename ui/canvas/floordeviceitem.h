@@ -18,8 +18,11 @@ public:
 
     // `box`: where the device goes, in its rack item's coordinates.
     void sync(const Device &device, const DeviceModel *model, const QRectF &box, bool zeroU);
+    // Drawn as a strip in the side channel (a zero-U PDU), as of the last sync().
+    bool isZeroU() const { return mZeroU; }
 
 private:
+    bool mZeroU = false;
     FloorLabelItem *mLabel = nullptr;
 };
 

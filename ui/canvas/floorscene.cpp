@@ -376,7 +376,8 @@ void FloorScene::syncDevice(const Design &design, const Catalog &catalog, const 
                             std::vector<QString> &racks)
 {
     FloorDeviceItem *item = mDeviceItems.value(id);
-    if (item && item->parentItem())
+    // Zero-U strips are spaced by their order in the rack: one coming or going moves the others.
+    if (item && item->isZeroU() && item->parentItem())
         racks.push_back(item->parentItem()->data(IdKey).toString());
     const Device *device = design.device(id);
     auto rackIt = device && device->isPlaced() ? mRackItems.find(device->rackId) : mRackItems.end();
@@ -388,7 +389,8 @@ void FloorScene::syncDevice(const Design &design, const Catalog &catalog, const 
         return;
     }
     FloorRackItem *rack = rackIt->second;
-    racks.push_back(device->rackId);
+    if (units <= 0)
+        racks.push_back(device->rackId);
     if (!item) {
         item = new FloorDeviceItem(id, rack);
         mDeviceItems.insert(id, item);
