@@ -3,7 +3,7 @@
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
-#include "placement.h"
+#include "edit/placement.h"
 #include "powerbaritem.h"
 #include "rolecolors.h"
 
