@@ -60,6 +60,7 @@ struct FabricSummary final
 //   a management port is an endpoint end (a spine's management port on an out-of-band leaf is an
 //   endpoint-leaf link of that fabric). Anything else (leaf-leaf, endpoint-spine,
 //   endpoint-endpoint, a loop between two data ports of one switch) is other.
+// fabricDeviceTiers() (fabricdevicetiers.h) gives the same tiers device by device.
 std::vector<FabricSummary> summarizeFabrics(const Design &design, const Catalog &catalog);
 
 namespace analysis {

@@ -6,9 +6,7 @@
 #include "designinput.h"
 #include "texttable.h"
 
-#include "cost/bom.h"
-#include "cost/cloudcomparison.h"
-#include "cost/tco.h"
+#include "cost/costsnapshot.h"
 #include "export/csvexport.h"
 #include "export/pdfreport.h"
 #include "export/savefile.h"
@@ -101,27 +99,27 @@ bool parseCostOptions(const Arguments &args, const QString &command, Context &ct
     return true;
 }
 
+// The design's costs through the pipeline the GUI shows them with, and this run's figures: the
+// same at the assumptions the options change.
 struct Costs final
 {
-    Bom bom;
-    TcoInputs inputs;
-    CostAssumptions assumptions;
-    Tco tco;
+    CostSnapshot design;        // at the design's own assumptions
+    CostSnapshot::Scenario run; // at this run's
 };
 
-Costs computeCosts(const DesignInput &in, const CostOptions &o)
+// Takes the input's analysis into the snapshot (the PDF report reads it from there).
+Costs computeCosts(DesignInput &in, const CostOptions &o, const QStringList &offerIds = {})
 {
     Costs c;
-    c.bom = Bom::build(in.design(), *in.catalog);
-    c.inputs = TcoInputs::fromDesign(in.design(), *in.catalog, c.bom, in.analysis.totals);
-    c.assumptions = CostAssumptions::resolve(in.design(), *in.catalog);
+    c.design = computeCostSnapshot(in.design(), *in.catalog, std::move(in.analysis));
+    CostAssumptions assumptions = c.design.assumptions;
     for (const auto &[key, value] : o.set)
-        c.assumptions.set(key, value);
+        assumptions.set(key, value);
     if (o.years)
-        c.assumptions.set(costkey::years, *o.years);
+        assumptions.set(costkey::years, *o.years);
     if (o.utilization)
-        c.assumptions.set(costkey::loadFactor, *o.utilization);
-    c.tco = Tco::compute(c.inputs, c.assumptions);
+        assumptions.set(costkey::loadFactor, *o.utilization);
+    c.run = c.design.under(assumptions, *in.catalog, offerIds);
     return c;
 }
 
@@ -148,21 +146,18 @@ int writeExport(Format format, const QString &out, const DesignInput &in, const 
     bool ok = false;
     switch (format) {
     case Format::Csv:
-        ok = saveFile(out, csv::bom(c.bom), &error);
+        ok = saveFile(out, csv::bom(c.design.bom), &error);
         break;
     case Format::Xlsx:
-        ok = writeCostWorkbook(out, in.design().name, c.bom, c.tco, &error);
+        ok = writeCostWorkbook(out, in.design().name, c.design.bom, c.run.tco, &error);
         break;
     case Format::Pdf: {
         if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
             ctx.err << "podcad-cli: " << out << ": PDF export needs a QGuiApplication\n";
             return InvalidInput;
         }
-        const CloudComparisonResult cloud =
-            compareWithCloud(c.inputs, c.assumptions, *in.catalog, {},
-                             c.assumptions.value(costkey::loadFactor));
-        ReportInput report{&in.design(), &*in.catalog, &in.analysis, &c.bom, &c.tco,
-                           c.inputs.gpus > 0 ? &cloud : nullptr, QDate::currentDate()};
+        ReportInput report{&in.design(), &*in.catalog, &c.design.analysis, &c.design.bom, &c.run.tco,
+                           c.design.inputs.gpus > 0 ? &c.run.cloud : nullptr, QDate::currentDate()};
         ok = writePdfReport(out, report, &error);
         break;
     }
@@ -313,16 +308,16 @@ int bomCommand(const QStringList &rawArgs, Context &ctx)
     return sheetCommand(
         rawArgs, ctx, QStringLiteral("bom"), {Format::Csv, Format::Xlsx, Format::Pdf},
         QStringLiteral(".csv, .xlsx or .pdf"),
-        [](const DesignInput &in, const Costs &c) { return bomToJson(in.design().name, in.file, c.bom); },
-        [&ctx](const DesignInput &in, const Costs &c) { printBom(ctx.out, in, c.bom); });
+        [](const DesignInput &in, const Costs &c) { return bomToJson(in.design().name, in.file, c.design.bom); },
+        [&ctx](const DesignInput &in, const Costs &c) { printBom(ctx.out, in, c.design.bom); });
 }
 
 int tcoCommand(const QStringList &rawArgs, Context &ctx)
 {
     return sheetCommand(
         rawArgs, ctx, QStringLiteral("tco"), {Format::Xlsx, Format::Pdf}, QStringLiteral(".xlsx or .pdf"),
-        [](const DesignInput &in, const Costs &c) { return tcoToJson(in.design().name, in.file, c.tco); },
-        [&ctx](const DesignInput &in, const Costs &c) { printTco(ctx.out, in, c.tco); });
+        [](const DesignInput &in, const Costs &c) { return tcoToJson(in.design().name, in.file, c.run.tco); },
+        [&ctx](const DesignInput &in, const Costs &c) { printTco(ctx.out, in, c.run.tco); });
 }
 
 int compareCommand(const QStringList &rawArgs, Context &ctx)
@@ -361,7 +356,7 @@ int compareCommand(const QStringList &rawArgs, Context &ctx)
     DesignInput in;
     if (int status = loadDesignInput(args.positional().first(), ctx, in); status != Ok)
         return status;
-    const Costs c = computeCosts(in, options);
+    const Costs c = computeCosts(in, options, offerIds);
     for (const QString &id : offerIds)
         if (!in.catalog->cloudOffer(id)) {
             // Name the valid ids, those for the design's own GPU first, so that the fix is on
@@ -369,12 +364,12 @@ int compareCommand(const QStringList &rawArgs, Context &ctx)
             QStringList mine, all;
             for (const CloudOffer *o : in.catalog->cloudOffers()) {
                 all << o->id;
-                if (o->acceleratorId == c.inputs.acceleratorId)
+                if (o->acceleratorId == c.design.inputs.acceleratorId)
                     mine << o->id;
             }
             ctx.err << "podcad-cli compare: unknown cloud offer \"" << id << "\"; ";
             if (!mine.isEmpty())
-                ctx.err << "offers for the design's GPU (" << c.inputs.acceleratorId
+                ctx.err << "offers for the design's GPU (" << c.design.inputs.acceleratorId
                         << "): " << mine.join(QStringLiteral(", ")) << "; ";
             ctx.err << "all offers: "
                     << (all.isEmpty() ? QStringLiteral("none in this catalog")
@@ -382,12 +377,11 @@ int compareCommand(const QStringList &rawArgs, Context &ctx)
                     << '\n';
             return Usage;
         }
-    if (c.inputs.gpus == 0) {
+    if (c.design.inputs.gpus == 0) {
         ctx.err << "podcad-cli: " << in.file << ": devices: the design has no GPU servers to compare with cloud offers\n";
         return InvalidInput;
     }
-    const CloudComparisonResult result = compareWithCloud(
-        c.inputs, c.assumptions, *in.catalog, offerIds, c.assumptions.value(costkey::loadFactor));
+    const CloudComparisonResult &result = c.run.cloud;
     if (args.has(QStringLiteral("--json")))
         ctx.out << QJsonDocument(comparisonToJson(in.design().name, in.file, result))
                        .toJson(QJsonDocument::Indented);

@@ -6,7 +6,7 @@
 #include "analysis/analysis.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
-#include "canvas/placement.h"
+#include "edit/placement.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
 #include "catalog/catalog.h"

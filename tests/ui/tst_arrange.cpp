@@ -4,7 +4,7 @@
 // SN4600C 2U, DDN AI400X2 2U, QM9700 / UFM appliance / SN2201 / control-plane server 1U.
 #include "testpaths.h"
 
-#include "canvas/arrange.h"
+#include "edit/arrange.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "catalog/catalog.h"

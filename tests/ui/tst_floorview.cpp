@@ -7,7 +7,7 @@
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/minimap.h"
-#include "canvas/placement.h"
+#include "edit/placement.h"
 #include "canvas/skumime.h"
 #include "catalog/catalog.h"
 #include "canvas/powerbaritem.h"

@@ -7,7 +7,7 @@
 #include "floorrackitem.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
-#include "placement.h"
+#include "edit/placement.h"
 #include "powerbaritem.h"
 #include "rolecolors.h"
 

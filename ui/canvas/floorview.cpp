@@ -8,8 +8,8 @@
 #include "document/document.h"
 #include "floorscene.h"
 #include "model/design.h"
-#include "arrange.h"
-#include "placement.h"
+#include "edit/arrange.h"
+#include "edit/placement.h"
 #include "skumime.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "topologyscene.h"
 
 #include "catalog/catalog.h"
-#include "devicetiers.h"
+#include "edit/devicetiers.h"
 #include "fabriccolors.h"
 #include "model/design.h"
 #include "rolecolors.h"

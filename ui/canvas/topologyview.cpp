@@ -4,9 +4,9 @@
 #include "commands/adddevice.h"
 #include "commands/addlink.h"
 #include "document/document.h"
-#include "linkplanner.h"
+#include "edit/linkplanner.h"
 #include "model/design.h"
-#include "placement.h"
+#include "edit/placement.h"
 #include "skumime.h"
 #include "topologyscene.h"
 

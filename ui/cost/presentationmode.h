@@ -1,6 +1,6 @@
 #pragma once
 
-#include "costsnapshot.h"
+#include "cost/costsnapshot.h"
 
 #include <QPixmap>
 #include <QWidget>

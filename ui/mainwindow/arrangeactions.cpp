@@ -1,6 +1,6 @@
 #include "arrangeactions.h"
 
-#include "canvas/arrange.h"
+#include "edit/arrange.h"
 #include "canvas/floorview.h"
 #include "commands/arrangeobjects.h"
 #include "document/document.h"

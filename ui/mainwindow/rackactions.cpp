@@ -1,6 +1,6 @@
 #include "rackactions.h"
 
-#include "canvas/placement.h"
+#include "edit/placement.h"
 #include "catalog/catalog.h"
 #include "commands/addrack.h"
 #include "document/document.h"

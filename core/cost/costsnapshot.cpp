@@ -20,29 +20,33 @@ CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog, A
     s.bom = Bom::build(design, catalog);
     s.inputs = TcoInputs::fromDesign(design, catalog, s.bom, s.analysis.totals);
     s.assumptions = CostAssumptions::resolve(design, catalog);
-    s.tco = Tco::compute(s.inputs, s.assumptions);
-    if (s.inputs.gpus > 0)
-        s.cloud = compareWithCloud(s.inputs, s.assumptions, catalog, {},
-                                   s.assumptions.value(costkey::loadFactor));
-    else
-        s.cloud.onPrem = s.tco;
+    CostSnapshot::Scenario own = s.under(s.assumptions, catalog);
+    s.tco = std::move(own.tco);
+    s.cloud = std::move(own.cloud);
     s.valid = true;
     return s;
 }
 
 CostSnapshot::Scenario CostSnapshot::scenario(const CostWhatIf &whatIf, const Catalog &catalog) const
 {
-    Scenario out;
-    out.assumptions = assumptions;
+    CostAssumptions values = assumptions;
     if (whatIf.utilization)
-        out.assumptions.set(costkey::loadFactor, *whatIf.utilization);
+        values.set(costkey::loadFactor, *whatIf.utilization);
     if (whatIf.electricityUsdPerKwh)
-        out.assumptions.set(costkey::electricity, *whatIf.electricityUsdPerKwh);
+        values.set(costkey::electricity, *whatIf.electricityUsdPerKwh);
     if (whatIf.years)
-        out.assumptions.set(costkey::years, *whatIf.years);
+        values.set(costkey::years, *whatIf.years);
+    return under(values, catalog);
+}
+
+CostSnapshot::Scenario CostSnapshot::under(const CostAssumptions &values, const Catalog &catalog,
+                                           const QStringList &offerIds) const
+{
+    Scenario out;
+    out.assumptions = values;
     out.tco = Tco::compute(inputs, out.assumptions);
     if (inputs.gpus > 0)
-        out.cloud = compareWithCloud(inputs, out.assumptions, catalog, {},
+        out.cloud = compareWithCloud(inputs, out.assumptions, catalog, offerIds,
                                      out.assumptions.value(costkey::loadFactor));
     else
         out.cloud.onPrem = out.tco;

@@ -6,6 +6,8 @@
 #include "cost/costassumptions.h"
 #include "cost/tco.h"
 
+#include <QStringList>
+
 #include <optional>
 
 namespace podcad {
@@ -22,12 +24,13 @@ struct CostWhatIf final
     std::optional<int> years;
 };
 
-// Everything the Costs panel and presentation mode show, computed from one design snapshot: a pure
-// function, so it can run on a worker thread for a big design.
+// Everything the Costs panel, presentation mode and podcad-cli bom/tco/compare show, computed from
+// one design snapshot: the one cost pipeline, a pure function, so it can run on a worker thread
+// for a big design.
 struct CostSnapshot final
 {
     bool valid = false;       // false until computed (no catalog: never)
-    Analysis analysis;        // counts, power and racks only (no fabric figures: not needed here)
+    Analysis analysis;        // what the costs were computed from (counts, power and racks at least)
     Bom bom;
     TcoInputs inputs;
     CostAssumptions assumptions; // the design's, before any what-if
@@ -43,10 +46,18 @@ struct CostSnapshot final
         CloudComparisonResult cloud;
     };
     Scenario scenario(const CostWhatIf &whatIf, const Catalog &catalog) const;
+    // The same under any assumptions (podcad-cli --set), compared at their utilization with the
+    // cloud offers named (compareWithCloud's choice for the design's GPU when none is; unknown ids
+    // are the caller's to check); no comparison rows without GPUs.
+    Scenario under(const CostAssumptions &assumptions, const Catalog &catalog,
+                   const QStringList &offerIds = {}) const;
 };
 
+// Analyses the design itself (quick, no fabric figures: the costs need counts and power, not
+// bisection), then as below.
 CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog);
-// From an analysis of the design computed elsewhere (the GUI's, with fabric figures).
+// From an analysis of this design computed elsewhere (the GUI analyses once per edit, the CLI once
+// per run), which the snapshot keeps.
 CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog, Analysis analysis);
 
 // The cheapest comparison row by cost over the horizon, or null.
