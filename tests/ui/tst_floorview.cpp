@@ -11,8 +11,7 @@
 #include "canvas/skumime.h"
 #include "catalog/catalog.h"
 #include "canvas/powerbaritem.h"
-#include "commands/editdevice.h"
-#include "commands/editrack.h"
+#include "commands/changevalues.h"
 #include "document/document.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"
@@ -181,7 +180,7 @@ private Q_SLOTS:
         // A rack with a small feed refuses a 10 kW node even where the units are free.
         Rack small = *design().rack(QStringLiteral("rack-a4"));
         small.powerLimitKw = 2;
-        QVERIFY(mWindow->document()->push(new EditRack(mWindow->document(), small, QStringLiteral("limit"))));
+        QVERIFY(mWindow->document()->push(new ChangeRacks(mWindow->document(), {small}, QStringLiteral("limit"))));
         const Design limited = design();
         std::tie(moveOk, dropOk) = dragAndDrop(dgx.get(), unitPoint(QStringLiteral("rack-a4"), 10)); // U10-17 are free
         QVERIFY(!moveOk);
@@ -339,7 +338,7 @@ private Q_SLOTS:
         QString why;
         Device hot = *design().device(QStringLiteral("dgx-01"));
         hot.powerOverrideW = 60000;
-        QVERIFY(mWindow->document()->push(new EditDevice(mWindow->document(), {hot}, QStringLiteral("hot")), &why));
+        QVERIFY(mWindow->document()->push(new ChangeDevices(mWindow->document(), {hot}, QStringLiteral("hot")), &why));
         bar = scene()->powerBar(rackId);
         QTRY_VERIFY(!mWindow->analysisPending());
         QTRY_COMPARE(bar->state(), QStringLiteral("over"));

@@ -1,9 +1,8 @@
 #include "floorview.h"
 
 #include "catalog/catalog.h"
-#include "commands/adddevice.h"
-#include "commands/addrack.h"
-#include "commands/editrack.h"
+#include "commands/addobjects.h"
+#include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "document/document.h"
 #include "floorscene.h"
@@ -116,7 +115,7 @@ bool FloorView::dropCatalogItem(const QString &sku, const Target &target)
     if (target.kind == Target::Kind::Rack) {
         Rack rack = newRackAtRowEnd(design, *catalog, sku, target.row);
         const QString id = rack.id;
-        done = mDocument->push(new AddRack(mDocument, std::move(rack)), &why);
+        done = mDocument->push(new AddObjects(mDocument, std::move(rack)), &why);
         if (done)
             mScene->selectIds({id});
     } else {
@@ -128,7 +127,7 @@ bool FloorView::dropCatalogItem(const QString &sku, const Target &target)
         device.rackId = target.rackId;
         device.lowestU = target.lowestU;
         const QString id = device.id;
-        done = mDocument->push(new AddDevice(mDocument, std::move(device)), &why);
+        done = mDocument->push(new AddObjects(mDocument, std::move(device)), &why);
         if (done)
             mScene->selectIds({id});
     }
@@ -387,7 +386,7 @@ void FloorView::finishRackMove()
     if (after == *rack)
         return;
     QString why;
-    if (!mDocument->push(new EditRack(mDocument, after, tr("Move %1").arg(id)), &why))
+    if (!mDocument->push(new ChangeRacks(mDocument, {after}, tr("Move %1").arg(id)), &why))
         Q_EMIT statusMessage(why, 5000);
     else
         Q_EMIT statusMessage(mMoveTarget.reason, 3000);

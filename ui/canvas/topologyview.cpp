@@ -1,8 +1,7 @@
 #include "topologyview.h"
 
 #include "catalog/catalog.h"
-#include "commands/adddevice.h"
-#include "commands/addlink.h"
+#include "commands/addobjects.h"
 #include "document/document.h"
 #include "linkplanner.h"
 #include "model/design.h"
@@ -111,7 +110,7 @@ void TopologyView::dropEvent(QDropEvent *event)
     device.canvasPosition = mapToScene(event->position().toPoint());
     const QString id = device.id;
     QString why;
-    if (!mDocument->push(new AddDevice(mDocument, std::move(device)), &why)) {
+    if (!mDocument->push(new AddObjects(mDocument, std::move(device)), &why)) {
         Q_EMIT statusMessage(why, 5000);
         event->ignore();
         return;
@@ -197,7 +196,7 @@ void TopologyView::mouseReleaseEvent(QMouseEvent *event)
     }
     const Link link = plan.links.front();
     QString why;
-    if (!mDocument->push(new AddLink(mDocument, link), &why)) {
+    if (!mDocument->push(new AddObjects(mDocument, link), &why)) {
         Q_EMIT statusMessage(why, 6000);
         return;
     }
