@@ -9,6 +9,7 @@
 #include "canvas/minimap.h"
 #include "canvas/placement.h"
 #include "canvas/skumime.h"
+#include "canvas/topologyview.h"
 #include "catalog/catalog.h"
 #include "canvas/powerbaritem.h"
 #include "commands/changevalues.h"
@@ -28,6 +29,7 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QTreeWidget>
+#include <QWheelEvent>
 
 using namespace podcad;
 
@@ -440,6 +442,43 @@ private Q_SLOTS:
         QTest::keyClick(view(), Qt::Key_Down);
         QVERIFY(bar->value() > bar->minimum());
         QCOMPARE(mWindow->document()->undoStack()->count(), 1); // nothing moved
+    }
+    // Zoom and pan are the shared view base's (EditorView), the same in both views: Ctrl+wheel
+    // zooms by one step, a plain wheel scrolls, the middle button drags the view; none edits.
+    void zoomAndPanInBothViews()
+    {
+        const int undoCount = mWindow->document()->undoStack()->count();
+        for (const auto which : {MainWindow::View::Floor, MainWindow::View::Topology}) {
+            mWindow->setCurrentView(which);
+            EditorView *v = which == MainWindow::View::Floor ? static_cast<EditorView *>(view())
+                                                              : mWindow->topologyView();
+            QWidget *vp = v->viewport();
+            const QPoint at = vp->rect().center();
+            v->resetTransform();
+            v->scale(3, 3);
+            QWheelEvent zoom(at, vp->mapToGlobal(at), {}, QPoint(0, 120), Qt::NoButton, Qt::ControlModifier,
+                             Qt::NoScrollPhase, false);
+            QApplication::sendEvent(vp, &zoom);
+            QCOMPARE(v->transform().m11(), 3 * EditorView::kWheelZoomStep);
+            QWheelEvent scroll(at, vp->mapToGlobal(at), {}, QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                               Qt::NoScrollPhase, false);
+            QApplication::sendEvent(vp, &scroll);
+            QCOMPARE(v->transform().m11(), 3 * EditorView::kWheelZoomStep);
+
+            QScrollBar *h = v->horizontalScrollBar();
+            QScrollBar *vert = v->verticalScrollBar();
+            h->setValue((h->minimum() + h->maximum()) / 2);
+            vert->setValue((vert->minimum() + vert->maximum()) / 2);
+            const int h0 = h->value(), v0 = vert->value();
+            QTest::mousePress(vp, Qt::MiddleButton, {}, at);
+            QMouseEvent drag(QEvent::MouseMove, at - QPoint(40, 30), vp->mapToGlobal(at - QPoint(40, 30)),
+                             Qt::NoButton, Qt::MiddleButton, Qt::NoModifier);
+            QApplication::sendEvent(vp, &drag);
+            QTest::mouseRelease(vp, Qt::MiddleButton, {}, at - QPoint(40, 30));
+            QCOMPARE(h->value(), std::min(h0 + 40, h->maximum()));
+            QCOMPARE(vert->value(), std::min(v0 + 30, vert->maximum()));
+        }
+        QCOMPARE(mWindow->document()->undoStack()->count(), undoCount);
     }
 };
 
