@@ -59,7 +59,9 @@ void EditorView::zoomBy(double factor) { scale(factor, factor); }
 
 void EditorView::mousePressEvent(QMouseEvent *event)
 {
-    if (!mGesture)
+    // A gesture starts only from all buttons up: a middle press in the middle of a device drag
+    // must not take the drag's release away from the tool that started it.
+    if (!mGesture && event->buttons() == event->button())
         for (AbstractTool *tool : mGestureTools)
             if (tool->claims(event)) {
                 mGesture = tool;
