@@ -8,7 +8,7 @@
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "catalog/catalog.h"
-#include "commands/editrack.h"
+#include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "document/document.h"
 #include "mainwindow/arrangeactions.h"
@@ -49,7 +49,7 @@ class TestArrange final : public QObject
         Rack r = rack(id);
         r.row = row;
         r.floorPositionM = QPointF(xM, yM);
-        QVERIFY(document()->push(new EditRack(document(), r, QStringLiteral("setup"))));
+        QVERIFY(document()->push(new ChangeRacks(document(), {r}, QStringLiteral("setup"))));
         undo()->clear();
     }
 

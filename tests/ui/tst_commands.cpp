@@ -1,21 +1,22 @@
 // Every undo command on the bundled sample: redo applies the edit and says so through
 // Document::changed, undo gives back exactly the design that was there (operator==), and redo after
-// undo gives exactly the edited design again.
+// undo gives exactly the edited design again. The change events keep their contract
+// (changeevent.h): they name every object whose stored value changed, cascades included, on redo
+// and on undo alike.
 #include "testpaths.h"
 
 #include "catalog/catalog.h"
-#include "commands/adddevice.h"
-#include "commands/addlink.h"
-#include "commands/editlink.h"
-#include "commands/addrack.h"
-#include "commands/editdevice.h"
-#include "commands/editrack.h"
+#include "commands/addobjects.h"
+#include "commands/arrangeobjects.h"
+#include "commands/changevalues.h"
 #include "commands/movedevice.h"
-#include "commands/removelink.h"
 #include "commands/removeobjects.h"
+#include "commands/replacedesign.h"
+#include "commands/setpriceoverride.h"
 #include "document/document.h"
 #include "io/designfile.h"
 
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -23,14 +24,171 @@
 #include <optional>
 
 using namespace podcad;
-using MakeCommand = std::function<DocumentCommand *(Document *)>;
-Q_DECLARE_METATYPE(MakeCommand)
+// Builds the commands of one edit; they are pushed in order (several: a merging session).
+using MakeCommands = std::function<std::vector<DocumentCommand *>(Document *)>;
+Q_DECLARE_METATYPE(MakeCommands)
+
+namespace {
+
+template <typename Map> void differingKeys(const Map &a, const Map &b, QSet<QString> &out)
+{
+    for (const auto &[key, value] : a)
+        if (const auto it = b.find(key); it == b.end() || !(it->second == value))
+            out.insert(key);
+    for (const auto &[key, value] : b)
+        if (!a.count(key))
+            out.insert(key);
+}
+
+// The ids (and price-override SKUs) whose stored value differs between two designs: the oracle an
+// event's ids must cover.
+QSet<QString> differingIds(const Design &a, const Design &b)
+{
+    QSet<QString> ids;
+    differingKeys(a.racks(), b.racks(), ids);
+    differingKeys(a.devices(), b.devices(), ids);
+    differingKeys(a.links(), b.links(), ids);
+    differingKeys(a.fabrics(), b.fabrics(), ids);
+    differingKeys(a.priceOverrides, b.priceOverrides, ids);
+    return ids;
+}
+
+QSet<QString> eventIds(const QSignalSpy &spy, qsizetype from = 0)
+{
+    QSet<QString> ids;
+    for (qsizetype i = from; i < spy.size(); ++i)
+        for (const QString &id : spy.at(i).at(0).value<ChangeEvent>().ids)
+            ids.insert(id);
+    return ids;
+}
+
+std::vector<DocumentCommand *> one(DocumentCommand *command) { return {command}; }
+
+} // namespace
 
 class TestCommands final : public QObject
 {
     Q_OBJECT
     std::optional<Catalog> mCatalog;
     Design mSample;
+
+    // The edits every data-driven test runs, with the kind of their redo's (last) event.
+    void addEditRows()
+    {
+        QTest::addColumn<MakeCommands>("make");
+        QTest::addColumn<int>("kind"); // ChangeEvent::Kind of the redo
+
+        const int added = int(ChangeEvent::Kind::ObjectsAdded);
+        const int removed = int(ChangeEvent::Kind::ObjectsRemoved);
+        const int edited = int(ChangeEvent::Kind::ObjectsEdited);
+
+        QTest::newRow("add device") << MakeCommands([](Document *d) {
+            Device dev{QStringLiteral("leaf-9"), QStringLiteral("MQM9700-NS2F"), QStringLiteral("Leaf 9"),
+                       Role::Leaf, QStringLiteral("rack-a3"), 40, {}, {}, {}};
+            return one(new AddObjects(d, dev));
+        }) << added;
+        QTest::newRow("add rack") << MakeCommands([](Document *d) {
+            return one(new AddObjects(d, Rack{QStringLiteral("rack-b1"), QStringLiteral("RACK-42U"),
+                                              QStringLiteral("B1"), QStringLiteral("B"), {0, 2}, 15}));
+        }) << added;
+        QTest::newRow("add link") << MakeCommands([](Document *d) {
+            return one(new AddObjects(d, Link{QStringLiteral("link-new"),
+                                              {QStringLiteral("dgx-04"), QStringLiteral("ib"), 7},
+                                              {QStringLiteral("ib-leaf-2"), QStringLiteral("ib"), 60},
+                                              QStringLiteral("FIBER-MPO-3M"), QStringLiteral("compute-ib")}));
+        }) << added;
+        QTest::newRow("add rack, device and link") << MakeCommands([](Document *d) {
+            Rack rack{QStringLiteral("rack-b1"), QStringLiteral("RACK-42U"), QStringLiteral("B1"),
+                      QStringLiteral("B"), {0, 2}, 15};
+            Device dev{QStringLiteral("leaf-9"), QStringLiteral("MQM9700-NS2F"), {}, Role::Leaf,
+                       QStringLiteral("rack-b1"), 40, {}, {}, {}};
+            Link link{QStringLiteral("link-new"), {QStringLiteral("dgx-04"), QStringLiteral("ib"), 7},
+                      {QStringLiteral("leaf-9"), QStringLiteral("ib"), 1}, QStringLiteral("FIBER-MPO-3M"),
+                      QStringLiteral("compute-ib")};
+            return one(new AddObjects(d, {rack}, {dev}, {link}, QStringLiteral("paste")));
+        }) << added;
+        QTest::newRow("remove device with links") << MakeCommands([](Document *d) {
+            return one(new RemoveObjects(d, {QStringLiteral("dgx-01")}));
+        }) << removed;
+        QTest::newRow("remove rack with devices") << MakeCommands([](Document *d) {
+            return one(new RemoveObjects(d, {QStringLiteral("rack-a1")}));
+        }) << removed;
+        QTest::newRow("remove link") << MakeCommands([](Document *d) {
+            return one(new RemoveObjects(d, {QStringLiteral("link-002")}));
+        }) << removed;
+        QTest::newRow("remove mixed") << MakeCommands([](Document *d) {
+            return one(new RemoveObjects(d, {QStringLiteral("link-001"), QStringLiteral("dgx-01"),
+                                             QStringLiteral("rack-a1"), QStringLiteral("ib-leaf-1"),
+                                             QStringLiteral("rack-a3")}));
+        }) << removed;
+        QTest::newRow("move device") << MakeCommands([](Document *d) {
+            return one(new MoveDevice(d, QStringLiteral("dgx-01"), QStringLiteral("rack-a4"), 30));
+        }) << edited;
+        QTest::newRow("unplace device") << MakeCommands([](Document *d) {
+            return one(new MoveDevice(d, QStringLiteral("dgx-01"), QString(), 0));
+        }) << edited;
+        QTest::newRow("move with merge") << MakeCommands([](Document *d) {
+            const Device *leaf = d->design().device(QStringLiteral("ib-leaf-1"));
+            std::vector<DocumentCommand *> moves;
+            // Built one by one as they are pushed: a move starts from the device as it is.
+            for (int i = 1; i <= 4; ++i) {
+                Device after = *leaf;
+                after.lowestU += i;
+                moves.push_back(new ChangeDevices(d, {after}, QStringLiteral("nudge"), 7));
+            }
+            return moves;
+        }) << edited;
+        QTest::newRow("change devices") << MakeCommands([](Document *d) {
+            Device a = *d->design().device(QStringLiteral("dgx-01"));
+            Device b = *d->design().device(QStringLiteral("dgx-02"));
+            a.sku = b.sku = QStringLiteral("DGX-H200");
+            a.priceOverrideUsd = 1.0e5;
+            b.powerOverrideW = 9000;
+            b.role = Role::Other;
+            a.name = QStringLiteral("renamed");
+            return one(new ChangeDevices(d, {a, b}, QStringLiteral("edit")));
+        }) << edited;
+        QTest::newRow("change rack") << MakeCommands([](Document *d) {
+            Rack r = *d->design().rack(QStringLiteral("rack-a2"));
+            r.powerLimitKw = 50;
+            r.sku = QStringLiteral("RACK-52U");
+            return one(new ChangeRacks(d, {r}, QStringLiteral("edit")));
+        }) << edited;
+        QTest::newRow("change links") << MakeCommands([](Document *d) {
+            Link a = *d->design().link(QStringLiteral("link-001"));
+            Link b = *d->design().link(QStringLiteral("link-002"));
+            a.cableSku = QStringLiteral("AOC-400G");
+            b.fabricId = QStringLiteral("storage-eth");
+            return one(new ChangeLinks(d, {a, b}, QStringLiteral("edit")));
+        }) << edited;
+        QTest::newRow("arrange") << MakeCommands([](Document *d) {
+            Rack r = *d->design().rack(QStringLiteral("rack-a4"));
+            r.floorPositionM.rx() += 3;
+            Device dev = *d->design().device(QStringLiteral("dgx-02"));
+            dev.rackId = QStringLiteral("rack-a4");
+            dev.lowestU = 20;
+            return one(new ArrangeObjects(d, {r}, {dev}, QStringLiteral("arrange")));
+        }) << edited;
+        QTest::newRow("price override") << MakeCommands([](Document *d) {
+            return one(new SetPriceOverride(d, QStringLiteral("DGX-H100"), 1.0e5));
+        }) << int(ChangeEvent::Kind::PricesEdited);
+        QTest::newRow("replace design") << MakeCommands([](Document *d) {
+            Design other = d->design();
+            other.name = QStringLiteral("other");
+            other.removeRack(QStringLiteral("rack-a2"));
+            other.removeDevice(QStringLiteral("dgx-03"));
+            return one(new ReplaceDesign(d, std::move(other), QStringLiteral("replace")));
+        }) << int(ChangeEvent::Kind::DesignReplaced);
+    }
+
+    // Pushes the commands; false when one was refused.
+    static bool pushAll(Document &doc, const MakeCommands &make, QString *why)
+    {
+        for (DocumentCommand *command : make(&doc))
+            if (!doc.push(command, why))
+                return false;
+        return true;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -43,74 +201,11 @@ private Q_SLOTS:
         mSample = *loaded.design;
     }
 
-    void undoRestoresExactly_data()
-    {
-        QTest::addColumn<MakeCommand>("make");
-        QTest::addColumn<int>("kind"); // ChangeEvent::Kind of the redo
-
-        QTest::newRow("add device") << MakeCommand([](Document *d) {
-            Device dev{QStringLiteral("leaf-9"), QStringLiteral("MQM9700-NS2F"), QStringLiteral("Leaf 9"),
-                       Role::Leaf, QStringLiteral("rack-a3"), 40, {}, {}, {}};
-            return new AddDevice(d, dev);
-        }) << int(ChangeEvent::Kind::DeviceAdded);
-        QTest::newRow("remove device with links") << MakeCommand([](Document *d) {
-            return new RemoveObjects(d, {QStringLiteral("dgx-01")});
-        }) << int(ChangeEvent::Kind::ObjectsRemoved);
-        QTest::newRow("remove rack") << MakeCommand([](Document *d) {
-            return new RemoveObjects(d, {QStringLiteral("rack-a1")});
-        }) << int(ChangeEvent::Kind::ObjectsRemoved);
-        QTest::newRow("remove mixed") << MakeCommand([](Document *d) {
-            return new RemoveObjects(d, {QStringLiteral("link-001"), QStringLiteral("dgx-01"),
-                                         QStringLiteral("rack-a1"), QStringLiteral("ib-leaf-1"),
-                                         QStringLiteral("rack-a3")});
-        }) << int(ChangeEvent::Kind::ObjectsRemoved);
-        QTest::newRow("move device") << MakeCommand([](Document *d) {
-            return new MoveDevice(d, QStringLiteral("dgx-01"), QStringLiteral("rack-a4"), 30);
-        }) << int(ChangeEvent::Kind::DeviceMoved);
-        QTest::newRow("unplace device") << MakeCommand([](Document *d) {
-            return new MoveDevice(d, QStringLiteral("dgx-01"), QString(), 0);
-        }) << int(ChangeEvent::Kind::DeviceMoved);
-        QTest::newRow("edit devices") << MakeCommand([](Document *d) {
-            Device a = *d->design().device(QStringLiteral("dgx-01"));
-            Device b = *d->design().device(QStringLiteral("dgx-02"));
-            a.sku = b.sku = QStringLiteral("DGX-H200");
-            a.priceOverrideUsd = 1.0e5;
-            b.powerOverrideW = 9000;
-            b.role = Role::Other;
-            a.name = QStringLiteral("renamed");
-            return new EditDevice(d, {a, b}, QStringLiteral("edit"));
-        }) << int(ChangeEvent::Kind::DeviceEdited);
-        QTest::newRow("add rack") << MakeCommand([](Document *d) {
-            return new AddRack(d, Rack{QStringLiteral("rack-b1"), QStringLiteral("RACK-42U"),
-                                       QStringLiteral("B1"), QStringLiteral("B"), {0, 2}, 15});
-        }) << int(ChangeEvent::Kind::RackAdded);
-        QTest::newRow("edit rack") << MakeCommand([](Document *d) {
-            Rack r = *d->design().rack(QStringLiteral("rack-a2"));
-            r.powerLimitKw = 50;
-            r.sku = QStringLiteral("RACK-52U");
-            return new EditRack(d, r, QStringLiteral("edit"));
-        }) << int(ChangeEvent::Kind::RackEdited);
-        QTest::newRow("add link") << MakeCommand([](Document *d) {
-            return new AddLink(d, Link{QStringLiteral("link-new"),
-                                       {QStringLiteral("dgx-04"), QStringLiteral("ib"), 7},
-                                       {QStringLiteral("ib-leaf-2"), QStringLiteral("ib"), 60},
-                                       QStringLiteral("FIBER-MPO-3M"), QStringLiteral("compute-ib")});
-        }) << int(ChangeEvent::Kind::LinkAdded);
-        QTest::newRow("remove link") << MakeCommand([](Document *d) {
-            return new RemoveLink(d, QStringLiteral("link-002"));
-        }) << int(ChangeEvent::Kind::LinkRemoved);
-        QTest::newRow("edit links") << MakeCommand([](Document *d) {
-            Link a = *d->design().link(QStringLiteral("link-001"));
-            Link b = *d->design().link(QStringLiteral("link-002"));
-            a.cableSku = QStringLiteral("AOC-400G");
-            b.fabricId = QStringLiteral("storage-eth");
-            return new EditLink(d, {a, b}, QStringLiteral("edit"));
-        }) << int(ChangeEvent::Kind::LinkEdited);
-    }
+    void undoRestoresExactly_data() { addEditRows(); }
 
     void undoRestoresExactly()
     {
-        QFETCH(MakeCommand, make);
+        QFETCH(MakeCommands, make);
         QFETCH(int, kind);
         Document doc(&*mCatalog);
         doc.reset(mSample, {});
@@ -119,13 +214,15 @@ private Q_SLOTS:
         QSignalSpy modified(&doc, &Document::modifiedChanged);
 
         QString why;
-        QVERIFY2(doc.push(make(&doc), &why), qPrintable(why));
-        QCOMPARE(changed.size(), 1);
-        QCOMPARE(int(changed.at(0).at(0).value<ChangeEvent>().kind), kind);
+        QVERIFY2(pushAll(doc, make, &why), qPrintable(why));
+        QCOMPARE(doc.undoStack()->count(), 1); // a session merges into one step
+        QVERIFY(changed.size() >= 1);
+        QCOMPARE(int(changed.last().at(0).value<ChangeEvent>().kind), kind);
         QVERIFY(!(doc.design() == mSample));
         QVERIFY(doc.isModified());
         QCOMPARE(modified.size(), 1);
         const Design edited = doc.design();
+        const qsizetype redone = changed.size();
 
         doc.undoStack()->undo();
         QVERIFY(doc.design() == mSample);
@@ -136,7 +233,45 @@ private Q_SLOTS:
 
         doc.undoStack()->redo();
         QVERIFY(doc.design() == edited);
-        QCOMPARE(changed.size(), 3);
+        QCOMPARE(changed.size(), redone + 2);
+    }
+
+    // The contract of changeevent.h, checked against the designs themselves: whatever differs
+    // between before and after is named by the redo's events and again by the undo's.
+    void eventsNameEveryChange_data() { addEditRows(); }
+
+    void eventsNameEveryChange()
+    {
+        QFETCH(MakeCommands, make);
+        Document doc(&*mCatalog);
+        doc.reset(mSample, {});
+        const Design before = doc.design();
+        QSignalSpy changed(&doc, &Document::changed);
+
+        QString why;
+        QVERIFY2(pushAll(doc, make, &why), qPrintable(why));
+        const QSet<QString> differing = differingIds(before, doc.design());
+        QVERIFY(!differing.isEmpty());
+        const auto covered = [&](qsizetype from) {
+            // DesignReplaced names nothing because it stands for everything.
+            for (qsizetype i = from; i < changed.size(); ++i)
+                if (changed.at(i).at(0).value<ChangeEvent>().kind == ChangeEvent::Kind::DesignReplaced)
+                    return true;
+            const QSet<QString> named = eventIds(changed, from);
+            for (const QString &id : differing)
+                if (!named.contains(id)) {
+                    qWarning("not named by the event: %s", qPrintable(id));
+                    return false;
+                }
+            return true;
+        };
+        QVERIFY(covered(0));
+
+        const qsizetype redone = changed.size();
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == before);
+        QCOMPARE(changed.size(), redone + 1);
+        QVERIFY(covered(redone));
     }
 
     void refusedCommandIsNotRecorded()
@@ -145,11 +280,14 @@ private Q_SLOTS:
         doc.reset(mSample, {});
         QString why;
         Device dup{QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), {}, Role::Compute, {}, 0, {}, {}, {}};
-        QVERIFY(!doc.push(new AddDevice(&doc, dup), &why));
+        QVERIFY(!doc.push(new AddObjects(&doc, dup), &why));
         QVERIFY2(why.contains(QStringLiteral("duplicate")), qPrintable(why));
         QCOMPARE(doc.undoStack()->count(), 0);
         QVERIFY(doc.design() == mSample);
-        QVERIFY(!doc.push(new MoveDevice(&doc, QStringLiteral("dgx-01"), QStringLiteral("nope"), 1)));
+        QVERIFY(!doc.push(new MoveDevice(&doc, QStringLiteral("dgx-01"), QStringLiteral("nope"), 1), &why));
+        QVERIFY2(why.contains(QStringLiteral("nope")), qPrintable(why));
+        QVERIFY(!doc.push(new MoveDevice(&doc, QStringLiteral("nobody"), QStringLiteral("rack-a1"), 1), &why));
+        QVERIFY2(why.contains(QStringLiteral("no device")), qPrintable(why));
         QVERIFY(!doc.push(new RemoveObjects(&doc, {QStringLiteral("nothing")})));
         // A link edit may change the cable and fabric, not the ports, and only to a fabric that
         // exists; a refused edit of several links changes none of them.
@@ -157,15 +295,48 @@ private Q_SLOTS:
         ok.cableSku = QStringLiteral("AOC-400G");
         Link moved = *doc.design().link(QStringLiteral("link-002"));
         moved.b.portIndex = 40;
-        QVERIFY(!doc.push(new EditLink(&doc, {ok, moved}, QStringLiteral("edit")), &why));
+        QVERIFY(!doc.push(new ChangeLinks(&doc, {ok, moved}, QStringLiteral("edit")), &why));
         QVERIFY2(why.contains(QStringLiteral("ports")), qPrintable(why));
         Link lost = *doc.design().link(QStringLiteral("link-002"));
         lost.fabricId = QStringLiteral("no-such-fabric");
-        QVERIFY(!doc.push(new EditLink(&doc, {ok, lost}, QStringLiteral("edit")), &why));
+        QVERIFY(!doc.push(new ChangeLinks(&doc, {ok, lost}, QStringLiteral("edit")), &why));
         QVERIFY2(why.contains(QStringLiteral("no-such-fabric")), qPrintable(why));
-        QVERIFY(!doc.push(new EditLink(&doc, {*doc.design().link(QStringLiteral("link-001"))}, QStringLiteral("edit"))));
+        QVERIFY(!doc.push(new ChangeLinks(&doc, {*doc.design().link(QStringLiteral("link-001"))}, QStringLiteral("edit")), &why));
+        QVERIFY2(why.contains(QStringLiteral("nothing changed")), qPrintable(why));
+        // What the design itself refuses (a negative unit) refuses the whole edit, which changes
+        // none of the devices, not even those before the refused one.
+        Device renamed = *doc.design().device(QStringLiteral("dgx-01"));
+        renamed.name = QStringLiteral("renamed");
+        Device below = *doc.design().device(QStringLiteral("dgx-02"));
+        below.lowestU = -3;
+        QVERIFY(!doc.push(new ChangeDevices(&doc, {renamed, below}, QStringLiteral("edit")), &why));
+        QVERIFY2(why.contains(QStringLiteral("negative")), qPrintable(why));
+        Rack ghost{QStringLiteral("rack-zz"), QStringLiteral("RACK-42U"), {}, {}, {}, 0};
+        QVERIFY(!doc.push(new ChangeRacks(&doc, {ghost}, QStringLiteral("edit")), &why));
+        QVERIFY2(why.contains(QStringLiteral("rack-zz")), qPrintable(why));
+        // An add refused half-way takes back what it had added.
+        Rack fresh{QStringLiteral("rack-b1"), QStringLiteral("RACK-42U"), {}, {}, {}, 0};
+        Device stray{QStringLiteral("leaf-9"), QStringLiteral("MQM9700-NS2F"), {}, Role::Leaf,
+                     QStringLiteral("rack-b1"), 4, {}, {}, {}};
+        QVERIFY(!doc.push(new AddObjects(&doc, {fresh}, {stray, dup}, {}, QStringLiteral("paste")), &why));
+        QVERIFY2(why.contains(QStringLiteral("duplicate")), qPrintable(why));
         QCOMPARE(doc.undoStack()->count(), 0);
         QVERIFY(doc.design() == mSample);
+        QVERIFY(doc.design().devicesIn(QStringLiteral("rack-b1")).empty());
+    }
+
+    void undoTextsStay()
+    {
+        Document doc(&*mCatalog);
+        doc.reset(mSample, {});
+        QCOMPARE(AddObjects(&doc, Rack{QStringLiteral("rack-b1"), {}, QStringLiteral("B1"), {}, {}, 0}).text(),
+                 QStringLiteral("Add rack B1"));
+        QCOMPARE(AddObjects(&doc, Device{QStringLiteral("leaf-9"), {}, {}, Role::Leaf, {}, 0, {}, {}, {}}).text(),
+                 QStringLiteral("Add leaf-9"));
+        QCOMPARE(AddObjects(&doc, Link{QStringLiteral("l"), {QStringLiteral("a"), {}, 0}, {QStringLiteral("b"), {}, 0}, {}, {}}).text(),
+                 QStringLiteral("Connect a to b"));
+        QCOMPARE(MoveDevice(&doc, QStringLiteral("dgx-01"), {}, 0).text(), QStringLiteral("Move dgx-01"));
+        QCOMPARE(RemoveObjects(&doc, {QStringLiteral("dgx-01")}).text(), QStringLiteral("Delete dgx-01"));
     }
 
     void movesInOneSessionMerge()
@@ -183,6 +354,13 @@ private Q_SLOTS:
         doc.undoStack()->undo();
         doc.undoStack()->undo();
         QVERIFY(doc.design() == mSample);
+
+        // Moving back to where the session started leaves no step at all.
+        doc.push(new MoveDevice(&doc, id, before.rackId, before.lowestU + 1, 9));
+        doc.push(new MoveDevice(&doc, id, before.rackId, before.lowestU + 2, 9));
+        doc.push(new MoveDevice(&doc, id, before.rackId, before.lowestU, 9));
+        QVERIFY(doc.design() == mSample);
+        QCOMPARE(doc.undoStack()->count(), 0);
     }
 
     void resetClearsHistory()

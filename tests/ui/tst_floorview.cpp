@@ -9,10 +9,10 @@
 #include "canvas/minimap.h"
 #include "edit/placement.h"
 #include "canvas/skumime.h"
+#include "canvas/topologyview.h"
 #include "catalog/catalog.h"
 #include "canvas/powerbaritem.h"
-#include "commands/editdevice.h"
-#include "commands/editrack.h"
+#include "commands/changevalues.h"
 #include "document/document.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"
@@ -29,6 +29,7 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QTreeWidget>
+#include <QWheelEvent>
 
 using namespace podcad;
 
@@ -181,7 +182,7 @@ private Q_SLOTS:
         // A rack with a small feed refuses a 10 kW node even where the units are free.
         Rack small = *design().rack(QStringLiteral("rack-a4"));
         small.powerLimitKw = 2;
-        QVERIFY(mWindow->document()->push(new EditRack(mWindow->document(), small, QStringLiteral("limit"))));
+        QVERIFY(mWindow->document()->push(new ChangeRacks(mWindow->document(), {small}, QStringLiteral("limit"))));
         const Design limited = design();
         std::tie(moveOk, dropOk) = dragAndDrop(dgx.get(), unitPoint(QStringLiteral("rack-a4"), 10)); // U10-17 are free
         QVERIFY(!moveOk);
@@ -339,7 +340,7 @@ private Q_SLOTS:
         QString why;
         Device hot = *design().device(QStringLiteral("dgx-01"));
         hot.powerOverrideW = 60000;
-        QVERIFY(mWindow->document()->push(new EditDevice(mWindow->document(), {hot}, QStringLiteral("hot")), &why));
+        QVERIFY(mWindow->document()->push(new ChangeDevices(mWindow->document(), {hot}, QStringLiteral("hot")), &why));
         bar = scene()->powerBar(rackId);
         QTRY_VERIFY(!mWindow->analysisPending());
         QTRY_COMPARE(bar->state(), QStringLiteral("over"));
@@ -441,6 +442,43 @@ private Q_SLOTS:
         QTest::keyClick(view(), Qt::Key_Down);
         QVERIFY(bar->value() > bar->minimum());
         QCOMPARE(mWindow->document()->undoStack()->count(), 1); // nothing moved
+    }
+    // Zoom and pan are the shared view base's (EditorView), the same in both views: Ctrl+wheel
+    // zooms by one step, a plain wheel scrolls, the middle button drags the view; none edits.
+    void zoomAndPanInBothViews()
+    {
+        const int undoCount = mWindow->document()->undoStack()->count();
+        for (const auto which : {MainWindow::View::Floor, MainWindow::View::Topology}) {
+            mWindow->setCurrentView(which);
+            EditorView *v = which == MainWindow::View::Floor ? static_cast<EditorView *>(view())
+                                                              : mWindow->topologyView();
+            QWidget *vp = v->viewport();
+            const QPoint at = vp->rect().center();
+            v->resetTransform();
+            v->scale(3, 3);
+            QWheelEvent zoom(at, vp->mapToGlobal(at), {}, QPoint(0, 120), Qt::NoButton, Qt::ControlModifier,
+                             Qt::NoScrollPhase, false);
+            QApplication::sendEvent(vp, &zoom);
+            QCOMPARE(v->transform().m11(), 3 * EditorView::kWheelZoomStep);
+            QWheelEvent scroll(at, vp->mapToGlobal(at), {}, QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                               Qt::NoScrollPhase, false);
+            QApplication::sendEvent(vp, &scroll);
+            QCOMPARE(v->transform().m11(), 3 * EditorView::kWheelZoomStep);
+
+            QScrollBar *h = v->horizontalScrollBar();
+            QScrollBar *vert = v->verticalScrollBar();
+            h->setValue((h->minimum() + h->maximum()) / 2);
+            vert->setValue((vert->minimum() + vert->maximum()) / 2);
+            const int h0 = h->value(), v0 = vert->value();
+            QTest::mousePress(vp, Qt::MiddleButton, {}, at);
+            QMouseEvent drag(QEvent::MouseMove, at - QPoint(40, 30), vp->mapToGlobal(at - QPoint(40, 30)),
+                             Qt::NoButton, Qt::MiddleButton, Qt::NoModifier);
+            QApplication::sendEvent(vp, &drag);
+            QTest::mouseRelease(vp, Qt::MiddleButton, {}, at - QPoint(40, 30));
+            QCOMPARE(h->value(), std::min(h0 + 40, h->maximum()));
+            QCOMPARE(vert->value(), std::min(v0 + 30, vert->maximum()));
+        }
+        QCOMPARE(mWindow->document()->undoStack()->count(), undoCount);
     }
 };
 

@@ -1,6 +1,6 @@
 // The topology view as a person uses it: tiers from the links, one selection shared with the floor
 // view (and the problems dock), the fabric filter, palette items dropped onto it, cables drawn
-// with the mouse (Shift+drag and the Connect tool) with refusals in the status bar, the bulk
+// with the mouse (Shift+drag and the Connect tool, by dragging or by clicking both ends) with refusals in the status bar, the bulk
 // connect actions, and the level of detail of big designs.
 #include "testpaths.h"
 
@@ -24,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMimeData>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
@@ -97,6 +98,16 @@ class TestTopology final : public QObject
         if (!mime || !dropOnTopology(mime.get(), QPoint(60, 60)))
             return {};
         return scene()->selectedIds().value(0);
+    }
+
+    // A point of the viewport with no device under it.
+    QPoint emptyPoint() const
+    {
+        for (int y = 5; y < view()->viewport()->height(); y += 7)
+            for (int x = 5; x < view()->viewport()->width(); x += 7)
+                if (!scene()->deviceAt(view()->mapToScene(QPoint(x, y))))
+                    return QPoint(x, y);
+        return {};
     }
 
 private Q_SLOTS:
@@ -247,6 +258,82 @@ private Q_SLOTS:
         QTest::keyClick(view(), Qt::Key_Escape);
         QVERIFY(!view()->connectMode());
         QVERIFY(!action("connectToolAction")->isChecked());
+    }
+
+    // The Connect tool's second way, for people who do not drag: click one device, then the other.
+    void connectToolClickThenClick()
+    {
+        const QString node = dropNewDgx();
+        QVERIFY(!node.isEmpty());
+        const Design before = design();
+        QSignalSpy created(view(), &TopologyView::linkCreated);
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_L);
+        QVERIFY(view()->connectMode());
+        QWidget *vp = view()->viewport();
+
+        // The first click arms, the second click on another device connects.
+        QTest::mouseClick(vp, Qt::LeftButton, {}, pointOf(node));
+        QCOMPARE(design().links().size(), before.links().size());
+        QVERIFY2(mWindow->statusBar()->currentMessage().contains(node), qPrintable(mWindow->statusBar()->currentMessage()));
+        QMouseEvent hover(QEvent::MouseMove, pointOf(QStringLiteral("ib-leaf-1")),
+                          vp->mapToGlobal(pointOf(QStringLiteral("ib-leaf-1"))), Qt::NoButton, Qt::NoButton,
+                          Qt::NoModifier);
+        QApplication::sendEvent(vp, &hover);
+        QVERIFY2(mWindow->statusBar()->currentMessage().contains(QStringLiteral("ib-leaf-1")),
+                 qPrintable(mWindow->statusBar()->currentMessage()));
+        QTest::mouseClick(vp, Qt::LeftButton, {}, pointOf(QStringLiteral("ib-leaf-1")));
+        QCOMPARE(design().links().size(), before.links().size() + 1);
+        QCOMPARE(created.size(), 1);
+        const std::vector<const Link *> links = design().linksOf(node);
+        QCOMPARE(links.size(), size_t(1));
+        const Link &link = *links.front();
+        QCOMPARE(link.a, (PortRef{node, QStringLiteral("ib"), 0}));
+        QCOMPARE(link.b.deviceId, QStringLiteral("ib-leaf-1"));
+        QCOMPARE(link.fabricId, QStringLiteral("compute-ib"));
+        QCOMPARE(created.at(0).at(0).toString(), link.id);
+        QVERIFY(mWindow->statusBar()->currentMessage().contains(QStringLiteral("Connected")));
+        QVERIFY(view()->connectMode()); // still on, for the next cable
+
+        // A click on empty space drops an armed cable (Esc then has nothing to drop and leaves the
+        // tool); Esc with a cable armed drops just the cable.
+        const size_t after = design().links().size();
+        QTest::mouseClick(vp, Qt::LeftButton, {}, pointOf(node));
+        QTest::mouseClick(vp, Qt::LeftButton, {}, emptyPoint());
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QVERIFY(!view()->connectMode());
+        QTest::keyClick(view(), Qt::Key_L);
+        QTest::mouseClick(vp, Qt::LeftButton, {}, pointOf(node));
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QVERIFY(view()->connectMode());
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QVERIFY(!view()->connectMode());
+        QCOMPARE(design().links().size(), after);
+        // A click on the armed device keeps it armed; the click on another end still connects.
+        QTest::keyClick(view(), Qt::Key_L);
+        QTest::mouseClick(vp, Qt::LeftButton, {}, pointOf(node));
+        QTest::mouseClick(vp, Qt::LeftButton, {}, pointOf(node));
+        QCOMPARE(design().links().size(), after);
+        QTest::mouseClick(vp, Qt::LeftButton, {}, pointOf(QStringLiteral("ib-leaf-2")));
+        QCOMPARE(design().links().size(), after + 1);
+        QCOMPARE(design().linksOf(node).size(), size_t(2));
+        QTest::keyClick(view(), Qt::Key_Escape);
+        QVERIFY(!view()->connectMode());
+
+        mWindow->document()->undoStack()->undo();
+        mWindow->document()->undoStack()->undo();
+        QVERIFY(design() == before);
+    }
+
+    // Without the Connect tool two clicks select, one device after the other: no cable.
+    void clicksWithoutConnectToolOnlySelect()
+    {
+        QVERIFY(!view()->connectMode());
+        const size_t before = design().links().size();
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, pointOf(QStringLiteral("pdu-a1-1")));
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, pointOf(QStringLiteral("oob-sw-1")));
+        QCOMPARE(design().links().size(), before);
+        QCOMPARE(scene()->selectedIds(), QStringList{QStringLiteral("oob-sw-1")});
     }
 
     void bulkConnectRailsAndSpines()

@@ -1,55 +1,41 @@
 #pragma once
 
-#include <QGraphicsView>
+#include "editorview.h"
 
 namespace podcad {
 
-class Document;
+class ConnectTool;
+class SelectTool;
 class TopologyScene;
 
-// The topology view's input: selecting (click, Ctrl+click, rubber band), drawing a cable from one
-// device to another (Shift+drag, or any drag while the Connect tool is on: key L or the toolbar),
-// dropping catalog items (they join the design unplaced, to be racked in the floor view later),
-// panning with the middle button and zooming with Ctrl+wheel. Devices are laid out by tier, so
-// they are not dragged around here. Each edit is one undo command on the document; a cable that
-// cannot be made (no compatible or no free port) is refused with the reason in the status bar.
-class TopologyView final : public QGraphicsView
+// The topology view: devices in tiers, one line per cable. Its input is in its tools: selecting
+// (SelectTool: click, Ctrl+click, rubber band), drawing cables (ConnectTool: Shift+drag, or while
+// the Connect tool is on (key L or the toolbar) a drag or a click on one device and then on the
+// other), dropping catalog items (TopologyPlaceTool: they join the design unplaced, to be racked in
+// the floor view later), and what every EditorView does (middle-button pan, Ctrl+wheel zoom).
+// Devices are laid out by tier, so they are not dragged around here. What is its own: the tier
+// names drawn over the left edge.
+class TopologyView final : public EditorView
 {
     Q_OBJECT
 public:
     TopologyView(Document *document, TopologyScene *scene, QWidget *parent = nullptr);
 
-    bool connectMode() const { return mConnectMode; }
+    bool connectMode() const;
     void setConnectMode(bool on);
 
 Q_SIGNALS:
-    void statusMessage(const QString &text, int timeoutMs);
     void connectModeChanged(bool on);
     // A cable was drawn: the main window shows it in the inspector.
     void linkCreated(const QString &linkId);
 
 protected:
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dragMoveEvent(QDragMoveEvent *event) override;
-    void dragLeaveEvent(QDragLeaveEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-    void wheelEvent(QWheelEvent *event) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
 
 private:
-    // Why a catalog SKU cannot go into the design as a device, or empty when it can.
-    QString dropRefusal(const QString &sku) const;
-
-    Document *mDocument;
     TopologyScene *mScene;
-    bool mConnectMode = false;
-    QString mLinkFrom; // the device a cable is being drawn from
-    bool mPanning = false;
-    QPoint mPanLast;
+    SelectTool *mSelectTool;
+    ConnectTool *mConnectTool;
 };
 
 } // namespace podcad

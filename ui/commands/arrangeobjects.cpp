@@ -1,5 +1,6 @@
 #include "arrangeobjects.h"
 
+#include "changevalues.h"
 #include "model/design.h"
 
 #include <QCoreApplication>
@@ -14,45 +15,38 @@ ArrangeObjects::ArrangeObjects(Document *document, std::vector<Rack> racks, std:
 {
 }
 
-void ArrangeObjects::apply(const std::vector<Rack> &racks, const std::vector<Device> &devices)
+void ArrangeObjects::notifyAll()
 {
-    QStringList rackIds, deviceIds;
-    for (const Rack &r : racks) {
-        design().updateRack(r);
-        rackIds << r.id;
-    }
-    for (const Device &d : devices) {
-        design().updateDevice(d);
-        deviceIds << d.id;
-    }
-    if (!rackIds.isEmpty())
-        notify(ChangeEvent::Kind::RackEdited, rackIds);
-    if (!deviceIds.isEmpty())
-        notify(ChangeEvent::Kind::DeviceMoved, deviceIds);
+    QStringList ids;
+    values::appendIds(ids, mRacksAfter);
+    values::appendIds(ids, mDevicesAfter);
+    notify(ChangeEvent::Kind::ObjectsEdited, ids);
 }
 
 void ArrangeObjects::redo()
 {
-    // All or nothing: check every object before touching any.
-    mRacksBefore.clear();
-    mDevicesBefore.clear();
-    for (const Rack &r : mRacksAfter) {
-        const Rack *current = design().rack(r.id);
-        if (!current)
-            return refuse(QCoreApplication::translate("podcad::ArrangeObjects", "no rack \"%1\"").arg(r.id));
-        mRacksBefore.push_back(*current);
-    }
-    for (const Device &d : mDevicesAfter) {
-        const Device *current = design().device(d.id);
-        if (!current)
-            return refuse(QCoreApplication::translate("podcad::ArrangeObjects", "no device \"%1\"").arg(d.id));
-        mDevicesBefore.push_back(*current);
-    }
     if (mRacksAfter.empty() && mDevicesAfter.empty())
         return refuse(QCoreApplication::translate("podcad::ArrangeObjects", "nothing to arrange"));
-    apply(mRacksAfter, mDevicesAfter);
+    // All or nothing: check every object before touching any.
+    if (QString why = values::snapshot(design(), mRacksAfter, mRacksBefore); !why.isEmpty())
+        return refuse(why);
+    if (QString why = values::snapshot(design(), mDevicesAfter, mDevicesBefore); !why.isEmpty())
+        return refuse(why);
+    // Racks first: a device may be stacked into a rack the same arrangement moves.
+    if (QString why = values::replace(design(), mRacksAfter, mRacksBefore); !why.isEmpty())
+        return refuse(why);
+    if (QString why = values::replace(design(), mDevicesAfter, mDevicesBefore); !why.isEmpty()) {
+        values::replace(design(), mRacksBefore, mRacksAfter);
+        return refuse(why);
+    }
+    notifyAll();
 }
 
-void ArrangeObjects::undo() { apply(mRacksBefore, mDevicesBefore); }
+void ArrangeObjects::undo()
+{
+    values::replace(design(), mDevicesBefore, mDevicesAfter);
+    values::replace(design(), mRacksBefore, mRacksAfter);
+    notifyAll();
+}
 
 } // namespace podcad

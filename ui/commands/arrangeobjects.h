@@ -10,7 +10,9 @@ namespace podcad {
 
 // Gives racks new floor places (row, position) and devices new units, all as one undo step:
 // Edit > Arrange (align, distribute, stack) moves several objects at once and a person expects one
-// Undo to take the whole arrangement back. One change event per kind, so views rebuild once.
+// Undo to take the whole arrangement back. The values of two kinds at once, which ChangeValues
+// (one kind) cannot carry; it shares ChangeValues' checks and its all-or-nothing replacement, and
+// sends one ObjectsEdited event naming every rack and device.
 class ArrangeObjects final : public DocumentCommand
 {
 public:
@@ -20,7 +22,7 @@ public:
     void undo() override;
 
 private:
-    void apply(const std::vector<Rack> &racks, const std::vector<Device> &devices);
+    void notifyAll();
 
     std::vector<Rack> mRacksAfter, mRacksBefore;
     std::vector<Device> mDevicesAfter, mDevicesBefore;

@@ -1,32 +1,18 @@
 #pragma once
 
-#include "documentcommand.h"
+#include "changevalues.h"
 
 namespace podcad {
 
-// Puts a device in a rack at a lowest U (or takes it out, with an empty rack id). Consecutive moves
-// of the same device with the same non-zero `session` merge into one undo step, so that nudging a
+// Puts a device in a rack at a lowest U (or takes it out, with an empty rack id): a ChangeValues
+// of that one device whose new value is the current one with the new place. Consecutive moves of
+// the same device with the same non-zero `session` merge into one undo step, so that nudging a
 // device up ten units with the arrow keys is undone at once.
-class MoveDevice final : public DocumentCommand
+class MoveDevice final : public ChangeValues<Device>
 {
 public:
-    static constexpr int kId = 1001;
-
-    MoveDevice(Document *document, QString deviceId, QString rackId, int lowestU, int session = 0);
-    void redo() override;
-    void undo() override;
-    int id() const override { return kId; }
-    bool mergeWith(const QUndoCommand *other) override;
-
-private:
-    void place(const QString &rackId, int lowestU);
-
-    QString mDeviceId;
-    QString mRackId;
-    int mLowestU;
-    int mSession;
-    QString mOldRackId;
-    int mOldLowestU = 0;
+    MoveDevice(Document *document, const QString &deviceId, const QString &rackId, int lowestU,
+               int session = 0);
 };
 
 } // namespace podcad

@@ -5,15 +5,37 @@
 #include <QCoreApplication>
 
 namespace podcad {
+namespace {
 
-RemoveObjects::RemoveObjects(Document *document, QStringList ids)
-    : DocumentCommand(document,
-                      ids.size() == 1
-                          ? QCoreApplication::translate("podcad::RemoveObjects", "Delete %1").arg(ids.first())
-                          : QCoreApplication::translate("podcad::RemoveObjects", "Delete %n objects",
-                                                        nullptr, int(ids.size())))
+QString defaultText(const QStringList &ids)
+{
+    return ids.size() == 1
+               ? QCoreApplication::translate("podcad::RemoveObjects", "Delete %1").arg(ids.first())
+               : QCoreApplication::translate("podcad::RemoveObjects", "Delete %n objects", nullptr,
+                                             int(ids.size()));
+}
+
+} // namespace
+
+RemoveObjects::RemoveObjects(Document *document, QStringList ids, const QString &text)
+    : DocumentCommand(document, text.isEmpty() ? defaultText(ids) : text)
     , mIds(std::move(ids))
 {
+}
+
+QStringList RemoveObjects::touchedIds() const
+{
+    QStringList ids;
+    ids.reserve(qsizetype(mLinks.size() + mDevices.size() + mRacks.size() + mUnplaced.size()));
+    for (const Link &l : mLinks)
+        ids << l.id;
+    for (const Device &d : mDevices)
+        ids << d.id;
+    for (const Rack &r : mRacks)
+        ids << r.id;
+    for (const Device &d : mUnplaced)
+        ids << d.id;
+    return ids;
 }
 
 void RemoveObjects::redo()
@@ -44,7 +66,7 @@ void RemoveObjects::redo()
         }
     if (mLinks.empty() && mDevices.empty() && mRacks.empty())
         return refuse(QCoreApplication::translate("podcad::RemoveObjects", "nothing to delete"));
-    notify(ChangeEvent::Kind::ObjectsRemoved, mIds);
+    notify(ChangeEvent::Kind::ObjectsRemoved, touchedIds());
 }
 
 void RemoveObjects::undo()
@@ -56,9 +78,9 @@ void RemoveObjects::undo()
         d.updateDevice(device);
     for (const Device &device : mDevices)
         d.addDevice(device);
-    for (const Link &link : mLinks)
-        d.addLink(link);
-    notify(ChangeEvent::Kind::ObjectsRestored, mIds);
+    // One batch: deleting a switch of a big design takes hundreds of links with it.
+    d.addLinks(mLinks);
+    notify(ChangeEvent::Kind::ObjectsAdded, touchedIds());
 }
 
 } // namespace podcad

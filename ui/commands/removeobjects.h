@@ -12,15 +12,21 @@
 namespace podcad {
 
 // Deletes a selection: links, devices (with every link on them) and racks (whose devices stay in
-// the design, unplaced, unless they are deleted too). Undo puts back exactly what was there.
+// the design, unplaced, unless they are deleted too). Ids that name nothing are skipped; a command
+// that would delete nothing is refused. Undo puts back exactly what was there. Its change events
+// name everything that went or changed: the links of removed devices and the devices unplaced with
+// their rack too.
 class RemoveObjects final : public DocumentCommand
 {
 public:
-    RemoveObjects(Document *document, QStringList ids);
+    // `text` empty: "Delete <id>" or "Delete <n> objects".
+    RemoveObjects(Document *document, QStringList ids, const QString &text = {});
     void redo() override;
     void undo() override;
 
 private:
+    QStringList touchedIds() const;
+
     QStringList mIds;
     // What redo() took out, in the order it did so; undo() restores in reverse.
     std::vector<Link> mLinks;

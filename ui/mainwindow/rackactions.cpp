@@ -2,7 +2,7 @@
 
 #include "edit/placement.h"
 #include "catalog/catalog.h"
-#include "commands/addrack.h"
+#include "commands/addobjects.h"
 #include "document/document.h"
 #include "mainwindow.h"
 #include "model/design.h"
@@ -66,7 +66,7 @@ void RackActions::addRack(bool newRow)
     Rack rack = newRackAtRowEnd(document->design(), *catalog, sku, row);
     const QString id = rack.id;
     QString why;
-    if (!document->push(new AddRack(document, std::move(rack)), &why)) {
+    if (!document->push(new AddObjects(document, std::move(rack)), &why)) {
         mWindow->statusBar()->showMessage(tr("Cannot add a rack: %1").arg(why), 5000);
         return;
     }

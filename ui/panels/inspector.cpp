@@ -1,9 +1,7 @@
 #include "inspector.h"
 
 #include "catalog/catalog.h"
-#include "commands/editdevice.h"
-#include "commands/editlink.h"
-#include "commands/editrack.h"
+#include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "document/document.h"
 #include "generate/cabling.h"
@@ -458,7 +456,7 @@ void Inspector::editLinks(const QString &text, const std::function<void(Link &)>
             after.push_back(std::move(copy));
         }
     QString why;
-    if (!after.empty() && !mDocument->push(new EditLink(mDocument, std::move(after), text), &why))
+    if (!after.empty() && !mDocument->push(new ChangeLinks(mDocument, std::move(after), text), &why))
         refresh(); // refused ("nothing changed"): put the fields back
 }
 
@@ -472,7 +470,7 @@ template <class Change> void Inspector::editDevices(const QString &text, Change 
             after.push_back(std::move(copy));
         }
     if (!after.empty())
-        mDocument->push(new EditDevice(mDocument, std::move(after), text));
+        mDocument->push(new ChangeDevices(mDocument, std::move(after), text));
 }
 
 void Inspector::editOverride(QLineEdit *field, bool price)
@@ -496,7 +494,7 @@ void Inspector::editRack(const QString &text, const std::function<void(Rack &)> 
         return;
     Rack copy = *rack;
     change(copy);
-    mDocument->push(new EditRack(mDocument, std::move(copy), text));
+    mDocument->push(new ChangeRacks(mDocument, {std::move(copy)}, text));
 }
 
 } // namespace podcad

@@ -1,0 +1,153 @@
+#include "editorview.h"
+
+#include "tools/abstracttool.h"
+#include "tools/pantool.h"
+
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QWheelEvent>
+
+namespace podcad {
+
+EditorView::EditorView(Document *document, QGraphicsScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+    , mDocument(document)
+{
+    setAcceptDrops(true);
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    // Every item sets the pen, brush and font it draws with, so saving and restoring the painter
+    // around each of the tens of thousands of items of a big design is wasted.
+    setOptimizationFlag(QGraphicsView::DontSavePainterState);
+    addGestureTool(new PanTool(this));
+}
+
+void EditorView::adopt(AbstractTool *tool)
+{
+    connect(tool, &AbstractTool::statusMessage, this, &EditorView::statusMessage, Qt::UniqueConnection);
+}
+
+void EditorView::setTool(AbstractTool *tool)
+{
+    if (tool == mTool)
+        return;
+    if (mTool)
+        mTool->deactivate();
+    mTool = tool;
+    if (!mTool)
+        return;
+    adopt(mTool);
+    viewport()->setCursor(mTool->cursor());
+    mTool->activate();
+}
+
+void EditorView::setDropTool(AbstractTool *tool)
+{
+    mDropTool = tool;
+    adopt(tool);
+}
+
+void EditorView::addGestureTool(AbstractTool *tool)
+{
+    mGestureTools.push_back(tool);
+    adopt(tool);
+}
+
+void EditorView::zoomBy(double factor) { scale(factor, factor); }
+
+void EditorView::mousePressEvent(QMouseEvent *event)
+{
+    // A gesture starts only from all buttons up: a middle press in the middle of a device drag
+    // must not take the drag's release away from the tool that started it.
+    if (!mGesture && event->buttons() == event->button())
+        for (AbstractTool *tool : mGestureTools)
+            if (tool->claims(event)) {
+                mGesture = tool;
+                break;
+            }
+    if (mGesture) {
+        mGesture->mousePressed(event);
+        event->accept();
+        return;
+    }
+    if (mTool && mTool->mousePressed(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void EditorView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (mGesture) {
+        mGesture->mouseMoved(event);
+        return;
+    }
+    if (mTool && mTool->mouseMoved(event))
+        return;
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void EditorView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (mGesture) {
+        AbstractTool *gesture = mGesture;
+        if (event->buttons() == Qt::NoButton)
+            mGesture = nullptr;
+        gesture->mouseReleased(event);
+        if (!mGesture && mTool)
+            viewport()->setCursor(mTool->cursor());
+        return;
+    }
+    if (mTool && mTool->mouseReleased(event))
+        return;
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void EditorView::keyPressEvent(QKeyEvent *event)
+{
+    if (mTool && mTool->keyPressed(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void EditorView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!mDropTool || !mDropTool->dragEntered(event))
+        event->ignore();
+}
+
+void EditorView::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (!mDropTool || !mDropTool->dragMoved(event))
+        event->ignore();
+}
+
+void EditorView::dragLeaveEvent(QDragLeaveEvent *event)
+{
+    if (mDropTool)
+        mDropTool->dragLeft(event);
+    event->accept();
+}
+
+void EditorView::dropEvent(QDropEvent *event)
+{
+    if (!mDropTool || !mDropTool->dropped(event))
+        event->ignore();
+}
+
+void EditorView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        zoomBy(event->angleDelta().y() > 0 ? kWheelZoomStep : 1 / kWheelZoomStep);
+        event->accept();
+        return;
+    }
+    QGraphicsView::wheelEvent(event);
+}
+
+} // namespace podcad

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "abstracttool.h"
+
+namespace podcad {
+
+class TopologyScene;
+
+// Drops from the catalog palette onto the topology: the device joins the design unplaced, to be
+// racked in the floor view later. Racks and what is counted from the links (NICs, transceivers,
+// cables) are refused with the reason.
+class TopologyPlaceTool final : public AbstractTool
+{
+    Q_OBJECT
+public:
+    TopologyPlaceTool(EditorView *view, TopologyScene *scene);
+
+    bool dragEntered(QDragEnterEvent *event) override;
+    bool dragMoved(QDragMoveEvent *event) override;
+    bool dragLeft(QDragLeaveEvent *event) override;
+    bool dropped(QDropEvent *event) override;
+
+private:
+    // Why a catalog SKU cannot go into the design as a device, or empty when it can.
+    QString refusal(const QString &sku) const;
+
+    TopologyScene *mScene;
+};
+
+} // namespace podcad
