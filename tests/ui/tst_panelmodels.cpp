@@ -316,6 +316,27 @@ private Q_SLOTS:
             }
             QCOMPARE(spies.reset.size(), 0); // small edits never reset
         }
+
+        // Every other rack gone: past kMaxRuns separate removals, one reset is cheaper.
+        Analysis many = manyRacks(1000);
+        model.showAnalysis(many);
+        Analysis half;
+        for (std::size_t i = 0; i < many.racks.size(); i += 2)
+            half.racks.push_back(many.racks[i]);
+        spies.clear();
+        model.showAnalysis(half);
+        QCOMPARE(spies.reset.size(), 1);
+        QCOMPARE(spies.removed.size() + spies.inserted.size() + spies.dataChanged.size(), 0);
+        QCOMPARE(model.rowCount(), 500);
+        QCOMPARE(model.index(499, 0).data(Qt::UserRole).toString(), many.racks[998].rackId);
+        // Fewer runs than that: removals, no reset.
+        half.racks.erase(half.racks.begin() + 10, half.racks.begin() + 10 + RacksModel::kMaxRuns / 2);
+        spies.clear();
+        model.showAnalysis(half);
+        QCOMPARE(spies.reset.size(), 0);
+        QCOMPARE(spies.removed.size(), 1);
+        QCOMPARE(spies.removed[0][1].toInt(), 10);
+        QCOMPARE(spies.removed[0][2].toInt(), 10 + RacksModel::kMaxRuns / 2 - 1);
     }
 
     void problemsUpdateByTheRowAndActivate()

@@ -83,13 +83,6 @@ void FabricsModel::showAnalysis(const Analysis &analysis)
     replaceRows(mRows, std::move(next), std::move(keys), std::equal_to<Row>());
 }
 
-void FabricsModel::resetAnalysis(const Analysis &analysis)
-{
-    std::vector<Row> next = rowsOf(analysis);
-    std::vector<QString> keys = keysOf(next);
-    resetRows(mRows, std::move(next), std::move(keys));
-}
-
 void FabricsModel::setStale(bool stale, const QColor &grey)
 {
     if (stale == mStale && grey == mGrey)

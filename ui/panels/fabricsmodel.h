@@ -24,8 +24,6 @@ public:
     explicit FabricsModel(QObject *parent = nullptr);
 
     void showAnalysis(const Analysis &analysis);
-    // The same with one reset, for a design that replaced the previous one.
-    void resetAnalysis(const Analysis &analysis);
     // Stale figures are drawn in `grey` (the view's disabled text colour).
     void setStale(bool stale, const QColor &grey);
     bool isStale() const { return mStale; }

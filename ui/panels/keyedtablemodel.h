@@ -38,7 +38,7 @@ protected:
     template <typename Row, typename Same>
     void replaceRows(std::vector<Row> &rows, std::vector<Row> &&next, std::vector<QString> &&nextKeys,
                      Same same);
-    // Drops everything and shows `next` with one reset, for when the whole content was replaced.
+    // Drops everything and shows `next` with one reset: replaceRows() when past kMaxRuns.
     template <typename Row>
     void resetRows(std::vector<Row> &rows, std::vector<Row> &&next, std::vector<QString> &&nextKeys);
 
@@ -51,10 +51,11 @@ private:
         int count = 0;
         int from = 0;   // inserts: first row of `next` inserted
     };
-    // The steps from the current keys to `nextKeys` (removals of rows that went first, from the
-    // end, then one walk that inserts new rows and removes rows whose order changed), and the
-    // pairs (final model row, next row) of rows that stay. False for a reset instead: more than
-    // kMaxRuns steps, or repeated keys.
+    // The steps from the current keys to `nextKeys`, and the pairs (final model row, next row) of
+    // the rows that stay. Keys equal in the same places at both ends are kept as they are; in the
+    // middle, the rows that went are removed first (from the end), then one walk along the new
+    // list inserts the rows that came and removes rows whose order changed (they come back as
+    // inserts). False for a reset instead: more than kMaxRuns steps, or repeated keys.
     bool plan(const std::vector<QString> &nextKeys, std::vector<Step> &steps,
               std::vector<std::pair<int, int>> &kept) const;
     void emitChanged(const std::vector<int> &changedRows);

@@ -47,11 +47,6 @@ void ProblemsModel::showAnalysis(const Analysis &analysis)
     replaceRows(mRows, std::vector<Problem>(analysis.problems), keysOf(analysis.problems), sameShown);
 }
 
-void ProblemsModel::resetAnalysis(const Analysis &analysis)
-{
-    resetRows(mRows, std::vector<Problem>(analysis.problems), keysOf(analysis.problems));
-}
-
 int ProblemsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant ProblemsModel::data(const QModelIndex &index, int role) const

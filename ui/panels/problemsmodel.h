@@ -24,8 +24,6 @@ public:
     // The icons of the three severities (the view's style has them).
     void setIcons(const QIcon &error, const QIcon &warning, const QIcon &info);
     void showAnalysis(const Analysis &analysis);
-    // The same with one reset, for a design that replaced the previous one.
-    void resetAnalysis(const Analysis &analysis);
 
     const Problem &problem(int row) const { return mRows[std::size_t(row)]; }
 

@@ -53,11 +53,6 @@ void RacksModel::showAnalysis(const Analysis &analysis)
     replaceRows(mRows, std::vector<RackReport>(analysis.racks), keysOf(analysis.racks), sameShown);
 }
 
-void RacksModel::resetAnalysis(const Analysis &analysis)
-{
-    resetRows(mRows, std::vector<RackReport>(analysis.racks), keysOf(analysis.racks));
-}
-
 int RacksModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant RacksModel::data(const QModelIndex &index, int role) const

@@ -21,8 +21,6 @@ public:
     // Updates the rows from a new analysis, telling the views only about racks that came, went or
     // show other figures.
     void showAnalysis(const Analysis &analysis);
-    // The same with one reset, for a design that replaced the previous one.
-    void resetAnalysis(const Analysis &analysis);
 
     const RackReport &rack(int row) const { return mRows[std::size_t(row)]; }
 
