@@ -16,10 +16,14 @@
 #include "mainwindow/mainwindow.h"
 #include "panels/fabricspanel.h"
 #include "panels/problemslist.h"
+#include "panels/problemsmodel.h"
+#include "panels/totalsmodel.h"
 #include "panels/totalspanel.h"
 
+#include <QBrush>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFont>
 #include <QLocale>
 #include <QStandardPaths>
 #include <QTest>
@@ -55,8 +59,11 @@ class TestAnalysisDock final : public QObject
     QString cell(int column) const
     {
         // The design's only fabric with links is the compute fabric, in the first row.
-        QTableWidgetItem *item = fabrics()->item(0, column);
-        return item ? item->text() : QString();
+        return fabrics()->model()->index(0, column).data().toString();
+    }
+    QColor foreground(int column) const
+    {
+        return fabrics()->model()->index(0, column).data(Qt::ForegroundRole).value<QBrush>().color();
     }
 
     // Two racks; node-1 and node-2 on leaf-1, node-3 and node-4 on leaf-2, each on ib[0]; one
@@ -92,21 +99,27 @@ class TestAnalysisDock final : public QObject
 
     void waitForAnalysis() const { QTRY_VERIFY_WITH_TIMEOUT(!mWindow->analysisPending(), 20000); }
 
-    QTreeWidgetItem *problemWithCode(const QString &code) const
+    // The problem's row (its first cell), invalid when there is none.
+    QModelIndex problemWithCode(const QString &code) const
     {
-        for (int i = 0; i < problems()->topLevelItemCount(); ++i)
-            if (problems()->topLevelItem(i)->text(1) == code)
-                return problems()->topLevelItem(i);
-        return nullptr;
+        const ProblemsModel *model = problems()->model();
+        for (int i = 0; i < model->rowCount(); ++i)
+            if (model->index(i, ProblemsModel::Code).data().toString() == code)
+                return model->index(i, 0);
+        return {};
+    }
+    static QString text(const QModelIndex &problem, int column)
+    {
+        return problem.siblingAtColumn(column).data().toString();
     }
 
     // Clicks the problem once, as a person does, with the Problems dock in front.
-    void click(QTreeWidgetItem *item) const
+    void click(const QModelIndex &item) const
     {
         mWindow->findChild<QDockWidget *>(QStringLiteral("problemsDock"))->raise();
-        QTreeWidget *tree = problems();
-        tree->scrollToItem(item);
-        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+        ProblemsList *tree = problems();
+        tree->scrollTo(item);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(item).center());
     }
 
     // Whether the middle of the current view shows (a point within a few pixels of) the middle of
@@ -153,7 +166,7 @@ private Q_SLOTS:
         mWindow->newFromDesign(twoLeafDesign());
         waitForAnalysis();
         QVERIFY(fabrics());
-        QCOMPARE(fabrics()->rowCount(), 1);
+        QCOMPARE(fabrics()->model()->rowCount(), 1);
         QCOMPARE(cell(FabricsPanel::Fabric), QStringLiteral("Compute fabric"));
         QCOMPARE(cell(FabricsPanel::Endpoints), QStringLiteral("4"));
         // By hand: the worst cut parts the leaves, {node-1, node-2} | {node-3, node-4}. Each half
@@ -161,17 +174,18 @@ private Q_SLOTS:
         // 400 Gb/s uplink, so bisection 400 of 800, ratio 0.50 (blocking: coloured).
         QCOMPARE(cell(FabricsPanel::Bisection), QStringLiteral("400 of 800"));
         QCOMPARE(cell(FabricsPanel::Ratio), QStringLiteral("0.50"));
-        QCOMPARE(fabrics()->item(0, FabricsPanel::Ratio)->foreground().color(), FabricsPanel::blockingColor());
-        QVERIFY(fabrics()->item(0, FabricsPanel::Ratio)->font().bold());
+        QCOMPARE(foreground(FabricsPanel::Ratio), FabricsPanel::blockingColor());
+        QVERIFY(fabrics()->model()->index(0, FabricsPanel::Ratio).data(Qt::FontRole).value<QFont>().bold());
         // Each leaf: 800 Gb/s down, 400 up = 2:1; the spine has nothing above it.
         QCOMPARE(cell(FabricsPanel::LeafOversub), QStringLiteral("2.00:1"));
         QCOMPARE(cell(FabricsPanel::SpineOversub), QStringLiteral("\u2013"));
         // The Totals dock repeats the headline, red too.
-        auto *totals = mWindow->findChild<TotalsPanel *>();
-        QTableWidgetItem *headline = totals->item(totals->rowCount() - 1, 1);
-        QCOMPARE(totals->item(totals->rowCount() - 1, 0)->text(), QStringLiteral("Compute fabric bisection"));
-        QCOMPARE(headline->text(), QStringLiteral("400 of 800 Gb/s"));
-        QCOMPARE(headline->foreground().color(), FabricsPanel::blockingColor());
+        const TotalsModel *totals = mWindow->findChild<TotalsPanel *>()->model();
+        auto headline = [totals] { return totals->index(totals->rowCount() - 1, TotalsModel::Value); };
+        QCOMPARE(totals->index(totals->rowCount() - 1, TotalsModel::Figure).data().toString(),
+                 QStringLiteral("Compute fabric bisection"));
+        QCOMPARE(headline().data().toString(), QStringLiteral("400 of 800 Gb/s"));
+        QCOMPARE(headline().data(Qt::ForegroundRole).value<QBrush>().color(), FabricsPanel::blockingColor());
         // node-1 > leaf-1 > spine-1 > leaf-2 > node-3: 4 hops.
         QCOMPARE(cell(FabricsPanel::Diameter), QStringLiteral("4"));
         QCOMPARE(cell(FabricsPanel::Unreachable), QStringLiteral("0"));
@@ -185,10 +199,10 @@ private Q_SLOTS:
         waitForAnalysis();
         QCOMPARE(cell(FabricsPanel::Bisection), QStringLiteral("800 of 800"));
         QCOMPARE(cell(FabricsPanel::Ratio), QStringLiteral("1.00"));
-        QVERIFY(fabrics()->item(0, FabricsPanel::Ratio)->foreground().color() != FabricsPanel::blockingColor());
+        QVERIFY(foreground(FabricsPanel::Ratio) != FabricsPanel::blockingColor());
         QCOMPARE(cell(FabricsPanel::LeafOversub), QStringLiteral("1.00:1"));
-        QCOMPARE(totals->item(totals->rowCount() - 1, 1)->text(), QStringLiteral("800 of 800 Gb/s"));
-        QVERIFY(totals->item(totals->rowCount() - 1, 1)->foreground().color() != FabricsPanel::blockingColor());
+        QCOMPARE(headline().data().toString(), QStringLiteral("800 of 800 Gb/s"));
+        QVERIFY(headline().data(Qt::ForegroundRole).value<QBrush>().color() != FabricsPanel::blockingColor());
 
         // An island: node-5 on a leaf with no uplink cannot reach the other four.
         QVERIFY(mWindow->document()->push(new AddObjects(
@@ -202,8 +216,9 @@ private Q_SLOTS:
         waitForAnalysis();
         QCOMPARE(cell(FabricsPanel::Endpoints), QStringLiteral("5"));
         QCOMPARE(cell(FabricsPanel::Unreachable), QStringLiteral("1"));
-        QCOMPARE(fabrics()->item(0, FabricsPanel::Unreachable)->toolTip(), QStringLiteral("node-5"));
-        QCOMPARE(fabrics()->item(0, FabricsPanel::Unreachable)->foreground().color(), FabricsPanel::blockingColor());
+        QCOMPARE(fabrics()->model()->index(0, FabricsPanel::Unreachable).data(Qt::ToolTipRole).toString(),
+                 QStringLiteral("node-5"));
+        QCOMPARE(foreground(FabricsPanel::Unreachable), FabricsPanel::blockingColor());
 
         // Undo twice: back to the blocking figures.
         mWindow->document()->undoStack()->undo();
@@ -217,7 +232,7 @@ private Q_SLOTS:
         mWindow->newFromDesign(twoLeafDesign());
         waitForAnalysis();
         QVERIFY(!fabrics()->isStale());
-        const QColor current = fabrics()->item(0, FabricsPanel::Endpoints)->foreground().color();
+        const QColor current = foreground(FabricsPanel::Endpoints);
         QVERIFY(mWindow->document()->push(new AddObjects(
             mWindow->document(), {},
             {cable(QStringLiteral("up-3"), QStringLiteral("leaf-1"), 33, QStringLiteral("spine-1"), 2)},
@@ -226,15 +241,15 @@ private Q_SLOTS:
         QVERIFY(mWindow->analysisPending());
         QVERIFY(fabrics()->isStale());
         const QColor grey = fabrics()->palette().color(QPalette::Disabled, QPalette::Text);
-        QCOMPARE(fabrics()->item(0, FabricsPanel::Endpoints)->foreground().color(), grey);
-        QCOMPARE(fabrics()->item(0, FabricsPanel::Ratio)->foreground().color(), grey);
+        QCOMPARE(foreground(FabricsPanel::Endpoints), grey);
+        QCOMPARE(foreground(FabricsPanel::Ratio), grey);
         QCOMPARE(cell(FabricsPanel::Bisection), QStringLiteral("400 of 800")); // the old figures stay
         auto *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("fabricsDock"));
         QCOMPARE(dock->windowTitle(), QStringLiteral("Fabrics (updating...)"));
         waitForAnalysis();
         QCOMPARE(dock->windowTitle(), QStringLiteral("Fabrics"));
         QVERIFY(!fabrics()->isStale());
-        QVERIFY(fabrics()->item(0, FabricsPanel::Endpoints)->foreground().color() != grey
+        QVERIFY(foreground(FabricsPanel::Endpoints) != grey
                 || current == grey);
         // leaf-1 now 800 down / 800 up, leaf-2 still 800 / 400: the tier is 1600 / 1200.
         QCOMPARE(cell(FabricsPanel::LeafOversub), QStringLiteral("1.33:1"));
@@ -253,10 +268,10 @@ private Q_SLOTS:
         mWindow->floorView()->resetTransform();
         mWindow->floorView()->scale(8, 8);
         mWindow->floorView()->centerOn(mWindow->floorScene()->objectRect(QStringLiteral("node-3")).center());
-        QTreeWidgetItem *item = problemWithCode(QStringLiteral("fabric-unreachable"));
-        QVERIFY(item);
-        QCOMPARE(item->text(0), QStringLiteral("warning"));
-        QCOMPARE(item->text(2), QStringLiteral("node-5"));
+        const QModelIndex item = problemWithCode(QStringLiteral("fabric-unreachable"));
+        QVERIFY(item.isValid());
+        QCOMPARE(text(item, 0), QStringLiteral("warning"));
+        QCOMPARE(text(item, 2), QStringLiteral("node-5"));
         QVERIFY(!centredOn({QStringLiteral("node-5")}));
         click(item);
         QCOMPARE(mWindow->selection(), QStringList{QStringLiteral("node-5")});
@@ -294,9 +309,9 @@ private Q_SLOTS:
         mWindow->newFromDesign(std::move(*pod));
         waitForAnalysis();
 
-        QTreeWidgetItem *item = problemWithCode(QStringLiteral("rail-inconsistent"));
-        QVERIFY(item);
-        QCOMPARE(item->text(2), crossed.id);
+        const QModelIndex item = problemWithCode(QStringLiteral("rail-inconsistent"));
+        QVERIFY(item.isValid());
+        QCOMPARE(text(item, 2), crossed.id);
         mWindow->floorView()->resetTransform();
         mWindow->floorView()->scale(8, 8);
         click(item);
@@ -312,9 +327,9 @@ private Q_SLOTS:
         // The 2:1 leaves of twoLeafDesign() are worth an info about the whole fabric.
         mWindow->newFromDesign(twoLeafDesign());
         waitForAnalysis();
-        QTreeWidgetItem *item = problemWithCode(QStringLiteral("fabric-oversubscribed"));
-        QVERIFY(item);
-        QCOMPARE(item->text(2), kFabric);
+        const QModelIndex item = problemWithCode(QStringLiteral("fabric-oversubscribed"));
+        QVERIFY(item.isValid());
+        QCOMPARE(text(item, 2), kFabric);
         mWindow->setCurrentView(MainWindow::View::Topology);
         mWindow->topologyScene()->setFabricVisible(kFabric, false); // filtered out by the person
         mWindow->setCurrentView(MainWindow::View::Floor);
@@ -326,7 +341,7 @@ private Q_SLOTS:
         mWindow->topologyScene()->setFabricVisible(kFabric, false);
         mWindow->setCurrentView(MainWindow::View::Floor);
         mWindow->findChild<QDockWidget *>(QStringLiteral("fabricsDock"))->raise();
-        const QRect row = fabrics()->visualItemRect(fabrics()->item(0, FabricsPanel::Endpoints));
+        const QRect row = fabrics()->visualRect(fabrics()->model()->index(0, FabricsPanel::Endpoints));
         QTest::mouseClick(fabrics()->viewport(), Qt::LeftButton, {}, row.center());
         QCOMPARE(mWindow->currentView(), MainWindow::View::Topology);
         QVERIFY(mWindow->topologyScene()->isFabricVisible(kFabric));
@@ -370,13 +385,14 @@ private Q_SLOTS:
             QCOMPARE(shown.fabrics[i].figures.bisection.bisectionMbps, expected.fabrics[i].figures.bisection.bisectionMbps);
             QCOMPARE(shown.fabrics[i].figures.bisection.method, expected.fabrics[i].figures.bisection.method);
         }
-        QCOMPARE(fabrics()->rowCount(), int(expected.fabrics.size()));
-        for (int r = 0; r < fabrics()->rowCount(); ++r)
+        const FabricsModel *shownFabrics = fabrics()->model();
+        QCOMPARE(shownFabrics->rowCount(), int(expected.fabrics.size()));
+        for (int r = 0; r < shownFabrics->rowCount(); ++r)
             if (expected.fabrics[std::size_t(r)].id == kFabric) {
                 // 64 SUs of 32 nodes, less one slot for the UFM appliance: 2,047 DGX + the UFM.
-                QCOMPARE(fabrics()->item(r, FabricsPanel::Endpoints)->text(), QStringLiteral("2,048"));
-                QCOMPARE(fabrics()->item(r, FabricsPanel::Ratio)->text(), QStringLiteral("1.00"));
-                QCOMPARE(fabrics()->item(r, FabricsPanel::Unreachable)->text(), QStringLiteral("0"));
+                QCOMPARE(shownFabrics->index(r, FabricsPanel::Endpoints).data().toString(), QStringLiteral("2,048"));
+                QCOMPARE(shownFabrics->index(r, FabricsPanel::Ratio).data().toString(), QStringLiteral("1.00"));
+                QCOMPARE(shownFabrics->index(r, FabricsPanel::Unreachable).data().toString(), QStringLiteral("0"));
             }
     }
 };

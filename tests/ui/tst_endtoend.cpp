@@ -14,7 +14,9 @@
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricspanel.h"
+#include "panels/racksmodel.h"
 #include "panels/rackstable.h"
+#include "panels/totalsmodel.h"
 #include "panels/totalspanel.h"
 
 #include <QAction>
@@ -29,7 +31,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeWidget>
+#include <QTreeView>
 
 using namespace podcad;
 
@@ -49,12 +51,12 @@ class TestEndToEnd final : public QObject
     std::unique_ptr<QMimeData> paletteMime(const QString &sku) const
     {
         auto *palette = mWindow->findChild<CatalogPalette *>();
-        QTreeWidgetItem *item = palette->itemForSku(sku);
-        if (!item)
+        const QModelIndex item = palette->indexForSku(sku);
+        if (!item.isValid())
             return nullptr;
-        QTreeWidget *tree = palette->tree();
-        tree->scrollToItem(item);
-        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+        QTreeView *tree = palette->tree();
+        tree->scrollTo(item);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(item).center());
         return palette->selectionMimeData();
     }
 
@@ -117,29 +119,29 @@ class TestEndToEnd final : public QObject
 
     static QString rackMaxKw(const MainWindow &window, const QString &rackId)
     {
-        auto *racks = window.findChild<RacksTable *>();
+        const RacksModel *racks = window.findChild<RacksTable *>()->model();
         for (int r = 0; r < racks->rowCount(); ++r)
-            if (racks->item(r, 0)->data(Qt::UserRole).toString() == rackId)
-                return racks->item(r, 3)->text(); // Max kW
+            if (racks->index(r, 0).data(Qt::UserRole).toString() == rackId)
+                return racks->index(r, 3).data().toString(); // Max kW
         return {};
     }
 
     // The Totals dock's row for the compute fabric's bisection, or nothing.
     static QString computeHeadline(const MainWindow &window)
     {
-        auto *totals = window.findChild<TotalsPanel *>();
+        const TotalsModel *totals = window.findChild<TotalsPanel *>()->model();
         for (int r = 0; r < totals->rowCount(); ++r)
-            if (totals->item(r, 0)->text() == QLatin1String("Compute fabric bisection"))
-                return totals->item(r, 1)->text();
+            if (totals->index(r, 0).data().toString() == QLatin1String("Compute fabric bisection"))
+                return totals->index(r, 1).data().toString();
         return {};
     }
 
     static QString computeFigure(const MainWindow &window, int column)
     {
-        auto *fabrics = window.findChild<FabricsPanel *>();
+        const FabricsModel *fabrics = window.findChild<FabricsPanel *>()->model();
         for (int r = 0; r < fabrics->rowCount(); ++r)
-            if (fabrics->item(r, FabricsPanel::Fabric)->text() == QLatin1String("Compute fabric"))
-                return fabrics->item(r, column)->text();
+            if (fabrics->index(r, FabricsPanel::Fabric).data().toString() == QLatin1String("Compute fabric"))
+                return fabrics->index(r, column).data().toString();
         return {};
     }
 

@@ -28,7 +28,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QWheelEvent>
 
 using namespace podcad;
@@ -54,12 +54,12 @@ class TestFloorView final : public QObject
     std::unique_ptr<QMimeData> paletteMime(const QString &sku) const
     {
         auto *palette = mWindow->findChild<CatalogPalette *>();
-        QTreeWidgetItem *item = palette->itemForSku(sku);
-        if (!item)
+        const QModelIndex item = palette->indexForSku(sku);
+        if (!item.isValid())
             return nullptr;
-        QTreeWidget *tree = palette->tree();
-        tree->scrollToItem(item);
-        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+        QTreeView *tree = palette->tree();
+        tree->scrollTo(item);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(item).center());
         return palette->selectionMimeData();
     }
 
@@ -104,20 +104,21 @@ private Q_SLOTS:
     {
         auto *palette = mWindow->findChild<CatalogPalette *>();
         QVERIFY(palette);
-        QTreeWidget *tree = palette->tree();
+        const QAbstractItemModel *tree = palette->tree()->model();
         QStringList groups;
-        for (int i = 0; i < tree->topLevelItemCount(); ++i)
-            groups << tree->topLevelItem(i)->text(0);
+        for (int i = 0; i < tree->rowCount(); ++i)
+            groups << tree->index(i, 0).data().toString();
         QVERIFY2(groups.contains(QStringLiteral("GPU servers")) && groups.contains(QStringLiteral("Switches"))
                      && groups.contains(QStringLiteral("Storage")) && groups.contains(QStringLiteral("Racks")),
                  qPrintable(groups.join(u',')));
-        QVERIFY(!palette->itemForSku(QStringLiteral("CAT6-RJ45"))); // cables are not placed by hand
+        QVERIFY(!palette->indexForSku(QStringLiteral("CAT6-RJ45")).isValid()); // cables are not placed by hand
 
-        QTreeWidgetItem *leaf = palette->itemForSku(QStringLiteral("MQM9700-NS2F"));
-        QVERIFY(leaf);
-        QVERIFY(leaf->toolTip(0).contains(QStringLiteral("1U")));
-        QVERIFY(leaf->toolTip(0).contains(QStringLiteral("(estimate)"))); // switch prices are estimates
-        QVERIFY(leaf->toolTip(0).contains(QStringLiteral("Ports")));
+        const QModelIndex leaf = palette->indexForSku(QStringLiteral("MQM9700-NS2F"));
+        QVERIFY(leaf.isValid());
+        const QString leafTip = leaf.data(Qt::ToolTipRole).toString();
+        QVERIFY(leafTip.contains(QStringLiteral("1U")));
+        QVERIFY(leafTip.contains(QStringLiteral("(estimate)"))); // switch prices are estimates
+        QVERIFY(leafTip.contains(QStringLiteral("Ports")));
 
         const auto mime = paletteMime(QStringLiteral("MQM9700-NS2F"));
         QVERIFY(mime);
@@ -125,9 +126,9 @@ private Q_SLOTS:
         QVERIFY(mime->hasFormat(QStringLiteral("application/x-podcad-sku")));
 
         QTest::keyClicks(palette->searchField(), QStringLiteral("sn4600"));
-        QCOMPARE(tree->topLevelItemCount(), 1);
-        QVERIFY(palette->itemForSku(QStringLiteral("SN4600C")));
-        QVERIFY(!palette->itemForSku(QStringLiteral("DGX-H100")));
+        QCOMPARE(tree->rowCount(), 1);
+        QVERIFY(palette->indexForSku(QStringLiteral("SN4600C")).isValid());
+        QVERIFY(!palette->indexForSku(QStringLiteral("DGX-H100")).isValid());
     }
 
     void dropsDeviceOntoFreeUnits()

@@ -9,6 +9,7 @@
 #include "mainwindow/mainwindow.h"
 #include "panels/inspector.h"
 #include "panels/problemslist.h"
+#include "panels/problemsmodel.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -193,15 +194,15 @@ private Q_SLOTS:
                                                          QStringLiteral("rack-a1"), 5)));
         QTRY_VERIFY(!mWindow->analysisPending());
         auto *problems = mWindow->findChild<ProblemsList *>();
-        QTreeWidgetItem *found = nullptr;
-        for (int i = 0; i < problems->topLevelItemCount() && !found; ++i)
-            if (problems->topLevelItem(i)->text(1) == QStringLiteral("u-collision"))
-                found = problems->topLevelItem(i);
-        QVERIFY(found);
-        const QString id = found->text(2);
+        QModelIndex found;
+        for (int i = 0; i < problems->model()->rowCount() && !found.isValid(); ++i)
+            if (problems->model()->index(i, 1).data().toString() == QStringLiteral("u-collision"))
+                found = problems->model()->index(i, 0);
+        QVERIFY(found.isValid());
+        const QString id = found.siblingAtColumn(2).data().toString();
         mWindow->floorScene()->clearSelection();
         problems->setFocus();
-        problems->setCurrentItem(found);
+        problems->setCurrentIndex(found);
         QTest::keyClick(problems, Qt::Key_Return);
         QCOMPARE(mWindow->floorScene()->selectedIds(), QStringList{id});
         QCOMPARE(mInspector->nameField()->placeholderText(), id); // the inspector follows

@@ -11,7 +11,9 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/recentfiles.h"
 #include "panels/problemslist.h"
+#include "panels/racksmodel.h"
 #include "panels/rackstable.h"
+#include "panels/totalsmodel.h"
 #include "panels/totalspanel.h"
 
 #include <QAbstractButton>
@@ -79,11 +81,11 @@ private Q_SLOTS:
         QCOMPARE(window.analysis().totals.gpus, 32);
         auto *racks = window.findChild<RacksTable *>();
         QVERIFY(racks);
-        QCOMPARE(racks->rowCount(), int(window.design().racks().size()));
-        QVERIFY(racks->rowCount() >= 2);
+        QCOMPARE(racks->model()->rowCount(), int(window.design().racks().size()));
+        QVERIFY(racks->model()->rowCount() >= 2);
         auto *totals = window.findChild<TotalsPanel *>();
-        QVERIFY(totals && totals->rowCount() > 5);
-        QCOMPARE(totals->item(0, 1)->text(), QStringLiteral("32"));
+        QVERIFY(totals && totals->model()->rowCount() > 5);
+        QCOMPARE(totals->model()->index(0, 1).data().toString(), QStringLiteral("32"));
         QCOMPARE(window.windowTitle(), QStringLiteral("basepod-4x-dgx-h100.podcad[*] - PodCAD"));
         QVERIFY(!window.isWindowModified());
 

@@ -11,6 +11,7 @@
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/problemslist.h"
+#include "panels/problemsmodel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -177,8 +178,8 @@ private Q_SLOTS:
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
         // And so the Problems dock lists none.
         auto *problems = window.findChild<ProblemsList *>();
-        for (int i = 0; i < problems->topLevelItemCount(); ++i)
-            QVERIFY(problems->topLevelItem(i)->text(0) != QLatin1String("error"));
+        for (int i = 0; i < problems->model()->rowCount(); ++i)
+            QVERIFY(problems->model()->index(i, 0).data().toString() != QLatin1String("error"));
     }
 
     void templatesOpenWithoutErrors_data()

@@ -28,7 +28,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
-#include <QTreeWidget>
+#include <QTreeView>
 
 using namespace podcad;
 
@@ -55,12 +55,12 @@ class TestTopology final : public QObject
     std::unique_ptr<QMimeData> paletteMime(const QString &sku) const
     {
         auto *palette = mWindow->findChild<CatalogPalette *>();
-        QTreeWidgetItem *item = palette->itemForSku(sku);
-        if (!item)
+        const QModelIndex item = palette->indexForSku(sku);
+        if (!item.isValid())
             return nullptr;
-        QTreeWidget *tree = palette->tree();
-        tree->scrollToItem(item);
-        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+        QTreeView *tree = palette->tree();
+        tree->scrollTo(item);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(item).center());
         return palette->selectionMimeData();
     }
 

@@ -6,15 +6,18 @@
 
 class QLineEdit;
 class QMimeData;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QModelIndex;
+class QTreeView;
 
 namespace podcad {
 
 class Catalog;
+class CatalogFilterModel;
+class CatalogModel;
 
-// The parts bin: catalog items that go into racks (and racks themselves), grouped by kind,
-// filtered by a search field, dragged onto the floor view as "application/x-podcad-sku".
+// The parts bin (CatalogModel): catalog items that go into racks (and racks themselves), grouped
+// by kind, filtered by a search field (CatalogFilterModel), dragged onto the floor view as
+// "application/x-podcad-sku".
 class CatalogPalette final : public QWidget
 {
     Q_OBJECT
@@ -24,20 +27,23 @@ public:
     // `catalog` may be null; it must outlive the palette.
     void setCatalog(const Catalog *catalog);
 
-    QTreeWidget *tree() const { return mTree; }
+    CatalogModel *model() const { return mModel; }
+    QTreeView *tree() const { return mTree; }
     QLineEdit *searchField() const { return mSearch; }
-    // The item showing this SKU, or null.
-    QTreeWidgetItem *itemForSku(const QString &sku) const;
+    // The row showing this SKU in the tree (an index of tree()->model()), invalid when the search
+    // hides it or the catalog has no such item.
+    QModelIndex indexForSku(const QString &sku) const;
     // What dragging the current selection carries (null when no catalog item is selected). The
     // drag itself uses the same data.
     std::unique_ptr<QMimeData> selectionMimeData() const;
 
 private:
-    void rebuild();
+    void applyFilter();
 
-    const Catalog *mCatalog = nullptr;
+    CatalogModel *mModel;
+    CatalogFilterModel *mFilter;
     QLineEdit *mSearch;
-    QTreeWidget *mTree;
+    QTreeView *mTree;
 };
 
 } // namespace podcad

@@ -1,6 +1,7 @@
 #include "problemslist.h"
 
-#include "analysis/analysis.h"
+#include "columnsizing.h"
+#include "problemsmodel.h"
 
 #include <QHeaderView>
 #include <QStyle>
@@ -8,37 +9,38 @@
 namespace podcad {
 
 ProblemsList::ProblemsList(QWidget *parent)
-    : QTreeWidget(parent)
+    : QTreeView(parent)
+    , mModel(new ProblemsModel(this))
 {
-    setColumnCount(4);
-    setHeaderLabels({tr("Severity"), tr("Code"), tr("Object"), tr("Message")});
+    mModel->setIcons(style()->standardIcon(QStyle::SP_MessageBoxCritical),
+                     style()->standardIcon(QStyle::SP_MessageBoxWarning),
+                     style()->standardIcon(QStyle::SP_MessageBoxInformation));
+    setModel(mModel);
     setRootIsDecorated(false);
+    setUniformRowHeights(true);
     setAlternatingRowColors(true);
-    header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    setEditTriggers(NoEditTriggers);
+    header()->setSectionResizeMode(QHeaderView::Interactive);
     header()->setStretchLastSection(true);
     // A click is enough to go to the object (Enter and double-click too): the list is a to-do list.
-    auto activate = [this](QTreeWidgetItem *item, int) {
-        if (!item->text(2).isEmpty()) // design-wide problems have no object to go to
-            Q_EMIT objectActivated(item->text(2));
+    auto activate = [this](const QModelIndex &index) {
+        if (!index.isValid())
+            return;
+        const QString id = mModel->problem(index.row()).objectId;
+        if (!id.isEmpty()) // design-wide problems have no object to go to
+            Q_EMIT objectActivated(id);
     };
-    connect(this, &QTreeWidget::itemActivated, this, activate);
-    connect(this, &QTreeWidget::itemClicked, this, activate);
+    connect(this, &QTreeView::activated, this, activate);
+    connect(this, &QTreeView::clicked, this, activate);
 }
 
 void ProblemsList::showAnalysis(const Analysis &analysis)
 {
-    clear();
-    QList<QTreeWidgetItem *> items;
-    for (const Problem &p : analysis.problems) {
-        auto *item = new QTreeWidgetItem({severityName(p.severity), p.code, p.objectId, p.message});
-        const auto icon = p.severity == Severity::Error     ? QStyle::SP_MessageBoxCritical
-                          : p.severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
-                                                            : QStyle::SP_MessageBoxInformation;
-        item->setIcon(0, style()->standardIcon(icon));
-        item->setToolTip(3, p.message);
-        items << item;
+    mModel->showAnalysis(analysis);
+    if (!mColumnsSized && mModel->rowCount() > 0) {
+        sizeColumnsFromSample(this, header());
+        mColumnsSized = true;
     }
-    addTopLevelItems(items);
 }
 
 } // namespace podcad

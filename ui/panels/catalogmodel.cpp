@@ -1,0 +1,206 @@
+#include "catalogmodel.h"
+
+#include "canvas/skumime.h"
+#include "catalog/catalog.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QLocale>
+
+namespace podcad {
+namespace {
+
+// The palette's groups in display order; kinds not listed (NICs, optics, cables) are not placed by
+// hand: the BOM derives them from ports and links.
+struct GroupSpec final
+{
+    const char *title;
+    std::vector<DeviceKind> kinds;
+};
+const std::vector<GroupSpec> &groupSpecs()
+{
+    static const std::vector<GroupSpec> g{
+        {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "GPU servers"), {DeviceKind::GpuServer}},
+        {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "Switches"), {DeviceKind::Switch}},
+        {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "Storage"), {DeviceKind::Storage}},
+        {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "Appliances and management"),
+         {DeviceKind::Appliance, DeviceKind::ManagementServer}},
+        {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "Power distribution"), {DeviceKind::Pdu}},
+        {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "Racks"), {DeviceKind::Rack}},
+    };
+    return g;
+}
+
+// The palette's strings keep the translation context they had in CatalogPalette.
+QString paletteTr(const char *text) { return QCoreApplication::translate("podcad::CatalogPalette", text); }
+
+QString tooltip(const DeviceModel &m)
+{
+    const QLocale locale;
+    QStringList lines;
+    lines << QStringLiteral("<b>%1</b> &mdash; %2").arg(m.sku.toHtmlEscaped(), m.name.toHtmlEscaped());
+    if (!m.vendor.isEmpty())
+        lines << m.vendor.toHtmlEscaped();
+    lines << paletteTr("Height: %1U").arg(m.rackUnits);
+    if (m.maxPowerW > 0)
+        lines << paletteTr("Max power: %1 W").arg(locale.toString(m.maxPowerW, 'f', 0));
+    if (m.powerCapacityW > 0)
+        lines << paletteTr("Delivers: %1 W").arg(locale.toString(m.powerCapacityW, 'f', 0));
+    if (m.acceleratorCount > 0)
+        lines << paletteTr("GPUs: %1").arg(m.acceleratorCount);
+    if (!m.portGroups.empty()) {
+        QStringList ports;
+        for (const PortGroup &g : m.portGroups)
+            ports << QStringLiteral("%1x %2G %3 (%4)")
+                         .arg(g.count)
+                         .arg(g.speedGbps)
+                         .arg(g.connector, g.name)
+                         .toHtmlEscaped();
+        lines << paletteTr("Ports: %1").arg(ports.join(QStringLiteral(", ")));
+    }
+    if (m.listPriceUsd > 0)
+        lines << paletteTr("Price: $%1%2")
+                     .arg(locale.toString(m.listPriceUsd, 'f', 0),
+                          m.priceProvenance.estimate ? paletteTr(" (estimate)") : QString());
+    return lines.join(QStringLiteral("<br>"));
+}
+
+} // namespace
+
+CatalogModel::CatalogModel(QObject *parent)
+    : QAbstractItemModel(parent)
+{
+}
+
+void CatalogModel::setCatalog(const Catalog *catalog)
+{
+    beginResetModel();
+    mCatalog = catalog;
+    mGroups.clear();
+    if (catalog)
+        for (const GroupSpec &spec : groupSpecs()) {
+            Group group{paletteTr(spec.title), {}};
+            for (DeviceKind kind : spec.kinds)
+                for (const DeviceModel *m : catalog->modelsOfKind(kind))
+                    group.models.push_back(m);
+            if (!group.models.empty())
+                mGroups.push_back(std::move(group));
+        }
+    endResetModel();
+}
+
+QModelIndex CatalogModel::indexForSku(const QString &sku) const
+{
+    for (std::size_t g = 0; g < mGroups.size(); ++g)
+        for (std::size_t i = 0; i < mGroups[g].models.size(); ++i)
+            if (mGroups[g].models[i]->sku == sku)
+                return createIndex(int(i), Item, quintptr(g + 1));
+    return {};
+}
+
+QModelIndex CatalogModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (row < 0 || column < 0 || column >= ColumnCount)
+        return {};
+    if (!parent.isValid())
+        return row < int(mGroups.size()) ? createIndex(row, column, quintptr(0)) : QModelIndex();
+    if (parent.internalId() != 0 || parent.row() >= int(mGroups.size())
+        || row >= int(mGroups[std::size_t(parent.row())].models.size()))
+        return {};
+    return createIndex(row, column, quintptr(parent.row() + 1));
+}
+
+QModelIndex CatalogModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == 0)
+        return {};
+    return createIndex(int(child.internalId() - 1), Item, quintptr(0));
+}
+
+int CatalogModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return int(mGroups.size());
+    if (parent.internalId() != 0 || parent.column() != Item)
+        return 0;
+    return int(mGroups[std::size_t(parent.row())].models.size());
+}
+
+int CatalogModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+
+const DeviceModel *CatalogModel::modelAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.internalId() == 0)
+        return nullptr;
+    return mGroups[std::size_t(index.internalId() - 1)].models[std::size_t(index.row())];
+}
+
+QVariant CatalogModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const DeviceModel *m = modelAt(index);
+    if (!m) { // a group heading
+        if (index.column() != Item)
+            return {};
+        if (role == Qt::DisplayRole)
+            return mGroups[std::size_t(index.row())].title;
+        if (role == Qt::FontRole) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    }
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        // The SKU alone fits a narrow dock; the name and specs are in the tooltip.
+        case Item: return m->sku;
+        case Units: return QString::number(m->rackUnits);
+        case MaxPower: return m->maxPowerW > 0 ? QLocale().toString(m->maxPowerW, 'f', 0) : QString();
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() == Item ? QVariant()
+                                      : QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+    case Qt::ToolTipRole: return tooltip(*m);
+    case SkuRole: return m->sku;
+    }
+    return {};
+}
+
+QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractItemModel::headerData(section, orientation, role);
+    switch (section) {
+    case Item: return paletteTr("Item");
+    case Units: return paletteTr("U");
+    case MaxPower: return paletteTr("Max W");
+    }
+    return {};
+}
+
+Qt::ItemFlags CatalogModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    if (!modelAt(index))
+        return Qt::ItemIsEnabled; // a heading: neither selectable nor draggable
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled | Qt::ItemNeverHasChildren;
+}
+
+QStringList CatalogModel::mimeTypes() const { return {skuMimeType()}; }
+
+QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const
+{
+    for (const QModelIndex &index : indexes)
+        if (const DeviceModel *m = modelAt(index))
+            return makeSkuMimeData(m->sku).release(); // QDrag takes ownership
+    return nullptr;
+}
+
+Qt::DropActions CatalogModel::supportedDragActions() const { return Qt::CopyAction; }
+
+} // namespace podcad

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QAbstractItemModel>
+
+#include <vector>
+
+namespace podcad {
+
+class Catalog;
+struct DeviceModel;
+
+// The parts bin as a two-level tree: groups (GPU servers, switches, storage, ...) holding the
+// catalog models that go into racks, and racks themselves. Columns: SKU (the name and specs are
+// in the tooltip), height in U, max power. Items drag as "application/x-podcad-sku"
+// (canvas/skumime.h); groups are headings, neither selectable nor draggable. SkuRole of an item is
+// its SKU, empty for a group.
+class CatalogModel final : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { Item, Units, MaxPower, ColumnCount };
+    static constexpr int SkuRole = Qt::UserRole;
+
+    explicit CatalogModel(QObject *parent = nullptr);
+
+    // `catalog` may be null; it must outlive the model. A new catalog resets the model.
+    void setCatalog(const Catalog *catalog);
+    const Catalog *catalog() const { return mCatalog; }
+
+    // The item of a SKU, invalid when the palette does not show it.
+    QModelIndex indexForSku(const QString &sku) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDragActions() const override;
+
+private:
+    struct Group final
+    {
+        QString title;
+        std::vector<const DeviceModel *> models;
+    };
+    // Group indexes have internal id 0, items the number of their group plus one.
+    const DeviceModel *modelAt(const QModelIndex &index) const;
+
+    const Catalog *mCatalog = nullptr;
+    std::vector<Group> mGroups; // the non-empty ones, in display order
+};
+
+} // namespace podcad

@@ -1,0 +1,127 @@
+#include "racksmodel.h"
+
+#include <QBrush>
+#include <QLocale>
+
+namespace podcad {
+namespace {
+
+std::vector<QString> keysOf(const std::vector<RackReport> &racks)
+{
+    std::vector<QString> keys;
+    keys.reserve(racks.size());
+    for (const RackReport &r : racks)
+        keys.push_back(r.rackId);
+    return keys;
+}
+
+// Whether two reports of one rack show the same in every column.
+bool sameShown(const RackReport &a, const RackReport &b)
+{
+    return a.name == b.name && a.sku == b.sku && a.usedU == b.usedU && a.heightU == b.heightU
+           && a.maxKw == b.maxKw && a.powerLimitKw == b.powerLimitKw && a.heatBtuPerHr == b.heatBtuPerHr
+           && a.coolingMethod == b.coolingMethod && a.weightKg == b.weightKg && a.overPower == b.overPower
+           && a.overHeight == b.overHeight && a.overWeight == b.overWeight && a.uCollision == b.uCollision;
+}
+
+QString statusText(const RackReport &r)
+{
+    QStringList status;
+    if (r.overPower)
+        status << RacksModel::tr("over power");
+    if (r.overHeight)
+        status << RacksModel::tr("over height");
+    if (r.overWeight)
+        status << RacksModel::tr("over weight");
+    if (r.uCollision)
+        status << RacksModel::tr("U collision");
+    return status.isEmpty() ? RacksModel::tr("ok") : status.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+RacksModel::RacksModel(QObject *parent)
+    : KeyedTableModel(parent)
+{
+}
+
+QColor RacksModel::overColor() { return QColor(0xf4, 0xb4, 0xb4); }
+QColor RacksModel::nearColor() { return QColor(0xfb, 0xe3, 0xa6); }
+
+void RacksModel::showAnalysis(const Analysis &analysis)
+{
+    replaceRows(mRows, std::vector<RackReport>(analysis.racks), keysOf(analysis.racks), sameShown);
+}
+
+int RacksModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant RacksModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(mRows.size()))
+        return {};
+    const RackReport &r = mRows[std::size_t(index.row())];
+    const int column = index.column();
+    switch (role) {
+    case Qt::DisplayRole: {
+        const QLocale locale;
+        switch (column) {
+        case Rack: return r.name.isEmpty() ? r.rackId : r.name;
+        case Model: return r.sku;
+        case Units: return QStringLiteral("%1 / %2").arg(r.usedU).arg(r.heightU);
+        case MaxKw: return locale.toString(r.maxKw, 'f', 1);
+        case LimitKw: return r.powerLimitKw > 0 ? locale.toString(r.powerLimitKw, 'f', 1) : tr("none");
+        case Heat: return locale.toString(r.heatBtuPerHr, 'f', 0);
+        case Cooling: return r.coolingMethod;
+        case Weight: return locale.toString(r.weightKg, 'f', 0);
+        case Status: return statusText(r);
+        }
+        return {};
+    }
+    case Qt::TextAlignmentRole:
+        switch (column) {
+        case Units:
+        case MaxKw:
+        case LimitKw:
+        case Heat:
+        case Weight: return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        }
+        return {};
+    case Qt::BackgroundRole:
+        switch (column) {
+        case MaxKw:
+            if (r.overPower)
+                return QBrush(overColor());
+            if (r.powerLimitKw > 0 && r.maxKw > 0.9 * r.powerLimitKw)
+                return QBrush(nearColor());
+            return {};
+        case Units: return r.overHeight || r.uCollision ? QVariant(QBrush(overColor())) : QVariant();
+        case Weight: return r.overWeight ? QVariant(QBrush(overColor())) : QVariant();
+        case Status:
+            return r.overPower || r.overHeight || r.overWeight || r.uCollision ? QVariant(QBrush(overColor()))
+                                                                               : QVariant();
+        }
+        return {};
+    case Qt::UserRole: return r.rackId;
+    }
+    return {};
+}
+
+QVariant RacksModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Rack: return tr("Rack");
+    case Model: return tr("Model");
+    case Units: return tr("U used");
+    case MaxKw: return tr("Max kW");
+    case LimitKw: return tr("Limit kW");
+    case Heat: return tr("Heat BTU/h");
+    case Cooling: return tr("Cooling");
+    case Weight: return tr("Weight kg");
+    case Status: return tr("Status");
+    }
+    return {};
+}
+
+} // namespace podcad
