@@ -6,7 +6,7 @@
 // A frame is the view's viewport painted into an image through its own paintEvent (the real path:
 // background, index query, item caches, level of detail); the median of N frames is reported.
 #include "catalog/catalog.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/topologyscene.h"

@@ -11,7 +11,7 @@
 #include "canvas/topologyview.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "generate/superpod.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/fabricspanel.h"

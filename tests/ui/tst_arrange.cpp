@@ -10,7 +10,7 @@
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "mainwindow/arrangeactions.h"
 #include "mainwindow/mainwindow.h"
 

@@ -13,7 +13,7 @@
 #include "commands/removeobjects.h"
 #include "commands/replacedesign.h"
 #include "commands/setpriceoverride.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "io/designfile.h"
 
 #include <QSet>

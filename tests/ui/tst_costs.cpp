@@ -13,7 +13,7 @@
 #include "cost/costcharts.h"
 #include "cost/costspanel.h"
 #include "cost/presentationmode.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 

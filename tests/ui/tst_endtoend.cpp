@@ -9,7 +9,7 @@
 #include "canvas/floorview.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"

@@ -5,7 +5,7 @@
 
 #include "canvas/floorscene.h"
 #include "canvas/topologyscene.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/viewexport.h"
 

@@ -13,7 +13,7 @@
 #include "catalog/catalog.h"
 #include "canvas/powerbaritem.h"
 #include "commands/changevalues.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"
 

@@ -6,8 +6,8 @@
 #include "canvas/topologyscene.h"
 #include "catalog/catalog.h"
 #include "commands/removeobjects.h"
-#include "document/document.h"
-#include "document/livesession.h"
+#include "session/document.h"
+#include "session/livesession.h"
 #include "generate/superpod.h"
 #include "mainwindow/mainwindow.h"
 

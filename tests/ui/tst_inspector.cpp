@@ -5,7 +5,7 @@
 
 #include "canvas/floorscene.h"
 #include "commands/movedevice.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/inspector.h"
 #include "panels/problemslist.h"

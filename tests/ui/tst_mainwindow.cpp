@@ -6,7 +6,7 @@
 
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/recentfiles.h"

@@ -3,7 +3,7 @@
 // close) and the window's geometry and dock layout in QSettings.
 #include "testpaths.h"
 
-#include "document/document.h"
+#include "session/document.h"
 #include "io/designfile.h"
 #include "mainwindow/autosave.h"
 #include "mainwindow/mainwindow.h"

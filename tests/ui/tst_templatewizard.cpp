@@ -6,7 +6,7 @@
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "dialogs/templatewizard.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"

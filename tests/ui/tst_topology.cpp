@@ -10,7 +10,7 @@
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
 #include "catalog/catalog.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "generate/superpod.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"

@@ -1,7 +1,7 @@
 #include "floorscene.h"
 
 #include "analysis/analysis.h"
-#include "document/changeevent.h"
+#include "session/changeevent.h"
 #include "floordeviceitem.h"
 #include "floorlabelitem.h"
 #include "floorrackitem.h"

@@ -7,7 +7,7 @@
 #include "rolecolors.h"
 #include "topologylinklayer.h"
 #include "topologynodeitem.h"
-#include "document/changeevent.h"
+#include "session/changeevent.h"
 
 #include <QCollator>
 #include <QFont>

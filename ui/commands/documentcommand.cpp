@@ -1,6 +1,6 @@
 #include "documentcommand.h"
 
-#include "document/document.h"
+#include "session/document.h"
 
 namespace podcad {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document/changeevent.h"
+#include "session/changeevent.h"
 
 #include <QUndoCommand>
 

@@ -1,6 +1,6 @@
 #include "movedevice.h"
 
-#include "document/document.h"
+#include "session/document.h"
 #include "model/design.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 
 #include "commands/setpriceoverride.h"
 #include "costformat.h"
-#include "document/document.h"
+#include "session/document.h"
 
 #include <QBrush>
 #include <QFont>

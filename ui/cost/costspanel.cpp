@@ -5,8 +5,8 @@
 #include "commands/setpriceoverride.h"
 #include "costcharts.h"
 #include "costformat.h"
-#include "document/document.h"
-#include "document/livesession.h"
+#include "session/document.h"
+#include "session/livesession.h"
 
 #include <QChart>
 #include <QChartView>

@@ -3,7 +3,7 @@
 #include "chartlegend.h"
 #include "costcharts.h"
 #include "costformat.h"
-#include "document/livesession.h"
+#include "session/livesession.h"
 
 #include <QChart>
 #include <QChartView>

@@ -3,7 +3,7 @@
 #include "edit/arrange.h"
 #include "canvas/floorview.h"
 #include "commands/arrangeobjects.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "mainwindow.h"
 
 #include <QAction>

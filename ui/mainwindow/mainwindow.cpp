@@ -17,9 +17,9 @@
 #include "cost/presentationmode.h"
 #include "designclipboard.h"
 #include "dialogs/templatewizard.h"
-#include "document/document.h"
-#include "document/livesession.h"
-#include "document/selection.h"
+#include "session/document.h"
+#include "session/livesession.h"
+#include "session/selection.h"
 #include "io/designfile.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricfilter.h"
@@ -386,6 +386,16 @@ void MainWindow::createActions()
                           [this] { fitToView(); });
     action(view, tr("&Actual Size"), QStringLiteral("actualSizeAction"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_0),
            [this] { activeView()->resetTransform(); });
+    // A big design's topology keeps its layout while it is edited (TopologyScene::apply): a new
+    // switch waits in "Not connected" until the person asks for a new layout.
+    action(view, tr("&Re-layout Topology"), QStringLiteral("relayoutTopologyAction"),
+           QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_L), [this] {
+               mTopologyDirty = true;
+               setCurrentView(View::Topology);
+               if (mTopologyDirty)
+                   rebuildTopology();
+           })
+        ->setStatusTip(tr("Lay the topology out again by tier from the cables as they are now"));
     view->addSeparator();
     new ArrangeActions(this, edit, view); // Edit > Arrange, View > Snap to Grid
     QAction *minimap = action(view, tr("&Minimap"), QStringLiteral("minimapAction"), QKeySequence(Qt::CTRL | Qt::Key_M),

@@ -3,7 +3,7 @@
 #include "edit/placement.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "mainwindow.h"
 #include "model/design.h"
 

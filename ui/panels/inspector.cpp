@@ -3,7 +3,7 @@
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "generate/cabling.h"
 #include "model/design.h"
 

@@ -4,7 +4,7 @@
 #include "edit/linkplanner.h"
 #include "canvas/topologyscene.h"
 #include "commands/addobjects.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "model/design.h"
 
 #include <QCoreApplication>

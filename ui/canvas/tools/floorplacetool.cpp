@@ -6,7 +6,7 @@
 #include "canvas/skumime.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "floortarget.h"
 #include "model/design.h"
 

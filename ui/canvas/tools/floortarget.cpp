@@ -5,7 +5,7 @@
 #include "canvas/floorview.h"
 #include "edit/placement.h"
 #include "catalog/catalog.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "model/design.h"
 
 #include <cmath>
