@@ -12,7 +12,8 @@
 //   move        a device into a free slot of another rack (a DGX when one fits anywhere)
 //   price       a new unit price for the DGX's SKU, typed into the Costs panel's BOM
 //   connect     one cable between free compatible ports of two devices (the link tool's path)
-//   add-rack    Edit > Add Rack (Ctrl+Alt+R)
+//   add-rack    Edit > Add Rack (Ctrl+Alt+R); it selects the new rack and shows it on the floor,
+//               so from the Topology view its (a) includes going to the floor view
 //   select-all  Edit > Select All, then "delete all" (Edit > Delete), then "undo all" (Edit > Undo)
 // --edits takes a comma-separated subset of those names (default: all), --views of floor,topology.
 // Edits that are not undone by the next row are undone untimed, and their figures waited for,
@@ -24,8 +25,8 @@
 //                (processEvents until drained), then the current view's viewport repainted
 //                synchronously (viewport()->repaint()). What the person waits for to see it.
 //   (b) stall    the longest the event loop did not turn (largest gap of a 1 ms heartbeat timer)
-//                from the edit until (c): how long the window was frozen at worst. >= (a) when
-//                the edit itself is the stall.
+//                from the edit until (c): how long the window was frozen at worst. It may be
+//                below (a), whose steps let the event loop turn in between.
 //   (c) figures  until the analysis and the cost figures of the edited design are in the panels
 //                (MainWindow::analysisPending() false, the Costs panel not pending, and one
 //                processEvents() after their ready signals). Includes the 150 ms debounce.
@@ -34,6 +35,13 @@
 // (a) and to the first figures (c); "show topology" is switching to the Topology tab (its first
 // build). An edit still running after --limit seconds (default 300) stops the run: the rows so far
 // are printed with that one as "> LIMIT s" (exit status 3).
+//
+// Running it: `cmake --build build --target bench_edit`, then `build/tests/bench/bench_edit
+// superpod 16` (tests/bench/run-benchmarks.sh runs sample, 16 and 64 SUs). The table goes to
+// stdout at the end; each row also goes to stderr as soon as it is measured. On today's code a
+// 64-SU edit takes minutes: run it under nohup and watch stderr, and narrow it with
+// `--edits delete` (delete and undo) and `--views floor`. The machine's other load shows in (b)
+// and (c): compare runs made on the same machine in the same conditions.
 //
 // Everything that depends on today's editing API (how an edit is made, how "figures pending" is
 // read) is in the first block of functions below; the harness after it uses only those and the
