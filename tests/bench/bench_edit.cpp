@@ -1,0 +1,776 @@
+// Times what a person waits for after an edit in the editor, on the sample and on big SuperPODs:
+// the "before" and "after" of making edits incremental (on today's code, deleting one DGX of a
+// 64-SU SuperPOD froze the window for about 100 s). One case per process.
+//
+//   bench_edit sample | superpod SUS | FILE.podcad
+//              [--reps N] [--edits LIST] [--views LIST] [--limit SECONDS]
+//
+// Runs offscreen (QT_QPA_PLATFORM=offscreen unless set): opens the design in a MainWindow shown at
+// 1600x1000 with the Costs dock shown (it computes only while shown), waits for the first analysis
+// and costs, then times each edit on the Floor view, then again with the Topology view current:
+//   delete      select one DGX (GPU server), Edit > Delete; then "undo" it, Edit > Undo
+//   move        a device into a free slot of another rack (a DGX when one fits anywhere)
+//   price       a new unit price for the DGX's SKU, typed into the Costs panel's BOM
+//   connect     one cable between free compatible ports of two devices (the link tool's path)
+//   add-rack    Edit > Add Rack (Ctrl+Alt+R); it selects the new rack and shows it on the floor,
+//               so from the Topology view its (a) includes going to the floor view
+//   select-all  Edit > Select All, then "delete all" (Edit > Delete), then "undo all" (Edit > Undo)
+// --edits takes a comma-separated subset of those names (default: all), --views of floor,topology.
+// Edits that are not undone by the next row are undone untimed, and their figures waited for,
+// before the next repetition, so every repetition starts from the opened design.
+//
+// Columns, in milliseconds from the moment before the edit is made (the action triggered, the
+// command pushed):
+//   (a) ui       UI-thread time to the repainted view: the edit, then the events it posted
+//                (processEvents until drained), then the current view's viewport repainted
+//                synchronously (viewport()->repaint()). What the person waits for to see it.
+//   (b) stall    the longest the event loop did not turn (largest gap of a 1 ms heartbeat timer)
+//                from the edit until (c): how long the window was frozen at worst. It may be
+//                below (a), whose steps let the event loop turn in between.
+//   (c) figures  until the analysis and the cost figures of the edited design are in the panels
+//                (MainWindow::analysisPending() false, the Costs panel not pending, and one
+//                processEvents() after their ready signals). Includes the 150 ms debounce.
+// Each figure is the median over the repetitions (--reps, default 3; a single repetition when
+// the first one's (c) exceeds 10 s). "open" is the file read to the first frame of the floor view
+// (a) and to the first figures (c); "show topology" is switching to the Topology tab (its first
+// build). An edit still running after --limit seconds (default 300) stops the run: the rows so far
+// are printed with that one as "> LIMIT s" (exit status 3).
+//
+// Running it: `cmake --build build --target bench_edit`, then `build/tests/bench/bench_edit
+// superpod 16` (tests/bench/run-benchmarks.sh runs sample, 16 and 64 SUs). The table goes to
+// stdout at the end; each row also goes to stderr as soon as it is measured. On today's code a
+// 64-SU edit takes minutes: run it under nohup and watch stderr, and narrow it with
+// `--edits delete` (delete and undo) and `--views floor`. The machine's other load shows in (b)
+// and (c): compare runs made on the same machine in the same conditions.
+//
+// Everything that depends on today's editing API (how an edit is made, how "figures pending" is
+// read) is in the first block of functions below; the harness after it uses only those and the
+// MainWindow basics (openFile, setCurrentView, current view widgets).
+#include "canvas/linkplanner.h"
+#include "canvas/placement.h"
+#include "catalog/catalog.h"
+#include "commands/adddevice.h"
+#include "commands/addlink.h"
+#include "commands/movedevice.h"
+#include "cost/bomtablemodel.h"
+#include "cost/costspanel.h"
+#include "canvas/floorview.h"
+#include "canvas/topologyview.h"
+#include "document/document.h"
+#include "generate/superpod.h"
+#include "io/designfile.h"
+#include "mainwindow/mainwindow.h"
+#include "testpaths.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTextStream>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <thread>
+#include <vector>
+
+using namespace podcad;
+
+namespace {
+
+// ================================================================================================
+// Today's editing API: port these to the new one (generic ChangeValues / AddObjects /
+// RemoveObjects commands, a LiveSession in place of LiveAnalysis and LiveCosts).
+// ================================================================================================
+
+// Whether the analysis of the newest design has yet to reach the panels (LiveAnalysis in
+// MainWindow; its ready signal fills Totals, Racks, Fabrics, Problems and the power bars).
+bool analysisPending(const MainWindow &window) { return window.analysisPending(); }
+
+// Whether the cost figures of the newest design have yet to reach the Costs panel: its LiveCosts
+// is computing, or the panel postponed computing because it was hidden.
+bool costsPending(const MainWindow &window) { return window.costsPanel()->isPending(); }
+
+// The Costs panel computes only while shown: show it, as a person who watches the costs does.
+void keepCostsComputing(MainWindow &window) { window.showCosts(); }
+
+// A menu action by object name, triggered as its shortcut triggers it (false: missing or
+// disabled, e.g. Delete with nothing selected).
+bool triggerAction(MainWindow &window, const QString &objectName)
+{
+    QAction *action = window.findChild<QAction *>(objectName);
+    if (!action || !action->isEnabled())
+        return false;
+    action->trigger();
+    return true;
+}
+
+// The shared selection of both views, as a click sets it.
+void select(MainWindow &window, const QStringList &ids) { window.setSelection(ids); }
+
+// Edit > Delete (the Delete key): RemoveObjects of the selection.
+bool deleteSelection(MainWindow &window) { return triggerAction(window, QStringLiteral("deleteAction")); }
+
+// Edit > Undo (Ctrl+Z).
+bool undo(MainWindow &window) { return triggerAction(window, QStringLiteral("undoAction")); }
+
+// Edit > Select All (Ctrl+A): every device, and on the floor every rack.
+bool selectAll(MainWindow &window) { return triggerAction(window, QStringLiteral("selectAllAction")); }
+
+// Edit > Add Rack (Ctrl+Alt+R): a rack like the selected one (or the last) at the end of its row.
+bool addRack(MainWindow &window) { return triggerAction(window, QStringLiteral("addRackAction")); }
+
+// Takes back the last edit, untimed, between repetitions.
+void undoUntimed(MainWindow &window) { window.document()->undoStack()->undo(); }
+
+const Catalog &catalogOf(const MainWindow &window) { return *window.document()->catalog(); }
+
+struct Slot final
+{
+    QString deviceId, rackId;
+    int lowestU = 0;
+};
+
+// A device and a free slot in another rack it may go to, by the floor view's own drop check
+// (checkPlacement: room, collisions, the rack's power limit). `preferred` first, then any placed
+// device in id order.
+std::optional<Slot> findFreeSlot(const MainWindow &window, const QString &preferred)
+{
+    const Design &design = window.design();
+    const Catalog &catalog = catalogOf(window);
+    std::vector<const Device *> devices;
+    if (const Device *d = design.device(preferred))
+        devices.push_back(d);
+    for (const auto &[id, d] : design.devices())
+        if (id != preferred)
+            devices.push_back(&d);
+    long checks = 0;
+    for (const Device *d : devices) {
+        const DeviceModel *model = catalog.model(d->sku);
+        if (!d->isPlaced() || !model || model->rackUnits <= 0)
+            continue;
+        for (const auto &[rackId, rack] : design.racks()) {
+            const DeviceModel *rackModel = catalog.model(rack.sku);
+            if (rackId == d->rackId || !rackModel)
+                continue;
+            for (int u = 1; u + model->rackUnits - 1 <= rackModel->rackUnits; ++u) {
+                if (++checks > 2'000'000)
+                    return std::nullopt;
+                if (checkPlacement(design, catalog, rackId, u, d->sku, d).ok)
+                    return Slot{d->id, rackId, u};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+// Moves a device as a drop in the floor view does (MoveDevice).
+bool moveDevice(MainWindow &window, const Slot &slot)
+{
+    Document *document = window.document();
+    return document->push(new MoveDevice(document, slot.deviceId, slot.rackId, slot.lowestU));
+}
+
+// The Costs panel's BOM row of `sku` whose unit price a person may edit, or -1.
+int bomRow(const MainWindow &window, const QString &sku)
+{
+    const BomTableModel *model = window.costsPanel()->bomModel();
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->bom().lines()[size_t(row)].sku == sku && model->editable(row))
+            return row;
+    return -1;
+}
+
+// The unit price the BOM shows for `sku`.
+std::optional<double> unitPrice(const MainWindow &window, const QString &sku)
+{
+    const int row = bomRow(window, sku);
+    if (row < 0)
+        return std::nullopt;
+    const BomTableModel *model = window.costsPanel()->bomModel();
+    return model->data(model->index(row, BomTableModel::UnitPrice), Qt::EditRole).toDouble();
+}
+
+// Types a unit price into the BOM's price cell, as its editor commits it (SetPriceOverride).
+bool setUnitPrice(MainWindow &window, const QString &sku, double usd)
+{
+    const int row = bomRow(window, sku);
+    if (row < 0)
+        return false;
+    BomTableModel *model = window.costsPanel()->bomModel();
+    return model->setData(model->index(row, BomTableModel::UnitPrice), QString::number(usd, 'f', 0), Qt::EditRole);
+}
+
+// The design's unit price for `sku`, to check that the edit took.
+std::optional<double> priceOverride(const MainWindow &window, const QString &sku)
+{
+    const auto &overrides = window.design().priceOverrides;
+    const auto it = overrides.find(sku);
+    return it == overrides.end() ? std::nullopt : std::optional<double>(it->second);
+}
+
+// One cable from `fromId` to `toId`, as the link tool makes it on release: the planner picks
+// the free compatible ports (it reads every cable of the design), then AddLink.
+bool connectDevices(MainWindow &window, const QString &fromId, const QString &toId)
+{
+    const LinkPlan plan = planLink(window.design(), catalogOf(window), fromId, toId);
+    if (plan.links.empty())
+        return false;
+    Document *document = window.document();
+    return document->push(new AddLink(document, plan.links.front()));
+}
+
+// Two devices the link tool can connect: devices with free ports (most free first) tried in
+// pairs by the planner; when the design has no such pair, an unplaced copy of a GPU server is
+// added first (untimed, AddDevice) and connected to a device with a free port.
+std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &window, const QString &gpuServer)
+{
+    const Design &design = window.design();
+    const Catalog &catalog = catalogOf(window);
+    std::set<PortRef> used;
+    for (const auto &[id, link] : design.links()) {
+        used.insert(link.a);
+        used.insert(link.b);
+    }
+    std::vector<std::pair<int, QString>> free; // (free ports, device)
+    for (const auto &[id, d] : design.devices()) {
+        const DeviceModel *model = catalog.model(d.sku);
+        if (!model)
+            continue;
+        int n = 0;
+        for (const PortGroup &g : model->portGroups)
+            for (int i = 0; i < g.count; ++i)
+                n += used.count(PortRef{id, g.name, i}) ? 0 : 1;
+        if (n > 0)
+            free.emplace_back(n, id);
+    }
+    std::stable_sort(free.begin(), free.end(), [](const auto &x, const auto &y) { return x.first > y.first; });
+    int tries = 0;
+    for (size_t i = 0; i < free.size() && tries < 400; ++i)
+        for (size_t j = i + 1; j < free.size() && tries < 400; ++j, ++tries)
+            if (!planLink(design, catalog, free[i].second, free[j].second).links.empty())
+                return std::pair{free[i].second, free[j].second};
+
+    const Device *server = design.device(gpuServer);
+    if (!server)
+        return std::nullopt;
+    Device copy;
+    copy.id = design.uniqueId(QStringLiteral("bench-node"));
+    copy.sku = server->sku;
+    copy.name = copy.id;
+    copy.role = server->role;
+    copy.canvasPosition = server->canvasPosition + QPointF(0, 200);
+    Document *document = window.document();
+    if (!document->push(new AddDevice(document, copy)))
+        return std::nullopt;
+    for (const auto &[n, id] : free)
+        if (!planLink(window.design(), catalog, copy.id, id).links.empty())
+            return std::pair{copy.id, id};
+    return std::nullopt;
+}
+
+// ================================================================================================
+// The harness.
+// ================================================================================================
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+
+double msSince(const QElapsedTimer &t) { return double(t.nsecsElapsed()) / 1e6; }
+
+// The event loop's pulse: a 1 ms timer whose largest gap between ticks is the longest stall.
+class Heartbeat final
+{
+public:
+    Heartbeat()
+    {
+        mClock.start();
+        mTimer.setTimerType(Qt::PreciseTimer);
+        mTimer.setInterval(1);
+        QObject::connect(&mTimer, &QTimer::timeout, &mTimer, [this] { tick(); });
+        mTimer.start();
+    }
+    void reset()
+    {
+        mLast = mClock.nsecsElapsed();
+        mLongest = 0;
+    }
+    // Counts the stretch since the last tick too (the stall may still be going on).
+    double longestMs()
+    {
+        tick();
+        return double(mLongest) / 1e6;
+    }
+
+private:
+    void tick()
+    {
+        const qint64 now = mClock.nsecsElapsed();
+        mLongest = std::max(mLongest, now - mLast);
+        mLast = now;
+    }
+
+    QElapsedTimer mClock;
+    QTimer mTimer;
+    qint64 mLast = 0, mLongest = 0;
+};
+
+struct Figures final
+{
+    double ui = 0, stall = 0, figures = 0;
+};
+
+struct Row final
+{
+    QString edit, view;
+    int reps = 0;
+    Figures f;
+};
+
+QString formatRow(const QString &edit, const QString &view, const QString &reps, const QString &a,
+                  const QString &b, const QString &c)
+{
+    return QStringLiteral("  %1 %2 %3 %4 %5 %6")
+        .arg(edit, -14)
+        .arg(view, -9)
+        .arg(reps, 4)
+        .arg(a, 12)
+        .arg(b, 12)
+        .arg(c, 14);
+}
+
+QString header()
+{
+    return formatRow(QStringLiteral("edit"), QStringLiteral("view"), QStringLiteral("reps"),
+                     QStringLiteral("(a) ui ms"), QStringLiteral("(b) stall ms"),
+                     QStringLiteral("(c) figures ms"));
+}
+
+QString format(const Row &r)
+{
+    auto n = [](double ms) { return QString::number(ms, 'f', ms < 100 ? 1 : 0); };
+    return formatRow(r.edit, r.view, QString::number(r.reps), n(r.f.ui), n(r.f.stall), n(r.f.figures));
+}
+
+// Stops the run when one step takes longer than the limit: the UI thread may be stuck inside the
+// edit, so a thread of its own prints what was measured and ends the process.
+class Watchdog final
+{
+public:
+    explicit Watchdog(int limitSeconds)
+        : mLimit(limitSeconds)
+        , mThread([this] { run(); })
+    {
+    }
+    ~Watchdog()
+    {
+        mStop = true;
+        mThread.join();
+    }
+    void setTitle(const QString &title)
+    {
+        const std::lock_guard lock(mMutex);
+        mTitle = title.toStdString();
+    }
+    void arm(const QString &label, const QString &view)
+    {
+        const std::lock_guard lock(mMutex);
+        mLabel = formatRow(label, view, QStringLiteral("1"), QStringLiteral("> %1 s").arg(mLimit),
+                           QStringLiteral("> %1 s").arg(mLimit), QStringLiteral("> %1 s").arg(mLimit))
+                     .toStdString();
+        mDeadline = std::chrono::steady_clock::now() + std::chrono::seconds(mLimit);
+        mArmed = true;
+    }
+    void disarm()
+    {
+        const std::lock_guard lock(mMutex);
+        mArmed = false;
+    }
+    void add(const Row &row)
+    {
+        const std::lock_guard lock(mMutex);
+        mRows.push_back(format(row).toStdString());
+    }
+    void print(FILE *to)
+    {
+        const std::lock_guard lock(mMutex);
+        printLocked(to);
+    }
+
+private:
+    void printLocked(FILE *to)
+    {
+        std::fprintf(to, "%s\n%s\n", mTitle.c_str(), header().toStdString().c_str());
+        for (const std::string &line : mRows)
+            std::fprintf(to, "%s\n", line.c_str());
+        std::fflush(to);
+    }
+    void run()
+    {
+        while (!mStop) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(200));
+            const std::lock_guard lock(mMutex);
+            if (mArmed && std::chrono::steady_clock::now() > mDeadline) {
+                mRows.push_back(mLabel + "   (stopped)");
+                printLocked(stdout);
+                std::_Exit(3);
+            }
+        }
+    }
+
+    const int mLimit;
+    std::mutex mMutex;
+    std::string mTitle, mLabel;
+    std::vector<std::string> mRows;
+    std::chrono::steady_clock::time_point mDeadline;
+    bool mArmed = false;
+    std::atomic<bool> mStop = false;
+    std::thread mThread; // last: started once the rest is ready
+};
+
+[[noreturn]] void fail(const QString &why)
+{
+    QTextStream(stderr) << "bench_edit: " << why << '\n';
+    std::fflush(stderr);
+    std::_Exit(4);
+}
+
+void require(bool ok, const QString &what)
+{
+    if (!ok)
+        fail(QStringLiteral("the edit did not happen: ") + what);
+}
+
+// The events the edit posted (scene index and dirty-item updates, layout requests, repaints):
+// a few rounds, since handling some posts others.
+void drainPostedEvents()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+void waitForFigures(const MainWindow &window)
+{
+    while (analysisPending(window) || costsPending(window))
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    QCoreApplication::processEvents(); // what their ready signals posted (repaints of the docks)
+}
+
+class Bench final
+{
+public:
+    Bench(MainWindow &window, Watchdog &watchdog, int reps)
+        : mWindow(window)
+        , mWatchdog(watchdog)
+        , mReps(reps)
+    {
+    }
+
+    // The view the edits are made in. An edit may bring the other one forward (Add Rack shows
+    // the new rack on the floor); the next repetition goes back, untimed.
+    void setView(MainWindow::View view) { mView = view; }
+    QString view() const
+    {
+        return mView == MainWindow::View::Floor ? QStringLiteral("floor") : QStringLiteral("topology");
+    }
+    void enterView()
+    {
+        if (mWindow.currentView() == mView)
+            return;
+        mWatchdog.arm(QStringLiteral("switch view"), view());
+        mWindow.setCurrentView(mView);
+        drainPostedEvents();
+        waitForFigures(mWindow);
+        mWatchdog.disarm();
+    }
+
+    QGraphicsView *currentView() const
+    {
+        return mWindow.currentView() == MainWindow::View::Floor ? static_cast<QGraphicsView *>(mWindow.floorView())
+                                                                : mWindow.topologyView();
+    }
+
+    // Times one edit, (a) to (c); `edit` returns false when it could not be made.
+    template <class Edit> Figures time(const QString &label, Edit edit)
+    {
+        mWatchdog.arm(label, view());
+        Figures f;
+        QElapsedTimer t;
+        mHeartbeat.reset();
+        t.start();
+        if (!edit())
+            fail(QStringLiteral("%1 could not be made").arg(label));
+        drainPostedEvents();
+        currentView()->viewport()->repaint();
+        f.ui = msSince(t);
+        waitForFigures(mWindow);
+        f.figures = msSince(t);
+        f.stall = mHeartbeat.longestMs();
+        mWatchdog.disarm();
+        return f;
+    }
+
+    // Undoes the last edit untimed and waits for its figures: the next repetition starts from
+    // the design as opened.
+    void restore(const QString &label)
+    {
+        mWatchdog.arm(label + QStringLiteral(" (undo)"), view());
+        undoUntimed(mWindow);
+        drainPostedEvents();
+        waitForFigures(mWindow);
+        mWatchdog.disarm();
+    }
+
+    // Runs `rep` (which times one or more edits, in `names` order) up to the repetition count,
+    // once only when the first repetition's slowest (c) exceeds 10 s; one row per name.
+    template <class Rep> void repeat(const QStringList &names, Rep rep)
+    {
+        std::vector<std::vector<Figures>> runs(names.size());
+        for (int i = 0; i < mReps; ++i) {
+            enterView();
+            const std::vector<Figures> once = rep();
+            double slowest = 0;
+            for (size_t k = 0; k < once.size(); ++k) {
+                runs[k].push_back(once[k]);
+                slowest = std::max(slowest, once[k].figures);
+            }
+            if (i == 0 && slowest > 10'000)
+                break;
+        }
+        for (qsizetype k = 0; k < names.size(); ++k) {
+            std::vector<double> a, b, c;
+            for (const Figures &f : runs[size_t(k)]) {
+                a.push_back(f.ui);
+                b.push_back(f.stall);
+                c.push_back(f.figures);
+            }
+            add({names[k], view(), int(runs[size_t(k)].size()), {median(a), median(b), median(c)}});
+        }
+    }
+
+    void add(const Row &row)
+    {
+        mWatchdog.add(row);
+        QTextStream(stderr) << format(row) << Qt::endl; // progress, for a long run
+    }
+
+private:
+    MainWindow &mWindow;
+    Watchdog &mWatchdog;
+    Heartbeat mHeartbeat;
+    int mReps;
+    MainWindow::View mView = MainWindow::View::Floor;
+};
+
+// A placed GPU server: the DGX a person selects and deletes.
+QString pickGpuServer(const MainWindow &window)
+{
+    const Catalog &catalog = catalogOf(window);
+    for (const auto &[id, d] : window.design().devices())
+        if (const DeviceModel *m = catalog.model(d.sku); m && m->kind == DeviceKind::GpuServer && d.isPlaced())
+            return id;
+    return {};
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (qEnvironmentVariableIsEmpty("PODCAD_CATALOG"))
+        qputenv("PODCAD_CATALOG", test::catalogDbPath().toUtf8());
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true); // no recent files or settings of the user's
+    QStringList args = app.arguments().mid(1);
+    QTextStream out(stdout), err(stderr);
+    auto option = [&args](const QString &name, const QString &fallback) {
+        const qsizetype i = args.indexOf(name);
+        if (i < 0 || i + 1 >= args.size())
+            return fallback;
+        const QString value = args[i + 1];
+        args.remove(i, 2);
+        return value;
+    };
+    const int reps = std::max(1, option(QStringLiteral("--reps"), QStringLiteral("3")).toInt());
+    const int limit = std::max(1, option(QStringLiteral("--limit"), QStringLiteral("300")).toInt());
+    const QStringList allEdits = {QStringLiteral("delete"), QStringLiteral("move"), QStringLiteral("price"),
+                                  QStringLiteral("connect"), QStringLiteral("add-rack"), QStringLiteral("select-all")};
+    const QStringList edits = option(QStringLiteral("--edits"), allEdits.join(u',')).split(u',', Qt::SkipEmptyParts);
+    const QStringList views = option(QStringLiteral("--views"), QStringLiteral("floor,topology")).split(u',', Qt::SkipEmptyParts);
+    for (const QString &e : edits)
+        if (!allEdits.contains(e))
+            args.clear(); // unknown edit: usage
+    for (const QString &v : views)
+        if (v != QLatin1String("floor") && v != QLatin1String("topology"))
+            args.clear();
+    if (args.isEmpty()) {
+        err << "usage: bench_edit sample | superpod SUS | FILE.podcad [--reps N] [--edits "
+            << allEdits.join(u',') << "] [--views floor,topology] [--limit SECONDS]\n";
+        return 1;
+    }
+
+    QString file, label;
+    if (args[0] == QLatin1String("sample")) {
+        file = test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")); // what scripts/run.sh opens
+        label = QStringLiteral("sample BasePOD");
+    } else if (args[0] == QLatin1String("superpod")) {
+        QString error;
+        auto catalog = Catalog::open(test::catalogDbPath(), &error);
+        SuperPodOptions o; // DGX H100, like `podcad-cli generate superpod --system dgx-h100`
+        o.sus = args.value(1).toInt();
+        std::optional<Design> design = catalog ? generateSuperPod(*catalog, o, &error) : std::nullopt;
+        file = QDir::temp().filePath(QStringLiteral("bench-edit-superpod-%1.podcad").arg(o.sus));
+        if (!design || !DesignFile::write(*design, file, &error)) {
+            err << error << '\n';
+            return 2;
+        }
+        label = QStringLiteral("SuperPOD %1 SU").arg(o.sus);
+    } else {
+        file = args[0];
+        label = QFileInfo(file).fileName();
+    }
+
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    window.autosaveTimer()->stop(); // a recovery copy written mid-run would be a stall of its own
+    if (!window.hasCatalog())
+        fail(QStringLiteral("no catalog"));
+    keepCostsComputing(window);
+    QCoreApplication::processEvents();
+
+    Watchdog watchdog(limit);
+    watchdog.setTitle(label);
+    Bench bench(window, watchdog, reps);
+
+    // Open: read, floor scene, first frame (a); the first analysis and costs (c).
+    const Figures open = bench.time(QStringLiteral("open"), [&] { return window.openFile(file); });
+    const Design &design = window.design();
+    const QString title = QStringLiteral("%1: %2 devices, %3 links, %4 racks")
+                              .arg(label)
+                              .arg(design.devices().size())
+                              .arg(design.links().size())
+                              .arg(design.racks().size());
+    watchdog.setTitle(title);
+    err << title << Qt::endl;
+    bench.add({QStringLiteral("open"), QStringLiteral("floor"), 1, open});
+
+    // What the edits work on, found once (the design is back as opened after every repetition).
+    const QString dgx = pickGpuServer(window);
+    if (dgx.isEmpty())
+        fail(QStringLiteral("no placed GPU server to delete"));
+    const QString sku = design.device(dgx)->sku;
+    std::optional<Slot> slot;
+    if (edits.contains(QLatin1String("move")) && !(slot = findFreeSlot(window, dgx)))
+        fail(QStringLiteral("no device fits in another rack"));
+    std::optional<std::pair<QString, QString>> pair;
+    if (edits.contains(QLatin1String("connect"))) {
+        if (!(pair = findConnectablePair(window, dgx)))
+            fail(QStringLiteral("no two devices with free compatible ports"));
+        drainPostedEvents();
+        waitForFigures(window); // when a device had to be added for it
+    }
+    std::optional<double> price;
+    if (edits.contains(QLatin1String("price")) && !(price = unitPrice(window, sku)))
+        fail(QStringLiteral("no editable BOM line for %1").arg(sku));
+    err << "delete " << dgx;
+    if (slot)
+        err << "; move " << slot->deviceId << " to " << slot->rackId << " U" << slot->lowestU;
+    if (price)
+        err << "; price of " << sku << ' ' << *price << " -> " << qRound64(*price * 1.1);
+    if (pair)
+        err << "; connect " << pair->first << " to " << pair->second;
+    err << Qt::endl;
+
+    for (const QString &which : views) {
+        if (which == QLatin1String("floor")) {
+            bench.setView(MainWindow::View::Floor);
+            bench.enterView();
+        } else {
+            bench.setView(MainWindow::View::Topology);
+            const Figures show = bench.time(QStringLiteral("show topology"), [&] {
+                window.setCurrentView(MainWindow::View::Topology);
+                window.fitToView();
+                return true;
+            });
+            bench.add({QStringLiteral("show topology"), bench.view(), 1, show});
+        }
+        if (edits.contains(QLatin1String("delete")))
+            bench.repeat({QStringLiteral("delete"), QStringLiteral("undo")}, [&] {
+                select(window, {dgx});
+                drainPostedEvents();
+                const Figures removed = bench.time(QStringLiteral("delete"), [&] { return deleteSelection(window); });
+                require(!window.design().device(dgx), QStringLiteral("delete"));
+                const Figures back = bench.time(QStringLiteral("undo"), [&] { return undo(window); });
+                require(window.design().device(dgx), QStringLiteral("undo"));
+                return std::vector{removed, back};
+            });
+        if (slot)
+            bench.repeat({QStringLiteral("move")}, [&] {
+                const Figures f = bench.time(QStringLiteral("move"), [&] { return moveDevice(window, *slot); });
+                require(window.design().device(slot->deviceId)->rackId == slot->rackId, QStringLiteral("move"));
+                bench.restore(QStringLiteral("move"));
+                return std::vector{f};
+            });
+        if (price)
+            bench.repeat({QStringLiteral("price")}, [&] {
+                const double usd = double(qRound64(*price * 1.1));
+                const Figures f = bench.time(QStringLiteral("price"), [&] { return setUnitPrice(window, sku, usd); });
+                require(priceOverride(window, sku) == usd, QStringLiteral("price"));
+                bench.restore(QStringLiteral("price"));
+                return std::vector{f};
+            });
+        if (pair)
+            bench.repeat({QStringLiteral("connect")}, [&] {
+                const size_t before = window.design().links().size();
+                const Figures f = bench.time(QStringLiteral("connect"),
+                                             [&] { return connectDevices(window, pair->first, pair->second); });
+                require(window.design().links().size() == before + 1, QStringLiteral("connect"));
+                bench.restore(QStringLiteral("connect"));
+                return std::vector{f};
+            });
+        if (edits.contains(QLatin1String("add-rack")))
+            bench.repeat({QStringLiteral("add rack")}, [&] {
+                select(window, {});
+                drainPostedEvents();
+                const size_t before = window.design().racks().size();
+                const Figures f = bench.time(QStringLiteral("add rack"), [&] { return addRack(window); });
+                require(window.design().racks().size() == before + 1, QStringLiteral("add rack"));
+                bench.restore(QStringLiteral("add rack"));
+                return std::vector{f};
+            });
+        if (edits.contains(QLatin1String("select-all")))
+            bench.repeat({QStringLiteral("select all"), QStringLiteral("delete all"), QStringLiteral("undo all")}, [&] {
+                select(window, {});
+                drainPostedEvents();
+                const size_t devices = window.design().devices().size();
+                const Figures all = bench.time(QStringLiteral("select all"), [&] { return selectAll(window); });
+                require(window.selection().size() >= qsizetype(devices), QStringLiteral("select all"));
+                const Figures removed = bench.time(QStringLiteral("delete all"), [&] { return deleteSelection(window); });
+                require(window.design().devices().empty(), QStringLiteral("delete all"));
+                const Figures back = bench.time(QStringLiteral("undo all"), [&] { return undo(window); });
+                require(window.design().devices().size() == devices, QStringLiteral("undo all"));
+                return std::vector{all, removed, back};
+            });
+    }
+
+    watchdog.print(stdout);
+    window.document()->undoStack()->setClean();
+    return 0;
+}
