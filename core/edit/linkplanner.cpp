@@ -21,19 +21,26 @@ QString tr(const char *text) { return QCoreApplication::translate("podcad::LinkP
 class PortBook final
 {
 public:
+    // Reads the cables of a device when first asked about it (the design's per-device index),
+    // never the whole design: connecting two devices of a 96,000-cable SuperPOD costs what those
+    // two devices have.
+    // New cable ids are numbered from the count of cables: "link-1" upwards would probe every
+    // id a generated design already uses before finding a free one.
     explicit PortBook(const Design &design)
         : mDesign(design)
+        , mNext(int(design.links().size()))
     {
-        for (const auto &[id, link] : design.links()) {
-            mUsed.insert(link.a);
-            mUsed.insert(link.b);
-        }
     }
 
-    bool isUsed(const PortRef &port) const { return mUsed.count(port) > 0; }
+    bool isUsed(const PortRef &port) const
+    {
+        load(port.deviceId);
+        return mUsed.count(port) > 0;
+    }
 
     std::optional<PortRef> nextFree(const QString &deviceId, const PortGroup &group) const
     {
+        load(deviceId);
         for (int i = 0; i < group.count; ++i) {
             PortRef port{deviceId, group.name, i};
             if (!mUsed.count(port))
@@ -44,6 +51,7 @@ public:
 
     int freeCount(const QString &deviceId, const PortGroup &group) const
     {
+        load(deviceId);
         int n = 0;
         for (int i = 0; i < group.count; ++i)
             n += mUsed.count(PortRef{deviceId, group.name, i}) ? 0 : 1;
@@ -52,6 +60,8 @@ public:
 
     Link take(PortRef a, PortRef b, const QString &fabricId)
     {
+        load(a.deviceId);
+        load(b.deviceId);
         mUsed.insert(a);
         mUsed.insert(b);
         QString id;
@@ -63,10 +73,21 @@ public:
     }
 
 private:
+    void load(const QString &deviceId) const
+    {
+        if (!mLoaded.insert(deviceId).second)
+            return;
+        for (const Link *link : mDesign.linksOf(deviceId)) {
+            mUsed.insert(link->a);
+            mUsed.insert(link->b);
+        }
+    }
+
     const Design &mDesign;
-    std::set<PortRef> mUsed;
+    mutable std::set<QString> mLoaded;
+    mutable std::set<PortRef> mUsed;
     std::set<QString> mIds;
-    int mNext = 0;
+    int mNext;
 };
 
 bool isRj45(const PortGroup &g) { return g.connector.compare(QLatin1String("RJ45"), Qt::CaseInsensitive) == 0; }

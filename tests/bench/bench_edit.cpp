@@ -46,17 +46,16 @@
 // Everything that depends on today's editing API (how an edit is made, how "figures pending" is
 // read) is in the first block of functions below; the harness after it uses only those and the
 // MainWindow basics (openFile, setCurrentView, current view widgets).
-#include "canvas/linkplanner.h"
-#include "canvas/placement.h"
+#include "edit/linkplanner.h"
+#include "edit/placement.h"
 #include "catalog/catalog.h"
-#include "commands/adddevice.h"
-#include "commands/addlink.h"
+#include "commands/addobjects.h"
 #include "commands/movedevice.h"
 #include "cost/bomtablemodel.h"
 #include "cost/costspanel.h"
 #include "canvas/floorview.h"
 #include "canvas/topologyview.h"
-#include "document/document.h"
+#include "session/document.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
@@ -227,7 +226,7 @@ bool connectDevices(MainWindow &window, const QString &fromId, const QString &to
     if (plan.links.empty())
         return false;
     Document *document = window.document();
-    return document->push(new AddLink(document, plan.links.front()));
+    return document->push(new AddObjects(document, plan.links.front()));
 }
 
 // Two devices the link tool can connect: devices with free ports (most free first) tried in
@@ -271,7 +270,7 @@ std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &windo
     copy.role = server->role;
     copy.canvasPosition = server->canvasPosition + QPointF(0, 200);
     Document *document = window.document();
-    if (!document->push(new AddDevice(document, copy)))
+    if (!document->push(new AddObjects(document, copy)))
         return std::nullopt;
     for (const auto &[n, id] : free)
         if (!planLink(window.design(), catalog, copy.id, id).links.empty())
