@@ -3,14 +3,18 @@
 // the model and both scenes back exactly, the docks show the new figures through the real worker,
 // and an edit made while a computation runs supersedes it.
 #include "canvas/floorscene.h"
+#include "canvas/floorview.h"
+#include "canvas/minimap.h"
 #include "canvas/topologyscene.h"
 #include "catalog/catalog.h"
+#include "commands/addobjects.h"
 #include "commands/removeobjects.h"
 #include "session/document.h"
 #include "session/livesession.h"
 #include "generate/superpod.h"
 #include "mainwindow/mainwindow.h"
 
+#include <QAction>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -112,6 +116,58 @@ private Q_SLOTS:
         QCOMPARE(mWindow->topologyScene()->counters().created, 1);
         QVERIFY(picture() == picturedBefore);
         QCOMPARE(mWindow->topologyScene()->visibleLinkCount(), visibleBefore);
+    }
+
+    void minimapRedrawsOnlyTheEditedPart()
+    {
+        // Zoomed in, so that the minimap shows (it steps aside while everything is in view).
+        mWindow->floorView()->resetTransform();
+        auto *map = mWindow->floorView()->findChild<Minimap *>();
+        QVERIFY(map);
+        QTRY_VERIFY(map->isVisible());
+        QTRY_VERIFY(!map->picture().isNull());
+        const QString dgx = someDgx();
+        QVERIFY(document()->push(new RemoveObjects(document(), {dgx})));
+        QTRY_VERIFY(map->lastRenderWasPartial());
+        document()->undoStack()->undo();
+        QTRY_VERIFY(map->lastRenderWasPartial());
+        // A rack that comes changes the floor's frame: the whole picture again.
+        QVERIFY(mWindow->findChild<QAction *>(QStringLiteral("addRackAction"))->isEnabled());
+        mWindow->findChild<QAction *>(QStringLiteral("addRackAction"))->trigger();
+        QTRY_VERIFY(!map->lastRenderWasPartial());
+    }
+
+    void aBigTopologyKeepsItsLayoutUntilAskedForANewOne()
+    {
+        // A new switch joins the "Not connected" band; its first cable does not move anything;
+        // Re-layout puts it in a tier.
+        const Device *leaf = nullptr;
+        for (const auto &[id, device] : design().devices())
+            if (device.role == Role::Leaf) {
+                leaf = &device;
+                break;
+            }
+        QVERIFY(leaf);
+        Device copy = *leaf;
+        copy.id = design().uniqueId(QStringLiteral("leaf-new"));
+        copy.rackId.clear();
+        copy.lowestU = 0;
+        const QString newId = copy.id;
+        mWindow->topologyScene()->resetCounters();
+        QVERIFY(document()->push(new AddObjects(document(), copy)));
+        QCOMPARE(mWindow->topologyScene()->counters().created, 1);
+        QCOMPARE(mWindow->topologyScene()->tierOf(newId), TopologyScene::kNotConnected);
+        const QRectF placed = mWindow->topologyScene()->objectRect(newId);
+        QVERIFY(!placed.isNull());
+        const auto &bands = mWindow->topologyScene()->bands();
+        const auto notConnected = std::find_if(bands.begin(), bands.end(), [](const TopologyScene::Band &b) {
+            return b.tier == TopologyScene::kNotConnected;
+        });
+        QVERIFY(notConnected != bands.end());
+        QVERIFY(notConnected->rect.contains(placed.center()));
+        mWindow->findChild<QAction *>(QStringLiteral("relayoutTopologyAction"))->trigger();
+        QCOMPARE(mWindow->currentView(), MainWindow::View::Topology);
+        QVERIFY(!mWindow->topologyScene()->objectRect(newId).isNull());
     }
 
     void docksFollowThroughTheWorker()

@@ -8,7 +8,9 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QPainter>
 #include <QPen>
+#include <QStyleOptionGraphicsItem>
 
 namespace podcad {
 namespace {
@@ -32,7 +34,8 @@ void FloorDeviceItem::sync(const Device &device, const DeviceModel *model, const
         setBrush(QColor(0xf2, 0xc1, 0x4e));
         setZValue(2);
         setToolTip(tr("%1 (%2), zero-U").arg(name, device.sku));
-        delete std::exchange(mLabel, nullptr);
+        mLabel.clear();
+        update();
         return;
     }
     const int units = model ? model->rackUnits : 1;
@@ -43,14 +46,23 @@ void FloorDeviceItem::sync(const Device &device, const DeviceModel *model, const
                    .arg(name, device.sku, roleName(device.role))
                    .arg(device.lowestU)
                    .arg(device.lowestU + units - 1));
-    if (!mLabel)
-        mLabel = new FloorLabelItem(QString(), 8, Qt::white, false, this);
-    QFont font = mLabel->font();
-    font.setPointSizeF(units >= 2 ? 8 : 6.5);
-    font.setBold(units >= 4);
-    mLabel->setFont(font);
-    mLabel->setPos(box.left() + 4, box.top() + 1);
-    mLabel->setText(QFontMetricsF(font).elidedText(name, Qt::ElideRight, box.width() - 8));
+    mFont.setPointSizeF(units >= 2 ? 8 : 6.5);
+    mFont.setBold(units >= 4);
+    mLabel = QFontMetricsF(mFont).elidedText(name, Qt::ElideRight, box.width() - 8);
+    update();
+}
+
+void FloorDeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+{
+    FloorObjectItem::paint(painter, option, widget);
+    if (mLabel.isEmpty())
+        return;
+    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    if (lod * mFont.pointSizeF() < FloorLabelItem::kLegiblePixels)
+        return;
+    painter->setFont(mFont);
+    painter->setPen(Qt::white);
+    painter->drawText(rect().adjusted(4, 1, -4, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, mLabel);
 }
 
 } // namespace podcad

@@ -2,11 +2,12 @@
 
 #include "floorobjectitem.h"
 
+#include <QFont>
+
 namespace podcad {
 
 struct Device;
 struct DeviceModel;
-class FloorLabelItem;
 
 // One placed device in the Floor view: a box in its role's colour across its units (or a strip in
 // the rack's side channel for a zero-U PDU), a child of its rack's item so that moving the rack
@@ -20,10 +21,15 @@ public:
     void sync(const Device &device, const DeviceModel *model, const QRectF &box, bool zeroU);
     // Drawn as a strip in the side channel (a zero-U PDU), as of the last sync().
     bool isZeroU() const { return mZeroU; }
+    const QString &labelText() const { return mLabel; }
+
+    // Paints its name itself (no label item: seven thousand fewer items to walk per frame).
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     bool mZeroU = false;
-    FloorLabelItem *mLabel = nullptr;
+    QString mLabel; // elided to the box
+    QFont mFont;
 };
 
 } // namespace podcad

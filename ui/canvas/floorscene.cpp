@@ -200,6 +200,7 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
         clear();
     }
     mTarget = nullptr;
+    mChangedAll = true;
     mRacks.clear();
     mRackItems.clear();
     mDeviceItems.clear();
@@ -220,13 +221,17 @@ void FloorScene::apply(const ChangeEvent &event, const Design &design, const Cat
         return;
     }
     const QStringList selected = selectedIds();
+    mChangedArea = QRectF();
+    mChangedAll = false;
     QStringList racks;
     for (const QString &id : event.ids)
         if (design.rack(id) || mRackItems.count(id))
             racks << id;
     // Racks first: a device placed into a new rack needs the rack's item.
-    if (!racks.isEmpty())
+    if (!racks.isEmpty()) {
         layoutRacks(design, catalog, racks);
+        mChangedAll = true;
+    }
     std::vector<QString> touchedRacks;
     for (const QString &id : event.ids)
         if (design.device(id) || mDeviceItems.contains(id))
@@ -367,6 +372,7 @@ void FloorScene::removeRackItem(const QString &id)
 void FloorScene::removeDeviceItem(const QString &id)
 {
     if (FloorDeviceItem *item = mDeviceItems.take(id)) {
+        mChangedArea |= item->sceneBoundingRect();
         delete item;
         ++mCounters.removed;
     }
@@ -376,6 +382,8 @@ void FloorScene::syncDevice(const Design &design, const Catalog &catalog, const 
                             std::vector<QString> &racks)
 {
     FloorDeviceItem *item = mDeviceItems.value(id);
+    if (item)
+        mChangedArea |= item->sceneBoundingRect();
     // Zero-U strips are spaced by their order in the rack: one coming or going moves the others.
     if (item && item->isZeroU() && item->parentItem())
         racks.push_back(item->parentItem()->data(IdKey).toString());
@@ -404,6 +412,7 @@ void FloorScene::syncDevice(const Design &design, const Catalog &catalog, const 
     const double bottom = frame.bottom() - (device->lowestU - 1) * kUnitHeight;
     item->sync(*device, model, QRectF(2, bottom - units * kUnitHeight + 1, frame.width() - 4,
                                       units * kUnitHeight - 2), false);
+    mChangedArea |= item->sceneBoundingRect();
     ++mCounters.synced;
 }
 
@@ -413,6 +422,7 @@ void FloorScene::syncZeroU(const Design &design, const Catalog &catalog, const Q
     if (rackIt == mRackItems.end())
         return;
     const QRectF frame = rackIt->second->interior();
+    mChangedArea |= rackIt->second->sceneBoundingRect();
     // Zero-U items (PDUs) hang vertically in the side channels: alternate left, right, in id order.
     int count = 0;
     for (const Device *device : design.devicesIn(rackId)) {

@@ -46,6 +46,10 @@ public:
     // Updates the items of the objects `event` names (the design is already changed).
     void apply(const ChangeEvent &event, const Design &design, const Catalog &catalog);
 
+    // Where the last apply() changed the picture (scene coordinates), or nothing when it may have
+    // changed anywhere (racks moved, a rebuild): what the minimap draws again.
+    std::optional<QRectF> lastChangedArea() const { return mChangedAll ? std::nullopt : std::optional(mChangedArea); }
+
     // Items created and synced since resetCounters(): what an edit cost, for tests.
     struct Counters final
     {
@@ -134,6 +138,8 @@ private:
     QHash<QString, FloorDeviceItem *> mDeviceItems;    // owned by their rack items
     std::vector<QGraphicsItem *> mDecorations;         // row titles and the new-row hint
     Counters mCounters;
+    QRectF mChangedArea;
+    bool mChangedAll = true;
     std::vector<RowBand> mRows;
     double mRowHeight = 0;
     QGraphicsRectItem *mTarget = nullptr; // owned by the scene; recreated after each rebuild

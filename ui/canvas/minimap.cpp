@@ -27,8 +27,12 @@ Minimap::Minimap(QGraphicsView *view)
     setToolTip(tr("Overview: click or drag to move the view"));
     mRender.setSingleShot(true);
     connect(&mRender, &QTimer::timeout, this, [this] {
-        if (isVisible())
+        if (!isVisible())
+            return;
+        if (mDirty)
             render();
+        else
+            renderAreas();
     });
     mViewport->installEventFilter(this);
     place();
@@ -38,10 +42,21 @@ Minimap::Minimap(QGraphicsView *view)
 void Minimap::invalidate()
 {
     mDirty = true;
+    mDirtyAreas.clear();
     // A picture that is quick to draw follows at once; a slow one (a big floor) waits until the
     // edits pause, so that typing and dragging never wait for it.
     if (isVisible())
-        mRender.start(mLastRenderMs < kQuickRenderMs ? 0 : kDebounceMs);
+        mRender.start(mLastFullRenderMs < kQuickRenderMs ? 0 : kDebounceMs);
+}
+
+void Minimap::invalidate(const QRectF &sceneArea)
+{
+    if (sceneArea.isEmpty() || mDirty)
+        return; // nothing drawn changed, or all of it will be drawn anyway
+    mDirtyAreas << sceneArea;
+    // Parts are quick whatever the design's size: no need to wait for a pause in the edits.
+    if (isVisible())
+        mRender.start(0);
 }
 
 void Minimap::setWanted(bool wanted)
@@ -68,6 +83,8 @@ void Minimap::showEvent(QShowEvent *event)
     place();
     if (mDirty)
         render();
+    else if (!mDirtyAreas.isEmpty())
+        renderAreas();
 }
 
 bool Minimap::eventFilter(QObject *watched, QEvent *event)
@@ -100,6 +117,8 @@ void Minimap::render()
     QElapsedTimer timer;
     timer.start();
     mDirty = false;
+    mDirtyAreas.clear();
+    mLastRenderPartial = false;
     QGraphicsScene *scene = mView->scene();
     mSource = scene ? scene->sceneRect() : QRectF();
     const QSize inner = size() - QSize(2 * kPadding, 2 * kPadding);
@@ -114,7 +133,39 @@ void Minimap::render()
         QPainter painter(&mPicture);
         scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(pictureSize)), mSource, Qt::KeepAspectRatio);
     }
+    mLastRenderMs = mLastFullRenderMs = timer.elapsed();
+    update();
+}
+
+void Minimap::renderAreas()
+{
+    QGraphicsScene *scene = mView->scene();
+    if (!scene || mSource.isEmpty() || scene->sceneRect() != mSource || mPicture.isNull()) {
+        render(); // the picture's frame moved: everything is elsewhere
+        return;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const QSizeF size = mPicture.deviceIndependentSize();
+    const double sx = size.width() / mSource.width(), sy = size.height() / mSource.height();
+    QPainter painter(&mPicture);
+    for (const QRectF &area : std::exchange(mDirtyAreas, {})) {
+        // Whole pixels of the picture, and the scene area they show exactly, so that the part
+        // drawn again lines up with what is around it.
+        const QRectF inPicture((area.left() - mSource.left()) * sx, (area.top() - mSource.top()) * sy,
+                               area.width() * sx, area.height() * sy);
+        const QRectF target = QRectF(inPicture.toAlignedRect().adjusted(-1, -1, 1, 1)).intersected(QRectF(QPointF(0, 0), size));
+        if (target.isEmpty())
+            continue;
+        const QRectF source(mSource.left() + target.left() / sx, mSource.top() + target.top() / sy,
+                            target.width() / sx, target.height() / sy);
+        painter.setClipRect(target);
+        painter.fillRect(target, scene->backgroundBrush().color());
+        scene->render(&painter, target, source, Qt::IgnoreAspectRatio);
+    }
+    painter.end();
     mLastRenderMs = timer.elapsed();
+    mLastRenderPartial = true;
     update();
 }
 

@@ -19,8 +19,14 @@ class Minimap final : public QWidget
 public:
     explicit Minimap(QGraphicsView *view);
 
-    // The scene changed: render the picture again soon.
+    // The scene changed: render the picture again soon, all of it, or only `sceneArea` (an edit's
+    // items: a few racks of a 64-SU floor redraw in a millisecond where the whole hall takes a
+    // tenth of a second).
     void invalidate();
+    void invalidate(const QRectF &sceneArea);
+    // How long the last rendering took, and whether it was a part only (for tests and benchmarks).
+    qint64 lastRenderMs() const { return mLastRenderMs; }
+    bool lastRenderWasPartial() const { return mLastRenderPartial; }
     // The person's View > Minimap setting. Even when wanted, the map stays out of the way while
     // the view shows the whole scene (fit to view): it would only cover part of it.
     void setWanted(bool wanted);
@@ -44,6 +50,7 @@ protected:
 
 private:
     void render();
+    void renderAreas();
     void place();
     // Shown when wanted and the view does not show the whole scene.
     void updateVisibility();
@@ -56,9 +63,12 @@ private:
     QPixmap mPicture;
     QRectF mSource; // scene rectangle of the picture
     QTimer mRender;
-    bool mDirty = true;
+    bool mDirty = true;        // all of it
+    QList<QRectF> mDirtyAreas; // or only these (scene coordinates)
+    bool mLastRenderPartial = false;
     bool mWanted = true;
     qint64 mLastRenderMs = 0;
+    qint64 mLastFullRenderMs = 0; // what decides whether a full picture waits for a pause
 };
 
 } // namespace podcad

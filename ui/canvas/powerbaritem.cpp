@@ -41,20 +41,27 @@ void PowerBarItem::setWidth(double width)
 
 void PowerBarItem::setReport(const RackReport *report)
 {
-    mHasReport = report != nullptr;
+    const bool hasReport = report != nullptr;
+    double share = 0;
+    bool over = false;
+    QString text, cooling;
     if (report) {
-        mShare = report->powerLimitKw > 0 ? report->maxKw / report->powerLimitKw : 0;
-        mOver = report->overPower;
-        mText = report->powerLimitKw > 0
-                    ? tr("%1 / %2 kW").arg(report->maxKw, 0, 'f', 1).arg(report->powerLimitKw, 0, 'f', 1)
-                    : tr("%1 kW").arg(report->maxKw, 0, 'f', 1);
-        mCooling = report->coolingMethod;
-    } else {
-        mShare = 0;
-        mOver = false;
-        mText.clear();
-        mCooling.clear();
+        share = report->powerLimitKw > 0 ? report->maxKw / report->powerLimitKw : 0;
+        over = report->overPower;
+        text = report->powerLimitKw > 0
+                   ? tr("%1 / %2 kW").arg(report->maxKw, 0, 'f', 1).arg(report->powerLimitKw, 0, 'f', 1)
+                   : tr("%1 kW").arg(report->maxKw, 0, 'f', 1);
+        cooling = report->coolingMethod;
     }
+    // Every analysis reaches every bar; only the bars that change are repainted, so the frame
+    // after an edit on a big floor redraws the racks it touched, not the hall.
+    if (hasReport == mHasReport && share == mShare && over == mOver && text == mText && cooling == mCooling)
+        return;
+    mHasReport = hasReport;
+    mShare = share;
+    mOver = over;
+    mText = std::move(text);
+    mCooling = std::move(cooling);
     update();
 }
 

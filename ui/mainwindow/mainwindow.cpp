@@ -678,7 +678,10 @@ void MainWindow::onChanged(const ChangeEvent &event)
             mFabricFilter->refresh();
         }
     }
-    mFloorMinimap->invalidate();
+    if (const std::optional<QRectF> area = mFloorScene->lastChangedArea(); area && !replaced)
+        mFloorMinimap->invalidate(*area);
+    else
+        mFloorMinimap->invalidate();
     mTopologyMinimap->invalidate();
     if (currentView() == View::Topology && mTopologyDirty)
         rebuildTopology();
