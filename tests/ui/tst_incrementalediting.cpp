@@ -131,9 +131,13 @@ private Q_SLOTS:
         QTRY_VERIFY(map->lastRenderWasPartial());
         document()->undoStack()->undo();
         QTRY_VERIFY(map->lastRenderWasPartial());
-        // A rack that comes changes the floor's frame: the whole picture again.
+        // A new rack is drawn too (a part, or the whole picture when the floor grew).
+        const int renders = map->renderCount();
         QVERIFY(mWindow->findChild<QAction *>(QStringLiteral("addRackAction"))->isEnabled());
         mWindow->findChild<QAction *>(QStringLiteral("addRackAction"))->trigger();
+        QTRY_VERIFY(map->renderCount() > renders);
+        // A replaced design: the whole picture.
+        document()->reset(Design(design()), {});
         QTRY_VERIFY(!map->lastRenderWasPartial());
     }
 

@@ -228,10 +228,8 @@ void FloorScene::apply(const ChangeEvent &event, const Design &design, const Cat
         if (design.rack(id) || mRackItems.count(id))
             racks << id;
     // Racks first: a device placed into a new rack needs the rack's item.
-    if (!racks.isEmpty()) {
-        layoutRacks(design, catalog, racks);
-        mChangedAll = true;
-    }
+    if (!racks.isEmpty())
+        layoutRacks(design, catalog, racks); // notes the racks whose frame changed
     std::vector<QString> touchedRacks;
     for (const QString &id : event.ids)
         if (design.device(id) || mDeviceItems.contains(id))
@@ -269,8 +267,10 @@ void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const
     // Racks that are gone take their devices' items with them.
     for (auto it = mRackItems.begin(); it != mRackItems.end();) {
         const QString id = (it++)->first;
-        if (!design.rack(id))
+        if (!design.rack(id)) {
+            mChangedArea |= mRackItems[id]->sceneBoundingRect();
             removeRackItem(id);
+        }
     }
 
     const std::set<QString> editedSet(edited.begin(), edited.end());
@@ -308,7 +308,10 @@ void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const
         }
         mRacks[rack->id] = frame;
         if (isNew || resized || editedSet.count(rack->id) || known->second.frame != frame.frame) {
+            if (!isNew)
+                mChangedArea |= item->sceneBoundingRect().united(item->childrenBoundingRect().translated(item->pos()));
             item->sync(*rack, frame.frame, heightU, pitch);
+            mChangedArea |= item->sceneBoundingRect().united(item->childrenBoundingRect().translated(item->pos()));
             ++mCounters.synced;
         }
         // A new rack brings its devices (undo of a rack's removal); a resized one places them again.
@@ -324,14 +327,17 @@ void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const
 
 void FloorScene::updateDecorations(const Design &design)
 {
-    for (QGraphicsItem *item : mDecorations)
+    for (QGraphicsItem *item : mDecorations) {
+        mChangedArea |= item->sceneBoundingRect();
         delete item;
+    }
     mDecorations.clear();
     auto label = [this](const QString &text, QPointF at, double pointSize, const QColor &color, bool bold) {
         auto *item = new FloorLabelItem(text, pointSize, color, bold);
         item->setPos(at);
         addItem(item);
         mDecorations.push_back(item);
+        mChangedArea |= item->sceneBoundingRect();
     };
     QRectF bounds;
     for (const auto &[id, frame] : mRacks)

@@ -134,6 +134,7 @@ void Minimap::render()
         scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(pictureSize)), mSource, Qt::KeepAspectRatio);
     }
     mLastRenderMs = mLastFullRenderMs = timer.elapsed();
+    ++mRenders;
     update();
 }
 
@@ -166,6 +167,7 @@ void Minimap::renderAreas()
     painter.end();
     mLastRenderMs = timer.elapsed();
     mLastRenderPartial = true;
+    ++mRenders;
     update();
 }
 

@@ -27,6 +27,7 @@ public:
     // How long the last rendering took, and whether it was a part only (for tests and benchmarks).
     qint64 lastRenderMs() const { return mLastRenderMs; }
     bool lastRenderWasPartial() const { return mLastRenderPartial; }
+    int renderCount() const { return mRenders; }
     // The person's View > Minimap setting. Even when wanted, the map stays out of the way while
     // the view shows the whole scene (fit to view): it would only cover part of it.
     void setWanted(bool wanted);
@@ -39,7 +40,7 @@ public:
     static constexpr int kWidth = 220;
     static constexpr int kHeight = 140;
     static constexpr int kDebounceMs = 300;
-    static constexpr qint64 kQuickRenderMs = 20;
+    static constexpr qint64 kQuickRenderMs = 8;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -66,6 +67,7 @@ private:
     bool mDirty = true;        // all of it
     QList<QRectF> mDirtyAreas; // or only these (scene coordinates)
     bool mLastRenderPartial = false;
+    int mRenders = 0;
     bool mWanted = true;
     qint64 mLastRenderMs = 0;
     qint64 mLastFullRenderMs = 0; // what decides whether a full picture waits for a pause

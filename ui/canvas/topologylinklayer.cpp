@@ -31,7 +31,6 @@ void TopologyLinkLayer::addLine(const QLineF &line, const QColor &color, const Q
         prepareGeometryChange();
         mBounds |= box;
     }
-    update(box);
 }
 
 bool TopologyLinkLayer::removeLine(const QString &key)
@@ -42,7 +41,6 @@ bool TopologyLinkLayer::removeLine(const QString &key)
     const auto [b, i] = *where;
     mWhere.erase(where);
     Batch &batch = mBatches[std::size_t(b)];
-    update(QRectF(batch.lines[std::size_t(i)].p1(), batch.lines[std::size_t(i)].p2()).normalized().adjusted(-2, -2, 2, 2));
     // The last line of the batch takes the freed slot: O(1), and draw order within a colour
     // does not matter. The bounds stay as they were (a little more to repaint, nothing wrong).
     if (std::size_t(i) + 1 != batch.lines.size()) {
@@ -57,17 +55,36 @@ bool TopologyLinkLayer::removeLine(const QString &key)
     return true;
 }
 
-void TopologyLinkLayer::addToBundle(const GroupPair &groups, const QLineF &line, const QColor &color, int delta)
+namespace {
+
+// The pen width of a bundle of `count` cables: one pixel, and one more per doubling.
+int bundleWidth(int count)
+{
+    return count <= 0 ? 0 : std::clamp(int(std::lround(1.0 + std::log2(double(count)))), 1, 9);
+}
+
+} // namespace
+
+bool TopologyLinkLayer::addToBundle(const GroupPair &groups, const QLineF &line, const QColor &color, int delta)
 {
     Bundle &bundle = mBundles[groups];
+    const int before = bundleWidth(bundle.count);
     bundle.line = line;
     bundle.color = color;
     bundle.count += delta;
+    const int after = bundleWidth(bundle.count);
     if (bundle.count <= 0)
         mBundles.erase(groups);
     mBundleBatches.clear();
-    if (mLineCount > kBundleThreshold)
-        update();
+    return before != after;
+}
+
+void TopologyLinkLayer::updateLine(const QLineF &line, const QLineF &bundle, bool bundleChanged)
+{
+    if (!drawsBundlesAt(mLastLod))
+        update(QRectF(line.p1(), line.p2()).normalized().adjusted(-2, -2, 2, 2));
+    else if (bundleChanged) // thick bundle lines: a little more room
+        update(QRectF(bundle.p1(), bundle.p2()).normalized().adjusted(-10, -10, 10, 10));
 }
 
 const std::vector<TopologyLinkLayer::BundleBatch> &TopologyLinkLayer::bundleBatches() const
@@ -80,7 +97,7 @@ const std::vector<TopologyLinkLayer::BundleBatch> &TopologyLinkLayer::bundleBatc
         // bands, without the cost of blending (see paint()).
         auto mix = [](float channel) { return float(kBundleOpacity) * channel + float(1 - kBundleOpacity); };
         const QColor c = QColor::fromRgbF(mix(b.color.redF()), mix(b.color.greenF()), mix(b.color.blueF()));
-        const int width = std::clamp(int(std::lround(1.0 + std::log2(double(b.count)))), 1, 9);
+        const int width = bundleWidth(b.count);
         auto [it, added] = index.try_emplace({c.rgb(), width}, mBundleBatches.size());
         if (added)
             mBundleBatches.push_back({c, double(width), {}});
@@ -111,6 +128,7 @@ bool TopologyLinkLayer::drawsBundlesAt(double levelOfDetail) const
 void TopologyLinkLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    mLastLod = lod;
     if (drawsBundlesAt(lod)) {
         // Opaque colours: antialiased wide lines with alpha take the raster engine's slow path
         // (about a second a frame for the 3,000 bundles of a 64-SU pod, against 40 ms opaque).

@@ -23,13 +23,19 @@ public:
     TopologyLinkLayer();
 
     // A line with a `key` (the link id) can be taken out again by removeLine(): an edit changes
-    // the cables it names, not the whole layer.
+    // the cables it names, not the whole layer. Neither repaints: the caller updates the area
+    // (one update for a whole layout, the line's own rectangle for an edit).
     void addLine(const QLineF &line, const QColor &color, const QString &key = {});
     bool removeLine(const QString &key);
     // Two device groups (tier and group number each) that cables join: one bundle between them.
     using GroupPair = std::array<int, 4>;
     // `delta` cables more (or fewer) between two groups, drawn as one line from centre to centre.
-    void addToBundle(const GroupPair &groups, const QLineF &line, const QColor &color, int delta = 1);
+    // Returns whether the bundle as drawn changed (it came, went, or its width changed).
+    bool addToBundle(const GroupPair &groups, const QLineF &line, const QColor &color, int delta = 1);
+    // Repaints what an edited line changed: the line itself when lines were drawn last, its
+    // bundle when bundles were and `bundleChanged` (one cable more or less in a bundle of thirty
+    // looks the same, and repainting the long lines across the picture would cost a frame).
+    void updateLine(const QLineF &line, const QLineF &bundle, bool bundleChanged);
     void setWidth(double width) { mWidth = width; }
     int lineCount() const { return mLineCount; }
     bool drawsBundlesAt(double levelOfDetail) const;
@@ -72,6 +78,7 @@ private:
     std::map<GroupPair, Bundle> mBundles;
     mutable std::vector<BundleBatch> mBundleBatches;
     QRectF mBounds;
+    mutable double mLastLod = 1.0; // of the last paint
     int mLineCount = 0;
     double mWidth = 1.0;
 };

@@ -78,6 +78,7 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
     mLinks.clear();
     mLayerOfFabric.clear();
     mNewNodes = 0;
+    mChangedAll = true;
     mHasRails = false;
     mTiers = deviceTiers(design, catalog);
 
@@ -370,6 +371,8 @@ void TopologyScene::apply(const ChangeEvent &event, const Design &design, const 
             }
     }
     const QStringList selected = selectedIds();
+    mChangedArea = QRectF();
+    mChangedAll = false;
     // Devices first (a new cable needs both its nodes), then the cables.
     for (const QString &id : event.ids)
         if (design.device(id) || mNodes.contains(id))
@@ -392,6 +395,7 @@ void TopologyScene::syncNode(const Design &design, const Catalog &catalog, const
     if (!device) {
         if (node) {
             mNodes.remove(id);
+            mChangedArea |= node->sceneBoundingRect();
             delete node;
             ++mCounters.removed;
         }
@@ -406,6 +410,7 @@ void TopologyScene::syncNode(const Design &design, const Catalog &catalog, const
         ++mCounters.created;
     }
     node->sync(*device, catalog.model(device->sku), tierName(tierOf(id)));
+    mChangedArea |= node->sceneBoundingRect();
     ++mCounters.synced;
 }
 
@@ -439,8 +444,26 @@ QPointF TopologyScene::placeNewNode()
 void TopologyScene::syncLink(const Design &design, const QString &id)
 {
     removeLinkLine(id);
-    if (const Link *link = design.link(id))
-        addLinkLine(design, *link);
+    if (const Link *link = design.link(id)) {
+        const bool bundleChanged = addLinkLine(design, *link);
+        if (auto it = mLinks.constFind(id); it != mLinks.constEnd()) {
+            const LinkEntry &entry = *it;
+            const QLineF bundle(mGroups[{entry.groups[0], entry.groups[1]}].centre(),
+                                mGroups[{entry.groups[2], entry.groups[3]}].centre());
+            mLayers[std::size_t(entry.layer)]->updateLine(entry.line, bundle, bundleChanged);
+            noteChangedLink(entry.layer, entry.line, bundle, bundleChanged);
+        }
+    }
+}
+
+void TopologyScene::noteChangedLink(int layer, const QLineF &line, const QLineF &bundle, bool bundleChanged)
+{
+    // The minimap is drawn far below the bundles' level of detail: a big fabric shows there as
+    // bundles, a small one as its cables.
+    if (mLayers[std::size_t(layer)]->lineCount() <= TopologyLinkLayer::kBundleThreshold)
+        mChangedArea |= QRectF(line.p1(), line.p2()).normalized().adjusted(-2, -2, 2, 2);
+    else if (bundleChanged)
+        mChangedArea |= QRectF(bundle.p1(), bundle.p2()).normalized().adjusted(-10, -10, 10, 10);
 }
 
 void TopologyScene::removeLinkLine(const QString &id)
@@ -454,18 +477,21 @@ void TopologyScene::removeLinkLine(const QString &id)
     layer->removeLine(id);
     const GroupCentre &ga = mGroups[{entry.groups[0], entry.groups[1]}];
     const GroupCentre &gb = mGroups[{entry.groups[2], entry.groups[3]}];
-    layer->addToBundle(entry.groups, QLineF(ga.centre(), gb.centre()), mFabrics[std::size_t(entry.layer)].color, -1);
+    const QLineF bundle(ga.centre(), gb.centre());
+    const bool bundleChanged = layer->addToBundle(entry.groups, bundle, mFabrics[std::size_t(entry.layer)].color, -1);
+    layer->updateLine(entry.line, bundle, bundleChanged);
+    noteChangedLink(entry.layer, entry.line, bundle, bundleChanged);
     --mFabrics[std::size_t(entry.layer)].links;
     mLinksOf[entry.a].removeOne(id);
     mLinksOf[entry.b].removeOne(id);
     ++mCounters.removed;
 }
 
-void TopologyScene::addLinkLine(const Design &design, const Link &link)
+bool TopologyScene::addLinkLine(const Design &design, const Link &link)
 {
     TopologyNodeItem *na = mNodes.value(link.a.deviceId), *nb = mNodes.value(link.b.deviceId);
     if (!na || !nb)
-        return;
+        return false;
     auto layerIt = mLayerOfFabric.constFind(link.fabricId);
     const int layer = layerIt == mLayerOfFabric.constEnd() ? int(mFabrics.size()) - 1 : *layerIt;
     const PortRef *upper = &link.a, *lower = &link.b;
@@ -490,10 +516,12 @@ void TopologyScene::addLinkLine(const Design &design, const Link &link)
     ++mFabrics[std::size_t(layer)].links;
     const std::pair<int, int> ga = mPlaces.value(upper->deviceId).group, gb = mPlaces.value(lower->deviceId).group;
     const TopologyLinkLayer::GroupPair groups{ga.first, ga.second, gb.first, gb.second};
-    target->addToBundle(groups, QLineF(mGroups[ga].centre(), mGroups[gb].centre()), mFabrics[std::size_t(layer)].color);
+    const bool bundleChanged =
+        target->addToBundle(groups, QLineF(mGroups[ga].centre(), mGroups[gb].centre()), mFabrics[std::size_t(layer)].color);
     mLinks.insert(link.id, LinkEntry{layer, groups, line, color, link.a.deviceId, link.b.deviceId});
     mLinksOf[link.a.deviceId].append(link.id);
     mLinksOf[link.b.deviceId].append(link.id);
+    return bundleChanged;
 }
 
 } // namespace podcad

@@ -65,6 +65,10 @@ public:
     // Lays everything out again from the design (View > Re-layout Topology).
     void relayout(const Design &design, const Catalog &catalog) { rebuild(design, catalog, false); }
 
+    // Where the last apply() changed the picture as the minimap draws it (nodes, and the bundles
+    // or, in small fabrics, the cables that changed), or nothing after a full layout.
+    std::optional<QRectF> lastChangedArea() const { return mChangedAll ? std::nullopt : std::optional(mChangedArea); }
+
     // Items created and synced since resetCounters(): what an edit cost, for tests.
     struct Counters final
     {
@@ -112,7 +116,8 @@ private:
     void syncNode(const Design &design, const Catalog &catalog, const QString &id);
     // Draws a cable (when both its devices are shown), after taking out what was drawn for it.
     void syncLink(const Design &design, const QString &id);
-    void addLinkLine(const Design &design, const Link &link);
+    // Returns whether the cable's bundle as drawn changed.
+    bool addLinkLine(const Design &design, const Link &link);
     void removeLinkLine(const QString &id);
     // A free slot for a device the layout has not seen: the end of the "Not connected" band.
     QPointF placeNewNode();
@@ -145,6 +150,10 @@ private:
     std::size_t mPerRow = 8;
     int mNewNodes = 0; // placed in the "Not connected" band since the last layout
     Counters mCounters;
+    QRectF mChangedArea;
+    bool mChangedAll = true;
+    // Adds what a changed cable changes in a small picture (see lastChangedArea()).
+    void noteChangedLink(int layer, const QLineF &line, const QLineF &bundle, bool bundleChanged);
 
     std::vector<Band> mBands;
     std::vector<FabricEntry> mFabrics;

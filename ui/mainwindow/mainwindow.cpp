@@ -682,7 +682,10 @@ void MainWindow::onChanged(const ChangeEvent &event)
         mFloorMinimap->invalidate(*area);
     else
         mFloorMinimap->invalidate();
-    mTopologyMinimap->invalidate();
+    if (const std::optional<QRectF> area = mTopologyScene->lastChangedArea(); area && !replaced && !mTopologyDirty)
+        mTopologyMinimap->invalidate(*area);
+    else
+        mTopologyMinimap->invalidate();
     if (currentView() == View::Topology && mTopologyDirty)
         rebuildTopology();
     // The inspector shows the selected objects' values, which this edit may have changed.
