@@ -234,30 +234,6 @@ private Q_SLOTS:
         QCOMPARE(design().racks().size(), size_t(4));
     }
 
-    void nextRowLabelFollowsTheLastLetteredRow()
-    {
-        auto next = [](QStringList rows) {
-            Design d;
-            int i = 0;
-            for (const QString &row : rows) {
-                Rack r;
-                r.id = QStringLiteral("r%1").arg(++i);
-                r.sku = QStringLiteral("RACK-42U");
-                r.row = row;
-                if (!d.addRack(r))
-                    return QStringLiteral("(invalid)");
-            }
-            return nextRowLabel(d);
-        };
-        QCOMPARE(next({}), QStringLiteral("A"));
-        QCOMPARE(next({QStringLiteral("A"), QStringLiteral("A")}), QStringLiteral("B"));
-        QCOMPARE(next({QStringLiteral("A"), QStringLiteral("C")}), QStringLiteral("D"));
-        QCOMPARE(next({QStringLiteral("Z")}), QStringLiteral("AA"));
-        QCOMPARE(next({QStringLiteral("AZ")}), QStringLiteral("BA"));
-        // Rows named otherwise do not count; the unassigned row neither.
-        QCOMPARE(next({QStringLiteral("Hall 2"), QString()}), QStringLiteral("A"));
-    }
-
     void addRackAndAddRowActions()
     {
         auto trigger = [&](const char *name) {

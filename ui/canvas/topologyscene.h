@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenecounters.h"
+
 #include <QGraphicsScene>
 #include <QHash>
 #include <QStringList>
@@ -69,13 +71,8 @@ public:
     // or, in small fabrics, the cables that changed), or nothing after a full layout.
     std::optional<QRectF> lastChangedArea() const { return mChangedAll ? std::nullopt : std::optional(mChangedArea); }
 
-    // Items created and synced since resetCounters(): what an edit cost, for tests.
-    struct Counters final
-    {
-        int created = 0;
-        int synced = 0;
-        int removed = 0;
-    };
+    // Items created, synced and removed since resetCounters(): what an edit cost, for tests.
+    using Counters = SceneCounters;
     const Counters &counters() const { return mCounters; }
     void resetCounters() { mCounters = {}; }
     QRectF objectRect(const QString &deviceId) const;
