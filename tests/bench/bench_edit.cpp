@@ -608,6 +608,10 @@ int main(int argc, char **argv)
     };
     const int reps = std::max(1, option(QStringLiteral("--reps"), QStringLiteral("3")).toInt());
     const int limit = std::max(1, option(QStringLiteral("--limit"), QStringLiteral("300")).toInt());
+    // --size WxH: the window (default the 1600x1000 desktop); --shot FILE: a picture of the window
+    // after the last edit, to see what a person sees then.
+    const QStringList size = option(QStringLiteral("--size"), QStringLiteral("1600x1000")).split(u'x');
+    const QString shot = option(QStringLiteral("--shot"), QString());
     const QStringList allEdits = {QStringLiteral("delete"), QStringLiteral("move"), QStringLiteral("price"),
                                   QStringLiteral("connect"), QStringLiteral("add-rack"), QStringLiteral("select-all")};
     const QStringList edits = option(QStringLiteral("--edits"), allEdits.join(u',')).split(u',', Qt::SkipEmptyParts);
@@ -620,7 +624,7 @@ int main(int argc, char **argv)
             args.clear();
     if (args.isEmpty()) {
         err << "usage: bench_edit sample | superpod SUS | FILE.podcad [--reps N] [--edits "
-            << allEdits.join(u',') << "] [--views floor,topology] [--limit SECONDS]\n";
+            << allEdits.join(u',') << "] [--views floor,topology] [--limit SECONDS] [--size WxH] [--shot FILE.png]\n";
         return 1;
     }
 
@@ -646,7 +650,8 @@ int main(int argc, char **argv)
     }
 
     MainWindow window;
-    window.resize(1600, 1000);
+    window.resize(size.value(0).toInt() > 0 ? size.value(0).toInt() : 1600,
+                  size.value(1).toInt() > 0 ? size.value(1).toInt() : 1000);
     window.show();
     window.autosaveTimer()->stop(); // a recovery copy written mid-run would be a stall of its own
     if (!window.hasCatalog())
@@ -770,6 +775,15 @@ int main(int argc, char **argv)
     }
 
     watchdog.print(stdout);
+    if (!shot.isEmpty()) {
+        // The last edit was undone, untimed: select and delete the DGX once more, for the picture.
+        select(window, {dgx});
+        deleteSelection(window);
+        waitForFigures(window);
+        drainPostedEvents();
+        if (!window.grab().save(shot))
+            err << "cannot write " << shot << Qt::endl;
+    }
     window.document()->undoStack()->setClean();
     return 0;
 }
