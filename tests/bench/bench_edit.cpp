@@ -1,6 +1,6 @@
 // Times what a person waits for after an edit in the editor, on the sample and on big SuperPODs:
-// the "before" and "after" of making edits incremental (on today's code, deleting one DGX of a
-// 64-SU SuperPOD froze the window for about 100 s). One case per process.
+// the "before" and "after" of making edits incremental (before, deleting one DGX of a 64-SU
+// SuperPOD froze the window for minutes; README.md has both tables). One case per process.
 //
 //   bench_edit sample | superpod SUS | FILE.podcad
 //              [--reps N] [--edits LIST] [--views LIST] [--limit SECONDS]
@@ -38,12 +38,12 @@
 //
 // Running it: `cmake --build build --target bench_edit`, then `build/tests/bench/bench_edit
 // superpod 16` (tests/bench/run-benchmarks.sh runs sample, 16 and 64 SUs). The table goes to
-// stdout at the end; each row also goes to stderr as soon as it is measured. On today's code a
-// 64-SU edit takes minutes: run it under nohup and watch stderr, and narrow it with
-// `--edits delete` (delete and undo) and `--views floor`. The machine's other load shows in (b)
+// stdout at the end; each row also goes to stderr as soon as it is measured. On the code before
+// the incremental editor a 64-SU edit took minutes: narrow a run with `--edits delete` (delete
+// and undo) and `--views floor`. The machine's other load shows in (b)
 // and (c): compare runs made on the same machine in the same conditions.
 //
-// Everything that depends on today's editing API (how an edit is made, how "figures pending" is
+// Everything that depends on the editing API (how an edit is made, how "figures pending" is
 // read) is in the first block of functions below; the harness after it uses only those and the
 // MainWindow basics (openFile, setCurrentView, current view widgets).
 #include "edit/linkplanner.h"
@@ -88,19 +88,20 @@ using namespace podcad;
 namespace {
 
 // ================================================================================================
-// Today's editing API: port these to the new one (generic ChangeValues / AddObjects /
-// RemoveObjects commands, a LiveSession in place of LiveAnalysis and LiveCosts).
+// The editing API: commands (ChangeValues / MoveDevice, AddObjects, RemoveObjects) and the
+// LiveSession that computes the analysis and the costs of each edit.
 // ================================================================================================
 
-// Whether the analysis of the newest design has yet to reach the panels (LiveAnalysis in
+// Whether the analysis of the newest design has yet to reach the panels (the LiveSession in
 // MainWindow; its ready signal fills Totals, Racks, Fabrics, Problems and the power bars).
 bool analysisPending(const MainWindow &window) { return window.analysisPending(); }
 
-// Whether the cost figures of the newest design have yet to reach the Costs panel: its LiveCosts
-// is computing, or the panel postponed computing because it was hidden.
+// Whether the cost figures of the newest design have yet to reach the Costs panel (the same
+// LiveSession computation as the analysis).
 bool costsPending(const MainWindow &window) { return window.costsPanel()->isPending(); }
 
-// The Costs panel computes only while shown: show it, as a person who watches the costs does.
+// The Costs panel fills its tables and charts only while shown: show it, as a person who watches
+// the costs does (its figures are part of what an edit costs).
 void keepCostsComputing(MainWindow &window) { window.showCosts(); }
 
 // A menu action by object name, triggered as its shortcut triggers it (false: missing or
@@ -219,7 +220,7 @@ std::optional<double> priceOverride(const MainWindow &window, const QString &sku
 }
 
 // One cable from `fromId` to `toId`, as the link tool makes it on release: the planner picks
-// the free compatible ports (it reads every cable of the design), then AddLink.
+// the free compatible ports (it reads every cable of the design), then AddObjects.
 bool connectDevices(MainWindow &window, const QString &fromId, const QString &toId)
 {
     const LinkPlan plan = planLink(window.design(), catalogOf(window), fromId, toId);
@@ -231,7 +232,7 @@ bool connectDevices(MainWindow &window, const QString &fromId, const QString &to
 
 // Two devices the link tool can connect: devices with free ports (most free first) tried in
 // pairs by the planner; when the design has no such pair, an unplaced copy of a GPU server is
-// added first (untimed, AddDevice) and connected to a device with a free port.
+// added first (untimed, AddObjects) and connected to a device with a free port.
 std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &window, const QString &gpuServer)
 {
     const Design &design = window.design();

@@ -28,7 +28,7 @@ paint="$build/tests/bench/bench_paint"
 for sus in 4 16 64; do "$paint" superpod "$sus"; done
 
 # Editing: each edit's UI time, longest stall and time to the new figures, on the floor and the
-# topology view (see the top of bench_edit.cpp). 64 SUs takes many minutes on today's code.
+# topology view (see the top of bench_edit.cpp). 64 SUs takes about three minutes.
 edit="$build/tests/bench/bench_edit"
 [ -x "$edit" ] || { echo "no $edit: build the project first" >&2; exit 1; }
 "$edit" sample

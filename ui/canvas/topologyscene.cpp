@@ -339,11 +339,18 @@ void TopologyScene::updateHighlight()
     if (!mHighlight)
         return;
     mHighlight->clearLines();
-    for (QGraphicsItem *item : selectedItems())
-        for (const QString &linkId : mLinksOf.value(item->data(IdKey).toString())) {
-            const LinkEntry &entry = mLinks[linkId];
-            mHighlight->addLine(entry.line, entry.color.darker(130));
-        }
+    const QList<QGraphicsItem *> selected = selectedItems();
+    // Past a few thousand cables a highlight is no longer a highlight (Select All on a SuperPOD
+    // would be every cable again, drawn thicker on every frame): the selected nodes say enough.
+    qsizetype cables = 0;
+    for (QGraphicsItem *item : selected)
+        cables += mLinksOf.value(item->data(IdKey).toString()).size();
+    if (cables <= TopologyLinkLayer::kBundleThreshold)
+        for (QGraphicsItem *item : selected)
+            for (const QString &linkId : mLinksOf.value(item->data(IdKey).toString())) {
+                const LinkEntry &entry = mLinks[linkId];
+                mHighlight->addLine(entry.line, entry.color.darker(130));
+            }
     mHighlight->update();
 }
 
