@@ -7,20 +7,17 @@
 #include "canvas/floorview.h"
 #include "edit/linkplanner.h"
 #include "canvas/minimap.h"
-#include "edit/placement.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
 #include "commands/addobjects.h"
 #include "commands/removeobjects.h"
-#include "commands/replacedesign.h"
 #include "cost/costspanel.h"
 #include "cost/presentationmode.h"
 #include "designclipboard.h"
-#include "dialogs/templatewizard.h"
+#include "designfiles.h"
 #include "session/document.h"
 #include "session/livesession.h"
 #include "session/selection.h"
-#include "io/designfile.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricfilter.h"
 #include "panels/fabricspanel.h"
@@ -28,7 +25,6 @@
 #include "panels/problemslist.h"
 #include "panels/rackstable.h"
 #include "panels/totalspanel.h"
-#include "recentfiles.h"
 #include "viewexport.h"
 
 #include <QAction>
@@ -285,26 +281,23 @@ void MainWindow::createActions()
         return a;
     };
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QMenu *recent = new QMenu(tr("Open &Recent"), file);
+    recent->setObjectName(QStringLiteral("recentMenu"));
+    mFiles = new DesignFiles(this, mDocument, recent);
     QAction *newAction = action(file, tr("&New"), QStringLiteral("newAction"), QKeySequence::New, [this] {
-        if (maybeSave())
-            newDesign();
+        if (mFiles->maybeSave())
+            mFiles->newDesign();
     });
     action(file, tr("New from &Template..."), QStringLiteral("newFromTemplateAction"),
-           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { newFromTemplate(); });
+           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { mFiles->newFromTemplate(); });
     QAction *open = action(file, tr("&Open..."), QStringLiteral("openAction"), QKeySequence::Open,
-                           [this] { openWithDialog(); });
-    mRecentMenu = file->addMenu(tr("Open &Recent"));
-    mRecentMenu->setObjectName(QStringLiteral("recentMenu"));
-    connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+                           [this] { mFiles->openWithDialog(); });
+    file->addMenu(recent);
     QAction *saveAction = action(file, tr("&Save"), QStringLiteral("saveAction"), QKeySequence::Save,
-                                 [this] { save(); });
+                                 [this] { mFiles->save(); });
     action(file, tr("Save &As..."), QStringLiteral("saveAsAction"),
-           standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)), [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save design"), mDocument->filePath(),
-                                                          tr("PodCAD designs (*.podcad)"));
-        if (!path.isEmpty())
-            saveFileAs(path);
-    });
+           standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
+           [this] { mFiles->saveAsWithDialog(); });
     file->addSeparator();
     action(file, tr("&Export View..."), QStringLiteral("exportAction"), QKeySequence(Qt::CTRL | Qt::Key_E),
            [this] { exportWithDialog(); });
@@ -585,76 +578,9 @@ bool MainWindow::find(const QString &text)
     return true;
 }
 
-void MainWindow::newFromTemplate()
-{
-    if (!mCatalog) {
-        QMessageBox::warning(this, tr("No catalog"), tr("Templates need the component catalog."));
-        return;
-    }
-    if (!maybeSave())
-        return;
-    TemplateWizard wizard(*mCatalog, this);
-    if (wizard.exec() != QDialog::Accepted || !wizard.design())
-        return;
-    newFromDesign(*wizard.design());
-}
 
-void MainWindow::newFromDesign(Design design)
-{
-    const QString name = design.name;
-    // Undoable, and untitled: Undo returns to the previous design (and its file).
-    mDocument->push(new ReplaceDesign(mDocument, std::move(design), tr("New from template: %1").arg(name),
-                                      QString()));
-    fitToView();
-    statusBar()->showMessage(tr("New design from template: %1").arg(name), 5000);
-}
 
-void MainWindow::autosaveNow()
-{
-    if (!mDocument->isModified())
-        return;
-    QString error;
-    if (!Autosave::write(mDocument->design(), mDocument->filePath(), &error))
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
-}
 
-bool MainWindow::offerRecovery(const RecoveryPrompt &ask)
-{
-    std::optional<Autosave::Recovered> recovered = Autosave::load();
-    if (!recovered)
-        return false;
-    const QString what = recovered->originalPath.isEmpty()
-                             ? tr("an untitled design")
-                             : QFileInfo(recovered->originalPath).fileName();
-    const QString question = tr("PodCAD did not close normally. Unsaved changes to %1 were saved "
-                                "for recovery at %2. Restore them?")
-                                 .arg(what, recovered->savedAt);
-    const bool restore = ask ? ask(question)
-                             : QMessageBox::question(this, tr("Recover unsaved changes"), question,
-                                                     QMessageBox::Yes | QMessageBox::No,
-                                                     QMessageBox::Yes)
-                                   == QMessageBox::Yes;
-    if (!restore) {
-        Autosave::remove();
-        return false;
-    }
-    // The file as it is on disk first (when it still opens), then the recovered design on top as
-    // one undoable edit: the document shows as modified and Undo goes back to the saved file.
-    Design base;
-    QString path;
-    if (!recovered->originalPath.isEmpty()) {
-        LoadResult loaded = DesignFile::read(recovered->originalPath);
-        if (loaded.design) {
-            base = std::move(*loaded.design);
-            path = recovered->originalPath;
-        }
-    }
-    mDocument->reset(std::move(base), path);
-    mDocument->push(new ReplaceDesign(mDocument, std::move(recovered->design), tr("Restore unsaved changes")));
-    fitToView();
-    statusBar()->showMessage(tr("Restored unsaved changes to %1").arg(what), 8000);
-    return true;
-}
 
 void MainWindow::onChanged(const ChangeEvent &event)
 {
@@ -705,125 +631,24 @@ void MainWindow::onAnalysis()
     mFloorScene->showAnalysis(&analysis);
 }
 
-bool MainWindow::openFile(const QString &path)
-{
-    LoadResult loaded = DesignFile::read(path);
-    if (!loaded.design) {
-        QMessageBox box(QMessageBox::Critical, tr("Cannot open design"),
-                        tr("%1 could not be opened.").arg(QFileInfo(path).fileName()),
-                        QMessageBox::Ok, this);
-        QStringList details;
-        for (const auto &issue : loaded.errors)
-            details << (issue.location.isEmpty() ? issue.message
-                                                 : issue.location + QStringLiteral(": ") + issue.message);
-        box.setInformativeText(loaded.firstError(path));
-        box.setDetailedText(details.join(u'\n'));
-        box.exec();
-        return false;
-    }
-    // A sample opened from the application's resources has no file to save back to.
-    const bool embedded = path.startsWith(u':');
-    mDocument->reset(std::move(*loaded.design), embedded ? QString() : QFileInfo(path).absoluteFilePath());
-    if (!embedded)
-        RecentFiles::add(path);
-    fitToView();
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
-}
 
-void MainWindow::newDesign()
-{
-    Design design;
-    if (mCatalog) {
-        // One rack to drop the first devices into: an empty floor gives no place to start.
-        Rack rack = newRackAtRowEnd(design, *mCatalog, QStringLiteral("RACK-48U"), QStringLiteral("A"));
-        design.addRack(std::move(rack));
-    }
-    // The four usual fabrics, empty: the cables drawn next belong to one (the link tool picks it
-    // by port kind), so the fabric figures follow from the first cable.
-    design.addFabric({QStringLiteral("compute-ib"), tr("Compute fabric"), FabricKind::Compute, QStringLiteral("InfiniBand")});
-    design.addFabric({QStringLiteral("storage"), tr("Storage fabric"), FabricKind::Storage, QStringLiteral("Ethernet")});
-    design.addFabric({QStringLiteral("inband-eth"), tr("In-band management"), FabricKind::Inband, QStringLiteral("Ethernet")});
-    design.addFabric({QStringLiteral("oob-eth"), tr("Out-of-band management"), FabricKind::Oob, QStringLiteral("Ethernet 1G")});
-    mDocument->reset(std::move(design), {});
-    fitToView();
-    statusBar()->showMessage(tr("New design"), 3000);
-}
 
-bool MainWindow::save()
-{
-    if (mDocument->filePath().isEmpty()) {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save design"), QString(),
-                                                          tr("PodCAD designs (*.podcad)"));
-        return !path.isEmpty() && saveFileAs(path);
-    }
-    return saveFileAs(mDocument->filePath());
-}
 
-bool MainWindow::saveFileAs(const QString &path)
-{
-    QString error;
-    if (!DesignFile::write(mDocument->design(), path, &error)) {
-        QMessageBox::critical(this, tr("Cannot save design"), error);
-        return false;
-    }
-    mDocument->markSaved(QFileInfo(path).absoluteFilePath());
-    Autosave::remove(); // the file on disk is now the newest copy
-    RecentFiles::add(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
-    return true;
-}
 
-void MainWindow::openWithDialog()
-{
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open design"), QFileInfo(mDocument->filePath()).absolutePath(),
-        tr("PodCAD designs (*.podcad);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
 
-void MainWindow::fillRecentMenu()
-{
-    const QStringList gone = RecentFiles::prune();
-    if (!gone.isEmpty())
-        statusBar()->showMessage(tr("Removed from the recent files, no longer there: %1")
-                                     .arg(gone.join(QStringLiteral(", "))),
-                                 8000);
-    mRecentMenu->clear();
-    const QStringList files = RecentFiles::files();
-    for (const QString &file : files)
-        mRecentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] {
-            if (!QFileInfo::exists(file)) {
-                RecentFiles::remove(file);
-                QMessageBox::warning(this, tr("File not found"),
-                                     tr("%1 no longer exists and was removed from the recent files.").arg(file));
-                return;
-            }
-            if (maybeSave())
-                openFile(file);
-        })->setToolTip(file);
-    if (files.isEmpty())
-        mRecentMenu->addAction(tr("(none)"))->setEnabled(false);
-}
 
-bool MainWindow::maybeSave()
-{
-    if (!mDocument->isModified())
-        return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(mDocument->displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
+
+bool MainWindow::openFile(const QString &path) { return mFiles->openFile(path); }
+bool MainWindow::saveFileAs(const QString &path) { return mFiles->saveFileAs(path); }
+void MainWindow::newDesign() { mFiles->newDesign(); }
+bool MainWindow::save() { return mFiles->save(); }
+void MainWindow::newFromDesign(Design design) { mFiles->newFromDesign(std::move(design)); }
+void MainWindow::autosaveNow() { mFiles->autosaveNow(); }
+bool MainWindow::offerRecovery(const RecoveryPrompt &ask) { return mFiles->offerRecovery(ask); }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSave()) {
+    if (!mFiles->maybeSave()) {
         event->ignore();
         return;
     }

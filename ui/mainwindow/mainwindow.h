@@ -24,6 +24,7 @@ namespace podcad {
 
 class CatalogPalette;
 class CostsPanel;
+class DesignFiles;
 class Document;
 struct ChangeEvent;
 class FloorScene;
@@ -104,7 +105,7 @@ public:
     void autosaveNow();
     // At start-up: when a recovery copy exists, asks `ask` (default: a dialog) whether to restore
     // it; restoring makes it the open design, modified and undoable. Returns whether it did.
-    using RecoveryPrompt = std::function<bool(const QString &question)>;
+    using RecoveryPrompt = std::function<bool(const QString &question)>; // as DesignFiles
     bool offerRecovery(const RecoveryPrompt &ask = {});
     QTimer *autosaveTimer() const { return mAutosave; }
 
@@ -127,17 +128,12 @@ private:
     void bulkConnect(bool railOptimized);
     void exportWithDialog();
     void print();
-    void newFromTemplate();
     void onChanged(const ChangeEvent &event);
     void onSelection(const QStringList &ids);
     // The catalog, or an empty one when none could be opened.
     const Catalog &catalogOrEmpty() const;
     void onAnalysis();
     void updateTitle();
-    // Asks Save/Discard/Cancel when there are unsaved changes; false means "stop".
-    bool maybeSave();
-    void openWithDialog();
-    void fillRecentMenu();
 
     // Declared first so that everything reading it (the analysis workers too) goes before it.
     std::optional<Catalog> mCatalog;
@@ -160,7 +156,7 @@ private:
     CostsPanel *mCosts = nullptr;
     QDockWidget *mCostsDock = nullptr;
     QPointer<PresentationMode> mPresentation;
-    QMenu *mRecentMenu = nullptr;
+    DesignFiles *mFiles = nullptr; // New, Open, Save, recovery
 
     QTabWidget *mTabs = nullptr;
     TopologyScene *mTopologyScene = nullptr;

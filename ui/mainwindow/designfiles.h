@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QMenu;
+
+namespace podcad {
+
+class Catalog;
+class Design;
+class Document;
+class MainWindow;
+
+// The design's life on disk, for the main window: New, New from Template, Open (with a dialog
+// naming the file and the location of the first problem), Open Recent, Save, Save As, the
+// question about unsaved changes, the autosaved recovery copy and its restore at start-up.
+class DesignFiles final : public QObject
+{
+    Q_OBJECT
+public:
+    // `recentMenu` is filled each time it opens.
+    DesignFiles(MainWindow *window, Document *document, QMenu *recentMenu);
+
+    // Opens a design file without asking about unsaved changes (the menu asks first); on failure
+    // shows a dialog naming the file and location and keeps the current design.
+    bool openFile(const QString &path);
+    bool saveFileAs(const QString &path);
+    // Replaces the design with a new one holding one empty 48U rack and the four usual fabrics.
+    void newDesign();
+    // Saves to the design's file, or asks where (Save As) when it has none.
+    bool save();
+    void saveAsWithDialog();
+    void openWithDialog();
+    void newFromTemplate();
+    // The design becomes the untitled document, as one undoable step.
+    void newFromDesign(Design design);
+    // Asks Save/Discard/Cancel when there are unsaved changes; false means "stop".
+    bool maybeSave();
+
+    // Writes the recovery copy now if there are unsaved changes (the window's timer calls this).
+    void autosaveNow();
+    // When a recovery copy exists, asks `ask` (default: a dialog) whether to restore it; restoring
+    // makes it the open design, modified and undoable. Returns whether it did.
+    using RecoveryPrompt = std::function<bool(const QString &question)>;
+    bool offerRecovery(const RecoveryPrompt &ask = {});
+
+private:
+    void fillRecentMenu();
+    const Catalog *catalog() const;
+
+    MainWindow *mWindow;
+    Document *mDocument;
+    QMenu *mRecentMenu;
+};
+
+} // namespace podcad
