@@ -5,16 +5,13 @@
 #include "autosave.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
-#include "edit/linkplanner.h"
 #include "canvas/minimap.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
-#include "commands/addobjects.h"
-#include "commands/removeobjects.h"
 #include "cost/costspanel.h"
 #include "cost/presentationmode.h"
-#include "designclipboard.h"
 #include "designfiles.h"
+#include "editactions.h"
 #include "session/document.h"
 #include "session/livesession.h"
 #include "session/selection.h"
@@ -28,8 +25,6 @@
 #include "viewexport.h"
 
 #include <QAction>
-#include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -38,7 +33,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPixmapCache>
-#include <QMimeData>
 #include <QPainter>
 #include <QPrintDialog>
 #include <QPrinter>
@@ -316,17 +310,7 @@ void MainWindow::createActions()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    QAction *cut = action(edit, tr("Cu&t"), QStringLiteral("cutAction"), QKeySequence::Cut,
-                          [this] { copySelection(true); });
-    QAction *copy = action(edit, tr("&Copy"), QStringLiteral("copyAction"), QKeySequence::Copy,
-                           [this] { copySelection(false); });
-    action(edit, tr("&Paste"), QStringLiteral("pasteAction"), QKeySequence::Paste, [this] { paste(); });
-    QAction *dup = action(edit, tr("D&uplicate"), QStringLiteral("duplicateAction"),
-                          QKeySequence(Qt::CTRL | Qt::Key_D), [this] { duplicate(); });
-    QAction *del = action(edit, tr("&Delete"), QStringLiteral("deleteAction"), QKeySequence::Delete, [this] {
-        if (!selection().isEmpty())
-            mDocument->push(new RemoveObjects(mDocument, selection()));
-    });
+    auto *edits = new EditActions(this, edit); // Cut, Copy, Paste, Duplicate, Delete
     edit->addSeparator();
     action(edit, tr("Select &All"), QStringLiteral("selectAllAction"), QKeySequence::SelectAll, [this] {
         QStringList ids;
@@ -341,13 +325,6 @@ void MainWindow::createActions()
         mFind->setFocus(Qt::ShortcutFocusReason);
         mFind->selectAll();
     });
-    for (QAction *a : {cut, copy, dup, del})
-        a->setEnabled(false);
-    connect(this, &MainWindow::selectionChanged, this, [cut, copy, dup, del](const QStringList &ids) {
-        for (QAction *a : {cut, copy, dup, del})
-            a->setEnabled(!ids.isEmpty());
-    });
-
     QMenu *connectMenu = menuBar()->addMenu(tr("&Connect"));
     QAction *connectTool = action(connectMenu, tr("&Connect Tool"), QStringLiteral("connectToolAction"),
                                   QKeySequence(Qt::Key_L), [this](bool on) {
@@ -356,14 +333,10 @@ void MainWindow::createActions()
                                       mTopologyView->setConnectMode(on);
                                   });
     connectTool->setCheckable(true);
-    connectTool->setToolTip(tr("Draw cables: drag from one device to another in the topology view "
-                               "(L; Shift+drag works without the tool)"));
+    connectTool->setToolTip(tr("Draw cables in the topology view: drag from one device to another, or "
+                               "click one and then the other (L; Shift+drag works without the tool)"));
     connect(mTopologyView, &TopologyView::connectModeChanged, connectTool, &QAction::setChecked);
-    action(connectMenu, tr("Connect &Rail-Optimized"), QStringLiteral("connectRailsAction"),
-           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { bulkConnect(true); });
-    action(connectMenu, tr("Connect &Leaf to All Spines"), QStringLiteral("connectSpinesAction"),
-           // Ctrl+Shift+U (uplinks): Ctrl+Shift+S is Save As on Linux, and a shared shortcut fires neither.
-           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U), [this] { bulkConnect(false); });
+    edits->addBulkConnect(connectMenu); // Connect Rail-Optimized, Connect Leaf to All Spines
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     action(view, tr("&Floor"), QStringLiteral("floorViewAction"), QKeySequence(Qt::CTRL | Qt::Key_1),
@@ -433,82 +406,9 @@ void MainWindow::createActions()
     bar->addWidget(mFind);
 }
 
-void MainWindow::copySelection(bool cut)
-{
-    const QStringList ids = selection(); // a cut changes the selection
-    std::unique_ptr<QMimeData> data = designclipboard::copy(mDocument->design(), ids);
-    if (!data) {
-        statusBar()->showMessage(tr("Select devices to copy."), 4000);
-        return;
-    }
-    QApplication::clipboard()->setMimeData(data.release());
-    if (cut)
-        mDocument->push(new RemoveObjects(mDocument, ids));
-    statusBar()->showMessage(cut ? tr("Cut %n object(s)", nullptr, int(ids.size()))
-                                 : tr("Copied %n object(s)", nullptr, int(ids.size())),
-                             3000);
-}
 
-void MainWindow::paste()
-{
-    designclipboard::Pasted pasted =
-        designclipboard::paste(mDocument->design(), QApplication::clipboard()->mimeData());
-    if (pasted.devices.empty()) {
-        statusBar()->showMessage(tr("Nothing to paste: copy devices first."), 4000);
-        return;
-    }
-    QStringList ids;
-    for (const Device &d : pasted.devices)
-        ids << d.id;
-    const int count = int(pasted.devices.size());
-    QString why;
-    if (!mDocument->push(new AddObjects(mDocument, std::move(pasted.devices), std::move(pasted.links),
-                                        tr("Paste %n device(s)", nullptr, count)),
-                         &why)) {
-        statusBar()->showMessage(why, 6000);
-        return;
-    }
-    setSelection(ids);
-    statusBar()->showMessage(tr("Pasted %1 (not placed: rack them in the floor view)").arg(ids.join(QStringLiteral(", "))),
-                             6000);
-}
 
-void MainWindow::duplicate()
-{
-    // Through a private copy of the data, so the clipboard keeps what the person put there.
-    std::unique_ptr<QMimeData> data = designclipboard::copy(mDocument->design(), selection());
-    if (!data)
-        return;
-    designclipboard::Pasted pasted = designclipboard::paste(mDocument->design(), data.get());
-    QStringList ids;
-    for (const Device &d : pasted.devices)
-        ids << d.id;
-    const int count = int(pasted.devices.size());
-    if (mDocument->push(new AddObjects(mDocument, std::move(pasted.devices), std::move(pasted.links),
-                                       tr("Duplicate %n device(s)", nullptr, count))))
-        setSelection(ids);
-}
 
-void MainWindow::bulkConnect(bool railOptimized)
-{
-    if (!mCatalog)
-        return;
-    LinkPlan plan = railOptimized ? planRailOptimized(mDocument->design(), *mCatalog, selection())
-                                  : planLeafToSpines(mDocument->design(), *mCatalog, selection());
-    if (plan.links.empty()) {
-        statusBar()->showMessage(plan.reason, 8000);
-        return;
-    }
-    const int count = int(plan.links.size());
-    const QString text = railOptimized ? tr("Connect %n cable(s) rail-optimized", nullptr, count)
-                                       : tr("Connect %n leaf-spine cable(s)", nullptr, count);
-    QString why;
-    if (!mDocument->push(new AddObjects(mDocument, {}, std::move(plan.links), text), &why)) {
-        statusBar()->showMessage(why, 8000);
-        return;
-    }
-    statusBar()->showMessage(plan.reason.isEmpty() ? text : text + QStringLiteral(" - ") + plan.reason, 8000);
-}
 
 bool MainWindow::exportView(const QString &path, QString *error)
 {

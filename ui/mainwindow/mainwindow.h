@@ -122,10 +122,6 @@ private:
     void rebuildTopology();
     void onSceneSelection(bool fromTopology);
     QGraphicsView *activeView() const;
-    void copySelection(bool cut);
-    void paste();
-    void duplicate();
-    void bulkConnect(bool railOptimized);
     void exportWithDialog();
     void print();
     void onChanged(const ChangeEvent &event);
