@@ -14,6 +14,7 @@
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "benchdesign.h"
 #include "testpaths.h"
 
 #include <QApplication>
@@ -103,26 +104,12 @@ int main(int argc, char **argv)
         return 1;
     }
 
-    QString file, label;
-    if (args[0] == QLatin1String("sample")) {
-        file = test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"));
-        label = QStringLiteral("sample BasePOD");
-    } else if (args[0] == QLatin1String("superpod")) {
-        QString error;
-        auto catalog = Catalog::open(test::catalogDbPath(), &error);
-        SuperPodOptions o;
-        o.sus = args.value(1).toInt();
-        std::optional<Design> design = catalog ? generateSuperPod(*catalog, o, &error) : std::nullopt;
-        file = QDir::temp().filePath(QStringLiteral("bench-paint-superpod-%1.podcad").arg(o.sus));
-        if (!design || !DesignFile::write(*design, file, &error)) {
-            err << error << '\n';
-            return 2;
-        }
-        label = QStringLiteral("SuperPOD %1 SU").arg(o.sus);
-    } else {
-        file = args[0];
-        label = QFileInfo(file).fileName();
+    const BenchDesign opened = benchDesign(args, QStringLiteral("bench-paint"));
+    if (!opened.error.isEmpty()) {
+        err << opened.error << '\n';
+        return 2;
     }
+    const QString file = opened.file, label = opened.label;
 
     MainWindow window;
     window.resize(1600, 1000);
