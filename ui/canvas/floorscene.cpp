@@ -205,6 +205,7 @@ void FloorScene::rebuild(const Design &design, const Catalog &catalog, const Ana
     mRackItems.clear();
     mDeviceItems.clear();
     mDecorations.clear();
+    mDecorationTexts.clear();
     mRows.clear();
     layoutRacks(design, catalog, {});
     showAnalysis(analysis);
@@ -327,38 +328,44 @@ void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const
 
 void FloorScene::updateDecorations(const Design &design)
 {
-    for (QGraphicsItem *item : mDecorations) {
-        mChangedArea |= item->sceneBoundingRect();
-        delete item;
+    // What the row titles and the new-row hint say and where: unchanged by most rack edits (a rack
+    // added at the end of a row), and then the labels stay as they are.
+    std::vector<std::pair<QString, QPointF>> wanted;
+    for (const RowBand &band : mRows)
+        wanted.emplace_back(band.row.isEmpty() ? tr("Unassigned row") : tr("Row %1").arg(band.row),
+                            QPointF(band.left, band.top));
+    // Below the last row, where a rack from the palette starts the next row: say so, faintly.
+    if (!mRows.empty())
+        wanted.emplace_back(tr("Drop a rack here to start row %1").arg(nextRowLabel(design)),
+                            QPointF(0, mRows.back().bottom + 12));
+    if (wanted != mDecorationTexts) {
+        for (QGraphicsItem *item : mDecorations) {
+            mChangedArea |= item->sceneBoundingRect();
+            delete item;
+        }
+        mDecorations.clear();
+        for (std::size_t i = 0; i < wanted.size(); ++i) {
+            const bool hint = !mRows.empty() && i + 1 == wanted.size();
+            auto *item = hint ? new FloorLabelItem(wanted[i].first, 9, QColor(0x9a, 0x9f, 0xa8), false)
+                              : new FloorLabelItem(wanted[i].first, 12, QColor(0x33, 0x33, 0x33), true);
+            item->setPos(wanted[i].second);
+            addItem(item);
+            mDecorations.push_back(item);
+            mChangedArea |= item->sceneBoundingRect();
+        }
+        mDecorationTexts = std::move(wanted);
     }
-    mDecorations.clear();
-    auto label = [this](const QString &text, QPointF at, double pointSize, const QColor &color, bool bold) {
-        auto *item = new FloorLabelItem(text, pointSize, color, bold);
-        item->setPos(at);
-        addItem(item);
-        mDecorations.push_back(item);
-        mChangedArea |= item->sceneBoundingRect();
-    };
     QRectF bounds;
     for (const auto &[id, frame] : mRacks)
         bounds |= frame.frame.adjusted(-30, -kHeaderHeight, 0, kBarHeight + 40);
-    for (const RowBand &band : mRows) {
-        const QPointF at(band.left, band.top);
-        label(band.row.isEmpty() ? tr("Unassigned row") : tr("Row %1").arg(band.row), at, 12,
-              QColor(0x33, 0x33, 0x33), true);
-        bounds |= QRectF(at, QSizeF(100, 20));
-    }
-    // Below the last row, where a rack from the palette starts the next row: say so, faintly.
-    if (!mRows.empty()) {
-        const QPointF at(0, mRows.back().bottom + 12);
-        label(tr("Drop a rack here to start row %1").arg(nextRowLabel(design)), at, 9,
-              QColor(0x9a, 0x9f, 0xa8), false);
-        bounds |= QRectF(at, QSizeF(300, 20));
-    }
+    for (const QGraphicsItem *item : mDecorations)
+        bounds |= QRectF(item->pos(), QSizeF(item == mDecorations.back() && !mRows.empty() ? 300 : 100, 20));
     // Room beyond the last rack of each row, so that a rack can be dropped there.
     if (bounds.isNull())
         bounds = QRectF(0, 0, kRackWidth, 48 * kUnitHeight);
-    setSceneRect(bounds.adjusted(-40, -40, kRackWidth + kGap + 40, 60));
+    const QRectF rect = bounds.adjusted(-40, -40, kRackWidth + kGap + 40, 60);
+    if (rect != sceneRect())
+        setSceneRect(rect);
 }
 
 void FloorScene::removeRackItem(const QString &id)

@@ -134,6 +134,7 @@ private:
     std::map<QString, FloorRackItem *> mRackItems;     // owned by the scene
     QHash<QString, FloorDeviceItem *> mDeviceItems;    // owned by their rack items
     std::vector<QGraphicsItem *> mDecorations;         // row titles and the new-row hint
+    std::vector<std::pair<QString, QPointF>> mDecorationTexts; // what they say, and where
     Counters mCounters;
     QRectF mChangedArea;
     bool mChangedAll = true;

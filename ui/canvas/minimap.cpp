@@ -81,10 +81,12 @@ void Minimap::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     place();
+    // Drawn after the view's first frame, not before it: a big floor's picture takes longer than
+    // the frame (a tab switched to must show at once; the map follows a moment later).
     if (mDirty)
-        render();
+        mRender.start(mLastFullRenderMs < kQuickRenderMs ? 0 : kDebounceMs);
     else if (!mDirtyAreas.isEmpty())
-        renderAreas();
+        mRender.start(0);
 }
 
 bool Minimap::eventFilter(QObject *watched, QEvent *event)

@@ -605,7 +605,10 @@ void MainWindow::showObject(const QString &objectId)
         return;
     }
     setSelection(ids);
-    activeView()->centerOn(area.center());
+    // Already in sight: the view stays where the person put it (and a big floor is not repainted).
+    QGraphicsView *view = activeView();
+    if (!view->mapToScene(view->viewport()->rect()).boundingRect().contains(area))
+        view->centerOn(area.center());
     statusBar()->showMessage(objectId, 4000);
 }
 
