@@ -181,7 +181,7 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
                                         .arg(id, QString(end), portName(*port), port->deviceId)
                                         .arg(group->count - 1)
                                         .arg(port->portGroup),
-                                    id, QString(end) + QStringLiteral(".port_index")});
+                                    id, QString(end) + QStringLiteral(".port")});
                 continue;
             }
             groups[i] = group;
@@ -263,7 +263,7 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
                             QStringLiteral("Port %1 is already used by link %2; link %3 cannot "
                                            "use it too.")
                                 .arg(portName(*use.port), *uses[holder].linkId, *use.linkId),
-                            *use.linkId, QString(use.end) + QStringLiteral(".port_index")});
+                            *use.linkId, QString(use.end) + QStringLiteral(".port")});
     }
 }
 

@@ -7,6 +7,7 @@
 #include "texttable.h"
 
 #include "cost/costsnapshot.h"
+#include "model/assumptionranges.h"
 #include "export/csvexport.h"
 #include "export/pdfreport.h"
 #include "export/savefile.h"
@@ -53,9 +54,11 @@ bool parseSet(const QString &text, const QString &command, Context &ctx, CostOpt
                     << '\n';
             return false;
         }
-        if (!ok || !std::isfinite(value) || value < 0) {
-            ctx.err << "podcad-cli " << command << ": --set " << key
-                    << " needs a number of 0 or more (key=value)\n";
+        // The same ranges as a design file's assumptions (model/assumptionranges).
+        const AssumptionRange range = assumptionRange(key);
+        if (!ok || !(value >= range.min && value <= range.max)) {
+            ctx.err << "podcad-cli " << command << ": --set " << key << " needs a number from "
+                    << range.min << " to " << range.max << " (key=value)\n";
             return false;
         }
         if (key == costkey::loadFactor && !(value > 0 && value <= 1)) {

@@ -1,6 +1,7 @@
 #include "designreader.h"
 
 #include "jsonwriter.h"
+#include "model/assumptionranges.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -206,6 +207,16 @@ private:
         const QJsonValue value = object.value(key);
         if (value.isString()) {
             out = value.toString();
+            // Names reach terminals and reports: a NUL or an escape sequence in one would be
+            // printed raw (issue 13). Line breaks and tabs are text; other controls are not.
+            for (qsizetype i = 0; i < out.size(); ++i)
+                if (out[i].category() == QChar::Other_Control && out[i] != u'\n' && out[i] != u'\t') {
+                    error(join(base, key), QStringLiteral("control character U+%1 at position %2: "
+                                                          "names are printable text")
+                                               .arg(out[i].unicode(), 4, 16, QLatin1Char('0'))
+                                               .arg(i + 1));
+                    return false;
+                }
             return true;
         }
         if (nullable && (value.isUndefined() || value.isNull())) {
@@ -338,7 +349,12 @@ private:
                 error(at, QStringLiteral("expected a number, got ") + typeName(it.value()));
                 continue;
             }
-            mDesign.assumptions.values[key] = it.value().toDouble();
+            // Every figure derived from an assumption must stay finite and every loop over years
+            // short: out-of-range values are refused here, not discovered by the TCO.
+            const AssumptionRange range = assumptionRange(key);
+            double number = 0;
+            if (inRange(it.value().toDouble(), QStringLiteral("assumptions"), key, number, range.min, range.max))
+                mDesign.assumptions.values[key] = number;
         }
     }
 

@@ -660,6 +660,11 @@ void TestDesignFile::badFixtures_data()
     row("bad-overrides.podcad", "devices[0].price_override_usd",
         "expected a number from 0 to 10000000000, got -1");
     row("three-errors.podcad", "devices[1].rack", "unknown rack \"r-9\"");
+    // Issue 13: a two-billion-year TCO grew memory without bound; a negative PUE gave a negative
+    // facility power; an escape sequence in a name reached the terminal raw.
+    row("assumption-out-of-range.podcad", "assumptions.years", "expected a number from 1 to 100, got 2000000000");
+    row("negative-pue.podcad", "assumptions.pue", "expected a number from 1 to 5, got -5");
+    row("control-character-name.podcad", "racks[0].name", "control character U+001b at position 4");
 }
 
 void TestDesignFile::badFixtures()

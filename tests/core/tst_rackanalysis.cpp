@@ -583,7 +583,7 @@ void TestRackAnalysis::portProblems()
     QCOMPARE(overuse.size(), std::size_t(1));
     QCOMPARE(overuse.front().severity, Severity::Error);
     QCOMPARE(overuse.front().objectId, QStringLiteral("l2"));
-    QCOMPARE(overuse.front().field, QStringLiteral("b.port_index"));
+    QCOMPARE(overuse.front().field, QStringLiteral("b.port"));
     QVERIFY2(overuse.front().message.contains(QStringLiteral("s1 ib[0]")) &&
                  overuse.front().message.contains(QStringLiteral("l1")),
              qPrintable(overuse.front().message));
@@ -594,7 +594,7 @@ void TestRackAnalysis::portProblems()
     QCOMPARE(unknown[0].field, QStringLiteral("a.port_group"));
     QVERIFY(unknown[0].message.contains(QStringLiteral("\"eth\"")));
     QCOMPARE(unknown[1].objectId, QStringLiteral("l4"));
-    QCOMPARE(unknown[1].field, QStringLiteral("b.port_index"));
+    QCOMPARE(unknown[1].field, QStringLiteral("b.port"));
     QVERIFY2(unknown[1].message.contains(QStringLiteral("0 to 7")), qPrintable(unknown[1].message));
 
     const std::vector<Problem> speed = withCode(analysis, QStringLiteral("link-speed-mismatch"));
