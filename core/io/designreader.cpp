@@ -1,5 +1,6 @@
 #include "designreader.h"
 
+#include "duplicatekeys.h"
 #include "jsonwriter.h"
 #include "model/assumptionranges.h"
 
@@ -617,6 +618,16 @@ LoadResult parseDesign(const QByteArray &bytes, std::span<const MigrationStep> s
                             "PodCAD design")
                  .arg(document.isArray() ? QStringLiteral("an array")
                                          : QStringLiteral("a value"))});
+        return result;
+    }
+
+    // Qt keeps the last of two equal keys silently; a design with one is refused, both named.
+    if (const std::optional<DuplicateKey> duplicate = findDuplicateKey(bytes)) {
+        result.errors.push_back(
+            {duplicate->location,
+             QStringLiteral("duplicate key \"%1\" (at %2 and at %3): only one can be meant")
+                 .arg(duplicate->key, lineColumn(bytes, duplicate->firstOffset),
+                      lineColumn(bytes, duplicate->secondOffset))});
         return result;
     }
 

@@ -1,6 +1,7 @@
 // Tests for the *.podcad design file: layout, byte-stable round trips, safe saving, and located
 // errors for every hostile input in tests/data/bad (see the README.md there).
 #include "io/designfile.h"
+#include "io/duplicatekeys.h"
 #include "io/designreader.h"
 #include "io/migrations.h"
 #include "testpaths.h"
@@ -12,6 +13,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
+#include <QJsonDocument>
 #include <QTest>
 #include <cmath>
 #include <cstring>
@@ -212,6 +214,8 @@ private Q_SLOTS:
     void writeRefusesNonFinite();
     void writeRefusesNonFiniteAfterFirstChunk();
     void badFixtures_data();
+    void duplicateKeys_data();
+    void duplicateKeys();
     void badFixtures();
     void reportsEveryProblem();
     void firstErrorNamesFileAndLocation();
@@ -665,6 +669,7 @@ void TestDesignFile::badFixtures_data()
     row("assumption-out-of-range.podcad", "assumptions.years", "expected a number from 1 to 100, got 2000000000");
     row("negative-pue.podcad", "assumptions.pue", "expected a number from 1 to 5, got -5");
     row("control-character-name.podcad", "racks[0].name", "control character U+001b at position 4");
+    row("duplicate-key.podcad", "devices[0].id", "duplicate key \"id\" (at line ");
 }
 
 void TestDesignFile::badFixtures()
@@ -985,5 +990,45 @@ void TestDesignFile::realMigrationTableMatchesVersion()
 }
 
 // Core only: no QGuiApplication, so the test needs no display or platform plugin.
+void TestDesignFile::duplicateKeys_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("location"); // empty: none
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("second");
+    QTest::newRow("none") << QByteArray(R"({"a": 1, "b": {"a": 2}, "c": [{"a": 1}, {"a": 2}]})") << QString() << 0 << 0;
+    QTest::newRow("root") << QByteArray(R"({"devices": [], "devices": []})") << QStringLiteral("devices") << 1 << 16;
+    QTest::newRow("in an array element")
+        << QByteArray(R"({"devices": [{"id": "x"}, {"id": "y", "sku": "s", "id": "z"}]})")
+        << QStringLiteral("devices[1].id") << 27 << 50;
+    QTest::newRow("after numbers and literals")
+        << QByteArray(R"({"v": [1, -2.5e3, true, null, "s", [3], {"k": 1, "k": 2}]})")
+        << QStringLiteral("v[6].k") << 41 << 49;
+    QTest::newRow("escaped quotes in values")
+        << QByteArray(R"({"a": "x\"y", "b": "\\", "a": 1})") << QStringLiteral("a") << 1 << 25;
+    QTest::newRow("nested object path")
+        << QByteArray(R"({"assumptions": {"pue": 1.2, "pue": 1.3}})") << QStringLiteral("assumptions.pue") << 17 << 29;
+}
+
+void TestDesignFile::duplicateKeys()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, location);
+    QFETCH(int, first);
+    QFETCH(int, second);
+    QVERIFY(QJsonDocument::fromJson(json).isObject()); // the scanner runs on valid JSON only
+    const std::optional<DuplicateKey> d = findDuplicateKey(json);
+    if (location.isEmpty()) {
+        QVERIFY(!d);
+        return;
+    }
+    QVERIFY(d);
+    QCOMPARE(d->location, location);
+    QCOMPARE(int(d->firstOffset), first);
+    QCOMPARE(int(d->secondOffset), second);
+    QCOMPARE(json.mid(d->firstOffset, d->key.size() + 2), QByteArray('"' + d->key.toUtf8() + '"'));
+    QCOMPARE(json.mid(d->secondOffset, d->key.size() + 2), QByteArray('"' + d->key.toUtf8() + '"'));
+}
+
 QTEST_GUILESS_MAIN(TestDesignFile)
 #include "tst_designfile.moc"
