@@ -8,6 +8,7 @@
 #include "edit/arrange.h"
 #include "io/designfile.h"
 #include "model/design.h"
+#include "samplefixture.h"
 #include "testpaths.h"
 
 #include <QTest>
@@ -67,11 +68,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        mCatalog = Catalog::open(test::catalogDbPath(), &error);
-        QVERIFY2(mCatalog, qPrintable(error));
-        const LoadResult loaded = DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
-        QVERIFY(loaded.design);
-        mSample = *loaded.design;
+        QVERIFY2(test::openCatalogAndSample(mCatalog, mSample, &error), qPrintable(error));
     }
 
     void stackPacksARackDownwards()

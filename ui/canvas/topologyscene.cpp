@@ -77,7 +77,7 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
     mGroups.clear();
     mLinks.clear();
     mLayerOfFabric.clear();
-    mNewNodes = 0;
+    mNotConnectedSlots = 0;
     mChangedAll = true;
     mHasRails = false;
     mTiers = deviceTiers(design, catalog);
@@ -188,6 +188,8 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
             const QPointF centre(x, y + kBandPadding + (row + 0.5) * kRowHeight);
             const std::pair<int, int> key(tier, int(row * 1000 + column / kGroupSlots));
             mPlaces.insert(devices[i]->id, Place{centre, key});
+            if (tier == kNotConnected)
+                ++mNotConnectedSlots;
             GroupCentre &g = mGroups[key];
             g.sum += centre;
             ++g.count;
@@ -433,11 +435,8 @@ QPointF TopologyScene::placeNewNode()
         fill->setZValue(-10);
         band = std::prev(mBands.end());
     }
-    // After the devices the layout put there (counted by their places), one slot each.
-    int taken = mNewNodes++;
-    for (auto it = mPlaces.constBegin(); it != mPlaces.constEnd(); ++it)
-        if (it->group.first == kNotConnected)
-            ++taken;
+    // After the devices the layout put there, one slot each.
+    const int taken = mNotConnectedSlots++;
     const std::size_t perRow = std::max<std::size_t>(mPerRow, 1);
     const std::size_t row = std::size_t(taken) / perRow, column = std::size_t(taken) % perRow;
     const double bottomNeeded = band->rect.top() + 2 * kBandPadding + double(row + 1) * kRowHeight;

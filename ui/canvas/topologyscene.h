@@ -145,7 +145,7 @@ private:
     QHash<QString, int> mLayerOfFabric;
     double mWidth = 0;
     std::size_t mPerRow = 8;
-    int mNewNodes = 0; // placed in the "Not connected" band since the last layout
+    int mNotConnectedSlots = 0; // slots of the "Not connected" band in use (laid out or added since)
     Counters mCounters;
     QRectF mChangedArea;
     bool mChangedAll = true;

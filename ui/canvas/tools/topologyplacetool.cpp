@@ -53,15 +53,23 @@ bool TopologyPlaceTool::dragEntered(QDragEnterEvent *event)
     return true;
 }
 
-bool TopologyPlaceTool::dragMoved(QDragMoveEvent *event)
+QString TopologyPlaceTool::placeableSku(const QMimeData *data)
 {
-    const QString sku = skuFromMimeData(event->mimeData());
+    const QString sku = skuFromMimeData(data);
     if (sku.isEmpty())
-        return false;
+        return {};
     if (const QString why = refusal(sku); !why.isEmpty()) {
         Q_EMIT statusMessage(why, 5000);
-        return false;
+        return {};
     }
+    return sku;
+}
+
+bool TopologyPlaceTool::dragMoved(QDragMoveEvent *event)
+{
+    const QString sku = placeableSku(event->mimeData());
+    if (sku.isEmpty())
+        return false;
     Q_EMIT statusMessage(viewTr("Add %1 (not placed in a rack yet)").arg(sku), 2000);
     event->acceptProposedAction();
     return true;
@@ -71,13 +79,9 @@ bool TopologyPlaceTool::dragLeft(QDragLeaveEvent *) { return true; }
 
 bool TopologyPlaceTool::dropped(QDropEvent *event)
 {
-    const QString sku = skuFromMimeData(event->mimeData());
+    const QString sku = placeableSku(event->mimeData());
     if (sku.isEmpty())
         return false;
-    if (const QString why = refusal(sku); !why.isEmpty()) {
-        Q_EMIT statusMessage(why, 5000);
-        return false;
-    }
     Document *doc = document();
     const DeviceModel &model = *doc->catalog()->model(sku);
     Device device;

@@ -2,6 +2,8 @@
 
 #include "abstracttool.h"
 
+class QMimeData;
+
 namespace podcad {
 
 class TopologyScene;
@@ -23,6 +25,9 @@ public:
 private:
     // Why a catalog SKU cannot go into the design as a device, or empty when it can.
     QString refusal(const QString &sku) const;
+    // The SKU a drag carries when it may be dropped here; empty otherwise (the reason goes to the
+    // status bar).
+    QString placeableSku(const QMimeData *data);
 
     TopologyScene *mScene;
 };
