@@ -48,8 +48,9 @@ int loadDesignInput(const QString &file, Context &ctx, DesignInput &input, const
     std::stable_sort(errors.begin(), errors.end(),
                      [&](const Problem *x, const Problem *y) { return rank(x) < rank(y); });
     const Problem &first = *errors.front();
-    auto it = input.loaded.locationOfId.find(first.objectId);
-    QString where = it == input.loaded.locationOfId.end() ? first.objectId : it->second;
+    QString where = input.loaded.locationOfId.at(first.objectId);
+    if (where.isEmpty())
+        where = first.objectId;
     if (!first.field.isEmpty())
         where += u'.' + first.field;
     ctx.err << "podcad-cli: " << file << ": " << where << ": " << first.message;

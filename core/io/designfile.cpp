@@ -37,6 +37,38 @@ QStringList lines(const std::vector<FileIssue> &issues, const QString &file)
 
 } // namespace
 
+QString IdLocations::location(Array array, qsizetype index)
+{
+    static const char16_t *const names[] = {u"fabrics", u"racks", u"devices", u"links"};
+    return QString::fromUtf16(names[array]) + u'[' + QString::number(index) + u']';
+}
+
+QString IdLocations::at(const QString &id) const
+{
+    for (quint8 a = Fabrics; a <= Links; ++a)
+        if (auto it = mById[a].constFind(id); it != mById[a].cend() && it->valid)
+            return location(Array(a), it->index);
+    return QString();
+}
+
+std::size_t IdLocations::size() const
+{
+    std::size_t n = 0;
+    for (const auto &byId : mById)
+        for (const Place &p : byId)
+            n += p.valid;
+    return n;
+}
+
+qsizetype IdLocations::add(Array array, const QString &id, qsizetype index, bool valid)
+{
+    QHash<QString, Place> &byId = mById[array];
+    if (auto it = byId.constFind(id); it != byId.cend())
+        return it->index;
+    byId.insert(id, Place{qint32(index), valid});
+    return -1;
+}
+
 QString FileIssue::toString() const
 {
     return location.isEmpty() ? message : location + QStringLiteral(": ") + message;
@@ -72,7 +104,16 @@ LoadResult DesignFile::read(const QString &path)
         return fileError(QStringLiteral("cannot open: ") + file.errorString());
     QByteArray bytes;
     if (!file.isSequential()) {
-        bytes = file.readAll();
+        // Read straight into a buffer with room for the parser's padding (parseDesign then needs
+        // no copy of a file that may be 100 MB).
+        bytes.reserve(info.size() + kJsonPadding);
+        bytes.resize(info.size());
+        const qint64 got = file.read(bytes.data(), info.size());
+        if (got < 0)
+            return fileError(QStringLiteral("cannot read: ") + file.errorString());
+        bytes.resize(got);
+        if (!file.atEnd()) // it grew since: the size check below still holds
+            bytes += file.readAll();
     } else {
         // Pipes and devices report no size up front: read in chunks and stop at the limit.
         for (;;) {

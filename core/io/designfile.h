@@ -4,6 +4,7 @@
 #include "model/design.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <map>
@@ -24,17 +25,46 @@ struct FileIssue final
     bool operator==(const FileIssue &) const = default;
 };
 
+// Where each object of a design file was defined, by id: one hash per kind, filled by the reader
+// as it goes (it checks duplicate and dangling ids against them) and kept so that callers can point
+// at the place in the file an analysis problem is about.
+class IdLocations final
+{
+public:
+    enum Array : quint8 { Fabrics, Racks, Devices, Links };
+
+    // "devices[3]"; an empty string when the file defines no such object. Ids are unique per kind
+    // only: should a rack and a device share an id, this names the first in file order (fabrics,
+    // racks, devices, links).
+    QString at(const QString &id) const;
+    std::size_t size() const; // objects located, over all kinds
+
+    // Remembers the first definition of `id` in `array` (`valid` false: an id that was refused,
+    // kept only so that references to it do not also report it as unknown). Returns the index of
+    // an earlier definition instead, or -1.
+    qsizetype add(Array array, const QString &id, qsizetype index, bool valid = true);
+    bool contains(Array array, const QString &id) const { return mById[array].contains(id); }
+
+    static QString location(Array array, qsizetype index);
+
+private:
+    struct Place final
+    {
+        qint32 index = 0;
+        bool valid = true;
+    };
+    QHash<QString, Place> mById[4];
+};
+
 struct LoadResult final
 {
     std::optional<Design> design;    // set only when `errors` is empty
     std::vector<FileIssue> errors;   // every problem found, in file order
     std::vector<FileIssue> warnings; // do not stop the load: unknown keys, which are ignored
     int fileVersion = 0; // the version the file declared, before migration; 0 if unknown
-    // JSON location of each object by id ("devices[3]"), so that callers can point at the place in
-    // the file an analysis problem is about. Ids are unique per kind only; should a rack and a
-    // device share an id, the entry names the first in file order (fabrics, racks, devices, links).
-    // Filled as far as the file could be read, also when loading fails.
-    std::map<QString, QString> locationOfId;
+    // JSON location of each object by id, filled as far as the file could be read, also when
+    // loading fails.
+    IdLocations locationOfId;
 
     bool ok() const { return design.has_value(); }
     // "pod.podcad: devices[12].rack: unknown rack \"r-99\"" (`file` is prefixed as given).
@@ -57,9 +87,18 @@ class DesignFile final
 {
 public:
     static constexpr int kFormatVersion = kDesignFormatVersion;
-    // Bigger files are refused before reading: a real design is a few MB, so anything this large is
-    // a wrong file or an attack, and reading it would only exhaust memory.
+    // Bigger files are refused before reading: a 64-SU SuperPOD is 26 MB and a 131,072-GPU fat
+    // tree 110 MB, so anything this large is a wrong file or an attack, and reading it would only
+    // exhaust memory. Reading takes about three times the file's size at its peak.
     static constexpr qint64 kMaxFileBytes = qint64(256) * 1024 * 1024;
+    // Counts and lengths checked right after parsing, before any object is built: each is far
+    // beyond a real design (a 64-SU SuperPOD has 706 racks, 7,664 devices and 96,380 links), so a
+    // file beyond one is refused in one line instead of costing seconds and gigabytes.
+    static constexpr qsizetype kMaxFabrics = 1000;
+    static constexpr qsizetype kMaxRacks = 100000;
+    static constexpr qsizetype kMaxDevices = 500000;
+    static constexpr qsizetype kMaxLinks = 2000000;
+    static constexpr qsizetype kMaxTextBytes = 4096; // one name, SKU or label, in UTF-8
     // Beyond this many errors the reader stops listing them (and says so): nobody reads more.
     static constexpr int kMaxErrors = 1000;
 

@@ -10,6 +10,14 @@ for sus in 1 4 16; do "$bench" nvl72 "$sus"; done
 "$bench" basepod 16
 "$bench" fattree-131k
 
+# Reading the 64-SU file: QJsonDocument against simdjson, then PodCAD's whole reader.
+json="$build/tests/bench/bench_json"
+[ -x "$json" ] || { echo "no $json: build the project first" >&2; exit 1; }
+sp64=$(mktemp)
+"$bench" superpod 64 "$sp64" >/dev/null
+"$json" "$sp64"
+rm -f "$sp64"
+
 # Fabric analysis: 1k, 4k, 16k GPUs (SuperPOD 4, 16, 64 SUs), 64k and 128k GPUs (three-tier
 # rail-optimized fat trees), then one max flow in Boost and in networkx on the same graph.
 analysis="$build/tests/bench/bench_analysis"

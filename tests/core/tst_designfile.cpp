@@ -226,6 +226,11 @@ private Q_SLOTS:
     void invalidIdDoesNotCascade();
     void emptyRackMeansUnplaced();
     void loneSurrogateSurvives();
+    void countLimits_data();
+    void countLimits();
+    void textLimit();
+    void readingStopsAtErrorCap();
+    void duplicateKeyInIgnoredKey();
     void missingFile();
     void directoryIsNotAFile();
     void refusesHugeFile();
@@ -670,6 +675,9 @@ void TestDesignFile::badFixtures_data()
     row("negative-pue.podcad", "assumptions.pue", "expected a number from 1 to 5, got -5");
     row("control-character-name.podcad", "racks[0].name", "control character U+001b at position 4");
     row("duplicate-key.podcad", "devices[0].id", "duplicate key \"id\" (at line ");
+    // Beyond 64 bits: simdjson refuses the number, Qt reads it as a double, the range check names it.
+    row("big-integer.podcad", "devices[0].lowest_u",
+        "expected a whole number from 0 to 200, got 1.2345678901234568e+29");
 }
 
 void TestDesignFile::badFixtures()
@@ -809,6 +817,93 @@ void TestDesignFile::loneSurrogateSurvives()
     const LoadResult result = DesignFile::parse(bytes);
     QVERIFY2(result.ok(), qPrintable(describe(result)));
     QCOMPARE(DesignFile::serialize(*result.design), bytes);
+}
+
+void TestDesignFile::countLimits_data()
+{
+    QTest::addColumn<QByteArray>("array");
+    QTest::addColumn<qsizetype>("limit");
+    QTest::addColumn<QByteArray>("element");
+    QTest::newRow("fabrics") << QByteArray("fabrics") << DesignFile::kMaxFabrics << QByteArray("{}");
+    QTest::newRow("racks") << QByteArray("racks") << DesignFile::kMaxRacks << QByteArray("0");
+}
+
+void TestDesignFile::countLimits()
+{
+    // One past the limit is refused before any object is read (the elements are not even objects,
+    // which the reader would otherwise report one by one); the limit itself is not.
+    QFETCH(QByteArray, array);
+    QFETCH(qsizetype, limit);
+    QFETCH(QByteArray, element);
+    for (const qsizetype count : {limit, limit + 1}) {
+        QByteArray bytes = R"({"format": "podcad-design", "version": 1, "name": "", "assumptions": {},
+            "fabrics": [], "racks": [], "devices": [], "links": []})";
+        QByteArray items;
+        for (qsizetype i = 0; i < count; ++i)
+            items += (i ? "," : "") + element;
+        bytes.replace("\"" + array + "\": []", "\"" + array + "\": [" + items + "]");
+        const LoadResult result = DesignFile::parse(bytes);
+        QVERIFY(!result.ok());
+        const bool refused = hasIssue(result, QString::fromLatin1(array),
+                                      QStringLiteral("%1 entries; a design holds at most %2")
+                                          .arg(count)
+                                          .arg(limit));
+        QVERIFY2(refused == (count > limit), qPrintable(describe(result)));
+        if (refused)
+            QCOMPARE(result.errors.size(), size_t(1));
+    }
+}
+
+void TestDesignFile::textLimit()
+{
+    Design design = sampleDesign();
+    Rack rack = *design.rack(QStringLiteral("r-1"));
+    rack.name = QString(DesignFile::kMaxTextBytes, u'x');
+    QVERIFY(design.updateRack(rack));
+    QVERIFY2(DesignFile::parse(DesignFile::serialize(design)).ok(), "the limit itself is allowed");
+
+    rack.name = QString(DesignFile::kMaxTextBytes / 2, QChar(0x00e9)); // two UTF-8 bytes each
+    rack.name += u'!';
+    QVERIFY(design.updateRack(rack));
+    const LoadResult result = DesignFile::parse(DesignFile::serialize(design));
+    QVERIFY(!result.ok());
+    QVERIFY2(hasIssue(result, QStringLiteral("racks[0].name"),
+                      QStringLiteral("%1 bytes of text; names, SKUs and labels are at most %2 bytes")
+                          .arg(DesignFile::kMaxTextBytes + 1)
+                          .arg(DesignFile::kMaxTextBytes)),
+             qPrintable(describe(result)));
+}
+
+void TestDesignFile::readingStopsAtErrorCap()
+{
+    // 20,000 links with one id: reading stops at the cap instead of checking every one (a
+    // million duplicate links took 3.6 s and 1.5 GB to refuse before).
+    Design design = sampleDesign();
+    QByteArray bytes = DesignFile::serialize(design);
+    const qsizetype at = bytes.indexOf("\"links\": [") + qsizetype(sizeof("\"links\": [")) - 1;
+    const QByteArray link = R"({"a": {"device": "dgx-1", "port": 0, "port_group": "x"}, "b": {"device": "dgx-2", "port": 0, "port_group": "x"}, "cable_sku": "C", "fabric": null, "id": "dup"},)";
+    QByteArray links;
+    for (int i = 0; i < 20000; ++i)
+        links += link;
+    bytes.insert(at, links);
+    const LoadResult result = DesignFile::parse(bytes);
+    QVERIFY(!result.ok());
+    QCOMPARE(result.errors.size(), size_t(DesignFile::kMaxErrors + 1));
+    QCOMPARE(result.errors[0].location, QStringLiteral("links[1].id"));
+    QVERIFY(result.errors.back().message.contains(QStringLiteral("more problems not listed")));
+    QVERIFY(result.locationOfId.at(QStringLiteral("dup")) == QStringLiteral("links[0]"));
+}
+
+void TestDesignFile::duplicateKeyInIgnoredKey()
+{
+    // An unknown key is ignored with a warning, but a duplicate key anywhere, even inside it, is
+    // still a file that means two things.
+    QByteArray bytes = DesignFile::serialize(sampleDesign());
+    bytes.insert(bytes.indexOf("\"name\": "), R"("extra": {"a": 1, "b": {"c": 1, "c": 2}}, )");
+    const LoadResult result = DesignFile::parse(bytes);
+    QVERIFY(!result.ok());
+    QVERIFY2(hasIssue(result, QStringLiteral("extra.b.c"), QStringLiteral("duplicate key \"c\"")),
+             qPrintable(describe(result)));
 }
 
 void TestDesignFile::missingFile()
