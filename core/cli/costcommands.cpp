@@ -110,6 +110,15 @@ struct Costs final
     CostSnapshot::Scenario run; // at this run's
 };
 
+// Costs, sheets and the PDF report need counts, power and racks, not bisection: on a 64-SU
+// SuperPOD the fabric figures would be a third of the run.
+AnalysisOptions costAnalysis()
+{
+    AnalysisOptions options;
+    options.fabricFigures = false;
+    return options;
+}
+
 // Takes the input's analysis into the snapshot (the PDF report reads it from there).
 Costs computeCosts(DesignInput &in, const CostOptions &o, const QStringList &offerIds = {})
 {
@@ -292,7 +301,7 @@ int sheetCommand(const QStringList &rawArgs, Context &ctx, const QString &cmd,
     if (!parseCostOptions(args, cmd, ctx, options))
         return Usage;
     DesignInput in;
-    if (int status = loadDesignInput(args.positional().first(), ctx, in); status != Ok)
+    if (int status = loadDesignInput(args.positional().first(), ctx, in, costAnalysis()); status != Ok)
         return status;
     const Costs c = computeCosts(in, options);
     if (format != Format::None)
@@ -357,7 +366,7 @@ int compareCommand(const QStringList &rawArgs, Context &ctx)
     if (!parseCostOptions(args, cmd, ctx, options))
         return Usage;
     DesignInput in;
-    if (int status = loadDesignInput(args.positional().first(), ctx, in); status != Ok)
+    if (int status = loadDesignInput(args.positional().first(), ctx, in, costAnalysis()); status != Ok)
         return status;
     const Costs c = computeCosts(in, options, offerIds);
     for (const QString &id : offerIds)
