@@ -135,8 +135,9 @@ Inventory takeInventory(const Design &design, const Catalog &catalog)
             ++inv.switches;
         }
     }
-    // Twin-port cages already counted, per device and port group.
-    std::set<std::tuple<QString, QString, int>> cages;
+    // Twin-port cages already counted, per device and port group (by address: the design and the
+    // catalog outlive this function, and pointers compare in one instruction, ids in a loop).
+    std::set<std::tuple<const Device *, const PortGroup *, int>> cages;
     for (const auto &[id, link] : design.links()) {
         ++inv.cablesBySku[link.cableSku];
         const Fabric *fabric = design.fabric(link.fabricId);
@@ -186,7 +187,7 @@ Inventory takeInventory(const Design &design, const Catalog &catalog)
             if (sku.isEmpty())
                 continue;
             if (g->portsPerCage > 1 &&
-                !cages.emplace(end->deviceId, end->portGroup, end->portIndex / g->portsPerCage)
+                !cages.emplace(d, g, end->portIndex / g->portsPerCage)
                      .second)
                 continue;
             ++inv.transceiversBySku[sku];

@@ -1,5 +1,7 @@
 #include "design.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace podcad {
@@ -45,13 +47,38 @@ bool isValidId(const QString &id)
 }
 
 const Rack *Design::rack(const QString &id) const { return find(mRacks, id); }
-const Device *Design::device(const QString &id) const { return find(mDevices, id); }
+const Device *Design::device(const QString &id) const { return mDeviceById.value(id); }
+
+Design::Design(const Design &other)
+    : name(other.name)
+    , assumptions(other.assumptions)
+    , priceOverrides(other.priceOverrides)
+    , mRacks(other.mRacks)
+    , mDevices(other.mDevices)
+    , mLinks(other.mLinks)
+    , mFabrics(other.mFabrics)
+    , mLinksByDevice(other.mLinksByDevice)
+    , mDevicesByRack(other.mDevicesByRack)
+{
+    mDeviceById.reserve(qsizetype(mDevices.size()));
+    for (const auto &[id, device] : mDevices)
+        mDeviceById.insert(id, &device);
+}
+
+Design &Design::operator=(const Design &other)
+{
+    if (this != &other) {
+        Design copy(other);
+        *this = std::move(copy);
+    }
+    return *this;
+}
 const Link *Design::link(const QString &id) const { return find(mLinks, id); }
 const Fabric *Design::fabric(const QString &id) const { return find(mFabrics, id); }
 
 bool Design::idInUse(const QString &id) const
 {
-    return mRacks.count(id) || mDevices.count(id) || mLinks.count(id) || mFabrics.count(id);
+    return mRacks.count(id) || mDeviceById.contains(id) || mLinks.count(id) || mFabrics.count(id);
 }
 
 QString Design::uniqueId(const QString &prefix) const
@@ -97,14 +124,15 @@ bool Design::addDevice(Device device, QString *why)
 {
     if (!isValidId(device.id))
         return fail(why, QStringLiteral("invalid device id \"%1\"").arg(device.id));
-    if (mDevices.count(device.id))
+    if (mDeviceById.contains(device.id))
         return fail(why, QStringLiteral("duplicate device id \"%1\"").arg(device.id));
     if (!checkDevice(device, why))
         return false;
     if (device.isPlaced())
         mDevicesByRack[device.rackId].insert(device.id);
     QString id = device.id;
-    mDevices.emplace(std::move(id), std::move(device));
+    const auto [it, inserted] = mDevices.emplace(std::move(id), std::move(device));
+    mDeviceById.insert(it->first, &it->second);
     return true;
 }
 
@@ -128,7 +156,7 @@ bool Design::updateDevice(const Device &device, QString *why)
 bool Design::checkLink(const Link &link, QString *why) const
 {
     for (const PortRef *end : {&link.a, &link.b}) {
-        if (!mDevices.count(end->deviceId))
+        if (!mDeviceById.contains(end->deviceId))
             return fail(why, QStringLiteral("link \"%1\": unknown device \"%2\"")
                                  .arg(link.id, end->deviceId));
         if (end->portIndex < 0)
@@ -155,8 +183,8 @@ void Design::unindexLink(const Link &link)
         auto it = mLinksByDevice.find(dev);
         if (it == mLinksByDevice.end())
             continue;
-        eraseSorted(it->second, link.id);
-        if (it->second.empty())
+        eraseSorted(*it, link.id);
+        if (it->empty())
             mLinksByDevice.erase(it);
     }
 }
@@ -196,11 +224,12 @@ bool Design::addLinks(std::vector<Link> links, QString *why)
 
     // In id order each device's list only grows at its end and each map insert lands right after
     // the previous one, so both cost O(1) instead of a search (generated designs add ~100k links).
-    std::set<std::vector<QString> *> touched;
+    // (Ids, not pointers, of the lists to re-sort: a hash moves its values when it grows.)
+    QSet<QString> touched;
     const auto append = [&](const QString &deviceId, const QString &linkId) {
         std::vector<QString> &ids = mLinksByDevice[deviceId];
         if (!ids.empty() && !(ids.back() < linkId))
-            touched.insert(&ids); // older links sort after the new ones: re-sort below
+            touched.insert(deviceId); // older links sort after the new ones: re-sort below
         ids.push_back(linkId);
     };
     auto hint = mLinks.end();
@@ -211,8 +240,10 @@ bool Design::addLinks(std::vector<Link> links, QString *why)
         QString id = link.id;
         hint = std::next(mLinks.emplace_hint(hint, std::move(id), std::move(link)));
     }
-    for (std::vector<QString> *ids : touched)
-        std::sort(ids->begin(), ids->end());
+    for (const QString &deviceId : touched) {
+        std::vector<QString> &ids = mLinksByDevice[deviceId];
+        std::sort(ids.begin(), ids.end());
+    }
     return true;
 }
 
@@ -261,6 +292,7 @@ std::vector<Link> Design::removeDevice(const QString &id)
         removeLink(link.id);
     if (it->second.isPlaced())
         mDevicesByRack[it->second.rackId].erase(id);
+    mDeviceById.remove(id);
     mDevices.erase(it);
     return removed;
 }
@@ -278,7 +310,7 @@ std::vector<Device> Design::removeRack(const QString &id)
         unplaced.lowestU = 0;
         updateDevice(unplaced);
     }
-    mDevicesByRack.erase(id);
+    mDevicesByRack.remove(id);
     mRacks.erase(id);
     return before;
 }
@@ -313,7 +345,7 @@ std::vector<const Link *> Design::linksOf(const QString &deviceId) const
     auto it = mLinksByDevice.find(deviceId);
     if (it == mLinksByDevice.end())
         return out;
-    for (const QString &linkId : it->second)
+    for (const QString &linkId : *it)
         out.push_back(&mLinks.at(linkId));
     return out;
 }
@@ -324,8 +356,8 @@ std::vector<const Device *> Design::devicesIn(const QString &rackId) const
     auto it = mDevicesByRack.find(rackId);
     if (it == mDevicesByRack.end())
         return out;
-    for (const QString &deviceId : it->second)
-        out.push_back(&mDevices.at(deviceId));
+    for (const QString &deviceId : *it)
+        out.push_back(mDeviceById.value(deviceId));
     return out;
 }
 

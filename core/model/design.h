@@ -6,6 +6,7 @@
 #include "link.h"
 #include "rack.h"
 
+#include <QHash>
 #include <QString>
 
 #include <map>
@@ -26,6 +27,13 @@ namespace podcad {
 class Design final
 {
 public:
+    Design() = default;
+    // A copy rebuilds the device index, which points into its own maps.
+    Design(const Design &other);
+    Design &operator=(const Design &other);
+    Design(Design &&) noexcept = default;
+    Design &operator=(Design &&) noexcept = default;
+
     QString name;
     Assumptions assumptions;
     // Per-design unit prices by SKU (USD), for everything a BOM line can be: devices, racks, cables
@@ -82,9 +90,13 @@ private:
     std::map<QString, Device> mDevices;
     std::map<QString, Link> mLinks;
     std::map<QString, Fabric> mFabrics;
-    // Derived indexes (not compared, rebuilt by the mutators).
-    std::map<QString, std::vector<QString>> mLinksByDevice; // each sorted, no duplicates
-    std::map<QString, std::set<QString>> mDevicesByRack;
+    // Derived indexes (not compared, kept by the mutators). Hashes, because every link's check,
+    // every analysis and every BOM looks devices up by id hundreds of thousands of times; the two
+    // by-id lists are implicitly shared, so copying a design (the GUI's snapshot per edit) does
+    // not copy them until one side changes.
+    QHash<QString, const Device *> mDeviceById; // into mDevices' nodes, which never move
+    QHash<QString, std::vector<QString>> mLinksByDevice; // each sorted, no duplicates
+    QHash<QString, std::set<QString>> mDevicesByRack;
 };
 
 // Ids are what a person types and what files diff on: short, no spaces or control characters.
