@@ -10,8 +10,6 @@
 
 #include <QSet>
 
-#include <algorithm>
-
 namespace podcad {
 namespace {
 
@@ -84,51 +82,36 @@ std::optional<WhatIf> whatIf(const Design &design, const Catalog &catalog,
     return fail(design, Baseline(design, catalog, options), ids, options);
 }
 
-std::optional<WhatIf> worstSingleSwitch(const Design &design, const Catalog &catalog,
-                                        const AnalysisOptions &options)
+SwitchScreening screenSingleSwitches(const Design &design, const Catalog &catalog,
+                                     const AnalysisOptions &options,
+                                     const SwitchScreening::Options &screening)
 {
     const Baseline base(design, catalog, options);
-    // Every device that switches in some fabric, once, in id order.
-    std::vector<QString> switches;
-    QSet<QString> seen;
-    for (const FabricGraph &g : base.graphs)
-        for (int v = 0; v < g.nodeCount(); ++v)
-            if (g.node(v).tier != analysis::kEndpointTier && !seen.contains(g.node(v).id)) {
-                seen.insert(g.node(v).id);
-                switches.push_back(g.node(v).id);
-            }
-    std::sort(switches.begin(), switches.end());
-    if (switches.empty())
-        return std::nullopt;
+    return analysis::screenSwitches(base.graphs, base.figures, options, screening);
+}
 
+std::optional<WhatIf> worstSingleSwitch(const Design &design, const Catalog &catalog,
+                                        const AnalysisOptions &options,
+                                        const std::function<void(int done, int total)> &progress)
+{
+    const Baseline base(design, catalog, options);
     // Screening: a full bisection search per switch would cost thousands of searches on a
     // SuperPOD, so each loss is scored by the endpoints it cuts off (one pass over the graph)
     // and by the flow left across the intact fabric's bisecting partition (one max flow), which
     // is what a lost switch cuts into. The worst is then analysed in full.
-    QString worst;
-    std::pair<std::size_t, double> worstHurt{0, -1};
-    for (const QString &id : switches) {
-        std::pair<std::size_t, double> h{0, 0};
-        for (std::size_t f = 0; f < base.graphs.size(); ++f) {
-            const FabricGraph &g = base.graphs[f];
-            const int node = g.find(id);
-            if (node < 0)
-                continue;
-            const FabricGraph failed = g.without({node}, {});
-            const Reachability r = analysis::reachability(failed, -1);
-            const std::size_t before = base.figures[f].unreachableIds.size();
-            h.first += r.unreachable.size() > before ? r.unreachable.size() - before : 0;
-            const Bisection &b = base.figures[f].bisection;
-            if (b.valid && b.bisectionMbps > 0)
-                h.second += double(b.bisectionMbps - analysis::flowAcross(failed, b.sideA)) /
-                            double(b.bisectionMbps);
-        }
-        if (h > worstHurt) {
-            worstHurt = h;
-            worst = id;
-        }
+    SwitchScreening::Options screening;
+    screening.progress = progress;
+    const SwitchScreening screened =
+        analysis::screenSwitches(base.graphs, base.figures, options, screening);
+    if (screened.cancelled || options.cancelled()) {
+        WhatIf cancelled;
+        cancelled.cancelled = true;
+        return cancelled;
     }
-    return fail(design, base, {worst}, options);
+    const int worst = screened.worst();
+    if (worst < 0)
+        return std::nullopt;
+    return fail(design, base, {screened.switches[std::size_t(worst)]}, options);
 }
 
 } // namespace podcad

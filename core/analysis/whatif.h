@@ -2,9 +2,11 @@
 
 #include "analysisoptions.h"
 #include "fabricfigures.h"
+#include "switchscreening.h"
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -27,6 +29,7 @@ struct WhatIf final
     };
     std::vector<QString> failed; // device and link ids, as asked
     std::vector<Fabric> fabrics; // fabric id order
+    bool cancelled = false;      // worstSingleSwitch() was cancelled: nothing failed, no fabrics
 };
 
 // Fails the devices and links with these ids. Returns nullopt and says why when an id names no
@@ -37,10 +40,19 @@ std::optional<WhatIf> whatIf(const Design &design, const Catalog &catalog,
 
 // Tries the loss of every switch and returns the one that hurts most: the most endpoints cut
 // off, then the largest loss of bisection (summed over fabrics, relative to each fabric's own),
-// then the lowest id. Every loss is screened cheaply (see whatif.cpp); the winner is analysed
-// in full at `options`.
+// then the lowest id. Every loss is screened cheaply (see switchscreening.h: one per class of
+// interchangeable switches, spread over the cores); the winner is analysed in full at
+// `options`. `progress` (done, total) comes from the screening threads, one call at a time;
+// `options.cancel` stops the screening, and the result is then marked cancelled.
 // nullopt when the design has no switch.
 std::optional<WhatIf> worstSingleSwitch(const Design &design, const Catalog &catalog,
-                                        const AnalysisOptions &options);
+                                        const AnalysisOptions &options,
+                                        const std::function<void(int done, int total)> &progress = {});
+
+// The screening worstSingleSwitch() starts from, every switch's hurt, by either method (the
+// tests hold the classes against every switch).
+SwitchScreening screenSingleSwitches(const Design &design, const Catalog &catalog,
+                                     const AnalysisOptions &options,
+                                     const SwitchScreening::Options &screening = {});
 
 } // namespace podcad

@@ -12,8 +12,16 @@
 #include "io/designfile.h"
 #include "model/design.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <algorithm>
+#include <cstdio>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 namespace podcad::cli {
 namespace {
@@ -76,6 +84,19 @@ QJsonObject toJson(const QString &file, const Design &design, const WhatIf &w, b
     };
 }
 
+// Progress goes to a person watching a terminal; scripts and tests, which read stderr for the
+// one error line, never see it.
+bool errIsTerminal(const QTextStream &err)
+{
+#ifdef Q_OS_UNIX
+    const auto *file = qobject_cast<const QFile *>(err.device());
+    return file && file->handle() == STDERR_FILENO && ::isatty(STDERR_FILENO);
+#else
+    Q_UNUSED(err);
+    return false;
+#endif
+}
+
 } // namespace
 
 int whatifCommand(const QStringList &rawArgs, Context &ctx)
@@ -118,8 +139,27 @@ int whatifCommand(const QStringList &rawArgs, Context &ctx)
     const Design &design = in.design();
     const Catalog &catalog = *in.catalog;
     QString error;
-    std::optional<WhatIf> result = worst ? worstSingleSwitch(design, catalog, options)
+    std::function<void(int, int)> progress;
+    const bool showProgress = worst && errIsTerminal(ctx.err);
+    if (showProgress) {
+        ctx.err.flush();
+        // Called from the screening threads one at a time; stdio, not the QTextStream, so that
+        // nothing is buffered behind the line. About a hundred updates whatever the size.
+        progress = [last = -1](int done, int total) mutable {
+            const int step = std::max(1, total / 100);
+            if (done != total && done / step == last)
+                return;
+            last = done / step;
+            std::fprintf(stderr, "\rscreening %d of %d switch classes", done, total);
+            std::fflush(stderr);
+        };
+    }
+    std::optional<WhatIf> result = worst ? worstSingleSwitch(design, catalog, options, progress)
                                          : whatIf(design, catalog, ids, options, &error);
+    if (showProgress) {
+        std::fputs("\r\033[K", stderr); // the line goes once the answer is there
+        std::fflush(stderr);
+    }
     if (!result) {
         ctx.err << "podcad-cli: " << file << ": "
                 << (worst ? QStringLiteral("the design has no switch to fail") : error) << '\n';

@@ -2,7 +2,10 @@
 // oversubscription, reachability and hops, plus the rack and link checks) of generated designs,
 // one case per process so that the peak resident memory belongs to that case alone.
 //   bench_analysis superpod SUS | fattree ENDPOINTS [--effort quick|normal|thorough]
-//                  [--dump FILE]
+//                  [--dump FILE] [--worst-single [--threads N] [--verify]]
+// --worst-single times the worst-single-switch what-if instead (the screening alone, then the
+// whole of worstSingleSwitch()), with the switches and their classes; --verify screens every
+// switch on a copy of its graph as well and compares every switch's score.
 // --dump writes the largest fabric's graph and the bisection's partition for
 // maxflow_networkx.py and times Boost's max flow on that partition alone.
 #include "analysis/analysis.h"
@@ -10,6 +13,7 @@
 #include "analysis/fabricanalysis.h"
 #include "analysis/fabrictopology.h"
 #include "analysis/maxflow.h"
+#include "analysis/whatif.h"
 #include "catalog/catalog.h"
 #include "generate/fattreedesign.h"
 #include "generate/superpod.h"
@@ -79,12 +83,17 @@ int main(int argc, char **argv)
     QTextStream out(stdout), err(stderr);
     AnalysisOptions options;
     QString dumpPath;
+    const bool worstSingle = args.removeAll(QStringLiteral("--worst-single")) > 0;
+    const bool verify = args.removeAll(QStringLiteral("--verify")) > 0;
+    SwitchScreening::Options screening;
     for (qsizetype i = 0; i + 1 < args.size();) {
         if (args[i] == QLatin1String("--effort")) {
             const QString e = args[i + 1];
             options.effort = e == QLatin1String("quick")      ? AnalysisEffort::Quick
                              : e == QLatin1String("thorough") ? AnalysisEffort::Thorough
                                                               : AnalysisEffort::Normal;
+        } else if (args[i] == QLatin1String("--threads")) {
+            screening.threads = args[i + 1].toInt();
         } else if (args[i] == QLatin1String("--dump")) {
             dumpPath = args[i + 1];
         } else {
@@ -128,6 +137,35 @@ int main(int argc, char **argv)
         return 2;
     }
     QElapsedTimer timer;
+    if (worstSingle) {
+        timer.start();
+        const SwitchScreening classes = screenSingleSwitches(*design, *catalog, options, screening);
+        const qint64 screenMs = timer.elapsed();
+        timer.restart();
+        const std::optional<WhatIf> w = worstSingleSwitch(*design, *catalog, options);
+        const qint64 worstMs = timer.elapsed();
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        out << label << " --worst-single: " << (w ? w->failed.front() : QStringLiteral("-"))
+            << ", switches " << classes.switches.size() << ", classes " << classes.classes
+            << ", screening " << screenMs << " ms (with the intact analysis), worstSingleSwitch "
+            << worstMs << " ms, peak RSS " << usage.ru_maxrss / 1024 << " MB\n";
+        if (verify) {
+            timer.restart();
+            SwitchScreening::Options every = screening;
+            every.method = SwitchScreening::Method::EverySwitch;
+            const SwitchScreening all = screenSingleSwitches(*design, *catalog, options, every);
+            int differ = 0;
+            for (std::size_t i = 0; i < all.switches.size(); ++i)
+                if (all.switches[i] != classes.switches[i] || all.hurt[i] != classes.hurt[i])
+                    ++differ;
+            out << "  every switch: " << timer.elapsed() << " ms, worst "
+                << all.switches[std::size_t(all.worst())] << ", scores differing " << differ
+                << "\n";
+            return differ == 0 && all.worst() == classes.worst() ? 0 : 3;
+        }
+        return 0;
+    }
     timer.start();
     const Analysis a = analyze(*design, *catalog, options);
     const qint64 ms = timer.elapsed();

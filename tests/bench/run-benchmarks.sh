@@ -24,6 +24,8 @@ analysis="$build/tests/bench/bench_analysis"
 [ -x "$analysis" ] || { echo "no $analysis: build the project first" >&2; exit 1; }
 for sus in 4 16 64; do "$analysis" superpod "$sus"; done
 for endpoints in 8192 16384; do "$analysis" fattree "$endpoints"; done
+# Worst single switch failure: screening one switch per class (colour refinement), on every core.
+for sus in 4 16 64; do "$analysis" superpod "$sus" --worst-single; done
 graph=$(mktemp)
 "$analysis" superpod 64 --dump "$graph" | tail -n 1
 /usr/bin/python3 "$(dirname "$0")/maxflow_networkx.py" "$graph"

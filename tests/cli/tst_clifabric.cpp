@@ -1,6 +1,7 @@
 // podcad-cli analyze and whatif on a generated 2-SU DGX H100 SuperPOD: the fabric keys of
 // `analyze --json`, the before/after figures of `whatif --json` checked against hand values, the
-// fabric problems in the problems list, and --help naming every option each command takes.
+// fabric problems in the problems list, --help naming every option each command takes, and
+// `whatif --worst-single` showing progress on a terminal only.
 #include "clirun.h"
 #include "testpaths.h"
 
@@ -14,6 +15,9 @@
 #include <map>
 #include <set>
 #include <utility>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace podcad::test;
 
@@ -291,6 +295,47 @@ private Q_SLOTS:
                             .toArray()
                             .size();
         QVERIFY(worstCut >= qsizetype(cut.size()));
+        // A script reads stderr for the one error line: no progress there.
+        QVERIFY2(worst.err.isEmpty(), worst.err.constData());
+    }
+
+    // On a terminal, --worst-single says how far the screening is, on stderr; stdout is the same.
+    void worstSingleProgressOnATerminal()
+    {
+        const QStringList args{QStringLiteral("whatif"), mPod, QStringLiteral("--worst-single"),
+                               QStringLiteral("--json")};
+        const CliRun plain = runCli(args);
+        QCOMPARE(plain.exitCode, 0);
+
+        const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
+        QVERIFY(master >= 0);
+        QVERIFY(::grantpt(master) == 0 && ::unlockpt(master) == 0);
+        const QString slave = QString::fromLocal8Bit(::ptsname(master));
+        // Held open here too, so that the terminal is not hung up before its output is read.
+        const int held = ::open(::ptsname(master), O_RDWR | O_NOCTTY);
+        QVERIFY(held >= 0);
+        QProcess p;
+        p.setStandardErrorFile(slave);
+        p.start(cliPath(), args);
+        QVERIFY(p.waitForFinished(300000));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray out = p.readAllStandardOutput();
+        ::fcntl(master, F_SETFL, ::fcntl(master, F_GETFL) | O_NONBLOCK);
+        QByteArray err;
+        char buffer[4096];
+        for (ssize_t n; (n = ::read(master, buffer, sizeof buffer)) > 0;)
+            err.append(buffer, qsizetype(n));
+        ::close(held);
+        ::close(master);
+        QCOMPARE(out, plain.out);
+        const QRegularExpression line(QStringLiteral("screening (\\d+) of (\\d+) switch classes"));
+        const QRegularExpressionMatch first = line.match(QString::fromUtf8(err));
+        QVERIFY2(first.hasMatch(), err.constData());
+        QRegularExpressionMatch last;
+        for (auto it = line.globalMatch(QString::fromUtf8(err)); it.hasNext();)
+            last = it.next();
+        QCOMPARE(last.captured(1), last.captured(2)); // it got to the end
+        QVERIFY(last.captured(2).toInt() > 0);
     }
 
     // Fabric problems reach the problems list: cross two rails of one DGX in the file.

@@ -1,15 +1,28 @@
 // Failure what-ifs (core/analysis/whatif): a lost spine costs its share of every leaf's uplinks,
 // a lost leaf cuts its endpoints off, a lost cable of a parallel pair halves that pair, and the
-// worst single switch of a tree with single-homed endpoints is a leaf.
+// worst single switch of a tree with single-homed endpoints is a leaf. The fast screening (one
+// switch per colour-refinement class, a masked graph, the intact flow reused, several threads)
+// scores every switch exactly as the brute force does (every switch on a copy of its graph) on
+// every kind of generated design and on asymmetric ones; the warm-started max flow equals a
+// fresh one on random graphs; progress and cancellation reach the caller.
 
 #include "analysis/analysis.h"
+#include "analysis/bisection.h"
+#include "analysis/failureflow.h"
+#include "analysis/fabricgraph.h"
 #include "analysis/whatif.h"
 #include "catalog/catalog.h"
+#include "generate/basepod.h"
 #include "generate/fattreedesign.h"
+#include "generate/nvl72.h"
+#include "generate/superpod.h"
 #include "model/design.h"
 #include "testpaths.h"
 
 #include <QTest>
+
+#include <atomic>
+#include <random>
 
 using namespace podcad;
 
@@ -37,6 +50,53 @@ std::vector<QString> devicesWithRole(const Design &design, Role role)
         if (device.role == role)
             ids.push_back(id);
     return ids;
+}
+
+// A generated design by name; the "less one ..." kinds take one cable out of a 2-SU SuperPOD so
+// that switches the generator made interchangeable no longer are.
+std::optional<Design> generated(const Catalog &catalog, const QString &kind)
+{
+    QString why;
+    std::optional<Design> design;
+    if (kind.startsWith(QLatin1String("superpod"))) {
+        SuperPodOptions o;
+        o.sus = kind.startsWith(QLatin1String("superpod less")) ? 2 : kind.mid(9).toInt();
+        design = generateSuperPod(catalog, o, &why);
+    } else if (kind == QLatin1String("basepod")) {
+        BasePodOptions o;
+        o.nodes = 8;
+        design = generateBasePod(catalog, o, &why);
+    } else if (kind == QLatin1String("nvl72")) {
+        Nvl72Options o;
+        o.sus = 2;
+        design = generateNvl72SuperPod(catalog, o, &why);
+    } else if (kind == QLatin1String("fat tree")) {
+        FatTreeOptions o;
+        o.endpoints = 256;
+        o.radix = 16;
+        o.tiers = 3;
+        design = generateFatTree(catalog, o, &why);
+    }
+    if (!design) {
+        qWarning("%s: %s", qPrintable(kind), qPrintable(why));
+        return design;
+    }
+    auto roleOf = [&](const QString &id) { return design->device(id)->role; };
+    auto remove = [&](Role x, Role y) {
+        for (const auto &[id, link] : design->links()) {
+            const Role a = roleOf(link.a.deviceId), b = roleOf(link.b.deviceId);
+            if ((a == x && b == y) || (a == y && b == x)) {
+                const QString taken = id; // removeLink() destroys the key
+                return design->removeLink(taken);
+            }
+        }
+        return false;
+    };
+    if (kind == QLatin1String("superpod less a spine cable") && !remove(Role::Leaf, Role::Spine))
+        design.reset();
+    if (kind == QLatin1String("superpod less a node cable") && !remove(Role::Compute, Role::Leaf))
+        design.reset();
+    return design;
 }
 
 } // namespace
@@ -145,6 +205,168 @@ private Q_SLOTS:
         QCOMPARE(w->failed.size(), std::size_t(1));
         QCOMPARE(design->device(w->failed.front())->role, Role::Leaf);
         QCOMPARE(w->fabrics.front().after.unreachableIds.size(), std::size_t(8));
+    }
+
+    void classesScoreAsEverySwitch_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("fewClasses"); // a large symmetric design
+        for (int sus : {1, 2, 4})
+            QTest::addRow("SuperPOD %d SU", sus) << QStringLiteral("superpod %1").arg(sus) << true;
+        QTest::newRow("BasePOD") << QStringLiteral("basepod") << false; // 7 switches
+        QTest::newRow("NVL72 2 SU") << QStringLiteral("nvl72") << true;
+        QTest::newRow("fat tree") << QStringLiteral("fat tree") << true;
+        QTest::newRow("less a spine cable") << QStringLiteral("superpod less a spine cable") << false;
+        QTest::newRow("less a node cable") << QStringLiteral("superpod less a node cable") << false;
+    }
+    void classesScoreAsEverySwitch()
+    {
+        QFETCH(QString, kind);
+        QFETCH(bool, fewClasses);
+        const auto design = generated(*mCatalog, kind);
+        QVERIFY(design);
+        SwitchScreening::Options every;
+        every.method = SwitchScreening::Method::EverySwitch;
+        every.threads = 1;
+        const SwitchScreening brute = screenSingleSwitches(*design, *mCatalog, {}, every);
+        SwitchScreening::Options fast;
+        fast.threads = 3;
+        const SwitchScreening classes = screenSingleSwitches(*design, *mCatalog, {}, fast);
+        fast.threads = 1;
+        const SwitchScreening oneThread = screenSingleSwitches(*design, *mCatalog, {}, fast);
+
+        QVERIFY(!brute.switches.empty());
+        QCOMPARE(classes.switches, brute.switches);
+        QCOMPARE(brute.screened, int(brute.switches.size()));
+        QCOMPARE(classes.screened, classes.classes);
+        QVERIFY(!classes.cancelled);
+        for (std::size_t i = 0; i < brute.switches.size(); ++i) {
+            const QByteArray what = brute.switches[i].toUtf8();
+            QVERIFY2(classes.hurt[i].endpointsCut == brute.hurt[i].endpointsCut, what);
+            // Exactly: the same terms summed in the same order.
+            QVERIFY2(classes.hurt[i].bisectionLoss == brute.hurt[i].bisectionLoss, what);
+            QVERIFY2(oneThread.hurt[i] == classes.hurt[i], what);
+            QCOMPARE(oneThread.classOf[i], classes.classOf[i]);
+        }
+        QCOMPARE(classes.worst(), brute.worst());
+        // The brute force's order, checked by hand here: most endpoints cut off, then the largest
+        // bisection loss, then the lowest id.
+        const auto w = std::size_t(brute.worst());
+        for (std::size_t i = 0; i < brute.switches.size(); ++i) {
+            const auto &h = brute.hurt[i], &b = brute.hurt[w];
+            QVERIFY(h.endpointsCut <= b.endpointsCut);
+            if (h.endpointsCut == b.endpointsCut) {
+                QVERIFY(h.bisectionLoss <= b.bisectionLoss);
+                if (h.bisectionLoss == b.bisectionLoss)
+                    QVERIFY(i >= w);
+            }
+        }
+        const auto worst = worstSingleSwitch(*design, *mCatalog, {});
+        QVERIFY(worst && !worst->cancelled);
+        QCOMPARE(worst->failed, std::vector<QString>{brute.switches[w]});
+        // Classes number their lowest-id member first; a symmetric design has far fewer classes
+        // than switches, which is the point.
+        for (std::size_t i = 0, seen = 0; i < classes.switches.size(); ++i) {
+            QVERIFY(std::size_t(classes.classOf[i]) <= seen);
+            seen = std::max(seen, std::size_t(classes.classOf[i]) + 1);
+        }
+        if (fewClasses)
+            QVERIFY2(2 * classes.classes <= int(classes.switches.size()),
+                     qPrintable(QStringLiteral("%1 classes of %2 switches")
+                                    .arg(classes.classes)
+                                    .arg(classes.switches.size())));
+    }
+
+    void warmStartedFlowEqualsAFreshOne_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed = 1; seed <= 12; ++seed)
+            QTest::addRow("seed %d", seed) << seed;
+    }
+    void warmStartedFlowEqualsAFreshOne()
+    {
+        // Random graphs have the cycles and uneven capacities fabrics lack, which is where
+        // cancelling the flow through a failed node has to find its way back.
+        QFETCH(int, seed);
+        std::mt19937 random{std::uint32_t(seed)};
+        analysis::FabricGraph g;
+        const int endpoints = 12, switches = 14;
+        for (int i = 0; i < endpoints + switches; ++i) {
+            analysis::FabricGraph::Node n;
+            n.id = QStringLiteral("n%1").arg(i);
+            n.tier = i < endpoints ? 0 : 1 + i % 3;
+            g.addNode(n);
+        }
+        std::uniform_int_distribution<int> any(0, endpoints + switches - 1);
+        std::uniform_int_distribution<int> aSwitch(endpoints, endpoints + switches - 1);
+        std::uniform_int_distribution<int> capacity(1, 9);
+        for (int e = 0; e < endpoints; ++e)
+            for (int k = 0; k < 2; ++k)
+                g.addLink(e, aSwitch(random), 100 * capacity(random));
+        for (int k = 0; k < 40; ++k)
+            g.addLink(aSwitch(random), any(random), 100 * capacity(random));
+        g.finish();
+        std::vector<int> sideA;
+        for (int e = 0; e < endpoints; e += 2)
+            sideA.push_back(e);
+        const analysis::FailureFlow flows(g, sideA);
+        QCOMPARE(flows.intactFlow(), analysis::flowAcross(g, sideA));
+        analysis::FailureFlow::Workspace work;
+        for (int v = 0; v < g.nodeCount(); ++v)
+            QCOMPARE(flows.flowWithout(v, work), analysis::flowAcross(g.without({v}, {}), sideA));
+    }
+
+    void screeningReportsProgress()
+    {
+        const auto design = generated(*mCatalog, QStringLiteral("superpod 2"));
+        QVERIFY(design);
+        std::vector<std::pair<int, int>> calls;
+        SwitchScreening::Options o;
+        o.threads = 2;
+        o.progress = [&](int done, int total) { calls.push_back({done, total}); };
+        const SwitchScreening s = screenSingleSwitches(*design, *mCatalog, {}, o);
+        QCOMPARE(int(calls.size()), s.classes);
+        for (std::size_t i = 0; i < calls.size(); ++i)
+            QCOMPARE(calls[i], std::pair(int(i) + 1, s.classes));
+
+        int worstCalls = 0, worstTotal = 0;
+        const auto w = worstSingleSwitch(*design, *mCatalog, {}, [&](int done, int total) {
+            ++worstCalls;
+            QCOMPARE(done, worstCalls);
+            worstTotal = total;
+        });
+        QVERIFY(w && !w->cancelled);
+        QCOMPARE(worstTotal, s.classes);
+        QCOMPARE(worstCalls, s.classes);
+    }
+
+    void screeningCanBeCancelled()
+    {
+        const auto design = generated(*mCatalog, QStringLiteral("superpod 2"));
+        QVERIFY(design);
+        std::atomic<bool> cancel{false};
+        AnalysisOptions options;
+        options.cancel = &cancel;
+        SwitchScreening::Options o;
+        o.threads = 1;
+        o.progress = [&](int done, int) {
+            if (done == 3)
+                cancel = true;
+        };
+        const SwitchScreening s = screenSingleSwitches(*design, *mCatalog, options, o);
+        QVERIFY(s.cancelled);
+        QCOMPARE(s.screened, 3);
+        QVERIFY(s.classes > 3);
+
+        cancel = false;
+        const auto w = worstSingleSwitch(*design, *mCatalog, options, [&](int done, int) {
+            if (done == 1)
+                cancel = true;
+        });
+        QVERIFY(w);
+        QVERIFY(w->cancelled);
+        QVERIFY(w->failed.empty());
+        QVERIFY(w->fabrics.empty());
     }
 
     void unknownIdIsRefused()

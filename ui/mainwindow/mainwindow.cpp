@@ -23,6 +23,7 @@
 #include "panels/rackstable.h"
 #include "panels/totalspanel.h"
 #include "viewexport.h"
+#include "whatifactions.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -137,6 +138,7 @@ MainWindow::~MainWindow()
     mSession->selection()->blockSignals(true);
     // The session is a child, deleted after the members: its workers must not outlive the catalog.
     mSession->shutdown();
+    mWhatIf->shutdown();
 }
 
 void MainWindow::createTopologyTab()
@@ -383,6 +385,10 @@ void MainWindow::createActions()
     view->addSeparator();
     for (QDockWidget *d : findChildren<QDockWidget *>())
         view->addAction(d->toggleViewAction());
+
+    QMenu *analysisMenu = menuBar()->addMenu(tr("&Analysis"));
+    analysisMenu->setObjectName(QStringLiteral("analysisMenu"));
+    mWhatIf = new WhatIfActions(this, analysisMenu);
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));

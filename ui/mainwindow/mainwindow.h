@@ -40,6 +40,7 @@ class RacksTable;
 class TopologyScene;
 class TopologyView;
 class TotalsPanel;
+class WhatIfActions;
 
 // The main window: the floor and topology views as tabs in the middle (one selection shared by
 // both); the catalog palette, inspector, undo history, totals, racks and problems in docks. It owns
@@ -68,6 +69,8 @@ public:
     const Analysis &analysis() const;
     bool analysisPending() const;
     bool hasCatalog() const { return mCatalog.has_value(); }
+    // Null when none could be opened.
+    const Catalog *catalog() const { return mCatalog ? &*mCatalog : nullptr; }
     FloorScene *floorScene() const { return mFloorScene; }
     FloorView *floorView() const { return mFloorView; }
     void fitToView();
@@ -166,6 +169,7 @@ private:
     int mFindIndex = -1;
     QString mFindText;
     QTimer *mAutosave = nullptr;
+    WhatIfActions *mWhatIf = nullptr; // Analysis > What If, Worst Single Switch Failure
 };
 
 } // namespace podcad

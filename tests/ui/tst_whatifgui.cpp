@@ -1,0 +1,210 @@
+// Analysis > What If in the editor: Worst Single Switch Failure and Fail Selection run off the UI
+// thread behind a progress dialog, then show every fabric before and after; the dialog's figures
+// are those of core's worstSingleSwitch() and whatIf() on the same design, the worst switch ends
+// up selected, and Cancel stops the run without a result. With PODCAD_SCREENSHOT_DIR set, the
+// window and the dialog are saved as whatif.png (1280 x 720) there.
+#include "testpaths.h"
+
+#include "analysis/whatif.h"
+#include "catalog/catalog.h"
+#include "dialogs/whatifdialog.h"
+#include "generate/superpod.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/whatifactions.h"
+#include "session/document.h"
+
+#include <QAction>
+#include <QDir>
+#include <QLabel>
+#include <QLocale>
+#include <QPainter>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace podcad;
+
+class TestWhatIfGui final : public QObject
+{
+    Q_OBJECT
+    std::optional<Catalog> mCatalog;
+    std::unique_ptr<MainWindow> mWindow;
+
+    WhatIfActions *actions() const { return mWindow->findChild<WhatIfActions *>(); }
+    QAction *action(const char *name) const
+    {
+        return mWindow->findChild<QAction *>(QString::fromLatin1(name));
+    }
+
+    // Triggers an action and waits for the run to end; the result's dialog, or null.
+    WhatIfDialog *runAction(const char *name) const
+    {
+        QSignalSpy finished(actions(), &WhatIfActions::finished);
+        QAction *a = action(name);
+        if (!a || !a->isEnabled())
+            return nullptr;
+        a->trigger();
+        if (!actions()->running() || !actions()->progressDialog())
+            return nullptr;
+        if (!finished.wait(60000))
+            return nullptr;
+        return actions()->dialog();
+    }
+
+    // Every row of the dialog against core's result for that fabric, numbers and text.
+    static void compareFigures(const WhatIfDialog &dialog, const WhatIf &expected)
+    {
+        const QLocale locale;
+        QTableWidget *table = dialog.table();
+        int rows = 0;
+        for (const WhatIf::Fabric &f : expected.fabrics)
+            rows += f.before.computed;
+        QCOMPARE(table->rowCount(), rows);
+        QVERIFY(rows > 0);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QString id = table->item(row, WhatIfDialog::FabricColumn)->data(Qt::UserRole).toString();
+            const WhatIf::Fabric *f = nullptr;
+            for (const WhatIf::Fabric &candidate : expected.fabrics)
+                if (candidate.id == id)
+                    f = &candidate;
+            QVERIFY2(f, qPrintable(id));
+            QCOMPARE(table->item(row, WhatIfDialog::FabricColumn)->text().contains(QStringLiteral("untouched")),
+                     !f->touched);
+            auto value = [&](int column) { return table->item(row, column)->data(Qt::UserRole).toDouble(); };
+            auto text = [&](int column) { return table->item(row, column)->text(); };
+            QCOMPARE(value(WhatIfDialog::BisectionBefore), f->before.bisectionGbps());
+            QCOMPARE(value(WhatIfDialog::BisectionAfter), f->after.bisectionGbps());
+            QCOMPARE(text(WhatIfDialog::BisectionAfter), locale.toString(f->after.bisectionGbps(), 'f', 0));
+            QCOMPARE(value(WhatIfDialog::RatioBefore), f->before.bisection.ratio);
+            QCOMPARE(value(WhatIfDialog::RatioAfter), f->after.bisection.ratio);
+            QCOMPARE(text(WhatIfDialog::RatioAfter), locale.toString(f->after.bisection.ratio, 'f', 3));
+            QCOMPARE(value(WhatIfDialog::UnreachableBefore), double(f->before.unreachableIds.size()));
+            QCOMPARE(value(WhatIfDialog::UnreachableAfter), double(f->after.unreachableIds.size()));
+            QCOMPARE(text(WhatIfDialog::UnreachableAfter),
+                     locale.toString(double(f->after.unreachableIds.size()), 'f', 0));
+            QCOMPARE(value(WhatIfDialog::LeafBefore), f->before.tierRatio(1));
+            QCOMPARE(value(WhatIfDialog::LeafAfter), f->after.tierRatio(1));
+            QCOMPARE(value(WhatIfDialog::SpineBefore), f->before.tierRatio(2));
+            QCOMPARE(value(WhatIfDialog::SpineAfter), f->after.tierRatio(2));
+            if (f->after.tierRatio(1) > 0)
+                QCOMPARE(text(WhatIfDialog::LeafAfter),
+                         locale.toString(f->after.tierRatio(1), 'f', 2) + QStringLiteral(":1"));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QString error;
+        mCatalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(mCatalog, qPrintable(error));
+    }
+
+    void init()
+    {
+        mWindow = std::make_unique<MainWindow>();
+        mWindow->resize(1280, 720);
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        SuperPodOptions o;
+        o.sus = 2;
+        QString why;
+        std::optional<Design> design = generateSuperPod(*mCatalog, o, &why);
+        QVERIFY2(design, qPrintable(why));
+        mWindow->newFromDesign(std::move(*design));
+        QVERIFY(actions());
+    }
+
+    void cleanup()
+    {
+        mWindow->document()->undoStack()->setClean(); // no "save changes?" on close
+        mWindow.reset();
+    }
+
+    void worstSingleSwitchShowsCoresAnswer()
+    {
+        const std::optional<WhatIf> expected = worstSingleSwitch(mWindow->design(), *mCatalog, {});
+        QVERIFY(expected);
+        WhatIfDialog *dialog = runAction("worstSingleSwitchAction");
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->result().failed, expected->failed);
+        QVERIFY(dialog->summary()->text().contains(expected->failed.front()));
+        compareFigures(*dialog, *expected);
+        // The failed switch is selected in the editor.
+        QCOMPARE(mWindow->selection(), QStringList{expected->failed.front()});
+        QVERIFY(action("worstSingleSwitchAction")->isEnabled());
+
+        if (const QByteArray dir = qgetenv("PODCAD_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QImage shot = mWindow->grab().toImage();
+            QCOMPARE(shot.size(), QSize(1280, 720));
+            const QPixmap over = dialog->grab();
+            QPainter p(&shot);
+            // Offscreen windows have no frame: draw the dialog's edge.
+            const QRect at((shot.width() - over.width()) / 2, (shot.height() - over.height()) / 2,
+                           over.width(), over.height());
+            p.drawPixmap(at.topLeft(), over);
+            p.setPen(QPen(Qt::darkGray, 1));
+            p.drawRect(at.adjusted(-1, -1, 0, 0));
+            p.end();
+            QVERIFY(shot.save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("whatif.png"))));
+        }
+    }
+
+    void failSelectionShowsCoresFigures()
+    {
+        QString spine;
+        for (const auto &[id, device] : mWindow->design().devices())
+            if (device.role == Role::Spine && spine.isEmpty())
+                spine = id;
+        QVERIFY(!spine.isEmpty());
+        QVERIFY(!action("whatIfFailSelectionAction")->isEnabled()); // nothing selected yet
+        mWindow->setSelection({spine});
+        QVERIFY(action("whatIfFailSelectionAction")->isEnabled());
+        const std::optional<WhatIf> expected = whatIf(mWindow->design(), *mCatalog, {spine}, {}, nullptr);
+        QVERIFY(expected);
+        WhatIfDialog *dialog = runAction("whatIfFailSelectionAction");
+        QVERIFY(dialog);
+        QCOMPARE(dialog->result().failed, std::vector<QString>{spine});
+        compareFigures(*dialog, *expected);
+        bool lostBisection = false;
+        for (const WhatIf::Fabric &f : expected->fabrics)
+            lostBisection |= f.after.bisection.bisectionMbps < f.before.bisection.bisectionMbps;
+        QVERIFY(lostBisection); // a lost spine costs bisection somewhere
+    }
+
+    void cancelStopsTheRun()
+    {
+        QSignalSpy finished(actions(), &WhatIfActions::finished);
+        action("worstSingleSwitchAction")->trigger();
+        QVERIFY(actions()->running());
+        QProgressDialog *progress = actions()->progressDialog();
+        QVERIFY(progress);
+        QVERIFY(!action("worstSingleSwitchAction")->isEnabled()); // one run at a time
+        QPushButton *cancel = progress->findChild<QPushButton *>();
+        QVERIFY(cancel);
+        cancel->click(); // as a person would
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!actions()->running());
+        QVERIFY(!actions()->dialog());
+        QVERIFY(action("worstSingleSwitchAction")->isEnabled());
+    }
+
+    void closingWhileRunningWaits()
+    {
+        // The worker reads the window's catalog: closing the window mid-run must wait for it.
+        action("worstSingleSwitchAction")->trigger();
+        QVERIFY(actions()->running());
+        mWindow->document()->undoStack()->setClean();
+        mWindow.reset();
+        mWindow = std::make_unique<MainWindow>(); // for cleanup()
+    }
+};
+
+QTEST_MAIN(TestWhatIfGui)
+#include "tst_whatifgui.moc"

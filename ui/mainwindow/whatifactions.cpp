@@ -1,0 +1,136 @@
+#include "whatifactions.h"
+
+#include "dialogs/whatifdialog.h"
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QFutureWatcher>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QStatusBar>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace podcad {
+
+WhatIfActions::WhatIfActions(MainWindow *window, QMenu *analysisMenu)
+    : QObject(window)
+    , mWindow(window)
+{
+    mFailSelection = analysisMenu->addAction(tr("What If: &Fail Selection"), this,
+                                             &WhatIfActions::failSelection);
+    mFailSelection->setObjectName(QStringLiteral("whatIfFailSelectionAction"));
+    mFailSelection->setStatusTip(
+        tr("Take the selected devices and cables out and compare every fabric before and after"));
+    mWorstSingle = analysisMenu->addAction(tr("&Worst Single Switch Failure..."), this,
+                                           &WhatIfActions::worstSingleSwitch);
+    mWorstSingle->setObjectName(QStringLiteral("worstSingleSwitchAction"));
+    mWorstSingle->setStatusTip(tr("Try the loss of every switch and show the one that hurts most"));
+    auto update = [this] {
+        mFailSelection->setEnabled(!running() && !mWindow->selection().isEmpty());
+        mWorstSingle->setEnabled(!running());
+    };
+    connect(mWindow, &MainWindow::selectionChanged, this, update);
+    connect(this, &WhatIfActions::finished, this, update);
+    update();
+}
+
+WhatIfActions::~WhatIfActions() { shutdown(); }
+
+void WhatIfActions::shutdown()
+{
+    if (!mWatcher)
+        return;
+    mCancel->store(true);
+    mWatcher->disconnect(this);
+    mWatcher->waitForFinished();
+    delete mWatcher;
+    mWatcher = nullptr;
+    delete mProgress;
+}
+
+void WhatIfActions::failSelection()
+{
+    const Design &design = mWindow->design();
+    std::vector<QString> ids;
+    for (const QString &id : mWindow->selection())
+        if (design.device(id) || design.link(id))
+            ids.push_back(id);
+    if (ids.empty()) {
+        mWindow->statusBar()->showMessage(tr("Select the devices or cables to fail first"), 4000);
+        return;
+    }
+    run(tr("Analysing the failure..."), false, std::move(ids));
+}
+
+void WhatIfActions::worstSingleSwitch()
+{
+    run(tr("Screening every switch failure..."), true, {});
+}
+
+void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QString> ids)
+{
+    if (running() || !mWindow->catalog())
+        return;
+    const Catalog *catalog = mWindow->catalog();
+    mCancel = std::make_shared<std::atomic<bool>>(false);
+    mProgress = new QProgressDialog(label, tr("Cancel"), 0, 0, mWindow);
+    mProgress->setObjectName(QStringLiteral("whatIfProgress"));
+    mProgress->setWindowTitle(worstSingle ? tr("Worst Single Switch Failure")
+                                          : tr("What If: Fail Selection"));
+    mProgress->setWindowModality(Qt::WindowModal);
+    mProgress->setMinimumDuration(300);
+    mProgress->setAutoClose(false);
+    mProgress->setAutoReset(false);
+    connect(mProgress, &QProgressDialog::canceled, this, [cancel = mCancel] { cancel->store(true); });
+    // From the worker: queued to this thread, where the dialog lives.
+    QPointer<QProgressDialog> progress = mProgress;
+    auto report = [this, progress](int done, int total) {
+        QMetaObject::invokeMethod(this, [progress, done, total] {
+            if (!progress)
+                return;
+            progress->setMaximum(total);
+            progress->setValue(done);
+            progress->setLabelText(tr("Screening %1 of %2 switch classes...").arg(done).arg(total));
+        }, Qt::QueuedConnection);
+    };
+    mWatcher = new QFutureWatcher<std::optional<WhatIf>>(this);
+    connect(mWatcher, &QFutureWatcherBase::finished, this, [this, worstSingle] {
+        std::optional<WhatIf> result = mWatcher->result();
+        const bool cancelled = mCancel->load() || (result && result->cancelled);
+        mWatcher->deleteLater();
+        mWatcher = nullptr;
+        if (mProgress) {
+            mProgress->close();
+            mProgress->deleteLater();
+        }
+        if (cancelled) {
+            mWindow->statusBar()->showMessage(tr("What-if cancelled"), 4000);
+        } else if (!result) {
+            QMessageBox::information(mWindow, tr("Worst Single Switch Failure"),
+                                     tr("The design has no switch to fail."));
+        } else {
+            delete mDialog;
+            mDialog = new WhatIfDialog(std::move(*result), worstSingle, mWindow);
+            mDialog->setAttribute(Qt::WA_DeleteOnClose);
+            if (worstSingle && !mDialog->result().failed.empty())
+                mWindow->showObject(mDialog->result().failed.front());
+            mDialog->show();
+        }
+        Q_EMIT finished();
+    });
+    // The worker reads a copy of the design, so edits meanwhile do not reach it; the catalog is
+    // the window's, which shutdown() outlives.
+    mWatcher->setFuture(QtConcurrent::run(
+        [design = mWindow->design(), catalog, ids = std::move(ids), worstSingle, cancel = mCancel, report] {
+            AnalysisOptions options;
+            options.cancel = cancel.get();
+            if (worstSingle)
+                return podcad::worstSingleSwitch(design, *catalog, options, report);
+            return whatIf(design, *catalog, ids, options, nullptr);
+        }));
+    mFailSelection->setEnabled(false);
+    mWorstSingle->setEnabled(false);
+}
+
+} // namespace podcad

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "analysis/whatif.h"
+#include "dialogs/whatifdialog.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QProgressDialog>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class QAction;
+class QMenu;
+
+template<typename T>
+class QFutureWatcher;
+
+namespace podcad {
+
+class MainWindow;
+
+// Analysis > What If: Fail Selection and Analysis > Worst Single Switch Failure...: the what-if
+// of core (whatIf(), worstSingleSwitch()) on a snapshot of the design, on a worker thread behind
+// a cancellable progress dialog, then a WhatIfDialog with every fabric before and after. The
+// worst single switch is selected and shown in the editor.
+class WhatIfActions final : public QObject
+{
+    Q_OBJECT
+public:
+    WhatIfActions(MainWindow *window, QMenu *analysisMenu);
+    ~WhatIfActions() override;
+
+    // The selected devices and links fail (racks in the selection are left out).
+    void failSelection();
+    void worstSingleSwitch();
+
+    bool running() const { return mWatcher != nullptr; }
+    // The running computation's progress dialog (null when none runs).
+    QProgressDialog *progressDialog() const { return mProgress; }
+    // The newest result's dialog, while it is open.
+    WhatIfDialog *dialog() const { return mDialog; }
+    // Stops a running computation and waits for its thread: the window calls this before its
+    // catalog goes.
+    void shutdown();
+
+Q_SIGNALS:
+    // After a run: the result dialog is showing, or the run was cancelled or failed.
+    void finished();
+
+private:
+    void run(const QString &label, bool worstSingle, std::vector<QString> ids);
+
+    MainWindow *mWindow;
+    QAction *mFailSelection = nullptr;
+    QAction *mWorstSingle = nullptr;
+    QFutureWatcher<std::optional<WhatIf>> *mWatcher = nullptr;
+    QPointer<QProgressDialog> mProgress;
+    QPointer<WhatIfDialog> mDialog;
+    std::shared_ptr<std::atomic<bool>> mCancel;
+};
+
+} // namespace podcad
