@@ -7,6 +7,7 @@
 #include <array>
 #include <map>
 #include <tuple>
+#include <unordered_set>
 
 namespace podcad::analysis {
 namespace {
@@ -17,7 +18,47 @@ struct PortUse final
     const PortRef *port = nullptr;
     const QString *linkId = nullptr;
     QChar end; // 'a' or 'b'
+    // The same port as addresses and a number, for finding ports used twice without comparing
+    // strings (the device's facts and the model's group are one object each per port).
+    const DeviceFacts *device = nullptr;
+    const PortGroup *group = nullptr;
+
+    struct Key final
+    {
+        const DeviceFacts *device;
+        const PortGroup *group;
+        int index;
+        bool operator==(const Key &) const = default;
+    };
+    Key key() const { return {device, group, port->portIndex}; }
 };
+
+struct PortKeyHash final
+{
+    std::size_t operator()(const PortUse::Key &k) const noexcept
+    {
+        const std::size_t h = std::hash<const void *>()(k.device) * 31 +
+                              std::hash<const void *>()(k.group);
+        return h * 1000003 + std::size_t(k.index);
+    }
+};
+
+// The uses of ports that more than one link end uses, or none: almost every design has none, so
+// one pass over a hash set replaces sorting every end of every link by strings.
+std::vector<PortUse> sharedPortUses(const std::vector<PortUse> &uses)
+{
+    std::unordered_set<PortUse::Key, PortKeyHash> seen, shared;
+    seen.reserve(uses.size());
+    for (const PortUse &use : uses)
+        if (!seen.insert(use.key()).second)
+            shared.insert(use.key());
+    std::vector<PortUse> out;
+    if (!shared.empty())
+        for (const PortUse &use : uses)
+            if (shared.count(use.key()))
+                out.push_back(use);
+    return out;
+}
 
 QString portName(const PortRef &port)
 {
@@ -186,7 +227,7 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
             }
             groups[i] = group;
             models[i] = &model;
-            uses.push_back({port, &id, end});
+            uses.push_back({port, &id, end, facts, group});
         }
         auto endName = [&](std::size_t i) {
             return models[i]->sku + u' ' + groups[i]->name;
@@ -247,6 +288,7 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
 
     // Sorting by port brings every use of one port together; the first link (id order) keeps the
     // port and each later one is reported.
+    uses = sharedPortUses(uses);
     std::sort(uses.begin(), uses.end(), [](const PortUse &x, const PortUse &y) {
         if (auto c = *x.port <=> *y.port; c != 0)
             return c < 0;
