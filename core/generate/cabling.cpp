@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <unordered_set>
 #include <tuple>
 
 namespace podcad::generate {
@@ -137,7 +138,23 @@ Inventory takeInventory(const Design &design, const Catalog &catalog)
     }
     // Twin-port cages already counted, per device and port group (by address: the design and the
     // catalog outlive this function, and pointers compare in one instruction, ids in a loop).
-    std::set<std::tuple<const Device *, const PortGroup *, int>> cages;
+    struct Cage final
+    {
+        const Device *device;
+        const PortGroup *group;
+        int index;
+        bool operator==(const Cage &) const = default;
+    };
+    struct CageHash final
+    {
+        std::size_t operator()(const Cage &c) const noexcept
+        {
+            return (std::hash<const void *>()(c.device) * 31 + std::hash<const void *>()(c.group)) *
+                       1000003 +
+                   std::size_t(c.index);
+        }
+    };
+    std::unordered_set<Cage, CageHash> cages;
     for (const auto &[id, link] : design.links()) {
         ++inv.cablesBySku[link.cableSku];
         const Fabric *fabric = design.fabric(link.fabricId);
@@ -187,7 +204,7 @@ Inventory takeInventory(const Design &design, const Catalog &catalog)
             if (sku.isEmpty())
                 continue;
             if (g->portsPerCage > 1 &&
-                !cages.emplace(d, g, end->portIndex / g->portsPerCage)
+                !cages.insert({d, g, end->portIndex / g->portsPerCage})
                      .second)
                 continue;
             ++inv.transceiversBySku[sku];

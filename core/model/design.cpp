@@ -214,13 +214,19 @@ bool Design::addLinks(std::vector<Link> links, QString *why)
         if (!checkLink(link, why))
             return false;
     }
-    const auto byId = [](const Link &x, const Link &y) { return x.id < y.id; };
-    if (!std::is_sorted(links.begin(), links.end(), byId))
-        std::sort(links.begin(), links.end(), byId);
-    const auto dup = std::adjacent_find(links.begin(), links.end(),
-                                        [](const Link &x, const Link &y) { return x.id == y.id; });
-    if (dup != links.end())
-        return fail(why, QStringLiteral("duplicate link id \"%1\"").arg(dup->id));
+    // Sorted as pointers: a Link is five strings, and moving them through a sort of 100k links
+    // cost more than the comparisons.
+    std::vector<Link *> order;
+    order.reserve(links.size());
+    for (Link &link : links)
+        order.push_back(&link);
+    const auto byId = [](const Link *x, const Link *y) { return x->id < y->id; };
+    if (!std::is_sorted(order.begin(), order.end(), byId))
+        std::sort(order.begin(), order.end(), byId);
+    const auto dup = std::adjacent_find(order.begin(), order.end(),
+                                        [](const Link *x, const Link *y) { return x->id == y->id; });
+    if (dup != order.end())
+        return fail(why, QStringLiteral("duplicate link id \"%1\"").arg((*dup)->id));
 
     // In id order each device's list only grows at its end and each map insert lands right after
     // the previous one, so both cost O(1) instead of a search (generated designs add ~100k links).
@@ -233,12 +239,12 @@ bool Design::addLinks(std::vector<Link> links, QString *why)
         ids.push_back(linkId);
     };
     auto hint = mLinks.end();
-    for (Link &link : links) {
-        append(link.a.deviceId, link.id);
-        if (link.b.deviceId != link.a.deviceId)
-            append(link.b.deviceId, link.id);
-        QString id = link.id;
-        hint = std::next(mLinks.emplace_hint(hint, std::move(id), std::move(link)));
+    for (Link *link : order) {
+        append(link->a.deviceId, link->id);
+        if (link->b.deviceId != link->a.deviceId)
+            append(link->b.deviceId, link->id);
+        QString id = link->id;
+        hint = std::next(mLinks.emplace_hint(hint, std::move(id), std::move(*link)));
     }
     for (const QString &deviceId : touched) {
         std::vector<QString> &ids = mLinksByDevice[deviceId];
