@@ -7,31 +7,11 @@
 namespace podcad {
 namespace {
 
-void insertSorted(std::vector<QString> &ids, const QString &id)
-{
-    auto it = std::lower_bound(ids.begin(), ids.end(), id);
-    if (it == ids.end() || *it != id)
-        ids.insert(it, id);
-}
-
-void eraseSorted(std::vector<QString> &ids, const QString &id)
-{
-    auto it = std::lower_bound(ids.begin(), ids.end(), id);
-    if (it != ids.end() && *it == id)
-        ids.erase(it);
-}
-
 bool fail(QString *why, const QString &message)
 {
     if (why)
         *why = message;
     return false;
-}
-
-template <class T> const T *find(const std::map<QString, T> &map, const QString &id)
-{
-    auto it = map.find(id);
-    return it == map.end() ? nullptr : &it->second;
 }
 
 } // namespace
@@ -46,24 +26,8 @@ bool isValidId(const QString &id)
     return true;
 }
 
-const Rack *Design::rack(const QString &id) const { return find(mRacks, id); }
-const Device *Design::device(const QString &id) const { return mDeviceById.value(id); }
-
-Design::Design(const Design &other)
-    : name(other.name)
-    , assumptions(other.assumptions)
-    , priceOverrides(other.priceOverrides)
-    , mRacks(other.mRacks)
-    , mDevices(other.mDevices)
-    , mLinks(other.mLinks)
-    , mFabrics(other.mFabrics)
-    , mLinksByDevice(other.mLinksByDevice)
-    , mDevicesByRack(other.mDevicesByRack)
-{
-    mDeviceById.reserve(qsizetype(mDevices.size()));
-    for (const auto &[id, device] : mDevices)
-        mDeviceById.insert(id, &device);
-}
+const Rack *Design::rack(const QString &id) const { return mRacks.find(id); }
+const Device *Design::device(const QString &id) const { return mDevices.find(id); }
 
 Design &Design::operator=(const Design &other)
 {
@@ -73,12 +37,13 @@ Design &Design::operator=(const Design &other)
     }
     return *this;
 }
-const Link *Design::link(const QString &id) const { return find(mLinks, id); }
-const Fabric *Design::fabric(const QString &id) const { return find(mFabrics, id); }
+const Link *Design::link(const QString &id) const { return mLinks.find(id); }
+const Fabric *Design::fabric(const QString &id) const { return mFabrics.find(id); }
 
 bool Design::idInUse(const QString &id) const
 {
-    return mRacks.count(id) || mDeviceById.contains(id) || mLinks.count(id) || mFabrics.count(id);
+    return mRacks.contains(id) || mDevices.contains(id) || mLinks.contains(id) ||
+           mFabrics.contains(id);
 }
 
 QString Design::uniqueId(const QString &prefix) const
@@ -94,25 +59,25 @@ bool Design::addRack(Rack rack, QString *why)
 {
     if (!isValidId(rack.id))
         return fail(why, QStringLiteral("invalid rack id \"%1\"").arg(rack.id));
-    if (mRacks.count(rack.id))
+    if (mRacks.contains(rack.id))
         return fail(why, QStringLiteral("duplicate rack id \"%1\"").arg(rack.id));
-    QString id = rack.id;
-    mRacks.emplace(std::move(id), std::move(rack));
+    const QString id = rack.id;
+    mRacks.insert(id, std::move(rack));
     return true;
 }
 
 bool Design::updateRack(const Rack &rack, QString *why)
 {
-    auto it = mRacks.find(rack.id);
-    if (it == mRacks.end())
+    Rack *existing = mRacks.find(rack.id);
+    if (!existing)
         return fail(why, QStringLiteral("no rack \"%1\"").arg(rack.id));
-    it->second = rack;
+    *existing = rack;
     return true;
 }
 
 bool Design::checkDevice(const Device &device, QString *why) const
 {
-    if (!device.rackId.isEmpty() && !mRacks.count(device.rackId))
+    if (!device.rackId.isEmpty() && !mRacks.contains(device.rackId))
         return fail(why, QStringLiteral("device \"%1\": unknown rack \"%2\"")
                              .arg(device.id, device.rackId));
     if (device.lowestU < 0)
@@ -124,39 +89,38 @@ bool Design::addDevice(Device device, QString *why)
 {
     if (!isValidId(device.id))
         return fail(why, QStringLiteral("invalid device id \"%1\"").arg(device.id));
-    if (mDeviceById.contains(device.id))
+    if (mDevices.contains(device.id))
         return fail(why, QStringLiteral("duplicate device id \"%1\"").arg(device.id));
     if (!checkDevice(device, why))
         return false;
     if (device.isPlaced())
         mDevicesByRack[device.rackId].insert(device.id);
-    QString id = device.id;
-    const auto [it, inserted] = mDevices.emplace(std::move(id), std::move(device));
-    mDeviceById.insert(it->first, &it->second);
+    const QString id = device.id;
+    mDevices.insert(id, std::move(device));
     return true;
 }
 
 bool Design::updateDevice(const Device &device, QString *why)
 {
-    auto it = mDevices.find(device.id);
-    if (it == mDevices.end())
+    Device *existing = mDevices.find(device.id);
+    if (!existing)
         return fail(why, QStringLiteral("no device \"%1\"").arg(device.id));
     if (!checkDevice(device, why))
         return false;
-    if (it->second.rackId != device.rackId) {
-        if (it->second.isPlaced())
-            mDevicesByRack[it->second.rackId].erase(device.id);
+    if (existing->rackId != device.rackId) {
+        if (existing->isPlaced())
+            mDevicesByRack[existing->rackId].erase(device.id);
         if (device.isPlaced())
             mDevicesByRack[device.rackId].insert(device.id);
     }
-    it->second = device;
+    *existing = device;
     return true;
 }
 
 bool Design::checkLink(const Link &link, QString *why) const
 {
     for (const PortRef *end : {&link.a, &link.b}) {
-        if (!mDeviceById.contains(end->deviceId))
+        if (!mDevices.contains(end->deviceId))
             return fail(why, QStringLiteral("link \"%1\": unknown device \"%2\"")
                                  .arg(link.id, end->deviceId));
         if (end->portIndex < 0)
@@ -164,26 +128,33 @@ bool Design::checkLink(const Link &link, QString *why) const
     }
     if (link.a == link.b)
         return fail(why, QStringLiteral("link \"%1\": both ends on the same port").arg(link.id));
-    if (!link.fabricId.isEmpty() && !mFabrics.count(link.fabricId))
+    if (!link.fabricId.isEmpty() && !mFabrics.contains(link.fabricId))
         return fail(why, QStringLiteral("link \"%1\": unknown fabric \"%2\"")
                              .arg(link.id, link.fabricId));
     return true;
 }
 
-void Design::indexLink(const Link &link)
+void Design::indexLink(const Link &link, IdMap<Link>::Handle handle)
 {
-    insertSorted(mLinksByDevice[link.a.deviceId], link.id);
-    if (link.b.deviceId != link.a.deviceId)
-        insertSorted(mLinksByDevice[link.b.deviceId], link.id);
+    const auto byId = [this](IdMap<Link>::Handle h, const QString &id) {
+        return mLinks.entry(h).first < id;
+    };
+    for (const QString *device : {&link.a.deviceId, &link.b.deviceId}) {
+        std::vector<IdMap<Link>::Handle> &handles = mLinksByDevice[*device];
+        const auto at = std::lower_bound(handles.begin(), handles.end(), link.id, byId);
+        if (at == handles.end() || *at != handle)
+            handles.insert(at, handle);
+    }
 }
 
 void Design::unindexLink(const Link &link)
 {
+    const IdMap<Link>::Handle handle = mLinks.handleOf(link.id);
     for (const QString &dev : {link.a.deviceId, link.b.deviceId}) {
         auto it = mLinksByDevice.find(dev);
         if (it == mLinksByDevice.end())
             continue;
-        eraseSorted(*it, link.id);
+        it->erase(std::remove(it->begin(), it->end(), handle), it->end());
         if (it->empty())
             mLinksByDevice.erase(it);
     }
@@ -193,13 +164,13 @@ bool Design::addLink(Link link, QString *why)
 {
     if (!isValidId(link.id))
         return fail(why, QStringLiteral("invalid link id \"%1\"").arg(link.id));
-    if (mLinks.count(link.id))
+    if (mLinks.contains(link.id))
         return fail(why, QStringLiteral("duplicate link id \"%1\"").arg(link.id));
     if (!checkLink(link, why))
         return false;
-    indexLink(link);
-    QString id = link.id;
-    mLinks.emplace(std::move(id), std::move(link));
+    const QString id = link.id;
+    const IdMap<Link>::Handle handle = mLinks.insert(id, std::move(link));
+    indexLink(mLinks.entry(handle).second, handle);
     return true;
 }
 
@@ -209,7 +180,7 @@ bool Design::addLinks(std::vector<Link> links, QString *why)
     for (const Link &link : links) {
         if (!isValidId(link.id))
             return fail(why, QStringLiteral("invalid link id \"%1\"").arg(link.id));
-        if (!mLinks.empty() && mLinks.count(link.id))
+        if (!mLinks.empty() && mLinks.contains(link.id))
             return fail(why, QStringLiteral("duplicate link id \"%1\"").arg(link.id));
         if (!checkLink(link, why))
             return false;
@@ -228,41 +199,45 @@ bool Design::addLinks(std::vector<Link> links, QString *why)
     if (dup != order.end())
         return fail(why, QStringLiteral("duplicate link id \"%1\"").arg((*dup)->id));
 
-    // In id order each device's list only grows at its end and each map insert lands right after
-    // the previous one, so both cost O(1) instead of a search (generated designs add ~100k links).
+    // In id order each device's list only grows at its end and each map insert lands at the end of
+    // the map's order, so both cost O(1) instead of a search (generated designs add ~100k links).
     // (Ids, not pointers, of the lists to re-sort: a hash moves its values when it grows.)
     QSet<QString> touched;
-    const auto append = [&](const QString &deviceId, const QString &linkId) {
-        std::vector<QString> &ids = mLinksByDevice[deviceId];
-        if (!ids.empty() && !(ids.back() < linkId))
-            touched.insert(deviceId); // older links sort after the new ones: re-sort below
-        ids.push_back(linkId);
+    const auto idOf = [this](IdMap<Link>::Handle h) -> const QString & {
+        return mLinks.entry(h).first;
     };
-    auto hint = mLinks.end();
+    const auto append = [&](const QString &deviceId, IdMap<Link>::Handle handle) {
+        std::vector<IdMap<Link>::Handle> &handles = mLinksByDevice[deviceId];
+        if (!handles.empty() && !(idOf(handles.back()) < idOf(handle)))
+            touched.insert(deviceId); // older links sort after the new ones: re-sort below
+        handles.push_back(handle);
+    };
     for (Link *link : order) {
-        append(link->a.deviceId, link->id);
-        if (link->b.deviceId != link->a.deviceId)
-            append(link->b.deviceId, link->id);
-        QString id = link->id;
-        hint = std::next(mLinks.emplace_hint(hint, std::move(id), std::move(*link)));
+        const QString id = link->id;
+        const IdMap<Link>::Handle handle = mLinks.insert(id, std::move(*link));
+        const Link &stored = mLinks.entry(handle).second;
+        append(stored.a.deviceId, handle);
+        if (stored.b.deviceId != stored.a.deviceId)
+            append(stored.b.deviceId, handle);
     }
     for (const QString &deviceId : touched) {
-        std::vector<QString> &ids = mLinksByDevice[deviceId];
-        std::sort(ids.begin(), ids.end());
+        std::vector<IdMap<Link>::Handle> &handles = mLinksByDevice[deviceId];
+        std::sort(handles.begin(), handles.end(),
+                  [&](IdMap<Link>::Handle x, IdMap<Link>::Handle y) { return idOf(x) < idOf(y); });
     }
     return true;
 }
 
 bool Design::updateLink(const Link &link, QString *why)
 {
-    auto it = mLinks.find(link.id);
-    if (it == mLinks.end())
+    Link *existing = mLinks.find(link.id);
+    if (!existing)
         return fail(why, QStringLiteral("no link \"%1\"").arg(link.id));
     if (!checkLink(link, why))
         return false;
-    unindexLink(it->second);
-    it->second = link;
-    indexLink(link);
+    unindexLink(*existing);
+    *existing = link;
+    indexLink(*existing, mLinks.handleOf(link.id));
     return true;
 }
 
@@ -270,43 +245,42 @@ bool Design::addFabric(Fabric fabric, QString *why)
 {
     if (!isValidId(fabric.id))
         return fail(why, QStringLiteral("invalid fabric id \"%1\"").arg(fabric.id));
-    if (mFabrics.count(fabric.id))
+    if (mFabrics.contains(fabric.id))
         return fail(why, QStringLiteral("duplicate fabric id \"%1\"").arg(fabric.id));
-    QString id = fabric.id;
-    mFabrics.emplace(std::move(id), std::move(fabric));
+    const QString id = fabric.id;
+    mFabrics.insert(id, std::move(fabric));
     return true;
 }
 
 bool Design::updateFabric(const Fabric &fabric, QString *why)
 {
-    auto it = mFabrics.find(fabric.id);
-    if (it == mFabrics.end())
+    Fabric *existing = mFabrics.find(fabric.id);
+    if (!existing)
         return fail(why, QStringLiteral("no fabric \"%1\"").arg(fabric.id));
-    it->second = fabric;
+    *existing = fabric;
     return true;
 }
 
 std::vector<Link> Design::removeDevice(const QString &id)
 {
     std::vector<Link> removed;
-    auto it = mDevices.find(id);
-    if (it == mDevices.end())
+    const Device *device = mDevices.find(id);
+    if (!device)
         return removed;
     for (const Link *link : linksOf(id))
         removed.push_back(*link);
     for (const Link &link : removed)
         removeLink(link.id);
-    if (it->second.isPlaced())
-        mDevicesByRack[it->second.rackId].erase(id);
-    mDeviceById.remove(id);
-    mDevices.erase(it);
+    if (device->isPlaced())
+        mDevicesByRack[device->rackId].erase(id);
+    mDevices.erase(id);
     return removed;
 }
 
 std::vector<Device> Design::removeRack(const QString &id)
 {
     std::vector<Device> before;
-    if (!mRacks.count(id))
+    if (!mRacks.contains(id))
         return before;
     for (const Device *d : devicesIn(id))
         before.push_back(*d);
@@ -324,7 +298,7 @@ std::vector<Device> Design::removeRack(const QString &id)
 std::vector<Link> Design::removeFabric(const QString &id)
 {
     std::vector<Link> before;
-    if (!mFabrics.count(id))
+    if (!mFabrics.contains(id))
         return before;
     for (auto &[linkId, link] : mLinks)
         if (link.fabricId == id) {
@@ -337,11 +311,11 @@ std::vector<Link> Design::removeFabric(const QString &id)
 
 bool Design::removeLink(const QString &id)
 {
-    auto it = mLinks.find(id);
-    if (it == mLinks.end())
+    const Link *link = mLinks.find(id);
+    if (!link)
         return false;
-    unindexLink(it->second);
-    mLinks.erase(it);
+    unindexLink(*link);
+    mLinks.erase(id);
     return true;
 }
 
@@ -351,8 +325,8 @@ std::vector<const Link *> Design::linksOf(const QString &deviceId) const
     auto it = mLinksByDevice.find(deviceId);
     if (it == mLinksByDevice.end())
         return out;
-    for (const QString &linkId : *it)
-        out.push_back(&mLinks.at(linkId));
+    for (const IdMap<Link>::Handle handle : *it)
+        out.push_back(&mLinks.entry(handle).second);
     return out;
 }
 
@@ -363,7 +337,7 @@ std::vector<const Device *> Design::devicesIn(const QString &rackId) const
     if (it == mDevicesByRack.end())
         return out;
     for (const QString &deviceId : *it)
-        out.push_back(mDeviceById.value(deviceId));
+        out.push_back(mDevices.find(deviceId));
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "assumptions.h"
 #include "device.h"
 #include "fabric.h"
+#include "idmap.h"
 #include "link.h"
 #include "rack.h"
 
@@ -18,7 +19,7 @@ namespace podcad {
 // The whole cluster design: a plain value (copyable, comparable) so that the GUI can hand an
 // immutable snapshot to a worker thread and undo commands can hold what they replaced.
 //
-// Objects live in maps keyed by id, so iteration order is the id order: the file writer relies on
+// Objects live in IdMaps keyed by id, so iteration order is the id order: the file writer relies on
 // it for stable output. Mutators are the only way in and keep the invariants: ids are unique per
 // kind; every link names existing devices (removing a device removes its links); every placed
 // device names an existing rack (removing a rack unplaces its devices). Port budgets and U
@@ -28,8 +29,8 @@ class Design final
 {
 public:
     Design() = default;
-    // A copy rebuilds the device index, which points into its own maps.
-    Design(const Design &other);
+    Design(const Design &other) = default;
+    // (IdMap's slots are not assignable in place: a copy is built, then moved in.)
     Design &operator=(const Design &other);
     Design(Design &&) noexcept = default;
     Design &operator=(Design &&) noexcept = default;
@@ -40,10 +41,11 @@ public:
     // and transceivers. A device's own price override still wins over this.
     std::map<QString, double> priceOverrides;
 
-    const std::map<QString, Rack> &racks() const { return mRacks; }
-    const std::map<QString, Device> &devices() const { return mDevices; }
-    const std::map<QString, Link> &links() const { return mLinks; }
-    const std::map<QString, Fabric> &fabrics() const { return mFabrics; }
+    // Each iterates in id order over std::pair<const QString, T>, like the std::map it replaced.
+    const IdMap<Rack> &racks() const { return mRacks; }
+    const IdMap<Device> &devices() const { return mDevices; }
+    const IdMap<Link> &links() const { return mLinks; }
+    const IdMap<Fabric> &fabrics() const { return mFabrics; }
 
     const Rack *rack(const QString &id) const;
     const Device *device(const QString &id) const;
@@ -83,19 +85,17 @@ public:
 private:
     bool checkDevice(const Device &device, QString *why) const;
     bool checkLink(const Link &link, QString *why) const;
-    void indexLink(const Link &link);
+    void indexLink(const Link &link, IdMap<Link>::Handle handle);
     void unindexLink(const Link &link);
 
-    std::map<QString, Rack> mRacks;
-    std::map<QString, Device> mDevices;
-    std::map<QString, Link> mLinks;
-    std::map<QString, Fabric> mFabrics;
-    // Derived indexes (not compared, kept by the mutators). Hashes, because every link's check,
-    // every analysis and every BOM looks devices up by id hundreds of thousands of times; the two
-    // by-id lists are implicitly shared, so copying a design (the GUI's snapshot per edit) does
-    // not copy them until one side changes.
-    QHash<QString, const Device *> mDeviceById; // into mDevices' nodes, which never move
-    QHash<QString, std::vector<QString>> mLinksByDevice; // each sorted, no duplicates
+    IdMap<Rack> mRacks;
+    IdMap<Device> mDevices;
+    IdMap<Link> mLinks;
+    IdMap<Fabric> mFabrics;
+    // Derived indexes (not compared, kept by the mutators), implicitly shared, so copying a
+    // design (the GUI's snapshot per edit) does not copy them until one side changes.
+    // Handles (4 bytes, not a 24-byte id each) of every device's links, in link id order.
+    QHash<QString, std::vector<IdMap<Link>::Handle>> mLinksByDevice;
     QHash<QString, std::set<QString>> mDevicesByRack;
 };
 

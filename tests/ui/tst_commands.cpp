@@ -33,10 +33,10 @@ namespace {
 template <typename Map> void differingKeys(const Map &a, const Map &b, QSet<QString> &out)
 {
     for (const auto &[key, value] : a)
-        if (const auto it = b.find(key); it == b.end() || !(it->second == value))
+        if (!b.contains(key) || !(b.at(key) == value))
             out.insert(key);
     for (const auto &[key, value] : b)
-        if (!a.count(key))
+        if (!a.contains(key))
             out.insert(key);
 }
 
