@@ -1,5 +1,6 @@
 #include "bisection.h"
 
+#include "contractedflow.h"
 #include "fabricgraph.h"
 #include "fabrictopology.h"
 #include "maxflow.h"
@@ -260,7 +261,7 @@ private:
 
     const FabricGraph &mGraph;
     const AnalysisOptions &mOptions;
-    MaxFlow mFlow;
+    ContractedFlow mFlow;
     std::vector<char> mSide;
     std::vector<Candidate> mCandidates;
     std::set<std::vector<int>> mSeen;
