@@ -14,9 +14,9 @@ class FabricGraph;
 // to the super-source or the super-sink by more than all cables together, so a finite cut never
 // separates an endpoint from its terminal: contracting the side-A endpoints into the source and
 // the others into the sink keeps every finite cut and its capacity. The contracted network is
-// the switch graph alone (a 131,072-GPU tree: 5,120 nodes instead of 21,504, and no endpoint
-// cables), with each switch joined to the source by its cables to side-A endpoints and to the
-// sink by those to side-B ones. It is built once; a partition only sets those joins, and
+// the switch graph alone (the 131,072-GPU tree: 5,122 nodes and 163,840 cables instead of
+// 21,506 and 294,912), each switch joined to the source by its cables to side-A endpoints and to
+// the sink by those to side-B ones. It is built once; a partition only sets those joins, and
 // Dinic's algorithm (FlowNetwork) finds the flow. The value is the same as MaxFlow's (a max
 // flow's value is unique), and so is sourceSide(): the nodes the source reaches in the residual
 // network of any maximum flow are the same, the minimum cut closest to the source.
