@@ -90,7 +90,8 @@ std::int64_t ContractedFlow::flow(const std::vector<char> &side)
     // A cable straight from one half to the other carries its whole capacity whatever else flows.
     std::int64_t direct = 0;
     for (const EndpointCable &c : mEndpointCables)
-        if ((side[std::size_t(c.a)] == MaxFlow::SideA) != (side[std::size_t(c.b)] == MaxFlow::SideA))
+        if ((side[std::size_t(c.a)] == MaxFlow::SideA) !=
+            (side[std::size_t(c.b)] == MaxFlow::SideA))
             direct += c.capacityMbps;
     mFlow.assign(std::size_t(mNetwork.arcCount()), 0);
     return direct + mNetwork.maximize(mFlow, -1, mWork);

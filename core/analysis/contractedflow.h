@@ -35,9 +35,9 @@ public:
 private:
     const FabricGraph &mGraph;
     FlowNetwork mNetwork;
-    std::vector<int> mNodeOf;      // per graph node: its network node, -1 for an endpoint
-    std::vector<int> mSourceArc;   // per network node: the arc from the source, or -1
-    std::vector<int> mSinkArc;     // per network node: the arc into the sink, or -1
+    std::vector<int> mNodeOf;    // per graph node: its network node, -1 for an endpoint
+    std::vector<int> mSourceArc; // per network node: the arc from the source, or -1
+    std::vector<int> mSinkArc;   // per network node: the arc into the sink, or -1
     // Per endpoint (in graph.endpoints() order), its cables to switches: the network node and
     // the capacity; cables between two endpoints are counted apart.
     std::vector<int> mJoinOffset;
@@ -49,7 +49,7 @@ private:
         std::int64_t capacityMbps = 0;
     };
     std::vector<EndpointCable> mEndpointCables;
-    std::vector<char> mSide;       // the last flow's partition
+    std::vector<char> mSide; // the last flow's partition
     std::vector<std::int64_t> mFlow;
     std::vector<std::int64_t> mToSource;
     std::vector<std::int64_t> mToSink;

@@ -16,8 +16,8 @@ class FabricGraph;
 // arrays and its intact maximum flow is kept. A failure then costs no copy of the graph: the
 // failed node is masked, the flow that passed through it is cancelled back to the source and
 // sink, and Dinic's algorithm (FlowNetwork) augments what is left to a maximum, which is usually
-// a few short phases. The value equals flowAcross() on the graph without that node (a maximum flow's value
-// is unique), so the screening gives the same answer as rebuilding the graph would.
+// a few short phases. The value equals flowAcross() on the graph without that node (a maximum
+// flow's value is unique), so the screening gives the same answer as rebuilding the graph would.
 // Read-only after construction: each thread brings its own Workspace.
 class FailureFlow final
 {

@@ -52,8 +52,7 @@ bool FlowNetwork::buildLevels(const std::vector<std::int64_t> &flow, int dead,
     return level[std::size_t(mSink)] >= 0;
 }
 
-std::int64_t FlowNetwork::maximize(std::vector<std::int64_t> &flow, int dead,
-                                   Workspace &work) const
+std::int64_t FlowNetwork::maximize(std::vector<std::int64_t> &flow, int dead, Workspace &work) const
 {
     // Dinic: blocking flows on the level graph, the depth-first search kept iterative so that a
     // long chain of switches cannot exhaust the stack.

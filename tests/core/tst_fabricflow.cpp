@@ -20,7 +20,6 @@
 #include "testpaths.h"
 
 #include <QTest>
-
 #include <algorithm>
 #include <map>
 #include <random>
@@ -205,8 +204,8 @@ private Q_SLOTS:
         QVERIFY(design);
         std::vector<Problem> problems;
         const analysis::DeviceIndex devices(*design, *mCatalog, problems);
-        const auto graphs = analysis::fabricGraphs(*design, devices,
-                                                   analysis::fabricTopologies(*design, devices));
+        const auto graphs =
+            analysis::fabricGraphs(*design, devices, analysis::fabricTopologies(*design, devices));
         QVERIFY(!graphs.empty());
         std::mt19937 random(7);
         for (const FabricGraph &g : graphs) {
@@ -269,8 +268,8 @@ private Q_SLOTS:
         QVERIFY(design);
         std::vector<Problem> problems;
         const analysis::DeviceIndex devices(*design, *mCatalog, problems);
-        const auto graphs = analysis::fabricGraphs(*design, devices,
-                                                   analysis::fabricTopologies(*design, devices));
+        const auto graphs =
+            analysis::fabricGraphs(*design, devices, analysis::fabricTopologies(*design, devices));
         for (const FabricGraph &g : graphs) {
             const Reachability r = analysis::reachability(g, 0);
             QCOMPARE(r, allPairs(g));
