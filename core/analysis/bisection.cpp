@@ -1,5 +1,6 @@
 #include "bisection.h"
 
+#include "contractedflow.h"
 #include "fabricgraph.h"
 #include "fabrictopology.h"
 #include "maxflow.h"
@@ -102,16 +103,20 @@ public:
         };
         const auto &g = mGraph;
         std::vector<std::pair<QString, std::vector<int>>> orders;
+        // The keys hold references: a copied QString costs two atomic counts per comparison.
+        using Ref = const QString &;
         orders.emplace_back(QStringLiteral("rack order"), byKey([&](int v) {
                                 const auto &n = g.node(v);
-                                return std::tuple(n.rackId.isEmpty(), n.rackId, n.lowestU, n.id);
+                                return std::tuple<bool, Ref, int, Ref>(n.rackId.isEmpty(), n.rackId,
+                                                                       n.lowestU, n.id);
                             }));
         const bool rows = std::any_of(ep.begin(), ep.end(),
                                       [&](int v) { return !g.node(v).row.isEmpty(); });
         if (rows)
             orders.emplace_back(QStringLiteral("floor row"), byKey([&](int v) {
                                     const auto &n = g.node(v);
-                                    return std::tuple(n.row, n.rackId, n.lowestU, n.id);
+                                    return std::tuple<Ref, Ref, int, Ref>(n.row, n.rackId,
+                                                                          n.lowestU, n.id);
                                 }));
         std::vector<QString> leafOf(std::size_t(g.nodeCount())), podOf(std::size_t(g.nodeCount()));
         for (int v : ep) {
@@ -124,15 +129,15 @@ public:
                 podOf[std::size_t(v)] = g.node(spine).id;
         }
         orders.emplace_back(QStringLiteral("leaf group"), byKey([&](int v) {
-                                return std::pair(leafOf[std::size_t(v)], g.node(v).id);
+                                return std::pair<Ref, Ref>(leafOf[std::size_t(v)], g.node(v).id);
                             }));
         orders.emplace_back(QStringLiteral("pod"), byKey([&](int v) {
-                                return std::tuple(podOf[std::size_t(v)], leafOf[std::size_t(v)],
-                                                  g.node(v).id);
+                                return std::tuple<Ref, Ref, Ref>(podOf[std::size_t(v)],
+                                                                 leafOf[std::size_t(v)], g.node(v).id);
                             }));
         orders.emplace_back(QStringLiteral("graph order"), graphOrder(g));
         orders.emplace_back(QStringLiteral("device id"),
-                            byKey([&](int v) { return g.node(v).id; }));
+                            byKey([&](int v) -> Ref { return g.node(v).id; }));
 
         const std::size_t n = ep.size(), half = n / 2;
         for (const auto &[method, order] : orders) {
@@ -260,7 +265,7 @@ private:
 
     const FabricGraph &mGraph;
     const AnalysisOptions &mOptions;
-    MaxFlow mFlow;
+    ContractedFlow mFlow;
     std::vector<char> mSide;
     std::vector<Candidate> mCandidates;
     std::set<std::vector<int>> mSeen;

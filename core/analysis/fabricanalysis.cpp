@@ -131,16 +131,19 @@ void railProblems(const Design &design, const DeviceIndex &devices, const Fabric
                   std::vector<Problem> &problems)
 {
     Q_UNUSED(design);
-    // Server ports (group and index) into leaves, per leaf.
+    // Server ports (group and index) into leaves, per leaf. A rail ("ib[3]") is named once and
+    // counted by number: a 131,072-GPU tree has 131,072 such links and eight rails.
     struct Use final
     {
         const Link *link = nullptr;
         int leaf = 0;
-        QString rail; // "ib[3]"
+        int rail = 0;
     };
     std::vector<Use> uses;
-    QHash<QString, QHash<int, int>> leavesOfRail; // rail -> leaf -> links
-    std::map<int, QHash<QString, int>> railsOfLeaf;
+    std::vector<QString> railName;
+    QHash<QString, int> railByName;
+    QHash<QString, std::vector<int>> railByPort; // group -> index -> rail, -1 unnamed yet
+    std::map<int, std::vector<int>> railsOfLeaf; // leaf -> links per rail
     const std::vector<DeviceFacts> &facts = devices.all();
     for (const FabricTopology::Edge &e : topology.edges) {
         for (int side = 0; side < 2; ++side) {
@@ -153,26 +156,48 @@ void railProblems(const Design &design, const DeviceIndex &devices, const Fabric
                 f.model->kind != DeviceKind::GpuServer)
                 continue;
             const PortRef &port = side == 0 ? e.link->a : e.link->b;
-            const QString rail = QStringLiteral("%1[%2]").arg(port.portGroup).arg(port.portIndex);
+            int rail = -1;
+            std::vector<int> &byIndex = railByPort[port.portGroup];
+            const bool small = port.portIndex >= 0 && port.portIndex < 4096;
+            if (small && std::size_t(port.portIndex) < byIndex.size())
+                rail = byIndex[std::size_t(port.portIndex)];
+            if (rail < 0) {
+                const QString name = QStringLiteral("%1[%2]").arg(port.portGroup).arg(port.portIndex);
+                const auto it = railByName.constFind(name);
+                rail = it != railByName.constEnd() ? it.value() : int(railName.size());
+                if (rail == int(railName.size())) {
+                    railByName.insert(name, rail);
+                    railName.push_back(name);
+                }
+                if (small) {
+                    if (byIndex.size() <= std::size_t(port.portIndex))
+                        byIndex.resize(std::size_t(port.portIndex) + 1, -1);
+                    byIndex[std::size_t(port.portIndex)] = rail;
+                }
+            }
             uses.push_back({e.link, leaf, rail});
-            ++railsOfLeaf[leaf][rail];
-            ++leavesOfRail[rail][leaf];
+            std::vector<int> &counts = railsOfLeaf[leaf];
+            if (counts.size() <= std::size_t(rail))
+                counts.resize(std::size_t(rail) + 1, 0);
+            ++counts[std::size_t(rail)];
         }
     }
-    if (leavesOfRail.size() < 2)
+    if (railName.size() < 2)
         return; // one port per server: nothing to be consistent about
-    // Each leaf's rail is the port most of its server links come from. The fabric is
-    // rail-optimized when nearly every link agrees with its leaf; otherwise the ports simply fill
-    // the leaves (a non-rail tree) and no port number is wrong anywhere.
-    std::map<int, QString> railOf;
+    // Each leaf's rail is the port most of its server links come from (ties: the first name). The
+    // fabric is rail-optimized when nearly every link agrees with its leaf; otherwise the ports
+    // simply fill the leaves (a non-rail tree) and no port number is wrong anywhere.
+    std::map<int, int> railOf;
     for (const auto &[leaf, counts] : railsOfLeaf) {
-        QString best;
-        int most = -1;
-        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-            if (it.value() > most || (it.value() == most && it.key() < best)) {
-                most = it.value();
-                best = it.key();
+        int best = -1, most = 0;
+        for (std::size_t r = 0; r < counts.size(); ++r) {
+            const int c = counts[r];
+            if (c > 0 && (best < 0 || c > most ||
+                          (c == most && railName[r] < railName[std::size_t(best)]))) {
+                most = c;
+                best = int(r);
             }
+        }
         railOf[leaf] = best;
     }
     std::size_t agree = 0;
@@ -181,13 +206,15 @@ void railProblems(const Design &design, const DeviceIndex &devices, const Fabric
     if (agree * 10 < uses.size() * 9)
         return;
     for (const Use &u : uses) {
-        if (railOf[u.leaf] == u.rail)
+        const int rail = railOf[u.leaf];
+        if (rail == u.rail)
             continue;
         const QString leafId = facts[std::size_t(topology.devices[std::size_t(u.leaf)])].device->id;
         problems.push_back({Severity::Warning, QStringLiteral("rail-inconsistent"),
                             QStringLiteral("Link %1 brings port %2 to leaf %3, whose other server "
                                            "links come from port %4: the rails are crossed.")
-                                .arg(u.link->id, u.rail, leafId, railOf[u.leaf]),
+                                .arg(u.link->id, railName[std::size_t(u.rail)], leafId,
+                                     railName[std::size_t(rail)]),
                             u.link->id, {}});
     }
 }

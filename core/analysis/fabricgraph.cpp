@@ -61,8 +61,10 @@ void FabricGraph::finish()
         return l.a <= l.b ? std::tuple(l.a, l.b, l.tierA, l.tierB)
                           : std::tuple(l.b, l.a, l.tierB, l.tierA);
     };
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t x, std::size_t y) { return key(x) < key(y); });
+    // Ties broken by position: the order of a stable sort, without its merge buffer.
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+        return std::tuple_cat(key(x), std::tuple(x)) < std::tuple_cat(key(y), std::tuple(y));
+    });
     mEdges.clear();
     for (std::size_t i : order) {
         const RawLink &l = mLinks[i];

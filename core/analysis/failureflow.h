@@ -1,5 +1,7 @@
 #pragma once
 
+#include "flownetwork.h"
+
 #include <cstdint>
 #include <vector>
 
@@ -13,9 +15,9 @@ class FabricGraph;
 // endpoints and a super-sink to the others, as MaxFlow builds it) is laid out once in flat
 // arrays and its intact maximum flow is kept. A failure then costs no copy of the graph: the
 // failed node is masked, the flow that passed through it is cancelled back to the source and
-// sink, and Dinic's algorithm augments what is left to a maximum, which is usually a few short
-// phases. The value equals flowAcross() on the graph without that node (a maximum flow's value
-// is unique), so the screening gives the same answer as rebuilding the graph would.
+// sink, and Dinic's algorithm (FlowNetwork) augments what is left to a maximum, which is usually
+// a few short phases. The value equals flowAcross() on the graph without that node (a maximum
+// flow's value is unique), so the screening gives the same answer as rebuilding the graph would.
 // Read-only after construction: each thread brings its own Workspace.
 class FailureFlow final
 {
@@ -26,10 +28,8 @@ public:
     {
         std::vector<std::int64_t> flow;
         std::vector<std::int64_t> balance;
-        std::vector<int> level;
-        std::vector<int> next;
         std::vector<int> pending;
-        std::vector<int> path;
+        FlowNetwork::Workspace search;
     };
 
     std::int64_t intactFlow() const { return mIntactFlow; }
@@ -37,19 +37,7 @@ public:
     std::int64_t flowWithout(int node, Workspace &work) const;
 
 private:
-    std::int64_t augment(std::vector<std::int64_t> &flow, int dead, Workspace &work) const;
-    bool buildLevels(const std::vector<std::int64_t> &flow, int dead, Workspace &work) const;
-    std::int64_t residual(const std::vector<std::int64_t> &flow, int arc) const
-    {
-        return mCapacity[std::size_t(arc)] - flow[std::size_t(arc)];
-    }
-
-    int mSource = 0;
-    int mSink = 0;
-    std::vector<int> mOffset;   // arcs of node u: [mOffset[u], mOffset[u + 1])
-    std::vector<int> mHead;
-    std::vector<int> mReverse;
-    std::vector<std::int64_t> mCapacity;
+    FlowNetwork mNetwork;
     std::vector<std::int64_t> mIntact; // the intact maximum flow per arc (antisymmetric)
     std::int64_t mIntactFlow = 0;
 };

