@@ -195,7 +195,7 @@ void printBom(QTextStream &out, const DesignInput &in, const Bom &bom)
             continue;
         for (const BomLine &l : bom.lines())
             if (l.category == c)
-                table.addRow({bomCategoryName(c), l.sku, l.description, formatNumber(l.quantity),
+                table.addRow({bomCategoryName(c), l.sku, l.markedDescription(), formatNumber(l.quantity),
                               formatNumber(l.unitPriceUsd), formatNumber(l.extendedUsd()),
                               l.priceOverridden              ? QStringLiteral("design")
                               : l.priceProvenance.estimate ? QStringLiteral("estimate")

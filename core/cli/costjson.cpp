@@ -38,7 +38,8 @@ QJsonObject bomToJson(const QString &designName, const QString &file, const Bom 
                                  {QStringLiteral("price_source"), l.priceProvenance.source},
                                  {QStringLiteral("price_source_date"), l.priceProvenance.sourceDate},
                                  {QStringLiteral("estimate"), l.priceProvenance.estimate},
-                                 {QStringLiteral("price_overridden"), l.priceOverridden}});
+                                 {QStringLiteral("price_overridden"), l.priceOverridden},
+                                 {QStringLiteral("defaulted_quantity"), l.defaultedQuantity}});
     QJsonObject subtotals;
     for (BomCategory c : bomCategories())
         subtotals.insert(bomCategoryKey(c), bom.subtotalUsd(c));

@@ -391,7 +391,7 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                 continue;
             for (const BomLine &l : in.bom->lines())
                 if (l.category == c) {
-                    bomRows.push_back({bomCategoryName(c), l.sku, l.description, QString::number(l.quantity),
+                    bomRows.push_back({bomCategoryName(c), l.sku, l.markedDescription(), QString::number(l.quantity),
                                        usd(l.unitPriceUsd), usd(l.extendedUsd()),
                                        l.priceProvenance.estimate ? QStringLiteral("estimate") : QString()});
                     bold.push_back(false);
