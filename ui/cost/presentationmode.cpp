@@ -165,10 +165,19 @@ QLabel *PresentationMode::figure(const QString &key) const
 
 CostWhatIf PresentationMode::whatIf() const
 {
+    // A slider still at the design's value (rounded to its step) means the design's own value,
+    // unrounded: the page then shows exactly what the Costs dock, the CLI and the PDF show.
+    const CostSnapshot &s = mLive->costs();
+    auto atDesign = [&](const QSlider *slider, double designValue, double perStep) {
+        return s.valid && slider->value() == int(std::lround(designValue / perStep));
+    };
     CostWhatIf w;
-    w.utilization = mUtilization->value() / 100.0;
-    w.electricityUsdPerKwh = mElectricity->value() / 100.0;
-    w.years = mHorizon->value();
+    if (!atDesign(mUtilization, s.assumptions.value(costkey::loadFactor), 0.01))
+        w.utilization = mUtilization->value() / 100.0;
+    if (!atDesign(mElectricity, s.assumptions.value(costkey::electricity), 0.01))
+        w.electricityUsdPerKwh = mElectricity->value() / 100.0;
+    if (!atDesign(mHorizon, s.assumptions.value(costkey::years), 1))
+        w.years = mHorizon->value();
     return w;
 }
 
@@ -202,7 +211,7 @@ void PresentationMode::update()
     const CostSnapshot &s = mLive->costs();
     const CostWhatIf w = whatIf();
     mUtilizationText->setText(QStringLiteral("%1 %").arg(mUtilization->value()));
-    mElectricityText->setText(QStringLiteral("$%1/kWh").arg(*w.electricityUsdPerKwh, 0, 'f', 2));
+    mElectricityText->setText(QStringLiteral("$%1/kWh").arg(mElectricity->value() / 100.0, 0, 'f', 2));
     mHorizonText->setText(tr("%n year(s)", nullptr, mHorizon->value()));
     if (!s.valid || !mCatalog)
         return;
@@ -226,10 +235,9 @@ void PresentationMode::update()
     const CloudComparison *cheapest = cheapestCloud(mScenario.cloud);
     if (!cheapest)
         set(QStringLiteral("breakeven"), tr("no cloud offer"), -1);
-    else if (cheapest->breakEvenMonths && *cheapest->breakEvenMonths <= 12.0 * t.years)
-        set(QStringLiteral("breakeven"), tr("month %1").arg(*cheapest->breakEvenMonth), *cheapest->breakEvenMonths);
     else
-        set(QStringLiteral("breakeven"), tr("not in %n year(s)", nullptr, t.years), -1);
+        set(QStringLiteral("breakeven"), cheapest->breakEvenText(),
+            cheapest->breakEvenMonthWithinHorizon() ? *cheapest->breakEvenMonths : -1);
     if (cheapest)
         mFigures.at(QStringLiteral("breakeven"))->setToolTip(cheapest->provider + u' ' + cheapest->instance);
     costcharts::fillComparison(mChart->chart(), t, mScenario.cloud, /*large=*/true);
