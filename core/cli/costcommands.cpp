@@ -195,7 +195,7 @@ void printBom(QTextStream &out, const DesignInput &in, const Bom &bom)
             continue;
         for (const BomLine &l : bom.lines())
             if (l.category == c)
-                table.addRow({bomCategoryName(c), l.sku, l.description, formatNumber(l.quantity),
+                table.addRow({bomCategoryName(c), l.sku, l.markedDescription(), formatNumber(l.quantity),
                               formatNumber(l.unitPriceUsd), formatNumber(l.extendedUsd()),
                               l.priceOverridden              ? QStringLiteral("design")
                               : l.priceProvenance.estimate ? QStringLiteral("estimate")
@@ -257,16 +257,19 @@ void printComparison(QTextStream &out, const DesignInput &in, const CloudCompari
     TextTable table({QStringLiteral("offer"), QStringLiteral("term"), QStringLiteral("instances"),
                      QStringLiteral("USD/inst-h"), QStringLiteral("cloud USD/month"),
                      QStringLiteral("cloud total"), QStringLiteral("on-prem total"),
-                     QStringLiteral("break-even month"), QStringLiteral("break-even util.")});
+                     QStringLiteral("break-even"), QStringLiteral("break-even util.")});
     for (const CloudComparison &c : r.rows)
         table.addRow({c.offerId, cloudTermKey(c.term), formatNumber(c.instances),
                       formatNumber(c.usdPerInstanceHour, 2), formatNumber(c.cloudUsdPerMonth),
                       formatNumber(c.cloudTotalUsd), formatNumber(c.onPremTotalUsd),
-                      c.breakEvenMonth ? QString::number(*c.breakEvenMonth) : QStringLiteral("never"),
+                      c.breakEvenText(),
                       c.breakEvenUtilization
                           ? formatNumber(*c.breakEvenUtilization * 100, 1) + QStringLiteral(" %")
                           : QStringLiteral("none in 0-100 %")});
     table.print(out);
+    if (const CloudComparison *c = cheapestCloud(r))
+        out << "cheapest: " << c->provider << ' ' << c->instance << " (" << c->offerId << ' '
+            << cloudTermKey(c->term) << "), break-even " << c->breakEvenText() << '\n';
     for (const CloudComparison &c : r.rows)
         if (!c.note.isEmpty())
             out << "note: " << c.offerId << ": " << c.note << '\n';

@@ -38,7 +38,8 @@ QJsonObject bomToJson(const QString &designName, const QString &file, const Bom 
                                  {QStringLiteral("price_source"), l.priceProvenance.source},
                                  {QStringLiteral("price_source_date"), l.priceProvenance.sourceDate},
                                  {QStringLiteral("estimate"), l.priceProvenance.estimate},
-                                 {QStringLiteral("price_overridden"), l.priceOverridden}});
+                                 {QStringLiteral("price_overridden"), l.priceOverridden},
+                                 {QStringLiteral("defaulted_quantity"), l.defaultedQuantity}});
     QJsonObject subtotals;
     for (BomCategory c : bomCategories())
         subtotals.insert(bomCategoryKey(c), bom.subtotalUsd(c));
@@ -106,6 +107,26 @@ QJsonObject tcoToJson(const QString &designName, const QString &file, const Tco 
         {QStringLiteral("per_year"), years}};
 }
 
+namespace {
+
+// The row the Costs dock and presentation mode headline: the cheapest over the horizon.
+QJsonValue cheapestJson(const CloudComparisonResult &r)
+{
+    const CloudComparison *c = cheapestCloud(r);
+    if (!c)
+        return QJsonValue(QJsonValue::Null);
+    return QJsonObject{{QStringLiteral("offer_id"), c->offerId},
+                       {QStringLiteral("term"), cloudTermKey(c->term)},
+                       {QStringLiteral("provider"), c->provider},
+                       {QStringLiteral("instance"), c->instance},
+                       {QStringLiteral("break_even_month"), c->breakEvenMonthWithinHorizon()
+                                                                ? QJsonValue(*c->breakEvenMonthWithinHorizon())
+                                                                : QJsonValue(QJsonValue::Null)},
+                       {QStringLiteral("break_even"), c->breakEvenText()}};
+}
+
+} // namespace
+
 QJsonObject comparisonToJson(const QString &designName, const QString &file,
                              const CloudComparisonResult &r)
 {
@@ -131,8 +152,11 @@ QJsonObject comparisonToJson(const QString &designName, const QString &file,
             {QStringLiteral("on_prem_total_usd"), c.onPremTotalUsd},
             {QStringLiteral("savings_usd"), c.cloudTotalUsd - c.onPremTotalUsd},
             {QStringLiteral("break_even_months"), optional(c.breakEvenMonths)},
-            {QStringLiteral("break_even_month"),
-             c.breakEvenMonth ? QJsonValue(*c.breakEvenMonth) : QJsonValue(QJsonValue::Null)},
+            // Within the horizon only, as every view says it; break_even_months stays exact.
+            {QStringLiteral("break_even_month"), c.breakEvenMonthWithinHorizon()
+                                                     ? QJsonValue(*c.breakEvenMonthWithinHorizon())
+                                                     : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("break_even"), c.breakEvenText()},
             {QStringLiteral("break_even_utilization"), optional(c.breakEvenUtilization)},
             {QStringLiteral("source"), c.provenance.source},
             {QStringLiteral("source_date"), c.provenance.sourceDate},
@@ -146,7 +170,8 @@ QJsonObject comparisonToJson(const QString &designName, const QString &file,
                        {QStringLiteral("years"), r.onPrem.years},
                        {QStringLiteral("on_prem"), onPremJson(r.onPrem)},
                        {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},
-                       {QStringLiteral("offers"), offers}};
+                       {QStringLiteral("offers"), offers},
+                       {QStringLiteral("cheapest"), cheapestJson(r)}};
 }
 
 } // namespace podcad::cli

@@ -4,7 +4,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "generate/basepod.h"
-#include "generate/cabling.h"
+#include "cost/inventory.h"
 #include "generate/fattreedesign.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"

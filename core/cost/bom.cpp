@@ -1,7 +1,7 @@
 #include "bom.h"
 
 #include "catalog/catalog.h"
-#include "generate/cabling.h"
+#include "inventory.h"
 #include "model/design.h"
 
 #include <algorithm>
@@ -96,20 +96,17 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
         ++counts[{device.sku, device.priceOverrideUsd.value_or(-1.0)}];
     for (const auto &[id, rack] : design.racks())
         ++counts[{rack.sku, -1.0}];
-    // Cables and optics: the one counting rule shared with the generators' summaries.
+    // Cables and optics: the one counting rule shared with the generators' summaries; a link
+    // without a cable SKU counts with the default cable for its ports and run.
     const Inventory inventory = takeInventory(design, catalog);
-    int uncabled = 0;
-    for (const auto &[sku, n] : inventory.cablesBySku) {
-        if (sku.isEmpty())
-            uncabled += n;
-        else
-            counts[{sku, -1.0}] += n;
-    }
+    for (const auto &[sku, n] : inventory.cablesBySku)
+        counts[{sku, -1.0}] += n;
     for (const auto &[sku, n] : inventory.transceiversBySku)
         counts[{sku, -1.0}] += n;
-    if (uncabled > 0)
-        bom.mWarnings << QStringLiteral("%1 link(s) have no cable SKU: their cables and optics are not priced")
-                             .arg(uncabled);
+    if (inventory.uncabledLinks > 0)
+        bom.mWarnings << QStringLiteral("%1 link(s) have no cable SKU and a port the catalog does not "
+                                        "know: their cables and optics are not priced")
+                             .arg(inventory.uncabledLinks);
 
     for (const auto &[key, quantity] : counts) {
         const auto &[sku, overridePrice] = key;
@@ -123,6 +120,14 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
         line.sku = sku;
         line.description = m->name;
         line.quantity = quantity;
+        if (overridePrice < 0) {
+            auto defaulted = [&](const std::map<QString, int> &m) {
+                auto it = m.find(sku);
+                return it != m.end() ? it->second : 0;
+            };
+            line.defaultedQuantity = defaulted(inventory.defaultedCablesBySku)
+                                     + defaulted(inventory.defaultedTransceiversBySku);
+        }
         // A device's own price, else the design's price for the SKU, else the catalog's.
         const auto skuOverride = design.priceOverrides.find(sku);
         if (overridePrice >= 0) {

@@ -38,8 +38,19 @@ struct BomLine final
     double unitPriceUsd = 0;
     Provenance priceProvenance; // "design price override" when the design sets the price
     bool priceOverridden = false;
+    // How many of the units are the default cable (or its optics) of links drawn without a cable
+    // SKU: the views mark such lines "default for the ports".
+    int defaultedQuantity = 0;
 
     double extendedUsd() const { return quantity * unitPriceUsd; }
+    // The description with the defaulted units marked, as every view prints it:
+    // "MPO fibre 5 m (32 default for the ports)".
+    QString markedDescription() const
+    {
+        if (defaultedQuantity <= 0)
+            return description;
+        return QStringLiteral("%1 (%2 default for the ports)").arg(description).arg(defaultedQuantity);
+    }
 };
 
 class Bom final
@@ -47,6 +58,7 @@ class Bom final
 public:
     // Quantities derive from the design: devices and racks by SKU, and per link its cable plus the
     // transceivers its ends need (takeInventory: a twin-port OSFP serves two ports of one cage;
+    // a link without a cable SKU takes the catalog's default for its ports and run, CableChoice;
     // copper, DAC and AOC cables carry their own ends). Lines are in category order, then SKU.
     // Unit price: the device's own override, else the design's per-SKU override
     // (Design::priceOverrides), else the catalog list price.
@@ -56,7 +68,7 @@ public:
     double subtotalUsd(BomCategory category) const;
     double totalUsd() const;
     int lineCount(BomCategory category) const;
-    // What could not be priced (unknown SKU, link without a cable): the exports print these.
+    // What could not be priced (unknown SKU, link without a cable or a default): the exports print these.
     const QStringList &warnings() const { return mWarnings; }
 
     // For tests and hand-built quotes.

@@ -65,6 +65,30 @@ std::vector<const CloudOffer *> defaultOffers(const TcoInputs &in, const Catalog
 
 } // namespace
 
+std::optional<int> CloudComparison::breakEvenMonthWithinHorizon() const
+{
+    if (breakEvenMonths && *breakEvenMonths <= 12.0 * horizonYears)
+        return breakEvenMonth;
+    return std::nullopt;
+}
+
+QString CloudComparison::breakEvenText() const
+{
+    if (const std::optional<int> month = breakEvenMonthWithinHorizon())
+        return QStringLiteral("month %1").arg(*month);
+    return horizonYears == 1 ? QStringLiteral("not within 1 year")
+                             : QStringLiteral("not within %1 years").arg(horizonYears);
+}
+
+const CloudComparison *cheapestCloud(const CloudComparisonResult &result)
+{
+    const CloudComparison *best = nullptr;
+    for (const CloudComparison &c : result.rows)
+        if (!best || c.cloudTotalUsd < best->cloudTotalUsd)
+            best = &c;
+    return best;
+}
+
 CloudComparisonResult compareWithCloud(const TcoInputs &inputs, const CostAssumptions &assumptions,
                                        const Catalog &catalog, const QStringList &offerIds,
                                        double utilization)

@@ -59,6 +59,12 @@ struct CloudComparison final
     std::optional<int> breakEvenMonth;     // the first whole month at whose end on-prem is cheaper
     std::optional<double> breakEvenUtilization;
 
+    // The break-even as every view says it (the Costs dock, presentation mode, podcad-cli compare
+    // and the PDF report): the month when on-prem catches up within the horizon, else none.
+    std::optional<int> breakEvenMonthWithinHorizon() const;
+    // "month 14", or "not within 5 years" when on-prem catches up later or never.
+    QString breakEvenText() const;
+
     double cloudCumulativeUsd(double months) const { return months * cloudUsdPerMonth; }
     double onPremCumulativeUsd(double months) const
     {
@@ -80,5 +86,9 @@ struct CloudComparisonResult final
 CloudComparisonResult compareWithCloud(const TcoInputs &inputs, const CostAssumptions &assumptions,
                                        const Catalog &catalog, const QStringList &offerIds,
                                        double utilization);
+
+// The cheapest comparison row by cost over the horizon, or null: the one whose break-even the Costs
+// dock, presentation mode, podcad-cli compare and the PDF report headline.
+const CloudComparison *cheapestCloud(const CloudComparisonResult &result);
 
 } // namespace podcad

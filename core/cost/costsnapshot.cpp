@@ -53,13 +53,4 @@ CostSnapshot::Scenario CostSnapshot::under(const CostAssumptions &values, const 
     return out;
 }
 
-const CloudComparison *cheapestCloud(const CloudComparisonResult &result)
-{
-    const CloudComparison *best = nullptr;
-    for (const CloudComparison &c : result.rows)
-        if (!best || c.cloudTotalUsd < best->cloudTotalUsd)
-            best = &c;
-    return best;
-}
-
 } // namespace podcad

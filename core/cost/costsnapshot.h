@@ -60,7 +60,4 @@ CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog);
 // per run), which the snapshot keeps.
 CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog, Analysis analysis);
 
-// The cheapest comparison row by cost over the horizon, or null.
-const CloudComparison *cheapestCloud(const CloudComparisonResult &result);
-
 } // namespace podcad

@@ -37,7 +37,7 @@ QByteArray bom(const Bom &bom)
          QStringLiteral("extended_usd"), QStringLiteral("price_source"),
          QStringLiteral("price_source_date"), QStringLiteral("estimate")});
     for (const BomLine &l : bom.lines())
-        row({field(bomCategoryName(l.category)), field(l.sku), field(l.description),
+        row({field(bomCategoryName(l.category)), field(l.sku), field(l.markedDescription()),
              QString::number(l.quantity), number(l.unitPriceUsd, 2), number(l.extendedUsd(), 2),
              field(l.priceProvenance.source), field(l.priceProvenance.sourceDate),
              l.priceProvenance.estimate ? QStringLiteral("yes") : QStringLiteral("no")});

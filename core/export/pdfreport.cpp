@@ -391,7 +391,7 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                 continue;
             for (const BomLine &l : in.bom->lines())
                 if (l.category == c) {
-                    bomRows.push_back({bomCategoryName(c), l.sku, l.description, QString::number(l.quantity),
+                    bomRows.push_back({bomCategoryName(c), l.sku, l.markedDescription(), QString::number(l.quantity),
                                        usd(l.unitPriceUsd), usd(l.extendedUsd()),
                                        l.priceProvenance.estimate ? QStringLiteral("estimate") : QString()});
                     bold.push_back(false);
@@ -438,21 +438,26 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
             pg.newPage();
             pg.heading(QStringLiteral("On-prem versus cloud at %1 % utilization")
                            .arg(in.cloud->onPrem.assumptions.value(costkey::loadFactor) * 100, 0, 'f', 0));
+            // The headline the Costs dock and presentation mode show, in the same words.
+            if (const CloudComparison *c = cheapestCloud(*in.cloud))
+                pg.line(QStringLiteral("Cheapest cloud: %1 %2 (%3 %4), break-even %5")
+                            .arg(c->provider, c->instance, c->offerId, cloudTermKey(c->term), c->breakEvenText()),
+                        9);
             for (const QString &n : in.cloud->notes)
                 pg.line(n, 8);
             std::vector<QStringList> rows;
             for (const CloudComparison &c : in.cloud->rows)
                 rows.push_back({c.offerId, cloudTermKey(c.term), QString::number(c.instances),
                                 usd(c.cloudUsdPerMonth), usd(c.cloudTotalUsd), usd(c.onPremTotalUsd),
-                                c.breakEvenMonth ? QString::number(*c.breakEvenMonth) : QStringLiteral("never"),
+                                c.breakEvenText(),
                                 c.breakEvenUtilization ? QStringLiteral("%1 %").arg(*c.breakEvenUtilization * 100, 0, 'f', 0)
                                                        : QStringLiteral("-"),
                                 c.exactGpu ? QString() : QStringLiteral("substitute")});
             pg.table({QStringLiteral("offer"), QStringLiteral("term"), QStringLiteral("inst."),
                       QStringLiteral("cloud/month"), QStringLiteral("cloud total"),
-                      QStringLiteral("on-prem total"), QStringLiteral("break-even mo"),
+                      QStringLiteral("on-prem total"), QStringLiteral("break-even"),
                       QStringLiteral("break-even util."), QString()},
-                     {0.2, 0.1, 0.06, 0.12, 0.13, 0.13, 0.09, 0.09, 0.08},
+                     {0.17, 0.09, 0.05, 0.11, 0.12, 0.12, 0.16, 0.1, 0.08},
                      {false, false, true, true, true, true, true, true, false}, rows);
             const double chartH = 300 + 11.0 * ((int(in.cloud->rows.size()) + 2) / 2);
             pg.need(chartH + 10);

@@ -133,7 +133,7 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
                 continue;
             b.text(row, 0, bomCategoryName(category));
             b.text(row, 1, l.sku);
-            b.text(row, 2, l.description);
+            b.text(row, 2, l.markedDescription());
             b.num(row, 3, l.quantity, f.integer);
             b.num(row, 4, l.unitPriceUsd, f.money);
             b.formula(row, 5, QStringLiteral("=%1*%2").arg(cell(row, 3), cell(row, 4)),

@@ -3,8 +3,10 @@
 // its formula-injection guard.
 #include "catalog/catalog.h"
 #include "cost/bom.h"
+#include "catalog/cablechoice.h"
 #include "export/csvexport.h"
 #include "export/savefile.h"
+#include "generate/basepod.h"
 #include "model/design.h"
 #include "testpaths.h"
 
@@ -12,6 +14,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <set>
 
 using namespace podcad;
 using namespace Qt::StringLiterals;
@@ -291,6 +295,117 @@ private Q_SLOTS:
         const DeviceModel *dgx = catalog->model(QStringLiteral("DGX-H100"));
         QCOMPARE(find(bom, QStringLiteral("DGX-H100"))->unitPriceUsd, dgx->listPriceUsd);
         QCOMPARE(find(bom, QStringLiteral("DGX-H100"))->priceProvenance.estimate, dgx->priceProvenance.estimate);
+    }
+
+    // Issue 17: a link drawn without a cable SKU is priced with the cable the generators would
+    // have chosen for its ports and run, so a BasePOD whose cables are all cleared costs, line for
+    // line, what the generated one costs, and every cable and optic of it is marked as defaulted.
+    void linksWithoutCableSkuArePricedAsGenerated_data()
+    {
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("2 nodes") << 2;
+        QTest::newRow("4 nodes") << 4;
+        QTest::newRow("16 nodes") << 16;
+    }
+
+    void linksWithoutCableSkuArePricedAsGenerated()
+    {
+        QFETCH(int, nodes);
+        QString error;
+        auto catalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(catalog, qPrintable(error));
+        BasePodOptions options;
+        options.nodes = nodes;
+        const std::optional<Design> generated = generateBasePod(*catalog, options, &error);
+        QVERIFY2(generated, qPrintable(error));
+        QVERIFY(!generated->links().empty());
+
+        Design cleared = *generated;
+        const CableChoice choice(*catalog);
+        std::set<QString> fibreSkus;
+        for (const auto &[id, original] : generated->links()) {
+            QVERIFY(!original.cableSku.isEmpty());
+            Link l = original;
+            l.cableSku.clear();
+            // The generator's choice is the default, link by link.
+            QCOMPARE(choice.defaultFor(cleared, l), original.cableSku);
+            QVERIFY(cleared.updateLink(l, &error));
+            if (original.cableSku.startsWith(u"FIBER-"))
+                fibreSkus.insert(original.cableSku);
+        }
+        QVERIFY(!fibreSkus.empty());
+
+        const Bom expected = Bom::build(*generated, *catalog);
+        const Bom actual = Bom::build(cleared, *catalog);
+        QVERIFY2(actual.warnings().isEmpty(), qPrintable(actual.warnings().join(u'\n')));
+        QCOMPARE(actual.lines().size(), expected.lines().size());
+        int optics = 0;
+        for (std::size_t i = 0; i < expected.lines().size(); ++i) {
+            const BomLine &e = expected.lines()[i], &a = actual.lines()[i];
+            QCOMPARE(a.sku, e.sku);
+            QCOMPARE(a.quantity, e.quantity);
+            QCOMPARE(a.unitPriceUsd, e.unitPriceUsd);
+            QCOMPARE(e.defaultedQuantity, 0);
+            const DeviceModel *m = catalog->model(a.sku);
+            QVERIFY(m);
+            const bool cableOrOptic = m->kind == DeviceKind::Cable || m->kind == DeviceKind::Transceiver;
+            // Every cable and optic comes from a cleared link; nothing else is defaulted.
+            QCOMPARE(a.defaultedQuantity, cableOrOptic ? a.quantity : 0);
+            QCOMPARE(a.markedDescription().contains(u"default for the ports"), cableOrOptic);
+            if (m->kind == DeviceKind::Transceiver)
+                optics += a.quantity;
+        }
+        QVERIFY(optics > 0);
+        QCOMPARE(actual.totalUsd(), expected.totalUsd());
+    }
+
+    // The default follows the run: racks moved apart take a longer fibre, up to the longest.
+    void defaultFibreFollowsTheRun()
+    {
+        QString error;
+        auto catalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(catalog, qPrintable(error));
+        Design d;
+        QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK-48U"), {}, {}, {}, 40}));
+        QVERIFY(d.addRack({QStringLiteral("r2"), QStringLiteral("RACK-48U"), {}, {}, {}, 40}));
+        QVERIFY(d.addDevice(device(QStringLiteral("leaf"), QStringLiteral("MQM9700-NS2F"), Role::Leaf)));
+        QVERIFY(d.addDevice(device(QStringLiteral("dgx"), QStringLiteral("DGX-H100"), Role::Compute)));
+        Device dgx = *d.device(QStringLiteral("dgx"));
+        dgx.rackId = QStringLiteral("r2");
+        dgx.lowestU = 1;
+        QVERIFY(d.updateDevice(dgx, &error));
+        Device leaf = *d.device(QStringLiteral("leaf"));
+        leaf.rackId = QStringLiteral("r1");
+        leaf.lowestU = 40;
+        QVERIFY(d.updateDevice(leaf, &error));
+        const Link l = link(QStringLiteral("l"), QStringLiteral("dgx"), QStringLiteral("ib"), 0,
+                            QStringLiteral("leaf"), QStringLiteral("ib"), 0, {});
+        QVERIFY(d.addLink(l));
+        // The catalog's MPO fibres by length, read from the catalog as the rule does.
+        std::map<double, QString> fibres;
+        for (const DeviceModel *m : catalog->modelsOfKind(DeviceKind::Cable))
+            if (m->sku.startsWith(u"FIBER-MPO-") && m->sku.endsWith(u'M'))
+                fibres[m->sku.mid(10).chopped(1).toDouble()] = m->sku;
+        QVERIFY(fibres.size() >= 2);
+        const CableChoice choice(*catalog);
+        std::vector<QString> seen;
+        for (double apart : {0.0, 6.0, 12.0, 30.0, 1000.0}) {
+            Rack r2 = *d.rack(QStringLiteral("r2"));
+            r2.floorPositionM = QPointF(apart, 0);
+            QVERIFY(d.updateRack(r2, &error));
+            const double run = CableChoice::runM(choice.rackCentre(*d.rack(QStringLiteral("r1"))),
+                                                 choice.rackCentre(r2));
+            auto fit = fibres.lower_bound(run);
+            const QString want = fit != fibres.end() ? fit->second : fibres.rbegin()->second;
+            QCOMPARE(choice.defaultFor(d, l), want);
+            const Bom bom = Bom::build(d, *catalog);
+            QVERIFY(find(bom, want));
+            QCOMPARE(find(bom, want)->quantity, 1);
+            QCOMPARE(find(bom, want)->defaultedQuantity, 1);
+            seen.push_back(want);
+        }
+        QCOMPARE(seen.front(), fibres.begin()->second);
+        QCOMPARE(seen.back(), fibres.rbegin()->second);
     }
 
     void csvField_data()

@@ -5,7 +5,7 @@
 #include "catalog/catalog.h"
 #include "cli/cli.h"
 #include "generate/basepod.h"
-#include "generate/cabling.h"
+#include "cost/inventory.h"
 #include "generate/fattree.h"
 #include "generate/fattreedesign.h"
 #include "generate/nvl72.h"

@@ -6,6 +6,10 @@
 #include "testpaths.h"
 
 #include "canvas/floorscene.h"
+#include "cost/bomtablemodel.h"
+#include "cost/costspanel.h"
+#include "catalog/cablechoice.h"
+#include "catalog/catalog.h"
 #include "canvas/floorview.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
@@ -20,6 +24,7 @@
 #include "panels/totalspanel.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QApplication>
 #include <QDragEnterEvent>
@@ -32,6 +37,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+
+#include <map>
+#include <set>
+#include <tuple>
 
 using namespace podcad;
 
@@ -255,6 +264,66 @@ private Q_SLOTS:
         QCOMPARE(computeFigure(*mWindow, FabricsPanel::Unreachable), QStringLiteral("0"));
         for (const Problem &p : mWindow->analysis().problems)
             QVERIFY2(p.severity != Severity::Error, qPrintable(p.message));
+        // Issue 17: the cables drawn by hand carry no SKU; the Costs dock's BOM still prices every
+        // one of them with the default cable for its ports and run, and the optics at its ends.
+        // The oracle counts from the design: one fibre per link, one transceiver per occupied
+        // cage (a twin-port OSFP serves both ports of its cage).
+        {
+            const Catalog &catalog = *mWindow->document()->catalog();
+            std::set<std::tuple<QString, QString, int>> cages;
+            std::map<QString, int> optics;
+            for (const auto &[id, l] : design().links()) {
+                QVERIFY(l.cableSku.isEmpty());
+                for (const PortRef &end : {l.a, l.b}) {
+                    const PortGroup *g = catalog.model(design().device(end.deviceId)->sku)->portGroup(end.portGroup);
+                    QVERIFY(g);
+                    const QString sku = transceiverFor(*g);
+                    QVERIFY(!sku.isEmpty());
+                    if (cages.emplace(end.deviceId, end.portGroup, end.portIndex / std::max(1, g->portsPerCage)).second)
+                        ++optics[sku];
+                }
+            }
+            mWindow->showCosts();
+            CostsPanel *costs = mWindow->costsPanel();
+            QTRY_VERIFY_WITH_TIMEOUT(!costs->isPending(), 20000);
+            QVERIFY(costs->snapshot().valid);
+            const BomTableModel *bom = costs->bomModel();
+            QVERIFY2(bom->bom().warnings().isEmpty(), qPrintable(bom->bom().warnings().join(u'\n')));
+            int fibres = 0, opticsPriced = 0, optic = 0;
+            for (int r = 0; r < bom->rowCount(); ++r) {
+                const QString sku = bom->index(r, BomTableModel::Sku).data().toString();
+                const int quantity = bom->index(r, BomTableModel::Quantity).data(Qt::UserRole).toInt();
+                const DeviceModel *m = catalog.model(sku);
+                QVERIFY(m);
+                if (m->kind != DeviceKind::Cable && m->kind != DeviceKind::Transceiver)
+                    continue;
+                QVERIFY2(m->listPriceUsd > 0, qPrintable(sku));
+                QVERIFY2(bom->index(r, BomTableModel::Extended).data(Qt::UserRole).toDouble() > 0, qPrintable(sku));
+                // Every cable and optic here is there by default, and the table says so.
+                QVERIFY(bom->index(r, BomTableModel::Description).data().toString().contains(
+                    QStringLiteral("%1 default for the ports").arg(quantity)));
+                if (m->kind == DeviceKind::Cable) {
+                    QVERIFY(sku.startsWith(u"FIBER-MPO-"));
+                    fibres += quantity;
+                } else {
+                    QCOMPARE(quantity, optics[sku]);
+                    opticsPriced += quantity;
+                    ++optic;
+                }
+            }
+            QCOMPARE(fibres, int(design().links().size()));
+            QCOMPARE(optic, int(optics.size()));
+            QCOMPARE(opticsPriced, int(cages.size()));
+            // The inspector names the default of a selected hand-drawn link.
+            const Link any = design().links().begin()->second;
+            mWindow->setSelection({any.id});
+            auto *cable = mWindow->findChild<QComboBox *>(QStringLiteral("linkCable"));
+            QVERIFY(cable);
+            QCOMPARE(cable->currentData().toString(), QString());
+            QCOMPARE(cable->currentText(), QStringLiteral("(default for the ports: %1)")
+                                               .arg(CableChoice(catalog).defaultFor(design(), any)));
+        }
+
         // For looking at the result by eye: PODCAD_TEST_SHOTS=dir saves the window.
         if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {
             mWindow->setCurrentView(MainWindow::View::Floor);

@@ -67,7 +67,7 @@ QVariant BomTableModel::data(const QModelIndex &index, int role) const
         case Sku:
             return l.sku;
         case Description:
-            return l.description;
+            return l.markedDescription();
         case Quantity:
             return QString::number(l.quantity);
         case UnitPrice:

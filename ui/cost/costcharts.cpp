@@ -119,12 +119,10 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
         auto *line = new QLineSeries;
         line->setObjectName(kCloudSeriesPrefix + c.offerId + u':' + cloudTermKey(c.term));
         line->setName(c.provider + u' ' + c.instance + termLabel(c.term));
-        if (c.breakEvenMonths && *c.breakEvenMonths <= months) {
-            line->setProperty(kDetailProperty, QStringLiteral("break-even month %1").arg(*c.breakEvenMonth));
+        // In the words of every other view ("break-even month 14", "not within 5 years").
+        line->setProperty(kDetailProperty, QStringLiteral("break-even ") + c.breakEvenText());
+        if (c.breakEvenMonthWithinHorizon())
             marks->append(*c.breakEvenMonths, c.onPremCumulativeUsd(*c.breakEvenMonths) / scale.divisor);
-        } else {
-            line->setProperty(kDetailProperty, QStringLiteral("no break-even in %1 years").arg(onPrem.years));
-        }
         line->append(0, 0);
         line->append(months, c.cloudCumulativeUsd(months) / scale.divisor);
         QPen p(seriesColour(i++));

@@ -273,9 +273,7 @@ void CostsPanel::onReady(bool fromSession)
 
     QString breakEven = tr("no GPUs: no cloud comparison");
     if (const CloudComparison *c = cheapestCloud(s.cloud))
-        breakEven = c->breakEvenMonth
-                        ? tr("break-even month %1 vs %2 %3").arg(*c->breakEvenMonth).arg(c->provider, c->instance)
-                        : tr("no break-even vs %1 %2").arg(c->provider, c->instance);
+        breakEven = tr("break-even %1 vs %2 %3").arg(c->breakEvenText(), c->provider, c->instance);
     mSummary->setText(tr("<b>CapEx</b> %1 &nbsp;&nbsp; <b>OpEx</b> %2/year &nbsp;&nbsp; <b>%3-year TCO</b> "
                          "%4 &nbsp;&nbsp; <b>per GPU-hour</b> %5 &nbsp;&nbsp; <b>Cloud</b> %6")
                           .arg(costformat::usdShort(t.capexUsd), costformat::usdShort(t.opexUsdPerYear))

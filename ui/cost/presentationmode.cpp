@@ -5,7 +5,10 @@
 #include "costformat.h"
 #include "session/livesession.h"
 
+#include <QAbstractAxis>
 #include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
 #include <QChartView>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -13,13 +16,18 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace podcad {
 namespace {
+
+// Point sizes are for a 1920x1080 screen; rescale() multiplies them by the screen's size.
+constexpr char kBasePointSize[] = "podcadBasePointSize";
 
 QLabel *label(const QString &text, double pointSize, bool bold, QWidget *parent, const QString &colour = {})
 {
@@ -28,9 +36,15 @@ QLabel *label(const QString &text, double pointSize, bool bold, QWidget *parent,
     f.setPointSizeF(pointSize);
     f.setBold(bold);
     l->setFont(f);
+    l->setProperty(kBasePointSize, pointSize);
     if (!colour.isEmpty())
         l->setStyleSheet(QStringLiteral("color: %1;").arg(colour));
     return l;
+}
+
+QString yearsText(int years)
+{
+    return years == 1 ? QObject::tr("1 year") : QObject::tr("%1 years").arg(years);
 }
 
 QString thousands(double v, int decimals = 0)
@@ -59,44 +73,57 @@ PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog, co
 
     mTitle = label(title, 22, true, this);
     mTitle->setObjectName(QStringLiteral("presentationTitle"));
+    mTitle->setWordWrap(true);
     auto *hint = label(tr("Sliders are what-ifs: the design is not changed.   Esc leaves."), 11, false, this,
                        QStringLiteral("#777"));
+    hint->setObjectName(QStringLiteral("presentationHint"));
+    hint->setWordWrap(true);
+    hint->setAlignment(Qt::AlignRight | Qt::AlignBottom);
     auto *header = new QHBoxLayout;
-    header->addWidget(mTitle, 1);
-    header->addWidget(hint, 0, Qt::AlignBottom);
+    header->addWidget(mTitle, 3);
+    header->addWidget(hint, 2);
 
     mPictureLabel = new QLabel(this);
     mPictureLabel->setObjectName(QStringLiteral("presentationPicture"));
     mPictureLabel->setAlignment(Qt::AlignCenter);
-    mPictureLabel->setMinimumSize(200, 150);
+    mPictureLabel->setMinimumSize(160, 100);
     mPictureLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     mPictureLabel->setStyleSheet(QStringLiteral("border: 1px solid #ddd;"));
 
-    auto *figures = new QGridLayout;
-    figures->setHorizontalSpacing(28);
-    figures->setVerticalSpacing(6);
-    addFigure(QStringLiteral("gpus"), tr("GPUs"), figures, 0, 0);
-    addFigure(QStringLiteral("pflops"), tr("PFLOPS BF16 dense"), figures, 0, 1);
-    addFigure(QStringLiteral("megawatts"), tr("MW IT power (max)"), figures, 0, 2);
-    addFigure(QStringLiteral("gpuhour"), tr("per GPU-hour"), figures, 0, 3);
-    addFigure(QStringLiteral("capex"), tr("CapEx"), figures, 2, 0);
-    addFigure(QStringLiteral("opex"), tr("OpEx per year"), figures, 2, 1);
-    addFigure(QStringLiteral("tco"), tr("TCO"), figures, 2, 2);
-    addFigure(QStringLiteral("breakeven"), tr("Break-even vs cheapest cloud"), figures, 2, 3);
+    // The figures in one band across the page, four to a row: each gets a quarter of the width,
+    // which holds the longest value ("not within 10 years") at every supported size.
+    mFigureGrid = new QGridLayout;
+    addFigure(QStringLiteral("gpus"), tr("GPUs"), mFigureGrid, 0, 0);
+    addFigure(QStringLiteral("pflops"), tr("PFLOPS BF16 dense"), mFigureGrid, 0, 1);
+    addFigure(QStringLiteral("megawatts"), tr("MW IT power (max)"), mFigureGrid, 0, 2);
+    addFigure(QStringLiteral("gpuhour"), tr("per GPU-hour"), mFigureGrid, 0, 3);
+    addFigure(QStringLiteral("capex"), tr("CapEx"), mFigureGrid, 2, 0);
+    addFigure(QStringLiteral("opex"), tr("OpEx per year"), mFigureGrid, 2, 1);
+    addFigure(QStringLiteral("tco"), tr("TCO"), mFigureGrid, 2, 2);
+    addFigure(QStringLiteral("breakeven"), tr("Break-even vs cheapest cloud"), mFigureGrid, 2, 3);
+    for (int c = 0; c < 4; ++c)
+        mFigureGrid->setColumnStretch(c, 1);
 
     auto *chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
     mChart = new QChartView(chart, this);
     mChart->setObjectName(QStringLiteral("presentationChart"));
     mChart->setRenderHint(QPainter::Antialiasing);
+    mChart->setMinimumSize(200, 150);
+    // The chart's title as a label that wraps: Qt Charts cuts a long title at the chart's width.
+    mChartTitle = label(QString(), 16, true, this);
+    mChartTitle->setObjectName(QStringLiteral("presentationChartTitle"));
+    mChartTitle->setWordWrap(true);
+    mChartTitle->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     mLegend = new ChartLegend(chart, 12, /*compact=*/false, this);
     mLegend->setObjectName(QStringLiteral("presentationLegend"));
+    mLegend->setProperty(kBasePointSize, 12.0);
 
     auto slider = [this](int min, int max, const QString &name) {
         auto *s = new QSlider(Qt::Horizontal, this);
         s->setObjectName(name);
         s->setRange(min, max);
-        s->setMinimumWidth(220);
+        s->setMinimumWidth(60);
         connect(s, &QSlider::valueChanged, this, &PresentationMode::update);
         return s;
     };
@@ -104,41 +131,44 @@ PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog, co
     mElectricity = slider(1, 50, QStringLiteral("electricitySlider"));
     mHorizon = slider(1, 10, QStringLiteral("horizonSlider"));
     mUtilizationText = label(QString(), 13, true, this);
+    mUtilizationText->setObjectName(QStringLiteral("utilizationValue"));
     mElectricityText = label(QString(), 13, true, this);
+    mElectricityText->setObjectName(QStringLiteral("electricityValue"));
     mHorizonText = label(QString(), 13, true, this);
+    mHorizonText->setObjectName(QStringLiteral("horizonValue"));
     auto *reset = new QPushButton(tr("Design values"), this);
     reset->setObjectName(QStringLiteral("resetWhatIf"));
+    reset->setProperty(kBasePointSize, 11.0);
     connect(reset, &QPushButton::clicked, this, &PresentationMode::resetToDesign);
     auto *close = new QPushButton(tr("Leave (Esc)"), this);
+    close->setObjectName(QStringLiteral("leavePresentation"));
+    close->setProperty(kBasePointSize, 11.0);
     connect(close, &QPushButton::clicked, this, &QWidget::close);
-    auto *sliders = new QHBoxLayout;
+    mSliders = new QHBoxLayout;
     for (auto [caption, s, text] : {std::tuple{tr("Utilization"), mUtilization, mUtilizationText},
                                     std::tuple{tr("Electricity"), mElectricity, mElectricityText},
                                     std::tuple{tr("Horizon"), mHorizon, mHorizonText}}) {
-        sliders->addWidget(label(caption, 13, false, this));
-        sliders->addWidget(s, 1);
-        text->setMinimumWidth(QFontMetrics(text->font()).horizontalAdvance(QStringLiteral("$0.00/kWh ")));
-        sliders->addWidget(text);
-        sliders->addSpacing(18);
+        mSliders->addWidget(label(caption, 13, false, this));
+        mSliders->addWidget(s, 1);
+        mSliders->addWidget(text);
     }
-    sliders->addWidget(reset);
-    sliders->addWidget(close);
+    mSliders->addWidget(reset);
+    mSliders->addWidget(close);
 
-    auto *left = new QVBoxLayout;
-    left->addWidget(mPictureLabel, 1);
-    left->addLayout(figures);
-    auto *body = new QHBoxLayout;
-    body->addLayout(left, 9);
     auto *chartColumn = new QVBoxLayout;
+    chartColumn->setSpacing(2);
+    chartColumn->addWidget(mChartTitle);
     chartColumn->addWidget(mChart, 1);
     chartColumn->addWidget(mLegend);
-    body->addLayout(chartColumn, 11);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(28, 18, 28, 18);
-    layout->setSpacing(14);
-    layout->addLayout(header);
-    layout->addLayout(body, 1);
-    layout->addLayout(sliders);
+    mBody = new QHBoxLayout;
+    mBody->addWidget(mPictureLabel, 9);
+    mBody->addLayout(chartColumn, 11);
+    mLayout = new QVBoxLayout(this);
+    mLayout->addLayout(header);
+    mLayout->addLayout(mFigureGrid);
+    mLayout->addLayout(mBody, 1);
+    mLayout->addLayout(mSliders);
+    rescale(QSize(1920, 1080));
 
     connect(mLive, &LiveSession::ready, this, &PresentationMode::onSnapshot);
     onSnapshot();
@@ -151,6 +181,10 @@ QLabel *PresentationMode::addFigure(const QString &key, const QString &caption, 
     value->setObjectName(QStringLiteral("figure_") + key);
     QLabel *text = label(caption, 11, false, this, QStringLiteral("#555"));
     text->setObjectName(QStringLiteral("caption_") + key);
+    value->setWordWrap(true);
+    text->setWordWrap(true);
+    value->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     grid->addWidget(value, row, column);
     grid->addWidget(text, row + 1, column);
     mFigures[key] = value;
@@ -165,10 +199,19 @@ QLabel *PresentationMode::figure(const QString &key) const
 
 CostWhatIf PresentationMode::whatIf() const
 {
+    // A slider still at the design's value (rounded to its step) means the design's own value,
+    // unrounded: the page then shows exactly what the Costs dock, the CLI and the PDF show.
+    const CostSnapshot &s = mLive->costs();
+    auto atDesign = [&](const QSlider *slider, double designValue, double perStep) {
+        return s.valid && slider->value() == int(std::lround(designValue / perStep));
+    };
     CostWhatIf w;
-    w.utilization = mUtilization->value() / 100.0;
-    w.electricityUsdPerKwh = mElectricity->value() / 100.0;
-    w.years = mHorizon->value();
+    if (!atDesign(mUtilization, s.assumptions.value(costkey::loadFactor), 0.01))
+        w.utilization = mUtilization->value() / 100.0;
+    if (!atDesign(mElectricity, s.assumptions.value(costkey::electricity), 0.01))
+        w.electricityUsdPerKwh = mElectricity->value() / 100.0;
+    if (!atDesign(mHorizon, s.assumptions.value(costkey::years), 1))
+        w.years = mHorizon->value();
     return w;
 }
 
@@ -202,8 +245,8 @@ void PresentationMode::update()
     const CostSnapshot &s = mLive->costs();
     const CostWhatIf w = whatIf();
     mUtilizationText->setText(QStringLiteral("%1 %").arg(mUtilization->value()));
-    mElectricityText->setText(QStringLiteral("$%1/kWh").arg(*w.electricityUsdPerKwh, 0, 'f', 2));
-    mHorizonText->setText(tr("%n year(s)", nullptr, mHorizon->value()));
+    mElectricityText->setText(QStringLiteral("$%1/kWh").arg(mElectricity->value() / 100.0, 0, 'f', 2));
+    mHorizonText->setText(yearsText(mHorizon->value()));
     if (!s.valid || !mCatalog)
         return;
     mScenario = s.scenario(w, *mCatalog);
@@ -222,17 +265,19 @@ void PresentationMode::update()
     set(QStringLiteral("opex"), costformat::usdShort(t.opexUsdPerYear), t.opexUsdPerYear);
     set(QStringLiteral("tco"), costformat::usdShort(t.totalUsd), t.totalUsd);
     if (auto *caption = findChild<QLabel *>(QStringLiteral("caption_tco")))
-        caption->setText(tr("TCO over %n year(s)", nullptr, t.years));
+        caption->setText(tr("TCO over %1").arg(yearsText(t.years)));
     const CloudComparison *cheapest = cheapestCloud(mScenario.cloud);
     if (!cheapest)
         set(QStringLiteral("breakeven"), tr("no cloud offer"), -1);
-    else if (cheapest->breakEvenMonths && *cheapest->breakEvenMonths <= 12.0 * t.years)
-        set(QStringLiteral("breakeven"), tr("month %1").arg(*cheapest->breakEvenMonth), *cheapest->breakEvenMonths);
     else
-        set(QStringLiteral("breakeven"), tr("not in %n year(s)", nullptr, t.years), -1);
+        set(QStringLiteral("breakeven"), cheapest->breakEvenText(),
+            cheapest->breakEvenMonthWithinHorizon() ? *cheapest->breakEvenMonths : -1);
     if (cheapest)
         mFigures.at(QStringLiteral("breakeven"))->setToolTip(cheapest->provider + u' ' + cheapest->instance);
     costcharts::fillComparison(mChart->chart(), t, mScenario.cloud, /*large=*/true);
+    mChartTitle->setText(mChart->chart()->title());
+    mChart->chart()->setTitle(QString());
+    scaleChart();
     mLegend->refresh();
 }
 
@@ -244,8 +289,75 @@ void PresentationMode::updatePicture()
         mPicture.scaled(mPictureLabel->size() - QSize(4, 4), Qt::KeepAspectRatio, Qt::SmoothTransformation));
 }
 
+void PresentationMode::scaleChart()
+{
+    // costcharts' "large" sizes are for 1920x1080, like the labels' (see rescale()).
+    QChart *chart = mChart->chart();
+    for (QAbstractAxis *axis : chart->axes()) {
+        QFont f = axis->labelsFont();
+        f.setPointSizeF(std::max(7.0, 12 * mScale));
+        axis->setLabelsFont(f);
+        QFont t = axis->titleFont();
+        t.setPointSizeF(std::max(7.0, 12 * mScale));
+        axis->setTitleFont(t);
+    }
+    chart->setMargins(QMargins(int(8 * mScale), int(8 * mScale), int(8 * mScale), int(8 * mScale)));
+    // Lines and marks as costcharts draws them large, times the scale (set again on every fill).
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *marks = qobject_cast<QScatterSeries *>(series)) {
+            marks->setMarkerSize(14 * mScale);
+        } else if (auto *line = qobject_cast<QLineSeries *>(series)) {
+            QPen pen = line->pen();
+            pen.setWidthF((line->objectName() == costcharts::kOnPremSeries ? 4.0 : 2.5) * mScale);
+            line->setPen(pen);
+        }
+    }
+}
+
+void PresentationMode::rescale(QSize size)
+{
+    // Everything grows with the screen: a 4K projector shows the same page as a 1080p one, twice
+    // as large, and a 1280x720 one two thirds as large (no smaller than a readable 7 pt).
+    mScale = std::clamp(std::min(size.width() / 1920.0, size.height() / 1080.0), 0.55, 3.0);
+    for (QWidget *w : findChildren<QWidget *>()) {
+        const QVariant base = w->property(kBasePointSize);
+        if (!base.isValid())
+            continue;
+        QFont f = w->font();
+        const double pt = std::max(7.0, base.toDouble() * mScale);
+        if (!qFuzzyCompare(f.pointSizeF(), pt)) {
+            f.setPointSizeF(pt);
+            w->setFont(f);
+        }
+    }
+    const int m = int(std::lround(24 * mScale));
+    mLayout->setContentsMargins(m, int(std::lround(14 * mScale)), m, int(std::lround(14 * mScale)));
+    mLayout->setSpacing(int(std::lround(12 * mScale)));
+    mFigureGrid->setHorizontalSpacing(int(std::lround(24 * mScale)));
+    mFigureGrid->setVerticalSpacing(int(std::lround(2 * mScale)));
+    mBody->setSpacing(int(std::lround(16 * mScale)));
+    mSliders->setSpacing(int(std::lround(10 * mScale)));
+    // The value beside each slider keeps the width of its widest value, so that the slider never
+    // moves as it is dragged, and the value never runs into it.
+    auto widest = [](QLabel *l, const QStringList &texts) {
+        const QFontMetrics fm(l->font());
+        int w = 0;
+        for (const QString &t : texts)
+            w = std::max(w, fm.horizontalAdvance(t));
+        l->setMinimumWidth(w + l->contentsMargins().left() + l->contentsMargins().right() + 2);
+    };
+    widest(mUtilizationText, {QStringLiteral("100 %")});
+    widest(mElectricityText, {QStringLiteral("$0.50/kWh")});
+    widest(mHorizonText, {yearsText(1), yearsText(10)});
+    for (QSlider *s : {mUtilization, mElectricity, mHorizon})
+        s->setMinimumWidth(int(std::lround(60 * mScale)));
+    if (mChart->chart()->axes().size() > 0)
+        scaleChart();
+}
+
 void PresentationMode::resizeEvent(QResizeEvent *event)
 {
+    rescale(event->size());
     QWidget::resizeEvent(event);
     updatePicture();
 }

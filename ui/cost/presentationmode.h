@@ -9,6 +9,8 @@
 
 class QChartView;
 class QGridLayout;
+class QHBoxLayout;
+class QVBoxLayout;
 class QLabel;
 class QSlider;
 
@@ -20,7 +22,8 @@ class LiveSession;
 
 // Full-screen page for a meeting: the design picture, a few large figures and the on-prem versus
 // cloud chart, with sliders for utilization, electricity price and horizon that update it all at
-// once. The slider values are what-ifs for the room: they never touch the design (and so never
+// once. Laid out for projectors from 1280x720 to 3840x2160: fonts, lines and spacing follow the
+// page's size, and the titles and the legend wrap. The slider values are what-ifs for the room: they never touch the design (and so never
 // the undo history or the file). Esc (or F5 / Ctrl+Shift+P again) leaves.
 class PresentationMode final : public QWidget
 {
@@ -38,6 +41,7 @@ public:
     QSlider *electricitySlider() const { return mElectricity; } // US cents per kWh
     QSlider *horizonSlider() const { return mHorizon; }         // years
     QChartView *chartView() const { return mChart; }
+    QLabel *chartTitle() const { return mChartTitle; } // the chart's title, wrapped
     // The what-if the sliders set now, and the scenario shown for it.
     CostWhatIf whatIf() const;
     const CostSnapshot::Scenario &scenario() const { return mScenario; }
@@ -57,6 +61,10 @@ private:
     void onSnapshot();
     void update();
     void updatePicture();
+    // Fonts, margins and spacings for a page of this size (the point sizes are for 1920x1080);
+    // scaleChart() does the same for the chart's fonts, lines and marks.
+    void rescale(QSize size);
+    void scaleChart();
     QLabel *addFigure(const QString &key, const QString &caption, QGridLayout *grid, int row, int column);
 
     LiveSession *mLive;
@@ -65,6 +73,12 @@ private:
     QLabel *mTitle = nullptr;
     QLabel *mPictureLabel = nullptr;
     QChartView *mChart = nullptr;
+    QLabel *mChartTitle = nullptr;
+    QVBoxLayout *mLayout = nullptr;
+    QGridLayout *mFigureGrid = nullptr;
+    QHBoxLayout *mBody = nullptr;
+    QHBoxLayout *mSliders = nullptr;
+    double mScale = 1.0;
     ChartLegend *mLegend = nullptr;
     QSlider *mUtilization = nullptr;
     QSlider *mElectricity = nullptr;

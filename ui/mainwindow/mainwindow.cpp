@@ -35,6 +35,7 @@
 #include <QMessageBox>
 #include <QPixmapCache>
 #include <QPainter>
+#include <QScreen>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QScopedValueRollback>
@@ -646,6 +647,12 @@ PresentationMode *MainWindow::present()
     }
     mPresentation = new PresentationMode(mSession, mCatalog ? &*mCatalog : nullptr, picture,
                                          mDocument->displayName(), this);
+    // On the screen this window is on (the projector, when the window was moved there), covering
+    // it whole: the page's minimum size is below 1280x720, so it never asks for more.
+    if (QScreen *screen = this->screen()) {
+        mPresentation->setScreen(screen);
+        mPresentation->setGeometry(screen->geometry());
+    }
     mPresentation->showFullScreen();
     return mPresentation;
 }

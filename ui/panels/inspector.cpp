@@ -4,7 +4,7 @@
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "session/document.h"
-#include "generate/cabling.h"
+#include "catalog/cablechoice.h"
 #include "model/design.h"
 
 #include <QComboBox>
@@ -423,7 +423,22 @@ void Inspector::showLinks(const QStringList &linkIds)
 
     // Only cables that fit every selected link: twisted pair for RJ45 jacks, the others for cages.
     mLinkCable->clear();
-    mLinkCable->addItem(tr("(default for the ports)"), QString());
+    // The cable the BOM prices for a link without a SKU (the generators' choice for these ports
+    // and this run), named when the selected links share it.
+    QString defaultCable;
+    if (catalog) {
+        const CableChoice choice(*catalog);
+        for (const Link *l : links) {
+            const QString sku = choice.defaultFor(design, *l);
+            if (l == links.front())
+                defaultCable = sku;
+            else if (sku != defaultCable)
+                defaultCable.clear();
+        }
+    }
+    mLinkCable->addItem(defaultCable.isEmpty() ? tr("(default for the ports)")
+                                               : tr("(default for the ports: %1)").arg(defaultCable),
+                        QString());
     if (catalog) {
         std::map<QString, int> fits;
         for (const Link *l : links)

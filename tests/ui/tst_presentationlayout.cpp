@@ -1,0 +1,203 @@
+// Issue 17, presentation mode at projector size: laid out at 1280x720, 1366x768, 1920x1080 and
+// 3840x2160, no label's text is cut or elided (its text, wrapped as the label wraps it, measured
+// with the label's own font, fits the label's contents rectangle), no two visible widgets of one
+// layout overlap, the figures grow with the screen, and the page opens full screen on the main
+// window's screen. PODCAD_TEST_SHOTS=dir saves each size; docs/screenshots/presentation-1280x720.png
+// is the 1280x720 one.
+#include "testpaths.h"
+
+#include "cost/chartlegend.h"
+#include "cost/costspanel.h"
+#include "cost/presentationmode.h"
+#include "mainwindow/mainwindow.h"
+#include "session/document.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QChartView>
+#include <QLabel>
+#include <QLayout>
+#include <QPointer>
+#include <QScreen>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTextDocument>
+#include <QUndoStack>
+
+using namespace podcad;
+
+namespace {
+
+// What of a label's text does not fit its contents rectangle, or nothing.
+QString cut(const QLabel *l)
+{
+    const QString text = l->text();
+    if (text.isEmpty() || !l->pixmap().isNull())
+        return {};
+    const QRect r = l->contentsRect().adjusted(l->margin() + std::max(0, l->indent()), l->margin(),
+                                               -l->margin(), -l->margin());
+    const bool rich = l->textFormat() == Qt::RichText
+                      || (l->textFormat() == Qt::AutoText && Qt::mightBeRichText(text));
+    QSize need;
+    if (rich) {
+        QTextDocument doc;
+        doc.setDefaultFont(l->font());
+        doc.setDocumentMargin(0);
+        doc.setHtml(text);
+        if (l->wordWrap())
+            doc.setTextWidth(r.width());
+        need = QSize(int(std::ceil(doc.idealWidth())), int(std::ceil(doc.size().height())));
+    } else {
+        const QFontMetrics fm(l->font());
+        need = l->wordWrap()
+                   ? fm.boundingRect(QRect(0, 0, r.width(), 1 << 20),
+                                    Qt::TextWordWrap | Qt::AlignTop | (l->alignment() & Qt::AlignHorizontal_Mask), text)
+                         .size()
+                   : QSize(fm.horizontalAdvance(text), fm.height());
+    }
+    if (need.width() <= r.width() && need.height() <= r.height())
+        return {};
+    return QStringLiteral("%1 \"%2\": needs %3x%4, has %5x%6")
+        .arg(l->objectName(), text.left(60))
+        .arg(need.width()).arg(need.height()).arg(r.width()).arg(r.height());
+}
+
+// Every pair of visible widgets that share a parent and that parent's layout, and overlap.
+QStringList overlaps(const QWidget *page)
+{
+    QStringList found;
+    QList<const QWidget *> parents{page};
+    for (const QWidget *w : page->findChildren<QWidget *>())
+        if (w->layout())
+            parents << w;
+    for (const QWidget *parent : parents) {
+        std::vector<const QWidget *> kids;
+        for (const QObject *o : parent->children()) {
+            const auto *w = qobject_cast<const QWidget *>(o);
+            if (w && !w->isWindow() && w->isVisible() && parent->layout()
+                && !w->geometry().isEmpty())
+                kids.push_back(w);
+        }
+        for (size_t i = 0; i < kids.size(); ++i)
+            for (size_t j = i + 1; j < kids.size(); ++j)
+                if (kids[i]->geometry().intersects(kids[j]->geometry()))
+                    found << QStringLiteral("%1 %2 overlaps %3 %4")
+                                 .arg(kids[i]->objectName(), QDebug::toString(kids[i]->geometry()),
+                                      kids[j]->objectName(), QDebug::toString(kids[j]->geometry()));
+    }
+    return found;
+}
+
+} // namespace
+
+class TestPresentationLayout final : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<MainWindow> mWindow;
+    QPointer<PresentationMode> mPage;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        mWindow = std::make_unique<MainWindow>();
+        mWindow->resize(1200, 700);
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        mWindow->showCosts();
+        QTRY_VERIFY_WITH_TIMEOUT(!mWindow->costsPanel()->isPending() && mWindow->costsPanel()->snapshot().valid, 20000);
+        mPage = mWindow->present();
+        QVERIFY(mPage);
+        QTRY_VERIFY(mPage->figure(QStringLiteral("tco"))->property("value").toDouble() > 0);
+    }
+
+    void cleanupTestCase()
+    {
+        if (mPage)
+            mPage->close();
+        mWindow->document()->undoStack()->setClean();
+        mWindow.reset();
+    }
+
+    void opensFullScreenOnTheWindowsScreen()
+    {
+        QTRY_VERIFY2(mPage->isFullScreen(), qPrintable(QDebug::toString(mPage->windowState())));
+        QCOMPARE(mPage->screen(), mWindow->screen());
+        QTRY_COMPARE(mPage->geometry(), mWindow->screen()->geometry());
+        // It never asks for more than the smallest projector.
+        QVERIFY2(mPage->minimumSizeHint().width() <= 1280 && mPage->minimumSizeHint().height() <= 720,
+                 qPrintable(QDebug::toString(mPage->minimumSizeHint())));
+    }
+
+    void fitsTheScreen_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1366x768") << QSize(1366, 768);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+        QTest::newRow("3840x2160") << QSize(3840, 2160);
+    }
+
+    void fitsTheScreen()
+    {
+        QFETCH(QSize, size);
+        mPage->setWindowState(Qt::WindowNoState);
+        mPage->resize(size);
+        QTRY_COMPARE(mPage->size(), size);
+        // Both break-even phrasings are on the page in turn: the longer one must fit too.
+        for (int years : {10, 1, 5}) {
+            mPage->horizonSlider()->setValue(years);
+            QApplication::processEvents();
+            mPage->layout()->activate();
+            QApplication::processEvents();
+            QStringList problems;
+            int labels = 0;
+            for (const QLabel *l : mPage->findChildren<QLabel *>()) {
+                if (!l->isVisible())
+                    continue;
+                ++labels;
+                if (const QString c = cut(l); !c.isEmpty())
+                    problems << c;
+            }
+            for (const QAbstractButton *b : mPage->findChildren<QAbstractButton *>())
+                if (b->isVisible() && b->width() < b->sizeHint().width())
+                    problems << QStringLiteral("button \"%1\" narrower than its text").arg(b->text());
+            for (const QSlider *s : mPage->findChildren<QSlider *>())
+                if (s->isVisible() && s->width() < 40)
+                    problems << QStringLiteral("slider %1 only %2 px").arg(s->objectName()).arg(s->width());
+            problems << overlaps(mPage);
+            QVERIFY(labels >= 16);
+            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 years: ").arg(years) + problems.join(u'\n')));
+            // The chart's title is the wrapped label's, not Qt Charts' own (which cuts it).
+            QVERIFY(mPage->chartView()->chart()->title().isEmpty());
+            QVERIFY(mPage->chartTitle()->text().contains(u"On-prem versus cloud"));
+        }
+        QTest::qWait(20); // the chart's old axes go with deferred deletes
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            mPage->grab().save(QStringLiteral("%1/presentation-%2x%3.png").arg(shots).arg(size.width()).arg(size.height()));
+    }
+
+    // The figures and the chart grow with the screen: twice the size, twice the text.
+    void figuresScaleWithTheScreen()
+    {
+        mPage->setWindowState(Qt::WindowNoState);
+        auto heightAt = [&](QSize size) {
+            mPage->resize(size);
+            QApplication::processEvents();
+            return std::pair{QFontMetrics(mPage->figure(QStringLiteral("tco"))->font()).height(),
+                             mPage->chartView()->height()};
+        };
+        const auto [small, smallChart] = heightAt(QSize(1920, 1080));
+        const auto [large, largeChart] = heightAt(QSize(3840, 2160));
+        const auto [projector, projectorChart] = heightAt(QSize(1280, 720));
+        QVERIFY2(large >= 1.8 * small && large <= 2.2 * small, qPrintable(QStringLiteral("%1 %2").arg(small).arg(large)));
+        QVERIFY(projector < small);
+        QVERIFY(largeChart > 1.8 * smallChart);
+        QVERIFY(projectorChart < smallChart);
+    }
+};
+
+QTEST_MAIN(TestPresentationLayout)
+#include "tst_presentationlayout.moc"
