@@ -121,9 +121,11 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
         line.description = m->name;
         line.quantity = quantity;
         if (overridePrice < 0) {
-            auto defaulted = [&](const std::map<QString, int> &m) {
-                auto it = m.find(sku);
-                return it != m.end() ? it->second : 0;
+            // (A named reference: clang before 16 cannot capture a structured binding.)
+            const QString &lineSku = sku;
+            auto defaulted = [&lineSku](const std::map<QString, int> &bySku) {
+                auto it = bySku.find(lineSku);
+                return it != bySku.end() ? it->second : 0;
             };
             line.defaultedQuantity = defaulted(inventory.defaultedCablesBySku)
                                      + defaulted(inventory.defaultedTransceiversBySku);
