@@ -7,33 +7,77 @@
 #include <QCommandLineParser>
 #include <QTimer>
 
+#include <string_view>
+
+namespace {
+
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("PodCAD"));
+    QCoreApplication::setApplicationName(QStringLiteral("PodCAD"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PODCAD_VERSION));
+}
+
+struct Options final
+{
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QStringLiteral("Save a picture of the window to FILE and quit."),
+                                  QStringLiteral("FILE")};
+    QCommandLineOption view{QStringLiteral("view"),
+                            QStringLiteral("Show VIEW first: floor (default) or topology."),
+                            QStringLiteral("VIEW"), QStringLiteral("floor")};
+    QCommandLineOption costs{QStringLiteral("costs"), QStringLiteral("Show the Costs panel first.")};
+    QCommandLineOption present{QStringLiteral("present"),
+                               QStringLiteral("Start in presentation mode (F5; Esc leaves it).")};
+
+    void describe(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(QStringLiteral("PodCAD: design GPU clusters"));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        for (const QCommandLineOption *o : {&screenshot, &view, &costs, &present})
+            parser.addOption(*o);
+        parser.addPositionalArgument(QStringLiteral("design"),
+                                     QStringLiteral("Design file to open (default: bundled sample)."));
+    }
+};
+
+// --help and --version print text and quit: they must work without a display (over ssh, in a
+// container), where creating a QApplication aborts.
+bool asksOnlyForText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        QCommandLineParser parser;
+        Options().describe(parser);
+        parser.process(app); // prints and exits
+        return 0;
+    }
     podcad::tuneAllocatorForLargeDesigns();
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("PodCAD"));
-    QApplication::setApplicationName(QStringLiteral("PodCAD"));
-    QApplication::setApplicationVersion(QStringLiteral(PODCAD_VERSION));
+    nameApplication();
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("PodCAD: design GPU clusters"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                  QStringLiteral("Save a picture of the window to FILE and quit."),
-                                  QStringLiteral("FILE"));
-    parser.addOption(screenshot);
-    QCommandLineOption view(QStringLiteral("view"),
-                            QStringLiteral("Show VIEW first: floor (default) or topology."),
-                            QStringLiteral("VIEW"), QStringLiteral("floor"));
-    parser.addOption(view);
-    QCommandLineOption costs(QStringLiteral("costs"), QStringLiteral("Show the Costs panel first."));
-    parser.addOption(costs);
-    QCommandLineOption present(QStringLiteral("present"),
-                               QStringLiteral("Start in presentation mode (F5; Esc leaves it)."));
-    parser.addOption(present);
-    parser.addPositionalArgument(QStringLiteral("design"),
-                                 QStringLiteral("Design file to open (default: bundled sample)."));
+    const Options options;
+    options.describe(parser);
+    const QCommandLineOption &screenshot = options.screenshot;
+    const QCommandLineOption &view = options.view;
+    const QCommandLineOption &costs = options.costs;
+    const QCommandLineOption &present = options.present;
     parser.process(app);
 
     podcad::MainWindow window;

@@ -16,5 +16,6 @@ inline QString samplePath(const QString &name)
     return QStringLiteral(PODCAD_SAMPLES_DIR "/") + name;
 }
 inline QString cliPath() { return QStringLiteral(PODCAD_CLI_PATH); }
+inline QString guiPath() { return QStringLiteral(PODCAD_GUI_PATH); }
 
 } // namespace podcad::test

@@ -201,6 +201,22 @@ private Q_SLOTS:
         QVERIFY(!legend->text().contains(QStringLiteral("...")));
     }
 
+    void presentationPowerInKilowattsBelowAMegawatt()
+    {
+        // Issue 17: "0.04 MW" for a 42 kW pod. Below 1 MW the figure is in kW.
+        PresentationMode *page = mWindow->present();
+        QVERIFY(page);
+        QTRY_VERIFY(page->figure(QStringLiteral("power"))->property("value").toDouble() > 0);
+        const double kw = mWindow->analysis().totals.itPowerMaxKw;
+        QVERIFY2(kw > 1 && kw < 1000, "the sample is a small pod");
+        QCOMPARE(page->figure(QStringLiteral("power"))->property("value").toDouble(), kw);
+        QCOMPARE(page->figure(QStringLiteral("power"))->text(),
+                 QLocale(QLocale::English, QLocale::UnitedStates).toString(kw, 'f', 1));
+        auto *caption = page->findChild<QLabel *>(QStringLiteral("caption_power"));
+        QVERIFY(caption);
+        QCOMPARE(caption->text(), QStringLiteral("kW IT power (max)"));
+    }
+
     void presentationSlidersFollowTheFormulas()
     {
         PresentationMode *page = mWindow->present();

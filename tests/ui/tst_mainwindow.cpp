@@ -29,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 #include <QUndoView>
 
 #include <map>
@@ -210,6 +211,42 @@ private Q_SLOTS:
         auto *history = window.findChild<QUndoView *>();
         QVERIFY(history);
         QCOMPARE(history->stack()->count(), 1);
+    }
+
+    void ctrlYRedoesAndToolbarKeepsItsSize()
+    {
+        // Issue 17: Ctrl+Y did not redo (only Ctrl+Shift+Z); the toolbar's Undo button grew with
+        // each command's text and pushed the other buttons sideways.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(samplePath()));
+        auto *bar = window.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+        QVERIFY(bar);
+        QAction *undoTool = actionNamed(&window, "undoToolAction");
+        QWidget *undoButton = bar->widgetForAction(undoTool);
+        QWidget *zoomButton = bar->widgetForAction(actionNamed(&window, "zoomInAction"));
+        QVERIFY(undoButton && zoomButton);
+        QVERIFY(!undoTool->isEnabled());
+        const int undoWidth = undoButton->width();
+        const int zoomX = zoomButton->x();
+
+        window.showObject(QStringLiteral("dgx-02"));
+        window.floorView()->setFocus();
+        QTest::keyClick(window.floorView(), Qt::Key_Delete);
+        QVERIFY(!window.design().device(QStringLiteral("dgx-02")));
+        QVERIFY(undoTool->isEnabled());
+        QVERIFY2(undoTool->toolTip().startsWith(QStringLiteral("Undo ")), qPrintable(undoTool->toolTip()));
+        QCOMPARE(undoButton->width(), undoWidth);
+        QCOMPARE(zoomButton->x(), zoomX);
+
+        undoTool->trigger();
+        QVERIFY(window.design().device(QStringLiteral("dgx-02")));
+        QTest::keyClick(window.floorView(), Qt::Key_Y, Qt::ControlModifier);
+        QVERIFY(!window.design().device(QStringLiteral("dgx-02")));
+        QTest::keyClick(window.floorView(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(window.floorView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QVERIFY(!window.design().device(QStringLiteral("dgx-02")));
     }
 
     void selectAllThenDeleteEmptiesTheDesign()

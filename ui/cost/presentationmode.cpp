@@ -95,7 +95,7 @@ PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog, co
     mFigureGrid = new QGridLayout;
     addFigure(QStringLiteral("gpus"), tr("GPUs"), mFigureGrid, 0, 0);
     addFigure(QStringLiteral("pflops"), tr("PFLOPS BF16 dense"), mFigureGrid, 0, 1);
-    addFigure(QStringLiteral("megawatts"), tr("MW IT power (max)"), mFigureGrid, 0, 2);
+    addFigure(QStringLiteral("power"), tr("MW IT power (max)"), mFigureGrid, 0, 2);
     addFigure(QStringLiteral("gpuhour"), tr("per GPU-hour"), mFigureGrid, 0, 3);
     addFigure(QStringLiteral("capex"), tr("CapEx"), mFigureGrid, 2, 0);
     addFigure(QStringLiteral("opex"), tr("OpEx per year"), mFigureGrid, 2, 1);
@@ -259,7 +259,13 @@ void PresentationMode::update()
     };
     set(QStringLiteral("gpus"), thousands(totals.gpus), totals.gpus);
     set(QStringLiteral("pflops"), thousands(totals.bf16Pflops, totals.bf16Pflops < 100 ? 1 : 0), totals.bf16Pflops);
-    set(QStringLiteral("megawatts"), thousands(totals.itPowerMaxKw / 1000.0, 2), totals.itPowerMaxKw / 1000.0);
+    // A 4-node pod draws 42 kW: "0.04 MW" says less than "42 kW" (issue 17).
+    const bool megawatts = totals.itPowerMaxKw >= 1000;
+    set(QStringLiteral("power"),
+        megawatts ? thousands(totals.itPowerMaxKw / 1000.0, 2) : thousands(totals.itPowerMaxKw, 1),
+        totals.itPowerMaxKw);
+    if (auto *caption = findChild<QLabel *>(QStringLiteral("caption_power")))
+        caption->setText(megawatts ? tr("MW IT power (max)") : tr("kW IT power (max)"));
     set(QStringLiteral("gpuhour"), costformat::usd(t.usdPerGpuHour, 2), t.usdPerGpuHour);
     set(QStringLiteral("capex"), costformat::usdShort(t.capexUsd), t.capexUsd);
     set(QStringLiteral("opex"), costformat::usdShort(t.opexUsdPerYear), t.opexUsdPerYear);

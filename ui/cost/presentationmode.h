@@ -34,7 +34,7 @@ public:
     PresentationMode(LiveSession *live, const Catalog *catalog, const QPixmap &picture, const QString &title,
                      QWidget *parent = nullptr);
 
-    // Figure keys: "gpus", "pflops", "megawatts", "capex", "opex", "tco", "breakeven", "gpuhour".
+    // Figure keys: "gpus", "pflops", "power" (value in kW; shown in MW from 1 MW), "capex", "opex", "tco", "breakeven", "gpuhour".
     // The label shows the rounded text; its "value" property holds the exact number.
     QLabel *figure(const QString &key) const;
     QSlider *utilizationSlider() const { return mUtilization; } // percent

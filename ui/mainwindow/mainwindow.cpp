@@ -309,7 +309,12 @@ void MainWindow::createActions()
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("redoAction"));
-    redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Y as well as the platform's own (Ctrl+Shift+Z here): the README and every other editor
+    // people use in meetings promise it.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -396,8 +401,23 @@ void MainWindow::createActions()
     for (QAction *a : {newAction, open, saveAction})
         bar->addAction(a);
     bar->addSeparator();
-    bar->addAction(undo);
-    bar->addAction(redo);
+    // The menu's actions carry the whole command ("Undo Move dgx-12 to rack A3"); on the toolbar
+    // that text pushed the other buttons sideways after each edit. These keep a short text and put
+    // the command in the tooltip.
+    const auto toolbarStep = [&](const QString &text, const QString &name, QAction *menuAction) {
+        auto *step = new QAction(text, bar);
+        step->setObjectName(name);
+        step->setEnabled(menuAction->isEnabled());
+        step->setToolTip(menuAction->text().remove(u'&'));
+        connect(menuAction, &QAction::changed, step, [step, menuAction] {
+            step->setEnabled(menuAction->isEnabled());
+            step->setToolTip(menuAction->text().remove(u'&'));
+        });
+        connect(step, &QAction::triggered, menuAction, &QAction::trigger);
+        bar->addAction(step);
+    };
+    toolbarStep(tr("Undo"), QStringLiteral("undoToolAction"), undo);
+    toolbarStep(tr("Redo"), QStringLiteral("redoToolAction"), redo);
     bar->addSeparator();
     for (QAction *a : {zoomIn, zoomOut, fit})
         bar->addAction(a);
