@@ -6,7 +6,9 @@
 
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
+#include "canvas/topologyview.h"
 #include "session/document.h"
+#include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/recentfiles.h"
@@ -211,6 +213,42 @@ private Q_SLOTS:
         auto *history = window.findChild<QUndoView *>();
         QVERIFY(history);
         QCOMPARE(history->stack()->count(), 1);
+    }
+
+    void openingFramesTheDesignInBothViews()
+    {
+        // Issue 17: a 4-node pod opened after a SuperPOD kept the SuperPOD's zoom (tiny racks), and
+        // the topology opened at 100 % with devices cut off.
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto framed = [&](QGraphicsView *view) {
+            const QRectF scene = view->scene()->itemsBoundingRect();
+            const QRect shown = view->mapFromScene(scene).boundingRect();
+            const QRect viewport = view->viewport()->rect().adjusted(-2, -2, 2, 2);
+            // Whole, and filling the viewport in at least one direction (fitInView's promise).
+            return viewport.contains(shown) &&
+                   (shown.width() >= viewport.width() * 0.8 || shown.height() >= viewport.height() * 0.8);
+        };
+        QVERIFY(window.catalog());
+        SuperPodOptions options;
+        options.sus = 4;
+        QString error;
+        const std::optional<Design> superpod = generateSuperPod(*window.catalog(), options, &error);
+        QVERIFY2(superpod, qPrintable(error));
+        QTemporaryDir dir;
+        const QString big = dir.filePath(QStringLiteral("superpod.podcad"));
+        QVERIFY2(DesignFile::write(*superpod, big, &error), qPrintable(error));
+        for (const QString &file : {big, samplePath()}) {
+            window.setCurrentView(MainWindow::View::Floor);
+            QVERIFY(window.openFile(file));
+            QCoreApplication::processEvents();
+            QVERIFY2(framed(window.floorView()), qPrintable(file));
+            window.setCurrentView(MainWindow::View::Topology);
+            QCoreApplication::processEvents();
+            QVERIFY2(framed(window.topologyView()), qPrintable(file));
+        }
     }
 
     void ctrlYRedoesAndToolbarKeepsItsSize()

@@ -55,10 +55,33 @@ void EditorView::addGestureTool(AbstractTool *tool)
     adopt(tool);
 }
 
-void EditorView::zoomBy(double factor) { scale(factor, factor); }
+void EditorView::zoomBy(double factor)
+{
+    mFramed.reset();
+    scale(factor, factor);
+}
+
+void EditorView::frame(const QRectF &rect)
+{
+    mFramed = rect;
+    fitInView(rect, Qt::KeepAspectRatio);
+    mFramedTransform = transform();
+}
+
+void EditorView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    // A zoom since the fit, by any path (the zoom slots, a test, the minimap), ends the framing.
+    if (mFramed && transform() != mFramedTransform)
+        mFramed.reset();
+    if (mFramed)
+        frame(*mFramed);
+}
 
 void EditorView::mousePressEvent(QMouseEvent *event)
 {
+    if (event->button() == Qt::MiddleButton)
+        mFramed.reset(); // a pan: the person takes over the framing
     // A gesture starts only from all buttons up: a middle press in the middle of a device drag
     // must not take the drag's release away from the tool that started it.
     if (!mGesture && event->buttons() == event->button())
@@ -112,6 +135,7 @@ void EditorView::keyPressEvent(QKeyEvent *event)
         event->accept();
         return;
     }
+    mFramed.reset(); // arrow and page keys scroll
     QGraphicsView::keyPressEvent(event);
 }
 
@@ -147,6 +171,7 @@ void EditorView::wheelEvent(QWheelEvent *event)
         event->accept();
         return;
     }
+    mFramed.reset(); // scrolling pans
     QGraphicsView::wheelEvent(event);
 }
 

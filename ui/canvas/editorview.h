@@ -2,6 +2,7 @@
 
 #include <QGraphicsView>
 
+#include <optional>
 #include <vector>
 
 namespace podcad {
@@ -27,6 +28,11 @@ public:
     void setDropTool(AbstractTool *tool);
     void addGestureTool(AbstractTool *tool);
 
+    // Fits `rect` to the viewport and keeps it fitted while the viewport changes size (docks filling
+    // in after an open, the window resized) until the person zooms or pans.
+    void frame(const QRectF &rect);
+    void unframe() { mFramed.reset(); } // something else decides what is shown (Find, Show)
+
 public Q_SLOTS:
     void zoomIn() { zoomBy(kActionZoomStep); }
     void zoomOut() { zoomBy(1 / kActionZoomStep); }
@@ -47,6 +53,7 @@ protected:
     void dragLeaveEvent(QDragLeaveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void adopt(AbstractTool *tool);
@@ -56,6 +63,8 @@ private:
     AbstractTool *mDropTool = nullptr;
     std::vector<AbstractTool *> mGestureTools; // asked in order
     AbstractTool *mGesture = nullptr;          // the one whose gesture runs, until all buttons are up
+    std::optional<QRectF> mFramed;             // what frame() fits, until a zoom or pan
+    QTransform mFramedTransform;               // the fit's zoom: any other means someone zoomed
 };
 
 } // namespace podcad

@@ -3,6 +3,7 @@
 #include "arrangeactions.h"
 #include "rackactions.h"
 #include "autosave.h"
+#include "canvas/editorview.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/minimap.h"
@@ -112,6 +113,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mTabs, &QTabWidget::currentChanged, this, [this] {
         if (currentView() == View::Topology && mTopologyDirty)
             rebuildTopology();
+        // A design opened while the other tab was shown is framed when its view first appears
+        // (a hidden view has no size to fit to; issue 17: the topology opened at 100 %).
+        if (std::exchange(mFitPending[int(currentView())], false))
+            fitCurrentView();
     });
 
     mAutosave = new QTimer(this);
@@ -588,13 +593,19 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::fitToView()
 {
+    fitCurrentView();
+    mFitPending[int(currentView() == View::Topology ? View::Floor : View::Topology)] = true;
+}
+
+void MainWindow::fitCurrentView()
+{
     if (currentView() == View::Topology) {
         if (mTopologyDirty)
             rebuildTopology();
-        mTopologyView->fitInView(mTopologyScene->sceneRect(), Qt::KeepAspectRatio);
+        mTopologyView->frame(mTopologyScene->sceneRect());
         return;
     }
-    mFloorView->fitInView(mFloorScene->sceneRect(), Qt::KeepAspectRatio);
+    mFloorView->frame(mFloorScene->sceneRect());
 }
 
 void MainWindow::showObject(const QString &objectId)
@@ -634,8 +645,10 @@ void MainWindow::showObject(const QString &objectId)
     setSelection(ids);
     // Already in sight: the view stays where the person put it (and a big floor is not repainted).
     QGraphicsView *view = activeView();
-    if (!view->mapToScene(view->viewport()->rect()).boundingRect().contains(area))
+    if (!view->mapToScene(view->viewport()->rect()).boundingRect().contains(area)) {
+        static_cast<EditorView *>(view)->unframe();
         view->centerOn(area.center());
+    }
     statusBar()->showMessage(objectId, 4000);
 }
 

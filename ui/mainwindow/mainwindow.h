@@ -73,6 +73,7 @@ public:
     const Catalog *catalog() const { return mCatalog ? &*mCatalog : nullptr; }
     FloorScene *floorScene() const { return mFloorScene; }
     FloorView *floorView() const { return mFloorView; }
+    // Fits the design to the current view now, and to the other view when it is next shown.
     void fitToView();
     // Selects a rack, device or link (its two devices) in both views and centres on it in the
     // current one (or in the other, when only that one shows it). A fabric id shows the topology
@@ -119,6 +120,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void fitCurrentView();
     void createDocks();
     void createActions();
     void createTopologyTab();
@@ -162,6 +164,7 @@ private:
     TopologyView *mTopologyView = nullptr;
     FabricFilter *mFabricFilter = nullptr;
     bool mTopologyDirty = true; // rebuilt when shown: a hidden tab need not follow every edit
+    bool mFitPending[2] = {false, false}; // by View: fit when next shown (set by fitToView)
     bool mTopologyNewDesign = true;
     bool mSyncingSelection = false;
     QLineEdit *mFind = nullptr;
