@@ -12,6 +12,9 @@
 #include "panels/problemsmodel.h"
 
 #include <QComboBox>
+#include <QDockWidget>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -185,6 +188,27 @@ private Q_SLOTS:
         mWindow->setSelection({bmc});
         QVERIFY(cable->findData(QStringLiteral("CAT6-RJ45")) >= 0);
         QCOMPARE(cable->findData(QStringLiteral("AOC-400G")), -1);
+    }
+
+    void scrollsWhenTheDockIsShort()
+    {
+        // Issue 17: a short dock cut the port list off without a scroll bar.
+        auto *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
+        auto *scroll = mInspector->findChild<QScrollArea *>(QStringLiteral("inspectorScroll"));
+        QVERIFY(dock && scroll);
+        mWindow->showObject(QStringLiteral("dgx-01"));
+        QTRY_VERIFY(mInspector->portsLabel()->isVisible());
+        mWindow->resizeDocks({dock}, {120}, Qt::Vertical);
+        QTRY_VERIFY(scroll->viewport()->height() < 200);
+        QScrollBar *bar = scroll->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        // At the bottom, the end of the port list is in sight.
+        bar->setValue(bar->maximum());
+        QCoreApplication::processEvents();
+        const QWidget *ports = mInspector->portsLabel();
+        const QPoint bottom = ports->mapTo(scroll->viewport(), QPoint(0, ports->height() - 1));
+        QVERIFY2(scroll->viewport()->rect().contains(bottom),
+                 qPrintable(QStringLiteral("%1 in %2").arg(bottom.y()).arg(scroll->viewport()->height())));
     }
 
     void activatingAProblemSelectsItsObject()

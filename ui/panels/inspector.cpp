@@ -11,6 +11,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpressionValidator>
@@ -62,9 +63,23 @@ Inspector::Inspector(Document *document, QWidget *parent)
     mPages->addWidget(buildDevicePage());
     mPages->addWidget(buildRackPage());
     mPages->addWidget(buildLinkPage());
+    // A short dock (a 1280x720 screen) cut the port list off with no way to reach it: the pages
+    // scroll, each as tall as itself (the hidden pages' sizes are ignored).
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("inspectorScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(mPages);
+    connect(mPages, &QStackedWidget::currentChanged, this, [this](int current) {
+        for (int i = 0; i < mPages->count(); ++i)
+            mPages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == current
+                                                                         ? QSizePolicy::Preferred
+                                                                         : QSizePolicy::Ignored);
+        mPages->adjustSize();
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(mPages);
+    layout->addWidget(scroll);
     connect(mDocument, &Document::changed, this, [this] { refresh(); });
     refresh();
 }
