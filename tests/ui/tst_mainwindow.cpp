@@ -53,6 +53,22 @@ void answerNextMessageBox(QMessageBox::StandardButton button, QString *text = nu
     });
 }
 
+// Clicks the named button of the next modal message box (a custom button, by object name).
+void clickInNextMessageBox(const QString &buttonName, QString *text = nullptr)
+{
+    QTimer::singleShot(0, [buttonName, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return clickInNextMessageBox(buttonName, text); // not up yet: try again
+        if (text)
+            *text = box->text();
+        if (auto *button = box->findChild<QAbstractButton *>(buttonName))
+            button->click();
+        else
+            box->button(QMessageBox::Cancel)->click();
+    });
+}
+
 QAction *actionNamed(QWidget *window, const char *name)
 {
     return window->findChild<QAction *>(QString::fromLatin1(name));
@@ -303,6 +319,54 @@ private Q_SLOTS:
         actionNamed(&window, "undoAction")->trigger();
         LoadResult sample = DesignFile::read(samplePath());
         QVERIFY(window.design() == *sample.design);
+    }
+
+    void deletingARackWithDevicesAsks()
+    {
+        // Issue 17: deleting a rack that holds devices asked nothing and left them unplaced.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(samplePath()));
+        const Design original = window.design();
+        const QString rack = QStringLiteral("rack-a1");
+        QStringList held;
+        for (const Device *d : original.devicesIn(rack))
+            held << d->id;
+        QVERIFY(!held.isEmpty());
+        QUndoStack *stack = window.document()->undoStack();
+
+        // Cancel: nothing happens.
+        window.showObject(rack);
+        QString text;
+        clickInNextMessageBox(QStringLiteral("cancel"), &text);
+        actionNamed(&window, "deleteAction")->trigger();
+        QVERIFY(window.design() == original);
+        QVERIFY2(text.contains(QStringLiteral("holds %1 device").arg(held.size())), qPrintable(text));
+
+        // Keep them: the rack goes, its devices stay, unplaced; one undo step brings all back.
+        window.showObject(rack);
+        clickInNextMessageBox(QStringLiteral("keepDevicesUnplaced"));
+        actionNamed(&window, "deleteAction")->trigger();
+        QVERIFY(!window.design().rack(rack));
+        for (const QString &id : held)
+            QVERIFY(window.design().device(id) && !window.design().device(id)->isPlaced());
+        stack->undo();
+        QVERIFY(window.design() == original);
+
+        // Delete them too: rack, devices and their cables go in one step, and come back in one.
+        window.showObject(rack);
+        clickInNextMessageBox(QStringLiteral("deleteDevicesToo"));
+        const int step = stack->index();
+        actionNamed(&window, "deleteAction")->trigger();
+        QCOMPARE(stack->index(), step + 1);
+        QVERIFY(!window.design().rack(rack));
+        for (const QString &id : held) {
+            QVERIFY(!window.design().device(id));
+            QVERIFY(window.design().linksOf(id).empty());
+        }
+        stack->undo();
+        QVERIFY(window.design() == original);
     }
 
     void analysisDocksSayUpdatingWhilePending()

@@ -11,7 +11,10 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
+#include <QSet>
 #include <QStatusBar>
 
 namespace podcad {
@@ -34,10 +37,8 @@ EditActions::EditActions(MainWindow *window, QMenu *editMenu)
     action(tr("&Paste"), QStringLiteral("pasteAction"), QKeySequence::Paste, [this] { paste(); });
     QAction *dup = action(tr("D&uplicate"), QStringLiteral("duplicateAction"), QKeySequence(Qt::CTRL | Qt::Key_D),
                           [this] { duplicate(); });
-    QAction *del = action(tr("&Delete"), QStringLiteral("deleteAction"), QKeySequence::Delete, [this] {
-        if (!mWindow->selection().isEmpty())
-            mDocument->push(new RemoveObjects(mDocument, mWindow->selection()));
-    });
+    QAction *del = action(tr("&Delete"), QStringLiteral("deleteAction"), QKeySequence::Delete,
+                          [this] { deleteSelection(); });
     for (QAction *a : {cut, copy, dup, del})
         a->setEnabled(false);
     connect(window, &MainWindow::selectionChanged, this, [cut, copy, dup, del](const QStringList &ids) {
@@ -71,6 +72,49 @@ void EditActions::copySelection(bool cut)
     mWindow->statusBar()->showMessage(cut ? tr("Cut %n object(s)", nullptr, int(ids.size()))
                                  : tr("Copied %n object(s)", nullptr, int(ids.size())),
                              3000);
+}
+
+void EditActions::deleteSelection()
+{
+    QStringList ids = mWindow->selection();
+    if (ids.isEmpty())
+        return;
+    // A rack that holds devices the selection does not name: removing it alone leaves them
+    // unplaced, which nobody expected without being asked (issue 17). Either way is one undo step.
+    const Design &design = mDocument->design();
+    const QSet<QString> selected(ids.begin(), ids.end());
+    QStringList held, racks;
+    for (const QString &id : ids) {
+        const Rack *rack = design.rack(id);
+        if (!rack)
+            continue;
+        const qsizetype before = held.size();
+        for (const Device *device : design.devicesIn(id))
+            if (!selected.contains(device->id))
+                held << device->id;
+        if (held.size() > before)
+            racks << (rack->name.isEmpty() ? rack->id : rack->name);
+    }
+    if (!held.isEmpty()) {
+        QMessageBox box(QMessageBox::Question, tr("Delete Rack"),
+                        tr("Rack %1 holds %n device(s). Delete them too, or keep them unplaced "
+                           "(they stay in the design and the topology, out of any rack)?",
+                           nullptr, int(held.size()))
+                            .arg(racks.join(QStringLiteral(", "))),
+                        QMessageBox::Cancel, mWindow);
+        box.setObjectName(QStringLiteral("deleteRackQuestion"));
+        QPushButton *both = box.addButton(tr("Delete Devices Too"), QMessageBox::DestructiveRole);
+        both->setObjectName(QStringLiteral("deleteDevicesToo"));
+        QPushButton *keep = box.addButton(tr("Keep Devices Unplaced"), QMessageBox::AcceptRole);
+        keep->setObjectName(QStringLiteral("keepDevicesUnplaced"));
+        box.setDefaultButton(keep);
+        box.exec();
+        if (box.clickedButton() == both)
+            ids += held;
+        else if (box.clickedButton() != keep)
+            return;
+    }
+    mDocument->push(new RemoveObjects(mDocument, ids));
 }
 
 void EditActions::paste()

@@ -23,6 +23,7 @@ public:
 
 private:
     void copySelection(bool cut);
+    void deleteSelection();
     void paste();
     void duplicate();
     void bulkConnect(bool railOptimized);
