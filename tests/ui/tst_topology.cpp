@@ -24,6 +24,8 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QMimeData>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -128,6 +130,41 @@ private Q_SLOTS:
     {
         mWindow->document()->undoStack()->setClean();
         mWindow.reset();
+    }
+
+    void partialRepaintsLeaveNoLabelCopies()
+    {
+        // Issue 17: after a rubber band (or a dialog closing over the view) copies of the tier
+        // labels stayed at the left edge of the repainted area. What is on screen (the window's
+        // backing store, not a fresh render) must equal a full repaint after partial ones and
+        // after scrolling.
+        QWidget *viewport = view()->viewport();
+        view()->resetTransform();
+        view()->scale(2, 2); // room to scroll sideways
+        QVERIFY(!scene()->bands().empty());
+        const auto onScreen = [&] {
+            QCoreApplication::processEvents();
+            const QPoint at = viewport->mapTo(mWindow.get(), QPoint(0, 0));
+            return mWindow->screen()
+                ->grabWindow(mWindow->winId(), at.x(), at.y(), viewport->width(), viewport->height())
+                .toImage();
+        };
+        viewport->update();
+        const QImage before = onScreen();
+        QVERIFY(!before.isNull());
+
+        view()->horizontalScrollBar()->setValue(view()->horizontalScrollBar()->value() + 120);
+        onScreen();
+        view()->verticalScrollBar()->setValue(view()->verticalScrollBar()->value() + 40);
+        onScreen();
+        viewport->update(QRect(300, 40, 90, 220)); // what a rubber band repaints
+        onScreen();
+        viewport->update(QRect(520, 10, 60, 300));
+        const QImage partial = onScreen();
+        viewport->update();
+        const QImage full = onScreen();
+        QVERIFY(partial == full);
+        QVERIFY(!(full == before)); // the view did move
     }
 
     void tiersFollowTheLinks()

@@ -7,6 +7,9 @@
 
 #include <QPainter>
 
+#include <algorithm>
+#include <cmath>
+
 namespace podcad {
 
 TopologyView::TopologyView(Document *document, TopologyScene *scene, QWidget *parent)
@@ -40,25 +43,42 @@ void TopologyView::setConnectMode(bool on)
     Q_EMIT connectModeChanged(on);
 }
 
-void TopologyView::drawForeground(QPainter *painter, const QRectF &rect)
+QFont TopologyView::labelFont() const
 {
-    // Tier names stay at the left edge of what is shown, at a readable size at any zoom: in the
-    // scene they would shrink to nothing on a fit-to-view of a 64-SU design.
-    const QTransform toDevice = painter->worldTransform();
-    const QRectF visible = toDevice.mapRect(rect);
-    painter->save();
-    painter->resetTransform();
-    QFont font = painter->font();
+    QFont font = this->font();
     font.setPointSizeF(10);
     font.setBold(true);
+    return font;
+}
+
+int TopologyView::labelStripWidth() const
+{
+    const QFontMetricsF metrics(labelFont());
+    qreal widest = 0;
+    for (const TopologyScene::Band &band : mScene->bands())
+        widest = std::max(widest, metrics.horizontalAdvance(band.name.toUpper()));
+    return int(std::ceil(6 + widest + 14)) + 2;
+}
+
+void TopologyView::drawForeground(QPainter *painter, const QRectF &)
+{
+    // Tier names stay at the left edge of the viewport, at a readable size at any zoom: in the
+    // scene they would shrink to nothing on a fit-to-view of a 64-SU design. Placed by the
+    // viewport, never by the exposed rectangle: a partial repaint (a rubber band, a closing
+    // dialog) drew copies at the left of each repainted area (issue 17).
+    const QTransform toDevice = painter->worldTransform();
+    const QRectF viewportRect = viewport()->rect();
+    painter->save();
+    painter->resetTransform();
+    const QFont font = labelFont();
     painter->setFont(font);
     const QFontMetricsF metrics(font);
     for (const TopologyScene::Band &band : mScene->bands()) {
-        const QRectF r = toDevice.mapRect(band.rect).intersected(visible);
+        const QRectF r = toDevice.mapRect(band.rect).intersected(viewportRect);
         if (r.height() < metrics.height())
             continue;
         const QString text = band.name.toUpper();
-        const QRectF box(visible.left() + 6, r.top() + 6, metrics.horizontalAdvance(text) + 14,
+        const QRectF box(viewportRect.left() + 6, r.top() + 6, metrics.horizontalAdvance(text) + 14,
                          metrics.height() + 6);
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(0x2b, 0x30, 0x3a, 215));
@@ -67,6 +87,20 @@ void TopologyView::drawForeground(QPainter *painter, const QRectF &rect)
         painter->drawText(box, Qt::AlignCenter, text);
     }
     painter->restore();
+}
+
+void TopologyView::scrollContentsBy(int dx, int dy)
+{
+    EditorView::scrollContentsBy(dx, dy);
+    if (dx == 0 && dy == 0)
+        return;
+    // Scrolling copies pixels, labels included: repaint the label column where the labels belong
+    // and, after a sideways scroll, where the copy carried them (two narrow strips, not the view).
+    const int strip = labelStripWidth();
+    const int height = viewport()->height();
+    viewport()->update(QRect(0, 0, strip, height));
+    if (dx != 0)
+        viewport()->update(QRect(dx, 0, strip, height));
 }
 
 } // namespace podcad

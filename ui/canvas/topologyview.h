@@ -31,8 +31,12 @@ Q_SIGNALS:
 
 protected:
     void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
+    QFont labelFont() const;
+    int labelStripWidth() const; // the tier labels' column at the viewport's left edge, in pixels
+
     TopologyScene *mScene;
     SelectTool *mSelectTool;
     ConnectTool *mConnectTool;
