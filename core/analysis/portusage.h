@@ -6,6 +6,9 @@
 
 namespace podcad::analysis {
 
+// Port-overuse problems listed one by one; beyond this many, one more problem gives the count.
+inline constexpr std::size_t kMaxPortOveruseProblems = 1000;
+
 // Reports unknown-sku and wrong-kind for cable SKUs, unknown-port, port-overuse,
 // link-speed-mismatch, link-technology-mismatch and link-no-fabric. The two mismatch problems
 // come one per kind of link (fabric, model and port group at each end) with Problem::count and

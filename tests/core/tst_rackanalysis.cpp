@@ -6,6 +6,7 @@
 // figures of our own: DOMAIN.md gives only the maxima, and the tests need a distinct typical.
 
 #include "analysis/analysis.h"
+#include "analysis/portusage.h"
 #include "analysis/powercooling.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
@@ -202,6 +203,7 @@ class TestRackAnalysis final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void portOveruseIsCappedAndCounted();
     void unitConversions();
     void coolingMethod_data();
     void coolingMethod();
@@ -552,6 +554,46 @@ void TestRackAnalysis::uCollision()
                  p.message.contains(QStringLiteral("sw-1")) &&
                  p.message.contains(QStringLiteral("occupy U%1 ").arg(shared)),
              qPrintable(p.message));
+}
+
+void TestRackAnalysis::portOveruseIsCappedAndCounted()
+{
+    // A hostile file put a million links on one port: listing each took 27 s and 6.5 GB. The
+    // first kMaxPortOveruseProblems are listed (in port, then link id order), the rest counted.
+    Design design;
+    addFabric(design);
+    addRack(design, "r1", "rack-48u", 50.0);
+    addDevice(design, "d1", "dgx-h100", "r1", 1);
+    addDevice(design, "s1", "qm9700", "r1", 17);
+    const int links = 1200; // every one from d1 ib[0] to s1 ib[0]
+    for (int i = 0; i < links; ++i)
+        addLink(design, qPrintable(QStringLiteral("l%1").arg(i, 4, 10, QLatin1Char('0'))), "d1", "ib",
+                0, "s1", "ib", 0);
+    const Analysis analysis = analyze(design, testCatalog());
+    const std::vector<Problem> overuse = withCode(analysis, QStringLiteral("port-overuse"));
+    QCOMPARE(overuse.size(), analysis::kMaxPortOveruseProblems + 1);
+    // Two ports, each used by every link: all but the first link on each port is one too many.
+    const std::size_t tooMany = 2 * std::size_t(links - 1);
+    // (The analysis orders problems by severity and object; the count has no object.)
+    const auto restAt = std::find_if(overuse.begin(), overuse.end(),
+                                     [](const Problem &p) { return p.objectId.isEmpty(); });
+    QVERIFY(restAt != overuse.end());
+    const Problem &rest = *restAt;
+    QCOMPARE(rest.count, int(tooMany - analysis::kMaxPortOveruseProblems));
+    QVERIFY2(rest.message.startsWith(QStringLiteral("%1 more link ends")
+                                         .arg(tooMany - analysis::kMaxPortOveruseProblems)),
+             qPrintable(rest.message));
+    // The listed ones are d1 ib[0]'s (it sorts first), from l0001 on; l0000 holds the port.
+    QStringList listed;
+    for (const Problem &p : overuse)
+        if (!p.objectId.isEmpty()) {
+            listed << p.objectId;
+            QVERIFY2(p.message.contains(QStringLiteral("d1 ib[0]")), qPrintable(p.message));
+        }
+    listed.sort();
+    QCOMPARE(listed.size(), qsizetype(analysis::kMaxPortOveruseProblems));
+    QCOMPARE(listed.front(), QStringLiteral("l0001"));
+    QCOMPARE(listed.back(), QStringLiteral("l1000"));
 }
 
 void TestRackAnalysis::portProblems()
