@@ -66,6 +66,8 @@ void TopologyView::drawForeground(QPainter *painter, const QRectF &)
     // scene they would shrink to nothing on a fit-to-view of a 64-SU design. Placed by the
     // viewport, never by the exposed rectangle: a partial repaint (a rubber band, a closing
     // dialog) drew copies at the left of each repainted area (issue 17).
+    if (scene() != mScene)
+        return;
     const QTransform toDevice = painter->worldTransform();
     const QRectF viewportRect = viewport()->rect();
     painter->save();
@@ -92,7 +94,10 @@ void TopologyView::drawForeground(QPainter *painter, const QRectF &)
 void TopologyView::scrollContentsBy(int dx, int dy)
 {
     EditorView::scrollContentsBy(dx, dy);
-    if (dx == 0 && dy == 0)
+    // A scene being destroyed detaches its views first (~QGraphicsScene calls setScene(nullptr),
+    // which scrolls back to the origin): by then mScene's members are gone, so scene() is the
+    // only safe question to ask.
+    if ((dx == 0 && dy == 0) || scene() != mScene)
         return;
     // Scrolling copies pixels, labels included: repaint the label column where the labels belong
     // and, after a sideways scroll, where the copy carried them (two narrow strips, not the view).

@@ -138,6 +138,11 @@ MainWindow::~MainWindow()
     // selection changes of its dying items must not reach the inspector.
     mFloorScene->blockSignals(true);
     mTopologyScene->blockSignals(true);
+    // The scenes were made before their views, so QObject deletes them first; a dying scene
+    // detaches its views itself, which scrolls them (scrollContentsBy) while the scene's members
+    // are already destroyed: CI's heap corruption. Detached here, the views see no scene at all.
+    mFloorView->setScene(nullptr);
+    mTopologyView->setScene(nullptr);
     // Nor may the document's last words (its undo stack, deleted with it, reports itself clean)
     // reach this window's slots once it is only a QWidget any more (UBSan: invalid downcast).
     mDocument->blockSignals(true);
