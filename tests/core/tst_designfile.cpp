@@ -231,6 +231,8 @@ private Q_SLOTS:
     void textLimit();
     void readingStopsAtErrorCap();
     void duplicateKeyInIgnoredKey();
+    void duplicateKeyInABigObject_data();
+    void duplicateKeyInABigObject();
     void missingFile();
     void directoryIsNotAFile();
     void refusesHugeFile();
@@ -903,6 +905,39 @@ void TestDesignFile::duplicateKeyInIgnoredKey()
     const LoadResult result = DesignFile::parse(bytes);
     QVERIFY(!result.ok());
     QVERIFY2(hasIssue(result, QStringLiteral("extra.b.c"), QStringLiteral("duplicate key \"c\"")),
+             qPrintable(describe(result)));
+}
+
+void TestDesignFile::duplicateKeyInABigObject_data()
+{
+    // The reader compares an object's first 16 keys pairwise and sorts the rest with them: a
+    // repeat within the first 16, across the two, and past them are all found, and 24 distinct
+    // keys are not a repeat.
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("second"); // -1: no repeat
+    QTest::newRow("distinct") << 0 << -1;
+    QTest::newRow("within the first 16") << 3 << 12;
+    QTest::newRow("first 16 and past them") << 2 << 20;
+    QTest::newRow("past the first 16") << 17 << 23;
+}
+
+void TestDesignFile::duplicateKeyInABigObject()
+{
+    QFETCH(int, first);
+    QFETCH(int, second);
+    QStringList fields;
+    for (int i = 0; i < 24; ++i)
+        fields << QStringLiteral("\"k%1\": %2").arg(i == second ? first : i).arg(i);
+    QByteArray bytes = DesignFile::serialize(sampleDesign());
+    bytes.insert(bytes.indexOf("\"name\": "), "\"extra\": {" + fields.join(QStringLiteral(", ")).toUtf8() + "}, ");
+    const LoadResult result = DesignFile::parse(bytes);
+    if (second < 0) {
+        QVERIFY2(result.ok(), qPrintable(describe(result)));
+        return;
+    }
+    QVERIFY(!result.ok());
+    QVERIFY2(hasIssue(result, QStringLiteral("extra.k%1").arg(first),
+                      QStringLiteral("duplicate key \"k%1\"").arg(first)),
              qPrintable(describe(result)));
 }
 
