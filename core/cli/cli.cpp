@@ -16,6 +16,8 @@ void printUsage(QTextStream &out)
            "  analyze FILE [--json]                                 racks, totals and problems\n"
            "  whatif FILE (--fail ID[,ID...] | --worst-single) [--effort quick|normal|thorough]\n"
            "              [--json]                                  fabrics before/after failures\n"
+           "         FILE --fail-feed A|B [--rack ID] [--json]      racks and devices when a feed\n"
+           "                                                        is lost\n"
            "  generate superpod --system S --sus N [--nodes M] [--rack-kw KW] [--storage SKU]\n"
            "                    [-o FILE]                           DGX or GB200 NVL72 SuperPOD\n"
            "  generate basepod --system S --nodes 2..16 [--rack-kw KW] [--storage SKU]\n"

@@ -15,7 +15,7 @@
 -- Units are in the column names. Throughput is dense Tensor-Core TFLOPS (DOMAIN.md §1): the seeds
 -- quote sparse figures, which are twice as high.
 
-PRAGMA user_version = 1; -- Catalog::kSchemaVersion
+PRAGMA user_version = 2; -- Catalog::kSchemaVersion
 PRAGMA foreign_keys = ON;
 
 BEGIN TRANSACTION;
@@ -115,6 +115,30 @@ CREATE TABLE assumptions (
     source      TEXT NOT NULL CHECK (source <> ''),
     source_date TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1))
+);
+
+-- Power supplies of a system and its redundancy scheme (schema 2, issue 14): how many it has, how
+-- many it needs for full performance and how many to keep running (fewer: it goes down). A model
+-- not listed is taken as two supplies, either of which runs it fully (1+1, the common scheme of
+-- switches and servers).
+CREATE TABLE power_supplies (
+    sku         TEXT PRIMARY KEY NOT NULL REFERENCES device_models (sku),
+    supplies    INTEGER NOT NULL CHECK (supplies >= 1),
+    needed_full INTEGER NOT NULL CHECK (needed_full BETWEEN 1 AND supplies),
+    needed_up   INTEGER NOT NULL CHECK (needed_up BETWEEN 1 AND needed_full),
+    source      TEXT NOT NULL CHECK (source <> ''),
+    source_date TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
+    estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1))
+);
+
+-- The circuit a PDU model is built for (schema 2): a rack feed without site figures takes them
+-- from its PDU. Usable power = V x A x sqrt(3) for three phases x derating (DOMAIN.md §5).
+CREATE TABLE pdu_inputs (
+    sku       TEXT PRIMARY KEY NOT NULL REFERENCES device_models (sku),
+    voltage_v REAL NOT NULL CHECK (voltage_v BETWEEN 100 AND 1000),
+    current_a REAL NOT NULL CHECK (current_a BETWEEN 1 AND 1000),
+    phases    INTEGER NOT NULL CHECK (phases IN (1, 3)),
+    derating  REAL NOT NULL CHECK (derating > 0 AND derating <= 1)
 );
 
 -- ---------------------------------------------------------------------------------------------
@@ -573,6 +597,24 @@ INSERT INTO cloud_offers (id, provider, instance, accelerator_id, gpus_per_insta
  'seeds/001 cloud pricing: cheapest', '2026-06-18', 0),
 ('midrange-l40s', 'CoreWeave / Lambda', 'L40S (per GPU)', 'l40s', 1, 1.75, NULL, NULL, NULL,
  'estimate: seeds/001 cloud pricing mid-range $1.50-2.00, midpoint', '2026-06-18', 1);
+
+-- ---------------------------------------------------------------------------------------------
+-- Power supplies and PDU inputs (schema 2, issue 14; DOMAIN.md §2 and §5).
+-- DGX H100/H200: six 3.3 kW supplies, 4+2; they run at reduced performance on three and need three
+-- to boot (DGX H100/H200 user guide, "Power Specifications", as summarised by third parties).
+-- DGX B200: six 3.3 kW supplies, 5+1 (DGX B200 user guide); how few keep it running is not
+-- published: three (9.9 kW, the same floor as the H100's) is our estimate.
+-- DGX A100: six 3 kW supplies; 3+3 per its user guide as we read it (estimate until checked).
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO power_supplies (sku, supplies, needed_full, needed_up, source, source_date, estimate) VALUES
+('DGX-H100', 6, 4, 3, 'DOMAIN.md §5; DGX H100/H200 user guide (4+2, runs throttled on 3, boots on 3)', '2024', 0),
+('DGX-H200', 6, 4, 3, 'DOMAIN.md §5; DGX H100/H200 user guide (4+2, runs throttled on 3, boots on 3)', '2024', 0),
+('DGX-B200', 6, 5, 3, 'DOMAIN.md §2, §5; DGX B200 user guide (6 x 3.3 kW, 5+1); 3 to run is an estimate', '2025', 1),
+('DGX-A100', 6, 3, 3, 'estimate: DGX A100 user guide (6 x 3 kW supplies, 3+3)', '2026-11', 1);
+
+INSERT INTO pdu_inputs (sku, voltage_v, current_a, phases, derating) VALUES
+('PDU-415V-60A-3P', 415, 60, 3, 0.8),
+('PDU-208V-60A-3P', 208, 60, 3, 0.8);
 
 -- ---------------------------------------------------------------------------------------------
 -- Assumption defaults for TCO, cloud comparison and rack budgets.

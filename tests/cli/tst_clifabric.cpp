@@ -408,7 +408,8 @@ private Q_SLOTS:
         QTest::newRow("whatif") << QStringList{QStringLiteral("whatif"), file}
                                 << QStringList{
                                        QStringLiteral("--fail"), QStringLiteral("--worst-single"),
-                                       QStringLiteral("--effort"), QStringLiteral("--json")};
+                                       QStringLiteral("--effort"), QStringLiteral("--json"),
+                                       QStringLiteral("--fail-feed"), QStringLiteral("--rack")};
         QTest::newRow("generate superpod")
             << QStringList{QStringLiteral("generate"), QStringLiteral("superpod")}
             << QStringList{QStringLiteral("--system"),  QStringLiteral("--sus"),
