@@ -231,6 +231,33 @@ private Q_SLOTS:
         QVERIFY(search.out.contains("DGX-H100"));
     }
 
+    // Cloud offers are browsed like the other catalog items (issue 14): price per term and the
+    // source of each. aws-p5.48xlarge: 8x H100 at ~$100/hour (seeds/002, DOMAIN.md section 6).
+    void catalogListCloudOffers()
+    {
+        Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
+                     QStringLiteral("cloud-offer")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("aws-p5.48xlarge"));
+        QVERIFY(r.out.contains("on-demand $/h"));
+        QVERIFY(r.out.contains("seeds/002 (~$100/hour) (2024)"));
+        QVERIFY(r.out.contains("12.50")); // $100 / 8 GPUs, the best price per GPU-hour
+        Run json = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
+                        QStringLiteral("cloud-offer"), QStringLiteral("--search"),
+                        QStringLiteral("p5.48"), QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray offers = QJsonDocument::fromJson(json.out)
+                                      .object()
+                                      .value(QStringLiteral("cloud_offers"))
+                                      .toArray();
+        QCOMPARE(offers.size(), 1);
+        const QJsonObject p5 = offers.first().toObject();
+        QCOMPARE(p5.value(QStringLiteral("id")).toString(), QStringLiteral("aws-p5.48xlarge"));
+        QCOMPARE(p5.value(QStringLiteral("on_demand_usd_per_hour")).toDouble(), 100.0);
+        QCOMPARE(p5.value(QStringLiteral("provenance")).toObject().value(QStringLiteral("source")).toString(),
+                 QStringLiteral("seeds/002 (~$100/hour)"));
+    }
+
     void catalogShow()
     {
         Run r = cli({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("DGX-H100")});
