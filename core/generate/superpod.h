@@ -15,6 +15,8 @@ inline constexpr int kMaxSus = 64;
 struct SuperPodOptions final
 {
     QString system = QStringLiteral("dgx-h100"); // dgx-h100 | dgx-h200 | dgx-b200
+    // Compute fabric: empty for the system's RA default; "ndr" (H100/H200/B200).
+    QString fabric;
     int sus = 1;
     // Nodes in all; 0: every slot of every SU, less the one the UFM appliance takes when the
     // compute fabric has no other free port (the RA's 31, 63, 95, 127 nodes for 1-4 SUs).
