@@ -49,6 +49,21 @@ std::optional<Profile> profileFor(const QString &system, const QString &fabricNa
         p.nodesPerRack = system == QLatin1String("dgx-b200") ? 2 : 4; // DOMAIN.md section 4
         return p;
     }
+    if (system == QLatin1String("dgx-b300") &&
+        (fabricName.isEmpty() || fabricName == QLatin1String("xdr"))) {
+        // RA-11339-001: 72 DGX B300 per SU on Quantum-X800 Q3400 (Table 3), four per rack at
+        // ~56 kW with three PDUs.
+        p.dgxSku = QStringLiteral("DGX-B300");
+        p.suNodes = 72;
+        p.nodesPerRack = 4;
+        p.computeSwitch = sku::xdrSwitch;
+        p.computeTechnology = QStringLiteral("InfiniBand XDR800");
+        p.ufmSku = sku::ufmXdr;
+        p.ufmOnCompute = false;
+        p.storageSwitch = sku::eth800;
+        p.storageTechnology = QStringLiteral("Ethernet 400G");
+        return p;
+    }
     return std::nullopt;
 }
 
@@ -62,6 +77,8 @@ QString dgxSkuFor(const QString &system)
         return QStringLiteral("DGX-H200");
     if (system == QLatin1String("dgx-b200"))
         return QStringLiteral("DGX-B200");
+    if (system == QLatin1String("dgx-b300"))
+        return QStringLiteral("DGX-B300");
     return {};
 }
 
@@ -76,12 +93,14 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
     const auto profile = profileFor(o.system, o.fabric);
     if (!profile && !dgxSkuFor(o.system).isEmpty())
         return fail(QStringLiteral("%1 has no reference architecture on the \"%2\" fabric (%3)")
-                        .arg(o.system, o.fabric, QStringLiteral("ndr")));
+                        .arg(o.system, o.fabric,
+                             o.system == QLatin1String("dgx-b300") ? QStringLiteral("xdr")
+                                                                   : QStringLiteral("ndr")));
     const QString dgxSku = profile ? profile->dgxSku : QString();
     const DeviceModel *dgx = catalog.model(dgxSku);
     if (!profile || !dgx)
-        return fail(QStringLiteral("unknown system \"%1\" (dgx-h100, dgx-h200, dgx-b200 or "
-                                   "gb200-nvl72)")
+        return fail(QStringLiteral("unknown system \"%1\" (dgx-h100, dgx-h200, dgx-b200, "
+                                   "dgx-b300, gb200-nvl72 or gb300-nvl72)")
                         .arg(o.system));
     const Profile &pr = *profile;
     const int kSuNodes = pr.suNodes;

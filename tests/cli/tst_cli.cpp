@@ -258,6 +258,28 @@ private Q_SLOTS:
                  QStringLiteral("seeds/002 (~$100/hour)"));
     }
 
+    // --fabric picks the reference architecture; a system/fabric pair no RA describes is refused.
+    void generateFabricOption()
+    {
+        Run b300 = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
+                        QStringLiteral("--system"), QStringLiteral("dgx-b300"),
+                        QStringLiteral("--fabric"), QStringLiteral("xdr"), QStringLiteral("--sus"),
+                        QStringLiteral("1")});
+        QCOMPARE(b300.exitCode, 0);
+        QVERIFY(b300.out.contains("576")); // RA-11339-001 Table 3: 576 GPUs in 1 SU
+        Run wrong = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
+                         QStringLiteral("--system"), QStringLiteral("gb300-nvl72"),
+                         QStringLiteral("--fabric"), QStringLiteral("ndr"), QStringLiteral("--sus"),
+                         QStringLiteral("1")});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY(wrong.err.contains("xdr"));
+        Run ndrB300 = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
+                           QStringLiteral("--system"), QStringLiteral("dgx-b300"),
+                           QStringLiteral("--fabric"), QStringLiteral("ndr"),
+                           QStringLiteral("--sus"), QStringLiteral("1")});
+        QCOMPARE(ndrB300.exitCode, 2);
+    }
+
     void catalogShow()
     {
         Run r = cli({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("DGX-H100")});
