@@ -77,7 +77,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
     const QString usage = QStringLiteral(
         "usage: podcad-cli generate superpod "
         "--system dgx-h100|dgx-h200|dgx-b200|dgx-b300|gb200-nvl72|gb300-nvl72 "
-        "--sus N [--fabric ndr|xdr] [--nodes M] [--rack-kw KW] [--storage SKU] [-o FILE]\n"
+        "--sus N [--fabric ndr|xdr|spectrum-x] [--nodes M] [--rack-kw KW] [--storage SKU] [-o FILE]\n"
         "       podcad-cli generate basepod --system dgx-h100|dgx-h200|dgx-b200 --nodes 2..16 "
         "[--rack-kw KW] [--storage SKU] [-o FILE]\n"
         "       podcad-cli generate fat-tree --endpoints E [--ports-per-endpoint P] [--radix K] "

@@ -36,6 +36,12 @@ struct Profile final
     // Blackwell Ultra RAs: storage on Spectrum-4 Ethernet (as the GB200 RA).
     QString storageSwitch = sku::ibSwitch;
     QString storageTechnology = QStringLiteral("InfiniBand NDR400");
+    // The node's compute port group, and the independent planes it splits into: the B300
+    // Spectrum-X RA's twin-plane fabric gives every GPU 2x 400G, one per plane, each plane its own
+    // two-tier tree (port group "plane": ports 0-7 plane 1, 8-15 plane 2).
+    QString computePorts = QStringLiteral("ib");
+    int planes = 1;
+    int ufmPairs = 2; // HA pairs of UFM: compute and storage fabrics (InfiniBand only)
 };
 
 std::optional<Profile> profileFor(const QString &system, const QString &fabricName)
@@ -62,6 +68,23 @@ std::optional<Profile> profileFor(const QString &system, const QString &fabricNa
         p.ufmOnCompute = false;
         p.storageSwitch = sku::eth800;
         p.storageTechnology = QStringLiteral("Ethernet 400G");
+        return p;
+    }
+    if (system == QLatin1String("dgx-b300") && fabricName == QLatin1String("spectrum-x")) {
+        // The B300 SuperPOD RA's Spectrum-X edition (Table 3): 64 nodes per SU, 16 leaves and 8
+        // spines per SU in two planes of SN5610 ports split to 400G; an Ethernet compute fabric
+        // has no UFM, and the storage fabric is Ethernet too.
+        p.dgxSku = QStringLiteral("DGX-B300");
+        p.suNodes = 64;
+        p.nodesPerRack = 4;
+        p.computeSwitch = sku::spectrumX;
+        p.computeTechnology = QStringLiteral("Ethernet Spectrum-X 2x 400G planes");
+        p.ufmOnCompute = false;
+        p.ufmPairs = 0;
+        p.storageSwitch = sku::eth800;
+        p.storageTechnology = QStringLiteral("Ethernet 400G");
+        p.computePorts = QStringLiteral("plane");
+        p.planes = 2;
         return p;
     }
     return std::nullopt;
@@ -94,8 +117,9 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
     if (!profile && !dgxSkuFor(o.system).isEmpty())
         return fail(QStringLiteral("%1 has no reference architecture on the \"%2\" fabric (%3)")
                         .arg(o.system, o.fabric,
-                             o.system == QLatin1String("dgx-b300") ? QStringLiteral("xdr")
-                                                                   : QStringLiteral("ndr")));
+                             o.system == QLatin1String("dgx-b300")
+                                 ? QStringLiteral("xdr or spectrum-x")
+                                 : QStringLiteral("ndr")));
     const QString dgxSku = profile ? profile->dgxSku : QString();
     const DeviceModel *dgx = catalog.model(dgxSku);
     if (!profile || !dgx)
@@ -104,7 +128,7 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
                         .arg(o.system));
     const Profile &pr = *profile;
     const int kSuNodes = pr.suNodes;
-    const PortGroup *ib = dgx->portGroup(QStringLiteral("ib"));
+    const PortGroup *ib = dgx->portGroup(pr.computePorts);
     const PortGroup *st = dgx->portGroup(QStringLiteral("storage"));
     const PortGroup *inb = dgx->portGroup(QStringLiteral("inband"));
     const DeviceModel *storageModel = catalog.model(o.storageSku);
@@ -131,8 +155,8 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
                         .arg(o.nodes));
 
     // Plan the compute fabric on full SUs first: it says whether a UFM port is free at the top.
-    const int rails = ib->count;
-    const int leafDown = k / 2; // non-blocking: 32 down, 32 up
+    const int rails = ib->count / pr.planes; // per plane
+    const int leafDown = k / 2;              // non-blocking: 32 down, 32 up
     if (kSuNodes > leafDown)
         return fail(
             QStringLiteral("a leaf of radix %1 cannot take a %2-node SU").arg(k).arg(kSuNodes));
@@ -154,7 +178,8 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
                                     : nullptr;
     if (!ufmPorts)
         return fail(QStringLiteral("the catalog lacks the UFM appliance %1").arg(pr.ufmSku));
-    const int ufmComputePorts = pr.ufmOnCompute ? kUfmPerFabric * ufmPorts->count : 0;
+    const int ufmComputePorts =
+        pr.ufmOnCompute && pr.ufmPairs > 0 ? kUfmPerFabric * ufmPorts->count : 0;
     const bool topFree = topPorts - topUsed >= ufmComputePorts;
     // The RA gives the UFM a DGX slot in its two-tier builds; a three-tier build uses free core
     // ports when there are any.
@@ -233,7 +258,7 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
         made += here;
         EndpointGroup c = g, sg = g, ig = g;
         c.portGroup = ib->name;
-        c.ports = ib->count;
+        c.ports = rails;
         sg.portGroup = st->name;
         sg.ports = st->count;
         ig.portGroup = inb->name;
@@ -252,9 +277,21 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
     compute.shape = shape;
     compute.spineZone = spineZone;
     compute.coreZone = spineZone;
-    const auto tree = buildFatTree(draft, compute, computeGroups, &reason);
-    if (!tree)
-        return fail(reason);
+    // One tree per plane; a single-plane fabric keeps its "ib-" ids.
+    std::optional<FatTree> tree;
+    for (int plane = 0; plane < pr.planes; ++plane) {
+        std::vector<EndpointGroup> groups = computeGroups;
+        if (pr.planes > 1) {
+            compute.prefix = QStringLiteral("sx-p") + QString::number(plane + 1);
+            for (EndpointGroup &g : groups)
+                g.firstPort = plane * rails;
+        }
+        auto built = buildFatTree(draft, compute, groups, &reason);
+        if (!built)
+            return fail(reason);
+        if (plane == 0)
+            tree = std::move(built);
+    }
 
     // UFM (RA-11333-001 Table 4 and Table 7): two appliances manage the compute fabric, an HA
     // pair whose four ports take the "Compute and UFM" cables beyond one per GPU (252 for 31
@@ -262,7 +299,7 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
     // ports. The RA's 4-SU build lists four appliances: the other pair manages the storage
     // fabric, which is InfiniBand too (see below).
     std::vector<int> computeUfms;
-    for (int i = 0; i < kUfmPerFabric; ++i)
+    for (int i = 0; i < (pr.ufmPairs > 0 ? kUfmPerFabric : 0); ++i)
         computeUfms.push_back(draft.addDevice(QStringLiteral("ufm-") + pad(i + 1, 2), pr.ufmSku,
                                               Role::Ufm, mgmtZone));
     if (pr.ufmOnCompute) {

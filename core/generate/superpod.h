@@ -16,7 +16,7 @@ struct SuperPodOptions final
 {
     QString system = QStringLiteral("dgx-h100"); // dgx-h100 | dgx-h200 | dgx-b200 | dgx-b300
     // Compute fabric: empty for the system's RA default; "ndr" (H100/H200/B200), "xdr" (B300,
-    // RA-11339-001).
+    // RA-11339-001, its default) or "spectrum-x" (B300, the twin-plane busbar edition).
     QString fabric;
     int sus = 1;
     // Nodes in all; 0: every slot of every SU, less the one the UFM appliance takes when the

@@ -689,7 +689,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
  'NVL72 Enterprise RA components (9 NVSwitch trays per rack); power and weight estimate', '2026-11', 1,
  'estimate: rack price share', '2026-11', 1),
 ('SN5610', 'NVIDIA Spectrum-4 SN5610', 'NVIDIA', 'switch',
- 'Spectrum-X Ethernet switch, 51.2 Tb/s, 64x 800G OSFP (each splits to 2x 400G), for Spectrum-X compute fabrics',
+ 'Spectrum-X Ethernet switch, 51.2 Tb/s, 64x 800G OSFP cages used as 128x 400G, for Spectrum-X compute fabrics',
  2, 16, 940, 1800, 0, 45000,
  'estimate: figures as SN5600 (same Spectrum-4 ASIC and port count; DOMAIN.md §3); B300 SuperPOD RA (busbar) Spectrum-X fabric', '2026-11', 1,
  'estimate: as SN5600', '2026-11', 1),
@@ -736,6 +736,10 @@ INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_
 -- DGX B300 (DOMAIN.md §2): 8 ConnectX-8 at 800G, one OSFP each; 2 BlueField-3 with one storage
 -- and one in-band port each (as DGX B200); 1 GbE BMC.
 ('DGX-B300', 'ib', 8, 800, 'OSFP', 'compute', 1),
+-- The same eight ConnectX-8 ports as seen by a Spectrum-X twin-plane fabric (B300 SuperPOD RA,
+-- busbar edition): each 800G port splits to 2x 400G, one per plane. A design uses "ib" or
+-- "plane", never both.
+('DGX-B300', 'plane', 16, 400, 'OSFP', 'compute', 2),
 ('DGX-B300', 'storage', 2, 400, 'QSFP112', 'storage', 1),
 ('DGX-B300', 'inband', 2, 400, 'QSFP112', 'inband', 1),
 ('DGX-B300', 'bmc', 1, 1, 'RJ45', 'oob', 1),
@@ -752,7 +756,9 @@ INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_
 ('GB300-COMPUTE-TRAY', 'bmc', 1, 1, 'RJ45', 'oob', 1),
 ('GB300-NVSWITCH-TRAY', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
 ('GB300-POWER-SHELF', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
-('SN5610', 'eth', 64, 800, 'OSFP', 'any', 1),
+-- 64 OSFP cages at 800G, each split to 2x 400G: the twin-plane fabric's leaves and spines use them
+-- as 128 ports of 400G (B300 SuperPOD RA, busbar edition: 64 nodes per plane leaf).
+('SN5610', 'eth', 128, 400, 'OSFP', 'any', 2),
 ('SN5610', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
 ('UFM-XDR-APPLIANCE', 'ib', 2, 800, 'OSFP', 'compute', 1),
 ('UFM-XDR-APPLIANCE', 'bmc', 1, 1, 'RJ45', 'oob', 1),

@@ -278,6 +278,13 @@ private Q_SLOTS:
                            QStringLiteral("--fabric"), QStringLiteral("ndr"),
                            QStringLiteral("--sus"), QStringLiteral("1")});
         QCOMPARE(ndrB300.exitCode, 2);
+        QVERIFY(ndrB300.err.contains("spectrum-x"));
+        Run spectrumX = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
+                             QStringLiteral("--system"), QStringLiteral("dgx-b300"),
+                             QStringLiteral("--fabric"), QStringLiteral("spectrum-x"),
+                             QStringLiteral("--sus"), QStringLiteral("1")});
+        QCOMPARE(spectrumX.exitCode, 0);
+        QVERIFY(spectrumX.out.contains("512")); // the Spectrum-X edition's Table 3: 512 GPUs per SU
     }
 
     void catalogShow()

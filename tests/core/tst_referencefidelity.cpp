@@ -12,6 +12,8 @@
 //   [B300X-T3] DGX SuperPOD with DGX B300 systems, Quantum-X800 InfiniBand and AC power,
 //              RA-11339-001 V01, "DGX SuperPOD Architecture", Table 3 "Example Compute Fabric
 //              Components"; same page: four DGX B300 per rack, ~56 kW, three PDUs per rack.
+//   [B300S-T3] DGX SuperPOD with DGX B300 on Spectrum-X (MGX racks, DC busbar edition),
+//              "DGX SuperPOD Architecture", Table 3 "Larger DGX SuperPOD component counts".
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "cost/inventory.h"
@@ -307,7 +309,64 @@ private Q_SLOTS:
                 QVERIFY2(r.maxKw > 55 && r.maxKw < 58, qPrintable(QString::number(r.maxKw)));
     }
 
-    // A B300 build refuses fabrics its RAs do not describe (Spectrum-X is a separate edition).
+    // [B300S-T3], every row: DGX B300 on Spectrum-X, 64 nodes per SU, twin-plane. Switches match
+    // the table. Its cables are 800G ones that carry both 400G planes (a node's port splits to
+    // one leaf per plane); PodCAD draws one link per 400G plane port, so it has two links per RA
+    // cable, and one twin-port transceiver on each end of each RA cable: 2 x (node-leaf +
+    // leaf-spine) modules.
+    void b300SpectrumX_data()
+    {
+        QTest::addColumn<int>("sus");
+        QTest::addColumn<int>("nodes");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<int>("nodeLeaf");
+        QTest::addColumn<int>("leafSpine");
+        QTest::newRow("1 SU") << 1 << 64 << 512 << 16 << 8 << 512 << 512;
+        QTest::newRow("2 SU") << 2 << 128 << 1024 << 32 << 16 << 1024 << 1024;
+        QTest::newRow("4 SU") << 4 << 256 << 2048 << 64 << 32 << 2048 << 2048;
+        QTest::newRow("8 SU") << 8 << 512 << 4096 << 128 << 64 << 4096 << 4096;
+        QTest::newRow("16 SU") << 16 << 1024 << 8192 << 256 << 128 << 8192 << 8192;
+    }
+
+    void b300SpectrumX()
+    {
+        QFETCH(int, sus);
+        QFETCH(int, nodes);
+        QFETCH(int, gpus);
+        QFETCH(int, leaves);
+        QFETCH(int, spines);
+        QFETCH(int, nodeLeaf);
+        QFETCH(int, leafSpine);
+        const Design design =
+            superPod(QStringLiteral("dgx-b300"), sus, QStringLiteral("spectrum-x"));
+        const ComputeCounts c = countCompute(design, *mCatalog);
+        QCOMPARE(c.nodes, nodes);
+        QCOMPARE(c.gpus, gpus);
+        QCOMPARE(c.leaves, leaves);
+        QCOMPARE(c.spines, spines);
+        QCOMPARE(c.cores, 0);
+        QCOMPARE(c.nodeLeaf, 2 * nodeLeaf);
+        QCOMPARE(c.leafSpine, 2 * leafSpine);
+        QCOMPARE(c.ufms, 0); // an Ethernet compute and storage fabric: no subnet manager
+        const Inventory inv = takeInventory(design, *mCatalog);
+        QCOMPARE(inv.transceiversBySku.at(QStringLiteral("OSFP-2x400G-TWINPORT")),
+                 2 * (nodeLeaf + leafSpine));
+        // Two planes: every node reaches plane 1 and plane 2 leaves, GPU i on rail i of each.
+        for (const auto &[id, link] : design.links())
+            if (link.fabricId == QLatin1String("compute-ib") &&
+                link.a.deviceId.startsWith(QLatin1String("dgx-"))) {
+                const int plane = link.a.portIndex / 8 + 1, rail = link.a.portIndex % 8 + 1;
+                const QString su = link.a.deviceId.section(u'-', 1, 1);
+                QCOMPARE(link.b.deviceId,
+                         QStringLiteral("sx-p%1-leaf-%2-r%3").arg(plane).arg(su).arg(rail));
+            }
+        if (sus <= 4)
+            checkClean(design);
+    }
+
+    // A build refuses a system/fabric pair no RA describes.
     void refusals()
     {
         SuperPodOptions o;

@@ -197,6 +197,9 @@ private Q_SLOTS:
         // and GB300 NVL72 (8 racks x 72 GPUs).
         QTest::newRow("superpod dgx-b300")
             << int(TemplateWizard::Template::SuperPod) << 1 << 576 << QStringLiteral("dgx-b300");
+        QTest::newRow("superpod dgx-b300 spectrum-x")
+            << int(TemplateWizard::Template::SuperPod) << 1 << 512
+            << QStringLiteral("dgx-b300:spectrum-x"); // B300 Spectrum-X RA Table 3: 512 in 1 SU
         QTest::newRow("nvl72 gb300")
             << int(TemplateWizard::Template::Nvl72) << 1 << 576 << QStringLiteral("gb300-nvl72");
         QTest::newRow("fat-tree") << int(TemplateWizard::Template::FatTree) << 512 << 4096 << QString();

@@ -71,6 +71,9 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     mSystem = systemCombo(super);
     // RA-11339-001: DGX B300 on Quantum-X800 (XDR) InfiniBand, 72 nodes per SU.
     mSystem->addItem(QStringLiteral("DGX B300 (XDR, 72 per SU)"), QStringLiteral("dgx-b300"));
+    // The B300 RA's Spectrum-X edition: 64 nodes per SU, two planes ("system:fabric").
+    mSystem->addItem(QStringLiteral("DGX B300 (Spectrum-X, 64 per SU)"),
+                     QStringLiteral("dgx-b300:spectrum-x"));
     mSus = spin(1, kMaxSus, 4, super);
     mSuperNodes = spin(0, 4096, 0, super, tr("all slots"));
     mRackKw = new QDoubleSpinBox(super);
@@ -167,7 +170,9 @@ std::optional<Design> TemplateWizard::generate(QString *why) const
     }
     case Template::SuperPod: {
         SuperPodOptions o;
-        o.system = mSystem->currentData().toString();
+        const QString choice = mSystem->currentData().toString();
+        o.system = choice.section(u':', 0, 0);
+        o.fabric = choice.section(u':', 1, 1);
         o.sus = mSus->value();
         o.nodes = mSuperNodes->value();
         o.rackKw = mRackKw->value();
