@@ -8,7 +8,7 @@
 //              fabric component count" (the B200 edition's Table 4 is the same table).
 //   [H100-T7]  RA-11333-001, Table 7 "Major components of the 4 SU, 127-node DGX SuperPOD".
 //   [B200-L]   DGX SuperPOD RA with DGX B200, "DGX SuperPOD Architecture", larger-SuperPOD
-//              component counts (2 to 64 SUs; the H100 edition's Table 3 carries the same rows).
+//              component counts (2 to 64 SUs; the H100 edition refers to its Table 3 for these).
 //   [B300X-T3] DGX SuperPOD with DGX B300 systems, Quantum-X800 InfiniBand and AC power,
 //              RA-11339-001 V01, "DGX SuperPOD Architecture", Table 3 "Example Compute Fabric
 //              Components"; same page: four DGX B300 per rack, ~56 kW, three PDUs per rack.
