@@ -48,7 +48,11 @@ WhatIfActions::WhatIfActions(MainWindow *window, QMenu *analysisMenu)
     update();
 }
 
-WhatIfActions::~WhatIfActions() { shutdown(); }
+WhatIfActions::~WhatIfActions()
+{
+    shutdown();
+    delete mProgress;
+}
 
 void WhatIfActions::shutdown()
 {
@@ -59,7 +63,6 @@ void WhatIfActions::shutdown()
     mWatcher->waitForFinished();
     delete mWatcher;
     mWatcher = nullptr;
-    delete mProgress;
 }
 
 void WhatIfActions::failSelection()
@@ -105,6 +108,7 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
         return;
     const Catalog *catalog = mWindow->catalog();
     mCancel = std::make_shared<std::atomic<bool>>(false);
+    delete mProgress; // the last run's, hidden since it ended
     mProgress = new QProgressDialog(label, tr("Cancel"), 0, 0, mWindow);
     mProgress->setObjectName(QStringLiteral("whatIfProgress"));
     mProgress->setWindowTitle(worstSingle ? tr("Worst Single Switch Failure")
@@ -117,9 +121,9 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
     // From the worker: queued to this thread, where the dialog lives.
     QPointer<QProgressDialog> progress = mProgress;
     auto report = [this, progress](int done, int total) {
-        QMetaObject::invokeMethod(this, [progress, done, total] {
-            if (!progress)
-                return;
+        QMetaObject::invokeMethod(this, [this, progress, done, total] {
+            if (!progress || progress != mProgress || !running())
+                return; // posted before the run ended (or by an earlier run)
             progress->setMaximum(total);
             progress->setValue(done);
             progress->setLabelText(tr("Screening %1 of %2 switch classes...").arg(done).arg(total));
@@ -131,10 +135,11 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
         const bool cancelled = mCancel->load() || (result && result->cancelled);
         mWatcher->deleteLater();
         mWatcher = nullptr;
-        if (mProgress) {
-            mProgress->close();
-            mProgress->deleteLater();
-        }
+        // Hidden, not deleted: this handler may run inside the dialog's own setValue() (a modal
+        // QProgressDialog processes events there), which must still find its progress bar when
+        // it returns (a use after free under load). The next run or the destructor deletes it.
+        if (mProgress)
+            mProgress->hide();
         if (cancelled) {
             mWindow->statusBar()->showMessage(tr("What-if cancelled"), 4000);
         } else if (!result) {

@@ -41,7 +41,8 @@ public:
     void failFeed(FeedSide lost);
 
     bool running() const { return mWatcher != nullptr; }
-    // The running computation's progress dialog (null when none runs).
+    // The running computation's progress dialog; after a run, that run's, hidden (null before
+    // the first run).
     QProgressDialog *progressDialog() const { return mProgress; }
     // The newest result's dialog, while it is open.
     WhatIfDialog *dialog() const { return mDialog; }
