@@ -1,8 +1,9 @@
 // File > Properties names the design (issue 17): the dialog shows the design's name and file, a
 // new name is one undoable step whose change event (PropertiesEdited, naming "name") reaches the
-// window, the window title follows the name through edit, undo and redo, Cancel and an unchanged
-// name leave no step, and Save writes the new name into the file.
+// window, the window title follows the name through edit, undo and redo, presentation mode is
+// headed by it, Cancel and an unchanged name leave no step, and Save writes it into the file.
 #include "commands/changedesignname.h"
+#include "cost/presentationmode.h"
 #include "dialogs/designpropertiesdialog.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
@@ -14,6 +15,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -128,6 +130,16 @@ private Q_SLOTS:
         mWindow->document()->undoStack()->redo();
         QCOMPARE(mWindow->design().name, QStringLiteral("Hall 2 SuperPOD"));
         QVERIFY(mWindow->windowTitle().startsWith(QStringLiteral("Hall 2 SuperPOD")));
+
+        // Presentation mode is headed by the name, not the file.
+        QPointer<PresentationMode> page = mWindow->present();
+        QVERIFY(page);
+        QStringList texts;
+        for (const QLabel *label : page->findChildren<QLabel *>())
+            texts << label->text();
+        QVERIFY2(texts.contains(QStringLiteral("Hall 2 SuperPOD")), qPrintable(texts.join(u'|')));
+        QVERIFY(!texts.contains(QStringLiteral("pod.podcad")));
+        page->close();
     }
 
     void cancelAndSameNameLeaveNoStep()

@@ -107,8 +107,9 @@ private Q_SLOTS:
         }
     }
 
-    // Qt keeps a window at least its minimum size, whatever the screen: with every dock shown
-    // (none tabbed behind another), that minimum must fit 1280x720.
+    // Qt keeps a window at least its minimum size, whatever the screen: with every dock shown,
+    // and the topology's legend filled, that minimum must fit 1280x720 (the legend in one line
+    // held the window at 1,500 pixels).
     void minimumSizeWithEveryDockFits720p()
     {
         QSettings().clear();
@@ -119,6 +120,10 @@ private Q_SLOTS:
         }
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // With a design in both views: the topology's fabric filter and legend are filled then.
+        QVERIFY(window.openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        window.setCurrentView(MainWindow::View::Topology);
+        QTRY_VERIFY(!window.analysisPending());
         const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
         QString big;
         for (const QDockWidget *dock : window.findChildren<QDockWidget *>())

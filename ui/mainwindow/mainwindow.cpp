@@ -613,7 +613,7 @@ void MainWindow::showEvent(QShowEvent *event)
     if (std::exchange(mMaximizeOnShow, false))
         setWindowState(windowState() | Qt::WindowMaximized);
     if (std::exchange(mSizeDocksOnShow, false))
-        QTimer::singleShot(0, this, [this] { sizeDocks(size()); }); // after the maximised resize
+        sizeDocks(size()); // before anything else (showCosts) asks for room
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -655,7 +655,8 @@ void MainWindow::sizeDocks(const QSize &window)
     // Across: the catalog as wide as its longest SKU, the inspector and totals as wide as their
     // figures; the views keep at least half of the window.
     const int paletteWidth = std::min(palette->sizeHint().width(), window.width() * 3 / 10);
-    const int rightWidth = std::clamp(window.width() / 4, 300, 380);
+    const int rightWidth =
+        std::clamp(window.width() / 4, 340, 400); // "Facility power (PUE 1.30)" whole
     resizeDocks({palette, inspector}, {paletteWidth, rightWidth}, Qt::Horizontal);
 
     // Down: what the menu, tool and status bars leave. The racks and costs get a few rows (the
@@ -676,10 +677,11 @@ void MainWindow::sizeDocks(const QSize &window)
                            ? inspector->height() + mTotalsDock->height()
                            : body - bottom;
     // Totals whole when there is room (1920x1080); else as much as leaves the inspector a
-    // readable page (it scrolls).
+    // readable page (it scrolls). Half a row to spare: a maximised window can lose a few pixels
+    // to its frame after this, and the docks share the loss.
     constexpr int kInspectorMin = 200;
     const int totals =
-        std::min(title(mTotalsDock) + mTotals->heightForRows(TotalsPanel::kTypicalRows),
+        std::min(title(mTotalsDock) + rows / 2 + mTotals->heightForRows(TotalsPanel::kTypicalRows),
                  std::max(column / 2, column - kInspectorMin));
     resizeDocks({inspector, mTotalsDock}, {column - totals, totals}, Qt::Vertical);
 }
@@ -750,9 +752,17 @@ void MainWindow::showCosts()
 {
     mCostsDock->show();
     mCostsDock->raise();
-    // Asked for by name: tall enough to read the BOM and its charts with their legends.
-    if (!mCostsDock->isFloating() && mCostsDock->height() < height() * 2 / 5)
-        resizeDocks({mCostsDock}, {height() * 2 / 5}, Qt::Vertical);
+    // Asked for by name: tall enough to read the BOM and its charts with their legends, without
+    // scrolling (its minimum height is more than 2/5 of a 1280x720 window).
+    const int title = mCostsDock->sizeHint().height() - mCostsDock->widget()->sizeHint().height();
+    const int wanted = std::max(height() * 2 / 5, mCosts->sizeHint().height() + title);
+    if (mCostsDock->isFloating() || mCostsDock->height() >= wanted)
+        return;
+    resizeDocks({mCostsDock}, {wanted}, Qt::Vertical);
+    // Tabbed with the other bottom docks, the size given is the group's, their tab bar included.
+    layout()->activate();
+    if (const int missing = wanted - mCostsDock->height(); missing > 0)
+        resizeDocks({mCostsDock}, {wanted + missing}, Qt::Vertical);
 }
 
 PresentationMode *MainWindow::present()
@@ -772,8 +782,10 @@ PresentationMode *MainWindow::present()
         QPainter painter(&picture);
         viewexport::renderScene(scene, &painter, QRectF(QPointF(0, 0), QSizeF(picture.size())), area);
     }
-    mPresentation = new PresentationMode(mSession, mCatalog ? &*mCatalog : nullptr, picture,
-                                         mDocument->displayName(), this);
+    // Headed by what the design is called (File > Properties), not by its file name.
+    const QString heading = design().name.isEmpty() ? mDocument->displayName() : design().name;
+    mPresentation =
+        new PresentationMode(mSession, mCatalog ? &*mCatalog : nullptr, picture, heading, this);
     // On the screen this window is on (the projector, when the window was moved there), covering
     // it whole: the page's minimum size is below 1280x720, so it never asks for more.
     if (QScreen *screen = this->screen()) {
