@@ -22,6 +22,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -206,6 +207,14 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("Racks viewport %1 px for rows of %2 px")
                                 .arg(racks->viewport()->height())
                                 .arg(racksRowHeight)));
+        // The Costs tab clicked: the group grows until nothing of the costs is scrolled away,
+        // the views keeping a third of the window.
+        auto *costs = window->findChild<QDockWidget *>(QStringLiteral("costsDock"));
+        costs->raise();
+        auto *scroll = costs->findChild<QScrollArea *>(QStringLiteral("costsScroll"));
+        QVERIFY(scroll);
+        QTRY_COMPARE(scroll->verticalScrollBar()->maximum(), 0);
+        QVERIFY(window->centralWidget()->height() >= window->height() / 3);
     }
 
     void catalogNamesAreWhole_data() { firstStartFitsTheScreen_data(); }

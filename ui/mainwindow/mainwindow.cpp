@@ -269,7 +269,7 @@ void MainWindow::createDocks()
     mCosts = new CostsPanel(mSession, mCatalog ? &*mCatalog : nullptr, this);
     // The bottom docks share one tab group, which is as tall as the tallest minimum among them:
     // the costs scroll when the group is a few rows high (1280x720) instead of holding the
-    // racks at the height of the BOM, its figures and the charts. showCosts() makes it tall.
+    // racks at the height of the BOM, its figures and the charts. Shown, it grows (growCostsDock).
     auto *costsScroll = new QScrollArea(this);
     costsScroll->setObjectName(QStringLiteral("costsScroll"));
     costsScroll->setFrameShape(QFrame::NoFrame);
@@ -278,6 +278,14 @@ void MainWindow::createDocks()
     mCostsDock =
         dock(tr("Costs"), QStringLiteral("costsDock"), costsScroll, Qt::BottomDockWidgetArea);
     tabifyDockWidget(problems, mCostsDock);
+    // Its tab clicked (or View > Costs): the group grows to show the costs without scrolling.
+    connect(
+        mCostsDock, &QDockWidget::visibilityChanged, this,
+        [this](bool visible) {
+            if (visible)
+                growCostsDock();
+        },
+        Qt::QueuedConnection); // not in the middle of the tab bar's switch
     mRacksDock->raise();
 
     connect(mProblems, &ProblemsList::objectActivated, this, &MainWindow::showObject);
@@ -660,7 +668,7 @@ void MainWindow::sizeDocks(const QSize &window)
     resizeDocks({palette, inspector}, {paletteWidth, rightWidth}, Qt::Horizontal);
 
     // Down: what the menu, tool and status bars leave. The racks and costs get a few rows (the
-    // Costs dock grows when asked for, showCosts), the catalog most of its column.
+    // Costs dock grows when shown, growCostsDock), the catalog most of its column.
     const int body = window.height() - menuBar()->sizeHint().height() -
                      findChild<QToolBar *>(QStringLiteral("mainToolBar"))->sizeHint().height() -
                      statusBar()->sizeHint().height();
@@ -752,8 +760,13 @@ void MainWindow::showCosts()
 {
     mCostsDock->show();
     mCostsDock->raise();
-    // Asked for by name: tall enough to read the BOM and its charts with their legends, without
-    // scrolling (its minimum height is more than 2/5 of a 1280x720 window).
+    growCostsDock();
+}
+
+void MainWindow::growCostsDock()
+{
+    // Asked for by name (or its tab): tall enough to read the BOM and its charts with their
+    // legends, without scrolling (its minimum height is more than 2/5 of a 1280x720 window).
     const int title = mCostsDock->sizeHint().height() - mCostsDock->widget()->sizeHint().height();
     const int wanted = std::max(height() * 2 / 5, mCosts->sizeHint().height() + title);
     if (mCostsDock->isFloating() || mCostsDock->height() >= wanted)

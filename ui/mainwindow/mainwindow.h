@@ -131,6 +131,8 @@ private:
     void fitCurrentView();
     void createDocks();
     void sizeDocks(const QSize &window);
+    // The Costs dock as tall as the panel wants (at least 2/5 of the window), when it is shown.
+    void growCostsDock();
     void createActions();
     void createTopologyTab();
     void rebuildTopology();
