@@ -618,7 +618,8 @@ bool MainWindow::offerRecovery(const RecoveryPrompt &ask) { return mFiles->offer
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (std::exchange(mMaximizeOnShow, false))
+    // Unless someone sized the window since (a benchmark, a test at a given size): theirs wins.
+    if (std::exchange(mMaximizeOnShow, false) && size() == mPlacedSize)
         setWindowState(windowState() | Qt::WindowMaximized);
     if (std::exchange(mSizeDocksOnShow, false))
         sizeDocks(size()); // before anything else (showCosts) asks for room
@@ -644,6 +645,7 @@ void MainWindow::fitToScreen(const QRect &available, bool whole)
     // screen too; when it is shown, on the screen it is shown on (a hidden window's state would
     // be taken on the primary screen).
     mMaximizeOnShow = whole || screenfit::fillsScreen(available);
+    mPlacedSize = placed.size();
     setGeometry(placed);
     // Sized now from estimates of the bars and title bars, and again once shown, from the docks
     // as laid out: the room for Totals is only known then.

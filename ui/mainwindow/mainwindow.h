@@ -179,6 +179,7 @@ private:
     bool mTopologyNewDesign = true;
     bool mSyncingSelection = false;
     bool mMaximizeOnShow = false;  // fitToScreen filled the screen
+    QSize mPlacedSize;             // and made the window this size
     bool mSizeDocksOnShow = false; // fitToScreen's estimates are measured again when shown
     QLineEdit *mFind = nullptr;
     QStringList mFindMatches;
