@@ -2,6 +2,7 @@
 
 #include "analysisoptions.h"
 #include "fabricsummary.h"
+#include "powerfeeds.h"
 #include "problem.h"
 
 #include <QString>
@@ -37,6 +38,10 @@ struct RackReport final
     bool overHeight = false; // a device reaches above the top unit
     bool overWeight = false;
     bool uCollision = false;
+    // Feed A and B (index feedIndex(side)): usable power, draw with both up and on the survivor.
+    std::array<FeedReport, 2> feeds;
+    bool overFeed() const { return feeds[0].overNormal() || feeds[1].overNormal(); }
+    bool overOnFeedLoss() const { return feeds[0].overOnLoss() || feeds[1].overOnLoss(); }
 };
 
 struct Totals final

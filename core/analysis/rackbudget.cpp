@@ -85,6 +85,53 @@ void checkCollisions(std::vector<Occupant> &occupants, RackReport &report,
     }
 }
 
+// Problems of a rack's feeds: over a feed with both up, over the survivor when one is lost, and
+// devices that stop when one is lost. Throttled devices are not a problem: that is what a 4+2
+// scheme split 3/3 does by design; the what-if lists them.
+void checkFeeds(const RackFeeds &feeds, const QString &id, const QString &who,
+                std::vector<Problem> &problems)
+{
+    for (const FeedReport &feed : feeds.feeds) {
+        if (feed.overNormal())
+            problems.push_back(
+                {Severity::Error, QStringLiteral("feed-over-capacity"),
+                 QStringLiteral("Rack %1 puts %2 kW on feed %3 with both feeds up, usable %4 kW "
+                                "(%5 circuit%6).")
+                     .arg(who, figure(feed.normalKw), feedName(feed.side), figure(feed.usableKw))
+                     .arg(feed.circuits)
+                     .arg(feed.circuits == 1 ? QString() : QStringLiteral("s")),
+                 id, QStringLiteral("feeds")});
+    }
+    for (const RackFeedLoss &loss : feeds.losses) {
+        if (loss.over())
+            problems.push_back({Severity::Error, QStringLiteral("feed-loss-overload"),
+                                QStringLiteral("Rack %1: losing feed %2 puts %3 kW on feed %4, "
+                                               "usable %5 kW.")
+                                    .arg(who, feedName(loss.lost), figure(loss.survivorKw),
+                                         feedName(loss.survivor()), figure(loss.survivorUsableKw)),
+                                id, QStringLiteral("feeds")});
+        QStringList down;
+        for (const DeviceFeedOutcome &d : loss.affected)
+            if (d.outcome == SupplyOutcome::Down)
+                down << d.deviceId;
+        if (!down.isEmpty()) {
+            Problem p{Severity::Warning, QStringLiteral("feed-loss-device-down"),
+                      QStringLiteral("Rack %1: losing feed %2 stops %3 device%4 (%5): too few of "
+                                     "their supplies are on feed %6.")
+                          .arg(who, feedName(loss.lost))
+                          .arg(down.size())
+                          .arg(down.size() == 1 ? QString() : QStringLiteral("s"),
+                               down.mid(0, 3).join(QStringLiteral(", ")) +
+                                   (down.size() > 3 ? QStringLiteral(", ...") : QString()),
+                               feedName(loss.survivor())),
+                      id, QStringLiteral("feeds")};
+            p.count = int(down.size());
+            p.exampleIds = down.mid(0, 3);
+            problems.push_back(std::move(p));
+        }
+    }
+}
+
 } // namespace
 
 std::vector<RackReport> rackBudgets(const Design &design, const Catalog &catalog,
@@ -100,6 +147,7 @@ std::vector<RackReport> rackBudgets(const Design &design, const Catalog &catalog
     std::vector<RackReport> reports;
     reports.reserve(design.racks().size());
     std::vector<Occupant> occupants;
+    std::vector<PoweredDevice> powered;
     const std::vector<const DeviceFacts *> noDevices;
     for (const auto &[id, rack] : design.racks()) {
         RackReport report;
@@ -124,6 +172,7 @@ std::vector<RackReport> rackBudgets(const Design &design, const Catalog &catalog
         }
 
         occupants.clear();
+        powered.clear();
         const auto group = byRack.constFind(id);
         const std::vector<const DeviceFacts *> &inRack = group != byRack.cend() ? *group : noDevices;
         for (const DeviceFacts *facts : inRack) {
@@ -131,6 +180,7 @@ std::vector<RackReport> rackBudgets(const Design &design, const Catalog &catalog
             if (!facts->model)
                 continue; // reported as unknown-sku or wrong-kind; no figures to add
             const DeviceModel &m = *facts->model;
+            powered.push_back({facts->device, facts->model, facts->maxW});
             report.usedU += m.rackUnits;
             typicalW += facts->typicalW;
             maxW += facts->maxW;
@@ -178,6 +228,10 @@ std::vector<RackReport> rackBudgets(const Design &design, const Catalog &catalog
                                     .arg(who, figure(report.maxKw, 2)),
                                 id, QStringLiteral("power_limit_kw")});
         }
+        const RackFeeds feeds = rackFeeds(rack, model, powered);
+        report.feeds = feeds.feeds;
+        if (report.deviceCount > 0) // an empty rack has nothing to feed yet
+            checkFeeds(feeds, id, who, problems);
         // The load rating is what the frame can carry, so it is checked against the contents; the
         // frame's own weight is in weightKg for the floor load but does not use up the rating.
         if (report.maxLoadKg > 0 && contentsKg > report.maxLoadKg) {

@@ -21,7 +21,8 @@ namespace podcad {
 namespace {
 
 const QStringList kRequiredTables{u"accelerators"_s, u"device_models"_s, u"port_groups"_s,
-                                  u"cloud_offers"_s, u"assumptions"_s};
+                                  u"cloud_offers"_s, u"assumptions"_s,   u"power_supplies"_s,
+                                  u"pdu_inputs"_s};
 const QStringList kFabrics{u"compute"_s, u"storage"_s, u"inband"_s, u"oob"_s, u"any"_s};
 
 // Reads typed columns of the current row and keeps the first problem, so the loaders can read a
@@ -150,6 +151,10 @@ public:
         if (QString problem = loadPortGroups(); !problem.isEmpty())
             return problem;
         if (QString problem = loadOffers(); !problem.isEmpty())
+            return problem;
+        if (QString problem = loadPowerSupplies(); !problem.isEmpty())
+            return problem;
+        if (QString problem = loadPduInputs(); !problem.isEmpty())
             return problem;
         return loadAssumptions();
     }
@@ -355,6 +360,71 @@ private:
             }
             r.check(anyPrice, u"no price"_s);
             mOut->offers.push_back(std::move(c));
+        }
+        return r.problem();
+    }
+
+    DeviceModel *modelOf(RowReader &r, const QString &sku)
+    {
+        const auto it = mModelIndex.find(sku);
+        r.check(it != mModelIndex.end(), u"unknown sku \"%1\""_s.arg(sku));
+        return it != mModelIndex.end() ? &mOut->models[it->second] : nullptr;
+    }
+
+    QString loadPowerSupplies()
+    {
+        QSqlQuery q(mDb);
+        if (QString problem = run(q, u"SELECT * FROM power_supplies ORDER BY sku"_s);
+            !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"power_supplies"_s);
+        while (r.ok() && q.next()) {
+            const QString sku = r.text("sku", false);
+            r.setKey(sku);
+            const int supplies = r.integer("supplies");
+            const int full = r.integer("needed_full");
+            const int up = r.integer("needed_up");
+            const Provenance provenance = r.provenance("source", "source_date", "estimate");
+            r.check(supplies >= 1 && full >= 1 && full <= supplies && up >= 1 && up <= full,
+                    u"needs 1 <= needed_up <= needed_full <= supplies"_s);
+            DeviceModel *m = modelOf(r, sku);
+            if (!r.ok() || !m)
+                break;
+            m->supplies = supplies;
+            m->suppliesForFull = full;
+            m->suppliesToRun = up;
+            m->suppliesListed = true;
+            m->suppliesProvenance = provenance;
+        }
+        return r.problem();
+    }
+
+    QString loadPduInputs()
+    {
+        QSqlQuery q(mDb);
+        if (QString problem = run(q, u"SELECT * FROM pdu_inputs ORDER BY sku"_s);
+            !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"pdu_inputs"_s);
+        while (r.ok() && q.next()) {
+            const QString sku = r.text("sku", false);
+            r.setKey(sku);
+            PowerFeed feed;
+            feed.voltageV = r.real("voltage_v");
+            feed.currentA = r.real("current_a");
+            feed.phases = r.integer("phases");
+            feed.derating = r.real("derating");
+            using L = PowerFeedLimits;
+            r.check(feed.voltageV >= L::kMinVoltageV && feed.voltageV <= L::kMaxVoltageV &&
+                        feed.currentA >= L::kMinCurrentA && feed.currentA <= L::kMaxCurrentA &&
+                        (feed.phases == 1 || feed.phases == 3) &&
+                        feed.derating >= L::kMinDerating && feed.derating <= L::kMaxDerating,
+                    u"voltage, current, phases or derating out of range"_s);
+            DeviceModel *m = modelOf(r, sku);
+            if (!r.ok() || !m)
+                break;
+            r.check(m->kind == DeviceKind::Pdu, u"not a PDU"_s);
+            m->pduInput = feed;
         }
         return r.problem();
     }

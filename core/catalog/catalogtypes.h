@@ -1,6 +1,7 @@
 #pragma once
 
 #include "devicekind.h"
+#include "model/powerfeed.h"
 
 #include <QString>
 
@@ -68,6 +69,15 @@ struct DeviceModel final
     double storageBandwidthGBps = 0; // read bandwidth, for storage appliances
     double maxLoadKg = 0;            // for kind Rack: static load rating
     double powerCapacityW = 0;       // for kind Pdu: what it delivers (its own draw: maxPowerW)
+    // Power supplies (table power_supplies): how many, how many it needs for full performance and
+    // how many to keep running. A model the table does not list is 1+1: two supplies, one enough.
+    int supplies = 2;
+    int suppliesForFull = 1;
+    int suppliesToRun = 1;
+    bool suppliesListed = false; // false: the 1+1 default above, not a catalog row
+    Provenance suppliesProvenance;
+    // For kind Pdu (table pdu_inputs): the circuit it is built for; nullopt when not listed.
+    std::optional<PowerFeed> pduInput;
     double widthMm = 0, depthMm = 0; // for kind Rack: footprint
     Provenance specProvenance;
     Provenance priceProvenance;

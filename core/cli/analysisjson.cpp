@@ -58,6 +58,26 @@ QJsonObject fabricToJson(const FabricSummary &f)
     return o;
 }
 
+QJsonObject feedToJson(const FeedReport &f)
+{
+    return QJsonObject{
+        {QStringLiteral("feed"), feedName(f.side)},
+        {QStringLiteral("circuits"), f.circuits},
+        {QStringLiteral("circuit"), QJsonObject{{QStringLiteral("voltage_v"), f.circuit.voltageV},
+                                                {QStringLiteral("current_a"), f.circuit.currentA},
+                                                {QStringLiteral("phases"), f.circuit.phases},
+                                                {QStringLiteral("derating"), f.circuit.derating},
+                                                {QStringLiteral("source"), f.circuitSource}}},
+        {QStringLiteral("usable_kw"), f.usableKw},
+        {QStringLiteral("normal_kw"), f.normalKw},
+        {QStringLiteral("on_loss_kw"), f.onLossKw},
+        {QStringLiteral("over_normal"), f.overNormal()},
+        {QStringLiteral("over_on_loss"), f.overOnLoss()},
+        {QStringLiteral("throttled_on_loss"), f.throttledOnLoss},
+        {QStringLiteral("down_on_loss"), f.downOnLoss},
+    };
+}
+
 QJsonObject rackToJson(const RackReport &r)
 {
     return QJsonObject{
@@ -82,6 +102,9 @@ QJsonObject rackToJson(const RackReport &r)
         {QStringLiteral("over_height"), r.overHeight},
         {QStringLiteral("over_weight"), r.overWeight},
         {QStringLiteral("u_collision"), r.uCollision},
+        {QStringLiteral("feeds"), QJsonArray{feedToJson(r.feeds[0]), feedToJson(r.feeds[1])}},
+        {QStringLiteral("over_feed"), r.overFeed()},
+        {QStringLiteral("over_on_feed_loss"), r.overOnFeedLoss()},
     };
 }
 

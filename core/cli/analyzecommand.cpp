@@ -13,6 +13,7 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
 
 namespace podcad::cli {
 namespace {
@@ -86,8 +87,9 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
     out << "\nRacks\n";
     TextTable racks({QStringLiteral("rack"), QStringLiteral("model"), QStringLiteral("U used"),
                      QStringLiteral("U free"), QStringLiteral("typ kW"), QStringLiteral("max kW"),
-                     QStringLiteral("limit kW"), QStringLiteral("BTU/h"), QStringLiteral("tons"),
-                     QStringLiteral("cooling"), QStringLiteral("kg"), QStringLiteral("status")});
+                     QStringLiteral("limit kW"), QStringLiteral("feed A/B kW"),
+                     QStringLiteral("BTU/h"), QStringLiteral("tons"), QStringLiteral("cooling"),
+                     QStringLiteral("kg"), QStringLiteral("status")});
     for (const RackReport &r : a.racks) {
         QStringList status;
         if (r.overPower)
@@ -98,9 +100,18 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
             status << QStringLiteral("OVER WEIGHT");
         if (r.uCollision)
             status << QStringLiteral("U COLLISION");
+        if (r.overFeed())
+            status << QStringLiteral("OVER FEED");
+        if (r.overOnFeedLoss())
+            status << QStringLiteral("OVER ON FEED LOSS");
+        // "20.4/20.4 of 34.5": both feeds up, against the smaller usable side.
+        const FeedReport &a = r.feeds[0], &b = r.feeds[1];
+        const QString feeds = formatNumber(a.normalKw, 1) + u'/' + formatNumber(b.normalKw, 1) +
+                              QStringLiteral(" of ") +
+                              formatNumber(std::min(a.usableKw, b.usableKw), 1);
         racks.addRow({r.rackId, r.sku, QStringLiteral("%1/%2").arg(r.usedU).arg(r.heightU),
                       QString::number(r.freeU), formatNumber(r.typicalKw, 1),
-                      formatNumber(r.maxKw, 1), formatNumber(r.powerLimitKw, 1),
+                      formatNumber(r.maxKw, 1), formatNumber(r.powerLimitKw, 1), feeds,
                       formatNumber(r.heatBtuPerHr), formatNumber(r.coolingTons, 1), r.coolingMethod,
                       formatNumber(r.weightKg, 1),
                       status.isEmpty() ? QStringLiteral("ok") : status.join(u',')});

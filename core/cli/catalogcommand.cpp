@@ -36,6 +36,65 @@ QString priceCell(const DeviceModel &m)
                                                                        : QString());
 }
 
+QString hourly(const std::optional<double> &usd)
+{
+    return usd ? formatNumber(*usd, 2) : QStringLiteral("-");
+}
+
+// The cheapest term the offer quotes, per GPU-hour: what a user compares first.
+QString perGpuHour(const CloudOffer &o)
+{
+    std::optional<double> best;
+    for (const auto &price : {o.onDemandUsdPerHour, o.reserved1yUsdPerHour,
+                              o.reserved3yUsdPerHour, o.spotUsdPerHour})
+        if (price && (!best || *price < *best))
+            best = price;
+    return best && o.gpusPerInstance > 0 ? formatNumber(*best / o.gpusPerInstance, 2)
+                                         : QStringLiteral("-");
+}
+
+int listCloudOffers(const Arguments &args, Context &ctx)
+{
+    auto catalog = openCatalog(ctx);
+    if (!catalog)
+        return InvalidInput;
+    std::vector<const CloudOffer *> offers = catalog->cloudOffers();
+    if (args.has(QStringLiteral("--search"))) {
+        const QString text = args.value(QStringLiteral("--search"));
+        std::erase_if(offers, [&](const CloudOffer *o) {
+            for (const QString &field :
+                 {o->id, o->provider, o->instance, o->acceleratorId, o->provenance.source})
+                if (field.contains(text, Qt::CaseInsensitive))
+                    return false;
+            return true;
+        });
+    }
+    if (args.has(QStringLiteral("--json"))) {
+        QJsonArray items;
+        for (const CloudOffer *o : offers)
+            items.append(toJson(*o));
+        printJson(ctx.out, QJsonObject{{QStringLiteral("catalog"), catalog->path()},
+                                       {QStringLiteral("cloud_offers"), items}});
+        return Ok;
+    }
+    TextTable table({QStringLiteral("id"), QStringLiteral("provider"), QStringLiteral("instance"),
+                     QStringLiteral("GPU"), QStringLiteral("GPUs"), QStringLiteral("on-demand $/h"),
+                     QStringLiteral("1-year $/h"), QStringLiteral("3-year $/h"),
+                     QStringLiteral("spot $/h"), QStringLiteral("best $/GPU-h"),
+                     QStringLiteral("source")});
+    for (const CloudOffer *o : offers)
+        table.addRow({o->id, o->provider, o->instance, o->acceleratorId,
+                      QString::number(o->gpusPerInstance), hourly(o->onDemandUsdPerHour),
+                      hourly(o->reserved1yUsdPerHour), hourly(o->reserved3yUsdPerHour),
+                      hourly(o->spotUsdPerHour), perGpuHour(*o),
+                      o->provenance.source + QStringLiteral(" (") + o->provenance.sourceDate
+                          + (o->provenance.estimate ? QStringLiteral(", estimate)")
+                                                    : QStringLiteral(")"))});
+    table.print(ctx.out);
+    ctx.out << offers.size() << " cloud offer(s)\n";
+    return Ok;
+}
+
 int list(const QStringList &rawArgs, Context &ctx)
 {
     Arguments args(rawArgs, {QStringLiteral("--kind"), QStringLiteral("--search")},
@@ -47,13 +106,16 @@ int list(const QStringList &rawArgs, Context &ctx)
                 << '\n';
         return Usage;
     }
+    // Cloud offers are part of the catalog a user browses, beside the device kinds.
+    if (args.value(QStringLiteral("--kind")) == QLatin1String("cloud-offer"))
+        return listCloudOffers(args, ctx);
     std::optional<DeviceKind> kind;
     if (args.has(QStringLiteral("--kind"))) {
         kind = deviceKindFromName(args.value(QStringLiteral("--kind")));
         if (!kind) {
             ctx.err << "podcad-cli catalog list: unknown kind \"" << args.value(QStringLiteral("--kind"))
                     << "\" (gpu-server, switch, storage, management-server, appliance, rack, pdu, "
-                       "nic, transceiver, cable)\n";
+                       "nic, transceiver, cable, cloud-offer)\n";
             return Usage;
         }
     }

@@ -75,8 +75,9 @@ void printSummary(QTextStream &out, const Design &design, const Catalog &catalog
 int generateCommand(const QStringList &rawArgs, Context &ctx)
 {
     const QString usage = QStringLiteral(
-        "usage: podcad-cli generate superpod --system dgx-h100|dgx-h200|dgx-b200|gb200-nvl72 "
-        "--sus N [--nodes M] [--rack-kw KW] [--storage SKU] [-o FILE]\n"
+        "usage: podcad-cli generate superpod "
+        "--system dgx-h100|dgx-h200|dgx-b200|dgx-b300|gb200-nvl72|gb300-nvl72 "
+        "--sus N [--fabric ndr|xdr|spectrum-x] [--nodes M] [--rack-kw KW] [--storage SKU] [-o FILE]\n"
         "       podcad-cli generate basepod --system dgx-h100|dgx-h200|dgx-b200 --nodes 2..16 "
         "[--rack-kw KW] [--storage SKU] [-o FILE]\n"
         "       podcad-cli generate fat-tree --endpoints E [--ports-per-endpoint P] [--radix K] "
@@ -84,6 +85,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         "[--endpoint-sku SKU] [--rack-kw KW] [-o FILE]\n");
     Arguments args(rawArgs,
                    {QStringLiteral("--system"), QStringLiteral("--sus"), QStringLiteral("--nodes"),
+                    QStringLiteral("--fabric"),
                     QStringLiteral("--rack-kw"), QStringLiteral("--storage"),
                     QStringLiteral("--endpoints"), QStringLiteral("--ports-per-endpoint"),
                     QStringLiteral("--radix"), QStringLiteral("--oversubscription"),
@@ -103,6 +105,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
     auto allowOnly = [&](std::initializer_list<const char *> allowed) {
         static const char *all[] = {"--system",
                                     "--sus",
+                                    "--fabric",
                                     "--nodes",
                                     "--rack-kw",
                                     "--storage",
@@ -141,7 +144,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
 
     std::optional<Design> design;
     if (what == QLatin1String("superpod")) {
-        if (!allowOnly({"--system", "--sus", "--nodes", "--rack-kw", "--storage"}))
+        if (!allowOnly({"--system", "--sus", "--fabric", "--nodes", "--rack-kw", "--storage"}))
             return Usage;
         if (!args.has(QStringLiteral("--system")) || !args.has(QStringLiteral("--sus"))) {
             ctx.err << "podcad-cli generate superpod: --system and --sus are required\n" << usage;
@@ -154,8 +157,19 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
             !intOption(args, QStringLiteral("--nodes"), nodes, ctx.err, what) ||
             !doubleOption(args, QStringLiteral("--rack-kw"), rackKw, ctx.err, what))
             return Usage;
-        if (system == QLatin1String("gb200-nvl72")) {
+        if (system == QLatin1String("gb200-nvl72") || system == QLatin1String("gb300-nvl72")) {
+            // The NVL72 racks come with their RA's fabric: NDR for GB200, XDR for GB300.
+            const QString fabricName = args.value(QStringLiteral("--fabric"));
+            const QString native = system == QLatin1String("gb300-nvl72") ? QStringLiteral("xdr")
+                                                                          : QStringLiteral("ndr");
+            if (!fabricName.isEmpty() && fabricName != native) {
+                ctx.err << "podcad-cli generate superpod: " << system
+                        << " has no reference architecture on the \"" << fabricName
+                        << "\" fabric (" << native << ")\n";
+                return InvalidInput;
+            }
             Nvl72Options o;
+            o.system = system;
             o.sus = sus;
             o.racks = nodes;
             o.rackKw = rackKw;
@@ -164,6 +178,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         } else {
             SuperPodOptions o;
             o.system = system;
+            o.fabric = args.value(QStringLiteral("--fabric"));
             o.sus = sus;
             o.nodes = nodes;
             o.rackKw = rackKw;

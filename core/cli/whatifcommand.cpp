@@ -1,5 +1,6 @@
 // podcad-cli whatif FILE (--fail ID[,ID...] | --worst-single) [--effort quick|normal|thorough]
 //                        [--json]
+// (--fail-feed A|B is feedlosscommand.cpp)
 #include "analysisjson.h"
 #include "arguments.h"
 #include "cli.h"
@@ -101,6 +102,20 @@ bool errIsTerminal(const QTextStream &err)
 
 int whatifCommand(const QStringList &rawArgs, Context &ctx)
 {
+    // A feed what-if is about power, not the fabric: its own options and output.
+    if (rawArgs.contains(QStringLiteral("--fail-feed")) ||
+        rawArgs.contains(QStringLiteral("--rack"))) {
+        if (rawArgs.contains(QStringLiteral("--fail")) ||
+            rawArgs.contains(QStringLiteral("--worst-single"))) {
+            ctx.err << "podcad-cli whatif: give one of --fail, --worst-single or --fail-feed\n";
+            return Usage;
+        }
+        if (!rawArgs.contains(QStringLiteral("--fail-feed"))) {
+            ctx.err << "podcad-cli whatif: --rack needs --fail-feed A|B\n";
+            return Usage;
+        }
+        return feedLossWhatIf(rawArgs, ctx);
+    }
     Arguments args(rawArgs, {QStringLiteral("--fail"), QStringLiteral("--effort")},
                    {QStringLiteral("--json"), QStringLiteral("--worst-single")});
     const bool worst = args.has(QStringLiteral("--worst-single"));

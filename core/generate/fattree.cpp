@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "ids.h"
 
+#include <QHash>
 #include <algorithm>
 #include <numeric>
 
@@ -190,6 +191,34 @@ std::optional<FatTreePlan> planFatTree(const FatTreeShape &shape, const std::vec
         last = trial;
     }
     return fail(last.isEmpty() ? tierName(3) + QStringLiteral(" do not reach") : last);
+}
+
+std::vector<std::pair<int, int>> firstFreePorts(const Draft &draft, const std::vector<int> &devices,
+                                                const QString &group, int radix, int count)
+{
+    QHash<QString, std::vector<bool>> used; // device id -> port taken
+    for (int d : devices)
+        used.insert(draft.device(d).id, std::vector<bool>(std::size_t(radix), false));
+    for (const Link &link : draft.links)
+        for (const PortRef *end : {&link.a, &link.b}) {
+            if (end->portGroup != group)
+                continue;
+            auto it = used.find(end->deviceId);
+            if (it != used.end() && end->portIndex >= 0 && end->portIndex < radix)
+                (*it)[std::size_t(end->portIndex)] = true;
+        }
+    std::vector<std::pair<int, int>> free;
+    for (int d : devices) {
+        if (int(free.size()) >= count)
+            break;
+        const std::vector<bool> &taken = used[draft.device(d).id];
+        for (int p = 0; p < radix; ++p)
+            if (!taken[std::size_t(p)]) {
+                free.emplace_back(d, p);
+                break;
+            }
+    }
+    return free;
 }
 
 QString dataPortGroup(const Catalog &catalog, const QString &sku)

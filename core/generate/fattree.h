@@ -106,6 +106,12 @@ struct FatTree final
 std::optional<FatTree> buildFatTree(Draft &draft, const FatTreeSpec &spec,
                                     const std::vector<EndpointGroup> &groups, QString *why);
 
+// Up to `count` free ports of group `group` (ports 0..radix-1) on the given devices, at most one
+// per device and in the devices' order, as (Draft index, port): for appliances that join a built
+// tree on ports its plan left over. Scans the draft's links once.
+std::vector<std::pair<int, int>> firstFreePorts(const Draft &draft, const std::vector<int> &devices,
+                                                const QString &group, int radix, int count);
+
 // The first port group of a switch model that carries data (not its management port).
 QString dataPortGroup(const Catalog &catalog, const QString &sku);
 

@@ -14,12 +14,44 @@ using namespace generate;
 
 namespace {
 
-const QString kSystemSku = QStringLiteral("DGX-GB200-NVL72");
 const QString kSystemRackSku = QStringLiteral("RACK-NVL72");
 constexpr int kSuRacks = 8; // DOMAIN.md section 4
 // Network, storage and management racks beside liquid-cooled NVL72 racks stay air cooled, and
 // air reaches 30-40 kW per rack (DOMAIN.md section 5).
 constexpr double kSupportRackKw = 40.0;
+
+// GB200 (the GB200 SuperPOD RA): 400G ConnectX-7 per GPU on QM9700, one UFM on free spine
+// ports. GB300 (NVL72 Enterprise RA components: 4x ConnectX-8 800G per tray): the same SU of
+// 8 racks on Quantum-X800 Q3400; its UFM pair is not cabled into the compute fabric, as in
+// RA-11339-001's tables for DGX B300 on XDR (no DGX SuperPOD GB300 table was at hand).
+struct Nvl72Profile final
+{
+    QString systemSku;
+    QString computeSwitch;
+    QString technology;
+    QString ufmSku;
+    int ufms = 1;
+    bool ufmOnCompute = true;
+};
+
+std::optional<Nvl72Profile> nvl72ProfileFor(const QString &system)
+{
+    if (system == QLatin1String("gb200-nvl72"))
+        return Nvl72Profile{QStringLiteral("DGX-GB200-NVL72"),
+                            sku::ibSwitch,
+                            QStringLiteral("InfiniBand NDR400"),
+                            sku::ufm,
+                            1,
+                            true};
+    if (system == QLatin1String("gb300-nvl72"))
+        return Nvl72Profile{QStringLiteral("DGX-GB300-NVL72"),
+                            sku::xdrSwitch,
+                            QStringLiteral("InfiniBand XDR800"),
+                            sku::ufmXdr,
+                            2,
+                            false};
+    return std::nullopt;
+}
 
 } // namespace
 
@@ -28,9 +60,13 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
 {
     auto fail = [&](const QString &message) -> std::optional<Design> {
         if (why)
-            *why = QStringLiteral("superpod gb200-nvl72: ") + message;
+            *why = QStringLiteral("superpod ") + o.system + QStringLiteral(": ") + message;
         return std::nullopt;
     };
+    const auto profile = nvl72ProfileFor(o.system);
+    if (!profile)
+        return fail(QStringLiteral("unknown rack-scale system (gb200-nvl72 or gb300-nvl72)"));
+    const QString kSystemSku = profile->systemSku;
     const DeviceModel *system = catalog.model(kSystemSku);
     const DeviceModel *storageModel = catalog.model(o.storageSku);
     if (!system || !catalog.model(kSystemRackSku))
@@ -51,14 +87,14 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
     const PortGroup *ib = system->portGroup(QStringLiteral("ib"));
     const PortGroup *st = system->portGroup(QStringLiteral("storage"));
     const PortGroup *inb = system->portGroup(QStringLiteral("inband"));
-    const int k = radixOf(catalog, sku::ibSwitch);
+    const int k = radixOf(catalog, profile->computeSwitch);
     // Rail-optimized by compute tray: a leaf takes the same NICs of all 8 racks of its SU, so
     // 32 down ports hold 32 / 8 = 4 NICs (one tray) per rack.
     const int railWidth = (k / 2) / kSuRacks;
 
     const double rackKw = o.rackKw > 0 ? o.rackKw : rackKwFor(catalog, kSystemSku, 1);
     Draft draft;
-    addFourFabrics(draft, QStringLiteral("InfiniBand NDR400"), QStringLiteral("Ethernet 400G"),
+    addFourFabrics(draft, profile->technology, QStringLiteral("Ethernet 400G"),
                    QStringLiteral("Ethernet 100G"));
     std::vector<Zone> zones;
     std::vector<int> computeZone(std::size_t(o.sus)), netZone(std::size_t(o.sus));
@@ -120,8 +156,8 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
     FatTreeSpec compute;
     compute.fabricId = fabric::compute;
     compute.prefix = QStringLiteral("ib");
-    compute.switchSku = sku::ibSwitch;
-    compute.switchGroup = dataPortGroup(catalog, sku::ibSwitch);
+    compute.switchSku = profile->computeSwitch;
+    compute.switchGroup = dataPortGroup(catalog, profile->computeSwitch);
     compute.shape.radix = k;
     compute.shape.leafUp = k / 2;
     compute.shape.minTiers = 2;
@@ -132,9 +168,12 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
     if (!tree)
         return fail(reason);
     // No GPU slot can be given up in an NVL72 rack: the UFM takes free top-tier ports.
-    const int ufm = draft.addDevice(QStringLiteral("ufm-01"), sku::ufm, Role::Ufm, mgmtZone);
-    const PortGroup *ufmPorts = catalog.model(sku::ufm)->portGroup(QStringLiteral("ib"));
-    {
+    int ufm = -1;
+    for (int i = 0; i < profile->ufms; ++i)
+        ufm = draft.addDevice(QStringLiteral("ufm-") + pad(i + 1, 2), profile->ufmSku, Role::Ufm,
+                              mgmtZone);
+    const PortGroup *ufmPorts = catalog.model(profile->ufmSku)->portGroup(QStringLiteral("ib"));
+    if (profile->ufmOnCompute) {
         const std::vector<int> &top = tree->topTier();
         int p = 0;
         for (std::size_t i = top.size(); i-- > 0 && p < ufmPorts->count;)
@@ -175,7 +214,8 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
         return fail(reason);
 
     const int racksPerRow = susPerRow * 2 * kSuRacks;
-    const QString name = QStringLiteral("DGX GB200 NVL72 SuperPOD %1 SU (%2 racks, %3 GPUs)")
+    const QString name = QStringLiteral("DGX %1 SuperPOD %2 SU (%3 racks, %4 GPUs)")
+                             .arg(system->name.section(u' ', 2, 3))
                              .arg(o.sus)
                              .arg(racks)
                              .arg(racks * system->acceleratorCount);

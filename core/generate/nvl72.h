@@ -8,9 +8,10 @@ namespace podcad {
 
 class Catalog;
 
-// A DGX GB200 NVL72 SuperPOD (DOMAIN.md section 4): 8 NVL72 racks per SU.
+// A DGX GB200 or GB300 NVL72 SuperPOD (DOMAIN.md section 4): 8 NVL72 racks per SU.
 struct Nvl72Options final
 {
+    QString system = QStringLiteral("gb200-nvl72"); // gb200-nvl72 | gb300-nvl72
     int sus = 1;
     int racks = 0;     // NVL72 racks in all; 0: 8 per SU
     double rackKw = 0; // NVL72 rack power limit; 0: one system and its PDUs

@@ -14,6 +14,9 @@ namespace podcad::generate {
 
 namespace sku {
 inline const QString ibSwitch = QStringLiteral("MQM9700-NS2F");
+inline const QString xdrSwitch = QStringLiteral("Q3400-RA"); // Quantum-X800, 144x 800G
+inline const QString ufmXdr = QStringLiteral("UFM-XDR-APPLIANCE");
+inline const QString spectrumX = QStringLiteral("SN5610"); // Spectrum-X, 64x 800G = 128x 400G
 inline const QString eth100 = QStringLiteral("SN4600C");
 inline const QString eth800 = QStringLiteral("SN5600");
 inline const QString oobLeaf = QStringLiteral("SN2201");

@@ -24,13 +24,20 @@ int RackPlacer::pdusFor(double watts) const
 {
     if (!mPdu || mPdu->powerCapacityW <= 0)
         return 0;
+    // What one PDU's circuit carries when its feed is the only one left: the analysis's figure
+    // (V x A x sqrt(3) x derating of the circuit it is built for) when the catalog has it.
+    const double circuitW = mPdu->pduInput ? mPdu->pduInput->usableW() : mPdu->powerCapacityW;
     int pdus = kMinPdus;
     for (;;) {
         const double peak = watts + pdus * mPdu->maxPowerW;
-        const int need = int(std::ceil(2.0 * peak / mPdu->powerCapacityW));
-        if (need <= pdus)
+        int need = int(std::ceil(2.0 * peak / mPdu->powerCapacityW));
+        // PDUs alternate between feed A and B, so B holds the smaller half: it alone must carry
+        // the peak when A is lost.
+        if ((need / 2) * circuitW < peak)
+            ++need;
+        if (need <= pdus && (pdus / 2) * circuitW >= peak)
             return pdus;
-        pdus = need;
+        pdus = std::max(need, pdus + 1);
     }
 }
 
@@ -149,6 +156,8 @@ bool RackPlacer::place(Draft &draft, const std::vector<Zone> &zones, QString *wh
                                                       number + u'-' + QString::number(p + 1),
                                                   mPduSku, Role::Pdu);
                 draft.devices[std::size_t(index)].rackId = rack.id;
+                // As the RAs do: the rack's PDUs on two independent feeds, A and B in turn.
+                draft.devices[std::size_t(index)].feed = p % 2 == 0 ? FeedSide::A : FeedSide::B;
             }
             draft.racks.push_back(std::move(rack));
             x += widthM;

@@ -31,9 +31,9 @@ struct RackFill final
 };
 
 // Places devices into racks, respecting each rack's height, its power limit and its load rating,
-// and gives every rack PDUs: at least three 3-phase feeds, enough that half of them carry the
-// rack's peak (DOMAIN.md section 4: feeds sized for 50% of peak). PDUs are 0U, but their own draw
-// and weight count in the rack like any device's.
+// and gives every rack PDUs: at least three 3-phase feeds, alternately on feed A and B, enough
+// that the PDUs of either feed alone carry the rack's peak (DOMAIN.md section 4: feeds sized for
+// 50% of peak). PDUs are 0U, but their own draw and weight count in the rack like any device's.
 class RackPlacer final
 {
 public:

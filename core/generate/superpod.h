@@ -11,10 +11,13 @@ class Catalog;
 // The largest DGX SuperPOD the reference architecture describes, in scalable units.
 inline constexpr int kMaxSus = 64;
 
-// A DGX SuperPOD of H100, H200 or B200 nodes (DOMAIN.md section 4).
+// A DGX SuperPOD of H100, H200, B200 (DOMAIN.md section 4) or B300 nodes (RA-11339-001).
 struct SuperPodOptions final
 {
-    QString system = QStringLiteral("dgx-h100"); // dgx-h100 | dgx-h200 | dgx-b200
+    QString system = QStringLiteral("dgx-h100"); // dgx-h100 | dgx-h200 | dgx-b200 | dgx-b300
+    // Compute fabric: empty for the system's RA default; "ndr" (H100/H200/B200), "xdr" (B300,
+    // RA-11339-001, its default) or "spectrum-x" (B300, the twin-plane busbar edition).
+    QString fabric;
     int sus = 1;
     // Nodes in all; 0: every slot of every SU, less the one the UFM appliance takes when the
     // compute fabric has no other free port (the RA's 31, 63, 95, 127 nodes for 1-4 SUs).

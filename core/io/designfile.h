@@ -75,12 +75,13 @@ struct LoadResult final
 
 // Reads and writes `*.podcad` files (ARCHITECTURE.md, "Design file").
 //
-// Layout (version 1): a JSON object with keys in this order: format ("podcad-design"), version,
+// Layout (version 2): a JSON object with keys in this order: format ("podcad-design"), version,
 // name, assumptions {key: number}, price_overrides {SKU: USD} (written only when the design has
 // some), fabrics, racks, devices, links; arrays in id order, object keys sorted, keys in snake_case
 // with units. Every key the writer writes is required on reading, except: `price_overrides`
 // (absent: none), a device's `rack` (null or absent: not placed), `price_override_usd` and
-// `power_override_w` (absent or null: no override) and a link's `fabric` (null or absent: none). Unknown keys are ignored with a
+// `power_override_w` (absent or null: no override), a device's `feed` and a rack's `feeds` (absent:
+// see the README's "A and B power feeds") and a link's `fabric` (null or absent: none). Unknown keys are ignored with a
 // warning, so a typo in an optional key does not vanish silently. SKUs are not checked here (io
 // does not know the catalog); the analysis reports unknown SKUs.
 class DesignFile final

@@ -13,6 +13,7 @@
 #include <QJsonParseError>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <initializer_list>
 #include <string_view>
@@ -104,7 +105,8 @@ QString lineColumn(const QByteArray &bytes, qsizetype offset)
 }
 
 // Whether any object anywhere in the document holds a key twice. simdjson keeps both (Qt kept the
-// last silently); the check walks the parsed tape, a few ms for a 26 MB design.
+// last silently); the check walks the parsed tape. A design's objects have a handful of keys each,
+// compared pairwise in place: a vector per object made this walk a third of `bom`'s run on 64 SUs.
 bool hasDuplicateKey(dom::element value)
 {
     if (value.type() == dom::element_type::ARRAY) {
@@ -115,21 +117,26 @@ bool hasDuplicateKey(dom::element value)
     }
     if (value.type() != dom::element_type::OBJECT)
         return false;
-    std::vector<std::string_view> keys;
+    std::array<std::string_view, 16> few;
+    std::size_t count = 0;
+    std::vector<std::string_view> many; // past 16 keys: sorted, not compared pairwise
     for (dom::key_value_pair field : dom::object(value)) {
-        keys.push_back(field.key);
         if (hasDuplicateKey(field.value))
             return true;
-    }
-    if (keys.size() <= 16) { // a design's objects: a handful of keys, no sort needed
-        for (std::size_t i = 1; i < keys.size(); ++i)
-            if (std::find(keys.begin(), keys.begin() + std::ptrdiff_t(i), keys[i]) !=
-                keys.begin() + std::ptrdiff_t(i))
+        if (count < few.size()) {
+            if (std::find(few.begin(), few.begin() + std::ptrdiff_t(count), field.key) !=
+                few.begin() + std::ptrdiff_t(count))
                 return true;
-        return false;
+            few[count++] = field.key;
+        } else {
+            many.push_back(field.key);
+        }
     }
-    std::sort(keys.begin(), keys.end());
-    return std::adjacent_find(keys.begin(), keys.end()) != keys.end();
+    if (many.empty())
+        return false;
+    many.insert(many.end(), few.begin(), few.end());
+    std::sort(many.begin(), many.end());
+    return std::adjacent_find(many.begin(), many.end()) != many.end();
 }
 
 // Walks a parsed current-version file, building the Design and recording every problem with its
@@ -458,7 +465,9 @@ private:
     void readRack(const Object &o, const JsonPath &at, qsizetype i)
     {
         const size_t before = errorCount();
-        unknownKeys(o, at, {"id", "sku", "name", "row", "floor_x_m", "floor_y_m", "power_limit_kw"});
+        unknownKeys(
+            o, at,
+            {"id", "sku", "name", "row", "floor_x_m", "floor_y_m", "power_limit_kw", "feeds"});
         Rack rack;
         id(o, at, i, IdLocations::Racks, rack.id, QStringLiteral("rack"));
         string(o, at, "sku", rack.sku);
@@ -469,6 +478,7 @@ private:
         number(o, at, "floor_y_m", y, -kMaxFloorM, kMaxFloorM);
         rack.floorPositionM = QPointF(x, y);
         number(o, at, "power_limit_kw", rack.powerLimitKw, 0, kMaxRackPowerKw);
+        readFeeds(o, at, rack);
         add(errorCount() == before, at,
             [&](QString *why) { return mDesign.addRack(std::move(rack), why); });
     }
@@ -478,7 +488,7 @@ private:
         const size_t before = errorCount();
         unknownKeys(o, at,
                     {"id", "sku", "name", "role", "rack", "lowest_u", "canvas_x", "canvas_y",
-                     "price_override_usd", "power_override_w"});
+                     "price_override_usd", "power_override_w", "feed"});
         Device device;
         id(o, at, i, IdLocations::Devices, device.id, QStringLiteral("device"));
         string(o, at, "sku", device.sku);
@@ -505,8 +515,77 @@ private:
         device.canvasPosition = QPointF(x, y);
         optionalNumber(o, at, "price_override_usd", device.priceOverrideUsd, 0, kMaxPriceUsd);
         optionalNumber(o, at, "power_override_w", device.powerOverrideW, 0, kMaxPowerW);
+        readDeviceFeed(o, at, device);
         add(errorCount() == before, at,
             [&](QString *why) { return mDesign.addDevice(std::move(device), why); });
+    }
+
+    // Optional: {"A": {"voltage_v": 415, "current_a": 60, "phases": 3, "derating": 0.8}, "B": ...};
+    // a side left out follows its PDU and the defaults. derating may be left out (0.8).
+    void readFeeds(const Object &o, const JsonPath &base, Rack &rack)
+    {
+        const std::optional<Value> value = J::member(o, "feeds");
+        if (!value || J::type(*value) == Type::Null)
+            return;
+        const JsonPath at = base.child("feeds");
+        if (J::type(*value) != Type::Object) {
+            error(at, QStringLiteral("expected an object with feeds A and B, got ") +
+                          typeName(J::type(*value)));
+            return;
+        }
+        J::forEachField(J::object(*value), [&](QAnyStringView name, const Value &feedValue) {
+            const QString key = name.toString();
+            const JsonPath feedAt = at.child(key);
+            const std::optional<FeedSide> side = key == u"A"   ? FeedSide::A
+                                                 : key == u"B" ? std::optional(FeedSide::B)
+                                                               : std::nullopt;
+            if (!side) {
+                error(feedAt, QStringLiteral("unknown feed %1 (expected A or B)").arg(quoted(key)));
+                return;
+            }
+            if (J::type(feedValue) != Type::Object) {
+                error(feedAt, QStringLiteral("expected an object with voltage_v, current_a, "
+                                             "phases and derating, got ") +
+                                  typeName(J::type(feedValue)));
+                return;
+            }
+            const Object feedObject = J::object(feedValue);
+            unknownKeys(feedObject, feedAt, {"voltage_v", "current_a", "phases", "derating"});
+            using L = PowerFeedLimits;
+            PowerFeed feed;
+            bool ok = number(feedObject, feedAt, "voltage_v", feed.voltageV, L::kMinVoltageV,
+                             L::kMaxVoltageV);
+            ok = number(feedObject, feedAt, "current_a", feed.currentA, L::kMinCurrentA,
+                        L::kMaxCurrentA) &&
+                 ok;
+            if (integer(feedObject, feedAt, "phases", feed.phases, 1, 3) && feed.phases == 2) {
+                error(feedAt.child("phases"), QStringLiteral("expected 1 or 3 phases, got 2"));
+                ok = false;
+            }
+            std::optional<double> derating;
+            ok = optionalNumber(feedObject, feedAt, "derating", derating, L::kMinDerating,
+                                L::kMaxDerating) &&
+                 ok;
+            if (derating)
+                feed.derating = *derating;
+            if (ok)
+                rack.feeds[feedIndex(*side)] = feed;
+        });
+    }
+
+    // Optional: "A", "B" or null.
+    void readDeviceFeed(const Object &o, const JsonPath &at, Device &device)
+    {
+        QString name;
+        if (!J::member(o, "feed") ||
+            !string(o, at, "feed", name, Text::Shared, /*nullable=*/true) || name.isEmpty())
+            return;
+        if (name == u"A" || name == u"B")
+            device.feed = name == u"A" ? FeedSide::A : FeedSide::B;
+        else
+            error(at.child("feed"), QStringLiteral("unknown feed %1 (expected \"A\", \"B\" or "
+                                                   "null)")
+                                        .arg(quoted(name)));
     }
 
     bool readEnd(const Object &o, const JsonPath &base, const char *key, PortRef &end)

@@ -99,6 +99,26 @@ public:
             numberField(u"floor_x_m", rack.floorPositionM.x(), u"racks", index);
             numberField(u"floor_y_m", rack.floorPositionM.y(), u"racks", index);
             numberField(u"power_limit_kw", rack.powerLimitKw, u"racks", index);
+            // Only feeds the design sets: a rack that follows its PDUs and the defaults says
+            // nothing, so it keeps following them when the catalog changes.
+            if (rack.feeds[0] || rack.feeds[1]) {
+                mJson.key(u"feeds");
+                mJson.beginObject();
+                for (FeedSide side : kFeedSides) {
+                    const std::optional<PowerFeed> &feed = rack.feed(side);
+                    if (!feed)
+                        continue;
+                    mJson.key(feedName(side));
+                    mJson.beginObject();
+                    numberField(u"voltage_v", feed->voltageV, u"racks", index);
+                    numberField(u"current_a", feed->currentA, u"racks", index);
+                    mJson.key(u"phases");
+                    mJson.value(feed->phases);
+                    numberField(u"derating", feed->derating, u"racks", index);
+                    mJson.endObject();
+                }
+                mJson.endObject();
+            }
             mJson.endObject();
             ++index;
         }
@@ -130,6 +150,10 @@ public:
                 numberField(u"price_override_usd", *device.priceOverrideUsd, u"devices", index);
             if (device.powerOverrideW)
                 numberField(u"power_override_w", *device.powerOverrideW, u"devices", index);
+            if (device.feed) {
+                mJson.key(u"feed");
+                mJson.value(feedName(*device.feed));
+            }
             mJson.endObject();
             ++index;
             drainIfFull();

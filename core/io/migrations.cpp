@@ -1,18 +1,52 @@
 #include "migrations.h"
 
+#include <QJsonArray>
+
 #include <array>
+#include <map>
 
 namespace podcad {
 namespace {
 
-// Version 1 is the first format, so nothing needs upgrading yet. A future step looks like:
-//
-//   // v1 -> v2: racks store the feed budget in watts instead of kilowatts.
-//   bool racksPowerInWatts(QJsonObject &root, QString *error) { ... }
-//
-// and goes here in version order. Steps never read the catalog or the model classes: they work on
-// the JSON of their own era, so later model changes cannot break old migrations.
-constexpr std::array<MigrationStep, 0> kSteps{};
+// v1 -> v2: racks have an A and a B feed and every PDU is on one of them (issue 14). A version 1
+// file knew no feeds, so the step says in the file what the RAs do and what the generators do
+// since: the PDUs of each rack, in id order, alternate A, B, A, ... A file that already names a
+// feed keeps it. Reads the role, not the catalog: steps never read the catalog or the model
+// classes; they work on the JSON of their own era, so later model changes cannot break them.
+bool pdusOnFeeds(QJsonObject &root, QString *error)
+{
+    const QJsonValue devicesValue = root.value(QLatin1String("devices"));
+    if (!devicesValue.isArray())
+        return true; // the reader reports the missing array with its location
+    QJsonArray devices = devicesValue.toArray();
+    // Ids per rack in id order, then the index of each PDU in the array.
+    std::map<QString, std::map<QString, qsizetype>> pdusByRack;
+    for (qsizetype i = 0; i < devices.size(); ++i) {
+        const QJsonObject device = devices.at(i).toObject();
+        if (device.value(QLatin1String("role")).toString() != QLatin1String("pdu") ||
+            device.contains(QLatin1String("feed")))
+            continue;
+        const QString rack = device.value(QLatin1String("rack")).toString();
+        if (rack.isEmpty())
+            continue; // an unplaced PDU feeds nothing yet
+        pdusByRack[rack].emplace(device.value(QLatin1String("id")).toString(), i);
+    }
+    for (const auto &[rack, pdus] : pdusByRack) {
+        int n = 0;
+        for (const auto &[id, index] : pdus) {
+            QJsonObject device = devices.at(index).toObject();
+            device.insert(QLatin1String("feed"),
+                          n++ % 2 == 0 ? QLatin1String("A") : QLatin1String("B"));
+            devices.replace(index, device);
+        }
+    }
+    root.insert(QLatin1String("devices"), devices);
+    Q_UNUSED(error);
+    return true;
+}
+
+// Steps in version order: element i upgrades version i + 1 to i + 2.
+constexpr std::array<MigrationStep, 1> kSteps{&pdusOnFeeds};
 
 static_assert(kSteps.size() + 1 == kDesignFormatVersion,
               "every format version after 1 needs exactly one migration step");

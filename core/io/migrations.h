@@ -8,7 +8,7 @@ namespace podcad {
 
 // The `version` this PodCAD writes. Bump it together with a new step in migrations.cpp whenever the
 // file layout changes incompatibly (a key renamed, a unit changed, a structure reshaped).
-inline constexpr int kDesignFormatVersion = 1;
+inline constexpr int kDesignFormatVersion = 2;
 
 // One step brings the whole file's JSON from version N to N + 1, in place. It returns false and
 // says why when the input cannot be upgraded (the reader reports that as the file's error).
@@ -25,8 +25,7 @@ inline int newestVersion(std::span<const MigrationStep> steps)
 
 // Runs every step from `fromVersion` up to newestVersion(steps), one at a time, setting
 // root["version"] after each so a step always sees the version it was written for. The steps are a
-// parameter so that tests can run the mechanism with fake steps while the real table is still
-// empty.
+// parameter so that tests can run the mechanism with fake steps.
 bool migrate(QJsonObject &root, int fromVersion, std::span<const MigrationStep> steps,
              QString *error);
 

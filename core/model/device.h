@@ -1,5 +1,6 @@
 #pragma once
 
+#include "powerfeed.h"
 #include "role.h"
 
 #include <QPointF>
@@ -22,6 +23,9 @@ struct Device final
     QPointF canvasPosition; // topology view position, scene units
     std::optional<double> priceOverrideUsd;
     std::optional<double> powerOverrideW; // replaces the catalog's typical and max draw
+    // For a PDU: the feed it is plugged into. For any other device: every one of its supplies is
+    // on this feed (a single-corded box); unset: its supplies are split across the rack's feeds.
+    std::optional<FeedSide> feed = {};
 
     bool isPlaced() const { return !rackId.isEmpty(); }
     bool operator==(const Device &) const = default;

@@ -1,7 +1,12 @@
 #pragma once
 
+#include "powerfeed.h"
+
 #include <QPointF>
 #include <QString>
+
+#include <array>
+#include <optional>
 
 namespace podcad {
 
@@ -15,6 +20,11 @@ struct Rack final
     QString row;            // floor row label, e.g. "A"; empty when not in a row
     QPointF floorPositionM; // front-left corner on the floor plan, metres
     double powerLimitKw = 0;
+    // The site's circuits on feed A and B (index feedIndex(side)); unset: the rating of the PDU on
+    // that side in the catalog, else 415 V 60 A three-phase at 80 % (see analysis/powerfeeds.h).
+    std::array<std::optional<PowerFeed>, 2> feeds = {};
+
+    const std::optional<PowerFeed> &feed(FeedSide side) const { return feeds[feedIndex(side)]; }
 
     bool operator==(const Rack &) const = default;
 };

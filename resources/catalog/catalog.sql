@@ -15,7 +15,7 @@
 -- Units are in the column names. Throughput is dense Tensor-Core TFLOPS (DOMAIN.md §1): the seeds
 -- quote sparse figures, which are twice as high.
 
-PRAGMA user_version = 1; -- Catalog::kSchemaVersion
+PRAGMA user_version = 2; -- Catalog::kSchemaVersion
 PRAGMA foreign_keys = ON;
 
 BEGIN TRANSACTION;
@@ -115,6 +115,30 @@ CREATE TABLE assumptions (
     source      TEXT NOT NULL CHECK (source <> ''),
     source_date TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1))
+);
+
+-- Power supplies of a system and its redundancy scheme (schema 2, issue 14): how many it has, how
+-- many it needs for full performance and how many to keep running (fewer: it goes down). A model
+-- not listed is taken as two supplies, either of which runs it fully (1+1, the common scheme of
+-- switches and servers).
+CREATE TABLE power_supplies (
+    sku         TEXT PRIMARY KEY NOT NULL REFERENCES device_models (sku),
+    supplies    INTEGER NOT NULL CHECK (supplies >= 1),
+    needed_full INTEGER NOT NULL CHECK (needed_full BETWEEN 1 AND supplies),
+    needed_up   INTEGER NOT NULL CHECK (needed_up BETWEEN 1 AND needed_full),
+    source      TEXT NOT NULL CHECK (source <> ''),
+    source_date TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
+    estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1))
+);
+
+-- The circuit a PDU model is built for (schema 2): a rack feed without site figures takes them
+-- from its PDU. Usable power = V x A x sqrt(3) for three phases x derating (DOMAIN.md §5).
+CREATE TABLE pdu_inputs (
+    sku       TEXT PRIMARY KEY NOT NULL REFERENCES device_models (sku),
+    voltage_v REAL NOT NULL CHECK (voltage_v BETWEEN 100 AND 1000),
+    current_a REAL NOT NULL CHECK (current_a BETWEEN 1 AND 1000),
+    phases    INTEGER NOT NULL CHECK (phases IN (1, 3)),
+    derating  REAL NOT NULL CHECK (derating > 0 AND derating <= 1)
 );
 
 -- ---------------------------------------------------------------------------------------------
@@ -321,11 +345,13 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
  'estimate: DOMAIN.md §4-5 (seeds/001 52U-60U); weight and static load estimate', '2026-11', 1,
  'estimate', '2026-11', 1),
 -- The NVL72 frame comes with the DGX-GB200-NVL72 system: its weight and price are in the system
--- row, so both are 0 here; the load rating must carry the ~1,360 kg system.
+-- row, so both are 0 here; the load rating must carry the ~1,360 kg system and its PDUs (a
+-- 142 kW GB300 NVL72 that survives losing a feed needs five 34.5 kW circuits per feed: ten 15 kg
+-- PDUs, 1,510 kg in all).
 ('RACK-NVL72', 'GB200 NVL72 rack frame (MGX)', 'NVIDIA', 'rack',
  '48U MGX frame of a GB200 NVL72 system; weight and price included in DGX-GB200-NVL72',
- 48, 0, 0, 1500, 600, 1068,
- 'estimate: DOMAIN.md §2 (~1,360 kg system); MGX rack footprint 600 x 1068 mm', '2026-11', 1,
+ 48, 0, 0, 1600, 600, 1068,
+ 'estimate: DOMAIN.md §2 (~1,360 kg system) plus the PDUs of two feeds; MGX rack footprint 600 x 1068 mm', '2026-11', 1,
  'included in DGX-GB200-NVL72', '2026-11', 0);
 
 -- PDUs draw a little power themselves (metering, display, network card): never 0.
@@ -575,6 +601,24 @@ INSERT INTO cloud_offers (id, provider, instance, accelerator_id, gpus_per_insta
  'estimate: seeds/001 cloud pricing mid-range $1.50-2.00, midpoint', '2026-06-18', 1);
 
 -- ---------------------------------------------------------------------------------------------
+-- Power supplies and PDU inputs (schema 2, issue 14; DOMAIN.md §2 and §5).
+-- DGX H100/H200: six 3.3 kW supplies, 4+2; they run at reduced performance on three and need three
+-- to boot (DGX H100/H200 user guide, "Power Specifications", as summarised by third parties).
+-- DGX B200: six 3.3 kW supplies, 5+1 (DGX B200 user guide); how few keep it running is not
+-- published: three (9.9 kW, the same floor as the H100's) is our estimate.
+-- DGX A100: six 3 kW supplies; 3+3 per its user guide as we read it (estimate until checked).
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO power_supplies (sku, supplies, needed_full, needed_up, source, source_date, estimate) VALUES
+('DGX-H100', 6, 4, 3, 'DOMAIN.md §5; DGX H100/H200 user guide (4+2, runs throttled on 3, boots on 3)', '2024', 0),
+('DGX-H200', 6, 4, 3, 'DOMAIN.md §5; DGX H100/H200 user guide (4+2, runs throttled on 3, boots on 3)', '2024', 0),
+('DGX-B200', 6, 5, 3, 'DOMAIN.md §2, §5; DGX B200 user guide (6 x 3.3 kW, 5+1); 3 to run is an estimate', '2025', 1),
+('DGX-A100', 6, 3, 3, 'estimate: DGX A100 user guide (6 x 3 kW supplies, 3+3)', '2026-11', 1);
+
+INSERT INTO pdu_inputs (sku, voltage_v, current_a, phases, derating) VALUES
+('PDU-415V-60A-3P', 415, 60, 3, 0.8),
+('PDU-208V-60A-3P', 208, 60, 3, 0.8);
+
+-- ---------------------------------------------------------------------------------------------
 -- Assumption defaults for TCO, cloud comparison and rack budgets.
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO assumptions (key, value, unit, description, source, source_date, estimate) VALUES
@@ -624,5 +668,149 @@ INSERT INTO assumptions (key, value, unit, description, source, source_date, est
  'estimate: typical server inlet-to-exhaust rise', '2026-11', 1),
 ('floor_load_kg_per_m2', 1500, 'kg/m2', 'Floor load rating a GPU hall needs at least (DOMAIN §5)',
  'DOMAIN.md §5; seeds/001 (floor load 1,500+ kg/m2)', '2026-06-18', 0);
+
+-- =============================================================================================
+-- Issue 14: Blackwell Ultra systems and the XDR / Spectrum-X generation. New rows only, kept in
+-- one block so that it merges beside schema changes. Sources:
+--   "RA-11339-001"  NVIDIA DGX SuperPOD with DGX B300 systems, Quantum-X800 InfiniBand and AC
+--                   power, V01 (docs.nvidia.com/dgx-superpod/reference-architecture/
+--                   scalable-infrastructure-b300-xdr), read 2026-11: SU of 72 DGX B300, 4 per
+--                   rack at ~56 kW with three 2U PDUs, Table 3 compute fabric counts.
+--   "B300 SuperPOD RA (busbar)"  the DGX B300 Spectrum-X / MGX busbar edition
+--                   (.../scalable-infrastructure-b300), read 2026-11: SU of 64, twin-plane
+--                   Spectrum-X compute fabric, Table 3.
+--   "NVL72 Enterprise RA"  NVIDIA Enterprise RA "nvl72-ai-factory", components page, read
+--                   2026-11: GB300 NVL72 rack, 18 compute trays (4 Blackwell Ultra, 2 Grace,
+--                   4 ConnectX-8 each), 9 NVSwitch trays, 2 SN2201, 8 power shelves of 33 kW
+--                   (six 5.5 kW supplies each), up to 142 kW per rack.
+-- Power supply facts for the PSU-redundancy schema are in docs/reference-fidelity.md.
+-- =============================================================================================
+INSERT INTO accelerators (id, name, vendor, bf16_dense_tflops, fp8_dense_tflops, memory_gb,
+                          memory_type, memory_bandwidth_tbps, tdp_w, scale_up_link,
+                          source, source_date, estimate) VALUES
+-- The B300 RA credits a DGX B300 with 72 PFLOPS FP8 for training, as a DGX B200: 36 PFLOPS dense
+-- for 8 GPUs, 4,500 per GPU. 288 GB HBM3e at 8 TB/s per GPU (HGX B300 platform figures, as read
+-- by third parties); TDP from third-party server sheets.
+('b300', 'NVIDIA B300 (Blackwell Ultra SXM)', 'NVIDIA', 2250, 4500, 288, 'HBM3e', 8.0, 1100,
+ 'NVLink 5, 1,800 GB/s',
+ 'estimate: B300 SuperPOD RA key components (DGX B300 72 PFLOPS FP8, as DGX B200); 288 GB, 8 TB/s: HGX B300 spec (acecloud.ai, 2026-02-23); 1,100 W TDP: third-party server sheet', '2026-02-23', 1),
+('gb300', 'NVIDIA GB300 (Blackwell Ultra GPU in NVL72)', 'NVIDIA', 2500, 5000, 288, 'HBM3e', 8.0, 1400,
+ 'NVLink 5, 1,800 GB/s',
+ 'estimate: as gb200 for throughput; 288 GB HBM3e per Blackwell Ultra GPU; 1,400 W (huggingface.co/hardware/b300)', '2026-11', 1);
+
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, liquid_fraction,
+                           airflow_cfm, list_price_usd, accelerator_id, accelerator_count,
+                           spec_source, spec_source_date, spec_estimate,
+                           price_source, price_source_date, price_estimate) VALUES
+-- 10U (third-party summaries of the DGX B300 user guide); 14 kW: RA-11339-001's ~56 kW for a
+-- rack of four; weight as the 10U DGX B200 until the user guide's figure is in.
+('DGX-B300', 'NVIDIA DGX B300', 'NVIDIA', 'gpu-server',
+ '8x B300 (2,304 GB), 8x ConnectX-8 800G compute (one OSFP each), 2x BlueField-3 for storage and in-band, AC power supplies, air cooled',
+ 10, 142.4, 10500, 14000, 1, 0, 0, 700000, 'b300', 8,
+ 'estimate: RA-11339-001 (~56 kW per rack of four DGX B300); 10U (aiwiki.ai DGX B300); weight as DGX B200; typical 75% of max', '2026-11', 1,
+ 'estimate: DGX B200 price plus ~$100k for Blackwell Ultra', '2026-11', 1),
+-- A whole liquid-cooled GB300 NVL72 rack sold as one system, like DGX-GB200-NVL72.
+('DGX-GB300-NVL72', 'NVIDIA DGX GB300 NVL72 rack', 'NVIDIA', 'gpu-server',
+ 'Rack-scale system: 72 Blackwell Ultra GPUs + 36 Grace CPUs, 18 compute trays (4x ConnectX-8 800G each), 9 NVSwitch trays, 2 SN2201, 8 power shelves, liquid cooled',
+ 48, 1360, 120000, 142000, 1, 0.85, 0, 3000000, 'gb300', 72,
+ 'NVL72 Enterprise RA components page (up to 142 kW, 8x 33 kW power shelves, 9 NVSwitch trays, 18 compute trays); weight estimate as GB200 NVL72; typical ~85% of max estimate', '2026-11', 0,
+ 'estimate: GB200 NVL72 (seeds/001 ~$2M) plus Blackwell Ultra premium', '2026-11', 1),
+-- Parts of a GB300 NVL72 rack, for designs drawn tray by tray (the generator uses the whole rack).
+('GB300-COMPUTE-TRAY', 'NVIDIA GB300 NVL compute tray', 'NVIDIA', 'gpu-server',
+ '1U liquid-cooled tray: 4 Blackwell Ultra GPUs, 2 Grace CPUs, 4x ConnectX-8 800G, 1x BlueField-3, 1 M.2 + 4 E1.S NVMe',
+ 1, 40, 5000, 6600, 1, 0.85, 0, 150000, 'gb300', 4,
+ 'estimate: NVL72 Enterprise RA components (tray contents); power from the 142 kW rack less switch trays, over 18 trays', '2026-11', 1,
+ 'estimate: rack price share', '2026-11', 1);
+
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           spec_source, spec_source_date, spec_estimate,
+                           price_source, price_source_date, price_estimate) VALUES
+('GB300-NVSWITCH-TRAY', 'NVIDIA NVLink switch tray (NVL72)', 'NVIDIA', 'switch',
+ '1U tray with 2 NVLink 5 switch chips; 9 per NVL72 rack give all 72 GPUs full NVLink bandwidth (NVLink ports are the rack backplane, not cabled)',
+ 1, 20, 1800, 2400, 1, 60000,
+ 'NVL72 Enterprise RA components (9 NVSwitch trays per rack); power and weight estimate', '2026-11', 1,
+ 'estimate: rack price share', '2026-11', 1),
+('SN5610', 'NVIDIA Spectrum-4 SN5610', 'NVIDIA', 'switch',
+ 'Spectrum-X Ethernet switch, 51.2 Tb/s, 64x 800G OSFP cages used as 128x 400G, for Spectrum-X compute fabrics',
+ 2, 16, 940, 1800, 0, 45000,
+ 'estimate: figures as SN5600 (same Spectrum-4 ASIC and port count; DOMAIN.md §3); B300 SuperPOD RA (busbar) Spectrum-X fabric', '2026-11', 1,
+ 'estimate: as SN5600', '2026-11', 1),
+('UFM-XDR-APPLIANCE', 'NVIDIA UFM Enterprise Appliance (XDR)', 'NVIDIA', 'appliance',
+ 'InfiniBand fabric manager appliance for Quantum-X800 fabrics, two XDR ports',
+ 1, 18, 480, 689, 1, 45000,
+ 'estimate: as UFM-ENT-APPLIANCE (DOMAIN.md §3) with XDR ports; RA-11339-001 management rack shows UFM appliances', '2026-11', 1,
+ 'estimate: appliance plus 3-year UFM Enterprise licence', '2026-11', 1);
+
+-- Power shelves are what the NVL72 rack's busbar is fed from: modelled as PDUs (they deliver
+-- power; power_capacity_w is what one shelf delivers).
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           power_capacity_w,
+                           spec_source, spec_source_date, spec_estimate,
+                           price_source, price_source_date, price_estimate) VALUES
+('GB300-POWER-SHELF', 'NVIDIA NVL72 power shelf 33 kW', 'NVIDIA', 'pdu',
+ '1U power shelf feeding the rack busbar: six 5.5 kW supplies, 33 kW; 8 per GB300 NVL72 rack',
+ 1, 25, 300, 1000, 1, 15000, 33000,
+ 'NVL72 Enterprise RA components (8 power shelves of 33 kW, six 5.5 kW PSUs each); own draw (conversion loss) and weight estimate', '2026-11', 0,
+ 'estimate', '2026-11', 1);
+
+INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           spec_source, spec_source_date, spec_estimate,
+                           price_source, price_source_date, price_estimate) VALUES
+('CX8-800G-OSFP', 'NVIDIA ConnectX-8 SuperNIC 800G', 'NVIDIA', 'nic',
+ 'Single-port 800G XDR InfiniBand / 2x 400G Ethernet SuperNIC, OSFP (8 per DGX B300, 4 per GB300 compute tray)',
+ 0.3, 30, 40, 1, 3500,
+ 'estimate: DOMAIN.md §2 (8x ConnectX-8 at 800G per DGX B300); power scaled from ConnectX-7', '2026-11', 1,
+ 'estimate', '2026-11', 1),
+('BF3-B3240', 'NVIDIA BlueField-3 B3240 DPU', 'NVIDIA', 'nic',
+ 'Dual-port 400G QSFP112 DPU (storage and in-band ports of DGX B200/B300, GB200/GB300 trays)',
+ 0.5, 120, 150, 1, 4000,
+ 'estimate: BlueField-3 P-series (dual-port QSFP112, PCIe Gen5 x16); DGX B200 user guide (2x BlueField-3 dual port)', '2024', 1,
+ 'estimate', '2026-11', 1),
+('OSFP-800G-XDR-SINGLE', 'NVIDIA 800G XDR OSFP transceiver (single port)', 'NVIDIA', 'transceiver',
+ 'Flat-top single-port 800G OSFP for ConnectX-8 SuperNICs on XDR links, 1x MPO-16',
+ 0.04, 16, 17, 1, 2200,
+ 'estimate: half of the twin-port 2x800G module (DOMAIN.md §3 pattern)', '2026-11', 1,
+ 'estimate', '2026-11', 1);
+
+INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_per_cage) VALUES
+-- DGX B300 (DOMAIN.md §2): 8 ConnectX-8 at 800G, one OSFP each; 2 BlueField-3 with one storage
+-- and one in-band port each (as DGX B200); 1 GbE BMC.
+('DGX-B300', 'ib', 8, 800, 'OSFP', 'compute', 1),
+-- The same eight ConnectX-8 ports as seen by a Spectrum-X twin-plane fabric (B300 SuperPOD RA,
+-- busbar edition): each 800G port splits to 2x 400G, one per plane. A design uses "ib" or
+-- "plane", never both.
+('DGX-B300', 'plane', 16, 400, 'OSFP', 'compute', 2),
+('DGX-B300', 'storage', 2, 400, 'QSFP112', 'storage', 1),
+('DGX-B300', 'inband', 2, 400, 'QSFP112', 'inband', 1),
+('DGX-B300', 'bmc', 1, 1, 'RJ45', 'oob', 1),
+-- GB300 NVL72: 18 trays x 4 ConnectX-8 = 72 compute ports at 800G; storage and in-band as GB200
+-- (BlueField-3 per tray); BMCs of 18 compute + 9 switch trays; the in-rack SN2201s and the
+-- power shelves are part of the system.
+('DGX-GB300-NVL72', 'ib', 72, 800, 'OSFP', 'compute', 1),
+('DGX-GB300-NVL72', 'storage', 36, 400, 'QSFP112', 'storage', 1),
+('DGX-GB300-NVL72', 'inband', 18, 400, 'QSFP112', 'inband', 1),
+('DGX-GB300-NVL72', 'bmc', 27, 1, 'RJ45', 'oob', 1),
+('GB300-COMPUTE-TRAY', 'ib', 4, 800, 'OSFP', 'compute', 1),
+('GB300-COMPUTE-TRAY', 'storage', 2, 400, 'QSFP112', 'storage', 1),
+('GB300-COMPUTE-TRAY', 'inband', 1, 400, 'QSFP112', 'inband', 1),
+('GB300-COMPUTE-TRAY', 'bmc', 1, 1, 'RJ45', 'oob', 1),
+('GB300-NVSWITCH-TRAY', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+('GB300-POWER-SHELF', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+-- 64 OSFP cages at 800G, each split to 2x 400G: the twin-plane fabric's leaves and spines use them
+-- as 128 ports of 400G (B300 SuperPOD RA, busbar edition: 64 nodes per plane leaf).
+('SN5610', 'eth', 128, 400, 'OSFP', 'any', 2),
+('SN5610', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+('UFM-XDR-APPLIANCE', 'ib', 2, 800, 'OSFP', 'compute', 1),
+('UFM-XDR-APPLIANCE', 'bmc', 1, 1, 'RJ45', 'oob', 1),
+('CX8-800G-OSFP', 'net', 1, 800, 'OSFP', 'any', 1),
+('BF3-B3240', 'net', 2, 400, 'QSFP112', 'any', 1),
+('OSFP-800G-XDR-SINGLE', 'line', 1, 800, 'MPO-16', 'any', 1);
+-- =============================================================================================
+-- End of issue 14's block.
+-- =============================================================================================
 
 COMMIT;

@@ -231,6 +231,62 @@ private Q_SLOTS:
         QVERIFY(search.out.contains("DGX-H100"));
     }
 
+    // Cloud offers are browsed like the other catalog items (issue 14): price per term and the
+    // source of each. aws-p5.48xlarge: 8x H100 at ~$100/hour (seeds/002, DOMAIN.md section 6).
+    void catalogListCloudOffers()
+    {
+        Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
+                     QStringLiteral("cloud-offer")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("aws-p5.48xlarge"));
+        QVERIFY(r.out.contains("on-demand $/h"));
+        QVERIFY(r.out.contains("seeds/002 (~$100/hour) (2024)"));
+        QVERIFY(r.out.contains("12.50")); // $100 / 8 GPUs, the best price per GPU-hour
+        Run json = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
+                        QStringLiteral("cloud-offer"), QStringLiteral("--search"),
+                        QStringLiteral("p5.48"), QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray offers = QJsonDocument::fromJson(json.out)
+                                      .object()
+                                      .value(QStringLiteral("cloud_offers"))
+                                      .toArray();
+        QCOMPARE(offers.size(), 1);
+        const QJsonObject p5 = offers.first().toObject();
+        QCOMPARE(p5.value(QStringLiteral("id")).toString(), QStringLiteral("aws-p5.48xlarge"));
+        QCOMPARE(p5.value(QStringLiteral("on_demand_usd_per_hour")).toDouble(), 100.0);
+        QCOMPARE(p5.value(QStringLiteral("provenance")).toObject().value(QStringLiteral("source")).toString(),
+                 QStringLiteral("seeds/002 (~$100/hour)"));
+    }
+
+    // --fabric picks the reference architecture; a system/fabric pair no RA describes is refused.
+    void generateFabricOption()
+    {
+        Run b300 = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
+                        QStringLiteral("--system"), QStringLiteral("dgx-b300"),
+                        QStringLiteral("--fabric"), QStringLiteral("xdr"), QStringLiteral("--sus"),
+                        QStringLiteral("1")});
+        QCOMPARE(b300.exitCode, 0);
+        QVERIFY(b300.out.contains("576")); // RA-11339-001 Table 3: 576 GPUs in 1 SU
+        Run wrong = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
+                         QStringLiteral("--system"), QStringLiteral("gb300-nvl72"),
+                         QStringLiteral("--fabric"), QStringLiteral("ndr"), QStringLiteral("--sus"),
+                         QStringLiteral("1")});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY(wrong.err.contains("xdr"));
+        Run ndrB300 = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
+                           QStringLiteral("--system"), QStringLiteral("dgx-b300"),
+                           QStringLiteral("--fabric"), QStringLiteral("ndr"),
+                           QStringLiteral("--sus"), QStringLiteral("1")});
+        QCOMPARE(ndrB300.exitCode, 2);
+        QVERIFY(ndrB300.err.contains("spectrum-x"));
+        Run spectrumX = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
+                             QStringLiteral("--system"), QStringLiteral("dgx-b300"),
+                             QStringLiteral("--fabric"), QStringLiteral("spectrum-x"),
+                             QStringLiteral("--sus"), QStringLiteral("1")});
+        QCOMPARE(spectrumX.exitCode, 0);
+        QVERIFY(spectrumX.out.contains("512")); // the Spectrum-X edition's Table 3: 512 GPUs per SU
+    }
+
     void catalogShow()
     {
         Run r = cli({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("DGX-H100")});

@@ -53,13 +53,16 @@ private Q_SLOTS:
         QVERIFY(!mDesign.isEmpty());
     }
 
-    // The compute fabric of 2 SUs (RA: 31 + 32 DGX, one slot given to the UFM): 16 rail leaves,
-    // 8 spines, every leaf 32 ports up, 4 to each spine.
-    //   endpoints     = 63 DGX + 1 UFM = 64
-    //   endpoint-leaf = 63 x 8 + 2 (UFM) = 506 links of 400G; leaf-spine = 16 x 32 = 512
-    //   full bisection (smaller half's injection) = 31 DGX x 8 x 400 + UFM 2 x 400 = 100,000 Gb/s
-    //   bisection: non-blocking, 100,000 Gb/s, ratio 1
-    //   leaf oversubscription = 506 / 512; hops DGX-leaf-spine-leaf-DGX = 4
+    // The compute fabric of 2 SUs (RA: 32 + 31 DGX, one slot given to the UFM pair): 16 rail
+    // leaves, 8 spines, every leaf 32 ports up, 4 to each spine.
+    //   endpoints     = 63 DGX + 2 UFM = 65 (RA-11333-001 Table 7: two HA pairs of UFM, one per
+    //                   InfiniBand fabric; issue 14, before it one UFM)
+    //   endpoint-leaf = 63 x 8 + 4 (UFM) = 508 links of 400G (RA Table 4, "Compute and UFM" for
+    //                   2 SUs: 508); leaf-spine = 16 x 32 = 512
+    //   full bisection (smaller half's injection): 32 of the 65 endpoints, the cheapest being
+    //   30 DGX and both UFMs: (30 x 8 + 2 x 2) x 400 = 97,600 Gb/s
+    //   bisection: non-blocking, 97,600 Gb/s, ratio 1
+    //   leaf oversubscription = 508 / 512; hops DGX-leaf-spine-leaf-DGX = 4
     void analyzeSuperPodFabrics()
     {
         const CliRun r = runCli({QStringLiteral("analyze"), mPod, QStringLiteral("--json")});
@@ -76,7 +79,7 @@ private Q_SLOTS:
                 QVERIFY2(v.toObject().contains(QLatin1String(key)), key);
 
         const QJsonObject ib = fabric(fabrics, QStringLiteral("compute-ib"));
-        QCOMPARE(ib.value(QStringLiteral("endpoints")).toInt(), 64);
+        QCOMPARE(ib.value(QStringLiteral("endpoints")).toInt(), 65);
         QCOMPARE(
             ib.value(QStringLiteral("switches")).toObject().value(QStringLiteral("leaf")).toInt(),
             16);
@@ -87,18 +90,18 @@ private Q_SLOTS:
                      .toObject()
                      .value(QStringLiteral("endpoint_leaf"))
                      .toInt(),
-                 506);
+                 508);
         QCOMPARE(ib.value(QStringLiteral("links"))
                      .toObject()
                      .value(QStringLiteral("leaf_spine"))
                      .toInt(),
                  512);
         QCOMPARE(ib.value(QStringLiteral("full_bisection_gbps")).toDouble(),
-                 31 * 8 * 400.0 + 2 * 400.0);
-        QCOMPARE(ib.value(QStringLiteral("bisection_gbps")).toDouble(), 100000.0);
+                 30 * 8 * 400.0 + 4 * 400.0);
+        QCOMPARE(ib.value(QStringLiteral("bisection_gbps")).toDouble(), 97600.0);
         QCOMPARE(ib.value(QStringLiteral("bisection_ratio")).toDouble(), 1.0);
         const QJsonObject over = ib.value(QStringLiteral("oversubscription")).toObject();
-        QCOMPARE(over.value(QStringLiteral("leaf")).toDouble(), 506.0 / 512.0);
+        QCOMPARE(over.value(QStringLiteral("leaf")).toDouble(), 508.0 / 512.0);
         QVERIFY2(!over.contains(QStringLiteral("spine")), "the top tier has nothing above it");
         QCOMPARE(ib.value(QStringLiteral("diameter_hops")).toInt(), 4);
         QVERIFY(ib.value(QStringLiteral("unreachable_endpoints")).toArray().isEmpty());
@@ -124,9 +127,10 @@ private Q_SLOTS:
     }
 
     // Failing one spine: it carried 64 of the 512 leaf-spine links, 4 from each leaf.
-    //   The cheapest balanced half is one SU (31 DGX + UFM, on its 8 rail leaves). Its leaves
-    //   keep 8 x (32 - 4) = 224 uplinks: 224 x 400 = 89,600 Gb/s < the 100,000 it injects.
-    //   ratio = 89,600 / 100,000 = 0.896; leaf oversubscription = 506 / 448.
+    //   The cheapest balanced half is one SU (31 DGX + the 2 compute UFMs, on its 8 rail
+    //   leaves). Its leaves keep 8 x (32 - 4) = 224 uplinks: 224 x 400 = 89,600 Gb/s < the
+    //   (31 x 8 + 4) x 400 = 100,800 it injects. ratio = 89,600 / 100,800; leaf
+    //   oversubscription = 508 / 448. Before the failure: 97,600, ratio 1 (see above).
     // The other fabrics lose nothing that matters: the spine's own management cable leaves the
     // out-of-band fabric, the in-band and storage fabrics are not touched.
     void whatifFailSpine()
@@ -166,17 +170,17 @@ private Q_SLOTS:
             for (const char *key : {"bisection_gbps", "full_bisection_gbps", "bisection_ratio",
                                     "oversubscription", "diameter_hops", "unreachable_endpoints"})
                 QVERIFY2(side.contains(QLatin1String(key)), key);
-        QCOMPARE(before.value(QStringLiteral("bisection_gbps")).toDouble(), 100000.0);
+        QCOMPARE(before.value(QStringLiteral("bisection_gbps")).toDouble(), 97600.0);
         QCOMPARE(before.value(QStringLiteral("bisection_ratio")).toDouble(), 1.0);
         QCOMPARE(after.value(QStringLiteral("bisection_gbps")).toDouble(),
                  8.0 * (32 - perLeaf) * 400);
-        QCOMPARE(after.value(QStringLiteral("full_bisection_gbps")).toDouble(), 100000.0);
-        QCOMPARE(after.value(QStringLiteral("bisection_ratio")).toDouble(), 89600.0 / 100000.0);
+        QCOMPARE(after.value(QStringLiteral("full_bisection_gbps")).toDouble(), 100800.0);
+        QCOMPARE(after.value(QStringLiteral("bisection_ratio")).toDouble(), 89600.0 / 100800.0);
         QCOMPARE(after.value(QStringLiteral("oversubscription"))
                      .toObject()
                      .value(QStringLiteral("leaf"))
                      .toDouble(),
-                 506.0 / (512.0 - spineLinks));
+                 508.0 / (512.0 - spineLinks));
         QVERIFY(after.value(QStringLiteral("unreachable_endpoints")).toArray().isEmpty());
         QCOMPARE(after.value(QStringLiteral("diameter_hops")).toInt(), 4);
         // Per switch: the leaves with the most below them (32 ports: every leaf of the SU with
@@ -225,7 +229,7 @@ private Q_SLOTS:
         const CliRun text = runCli({QStringLiteral("whatif"), mPod, QStringLiteral("--fail"),
                                     QStringLiteral("ib-spine-01")});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY2(text.out.contains("100,000 -> 89,600") && text.out.contains("1.000 -> 0.896"),
+        QVERIFY2(text.out.contains("97,600 -> 89,600") && text.out.contains("1.000 -> 0.889"),
                  text.out.constData());
     }
 
@@ -408,7 +412,8 @@ private Q_SLOTS:
         QTest::newRow("whatif") << QStringList{QStringLiteral("whatif"), file}
                                 << QStringList{
                                        QStringLiteral("--fail"), QStringLiteral("--worst-single"),
-                                       QStringLiteral("--effort"), QStringLiteral("--json")};
+                                       QStringLiteral("--effort"), QStringLiteral("--json"),
+                                       QStringLiteral("--fail-feed"), QStringLiteral("--rack")};
         QTest::newRow("generate superpod")
             << QStringList{QStringLiteral("generate"), QStringLiteral("superpod")}
             << QStringList{QStringLiteral("--system"),  QStringLiteral("--sus"),

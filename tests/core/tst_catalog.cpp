@@ -502,8 +502,9 @@ void TestCatalog::assumptions()
 void TestCatalog::modelsOfKind()
 {
     const QStringList switches = skus(mCatalog->modelsOfKind(DeviceKind::Switch));
-    QCOMPARE(switches, (QStringList{u"MQM9700-NS2F"_s, u"MQM9790-NS2F"_s, u"Q3400-RA"_s,
-                                    u"SN2201"_s, u"SN4600C"_s, u"SN5600"_s}));
+    QCOMPARE(switches, (QStringList{u"GB300-NVSWITCH-TRAY"_s, u"MQM9700-NS2F"_s,
+                                    u"MQM9790-NS2F"_s, u"Q3400-RA"_s, u"SN2201"_s, u"SN4600C"_s,
+                                    u"SN5600"_s, u"SN5610"_s}));
     const QStringList all = skus(mCatalog->models());
     QStringList sorted = all;
     std::sort(sorted.begin(), sorted.end());
@@ -624,7 +625,7 @@ void TestCatalog::openRejects_data()
     QTest::newRow("random bytes") << u"random"_s << u"not a SQLite database"_s;
     QTest::newRow("truncated") << u"truncated"_s << u"malformed"_s;
     QTest::newRow("newer schema")
-        << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (1); update PodCAD"_s;
+        << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (2); update PodCAD"_s;
     QTest::newRow("no schema version") << u"version0"_s << u"not a PodCAD catalog"_s;
     QTest::newRow("missing table")
         << u"dropTable"_s << u"not a PodCAD catalog (table cloud_offers is missing)"_s;
@@ -765,7 +766,7 @@ void TestCatalog::buildFailureKeepsDestination_data()
                           "'compute', 1);\nCOMMIT;")
         << u"FOREIGN KEY constraint failed"_s;
     QTest::newRow("wrong schema version")
-        << QByteArray(sql).replace("PRAGMA user_version = 1;", "PRAGMA user_version = 7;")
+        << QByteArray(sql).replace("PRAGMA user_version = 2;", "PRAGMA user_version = 7;")
         << u"schema version 7 is newer"_s;
     QTest::newRow("empty script") << QByteArray() << u"not a PodCAD catalog"_s;
 }

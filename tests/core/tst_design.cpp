@@ -277,6 +277,19 @@ private Q_SLOTS:
             QVERIFY2(addOfKind(d, QString::fromLatin1(kind), id, &why), qPrintable(why));
     }
 
+    void idRuleAgreesWithUnicodeTablesForEveryCodeUnit()
+    {
+        // isValidId decides ASCII without Qt's Unicode tables: for every UTF-16 code unit it must
+        // answer as the tables do (no white space, no control character, no quote, no backslash).
+        for (char32_t u = 0; u <= 0xffff; ++u) {
+            const QChar c{char16_t(u)};
+            const bool expected =
+                !(c.isSpace() || c.category() == QChar::Other_Control || c == u'"' || c == u'\\');
+            QVERIFY2(isValidId(QStringLiteral("a") + c + QStringLiteral("b")) == expected,
+                     qPrintable(QStringLiteral("U+%1").arg(quint32(u), 4, 16, QLatin1Char('0'))));
+        }
+    }
+
     void addDeviceRefused_data()
     {
         QTest::addColumn<QString>("rackId");

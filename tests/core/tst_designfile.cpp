@@ -231,6 +231,8 @@ private Q_SLOTS:
     void textLimit();
     void readingStopsAtErrorCap();
     void duplicateKeyInIgnoredKey();
+    void duplicateKeyInABigObject_data();
+    void duplicateKeyInABigObject();
     void missingFile();
     void directoryIsNotAFile();
     void refusesHugeFile();
@@ -239,6 +241,9 @@ private Q_SLOTS:
     void migrateReportsFailingStep();
     void parseMigratesOlderVersions();
     void realMigrationTableMatchesVersion();
+    void migratesVersion1Pdus();
+    void feedsRoundTrip();
+    void badFeeds();
 };
 
 void TestDesignFile::roundTripBuiltDesign()
@@ -246,11 +251,11 @@ void TestDesignFile::roundTripBuiltDesign()
     const Design design = sampleDesign();
     const QByteArray bytes = DesignFile::serialize(design);
     QVERIFY(bytes.endsWith("}\n"));
-    QVERIFY(bytes.startsWith("{\n  \"format\": \"podcad-design\",\n  \"version\": 1,\n"));
+    QVERIFY(bytes.startsWith("{\n  \"format\": \"podcad-design\",\n  \"version\": 2,\n"));
 
     const LoadResult loaded = DesignFile::parse(bytes);
     QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
-    QCOMPARE(loaded.fileVersion, 1);
+    QCOMPARE(loaded.fileVersion, 2);
     QVERIFY(loaded.warnings.empty());
     QVERIFY(*loaded.design == design);
     QCOMPARE(DesignFile::serialize(*loaded.design), bytes);
@@ -295,7 +300,7 @@ void TestDesignFile::exactLayout()
 
     const QByteArray expected = R"({
   "format": "podcad-design",
-  "version": 1,
+  "version": 2,
   "name": "Golden",
   "assumptions": {
     "electricity_usd_per_kwh": 0.1,
@@ -360,7 +365,7 @@ void TestDesignFile::exactLayout()
     Design empty;
     QCOMPARE(
         DesignFile::serialize(empty),
-        QByteArray("{\n  \"format\": \"podcad-design\",\n  \"version\": 1,\n  \"name\": \"\",\n"
+        QByteArray("{\n  \"format\": \"podcad-design\",\n  \"version\": 2,\n  \"name\": \"\",\n"
                    "  \"assumptions\": {},\n  \"fabrics\": [],\n  \"racks\": [],\n"
                    "  \"devices\": [],\n  \"links\": []\n}\n"));
     const LoadResult loaded = DesignFile::parse(DesignFile::serialize(empty));
@@ -380,7 +385,7 @@ void TestDesignFile::priceOverridesRoundTrip()
     const QByteArray bytes = DesignFile::serialize(d);
     const QByteArray expected = R"({
   "format": "podcad-design",
-  "version": 1,
+  "version": 2,
   "name": "Prices",
   "assumptions": {},
   "price_overrides": {
@@ -642,7 +647,7 @@ void TestDesignFile::badFixtures_data()
     row("wrong-shape-array.podcad", "", "expected a JSON object at the top level, got an array");
     row("wrong-format.podcad", "format", "expected \"podcad-design\", got \"kicad-pcb\"");
     row("missing-format.podcad", "format", "missing: this is not a PodCAD design");
-    row("newer-version.podcad", "version", "version 7 is newer than this PodCAD reads (1)");
+    row("newer-version.podcad", "version", "version 7 is newer than this PodCAD reads (2)");
     row("version-not-a-number.podcad", "version", "expected a whole number, got \"1\"");
     row("version-zero.podcad", "version", "version 0 does not exist");
     row("missing-section.podcad", "links", "missing, expected an array");
@@ -675,6 +680,8 @@ void TestDesignFile::badFixtures_data()
     row("negative-pue.podcad", "assumptions.pue", "expected a number from 1 to 5, got -5");
     row("control-character-name.podcad", "racks[0].name", "control character U+001b at position 4");
     row("duplicate-key.podcad", "devices[0].id", "duplicate key \"id\" (at line ");
+    // Issue 14: feeds are A or B, with 1 or 3 phases (badFeeds checks every error of the file).
+    row("bad-feeds.podcad", "racks[0].feeds.A.phases", "expected 1 or 3 phases, got 2");
     // Beyond 64 bits: simdjson refuses the number, Qt reads it as a double, the range check names it.
     row("big-integer.podcad", "devices[0].lowest_u",
         "expected a whole number from 0 to 200, got 1.2345678901234568e+29");
@@ -906,6 +913,39 @@ void TestDesignFile::duplicateKeyInIgnoredKey()
              qPrintable(describe(result)));
 }
 
+void TestDesignFile::duplicateKeyInABigObject_data()
+{
+    // The reader compares an object's first 16 keys pairwise and sorts the rest with them: a
+    // repeat within the first 16, across the two, and past them are all found, and 24 distinct
+    // keys are not a repeat.
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("second"); // -1: no repeat
+    QTest::newRow("distinct") << 0 << -1;
+    QTest::newRow("within the first 16") << 3 << 12;
+    QTest::newRow("first 16 and past them") << 2 << 20;
+    QTest::newRow("past the first 16") << 17 << 23;
+}
+
+void TestDesignFile::duplicateKeyInABigObject()
+{
+    QFETCH(int, first);
+    QFETCH(int, second);
+    QStringList fields;
+    for (int i = 0; i < 24; ++i)
+        fields << QStringLiteral("\"k%1\": %2").arg(i == second ? first : i).arg(i);
+    QByteArray bytes = DesignFile::serialize(sampleDesign());
+    bytes.insert(bytes.indexOf("\"name\": "), "\"extra\": {" + fields.join(QStringLiteral(", ")).toUtf8() + "}, ");
+    const LoadResult result = DesignFile::parse(bytes);
+    if (second < 0) {
+        QVERIFY2(result.ok(), qPrintable(describe(result)));
+        return;
+    }
+    QVERIFY(!result.ok());
+    QVERIFY2(hasIssue(result, QStringLiteral("extra.k%1").arg(first),
+                      QStringLiteral("duplicate key \"k%1\"").arg(first)),
+             qPrintable(describe(result)));
+}
+
 void TestDesignFile::missingFile()
 {
     QTemporaryDir dir;
@@ -967,8 +1007,8 @@ void TestDesignFile::loadsLargeDesign()
 
 namespace {
 
-// Fake steps: the real table is still empty (version 1 is the first), so the mechanism is tested
-// with these. v1 named the rack budget "power_kw"; v2 renames it; v3 adds a key.
+// Fake steps, so that the mechanism is tested apart from the real table (migratesVersion1Pdus
+// tests the real step). v1 named the rack budget "power_kw"; v2 renames it; v3 adds a key.
 bool renamePowerKey(QJsonObject &root, QString *)
 {
     QJsonArray racks = root.value(u"racks").toArray();
@@ -1049,6 +1089,7 @@ void TestDesignFile::parseMigratesOlderVersions()
     // "power_kw": it must load through the step.
     const MigrationStep steps[] = {renamePowerKey};
     QByteArray current = DesignFile::serialize(sampleDesign());
+    current.replace("\"version\": 2", "\"version\": 1"); // the fake steps' era
     QByteArray old = current;
     old.replace("\"power_limit_kw\"", "\"power_kw\"");
     QVERIFY(old != current);
@@ -1081,7 +1122,97 @@ void TestDesignFile::parseMigratesOlderVersions()
 void TestDesignFile::realMigrationTableMatchesVersion()
 {
     QCOMPARE(newestVersion(migrationSteps()), DesignFile::kFormatVersion);
-    QCOMPARE(DesignFile::kFormatVersion, 1);
+    QCOMPARE(DesignFile::kFormatVersion, 2);
+}
+
+void TestDesignFile::migratesVersion1Pdus()
+{
+    // A version 1 file knew no feeds. The v1 -> v2 step puts each rack's PDUs on A, B, A, ... in
+    // id order: r-1 holds pdu-r1-a, pdu-r1-b, pdu-r1-c -> A, B, A; r-2's only PDU -> A; the
+    // unplaced spare feeds nothing and stays unassigned. Nothing else changes.
+    const QString path = test::dataPath(QStringLiteral("good/version1-pdus.podcad"));
+    const QByteArray original = readBytes(path);
+    const LoadResult loaded = DesignFile::read(path);
+    QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
+    QCOMPARE(loaded.fileVersion, 1);
+    QVERIFY(loaded.warnings.empty());
+    const Design &d = *loaded.design;
+    auto feedOf = [&](const char *id) { return d.device(QString::fromLatin1(id))->feed; };
+    QCOMPARE(feedOf("pdu-r1-a"), std::optional(FeedSide::A));
+    QCOMPARE(feedOf("pdu-r1-b"), std::optional(FeedSide::B));
+    QCOMPARE(feedOf("pdu-r1-c"), std::optional(FeedSide::A));
+    QCOMPARE(feedOf("pdu-r2-1"), std::optional(FeedSide::A));
+    QCOMPARE(feedOf("pdu-spare"), std::optional<FeedSide>());
+    QCOMPARE(feedOf("dgx-1"), std::optional<FeedSide>()); // supplies split, not pinned
+    QVERIFY(!d.rack(QStringLiteral("r-1"))->feeds[0] && !d.rack(QStringLiteral("r-1"))->feeds[1]);
+    QCOMPARE(d.device(QStringLiteral("dgx-2"))->lowestU, 9);
+    QCOMPARE(d.rack(QStringLiteral("r-2"))->floorPositionM, QPointF(0.8, 0));
+    // Reading never rewrites the file; saving writes version 2 with the feeds.
+    QCOMPARE(readBytes(path), original);
+    const QByteArray saved = DesignFile::serialize(d);
+    QVERIFY(saved.contains("\"version\": 2,"));
+    QCOMPARE(saved.count("\"feed\": \"A\""), 3);
+    QCOMPARE(saved.count("\"feed\": \"B\""), 1);
+    const LoadResult again = DesignFile::parse(saved);
+    QVERIFY2(again.ok(), qPrintable(describe(again)));
+    QCOMPARE(again.fileVersion, 2);
+    QVERIFY(*again.design == d);
+}
+
+void TestDesignFile::feedsRoundTrip()
+{
+    // Site feeds on a rack and a feed on a device survive save and load; a rack that sets none
+    // writes no "feeds" key (it follows its PDUs and the defaults).
+    Design d = sampleDesign();
+    Rack rack = *d.rack(QStringLiteral("r-1"));
+    rack.feeds[feedIndex(FeedSide::B)] = PowerFeed{230, 32, 1, 0.75};
+    QVERIFY(d.updateRack(rack));
+    Device device = *d.device(QStringLiteral("leaf-1"));
+    device.feed = FeedSide::B;
+    QVERIFY(d.updateDevice(device));
+    const QByteArray bytes = DesignFile::serialize(d);
+    QVERIFY2(bytes.contains("      \"feeds\": {\n        \"B\": {\n          \"voltage_v\": 230,\n"
+                            "          \"current_a\": 32,\n          \"phases\": 1,\n"
+                            "          \"derating\": 0.75\n        }\n      }\n"),
+             bytes.constData());
+    QCOMPARE(bytes.count("\"feeds\""), 1);
+    QCOMPARE(bytes.count("\"feed\": \"B\""), 1);
+    const LoadResult loaded = DesignFile::parse(bytes);
+    QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
+    QVERIFY(*loaded.design == d);
+    QCOMPARE(loaded.design->rack(QStringLiteral("r-1"))->feed(FeedSide::B)->usableW(),
+             230.0 * 32 * 0.75);
+
+    // derating may be left out: 80 %.
+    QByteArray noDerating = bytes;
+    noDerating.replace(",\n          \"derating\": 0.75", "");
+    const LoadResult defaulted = DesignFile::parse(noDerating);
+    QVERIFY2(defaulted.ok(), qPrintable(describe(defaulted)));
+    QCOMPARE(defaulted.design->rack(QStringLiteral("r-1"))->feed(FeedSide::B)->derating, 0.8);
+}
+
+void TestDesignFile::badFeeds()
+{
+    // Every bad value of the file is named with its location, and nothing is built.
+    const LoadResult result = DesignFile::read(test::dataPath(QStringLiteral("bad/bad-feeds.podcad")));
+    QVERIFY(!result.ok());
+    QVERIFY(!result.design);
+    const struct
+    {
+        const char *location;
+        const char *message;
+    } expected[] = {
+        {"racks[0].feeds.A.phases", "expected 1 or 3 phases, got 2"},
+        {"racks[0].feeds.C", "unknown feed \"C\" (expected A or B)"},
+        {"racks[1].feeds.B.voltage_v", "expected a number, got a string"},
+        {"racks[1].feeds.B.current_a", "expected a number from 1 to 1000, got 0"},
+        {"racks[1].feeds.B.derating", "expected a number from 0.01 to 1, got 1.5"},
+        {"devices[0].feed", "unknown feed \"X\" (expected \"A\", \"B\" or null)"},
+    };
+    for (const auto &e : expected)
+        QVERIFY2(hasIssue(result, QString::fromLatin1(e.location), QString::fromUtf8(e.message)),
+                 qPrintable(describe(result)));
+    QCOMPARE(result.errors.size(), std::size(expected));
 }
 
 // Core only: no QGuiApplication, so the test needs no display or platform plugin.

@@ -4,8 +4,8 @@
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "cli/cli.h"
-#include "generate/basepod.h"
 #include "cost/inventory.h"
+#include "generate/basepod.h"
 #include "generate/fattree.h"
 #include "generate/fattreedesign.h"
 #include "generate/nvl72.h"
@@ -439,9 +439,13 @@ private Q_SLOTS:
         QCOMPARE(ib.at(QStringLiteral("leaf")), leaves);
         QCOMPARE(ib.at(QStringLiteral("spine")), spines);
         QCOMPARE(ib.count(QStringLiteral("core")) ? ib.at(QStringLiteral("core")) : 0, cores);
-        QCOMPARE(ib.at(QStringLiteral("ufm")), 1);
-        // Cables: one per GPU NIC, two for the UFM, 32 up per leaf, 32 up per spine.
-        const int computeLinks = nodes * rails + 2 + leaves * half + (twoTiers ? 0 : spines * half);
+        // Two UFM appliances (an HA pair of two ports each) on the compute fabric: the RA's
+        // "Compute and UFM" cables are one per GPU plus four (RA-11333-001 Table 4: 252 for 31
+        // nodes, 1,020 for 127) and its 4-SU build has four appliances, two per InfiniBand
+        // fabric (Table 7). Before issue 14 PodCAD placed one appliance and two cables.
+        QCOMPARE(ib.at(QStringLiteral("ufm")), 2);
+        // Cables: one per GPU NIC, four for the UFMs, 32 up per leaf, 32 up per spine.
+        const int computeLinks = nodes * rails + 4 + leaves * half + (twoTiers ? 0 : spines * half);
         QCOMPARE(f.linksByFabric.at(QStringLiteral("compute-ib")), computeLinks);
 
         const Inventory inv = takeInventory(*design, catalog());
@@ -467,8 +471,10 @@ private Q_SLOTS:
         if (storageTwoTiers)
             QCOMPARE(st.at(QStringLiteral("spine")),
                      smallestDivisorAtLeast(up, ceilDiv(storageLeaves * up, k)));
+        // Plus the storage fabric's UFM pair: two appliances, two ports each (RA Table 7).
+        QCOMPARE(st.at(QStringLiteral("ufm")), 2);
         QCOMPARE(f.linksByFabric.at(QStringLiteral("storage")),
-                 2 * nodes + 8 * appliances + storageLeaves * up * (storageTwoTiers ? 1 : 2));
+                 2 * nodes + 8 * appliances + storageLeaves * up * (storageTwoTiers ? 1 : 2) + 4);
 
         // In-band: one SN4600C leaf per in-band port per SU (32 down, 8 up) and two for the 5
         // control-plane servers; spines: the smallest divisor of 8 with enough ports.

@@ -134,6 +134,15 @@ void addRack(Design &design, const char *id, const char *sku, double limitKw)
     QVERIFY2(design.addRack(rack, &why), qPrintable(why));
 }
 
+// Site feeds of 415 V 250 A three-phase at 80 % on both sides: 415 x 250 x sqrt(3) x 0.8 =
+// 143.76 kW each, enough for a 120 kW NVL72 rack on one feed (issue 14's A/B check).
+void feedRackFully(Design &design, const char *id)
+{
+    Rack rack = *design.rack(QString::fromLatin1(id));
+    rack.feeds = {PowerFeed{415, 250, 3, 0.8}, PowerFeed{415, 250, 3, 0.8}};
+    QVERIFY(design.updateRack(rack));
+}
+
 void addDevice(Design &design, const char *id, const char *sku, const char *rackId = "",
                int lowestU = 0, std::optional<double> powerOverrideW = {})
 {
@@ -325,8 +334,18 @@ void TestRackAnalysis::fourDgxInOneRack()
     QVERIFY(!r.overWeight); // 531.8 kg of equipment < 1,500 kg
     QVERIFY(!r.uCollision);
 
-    QCOMPARE(analysis.problems.size(), std::size_t(1));
-    const Problem &p = analysis.problems.front();
+    // The one PDU is on feed A (unassigned PDUs start with A), so every supply is on A and B has
+    // no circuit (issue 14): A carries 40.8 kW with both up, over its one default circuit of
+    // 34.5 kW; losing B leaves it all on A (over); losing A stops all four DGX. Errors first,
+    // then by code.
+    QStringList codes;
+    for (const Problem &problem : analysis.problems)
+        codes << problem.code;
+    QCOMPARE(codes, (QStringList{QStringLiteral("feed-loss-overload"),
+                                 QStringLiteral("feed-over-capacity"),
+                                 QStringLiteral("rack-over-power"),
+                                 QStringLiteral("feed-loss-device-down")}));
+    const Problem &p = analysis.problems[2];
     QCOMPARE(p.severity, Severity::Error);
     QCOMPARE(p.code, QStringLiteral("rack-over-power"));
     QCOMPARE(p.objectId, QStringLiteral("r1"));
@@ -376,6 +395,7 @@ void TestRackAnalysis::liquidRack()
 {
     Design design;
     addRack(design, "r1", "rack-48u", 132.0);
+    feedRackFully(design, "r1");
     addDevice(design, "nvl-1", "nvl72", "r1", 1);
     const Analysis analysis = analyze(design, testCatalog());
     QVERIFY2(analysis.problems.empty(), qPrintable(dump(analysis)));
@@ -817,14 +837,16 @@ void TestRackAnalysis::rackAsSystem()
     // A rack model that is a whole system brings its own power and GPUs: one node, 72 GPUs.
     Design design;
     addRack(design, "nvl-r1", "nvl72-rack", 132.0);
+    feedRackFully(design, "nvl-r1");
     addDevice(design, "pdu-1", "pdu-0u", "nvl-r1", 0);
+    addDevice(design, "pdu-2", "pdu-0u", "nvl-r1", 0); // feed B (one PDU per feed)
     const Analysis analysis = analyze(design, testCatalog());
     QVERIFY2(analysis.problems.empty(), qPrintable(dump(analysis)));
     const RackReport &r = analysis.racks.front();
     COMPARE_NEAR(r.maxKw, 120.0);
     COMPARE_NEAR(r.liquidKw, 102.0);
     QCOMPARE(r.coolingMethod, QStringLiteral("direct-to-chip liquid"));
-    COMPARE_NEAR(r.weightKg, 1370.0); // 1,360 + 10
+    COMPARE_NEAR(r.weightKg, 1380.0); // 1,360 + 2 x 10
     const Totals &t = analysis.totals;
     QCOMPARE(t.nodes, 1);
     QCOMPARE(t.gpus, 72);
@@ -832,7 +854,7 @@ void TestRackAnalysis::rackAsSystem()
     COMPARE_NEAR(t.bf16Pflops, 180.0);    // 72 x 2,500 TFLOPS / 1,000
     COMPARE_NEAR(t.fp8Pflops, 360.0);
     COMPARE_NEAR(t.itPowerMaxKw, 120.0);
-    COMPARE_NEAR(t.weightKg, 1370.0);
+    COMPARE_NEAR(t.weightKg, 1380.0);
 }
 
 void TestRackAnalysis::emptyDesign()

@@ -389,8 +389,9 @@ private Q_SLOTS:
         QCOMPARE(shownFabrics->rowCount(), int(expected.fabrics.size()));
         for (int r = 0; r < shownFabrics->rowCount(); ++r)
             if (expected.fabrics[std::size_t(r)].id == kFabric) {
-                // 64 SUs of 32 nodes, less one slot for the UFM appliance: 2,047 DGX + the UFM.
-                QCOMPARE(shownFabrics->index(r, FabricsPanel::Endpoints).data().toString(), QStringLiteral("2,048"));
+                // 64 SUs of 32 nodes, less one slot for the UFM pair: 2,047 DGX + 2 UFMs (the
+                // compute fabric's HA pair, RA-11333-001 Tables 4 and 7).
+                QCOMPARE(shownFabrics->index(r, FabricsPanel::Endpoints).data().toString(), QStringLiteral("2,049"));
                 QCOMPARE(shownFabrics->index(r, FabricsPanel::Ratio).data().toString(), QStringLiteral("1.00"));
                 QCOMPARE(shownFabrics->index(r, FabricsPanel::Unreachable).data().toString(), QStringLiteral("0"));
             }

@@ -368,6 +368,46 @@ private Q_SLOTS:
         QTRY_COMPARE(scene()->powerBar(rackId)->text(), before);
     }
 
+    // Issue 14: the A and B bars under each rack follow the analysis. rack-a1 of the sample holds
+    // two DGX H100 (10.2 kW, supplies split 3/3) and two PDUs (30 W each), one per feed, each a
+    // 415 V 60 A three-phase circuit: 34.5 kW usable per feed.
+    void feedBarsFollowTheAnalysis()
+    {
+        QTRY_VERIFY(!mWindow->analysisPending());
+        const QString rackId = design().device(QStringLiteral("dgx-01"))->rackId;
+        QCOMPARE(rackId, QStringLiteral("rack-a1"));
+        const PowerBarItem *bar = scene()->powerBar(rackId);
+        QVERIFY(bar);
+        // Both up: 10.2 / 2 x 2 + 0.03 = 10.23 kW per feed; on loss 2 x 10.2 + 0.03 = 20.43 kW.
+        QCOMPARE(bar->feedState(FeedSide::A), QStringLiteral("ok"));
+        QCOMPARE(bar->feedState(FeedSide::B), QStringLiteral("ok"));
+        QCOMPARE(bar->feedText(FeedSide::A),
+                 QStringLiteral("Feed A: 10.2 of 34.5 kW; 20.4 kW if feed B is lost"));
+        auto setPower = [this](double watts) {
+            Device hot = *design().device(QStringLiteral("dgx-01"));
+            hot.powerOverrideW = watts;
+            QString why;
+            QVERIFY2(
+                mWindow->document()->push(
+                    new ChangeDevices(mWindow->document(), {hot}, QStringLiteral("hot")), &why),
+                qPrintable(why));
+        };
+        // dgx-01 at 30 kW: (30 + 10.2) / 2 + 0.03 = 20.13 kW per feed, fine; on loss 40.23 kW >
+        // 34.5: amber.
+        setPower(30000);
+        QTRY_COMPARE(bar->feedState(FeedSide::A), QStringLiteral("over-on-loss"));
+        QCOMPARE(bar->feedState(FeedSide::B), QStringLiteral("over-on-loss"));
+        QCOMPARE(bar->feedText(FeedSide::B),
+                 QStringLiteral("Feed B: 20.1 of 34.5 kW; 40.2 kW if feed A is lost"));
+        // At 60 kW: (60 + 10.2) / 2 + 0.03 = 35.13 kW per feed with both up: red.
+        setPower(60000);
+        QTRY_COMPARE(bar->feedState(FeedSide::A), QStringLiteral("over"));
+        mWindow->document()->undoStack()->undo();
+        mWindow->document()->undoStack()->undo();
+        QTRY_COMPARE(scene()->powerBar(rackId)->feedState(FeedSide::A), QStringLiteral("ok"));
+        QVERIFY(scene()->powerBar(rackId)->toolTip().contains(QStringLiteral("Feed B: 10.2")));
+    }
+
     void selectsByClickCtrlClickAndRubberBand()
     {
         QWidget *viewport = view()->viewport();

@@ -4,6 +4,7 @@
 #include "testpaths.h"
 
 #include "canvas/floorscene.h"
+#include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "session/document.h"
 #include "mainwindow/mainwindow.h"
@@ -138,6 +139,38 @@ private Q_SLOTS:
         typeInto(mInspector->rackNameField(), QStringLiteral("Network"));
         QCOMPARE(design().rack(QStringLiteral("rack-a3"))->name, QStringLiteral("Network"));
         QCOMPARE(stack()->count(), 2);
+    }
+
+    // Issue 14: a rack's feed A and B as the site provides them, one undoable step each.
+    void editsRackFeeds()
+    {
+        mWindow->floorScene()->selectIds({QStringLiteral("rack-a3")});
+        QComboBox *feedA = mInspector->feedField(FeedSide::A);
+        QComboBox *feedB = mInspector->feedField(FeedSide::B);
+        QVERIFY(feedA && feedB);
+        // The sample's racks set no feeds: both follow their PDUs.
+        QCOMPARE(feedA->currentIndex(), 0);
+        QCOMPARE(feedB->currentIndex(), 0);
+        QCOMPARE(feedA->itemText(1), QStringLiteral("415 V 60 A 3-phase, 80 %: 34.5 kW"));
+        feedA->setFocus();
+        QTest::keyClick(feedA, Qt::Key_Down);
+        QCOMPARE(design().rack(QStringLiteral("rack-a3"))->feed(FeedSide::A),
+                 std::optional(PowerFeed{415, 60, 3, 0.8}));
+        QCOMPARE(design().rack(QStringLiteral("rack-a3"))->feed(FeedSide::B), std::nullopt);
+        QCOMPARE(stack()->count(), 1);
+        stack()->undo();
+        QCOMPARE(design().rack(QStringLiteral("rack-a3"))->feed(FeedSide::A), std::nullopt);
+        QCOMPARE(feedA->currentIndex(), 0);
+
+        // Figures of the file's own (none of the presets) are shown as they are, and kept.
+        stack()->redo();
+        Rack rack = *design().rack(QStringLiteral("rack-a3"));
+        rack.feeds[feedIndex(FeedSide::B)] = PowerFeed{240, 20, 1, 1.0};
+        QVERIFY(mWindow->document()->push(
+            new ChangeRacks(mWindow->document(), {rack}, QStringLiteral("odd feed"))));
+        mWindow->floorScene()->selectIds({QStringLiteral("rack-a2")});
+        mWindow->floorScene()->selectIds({QStringLiteral("rack-a3")});
+        QCOMPARE(feedB->currentText(), QStringLiteral("240 V 20 A 1-phase, 100 %: 4.8 kW"));
     }
 
     void editsLinks()

@@ -577,6 +577,35 @@ private Q_SLOTS:
         palette.searchField()->clear();
         QCOMPARE(palette.tree()->model()->rowCount(), groups);
         QVERIFY(palette.tree()->isExpanded(palette.indexForSku(QStringLiteral("DGX-H100")).parent()));
+
+        // Cloud offers are in the palette too (issue 14): the last group, each row with its
+        // price and term, every term and the source in the tooltip; browsed, never dragged.
+        // aws-p5.48xlarge: 8x H100 at ~$100/hour (seeds/002, DOMAIN.md section 6).
+        const QModelIndex offers = model->index(model->rowCount() - 1, 0);
+        QCOMPARE(offers.data().toString(), QStringLiteral("Cloud offers"));
+        QCOMPARE(model->rowCount(offers), int(catalog->cloudOffers().size()));
+        const QModelIndex p5 = model->indexForCloudOffer(QStringLiteral("aws-p5.48xlarge"));
+        QVERIFY(p5.isValid());
+        QCOMPARE(p5.parent(), offers);
+        QCOMPARE(p5.data().toString(), QStringLiteral("aws-p5.48xlarge  $100.00/h on-demand"));
+        const QString tip = p5.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QLatin1String("$12.50 per GPU-hour")), qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("seeds/002")) && tip.contains(QLatin1String("2024")),
+                 qPrintable(tip));
+        QVERIFY(model->flags(p5) & Qt::ItemIsSelectable);
+        QVERIFY(!(model->flags(p5) & Qt::ItemIsDragEnabled));
+        QVERIFY(!model->mimeData({p5}));
+        // A spot price shows where the offer quotes one (seeds/001: B200 spot $2.12).
+        QVERIFY(model->indexForCloudOffer(QStringLiteral("spheron-b200"))
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("spot: $2.12")));
+        // The search finds offers by provider or instance, as it finds SKUs.
+        QTest::keyClicks(palette.searchField(), QStringLiteral("p5.48"));
+        QCOMPARE(palette.tree()->model()->rowCount(), 1);
+        QCOMPARE(palette.tree()->model()->rowCount(palette.tree()->model()->index(0, 0)), 1);
+        palette.searchField()->clear();
+        QCOMPARE(palette.tree()->model()->rowCount(), groups);
     }
 };
 

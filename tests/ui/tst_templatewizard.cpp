@@ -187,12 +187,22 @@ private Q_SLOTS:
         QTest::addColumn<int>("kind");
         QTest::addColumn<int>("size"); // nodes, SUs or endpoints by kind
         QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("system"); // empty: the page's default
         // BasePOD: 4 DGX H100 x 8; SuperPOD 1 SU: 31 nodes (one slot for the UFM) x 8;
         // NVL72 1 SU: 8 racks x 72; fat tree: 512 endpoints, each a DGX H100 with 8 GPUs.
-        QTest::newRow("basepod") << int(TemplateWizard::Template::BasePod) << 4 << 32;
-        QTest::newRow("superpod") << int(TemplateWizard::Template::SuperPod) << 1 << 248;
-        QTest::newRow("nvl72") << int(TemplateWizard::Template::Nvl72) << 1 << 576;
-        QTest::newRow("fat-tree") << int(TemplateWizard::Template::FatTree) << 512 << 4096;
+        QTest::newRow("basepod") << int(TemplateWizard::Template::BasePod) << 4 << 32 << QString();
+        QTest::newRow("superpod") << int(TemplateWizard::Template::SuperPod) << 1 << 248 << QString();
+        QTest::newRow("nvl72") << int(TemplateWizard::Template::Nvl72) << 1 << 576 << QString();
+        // Issue 14: DGX B300 on XDR, 72 nodes per SU (RA-11339-001 Table 3: 576 GPUs in 1 SU),
+        // and GB300 NVL72 (8 racks x 72 GPUs).
+        QTest::newRow("superpod dgx-b300")
+            << int(TemplateWizard::Template::SuperPod) << 1 << 576 << QStringLiteral("dgx-b300");
+        QTest::newRow("superpod dgx-b300 spectrum-x")
+            << int(TemplateWizard::Template::SuperPod) << 1 << 512
+            << QStringLiteral("dgx-b300:spectrum-x"); // B300 Spectrum-X RA Table 3: 512 in 1 SU
+        QTest::newRow("nvl72 gb300")
+            << int(TemplateWizard::Template::Nvl72) << 1 << 576 << QStringLiteral("gb300-nvl72");
+        QTest::newRow("fat-tree") << int(TemplateWizard::Template::FatTree) << 512 << 4096 << QString();
     }
 
     void templatesOpenWithoutErrors()
@@ -200,8 +210,17 @@ private Q_SLOTS:
         QFETCH(int, kind);
         QFETCH(int, size);
         QFETCH(int, gpus);
+        QFETCH(QString, system);
         TemplateWizard wizard(*mCatalog);
         wizard.templateField()->setCurrentIndex(wizard.templateField()->findData(kind));
+        if (!system.isEmpty()) {
+            QComboBox *field = TemplateWizard::Template(kind) == TemplateWizard::Template::Nvl72
+                                   ? wizard.nvl72SystemField()
+                                   : wizard.systemField();
+            const int index = field->findData(system);
+            QVERIFY2(index >= 0, qPrintable(system)); // the wizard offers it
+            field->setCurrentIndex(index);
+        }
         switch (TemplateWizard::Template(kind)) {
         case TemplateWizard::Template::BasePod: wizard.basePodNodesField()->setValue(size); break;
         case TemplateWizard::Template::SuperPod: wizard.susField()->setValue(size); break;

@@ -5,8 +5,11 @@
 // window and the dialog are saved as whatif.png (1280 x 720) there.
 #include "testpaths.h"
 
+#include "analysis/powerfeeds.h"
 #include "analysis/whatif.h"
 #include "catalog/catalog.h"
+#include "commands/changevalues.h"
+#include "dialogs/feedlossdialog.h"
 #include "dialogs/whatifdialog.h"
 #include "generate/superpod.h"
 #include "mainwindow/mainwindow.h"
@@ -124,6 +127,75 @@ private Q_SLOTS:
     {
         mWindow->document()->undoStack()->setClean(); // no "save changes?" on close
         mWindow.reset();
+    }
+
+    // Issue 14: Fail Feed A and B show, per rack, core's feedLoss() for the same design; a rack
+    // pushed over its feed comes first, in bold, and is selected in the editor.
+    void failFeedShowsCoresRacks()
+    {
+        QAction *failA = action("failFeedAAction");
+        QVERIFY(failA && failA->isEnabled());
+        failA->trigger();
+        FeedLossDialog *dialog = actions()->feedLossDialog();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const std::vector<RackFeedLoss> expected =
+            feedLoss(mWindow->design(), *mCatalog, FeedSide::A);
+        QTableWidget *table = dialog->table();
+        QCOMPARE(table->rowCount(), int(expected.size()));
+        int throttled = 0;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const QString id =
+                table->item(row, FeedLossDialog::RackColumn)->data(Qt::UserRole).toString();
+            auto it = std::find_if(expected.begin(), expected.end(),
+                                   [&](const RackFeedLoss &r) { return r.rackId == id; });
+            QVERIFY2(it != expected.end(), qPrintable(id));
+            auto value = [&](int column) {
+                return table->item(row, column)->data(Qt::UserRole).toDouble();
+            };
+            QCOMPARE(value(FeedLossDialog::LoadColumn), it->survivorKw);
+            QCOMPARE(value(FeedLossDialog::UsableColumn), it->survivorUsableKw);
+            QCOMPARE(int(value(FeedLossDialog::ThrottledColumn)),
+                     it->count(SupplyOutcome::Throttled));
+            QCOMPARE(int(value(FeedLossDialog::DownColumn)), it->count(SupplyOutcome::Down));
+            QCOMPARE(table->item(row, FeedLossDialog::SurvivorColumn)->text(), QStringLiteral("B"));
+            QVERIFY(!it->over()); // the generator sizes both feeds for the rack's peak
+            throttled += it->count(SupplyOutcome::Throttled);
+        }
+        // A 2-SU SuperPOD has 63 DGX H100, each split 3/3 over the feeds: all throttled
+        // (3 supplies left < 4 for full performance, >= 3 to run), none down.
+        QCOMPARE(throttled, 63);
+        QVERIFY2(dialog->summary()->text().contains(
+                     QStringLiteral("0 of %1 racks over feed B; 63 devices throttled, 0 down")
+                         .arg(expected.size())),
+                 qPrintable(dialog->summary()->text()));
+
+        // dgx-su1-01 drawing 60 kW takes its rack over feed A when B is lost: the rack's row comes
+        // first, "over", and the rack is selected.
+        Device hot = *mWindow->design().device(QStringLiteral("dgx-su1-01"));
+        const QString rackId = hot.rackId;
+        hot.powerOverrideW = 60000;
+        QString why;
+        QVERIFY2(mWindow->document()->push(
+                     new ChangeDevices(mWindow->document(), {hot}, QStringLiteral("hot")), &why),
+                 qPrintable(why));
+        QAction *failB = action("failFeedBAction");
+        QVERIFY(failB && failB->isEnabled());
+        failB->trigger();
+        dialog = actions()->feedLossDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->lost(), FeedSide::B);
+        QCOMPARE(
+            dialog->table()->item(0, FeedLossDialog::RackColumn)->data(Qt::UserRole).toString(),
+            rackId);
+        QVERIFY(
+            dialog->table()->item(0, FeedLossDialog::StatusColumn)->data(Qt::UserRole).toBool());
+        QCOMPARE(dialog->table()->item(0, FeedLossDialog::StatusColumn)->text(),
+                 QStringLiteral("over"));
+        QVERIFY(dialog->table()->item(0, FeedLossDialog::LoadColumn)->font().bold());
+        QVERIFY(mWindow->selection().contains(rackId));
+        QVERIFY(dialog->summary()->text().contains(QStringLiteral("1 of")));
+        dialog->close();
     }
 
     void worstSingleSwitchShowsCoresAnswer()

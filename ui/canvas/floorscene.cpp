@@ -357,7 +357,8 @@ void FloorScene::updateDecorations(const Design &design)
     }
     QRectF bounds;
     for (const auto &[id, frame] : mRacks)
-        bounds |= frame.frame.adjusted(-30, -kHeaderHeight, 0, kBarHeight + 40);
+        // Under the frame: the power bar, its two lines of text and the feed A and B bars.
+        bounds |= frame.frame.adjusted(-30, -kHeaderHeight, 0, kBarHeight + 56);
     for (const QGraphicsItem *item : mDecorations)
         bounds |= QRectF(item->pos(), QSizeF(item == mDecorations.back() && !mRows.empty() ? 300 : 100, 20));
     // Room beyond the last rack of each row, so that a rack can be dropped there.

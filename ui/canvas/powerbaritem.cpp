@@ -18,6 +18,9 @@ const QColor kHigh(0xe8, 0xa3, 0x17);
 const QColor kOver(0xd6, 0x3b, 0x3b);
 constexpr double kHighShare = 0.9;
 constexpr double kTextHeight = 30.0; // two lines of 8 pt and 7 pt under the bar
+constexpr double kFeedBarHeight = 5.0; // feed A and B under the text
+constexpr double kFeedBarStep = 7.0;
+constexpr double kFeedLabelWidth = 9.0; // "A", "B"
 // The text may run a little into the gap between racks, never into the next rack.
 constexpr double kTextOverhang = 20.0;
 
@@ -45,7 +48,22 @@ void PowerBarItem::setReport(const RackReport *report)
     double share = 0;
     bool over = false;
     QString text, cooling;
+    std::array<Feed, 2> feeds;
     if (report) {
+        for (FeedSide side : kFeedSides) {
+            const FeedReport &f = report->feeds[feedIndex(side)];
+            Feed &feed = feeds[feedIndex(side)];
+            feed.normalShare = f.usableKw > 0 ? f.normalKw / f.usableKw : (f.normalKw > 0 ? 2 : 0);
+            feed.lossShare = f.usableKw > 0 ? f.onLossKw / f.usableKw : (f.onLossKw > 0 ? 2 : 0);
+            feed.overNormal = f.overNormal();
+            feed.overOnLoss = f.overOnLoss();
+            feed.text = tr("Feed %1: %2 of %3 kW; %4 kW if feed %5 is lost")
+                            .arg(feedName(side))
+                            .arg(f.normalKw, 0, 'f', 1)
+                            .arg(f.usableKw, 0, 'f', 1)
+                            .arg(f.onLossKw, 0, 'f', 1)
+                            .arg(feedName(otherFeed(side)));
+        }
         share = report->powerLimitKw > 0 ? report->maxKw / report->powerLimitKw : 0;
         over = report->overPower;
         text = report->powerLimitKw > 0
@@ -55,8 +73,11 @@ void PowerBarItem::setReport(const RackReport *report)
     }
     // Every analysis reaches every bar; only the bars that change are repainted, so the frame
     // after an edit on a big floor redraws the racks it touched, not the hall.
-    if (hasReport == mHasReport && share == mShare && over == mOver && text == mText && cooling == mCooling)
+    if (hasReport == mHasReport && share == mShare && over == mOver && text == mText &&
+        cooling == mCooling && feeds == mFeeds)
         return;
+    mFeeds = feeds;
+    setToolTip(hasReport ? mFeeds[0].text + u'\n' + mFeeds[1].text : QString());
     mHasReport = hasReport;
     mShare = share;
     mOver = over;
@@ -72,9 +93,20 @@ QString PowerBarItem::state() const
     return mOver ? QStringLiteral("over") : mShare > kHighShare ? QStringLiteral("high") : QStringLiteral("ok");
 }
 
+QString PowerBarItem::feedState(FeedSide side) const
+{
+    const Feed &f = mFeeds[feedIndex(side)];
+    if (!mHasReport)
+        return QStringLiteral("none");
+    return f.overNormal   ? QStringLiteral("over")
+           : f.overOnLoss ? QStringLiteral("over-on-loss")
+                          : QStringLiteral("ok");
+}
+
 QRectF PowerBarItem::boundingRect() const
 {
-    return QRectF(-1, -1, mWidth + kTextOverhang + 2, kBarHeight + kTextHeight + 2);
+    return QRectF(-1, -1, mWidth + kTextOverhang + 2,
+                  kBarHeight + kTextHeight + 2 * kFeedBarStep + 2);
 }
 
 void PowerBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -87,6 +119,36 @@ void PowerBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         return;
     const QColor fill = mOver ? kOver : mShare > kHighShare ? kHigh : kOk;
     painter->fillRect(QRectF(0, 0, mWidth * std::clamp(mShare, 0.0, 1.0), kBarHeight), fill);
+    // Feed A and B: the colours say it at any zoom, so they come before the level-of-detail cut.
+    const double feedWidth = std::max(0.0, mWidth - kFeedLabelWidth);
+    for (FeedSide side : kFeedSides) {
+        const Feed &f = mFeeds[feedIndex(side)];
+        const double y = kBarHeight + kTextHeight + feedIndex(side) * kFeedBarStep;
+        const QRectF feedBar(kFeedLabelWidth, y, feedWidth, kFeedBarHeight);
+        painter->setPen(QPen(QColor(0x88, 0x88, 0x88), 0.5));
+        painter->setBrush(Qt::white);
+        painter->drawRect(feedBar);
+        const QColor feedFill = f.overNormal ? kOver : f.overOnLoss ? kHigh : kOk;
+        painter->fillRect(QRectF(feedBar.left(), y, feedWidth * std::clamp(f.normalShare, 0.0, 1.0),
+                                 kFeedBarHeight),
+                          feedFill);
+        // Where the feed would be with the other lost; at the end when beyond it.
+        const double tick = feedBar.left() + feedWidth * std::clamp(f.lossShare, 0.0, 1.0);
+        painter->setPen(QPen(f.overOnLoss ? kOver : QColor(0x33, 0x33, 0x33), 1.5));
+        painter->drawLine(QPointF(tick, y - 1), QPointF(tick, y + kFeedBarHeight + 1));
+    }
+    const double detail = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    if (detail * 6 >= 4.5) {
+        QFont small = painter->font();
+        small.setPointSizeF(6);
+        painter->setFont(small);
+        painter->setPen(QColor(0x55, 0x55, 0x55));
+        for (FeedSide side : kFeedSides) {
+            const double y = kBarHeight + kTextHeight + feedIndex(side) * kFeedBarStep - 2;
+            painter->drawText(QRectF(0, y, kFeedLabelWidth, kFeedBarStep + 2),
+                              Qt::AlignLeft | Qt::AlignVCenter, feedName(side));
+        }
+    }
     // Text smaller than about 4.5 pixels cannot be read; the colour still says it all.
     if (QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform()) * 8 < 4.5)
         return;

@@ -54,8 +54,8 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
 {
     setWindowTitle(tr("New from Template"));
     mTemplate->addItem(tr("DGX BasePOD"), int(Template::BasePod));
-    mTemplate->addItem(tr("DGX SuperPOD (H100 / H200 / B200)"), int(Template::SuperPod));
-    mTemplate->addItem(tr("DGX GB200 NVL72 SuperPOD"), int(Template::Nvl72));
+    mTemplate->addItem(tr("DGX SuperPOD (H100 / H200 / B200 / B300)"), int(Template::SuperPod));
+    mTemplate->addItem(tr("DGX GB200 / GB300 NVL72 SuperPOD"), int(Template::Nvl72));
     mTemplate->addItem(tr("Generic fat tree"), int(Template::FatTree));
 
     auto *base = new QWidget(mPages);
@@ -69,6 +69,11 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     auto *super = new QWidget(mPages);
     auto *superForm = new QFormLayout(super);
     mSystem = systemCombo(super);
+    // RA-11339-001: DGX B300 on Quantum-X800 (XDR) InfiniBand, 72 nodes per SU.
+    mSystem->addItem(QStringLiteral("DGX B300 (XDR, 72 per SU)"), QStringLiteral("dgx-b300"));
+    // The B300 RA's Spectrum-X edition: 64 nodes per SU, two planes ("system:fabric").
+    mSystem->addItem(QStringLiteral("DGX B300 (Spectrum-X, 64 per SU)"),
+                     QStringLiteral("dgx-b300:spectrum-x"));
     mSus = spin(1, kMaxSus, 4, super);
     mSuperNodes = spin(0, 4096, 0, super, tr("all slots"));
     mRackKw = new QDoubleSpinBox(super);
@@ -83,7 +88,11 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
 
     auto *nvl = new QWidget(mPages);
     auto *nvlForm = new QFormLayout(nvl);
+    mNvlSystem = new QComboBox(nvl);
+    mNvlSystem->addItem(QStringLiteral("DGX GB200 NVL72 (NDR)"), QStringLiteral("gb200-nvl72"));
+    mNvlSystem->addItem(QStringLiteral("DGX GB300 NVL72 (XDR)"), QStringLiteral("gb300-nvl72"));
     mNvlSus = spin(1, 32, 1, nvl);
+    nvlForm->addRow(tr("System"), mNvlSystem);
     nvlForm->addRow(tr("Scalable units (8 NVL72 racks each)"), mNvlSus);
 
     auto *tree = new QWidget(mPages);
@@ -128,7 +137,7 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
         mPages->setCurrentIndex(index);
         schedulePreview();
     });
-    for (QComboBox *c : {mBaseSystem, mSystem, mOversubscription})
+    for (QComboBox *c : {mBaseSystem, mSystem, mNvlSystem, mOversubscription})
         connect(c, &QComboBox::currentIndexChanged, this, &TemplateWizard::schedulePreview);
     for (QSpinBox *s : {mBaseNodes, mSus, mSuperNodes, mNvlSus, mEndpoints, mRadix, mTiers})
         connect(s, &QSpinBox::valueChanged, this, &TemplateWizard::schedulePreview);
@@ -161,7 +170,9 @@ std::optional<Design> TemplateWizard::generate(QString *why) const
     }
     case Template::SuperPod: {
         SuperPodOptions o;
-        o.system = mSystem->currentData().toString();
+        const QString choice = mSystem->currentData().toString();
+        o.system = choice.section(u':', 0, 0);
+        o.fabric = choice.section(u':', 1, 1);
         o.sus = mSus->value();
         o.nodes = mSuperNodes->value();
         o.rackKw = mRackKw->value();
@@ -169,6 +180,7 @@ std::optional<Design> TemplateWizard::generate(QString *why) const
     }
     case Template::Nvl72: {
         Nvl72Options o;
+        o.system = mNvlSystem->currentData().toString();
         o.sus = mNvlSus->value();
         return generateNvl72SuperPod(mCatalog, o, why);
     }

@@ -3,7 +3,6 @@
 #include "model/design.h"
 
 #include <QDialog>
-
 #include <optional>
 
 class QComboBox;
@@ -44,6 +43,7 @@ public:
     QSpinBox *superPodNodesField() const { return mSuperNodes; }
     QDoubleSpinBox *rackKwField() const { return mRackKw; }
     QSpinBox *nvl72SusField() const { return mNvlSus; }
+    QComboBox *nvl72SystemField() const { return mNvlSystem; }
     QSpinBox *endpointsField() const { return mEndpoints; }
     QSpinBox *radixField() const { return mRadix; }
     QComboBox *oversubscriptionField() const { return mOversubscription; }
@@ -56,12 +56,13 @@ private:
     const Catalog &mCatalog;
     QComboBox *mTemplate;
     QStackedWidget *mPages;
-    QComboBox *mSystem;     // shared by BasePOD and SuperPOD
+    QComboBox *mSystem; // shared by BasePOD and SuperPOD
     QComboBox *mBaseSystem;
     QSpinBox *mBaseNodes;
     QSpinBox *mSus;
     QSpinBox *mSuperNodes;
     QDoubleSpinBox *mRackKw;
+    QComboBox *mNvlSystem;
     QSpinBox *mNvlSus;
     QSpinBox *mEndpoints;
     QSpinBox *mRadix;

@@ -26,9 +26,22 @@ WhatIfActions::WhatIfActions(MainWindow *window, QMenu *analysisMenu)
                                            &WhatIfActions::worstSingleSwitch);
     mWorstSingle->setObjectName(QStringLiteral("worstSingleSwitchAction"));
     mWorstSingle->setStatusTip(tr("Try the loss of every switch and show the one that hurts most"));
+    for (FeedSide side : kFeedSides) {
+        QAction *a = analysisMenu->addAction(side == FeedSide::A ? tr("What If: Fail Feed &A")
+                                                                 : tr("What If: Fail Feed &B"),
+                                             this, [this, side] { failFeed(side); });
+        a->setObjectName(side == FeedSide::A ? QStringLiteral("failFeedAAction")
+                                             : QStringLiteral("failFeedBAction"));
+        a->setStatusTip(tr("Lose power feed %1 of every rack: the racks that go over feed %2 and "
+                           "the devices that run throttled or go down")
+                            .arg(feedName(side), feedName(otherFeed(side))));
+        mFailFeed[feedIndex(side)] = a;
+    }
     auto update = [this] {
         mFailSelection->setEnabled(!running() && !mWindow->selection().isEmpty());
         mWorstSingle->setEnabled(!running());
+        for (QAction *a : mFailFeed)
+            a->setEnabled(!running());
     };
     connect(mWindow, &MainWindow::selectionChanged, this, update);
     connect(this, &WhatIfActions::finished, this, update);
@@ -66,6 +79,24 @@ void WhatIfActions::failSelection()
 void WhatIfActions::worstSingleSwitch()
 {
     run(tr("Screening every switch failure..."), true, {});
+}
+
+void WhatIfActions::failFeed(FeedSide lost)
+{
+    if (running() || !mWindow->catalog())
+        return;
+    std::vector<RackFeedLoss> racks = feedLoss(mWindow->design(), *mWindow->catalog(), lost);
+    if (racks.empty()) {
+        mWindow->statusBar()->showMessage(tr("The design has no racks to feed"), 4000);
+        return;
+    }
+    delete mFeedDialog;
+    mFeedDialog = new FeedLossDialog(lost, std::move(racks), mWindow);
+    mFeedDialog->setAttribute(Qt::WA_DeleteOnClose);
+    // Racks over their feed come first: show the worst in the editor.
+    if (mFeedDialog->racks().front().over())
+        mWindow->showObject(mFeedDialog->racks().front().rackId);
+    mFeedDialog->show();
 }
 
 void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QString> ids)
@@ -131,6 +162,8 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
         }));
     mFailSelection->setEnabled(false);
     mWorstSingle->setEnabled(false);
+    for (QAction *a : mFailFeed)
+        a->setEnabled(false);
 }
 
 } // namespace podcad

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/whatif.h"
+#include "dialogs/feedlossdialog.h"
 #include "dialogs/whatifdialog.h"
 
 #include <QObject>
@@ -24,7 +25,9 @@ class MainWindow;
 // Analysis > What If: Fail Selection and Analysis > Worst Single Switch Failure...: the what-if
 // of core (whatIf(), worstSingleSwitch()) on a snapshot of the design, on a worker thread behind
 // a cancellable progress dialog, then a WhatIfDialog with every fabric before and after. The
-// worst single switch is selected and shown in the editor.
+// worst single switch is selected and shown in the editor. What If: Fail Feed A/B runs core's
+// feedLoss() at once (a pass over the racks, milliseconds on a 64-SU pod) and shows a
+// FeedLossDialog; the first rack that goes over is selected.
 class WhatIfActions final : public QObject
 {
     Q_OBJECT
@@ -35,12 +38,15 @@ public:
     // The selected devices and links fail (racks in the selection are left out).
     void failSelection();
     void worstSingleSwitch();
+    void failFeed(FeedSide lost);
 
     bool running() const { return mWatcher != nullptr; }
     // The running computation's progress dialog (null when none runs).
     QProgressDialog *progressDialog() const { return mProgress; }
     // The newest result's dialog, while it is open.
     WhatIfDialog *dialog() const { return mDialog; }
+    // The newest feed what-if's dialog, while it is open.
+    FeedLossDialog *feedLossDialog() const { return mFeedDialog; }
     // Stops a running computation and waits for its thread: the window calls this before its
     // catalog goes.
     void shutdown();
@@ -55,6 +61,8 @@ private:
     MainWindow *mWindow;
     QAction *mFailSelection = nullptr;
     QAction *mWorstSingle = nullptr;
+    QAction *mFailFeed[2] = {nullptr, nullptr};
+    QPointer<FeedLossDialog> mFeedDialog;
     QFutureWatcher<std::optional<WhatIf>> *mWatcher = nullptr;
     QPointer<QProgressDialog> mProgress;
     QPointer<WhatIfDialog> mDialog;

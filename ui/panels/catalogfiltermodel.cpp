@@ -19,9 +19,10 @@ void CatalogFilterModel::setSearch(const Catalog *catalog, const QString &text)
     if (catalog && !trimmed.isEmpty())
         for (const DeviceModel *m : catalog->search(trimmed))
             matches.insert(m->sku);
-    if (trimmed.isEmpty() == !mFiltering && matches == mMatches)
+    if (trimmed.isEmpty() == !mFiltering && matches == mMatches && trimmed == mText)
         return;
     mFiltering = !trimmed.isEmpty();
+    mText = trimmed;
     mMatches = std::move(matches);
     invalidateFilter();
 }
@@ -33,6 +34,9 @@ bool CatalogFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sour
     if (!sourceParent.isValid())
         return false; // a group shows when one of its items does (recursive filtering)
     const QModelIndex item = sourceModel()->index(sourceRow, CatalogModel::Item, sourceParent);
+    const QString offer = item.data(CatalogModel::OfferSearchRole).toString();
+    if (!offer.isEmpty())
+        return offer.contains(mText, Qt::CaseInsensitive);
     return mMatches.contains(item.data(CatalogModel::SkuRole).toString());
 }
 

@@ -25,6 +25,7 @@ protected:
 private:
     bool mFiltering = false;
     QSet<QString> mMatches;
+    QString mText; // the search, for the cloud offers (matched on their id, provider, ...)
 };
 
 } // namespace podcad

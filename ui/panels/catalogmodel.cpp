@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QFont>
 #include <QLocale>
+#include <algorithm>
+#include <optional>
 
 namespace podcad {
 namespace {
@@ -65,6 +67,52 @@ QString tooltip(const DeviceModel &m)
     return lines.join(QStringLiteral("<br>"));
 }
 
+// The terms an offer can quote, in the order a buyer reads them.
+struct Term final
+{
+    const char *name;
+    std::optional<double> CloudOffer::*price;
+};
+const Term kTerms[] = {
+    {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "on-demand"), &CloudOffer::onDemandUsdPerHour},
+    {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "1-year"), &CloudOffer::reserved1yUsdPerHour},
+    {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "3-year"), &CloudOffer::reserved3yUsdPerHour},
+    {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "spot"), &CloudOffer::spotUsdPerHour},
+};
+
+QString money(double usd)
+{
+    return QStringLiteral("$") + QLocale().toString(usd, 'f', 2);
+}
+
+// "aws-p5.48xlarge  $100.00/h on-demand": the first term the offer quotes.
+QString offerLabel(const CloudOffer &o)
+{
+    for (const Term &t : kTerms)
+        if ((o.*t.price))
+            return paletteTr("%1  %2/h %3").arg(o.id, money(*(o.*t.price)), paletteTr(t.name));
+    return o.id;
+}
+
+QString offerTooltip(const CloudOffer &o)
+{
+    QStringList lines;
+    lines << QStringLiteral("<b>%1</b> &mdash; %2 %3")
+                 .arg(o.id.toHtmlEscaped(), o.provider.toHtmlEscaped(), o.instance.toHtmlEscaped());
+    lines << paletteTr("GPUs per instance: %1 (%2)")
+                 .arg(o.gpusPerInstance)
+                 .arg(o.acceleratorId.toHtmlEscaped());
+    for (const Term &t : kTerms)
+        if ((o.*t.price))
+            lines << paletteTr("%1: %2 per hour (%3 per GPU-hour)")
+                         .arg(paletteTr(t.name), money(*(o.*t.price)),
+                              money(*(o.*t.price) / std::max(1, o.gpusPerInstance)));
+    lines << paletteTr("Source: %1 (%2)%3")
+                 .arg(o.provenance.source.toHtmlEscaped(), o.provenance.sourceDate.toHtmlEscaped(),
+                      o.provenance.estimate ? paletteTr(", estimate") : QString());
+    return lines.join(QStringLiteral("<br>"));
+}
+
 } // namespace
 
 CatalogModel::CatalogModel(QObject *parent)
@@ -79,13 +127,17 @@ void CatalogModel::setCatalog(const Catalog *catalog)
     mGroups.clear();
     if (catalog)
         for (const GroupSpec &spec : groupSpecs()) {
-            Group group{paletteTr(spec.title), {}};
+            Group group{paletteTr(spec.title), {}, {}};
             for (DeviceKind kind : spec.kinds)
                 for (const DeviceModel *m : catalog->modelsOfKind(kind))
                     group.models.push_back(m);
             if (!group.models.empty())
                 mGroups.push_back(std::move(group));
         }
+    if (catalog && !catalog->cloudOffers().empty())
+        mGroups.push_back({paletteTr(QT_TRANSLATE_NOOP("podcad::CatalogPalette", "Cloud offers")),
+                           {},
+                           catalog->cloudOffers()});
     endResetModel();
 }
 
@@ -98,14 +150,23 @@ QModelIndex CatalogModel::indexForSku(const QString &sku) const
     return {};
 }
 
+QModelIndex CatalogModel::indexForCloudOffer(const QString &id) const
+{
+    for (std::size_t g = 0; g < mGroups.size(); ++g)
+        for (std::size_t i = 0; i < mGroups[g].offers.size(); ++i)
+            if (mGroups[g].offers[i]->id == id)
+                return createIndex(int(mGroups[g].models.size() + i), Item, quintptr(g + 1));
+    return {};
+}
+
 QModelIndex CatalogModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (row < 0 || column < 0 || column >= ColumnCount)
         return {};
     if (!parent.isValid())
         return row < int(mGroups.size()) ? createIndex(row, column, quintptr(0)) : QModelIndex();
-    if (parent.internalId() != 0 || parent.row() >= int(mGroups.size())
-        || row >= int(mGroups[std::size_t(parent.row())].models.size()))
+    if (parent.internalId() != 0 || parent.row() >= int(mGroups.size()) ||
+        row >= int(mGroups[std::size_t(parent.row())].size()))
         return {};
     return createIndex(row, column, quintptr(parent.row() + 1));
 }
@@ -123,7 +184,7 @@ int CatalogModel::rowCount(const QModelIndex &parent) const
         return int(mGroups.size());
     if (parent.internalId() != 0 || parent.column() != Item)
         return 0;
-    return int(mGroups[std::size_t(parent.row())].models.size());
+    return int(mGroups[std::size_t(parent.row())].size());
 }
 
 int CatalogModel::columnCount(const QModelIndex &) const { return ColumnCount; }
@@ -132,7 +193,18 @@ const DeviceModel *CatalogModel::modelAt(const QModelIndex &index) const
 {
     if (!index.isValid() || index.internalId() == 0)
         return nullptr;
-    return mGroups[std::size_t(index.internalId() - 1)].models[std::size_t(index.row())];
+    const Group &g = mGroups[std::size_t(index.internalId() - 1)];
+    return std::size_t(index.row()) < g.models.size() ? g.models[std::size_t(index.row())]
+                                                      : nullptr;
+}
+
+const CloudOffer *CatalogModel::offerAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.internalId() == 0)
+        return nullptr;
+    const Group &g = mGroups[std::size_t(index.internalId() - 1)];
+    const std::size_t row = std::size_t(index.row());
+    return row >= g.models.size() && row < g.size() ? g.offers[row - g.models.size()] : nullptr;
 }
 
 QVariant CatalogModel::data(const QModelIndex &index, int role) const
@@ -140,6 +212,21 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     if (!index.isValid())
         return {};
     const DeviceModel *m = modelAt(index);
+    if (const CloudOffer *o = m ? nullptr : offerAt(index)) {
+        switch (role) {
+        case Qt::DisplayRole:
+            return index.column() == Item ? offerLabel(*o) : QString();
+        case Qt::ToolTipRole:
+            return offerTooltip(*o);
+        case CloudOfferRole:
+            return o->id;
+        case OfferSearchRole:
+            return QStringList{o->id, o->provider, o->instance, o->acceleratorId,
+                               o->provenance.source}
+                .join(u' ');
+        }
+        return {};
+    }
     if (!m) { // a group heading
         if (index.column() != Item)
             return {};
@@ -186,6 +273,8 @@ Qt::ItemFlags CatalogModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
+    if (offerAt(index)) // browsed: there is nothing to drop into a rack
+        return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     if (!modelAt(index))
         return Qt::ItemIsEnabled; // a heading: neither selectable nor draggable
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled | Qt::ItemNeverHasChildren;

@@ -7,19 +7,24 @@
 namespace podcad {
 
 class Catalog;
+struct CloudOffer;
 struct DeviceModel;
 
 // The parts bin as a two-level tree: groups (GPU servers, switches, storage, ...) holding the
 // catalog models that go into racks, and racks themselves. Columns: SKU (the name and specs are
 // in the tooltip), height in U, max power. Items drag as "application/x-podcad-sku"
 // (canvas/skumime.h); groups are headings, neither selectable nor draggable. SkuRole of an item is
-// its SKU, empty for a group.
+// its SKU, empty for a group. The last group lists the catalog's cloud offers (id, cheapest term
+// and price; every term and the source in the tooltip): browsed, not dragged. CloudOfferRole of
+// an offer is its id; OfferSearchRole the text the palette's search matches.
 class CatalogModel final : public QAbstractItemModel
 {
     Q_OBJECT
 public:
     enum Column { Item, Units, MaxPower, ColumnCount };
     static constexpr int SkuRole = Qt::UserRole;
+    static constexpr int CloudOfferRole = Qt::UserRole + 1;
+    static constexpr int OfferSearchRole = Qt::UserRole + 2;
 
     explicit CatalogModel(QObject *parent = nullptr);
 
@@ -29,6 +34,8 @@ public:
 
     // The item of a SKU, invalid when the palette does not show it.
     QModelIndex indexForSku(const QString &sku) const;
+    // The row of a cloud offer, invalid when there is none.
+    QModelIndex indexForCloudOffer(const QString &id) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -46,9 +53,12 @@ private:
     {
         QString title;
         std::vector<const DeviceModel *> models;
+        std::vector<const CloudOffer *> offers; // the cloud offers group only
+        std::size_t size() const { return models.size() + offers.size(); }
     };
     // Group indexes have internal id 0, items the number of their group plus one.
     const DeviceModel *modelAt(const QModelIndex &index) const;
+    const CloudOffer *offerAt(const QModelIndex &index) const;
 
     const Catalog *mCatalog = nullptr;
     std::vector<Group> mGroups; // the non-empty ones, in display order

@@ -158,6 +158,39 @@ QWidget *Inspector::buildDevicePage()
     return page;
 }
 
+namespace {
+
+// Circuits a site commonly provides: what the inspector offers for a rack's feed.
+const PowerFeed kFeedPresets[] = {
+    {415, 60, 3, 0.8}, {415, 32, 3, 0.8}, {400, 32, 3, 0.8}, {400, 63, 3, 0.8},
+    {230, 32, 1, 0.8}, {208, 60, 3, 0.8}, {208, 30, 3, 0.8},
+};
+
+QString feedLabel(const PowerFeed &f)
+{
+    return Inspector::tr("%1 V %2 A %3, %4 %: %5 kW")
+        .arg(f.voltageV)
+        .arg(f.currentA)
+        .arg(f.phases == 3 ? Inspector::tr("3-phase") : Inspector::tr("1-phase"))
+        .arg(f.derating * 100)
+        .arg(f.usableW() / 1000.0, 0, 'f', 1);
+}
+
+QVariant feedData(const PowerFeed &f)
+{
+    return QVariantList{f.voltageV, f.currentA, f.phases, f.derating};
+}
+
+std::optional<PowerFeed> feedFromData(const QVariant &data)
+{
+    const QVariantList v = data.toList();
+    if (v.size() != 4)
+        return std::nullopt; // "from the PDU or the default"
+    return PowerFeed{v[0].toDouble(), v[1].toDouble(), v[2].toInt(), v[3].toDouble()};
+}
+
+} // namespace
+
 QWidget *Inspector::buildRackPage()
 {
     auto *page = new QWidget(this);
@@ -175,6 +208,22 @@ QWidget *Inspector::buildRackPage()
     form->addRow(tr("Name"), mRackName);
     form->addRow(tr("SKU"), mRackSku);
     form->addRow(tr("Power limit"), mPowerLimit);
+    for (FeedSide side : kFeedSides) {
+        QComboBox *feed = mFeed[feedIndex(side)] = new QComboBox(page);
+        feed->setObjectName(side == FeedSide::A ? QStringLiteral("feedA")
+                                                : QStringLiteral("feedB"));
+        feed->setToolTip(
+            tr("The circuit of each PDU on feed %1 (the site's figures)").arg(feedName(side)));
+        form->addRow(tr("Feed %1").arg(feedName(side)), feed);
+        connect(feed, &QComboBox::activated, this, [this, side, feed] {
+            const std::optional<PowerFeed> chosen = feedFromData(feed->currentData());
+            const Rack *rack = mDocument->design().rack(mRackId);
+            if (!rack || rack->feed(side) == chosen)
+                return;
+            editRack(tr("Set feed %1 of %2").arg(feedName(side), mRackId),
+                     [side, chosen](Rack &r) { r.feeds[feedIndex(side)] = chosen; });
+        });
+    }
 
     connect(mRackName, &QLineEdit::editingFinished, this, [this] {
         if (mRackName->isModified())
@@ -398,6 +447,24 @@ void Inspector::showRack(const QString &rackId)
         mRackSku->setCurrentIndex(0);
     }
     mPowerLimit->setValue(rack.powerLimitKw);
+    for (FeedSide side : kFeedSides) {
+        QComboBox *feed = mFeed[feedIndex(side)];
+        const QSignalBlocker blocker(feed);
+        feed->clear();
+        feed->addItem(tr("From its PDU, else 415 V 60 A 3-phase"));
+        for (const PowerFeed &preset : kFeedPresets)
+            feed->addItem(feedLabel(preset), feedData(preset));
+        const std::optional<PowerFeed> &current = rack.feed(side);
+        int index = 0;
+        if (current) {
+            index = feed->findData(feedData(*current));
+            if (index < 0) { // figures of the file's own: offered as they are
+                feed->addItem(feedLabel(*current), feedData(*current));
+                index = feed->count() - 1;
+            }
+        }
+        feed->setCurrentIndex(index);
+    }
 }
 
 void Inspector::showLinks(const QStringList &linkIds)

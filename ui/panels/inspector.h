@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/powerfeed.h"
+
 #include <QStringList>
 #include <QWidget>
 
@@ -45,6 +47,9 @@ public:
     QLineEdit *rackNameField() const { return mRackName; }
     QComboBox *rackSkuField() const { return mRackSku; }
     QDoubleSpinBox *powerLimitField() const { return mPowerLimit; }
+    // The rack's feed A or B: index 0 "from the PDU or the default", then circuit presets; an
+    // item for the rack's own figures when they are none of the presets.
+    QComboBox *feedField(FeedSide side) const { return mFeed[feedIndex(side)]; }
     // Port use of the one selected device, or the ends of the selected link(s).
     QLabel *portsLabel() const { return mPorts; }
     QLabel *linkLabel() const { return mLinkText; }
@@ -88,6 +93,7 @@ private:
     QLineEdit *mRackName;
     QComboBox *mRackSku;
     QDoubleSpinBox *mPowerLimit;
+    QComboBox *mFeed[2];
     QLabel *mPorts;
     QLabel *mLinkText;
     QComboBox *mLinkFabric;

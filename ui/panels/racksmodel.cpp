@@ -21,7 +21,8 @@ bool sameShown(const RackReport &a, const RackReport &b)
     return a.name == b.name && a.sku == b.sku && a.usedU == b.usedU && a.heightU == b.heightU
            && a.maxKw == b.maxKw && a.powerLimitKw == b.powerLimitKw && a.heatBtuPerHr == b.heatBtuPerHr
            && a.coolingMethod == b.coolingMethod && a.weightKg == b.weightKg && a.overPower == b.overPower
-           && a.overHeight == b.overHeight && a.overWeight == b.overWeight && a.uCollision == b.uCollision;
+           && a.overHeight == b.overHeight && a.overWeight == b.overWeight && a.uCollision == b.uCollision
+           && a.overFeed() == b.overFeed() && a.overOnFeedLoss() == b.overOnFeedLoss();
 }
 
 QString statusText(const RackReport &r)
@@ -35,6 +36,10 @@ QString statusText(const RackReport &r)
         status << RacksModel::tr("over weight");
     if (r.uCollision)
         status << RacksModel::tr("U collision");
+    if (r.overFeed())
+        status << RacksModel::tr("over a feed");
+    else if (r.overOnFeedLoss())
+        status << RacksModel::tr("over on feed loss");
     return status.isEmpty() ? RacksModel::tr("ok") : status.join(QStringLiteral(", "));
 }
 
@@ -97,8 +102,9 @@ QVariant RacksModel::data(const QModelIndex &index, int role) const
         case Units: return r.overHeight || r.uCollision ? QVariant(QBrush(overColor())) : QVariant();
         case Weight: return r.overWeight ? QVariant(QBrush(overColor())) : QVariant();
         case Status:
-            return r.overPower || r.overHeight || r.overWeight || r.uCollision ? QVariant(QBrush(overColor()))
-                                                                               : QVariant();
+            if (r.overPower || r.overHeight || r.overWeight || r.uCollision || r.overFeed())
+                return QBrush(overColor());
+            return r.overOnFeedLoss() ? QVariant(QBrush(nearColor())) : QVariant();
         }
         return {};
     case Qt::UserRole: return r.rackId;

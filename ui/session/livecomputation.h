@@ -44,6 +44,10 @@ public:
 
 Q_SIGNALS:
     void pendingChanged(bool pending);
+    // A computation of `generation` has just been handed to the thread pool. Emitted last in
+    // run(), so a receiver may schedule again at once (a test supersedes a computation that is
+    // certainly running, however fast the machine).
+    void started(quint64 generation);
 
 protected:
     // `catalog` may be null; it must outlive this object (the destructor waits for the workers,
@@ -72,6 +76,7 @@ protected:
         ++mStarted;
         watcher->setFuture(QtConcurrent::run(
             [compute = std::move(compute), cancel] { return compute(cancel.get()); }));
+        Q_EMIT started(generation);
     }
 
 private:
