@@ -13,6 +13,15 @@
 #include <algorithm>
 
 namespace podcad {
+namespace {
+
+// A row without a SKU (a cloud offer: its id and price, no height or power) spans the row.
+bool isSpanned(const QModelIndex &item)
+{
+    return item.data(CatalogModel::SkuRole).toString().isEmpty();
+}
+
+} // namespace
 
 CatalogPalette::CatalogPalette(QWidget *parent)
     : QWidget(parent)
@@ -75,30 +84,36 @@ void CatalogPalette::applyFilter()
 void CatalogPalette::spanGroupHeadings()
 {
     // A heading ("Appliances and management") has no figures: it takes the whole row instead of
-    // being cut at the width of the SKUs under it.
-    for (int g = 0; g < mFilter->rowCount(); ++g)
+    // being cut at the width of the SKUs under it. So does a cloud offer (isSpanned).
+    for (int g = 0; g < mFilter->rowCount(); ++g) {
         mTree->setFirstColumnSpanned(g, {}, true);
+        const QModelIndex group = mFilter->index(g, 0);
+        for (int i = 0; i < mFilter->rowCount(group); ++i)
+            if (isSpanned(mFilter->index(i, CatalogModel::Item, group)))
+                mTree->setFirstColumnSpanned(i, group, true);
+    }
 }
 
 int CatalogPalette::preferredWidth() const
 {
     const QHeaderView *header = mTree->header();
     // Every item, not a sample: a catalog is a few dozen of them, and one long SKU is the one cut.
-    int item = header->sectionSizeHint(CatalogModel::Item);
+    // An item with figures needs its text and the figures' columns; a spanned one the whole row.
+    const int figures =
+        header->sectionSize(CatalogModel::Units) + header->sectionSize(CatalogModel::MaxPower);
+    int row = header->sectionSizeHint(CatalogModel::Item) + figures;
     const int indent = mTree->indentation() * (mTree->rootIsDecorated() ? 2 : 1);
     for (int g = 0; g < mFilter->rowCount(); ++g) {
         const QModelIndex group = mFilter->index(g, 0);
-        for (int i = 0; i < mFilter->rowCount(group); ++i)
-            item = std::max(
-                item,
-                indent +
-                    mTree->sizeHintForIndex(mFilter->index(i, CatalogModel::Item, group)).width());
+        for (int i = 0; i < mFilter->rowCount(group); ++i) {
+            const QModelIndex item = mFilter->index(i, CatalogModel::Item, group);
+            row = std::max(row, indent + mTree->sizeHintForIndex(item).width() +
+                                    (isSpanned(item) ? 0 : figures));
+        }
     }
     const int scrollBar = mTree->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, mTree);
     const QMargins margins = layout()->contentsMargins();
-    return item + header->sectionSize(CatalogModel::Units) +
-           header->sectionSize(CatalogModel::MaxPower) + scrollBar + 2 * mTree->frameWidth() +
-           margins.left() + margins.right();
+    return row + scrollBar + 2 * mTree->frameWidth() + margins.left() + margins.right();
 }
 
 QSize CatalogPalette::sizeHint() const
