@@ -1,7 +1,8 @@
 #!/bin/sh
-# Renders the main window for the documentation: the bundled sample and a generated 4-SU DGX
-# SuperPOD, each in the floor and topology views, the Costs panel and presentation mode, to
-# docs/screenshots/*.png (1600 x 1000).
+# Renders the main window for the documentation as it opens on a 1280x720 screen (a laptop, a
+# meeting-room projector) and on a 1920x1080 one: the bundled sample and a generated 4-SU DGX
+# SuperPOD, each in the floor and topology views, with the Costs panel, and in presentation mode,
+# to docs/screenshots/NAME-KIND-WxH.png. tests/ui/tst_viewshots checks the same windows.
 # Builds nothing: give it a build directory that has app/podcad and app/podcad-cli.
 # usage: scripts/screenshots.sh BUILD_DIR
 set -eu
@@ -26,17 +27,20 @@ export PODCAD_CATALOG="${PODCAD_CATALOG:-$root/catalog.db}"
 
 "$cli" generate superpod --system dgx-h100 --sus 4 -o "$work/superpod-4su.podcad"
 
-shot() { # NAME KIND FILE [OPTIONS...]: KIND is floor, topology, costs or presentation
-    name=$1 kind=$2 file=$3
-    shift 3
-    xvfb-run -a -s "-screen 0 1600x1000x24" "$app" --screenshot "$out/$name-$kind.png" "$@" "$file"
-    echo "$out/$name-$kind.png"
+shot() { # NAME KIND SIZE FILE [OPTIONS...]: KIND is floor, topology, costs or presentation
+    name=$1 kind=$2 size=$3 file=$4
+    shift 4
+    # One X server of that size per picture: the window fills its screen (podcad --screenshot).
+    xvfb-run -a -s "-screen 0 ${size}x24" "$app" --screenshot "$out/$name-$kind-$size.png" "$@" "$file"
+    echo "$out/$name-$kind-$size.png"
 }
-for design in "sample:$root/resources/samples/basepod-4x-dgx-h100.podcad" \
-              "superpod-4su:$work/superpod-4su.podcad"; do
-    name=${design%%:*} file=${design#*:}
-    shot "$name" floor "$file" --view floor
-    shot "$name" topology "$file" --view topology
-    shot "$name" costs "$file" --costs
-    shot "$name" presentation "$file" --present
+for size in 1280x720 1920x1080; do
+    for design in "sample:$root/resources/samples/basepod-4x-dgx-h100.podcad" \
+                  "superpod-4su:$work/superpod-4su.podcad"; do
+        name=${design%%:*} file=${design#*:}
+        shot "$name" floor "$size" "$file" --view floor
+        shot "$name" topology "$size" "$file" --view topology
+        shot "$name" costs "$size" "$file" --costs
+        shot "$name" presentation "$size" "$file" --present
+    done
 done

@@ -5,8 +5,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QScreen>
 #include <QTimer>
-
 #include <string_view>
 
 namespace {
@@ -81,9 +81,11 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     podcad::MainWindow window;
-    // Pictures for the documentation have one size, whatever the last session's window was.
+    // A picture for the documentation shows the window as it opens on a screen of that size (the
+    // script runs one X server per size), whatever the last session's window was.
     if (parser.isSet(screenshot))
-        window.resize(1600, 1000);
+        if (const QScreen *screen = window.screen())
+            window.fitToScreen(screen->availableGeometry(), true);
     window.show();
     const QStringList files = parser.positionalArguments();
     // A recovery copy from a session that ended badly wins over the default sample; a file named

@@ -3,23 +3,22 @@
 // undo gives exactly the edited design again. The change events keep their contract
 // (changeevent.h): they name every object whose stored value changed, cascades included, on redo
 // and on undo alike.
-#include "testpaths.h"
-
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
 #include "commands/arrangeobjects.h"
+#include "commands/changedesignname.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "commands/removeobjects.h"
 #include "commands/replacedesign.h"
 #include "commands/setpriceoverride.h"
-#include "session/document.h"
 #include "io/designfile.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
-
 #include <functional>
 #include <optional>
 
@@ -40,8 +39,8 @@ template <typename Map> void differingKeys(const Map &a, const Map &b, QSet<QStr
             out.insert(key);
 }
 
-// The ids (and price-override SKUs) whose stored value differs between two designs: the oracle an
-// event's ids must cover.
+// The ids (and price-override SKUs, and the file keys of the design's own fields) whose stored
+// value differs between two designs: the oracle an event's ids must cover.
 QSet<QString> differingIds(const Design &a, const Design &b)
 {
     QSet<QString> ids;
@@ -50,6 +49,8 @@ QSet<QString> differingIds(const Design &a, const Design &b)
     differingKeys(a.links(), b.links(), ids);
     differingKeys(a.fabrics(), b.fabrics(), ids);
     differingKeys(a.priceOverrides, b.priceOverrides, ids);
+    if (a.name != b.name)
+        ids.insert(QStringLiteral("name"));
     return ids;
 }
 
@@ -172,6 +173,9 @@ class TestCommands final : public QObject
         QTest::newRow("price override") << MakeCommands([](Document *d) {
             return one(new SetPriceOverride(d, QStringLiteral("DGX-H100"), 1.0e5));
         }) << int(ChangeEvent::Kind::PricesEdited);
+        QTest::newRow("rename design") << MakeCommands([](Document *d) {
+            return one(new ChangeDesignName(d, QStringLiteral("  Hall 2 pod ")));
+        }) << int(ChangeEvent::Kind::PropertiesEdited);
         QTest::newRow("replace design") << MakeCommands([](Document *d) {
             Design other = d->design();
             other.name = QStringLiteral("other");
@@ -302,6 +306,9 @@ private Q_SLOTS:
         QVERIFY(!doc.push(new ChangeLinks(&doc, {ok, lost}, QStringLiteral("edit")), &why));
         QVERIFY2(why.contains(QStringLiteral("no-such-fabric")), qPrintable(why));
         QVERIFY(!doc.push(new ChangeLinks(&doc, {*doc.design().link(QStringLiteral("link-001"))}, QStringLiteral("edit")), &why));
+        QVERIFY2(why.contains(QStringLiteral("nothing changed")), qPrintable(why));
+        // The same name, give or take the spaces a field collects, is no edit.
+        QVERIFY(!doc.push(new ChangeDesignName(&doc, u' ' + mSample.name + u' '), &why));
         QVERIFY2(why.contains(QStringLiteral("nothing changed")), qPrintable(why));
         // What the design itself refuses (a negative unit) refuses the whole edit, which changes
         // none of the devices, not even those before the refused one.

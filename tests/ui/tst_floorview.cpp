@@ -304,6 +304,46 @@ private Q_SLOTS:
         QTRY_VERIFY(map->isVisible());
     }
 
+    // Issue 17: what is selected, found or shown never hides under the map: the map moves to
+    // another corner (and back when the selection goes).
+    void minimapStepsAsideForTheSelection()
+    {
+        auto *map = view()->findChild<Minimap *>();
+        QVERIFY(map);
+        view()->resetTransform();
+        view()->scale(3, 3);
+        view()->centerOn(scene()->objectRect(QStringLiteral("rack-a3")).center());
+        QTRY_VERIFY(map->isVisible());
+        QCOMPARE(map->corner(), Qt::BottomRightCorner);
+        // Scroll storage-1 (in rack A4) under the map's corner.
+        const QString id = QStringLiteral("storage-1");
+        const auto itemInView = [&] {
+            const QRect inViewport = view()->mapFromScene(scene()->objectRect(id)).boundingRect();
+            return inViewport.translated(view()->viewport()->geometry().topLeft());
+        };
+        const QPoint shift = map->geometry().center() - itemInView().center();
+        view()->horizontalScrollBar()->setValue(view()->horizontalScrollBar()->value() - shift.x());
+        view()->verticalScrollBar()->setValue(view()->verticalScrollBar()->value() - shift.y());
+        QCoreApplication::processEvents();
+        QVERIFY2(map->geometry().intersects(itemInView()),
+                 qPrintable(QDebug::toString(map->geometry()) + QDebug::toString(itemInView())));
+
+        // Found by name: selected where it is (it is in sight), and the map is elsewhere.
+        QVERIFY(mWindow->find(design().device(id)->name));
+        QCOMPARE(mWindow->selection(), QStringList{id});
+        QTRY_VERIFY(!map->geometry().intersects(itemInView()));
+        QVERIFY(map->corner() != Qt::BottomRightCorner);
+        QVERIFY(view()->viewport()->geometry().contains(map->geometry()));
+        // Scrolled back under the map's new corner: it moves again.
+        const QPoint back = map->geometry().center() - itemInView().center();
+        view()->horizontalScrollBar()->setValue(view()->horizontalScrollBar()->value() - back.x());
+        view()->verticalScrollBar()->setValue(view()->verticalScrollBar()->value() - back.y());
+        QTRY_VERIFY(!map->geometry().intersects(itemInView()));
+        // Nothing selected: back in its own corner.
+        mWindow->setSelection({});
+        QTRY_COMPARE(map->corner(), Qt::BottomRightCorner);
+    }
+
     void powerBarsFollowTheAnalysis()
     {
         QTRY_VERIFY(!mWindow->analysisPending());

@@ -2,12 +2,9 @@
 // totals, refuses a broken file with a dialog that names the location; the document lifecycle
 // (new, save, title with the modified mark, undo/redo, delete, recent files, the close prompt)
 // and the live analysis.
-#include "testpaths.h"
-
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/topologyview.h"
-#include "session/document.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
@@ -17,6 +14,8 @@
 #include "panels/rackstable.h"
 #include "panels/totalsmodel.h"
 #include "panels/totalspanel.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -32,8 +31,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QUndoView>
-
 #include <map>
 
 using namespace podcad;
@@ -105,7 +104,10 @@ private Q_SLOTS:
         auto *totals = window.findChild<TotalsPanel *>();
         QVERIFY(totals && totals->model()->rowCount() > 5);
         QCOMPARE(totals->model()->index(0, 1).data().toString(), QStringLiteral("32"));
-        QCOMPARE(window.windowTitle(), QStringLiteral("basepod-4x-dgx-h100.podcad[*] - PodCAD"));
+        // The design's name and its file.
+        QCOMPARE(window.windowTitle(),
+                 QStringLiteral(
+                     "BasePOD 4x DGX H100 (sample) \u2014 basepod-4x-dgx-h100.podcad[*] - PodCAD"));
         QVERIFY(!window.isWindowModified());
 
         window.show();
@@ -367,6 +369,50 @@ private Q_SLOTS:
         }
         stack->undo();
         QVERIFY(window.design() == original);
+    }
+
+    // Issue 17: the status bar says what people call things (rack "B1", "DGX H100 01"), not the
+    // ids the file keys them by ("rack-1", "dgx-01").
+    void messagesUseNamesNotIds()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openFile(samplePath()));
+        const auto message = [&] { return window.statusBar()->currentMessage(); };
+
+        // Edit > Add Row: the new rack is "rack-1" in the file and "B1" on the floor.
+        actionNamed(&window, "addRowAction")->trigger();
+        const Rack *added = window.design().rack(QStringLiteral("rack-1"));
+        QVERIFY(added);
+        QCOMPARE(added->name, QStringLiteral("B1"));
+        QCOMPARE(message(), QStringLiteral("New row B with rack B1"));
+
+        // Copy and paste a DGX: the message names the pasted device by its name.
+        const QString dgx = QStringLiteral("dgx-01");
+        const QString dgxName = window.design().device(dgx)->name;
+        QCOMPARE(dgxName, QStringLiteral("DGX H100 01"));
+        window.setSelection({dgx});
+        actionNamed(&window, "copyAction")->trigger();
+        actionNamed(&window, "pasteAction")->trigger();
+        QCOMPARE(window.selection().size(), 1);
+        const QString pasted = window.selection().first();
+        QVERIFY(pasted != dgx);
+        QVERIFY2(message().startsWith(QStringLiteral("Pasted DGX H100 01 (")),
+                 qPrintable(message()));
+        QVERIFY2(!message().contains(pasted), qPrintable(message()));
+
+        // Find: the device found, by name.
+        QVERIFY(window.find(dgx));
+        QVERIFY2(message().startsWith(QStringLiteral("DGX H100 01 (1 of ")), qPrintable(message()));
+        // Shown from a list (Problems, Racks): the rack by its name.
+        window.showObject(QStringLiteral("rack-a1"));
+        QCOMPARE(message(), window.design().rack(QStringLiteral("rack-a1"))->name);
+        QVERIFY(message() != QStringLiteral("rack-a1"));
+        // An id that names nothing is said as it is.
+        window.showObject(QStringLiteral("no-such-thing"));
+        QCOMPARE(message(), QStringLiteral("no-such-thing is not shown in either view"));
+        window.document()->undoStack()->setClean();
     }
 
     void analysisDocksSayUpdatingWhilePending()

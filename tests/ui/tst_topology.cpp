@@ -317,7 +317,10 @@ private Q_SLOTS:
                           vp->mapToGlobal(pointOf(QStringLiteral("ib-leaf-1"))), Qt::NoButton, Qt::NoButton,
                           Qt::NoModifier);
         QApplication::sendEvent(vp, &hover);
-        QVERIFY2(mWindow->statusBar()->currentMessage().contains(QStringLiteral("ib-leaf-1")),
+        // The leaf by the name people gave it, not its id (issue 17).
+        const QString leafName = design().device(QStringLiteral("ib-leaf-1"))->name;
+        QVERIFY(!leafName.isEmpty() && leafName != QStringLiteral("ib-leaf-1"));
+        QVERIFY2(mWindow->statusBar()->currentMessage().contains(leafName),
                  qPrintable(mWindow->statusBar()->currentMessage()));
         QTest::mouseClick(vp, Qt::LeftButton, {}, pointOf(QStringLiteral("ib-leaf-1")));
         QCOMPARE(design().links().size(), before.links().size() + 1);

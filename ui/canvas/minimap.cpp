@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QMouseEvent>
@@ -35,6 +36,12 @@ Minimap::Minimap(QGraphicsView *view)
             renderAreas();
     });
     mViewport->installEventFilter(this);
+    if (QGraphicsScene *scene = view->scene())
+        connect(scene, &QGraphicsScene::selectionChanged, this, [this] {
+            mSelectionDirty = true;
+            if (isVisible())
+                place();
+        });
     place();
     raise();
 }
@@ -42,6 +49,7 @@ Minimap::Minimap(QGraphicsView *view)
 void Minimap::invalidate()
 {
     mDirty = true;
+    mSelectionDirty = true; // the selected items may have moved
     mDirtyAreas.clear();
     // A picture that is quick to draw follows at once; a slow one (a big floor) waits until the
     // edits pause, so that typing and dragging never wait for it.
@@ -51,6 +59,7 @@ void Minimap::invalidate()
 
 void Minimap::invalidate(const QRectF &sceneArea)
 {
+    mSelectionDirty = true;
     if (sceneArea.isEmpty() || mDirty)
         return; // nothing drawn changed, or all of it will be drawn anyway
     mDirtyAreas << sceneArea;
@@ -75,6 +84,8 @@ void Minimap::updateVisibility()
     // isHidden, not isVisible: a view on a tab in the background hides its minimap too.
     if (visible == isHidden())
         setVisible(visible);
+    if (visible)
+        place(); // the view scrolled or zoomed: the selection may be under the map now
 }
 
 void Minimap::showEvent(QShowEvent *event)
@@ -108,10 +119,51 @@ bool Minimap::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+QRect Minimap::selectionInView()
+{
+    const QGraphicsScene *scene = mView->scene();
+    if (!scene)
+        return {};
+    if (std::exchange(mSelectionDirty, false)) {
+        // Measured when the selection or the design changes, not on every repaint of the view.
+        mSelection = QRectF();
+        for (const QGraphicsItem *item : scene->selectedItems())
+            mSelection |= item->sceneBoundingRect();
+    }
+    if (mSelection.isNull())
+        return {};
+    return mView->mapFromScene(mSelection)
+        .boundingRect()
+        .translated(mViewport->geometry().topLeft());
+}
+
 void Minimap::place()
 {
     const QRect area = mViewport->geometry();
-    move(area.right() - width() - kMargin + 1, area.bottom() - height() - kMargin + 1);
+    const auto at = [&](Qt::Corner c) {
+        const bool right = c == Qt::BottomRightCorner || c == Qt::TopRightCorner;
+        const bool bottom = c == Qt::BottomRightCorner || c == Qt::BottomLeftCorner;
+        return QRect(QPoint(right ? area.right() - width() - kMargin + 1 : area.left() + kMargin,
+                            bottom ? area.bottom() - height() - kMargin + 1 : area.top() + kMargin),
+                     size());
+    };
+    const QRect selection = selectionInView();
+    Qt::Corner best = Qt::BottomRightCorner;
+    qint64 bestCovered = -1;
+    for (Qt::Corner c :
+         {Qt::BottomRightCorner, Qt::BottomLeftCorner, Qt::TopRightCorner, Qt::TopLeftCorner}) {
+        const QRect covered = selection.isNull() ? QRect() : at(c).intersected(selection);
+        const qint64 amount = covered.isEmpty() ? 0 : qint64(covered.width()) * covered.height();
+        if (bestCovered < 0 || amount < bestCovered) {
+            best = c;
+            bestCovered = amount;
+        }
+        if (amount == 0)
+            break;
+    }
+    mCorner = best;
+    if (pos() != at(best).topLeft())
+        move(at(best).topLeft());
 }
 
 void Minimap::render()

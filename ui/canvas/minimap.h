@@ -8,11 +8,11 @@ class QGraphicsView;
 
 namespace podcad {
 
-// The whole scene in small in the bottom-right corner of a view, with the part the view shows
-// outlined; a click or drag there moves the view. Hidden while the whole scene is in view. On a 64-SU floor of 700 racks this is how one
-// knows where one is at 100 %.
-// The picture is rendered once per invalidate() (debounced, and only while shown), not per frame:
-// the outline follows the view's every repaint, the picture only the design's edits.
+// The whole scene in small in a corner of a view (bottom right unless the selection is there),
+// with the part the view shows outlined; a click or drag there moves the view. Hidden while the
+// whole scene is in view. On a 64-SU floor of 700 racks this is how one knows where one is at
+// 100 %. The picture is rendered once per invalidate() (debounced, and only while shown), not per
+// frame: the outline follows the view's every repaint, the picture only the design's edits.
 class Minimap final : public QWidget
 {
     Q_OBJECT
@@ -36,6 +36,10 @@ public:
     const QPixmap &picture() const { return mPicture; }
     QRectF visibleArea() const;
     QPointF toMap(QPointF scenePos) const;
+    // The corner of the view it sits in: the first of bottom right, bottom left, top right and top
+    // left where it covers none of the selected items (or the least of them), so that what was
+    // just selected, found or shown is never under it.
+    Qt::Corner corner() const { return mCorner; }
 
     static constexpr int kWidth = 220;
     static constexpr int kHeight = 140;
@@ -53,6 +57,8 @@ private:
     void render();
     void renderAreas();
     void place();
+    // Where the selected items are, in the view's coordinates (null when nothing is selected).
+    QRect selectionInView();
     // Shown when wanted and the view does not show the whole scene.
     void updateVisibility();
     void centreViewAt(QPointF mapPos);
@@ -69,6 +75,9 @@ private:
     bool mLastRenderPartial = false;
     int mRenders = 0;
     bool mWanted = true;
+    Qt::Corner mCorner = Qt::BottomRightCorner;
+    QRectF mSelection;           // scene rectangle of the selected items
+    bool mSelectionDirty = true; // selection or design changed since it was measured
     qint64 mLastRenderMs = 0;
     qint64 mLastFullRenderMs = 0; // what decides whether a full picture waits for a pause
 };

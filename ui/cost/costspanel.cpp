@@ -5,6 +5,7 @@
 #include "commands/setpriceoverride.h"
 #include "costcharts.h"
 #include "costformat.h"
+#include "panels/columnsizing.h"
 #include "session/document.h"
 #include "session/livesession.h"
 
@@ -22,7 +23,6 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
-
 #include <cmath>
 
 namespace podcad {
@@ -259,6 +259,12 @@ void CostsPanel::onReady(bool fromSession)
     mStatus->clear();
     if (fromSession)
         mBomModel->setBom(s.bom);
+    if (!mBomColumnsSized && mProxy->rowCount() > 0) {
+        // Once, from a sample of lines: the default widths cut "Network switches" and most SKUs
+        // to "MQM9700-..." while a column of two-digit quantities took as much room.
+        sizeColumnsFromSample(mBomView, mBomView->horizontalHeader());
+        mBomColumnsSized = true;
+    }
     const Tco &t = s.tco;
     mBomTotal->setText(tr("<b>Total %1</b> &nbsp; %2 lines (%3 shown)%4")
                            .arg(costformat::usd(s.bom.totalUsd()))

@@ -64,6 +64,7 @@ private:
     Document *mDocument;
     const Catalog *mCatalog;
     bool mStale = false; // new figures arrived while hidden
+    bool mBomColumnsSized = false;
 
     QLabel *mSummary = nullptr;
     BomTableModel *mBomModel = nullptr;

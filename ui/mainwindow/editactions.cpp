@@ -6,6 +6,7 @@
 #include "edit/linkplanner.h"
 #include "mainwindow.h"
 #include "session/document.h"
+#include "session/shownname.h"
 
 #include <QAction>
 #include <QApplication>
@@ -137,8 +138,9 @@ void EditActions::paste()
         return;
     }
     mWindow->setSelection(ids);
-    mWindow->statusBar()->showMessage(tr("Pasted %1 (not placed: rack them in the floor view)").arg(ids.join(QStringLiteral(", "))),
-                             6000);
+    mWindow->statusBar()->showMessage(tr("Pasted %1 (not placed: rack them in the floor view)")
+                                          .arg(shownNames(mDocument->design(), ids)),
+                                      6000);
 }
 
 void EditActions::duplicate()

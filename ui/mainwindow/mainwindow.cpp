@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include "arrangeactions.h"
-#include "rackactions.h"
 #include "autosave.h"
 #include "canvas/editorview.h"
 #include "canvas/floorscene.h"
@@ -9,13 +8,12 @@
 #include "canvas/minimap.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
+#include "commands/changedesignname.h"
 #include "cost/costspanel.h"
 #include "cost/presentationmode.h"
 #include "designfiles.h"
+#include "dialogs/designpropertiesdialog.h"
 #include "editactions.h"
-#include "session/document.h"
-#include "session/livesession.h"
-#include "session/selection.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricfilter.h"
 #include "panels/fabricspanel.h"
@@ -23,6 +21,12 @@
 #include "panels/problemslist.h"
 #include "panels/rackstable.h"
 #include "panels/totalspanel.h"
+#include "rackactions.h"
+#include "screenfit.h"
+#include "session/document.h"
+#include "session/livesession.h"
+#include "session/selection.h"
+#include "session/shownname.h"
 #include "viewexport.h"
 #include "whatifactions.h"
 
@@ -31,15 +35,17 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPixmapCache>
 #include <QPainter>
-#include <QScreen>
+#include <QPixmapCache>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QScopedValueRollback>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -124,9 +130,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mAutosave, &QTimer::timeout, this, &MainWindow::autosaveNow);
     mAutosave->start();
 
-    resize(1500, 950);
+    // The last session's window and docks, or on first start the screen's room: at 1280x720 a
+    // fixed 1500x950 left the Inspector and Totals past the right edge and the Racks below the
+    // bottom one (issue 17).
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+        fitToScreen(screen()->availableGeometry());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     mDocument->reset(Design{}, {});
     updateTitle();
@@ -258,12 +267,26 @@ void MainWindow::createDocks()
     tabifyDockWidget(mRacksDock, mFabricsDock);
     tabifyDockWidget(mFabricsDock, problems);
     mCosts = new CostsPanel(mSession, mCatalog ? &*mCatalog : nullptr, this);
-    mCostsDock = dock(tr("Costs"), QStringLiteral("costsDock"), mCosts, Qt::BottomDockWidgetArea);
+    // The bottom docks share one tab group, which is as tall as the tallest minimum among them:
+    // the costs scroll when the group is a few rows high (1280x720) instead of holding the
+    // racks at the height of the BOM, its figures and the charts. Shown, it grows (growCostsDock).
+    auto *costsScroll = new QScrollArea(this);
+    costsScroll->setObjectName(QStringLiteral("costsScroll"));
+    costsScroll->setFrameShape(QFrame::NoFrame);
+    costsScroll->setWidgetResizable(true);
+    costsScroll->setWidget(mCosts);
+    mCostsDock =
+        dock(tr("Costs"), QStringLiteral("costsDock"), costsScroll, Qt::BottomDockWidgetArea);
     tabifyDockWidget(problems, mCostsDock);
+    // Its tab clicked (or View > Costs): the group grows to show the costs without scrolling.
+    connect(
+        mCostsDock, &QDockWidget::visibilityChanged, this,
+        [this](bool visible) {
+            if (visible)
+                growCostsDock();
+        },
+        Qt::QueuedConnection); // not in the middle of the tab bar's switch
     mRacksDock->raise();
-    resizeDocks({palette, undo}, {650, 150}, Qt::Vertical);
-    resizeDocks({inspector, mTotalsDock}, {280, 420}, Qt::Vertical);
-    resizeDocks({palette, inspector}, {260, 330}, Qt::Horizontal);
 
     connect(mProblems, &ProblemsList::objectActivated, this, &MainWindow::showObject);
     connect(mRacks, &RacksTable::rackActivated, this, &MainWindow::showObject);
@@ -305,6 +328,11 @@ void MainWindow::createActions()
     action(file, tr("Save &As..."), QStringLiteral("saveAsAction"),
            standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
            [this] { mFiles->saveAsWithDialog(); });
+    file->addSeparator();
+    action(file, tr("P&roperties..."), QStringLiteral("propertiesAction"), QKeySequence(),
+           [this] { editProperties(); })
+        ->setStatusTip(
+            tr("Name the design (the title, reports and presentation mode show the name)"));
     file->addSeparator();
     action(file, tr("&Export View..."), QStringLiteral("exportAction"), QKeySequence(Qt::CTRL | Qt::Key_E),
            [this] { exportWithDialog(); });
@@ -508,7 +536,7 @@ bool MainWindow::find(const QString &text)
     mFindIndex = (mFindIndex + 1) % int(mFindMatches.size());
     showObject(mFindMatches[mFindIndex]);
     statusBar()->showMessage(tr("%1 (%2 of %3; Enter for the next)")
-                                 .arg(mFindMatches[mFindIndex])
+                                 .arg(shownName(mDocument->design(), mFindMatches[mFindIndex]))
                                  .arg(mFindIndex + 1)
                                  .arg(mFindMatches.size()),
                              5000);
@@ -525,6 +553,10 @@ void MainWindow::onChanged(const ChangeEvent &event)
     // built anew. The hidden topology follows too while it is built (an edit costs it what it
     // touches); one that was never built, or whose design was replaced, waits until shown.
     const bool replaced = event.kind == ChangeEvent::Kind::DesignReplaced;
+    if (replaced || event.kind == ChangeEvent::Kind::PropertiesEdited)
+        updateTitle(); // the title names the design
+    if (event.kind == ChangeEvent::Kind::PropertiesEdited)
+        return; // no object changed: nothing drawn or inspected does
     {
         const QScopedValueRollback guard(mSyncingSelection, true);
         if (replaced)
@@ -583,6 +615,16 @@ void MainWindow::newFromDesign(Design design) { mFiles->newFromDesign(std::move(
 void MainWindow::autosaveNow() { mFiles->autosaveNow(); }
 bool MainWindow::offerRecovery(const RecoveryPrompt &ask) { return mFiles->offerRecovery(ask); }
 
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Unless someone sized the window since (a benchmark, a test at a given size): theirs wins.
+    if (std::exchange(mMaximizeOnShow, false) && size() == mPlacedSize)
+        setWindowState(windowState() | Qt::WindowMaximized);
+    if (std::exchange(mSizeDocksOnShow, false))
+        sizeDocks(size()); // before anything else (showCosts) asks for room
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!mFiles->maybeSave()) {
@@ -594,6 +636,64 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
     event->accept();
+}
+
+void MainWindow::fitToScreen(const QRect &available, bool whole)
+{
+    const QRect placed = whole ? available : screenfit::windowGeometry(available);
+    // Maximised where it fills the area, so that the window manager keeps its frame on the
+    // screen too; when it is shown, on the screen it is shown on (a hidden window's state would
+    // be taken on the primary screen).
+    mMaximizeOnShow = whole || screenfit::fillsScreen(available);
+    mPlacedSize = placed.size();
+    setGeometry(placed);
+    // Sized now from estimates of the bars and title bars, and again once shown, from the docks
+    // as laid out: the room for Totals is only known then.
+    sizeDocks(placed.size());
+    mSizeDocksOnShow = true;
+}
+
+void MainWindow::sizeDocks(const QSize &window)
+{
+    auto *palette = findChild<QDockWidget *>(QStringLiteral("catalogDock"));
+    auto *undo = findChild<QDockWidget *>(QStringLiteral("undoDock"));
+    auto *inspector = findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
+    // A dock is its widget and a title bar.
+    const auto title = [](const QDockWidget *dock) {
+        return std::max(0, dock->sizeHint().height() - dock->widget()->sizeHint().height());
+    };
+    // Across: the catalog as wide as its longest SKU, the inspector and totals as wide as their
+    // figures; the views keep at least half of the window.
+    const int paletteWidth = std::min(palette->sizeHint().width(), window.width() * 3 / 10);
+    const int rightWidth =
+        std::clamp(window.width() / 4, 340, 400); // "Facility power (PUE 1.30)" whole
+    resizeDocks({palette, inspector}, {paletteWidth, rightWidth}, Qt::Horizontal);
+
+    // Down: what the menu, tool and status bars leave. The racks and costs get a few rows (the
+    // Costs dock grows when shown, growCostsDock), the catalog most of its column.
+    const int body = window.height() - menuBar()->sizeHint().height() -
+                     findChild<QToolBar *>(QStringLiteral("mainToolBar"))->sizeHint().height() -
+                     statusBar()->sizeHint().height();
+    const int rows = mRacks->verticalHeader()->defaultSectionSize();
+    const int bottom =
+        std::min(title(mRacksDock) + mRacks->horizontalHeader()->sizeHint().height() + 6 * rows +
+                     2 * mRacks->frameWidth() + 2 * rows, // the tabs of the bottom docks
+                 body / 4);
+    resizeDocks({mRacksDock}, {bottom}, Qt::Vertical);
+    resizeDocks({palette, undo}, {(body - bottom) * 3 / 4, (body - bottom) / 4}, Qt::Vertical);
+    if (isVisible())
+        layout()->activate(); // the right column's height as it is, not as estimated
+    const int column = isVisible() && !inspector->isFloating() && !mTotalsDock->isFloating()
+                           ? inspector->height() + mTotalsDock->height()
+                           : body - bottom;
+    // Totals whole when there is room (1920x1080); else as much as leaves the inspector a
+    // readable page (it scrolls). Half a row to spare: a maximised window can lose a few pixels
+    // to its frame after this, and the docks share the loss.
+    constexpr int kInspectorMin = 200;
+    const int totals =
+        std::min(title(mTotalsDock) + rows / 2 + mTotals->heightForRows(TotalsPanel::kTypicalRows),
+                 std::max(column / 2, column - kInspectorMin));
+    resizeDocks({inspector, mTotalsDock}, {column - totals, totals}, Qt::Vertical);
 }
 
 void MainWindow::fitToView()
@@ -622,7 +722,7 @@ void MainWindow::showObject(const QString &objectId)
         mTopologyScene->setFabricVisible(objectId, true);
         mFabricFilter->refresh();
         fitToView();
-        statusBar()->showMessage(tr("Fabric %1").arg(objectId), 4000);
+        statusBar()->showMessage(tr("Fabric %1").arg(shownName(design, objectId)), 4000);
         return;
     }
     QStringList ids{objectId};
@@ -644,7 +744,8 @@ void MainWindow::showObject(const QString &objectId)
         area = currentView() == View::Topology ? areaIn(mTopologyScene) : areaIn(mFloorScene);
     }
     if (area.isNull()) {
-        statusBar()->showMessage(tr("%1 is not shown in either view").arg(objectId), 4000);
+        statusBar()->showMessage(
+            tr("%1 is not shown in either view").arg(shownName(design, objectId)), 4000);
         return;
     }
     setSelection(ids);
@@ -654,16 +755,29 @@ void MainWindow::showObject(const QString &objectId)
         static_cast<EditorView *>(view)->unframe();
         view->centerOn(area.center());
     }
-    statusBar()->showMessage(objectId, 4000);
+    statusBar()->showMessage(shownName(design, objectId), 4000);
 }
 
 void MainWindow::showCosts()
 {
     mCostsDock->show();
     mCostsDock->raise();
-    // Asked for by name: tall enough to read the BOM and its charts with their legends.
-    if (!mCostsDock->isFloating() && mCostsDock->height() < height() * 2 / 5)
-        resizeDocks({mCostsDock}, {height() * 2 / 5}, Qt::Vertical);
+    growCostsDock();
+}
+
+void MainWindow::growCostsDock()
+{
+    // Asked for by name (or its tab): tall enough to read the BOM and its charts with their
+    // legends, without scrolling (its minimum height is more than 2/5 of a 1280x720 window).
+    const int title = mCostsDock->sizeHint().height() - mCostsDock->widget()->sizeHint().height();
+    const int wanted = std::max(height() * 2 / 5, mCosts->sizeHint().height() + title);
+    if (mCostsDock->isFloating() || mCostsDock->height() >= wanted)
+        return;
+    resizeDocks({mCostsDock}, {wanted}, Qt::Vertical);
+    // Tabbed with the other bottom docks, the size given is the group's, their tab bar included.
+    layout()->activate();
+    if (const int missing = wanted - mCostsDock->height(); missing > 0)
+        resizeDocks({mCostsDock}, {wanted + missing}, Qt::Vertical);
 }
 
 PresentationMode *MainWindow::present()
@@ -683,8 +797,10 @@ PresentationMode *MainWindow::present()
         QPainter painter(&picture);
         viewexport::renderScene(scene, &painter, QRectF(QPointF(0, 0), QSizeF(picture.size())), area);
     }
-    mPresentation = new PresentationMode(mSession, mCatalog ? &*mCatalog : nullptr, picture,
-                                         mDocument->displayName(), this);
+    // Headed by what the design is called (File > Properties), not by its file name.
+    const QString heading = design().name.isEmpty() ? mDocument->displayName() : design().name;
+    mPresentation =
+        new PresentationMode(mSession, mCatalog ? &*mCatalog : nullptr, picture, heading, this);
     // On the screen this window is on (the projector, when the window was moved there), covering
     // it whole: the page's minimum size is below 1280x720, so it never asks for more.
     if (QScreen *screen = this->screen()) {
@@ -695,9 +811,19 @@ PresentationMode *MainWindow::present()
     return mPresentation;
 }
 
+void MainWindow::editProperties()
+{
+    DesignPropertiesDialog dialog(*mDocument, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.name() == design().name)
+        return;
+    QString why;
+    if (!mDocument->push(new ChangeDesignName(mDocument, dialog.name()), &why))
+        statusBar()->showMessage(why, 5000);
+}
+
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] - PodCAD").arg(mDocument->displayName()));
+    setWindowTitle(tr("%1[*] - PodCAD").arg(mDocument->title()));
     setWindowModified(mDocument->isModified());
 }
 

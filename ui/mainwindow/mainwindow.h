@@ -73,6 +73,10 @@ public:
     const Catalog *catalog() const { return mCatalog ? &*mCatalog : nullptr; }
     FloorScene *floorScene() const { return mFloorScene; }
     FloorView *floorView() const { return mFloorView; }
+    // The window and its docks for a screen whose available area is `available` (first start, and
+    // pictures): within the area (screenfit::windowGeometry; all of it when `whole`), the catalog
+    // as wide as its longest SKU, the totals whole where they fit.
+    void fitToScreen(const QRect &available, bool whole = false);
     // Fits the design to the current view now, and to the other view when it is next shown.
     void fitToView();
     // Selects a rack, device or link (its two devices) in both views and centres on it in the
@@ -105,6 +109,9 @@ public:
     // the large figures and the cloud comparison, with what-if sliders.
     PresentationMode *present();
 
+    // File > Properties: the design's name in a dialog; a new name is one undoable step.
+    void editProperties();
+
     // Writes the recovery copy now if there are unsaved changes (the timer calls this).
     void autosaveNow();
     // At start-up: when a recovery copy exists, asks `ask` (default: a dialog) whether to restore
@@ -118,10 +125,14 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void fitCurrentView();
     void createDocks();
+    void sizeDocks(const QSize &window);
+    // The Costs dock as tall as the panel wants (at least 2/5 of the window), when it is shown.
+    void growCostsDock();
     void createActions();
     void createTopologyTab();
     void rebuildTopology();
@@ -167,6 +178,9 @@ private:
     bool mFitPending[2] = {false, false}; // by View: fit when next shown (set by fitToView)
     bool mTopologyNewDesign = true;
     bool mSyncingSelection = false;
+    bool mMaximizeOnShow = false;  // fitToScreen filled the screen
+    QSize mPlacedSize;             // and made the window this size
+    bool mSizeDocksOnShow = false; // fitToScreen's estimates are measured again when shown
     QLineEdit *mFind = nullptr;
     QStringList mFindMatches;
     int mFindIndex = -1;

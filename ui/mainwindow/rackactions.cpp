@@ -1,11 +1,12 @@
 #include "rackactions.h"
 
-#include "edit/placement.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
-#include "session/document.h"
+#include "edit/placement.h"
 #include "mainwindow.h"
 #include "model/design.h"
+#include "session/document.h"
+#include "session/shownname.h"
 
 #include <QAction>
 #include <QMenu>
@@ -72,8 +73,10 @@ void RackActions::addRack(bool newRow)
     }
     mWindow->setSelection({id});
     mWindow->showObject(id);
-    mWindow->statusBar()->showMessage(newRow ? tr("New row %1 with rack %2").arg(row, id)
-                                             : tr("New rack %1 in row %2").arg(id, row),
+    // The rack as the floor labels it ("B1"), not its id.
+    const QString name = shownName(document->design(), id);
+    mWindow->statusBar()->showMessage(newRow ? tr("New row %1 with rack %2").arg(row, name)
+                                             : tr("New rack %1 in row %2").arg(name, row),
                                       4000);
 }
 

@@ -36,9 +36,14 @@ public:
     // What dragging the current selection carries (null when no catalog item is selected). The
     // drag itself uses the same data.
     std::unique_ptr<QMimeData> selectionMimeData() const;
+    // Wide enough to show every item's SKU whole next to its U and Max W figures (the dock's
+    // width on first start): "DGX-GB200-NVL72" cut to "DGX-GB200-N..." named nothing.
+    int preferredWidth() const;
+    QSize sizeHint() const override;
 
 private:
     void applyFilter();
+    void spanGroupHeadings();
 
     CatalogModel *mModel;
     CatalogFilterModel *mFilter;

@@ -3,13 +3,14 @@
 #include "canvas/fabriccolors.h"
 #include "canvas/rolecolors.h"
 #include "canvas/topologyscene.h"
+#include "flowlayout.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
-#include <QVBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QPixmap>
+#include <QVBoxLayout>
 
 namespace podcad {
 namespace {
@@ -58,17 +59,11 @@ void FabricFilter::refresh()
     delete mContent;
     mContent = new QWidget(this);
     mLayout->addWidget(mContent);
-    auto *rows = new QVBoxLayout(mContent);
-    rows->setContentsMargins(0, 0, 0, 0);
-    rows->setSpacing(2);
-    auto *fabrics = new QHBoxLayout;
-    auto *legend = new QHBoxLayout;
-    rows->addLayout(fabrics);
-    rows->addLayout(legend);
-    for (QHBoxLayout *row : {fabrics, legend})
-        row->setSpacing(12);
-
-    fabrics->addWidget(new QLabel(tr("<b>Fabrics</b>"), mContent));
+    // One flow: the fabrics' check boxes, then the rail legend and the role legend, each a block
+    // that wraps whole; a narrow view (1280x720, docks open) gets two or three lines instead of a
+    // strip that held the window wider than the screen.
+    auto *flow = new FlowLayout(mContent, 12, 2);
+    flow->addWidget(new QLabel(tr("<b>Fabrics</b>"), mContent));
     for (const TopologyScene::FabricEntry &fabric : mScene->fabrics()) {
         if (fabric.id.isEmpty() && fabric.links == 0)
             continue; // "no fabric" only when some cable has none
@@ -78,20 +73,26 @@ void FabricFilter::refresh()
         box->setChecked(mScene->isFabricVisible(fabric.id));
         const QString id = fabric.id;
         connect(box, &QCheckBox::toggled, this, [this, id](bool on) { mScene->setFabricVisible(id, on); });
-        fabrics->addWidget(box);
+        flow->addWidget(box);
     }
-    fabrics->addStretch(1);
+    const auto block = [this, flow](const QString &title) {
+        auto *widget = new QWidget(mContent);
+        auto *row = new QHBoxLayout(widget);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(12);
+        row->addWidget(new QLabel(title, widget));
+        flow->addWidget(widget);
+        return std::pair(widget, row);
+    };
     if (mScene->hasRails()) {
-        legend->addWidget(new QLabel(tr("<b>Compute rails</b>"), mContent));
+        const auto [rails, row] = block(tr("<b>Compute rails</b>"));
         for (int r = 0; r < 8; ++r)
-            legend->addWidget(swatchLabel(railColor(r), QString::number(r), true, mContent));
-        legend->addSpacing(12);
+            row->addWidget(swatchLabel(railColor(r), QString::number(r), true, rails));
     }
-    legend->addWidget(new QLabel(tr("<b>Roles</b>"), mContent));
+    const auto [roles, row] = block(tr("<b>Roles</b>"));
     for (Role role : {Role::Compute, Role::Leaf, Role::Spine, Role::Core, Role::Storage,
                       Role::Management, Role::Ufm})
-        legend->addWidget(swatchLabel(roleColor(role), roleName(role), false, mContent));
-    legend->addStretch(1);
+        row->addWidget(swatchLabel(roleColor(role), roleName(role), false, roles));
 }
 
 } // namespace podcad

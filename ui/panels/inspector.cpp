@@ -70,13 +70,17 @@ Inspector::Inspector(Document *document, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
     scroll->setWidget(mPages);
-    connect(mPages, &QStackedWidget::currentChanged, this, [this](int current) {
+    const auto sizeToPage = [this](int current) {
         for (int i = 0; i < mPages->count(); ++i)
             mPages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == current
                                                                          ? QSizePolicy::Preferred
                                                                          : QSizePolicy::Ignored);
         mPages->adjustSize();
-    });
+    };
+    connect(mPages, &QStackedWidget::currentChanged, this, sizeToPage);
+    // The first page too: as tall as the device page, "Select a device..." sat half under the
+    // bottom edge of a short dock, with a scroll bar for nothing.
+    sizeToPage(mPages->currentIndex());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);

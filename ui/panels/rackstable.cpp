@@ -15,6 +15,7 @@ RacksTable::RacksTable(QWidget *parent)
     verticalHeader()->hide();
     // Every row is one line: rows are never measured, and a design of thousands of racks scrolls.
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     horizontalHeader()->setStretchLastSection(true);
     setEditTriggers(NoEditTriggers);

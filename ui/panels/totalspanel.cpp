@@ -14,6 +14,8 @@ TotalsPanel::TotalsPanel(QWidget *parent)
     setModel(mModel);
     verticalHeader()->hide();
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    // One line of text each, as the BOM's rows: the style's taller default cost the dock four rows.
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     // The figures must stay readable in a narrow dock: values take the room they need and the
     // labels (long ones, like a fabric's bisection row) elide instead of pushing values out of sight.
     horizontalHeader()->setSectionResizeMode(TotalsModel::Figure, QHeaderView::Stretch);
@@ -23,6 +25,12 @@ TotalsPanel::TotalsPanel(QWidget *parent)
     setSelectionMode(NoSelection);
     setAlternatingRowColors(true);
     setWordWrap(false);
+}
+
+int TotalsPanel::heightForRows(int rows) const
+{
+    return rows * verticalHeader()->defaultSectionSize() + horizontalHeader()->sizeHint().height() +
+           2 * frameWidth();
 }
 
 void TotalsPanel::showAnalysis(const Analysis &analysis)

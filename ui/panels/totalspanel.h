@@ -17,6 +17,11 @@ public:
     void showAnalysis(const Analysis &analysis);
 
     TotalsModel *model() const { return mModel; }
+    // The height that shows `rows` rows and the header without scrolling.
+    int heightForRows(int rows) const;
+    // What the panel shows for a design with the four usual fabrics (compute, storage, in-band,
+    // out-of-band): fourteen figures and a bisection row each. Sizes the dock before any analysis.
+    static constexpr int kTypicalRows = 18;
 
 private:
     TotalsModel *mModel;

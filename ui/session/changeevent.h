@@ -16,14 +16,18 @@ namespace podcad {
 //
 // DesignReplaced names no ids: everything may have changed (open, new, revert, template), and
 // listeners rebuild. PricesEdited names SKUs, not objects: the design's per-SKU price overrides.
+// PropertiesEdited names the design's own fields that changed, as the file names them ("name"):
+// no object changed, and views that draw objects have nothing to do.
 struct ChangeEvent final
 {
     enum class Kind {
         DesignReplaced,
         ObjectsAdded,   // new racks, devices, links; also the undo of a removal
-        ObjectsRemoved, // racks, devices, links taken out (and what they took along); the undo of an add
-        ObjectsEdited,  // objects replaced with new values of themselves: edits, moves, arrangements
-        PricesEdited    // per-design SKU price overrides; ids are the SKUs
+        ObjectsRemoved, // racks, devices, links taken out (and what they took along); the undo of
+                        // an add
+        ObjectsEdited, // objects replaced with new values of themselves: edits, moves, arrangements
+        PricesEdited,  // per-design SKU price overrides; ids are the SKUs
+        PropertiesEdited // the design's own fields (its name); ids are the fields' file keys
     };
 
     Kind kind = Kind::DesignReplaced;

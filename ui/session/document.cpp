@@ -23,6 +23,13 @@ QString Document::displayName() const
     return tr("Untitled");
 }
 
+QString Document::title() const
+{
+    if (mDesign.name.isEmpty() || mFilePath.isEmpty())
+        return displayName();
+    return tr("%1 \u2014 %2").arg(mDesign.name, QFileInfo(mFilePath).fileName());
+}
+
 void Document::reset(Design design, const QString &filePath)
 {
     mDesign = std::move(design);

@@ -43,6 +43,9 @@ public:
     const QString &filePath() const { return mFilePath; }
     // File name when saved, else the design's name, else "Untitled".
     QString displayName() const;
+    // What the window title calls the design: its name and, when saved, the file it is in
+    // ("BasePOD 4x DGX H100 — basepod.podcad"); the file name alone for an unnamed design.
+    QString title() const;
     bool isModified() const { return !mUndoStack.isClean(); }
 
     // Replaces the whole design (open, new): the undo history belongs to the old one and goes.

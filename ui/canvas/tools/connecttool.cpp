@@ -1,11 +1,12 @@
 #include "connecttool.h"
 
 #include "canvas/editorview.h"
-#include "edit/linkplanner.h"
 #include "canvas/topologyscene.h"
 #include "commands/addobjects.h"
-#include "session/document.h"
+#include "edit/linkplanner.h"
 #include "model/design.h"
+#include "session/document.h"
+#include "session/shownname.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -16,6 +17,14 @@ namespace {
 
 // In the view's translation context, where these texts were first written.
 QString viewTr(const char *text) { return QCoreApplication::translate("podcad::TopologyView", text); }
+
+// "DGX H100 01 ib[3]": the device as people named it, the port as the catalog does.
+QString portText(const Design &design, const PortRef &port)
+{
+    return QStringLiteral("%1 %2[%3]")
+        .arg(shownName(design, port.deviceId), port.portGroup)
+        .arg(port.portIndex);
+}
 
 } // namespace
 
@@ -72,8 +81,9 @@ bool ConnectTool::mouseMoved(QMouseEvent *event)
     if (target && *target != mFrom && document()->catalog()) {
         const LinkPlan plan = planLink(document()->design(), *document()->catalog(), mFrom, *target);
         ok = !plan.links.empty();
-        Q_EMIT statusMessage(ok ? viewTr("Connect %1 to %2").arg(portLabel(plan.links.front().a),
-                                                               portLabel(plan.links.front().b))
+        Q_EMIT statusMessage(ok ? viewTr("Connect %1 to %2")
+                                      .arg(portText(document()->design(), plan.links.front().a),
+                                           portText(document()->design(), plan.links.front().b))
                                 : plan.reason,
                              3000);
     }
@@ -89,7 +99,10 @@ bool ConnectTool::mouseReleased(QMouseEvent *event)
     if (target && *target == mFrom && isActive()) {
         // A click, not a drag: wait for the click on the other end.
         mPending = true;
-        Q_EMIT statusMessage(viewTr("Connect %1: click the device to connect it to (Esc to cancel).").arg(mFrom), 0);
+        Q_EMIT statusMessage(
+            viewTr("Connect %1: click the device to connect it to (Esc to cancel).")
+                .arg(shownName(document()->design(), mFrom)),
+            0);
         return true;
     }
     const QString from = mFrom;
@@ -118,7 +131,8 @@ void ConnectTool::makeLink(const QString &from, const QString &to)
     }
     const Fabric *fabric = doc->design().fabric(link.fabricId);
     Q_EMIT statusMessage(viewTr("Connected %1 to %2 (%3)")
-                             .arg(portLabel(link.a), portLabel(link.b), fabric ? fabric->name : viewTr("no fabric")),
+                             .arg(portText(doc->design(), link.a), portText(doc->design(), link.b),
+                                  fabric ? fabric->name : viewTr("no fabric")),
                          6000);
     Q_EMIT linkCreated(link.id);
 }

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "testpaths.h"
+
+#include <QByteArray>
+
+// The offscreen platform's screens for one test executable, from a file in tests/data/screens
+// (Qt's offscreen "configfile" option): call before the QApplication is made. Leaves another
+// platform the person asked for (xcb, to watch a test) alone.
+namespace podcad::test {
+
+inline void useOffscreenScreens(const QString &configName)
+{
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    if (!platform.isEmpty() && !platform.startsWith("offscreen"))
+        return;
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" +
+                                   dataPath(QStringLiteral("screens/") + configName).toLocal8Bit());
+}
+
+} // namespace podcad::test

@@ -1,0 +1,185 @@
+// File > Properties names the design (issue 17): the dialog shows the design's name and file, a
+// new name is one undoable step whose change event (PropertiesEdited, naming "name") reaches the
+// window, the window title follows the name through edit, undo and redo, presentation mode is
+// headed by it, Cancel and an unchanged name leave no step, and Save writes it into the file.
+#include "commands/changedesignname.h"
+#include "cost/presentationmode.h"
+#include "dialogs/designpropertiesdialog.h"
+#include "io/designfile.h"
+#include "mainwindow/mainwindow.h"
+#include "session/document.h"
+#include "testpaths.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace podcad;
+
+namespace {
+
+// Once the Properties dialog is up: records its fields, types `name` (when given) and presses OK,
+// or Cancel when `accept` is false.
+struct DialogAnswer final
+{
+    QString shownName;
+    QString shownFile;
+    bool seen = false;
+};
+
+void answerPropertiesDialog(DialogAnswer *answer, const QString &name, bool accept)
+{
+    QTimer::singleShot(0, [=] {
+        auto *dialog = qobject_cast<DesignPropertiesDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return answerPropertiesDialog(answer, name, accept); // not up yet
+        answer->seen = true;
+        answer->shownName = dialog->nameField()->text();
+        answer->shownFile = dialog->findChild<QLabel *>(QStringLiteral("designFileLabel"))->text();
+        QLineEdit *field = dialog->nameField();
+        field->selectAll();
+        QTest::keyClicks(field, name);
+        auto *buttons = dialog->findChild<QDialogButtonBox *>();
+        buttons->button(accept ? QDialogButtonBox::Ok : QDialogButtonBox::Cancel)->click();
+    });
+}
+
+} // namespace
+
+class TestDesignProperties final : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir mDir;
+    std::unique_ptr<MainWindow> mWindow;
+
+    QAction *propertiesAction() const
+    {
+        return mWindow->findChild<QAction *>(QStringLiteral("propertiesAction"));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(mDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, mDir.path());
+    }
+
+    void init()
+    {
+        mWindow = std::make_unique<MainWindow>();
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        const QString copy = mDir.filePath(QStringLiteral("pod.podcad"));
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")), copy));
+        QFile(copy).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+        QVERIFY(mWindow->openFile(copy));
+    }
+
+    void cleanup()
+    {
+        mWindow->document()->undoStack()->setClean(); // no "save changes?" on close
+        mWindow.reset();
+    }
+
+    void renameIsOneUndoableStepAndTheTitleFollows()
+    {
+        const QString oldName = mWindow->design().name;
+        QCOMPARE(oldName, QStringLiteral("BasePOD 4x DGX H100 (sample)"));
+        // The title names the design and its file.
+        QCOMPARE(mWindow->windowTitle(),
+                 QStringLiteral("%1 \u2014 pod.podcad[*] - PodCAD").arg(oldName));
+        QVERIFY(propertiesAction());
+        QSignalSpy changed(mWindow->document(), &Document::changed);
+
+        DialogAnswer answer;
+        answerPropertiesDialog(&answer, QStringLiteral("  Hall 2 SuperPOD "), true);
+        propertiesAction()->trigger();
+        QVERIFY(answer.seen);
+        QCOMPARE(answer.shownName, oldName);
+        QVERIFY2(answer.shownFile.endsWith(QStringLiteral("pod.podcad")),
+                 qPrintable(answer.shownFile));
+
+        QCOMPARE(mWindow->design().name, QStringLiteral("Hall 2 SuperPOD")); // trimmed
+        QCOMPARE(mWindow->document()->undoStack()->count(), 1);
+        QVERIFY(mWindow->isWindowModified());
+        QCOMPARE(mWindow->windowTitle(),
+                 QStringLiteral("Hall 2 SuperPOD \u2014 pod.podcad[*] - PodCAD"));
+        QCOMPARE(changed.size(), 1);
+        const auto event = changed.at(0).at(0).value<ChangeEvent>();
+        QCOMPARE(event.kind, ChangeEvent::Kind::PropertiesEdited);
+        QCOMPARE(event.ids, QStringList{QStringLiteral("name")});
+
+        mWindow->document()->undoStack()->undo();
+        QCOMPARE(mWindow->design().name, oldName);
+        QCOMPARE(mWindow->windowTitle(),
+                 QStringLiteral("%1 \u2014 pod.podcad[*] - PodCAD").arg(oldName));
+        QVERIFY(!mWindow->isWindowModified());
+        mWindow->document()->undoStack()->redo();
+        QCOMPARE(mWindow->design().name, QStringLiteral("Hall 2 SuperPOD"));
+        QVERIFY(mWindow->windowTitle().startsWith(QStringLiteral("Hall 2 SuperPOD")));
+
+        // Presentation mode is headed by the name, not the file.
+        QPointer<PresentationMode> page = mWindow->present();
+        QVERIFY(page);
+        QStringList texts;
+        for (const QLabel *label : page->findChildren<QLabel *>())
+            texts << label->text();
+        QVERIFY2(texts.contains(QStringLiteral("Hall 2 SuperPOD")), qPrintable(texts.join(u'|')));
+        QVERIFY(!texts.contains(QStringLiteral("pod.podcad")));
+        page->close();
+    }
+
+    void cancelAndSameNameLeaveNoStep()
+    {
+        const QString oldName = mWindow->design().name;
+        DialogAnswer cancelled;
+        answerPropertiesDialog(&cancelled, QStringLiteral("Something else"), false);
+        propertiesAction()->trigger();
+        QVERIFY(cancelled.seen);
+        DialogAnswer same;
+        answerPropertiesDialog(&same, oldName + u' ', true);
+        propertiesAction()->trigger();
+        QVERIFY(same.seen);
+        QCOMPARE(mWindow->design().name, oldName);
+        QCOMPARE(mWindow->document()->undoStack()->count(), 0);
+        QVERIFY(!mWindow->isWindowModified());
+    }
+
+    void saveWritesTheName()
+    {
+        DialogAnswer answer;
+        answerPropertiesDialog(&answer, QStringLiteral("Renamed pod"), true);
+        propertiesAction()->trigger();
+        QVERIFY(mWindow->save());
+        const LoadResult loaded = DesignFile::read(mWindow->document()->filePath());
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.design->name, QStringLiteral("Renamed pod"));
+        QVERIFY(!mWindow->isWindowModified());
+    }
+
+    void unsavedDesignTitleIsItsName()
+    {
+        // A new design has no file: the title is the name alone, once it has one.
+        mWindow->newDesign();
+        QCOMPARE(mWindow->windowTitle(), QStringLiteral("Untitled[*] - PodCAD"));
+        QVERIFY(mWindow->document()->push(
+            new ChangeDesignName(mWindow->document(), QStringLiteral("Lab pod"))));
+        QCOMPARE(mWindow->windowTitle(), QStringLiteral("Lab pod[*] - PodCAD"));
+    }
+};
+
+QTEST_MAIN(TestDesignProperties)
+#include "tst_designproperties.moc"

@@ -1,0 +1,42 @@
+#include "changedesignname.h"
+
+#include "model/design.h"
+
+#include <QCoreApplication>
+
+namespace podcad {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("podcad::ChangeDesignName", text);
+}
+
+} // namespace
+
+ChangeDesignName::ChangeDesignName(Document *document, const QString &name)
+    : DocumentCommand(document, tr("Rename Design to %1").arg(name.trimmed()))
+    // Spaces around a name typed into a field are never meant (the title and reports show them).
+    , mAfter(name.trimmed())
+{}
+
+void ChangeDesignName::redo()
+{
+    mBefore = design().name;
+    if (mBefore == mAfter)
+        return refuse(tr("nothing changed"));
+    apply(mAfter);
+}
+
+void ChangeDesignName::undo()
+{
+    apply(mBefore);
+}
+
+void ChangeDesignName::apply(const QString &name)
+{
+    design().name = name;
+    notify(ChangeEvent::Kind::PropertiesEdited, {field()});
+}
+
+} // namespace podcad

@@ -1,0 +1,47 @@
+#include "designpropertiesdialog.h"
+
+#include "session/document.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace podcad {
+
+DesignPropertiesDialog::DesignPropertiesDialog(const Document &document, QWidget *parent)
+    : QDialog(parent)
+    , mName(new QLineEdit(document.design().name, this))
+    , mFile(new QLabel(this))
+{
+    setObjectName(QStringLiteral("designPropertiesDialog"));
+    setWindowTitle(tr("Design Properties"));
+    mName->setObjectName(QStringLiteral("designNameField"));
+    mName->setPlaceholderText(tr("What people call this design, e.g. \"Hall 2 SuperPOD\""));
+    mName->setMinimumWidth(mName->fontMetrics().averageCharWidth() * 40);
+    mName->selectAll();
+    mFile->setObjectName(QStringLiteral("designFileLabel"));
+    mFile->setText(document.filePath().isEmpty() ? tr("Not saved yet")
+                                                 : QDir::toNativeSeparators(document.filePath()));
+    mFile->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mFile->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Name:"), mName);
+    form->addRow(tr("File:"), mFile);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+QString DesignPropertiesDialog::name() const
+{
+    return mName->text().trimmed();
+}
+
+} // namespace podcad
