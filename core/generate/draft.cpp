@@ -2,6 +2,10 @@
 
 #include "ids.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <numeric>
+
 namespace podcad::generate {
 
 int Draft::addDevice(QString id, const QString &sku, Role role, int zone)
@@ -42,6 +46,49 @@ void Draft::addLink(const QString &fabricId, const QString &aDevice, const QStri
     links.push_back(std::move(link));
 }
 
+void Draft::groupByFabric(std::vector<Link> &links)
+{
+    // Builders interleave fabrics, but each fabric's ids count up ("compute-ib-000001", ...): put
+    // together by fabric, in fabric id order, the links are in id order as a rule, and
+    // Design::addLinks finds them sorted instead of sorting 100,000 ids (a tenth of a 64-SU
+    // generate). Where the rule does not hold (a fabric id that is a prefix of another one, a
+    // millionth cable) addLinks still sorts: this only saves time. A counting sort applied in
+    // place: no second copy of the links (peak memory stays where it was).
+    std::vector<QString> fabricIds;
+    std::vector<std::uint32_t> target(links.size()); // a link's group, then where it goes
+    std::size_t last = 0;
+    for (std::size_t i = 0; i < links.size(); ++i) {
+        const QString &fabric = links[i].fabricId;
+        if (last >= fabricIds.size() || fabricIds[last] != fabric) {
+            last = std::size_t(std::find(fabricIds.begin(), fabricIds.end(), fabric) -
+                               fabricIds.begin());
+            if (last == fabricIds.size())
+                fabricIds.push_back(fabric);
+        }
+        target[i] = std::uint32_t(last);
+    }
+    std::vector<std::uint32_t> groupOrder(fabricIds.size()), start(fabricIds.size(), 0);
+    std::iota(groupOrder.begin(), groupOrder.end(), 0u);
+    std::sort(groupOrder.begin(), groupOrder.end(),
+              [&](std::uint32_t x, std::uint32_t y) { return fabricIds[x] < fabricIds[y]; });
+    std::vector<std::uint32_t> count(fabricIds.size(), 0);
+    for (std::uint32_t g : target)
+        ++count[g];
+    std::uint32_t next = 0;
+    for (std::uint32_t g : groupOrder) {
+        start[g] = next;
+        next += count[g];
+    }
+    for (std::uint32_t &t : target)
+        t = start[t]++;
+    for (std::size_t i = 0; i < links.size(); ++i)
+        while (target[i] != i) {
+            const std::uint32_t j = target[i];
+            std::swap(links[i], links[j]);
+            std::swap(target[i], target[j]);
+        }
+}
+
 bool Draft::commit(Design &design, QString *why)
 {
     for (Fabric &f : fabrics)
@@ -53,6 +100,7 @@ bool Draft::commit(Design &design, QString *why)
     for (Device &d : devices)
         if (!design.addDevice(std::move(d), why))
             return false;
+    groupByFabric(links);
     if (!design.addLinks(std::move(links), why))
         return false;
     fabrics.clear();

@@ -33,6 +33,8 @@ public:
     bool commit(Design &design, QString *why);
 
 private:
+    static void groupByFabric(std::vector<Link> &links);
+
     QHash<QString, int> mLinkCount;
     // Builders add long runs of links to one fabric: skip the hash lookup for those.
     QString mLastFabric;
