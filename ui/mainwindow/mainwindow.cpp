@@ -340,7 +340,8 @@ void MainWindow::createActions()
            [this] { exportWithDialog(); });
     action(file, tr("Export to &NetBox..."), QStringLiteral("exportNetBoxAction"), QKeySequence(),
            [this] { exportNetBoxWithDialog(); })
-        ->setStatusTip(tr("CSV files and device types for NetBox's bulk import, into a new or empty folder"));
+        ->setStatusTip(
+            tr("CSV files and device types for NetBox's bulk import, into a new or empty folder"));
     action(file, tr("&Print..."), QStringLiteral("printAction"), QKeySequence::Print, [this] { print(); });
     file->addSeparator();
     action(file, tr("&Quit"), QStringLiteral("quitAction"),
@@ -513,19 +514,21 @@ bool MainWindow::exportNetBox(const QString &dir, QString *error)
             *error = tr("No catalog is open: the export needs the models' ports and sizes.");
         return false;
     }
-    const std::vector<netbox::ExportFile> files = netbox::exportDesign(mDocument->design(), *mCatalog, {}, error);
+    const std::vector<netbox::ExportFile> files =
+        netbox::exportDesign(mDocument->design(), *mCatalog, {}, error);
     return !files.empty() && netbox::writeExport(dir, files, error);
 }
 
 void MainWindow::exportNetBoxWithDialog()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export to NetBox: a new or empty folder"));
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Export to NetBox: a new or empty folder"));
     if (dir.isEmpty())
         return;
     QString error;
     if (exportNetBox(dir, &error))
-        statusBar()->showMessage(tr("Exported the NetBox import files to %1").arg(QDir::toNativeSeparators(dir)),
-                                 5000);
+        statusBar()->showMessage(
+            tr("Exported the NetBox import files to %1").arg(QDir::toNativeSeparators(dir)), 5000);
     else
         QMessageBox::critical(this, tr("Cannot export to NetBox"), error);
 }
