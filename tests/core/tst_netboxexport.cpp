@@ -196,6 +196,27 @@ const std::set<QString> kInterfaceTypes = {
     QStringLiteral("infiniband-hdr"),     QStringLiteral("infiniband-ndr"),
     QStringLiteral("infiniband-xdr")};
 
+// Choice values in netbox/dcim/choices.py (commit 7f2e159e) for the columns the exporter fills:
+// SiteStatusChoices, LocationStatusChoices, RackStatusChoices, DeviceStatusChoices ("planned"),
+// RackFormFactorChoices, RackWidthChoices, RackDimensionUnitChoices, DeviceFaceChoices,
+// DeviceAirflowChoices, PowerPortTypeChoices (IEC 60320 and 60309 values PodCAD uses).
+const std::map<std::string, std::set<std::string>> kChoices = {
+    {"status", {"planned", "staging", "active", "decommissioning", "retired", "offline", "staged"}},
+    {"form_factor", {"2-post-frame", "4-post-frame", "4-post-cabinet"}},
+    {"width", {"10", "19", "21", "23"}},
+    {"outer_unit", {"", "mm", "in"}},
+    {"face", {"", "front", "rear"}},
+    {"airflow",
+     {"front-to-rear", "rear-to-front", "left-to-right", "right-to-left", "side-to-rear",
+      "rear-to-side", "bottom-to-top", "top-to-bottom", "passive", "mixed"}},
+    {"power-port", {"iec-60320-c14", "iec-60320-c20", "iec-60309-2p-e-6h", "iec-60309-3p-n-e-6h"}},
+};
+
+bool isChoice(const char *field, const QString &value)
+{
+    return kChoices.at(field).count(value.toStdString()) > 0;
+}
+
 // Keys of schema/devicetype.json (additionalProperties: false) the exporter may write.
 const std::set<QString> kDeviceTypeKeys = {
     QStringLiteral("manufacturer"), QStringLiteral("model"),    QStringLiteral("slug"),
@@ -279,8 +300,10 @@ private:
                             (key == QLatin1String("mgmt_only") && value == QLatin1String("true")));
                 }
             QVERIFY2(y.lists.count(QStringLiteral("power-ports")), qPrintable(path));
+            QVERIFY(isChoice("airflow", y.top.at(QStringLiteral("airflow"))));
             for (const auto &p : y.lists.at(QStringLiteral("power-ports"))) {
                 powerPortsOfModel[model].insert(p.at(QStringLiteral("name")));
+                QVERIFY2(isChoice("power-port", p.at(QStringLiteral("type"))), qPrintable(model));
                 for (const char *key : {"maximum_draw", "allocated_draw"})
                     if (p.count(QString::fromLatin1(key))) {
                         const int w = p.at(QString::fromLatin1(key)).toInt(&ok);
@@ -313,8 +336,14 @@ private:
         // Every device names an exported device type, a rack and a role that the files create.
         std::map<QString, QString> modelOfDevice;
         std::set<QString> racks, roles;
-        for (const Row &r : tables.at(QStringLiteral("05-racks.csv")))
+        for (const Row &r : tables.at(QStringLiteral("05-racks.csv"))) {
             racks.insert(r.at(QStringLiteral("name")));
+            for (const char *field : {"status", "form_factor", "width", "outer_unit"})
+                QVERIFY2(isChoice(field, r.at(QString::fromLatin1(field))), field);
+        }
+        for (const char *file : {"03-sites.csv", "04-locations.csv"})
+            for (const Row &r : tables.at(QString::fromLatin1(file)))
+                QVERIFY(isChoice("status", r.at(QStringLiteral("status"))));
         for (const Row &r : tables.at(QStringLiteral("02-device-roles.csv")))
             roles.insert(r.at(QStringLiteral("name")));
         for (const Row &d : tables.at(QStringLiteral("06-devices.csv"))) {
@@ -324,6 +353,8 @@ private:
             QVERIFY(interfacesOfModel.count(d.at(QStringLiteral("device_type"))) ||
                     powerPortsOfModel.count(d.at(QStringLiteral("device_type"))));
             QVERIFY(roles.count(d.at(QStringLiteral("role"))));
+            for (const char *field : {"status", "face", "airflow"})
+                QVERIFY2(isChoice(field, d.at(QString::fromLatin1(field))), field);
             QVERIFY(d.at(QStringLiteral("rack")).isEmpty() ||
                     racks.count(d.at(QStringLiteral("rack"))));
             // NetBox wants a face with a position.
