@@ -33,6 +33,8 @@ void printUsage(QTextStream &out)
            "  tco FILE [--json] [-o OUT.xlsx|OUT.pdf] [COST OPTIONS] total cost of ownership\n"
            "  compare FILE [--cloud OFFER...] [--json] [COST OPTIONS]\n"
            "                                                        on-prem versus cloud offers\n"
+           "  export netbox FILE -o DIR                             CSV files and device-type YAML\n"
+           "                                                        for NetBox's bulk import\n"
            "\n"
            "Cost options: [--years N] [--utilization U] [--set KEY=VALUE[,KEY=VALUE...]]\n"
            "  --set overrides any cost assumption for this run (over the design file's\n"
@@ -90,6 +92,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return compareCommand(rest, ctx);
     if (command == QLatin1String("whatif"))
         return whatifCommand(rest, ctx);
+    if (command == QLatin1String("export"))
+        return exportCommand(rest, ctx);
     if (command == QLatin1String("help")) {
         printUsage(out);
         return Ok;

@@ -14,6 +14,7 @@
 #include "designfiles.h"
 #include "dialogs/designpropertiesdialog.h"
 #include "editactions.h"
+#include "export/netboxexport.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricfilter.h"
 #include "panels/fabricspanel.h"
@@ -32,6 +33,7 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -336,6 +338,10 @@ void MainWindow::createActions()
     file->addSeparator();
     action(file, tr("&Export View..."), QStringLiteral("exportAction"), QKeySequence(Qt::CTRL | Qt::Key_E),
            [this] { exportWithDialog(); });
+    action(file, tr("Export to &NetBox..."), QStringLiteral("exportNetBoxAction"), QKeySequence(),
+           [this] { exportNetBoxWithDialog(); })
+        ->setStatusTip(
+            tr("CSV files and device types for NetBox's bulk import, into a new or empty folder"));
     action(file, tr("&Print..."), QStringLiteral("printAction"), QKeySequence::Print, [this] { print(); });
     file->addSeparator();
     action(file, tr("&Quit"), QStringLiteral("quitAction"),
@@ -499,6 +505,32 @@ void MainWindow::exportWithDialog()
         statusBar()->showMessage(tr("Exported %1").arg(QFileInfo(path).fileName()), 5000);
     else
         QMessageBox::critical(this, tr("Cannot export"), error);
+}
+
+bool MainWindow::exportNetBox(const QString &dir, QString *error)
+{
+    if (!mCatalog) {
+        if (error)
+            *error = tr("No catalog is open: the export needs the models' ports and sizes.");
+        return false;
+    }
+    const std::vector<netbox::ExportFile> files =
+        netbox::exportDesign(mDocument->design(), *mCatalog, {}, error);
+    return !files.empty() && netbox::writeExport(dir, files, error);
+}
+
+void MainWindow::exportNetBoxWithDialog()
+{
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Export to NetBox: a new or empty folder"));
+    if (dir.isEmpty())
+        return;
+    QString error;
+    if (exportNetBox(dir, &error))
+        statusBar()->showMessage(
+            tr("Exported the NetBox import files to %1").arg(QDir::toNativeSeparators(dir)), 5000);
+    else
+        QMessageBox::critical(this, tr("Cannot export to NetBox"), error);
 }
 
 void MainWindow::print()

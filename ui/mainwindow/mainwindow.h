@@ -99,6 +99,9 @@ public:
     void newFromDesign(Design design);
     // The current view's whole scene as .png, .svg or .pdf.
     bool exportView(const QString &path, QString *error = nullptr);
+    // File > Export to NetBox without its dialog: the design's NetBox import files written into
+    // `dir`, a new or empty directory (core/export/netboxexport.h); false and one line on failure.
+    bool exportNetBox(const QString &dir, QString *error = nullptr);
     // Selects and centres the next device whose id or name contains `text` (an exact id first).
     bool find(const QString &text);
 
@@ -139,6 +142,7 @@ private:
     void onSceneSelection(bool fromTopology);
     QGraphicsView *activeView() const;
     void exportWithDialog();
+    void exportNetBoxWithDialog();
     void print();
     void onChanged(const ChangeEvent &event);
     void onSelection(const QStringList &ids);

@@ -1,0 +1,541 @@
+#include "netboxexport.h"
+
+#include "catalog/catalog.h"
+#include "export/savefile.h"
+#include "model/design.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStringList>
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace podcad::netbox {
+namespace {
+
+// RFC 4180 quoting only. Unlike the BOM's csv::field, no apostrophe before a leading "-" or "=":
+// NetBox stores what it reads, so a neutralised name would no longer match the device it names.
+QString cell(const QString &text)
+{
+    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') &&
+        !text.contains(u'\r'))
+        return text;
+    QString value = text;
+    value.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + value + u'"';
+}
+
+class CsvTable final
+{
+public:
+    explicit CsvTable(const QStringList &header) { row(header); }
+    void row(const QStringList &cells)
+    {
+        QStringList quoted;
+        for (const QString &c : cells)
+            quoted << cell(c);
+        mText += quoted.join(u',') + QStringLiteral("\r\n");
+    }
+    QByteArray bytes() const { return mText.toUtf8(); }
+
+private:
+    QString mText;
+};
+
+// A YAML double-quoted scalar: the one style in which any text is safe (a name like "yes",
+// "1.0" or "- x" would otherwise change type or structure). Escapes per YAML 1.2 section 5.7.
+QString yamlString(const QString &text)
+{
+    QString out = QStringLiteral("\"");
+    for (const QChar c : text) {
+        if (c == u'"' || c == u'\\')
+            out += u'\\' + QString(c);
+        else if (c == u'\n')
+            out += QStringLiteral("\\n");
+        else if (c == u'\t')
+            out += QStringLiteral("\\t");
+        else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QChar(u'0'));
+        else
+            out += c;
+    }
+    return out + u'"';
+}
+
+QString decimal(double value)
+{
+    // Shortest form that reads back the same, never exponent notation (NetBox's DecimalField).
+    QString s = QString::number(value, 'f', 3);
+    while (s.contains(u'.') && (s.endsWith(u'0') || s.endsWith(u'.')))
+        s.chop(1);
+    return s;
+}
+
+QString integer(double value)
+{
+    return QString::number(static_cast<long long>(std::llround(value)));
+}
+
+QString manufacturerOf(const DeviceModel &m)
+{
+    return m.vendor.trimmed().isEmpty() ? QStringLiteral("Unknown") : m.vendor.trimmed();
+}
+
+QString deviceTypeSlug(const DeviceModel &m)
+{
+    return slug(manufacturerOf(m) + u'-' + m.sku);
+}
+
+// Device roles keep PodCAD's names, so a role reads the same in both tools.
+QString roleColor(Role role)
+{
+    switch (role) {
+    case Role::Compute:
+        return QStringLiteral("4caf50");
+    case Role::Leaf:
+        return QStringLiteral("2196f3");
+    case Role::Spine:
+        return QStringLiteral("3f51b5");
+    case Role::Core:
+        return QStringLiteral("673ab7");
+    case Role::Storage:
+        return QStringLiteral("ff9800");
+    case Role::Management:
+        return QStringLiteral("607d8b");
+    case Role::Ufm:
+        return QStringLiteral("009688");
+    case Role::Pdu:
+        return QStringLiteral("f44336");
+    case Role::Other:
+        break;
+    }
+    return QStringLiteral("9e9e9e");
+}
+
+// Air-cooled boxes blow front to rear; a fully liquid-cooled one moves no air of its own that
+// the room needs to know about. NetBox's value for that is "passive".
+QString airflowOf(const DeviceModel &m)
+{
+    return m.liquidFraction >= 1.0 ? QStringLiteral("passive") : QStringLiteral("front-to-rear");
+}
+
+bool isPdu(const DeviceModel &m)
+{
+    return m.kind == DeviceKind::Pdu;
+}
+
+QString pduInletType(const PowerFeed &feed)
+{
+    // IEC 60309 industrial inlets: 3P+N+E for three-phase circuits, 2P+E for one phase.
+    return feed.phases == 3 ? QStringLiteral("iec-60309-3p-n-e-6h")
+                            : QStringLiteral("iec-60309-2p-e-6h");
+}
+
+// The device type YAML of one model.
+QByteArray deviceTypeYaml(const DeviceModel &m)
+{
+    QString y = QStringLiteral("---\n");
+    auto line = [&](const QString &key, const QString &value) {
+        y += key + QStringLiteral(": ") + value + u'\n';
+    };
+    line(QStringLiteral("manufacturer"), yamlString(manufacturerOf(m)));
+    line(QStringLiteral("model"), yamlString(m.sku));
+    line(QStringLiteral("slug"), yamlString(deviceTypeSlug(m)));
+    line(QStringLiteral("part_number"), yamlString(m.sku));
+    if (!m.name.isEmpty())
+        line(QStringLiteral("description"), yamlString(m.name.left(200)));
+    line(QStringLiteral("u_height"),
+         QString::number(m.rackUnits)); // whole units: a multiple of 0.5
+    // Zero-U items (PDUs) hang at the side of the rack; everything racked spans its depth.
+    line(QStringLiteral("is_full_depth"),
+         m.rackUnits > 0 ? QStringLiteral("true") : QStringLiteral("false"));
+    line(QStringLiteral("airflow"), airflowOf(m));
+    if (m.weightKg > 0) { // the schema wants weight and weight_unit together or neither
+        line(QStringLiteral("weight"), decimal(m.weightKg));
+        line(QStringLiteral("weight_unit"), QStringLiteral("kg"));
+    }
+    if (!m.portGroups.empty()) {
+        y += QStringLiteral("interfaces:\n");
+        for (const PortGroup &g : m.portGroups)
+            for (int i = 0; i < g.count; ++i) {
+                y += QStringLiteral("  - name: ") + yamlString(interfaceName(g, i)) + u'\n';
+                y += QStringLiteral("    type: ") + interfaceType(g) + u'\n';
+                if (g.fabric == QLatin1String("oob"))
+                    y += QStringLiteral("    mgmt_only: true\n");
+            }
+    }
+    y += QStringLiteral("power-ports:\n");
+    auto powerPort = [&](const QString &name, const QString &type, double maxW, double allocatedW) {
+        y += QStringLiteral("  - name: ") + yamlString(name) + u'\n';
+        y += QStringLiteral("    type: ") + type + u'\n';
+        // The schema wants whole watts of at least 1; a figure the catalog lacks is left out.
+        if (std::ceil(maxW) >= 1)
+            y += QStringLiteral("    maximum_draw: ") + integer(std::ceil(maxW)) + u'\n';
+        if (std::ceil(allocatedW) >= 1)
+            y += QStringLiteral("    allocated_draw: ") + integer(std::ceil(allocatedW)) + u'\n';
+    };
+    if (isPdu(m)) {
+        powerPort(QStringLiteral("input"), pduInletType(m.pduInput.value_or(PowerFeed{})),
+                  m.maxPowerW, 0);
+    } else {
+        // Each supply may have to carry the whole box on its own share: with suppliesForFull
+        // running, each draws max / suppliesForFull. Typical draw spreads over all supplies.
+        const int supplies = std::max(1, m.supplies);
+        const double perSupplyMax = m.maxPowerW / std::max(1, m.suppliesForFull);
+        for (int i = 1; i <= supplies; ++i)
+            powerPort(QStringLiteral("psu%1").arg(i), QStringLiteral("iec-60320-c20"), perSupplyMax,
+                      m.typicalPowerW / supplies);
+    }
+    return y.toUtf8();
+}
+
+// Names are what NetBox matches rows on, so each must be unique: a duplicate or empty name
+// falls back to the PodCAD id, which is unique.
+class UniqueNames final
+{
+public:
+    QString take(const QString &name, const QString &id)
+    {
+        QString n = name.trimmed().isEmpty() ? id : name.trimmed();
+        if (mUsed.count(n))
+            n = n == id ? id : n + QStringLiteral(" (") + id + u')';
+        mUsed.insert(n);
+        return n;
+    }
+
+private:
+    std::set<QString> mUsed;
+};
+
+struct FeedRow final
+{
+    QString rack;
+    QString name;
+    FeedSide side = FeedSide::A;
+    PowerFeed circuit;
+    QString pduDevice; // empty: a rack without PDUs, the feed is not cabled
+};
+
+} // namespace
+
+QString slug(const QString &text)
+{
+    QString out;
+    bool dash = false;
+    for (const QChar c : text.toLower()) {
+        const bool keep = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_';
+        if (keep) {
+            if (dash && !out.isEmpty())
+                out += u'-';
+            out += c;
+            dash = false;
+        } else {
+            dash = true;
+        }
+    }
+    return out.isEmpty() ? QStringLiteral("x") : out.left(100);
+}
+
+QString interfaceName(const PortGroup &group, int index)
+{
+    if (group.portsPerCage <= 1)
+        return group.name + QString::number(index + 1);
+    return group.name + QString::number(index / group.portsPerCage + 1) + u'/' +
+           QString::number(index % group.portsPerCage + 1);
+}
+
+QString interfaceType(const PortGroup &group)
+{
+    const int gbps = int(std::lround(group.speedGbps));
+    const QString connector = group.connector.toUpper();
+    if (group.name == QLatin1String("ib")) {
+        // NetBox names InfiniBand by data rate generation (dcim/choices.py).
+        switch (gbps) {
+        case 100:
+            return QStringLiteral("infiniband-edr");
+        case 200:
+            return QStringLiteral("infiniband-hdr");
+        case 400:
+            return QStringLiteral("infiniband-ndr");
+        case 800:
+            return QStringLiteral("infiniband-xdr");
+        default:
+            return QStringLiteral("other");
+        }
+    }
+    if (connector == QLatin1String("RJ45")) {
+        switch (gbps) {
+        case 1:
+            return QStringLiteral("1000base-t");
+        case 10:
+            return QStringLiteral("10gbase-t");
+        default:
+            return QStringLiteral("other");
+        }
+    }
+    if (connector == QLatin1String("OSFP")) {
+        if (gbps == 400)
+            return QStringLiteral("400gbase-x-osfp");
+        if (gbps == 800)
+            return QStringLiteral("800gbase-x-osfp");
+    }
+    if (connector == QLatin1String("QSFP112") && gbps == 400)
+        return QStringLiteral("400gbase-x-qsfp112");
+    // A QSFP112 cage run at 200G takes the QSFP56 optics NetBox has a value for.
+    if ((connector == QLatin1String("QSFP56") || connector == QLatin1String("QSFP112")) &&
+        gbps == 200)
+        return QStringLiteral("200gbase-x-qsfp56");
+    if (connector == QLatin1String("QSFP28") && gbps == 100)
+        return QStringLiteral("100gbase-x-qsfp28");
+    return QStringLiteral("other");
+}
+
+std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalog,
+                                     const ExportOptions &options, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return std::vector<ExportFile>{};
+    };
+    const QString site = !options.site.trimmed().isEmpty()  ? options.site.trimmed()
+                         : !design.name.trimmed().isEmpty() ? design.name.trimmed()
+                                                            : QStringLiteral("PodCAD design");
+    const QString defaultLocation = options.defaultLocation.trimmed().isEmpty()
+                                        ? QStringLiteral("Data hall")
+                                        : options.defaultLocation.trimmed();
+
+    // Models first: a design that does not fit the catalog is refused before anything else.
+    std::map<QString, const DeviceModel *> types; // SKU order
+    for (const auto &[id, d] : design.devices()) {
+        const DeviceModel *m = catalog.model(d.sku);
+        if (!m)
+            return fail(QStringLiteral("device %1: SKU %2 is not in the catalog").arg(id, d.sku));
+        types.emplace(d.sku, m);
+    }
+
+    // Racks and their locations.
+    UniqueNames rackNames;
+    std::map<QString, QString> rackName, rackLocation; // by rack id
+    std::set<QString> locations;
+    CsvTable racks(
+        {QStringLiteral("site"), QStringLiteral("location"), QStringLiteral("name"),
+         QStringLiteral("status"), QStringLiteral("form_factor"), QStringLiteral("width"),
+         QStringLiteral("u_height"), QStringLiteral("outer_width"), QStringLiteral("outer_depth"),
+         QStringLiteral("outer_unit"), QStringLiteral("weight"), QStringLiteral("max_weight"),
+         QStringLiteral("weight_unit"), QStringLiteral("description")});
+    for (const auto &[id, r] : design.racks()) {
+        const DeviceModel *m = catalog.model(r.sku);
+        if (!m)
+            return fail(QStringLiteral("rack %1: SKU %2 is not in the catalog").arg(id, r.sku));
+        const QString name = rackNames.take(r.name, id);
+        const QString location =
+            r.row.trimmed().isEmpty() ? defaultLocation : QStringLiteral("Row ") + r.row.trimmed();
+        rackName[id] = name;
+        rackLocation[id] = location;
+        locations.insert(location);
+        const bool hasWeight = m->weightKg > 0 || m->maxLoadKg > 0;
+        racks.row({site, location, name, QStringLiteral("planned"),
+                   QStringLiteral("4-post-cabinet"), QStringLiteral("19"),
+                   QString::number(m->rackUnits > 0 ? m->rackUnits : 42),
+                   m->widthMm > 0 ? integer(m->widthMm) : QString(),
+                   m->depthMm > 0 ? integer(m->depthMm) : QString(),
+                   m->widthMm > 0 || m->depthMm > 0 ? QStringLiteral("mm") : QString(),
+                   m->weightKg > 0 ? decimal(m->weightKg) : QString(),
+                   m->maxLoadKg > 0 ? integer(m->maxLoadKg) : QString(),
+                   hasWeight ? QStringLiteral("kg") : QString(),
+                   r.sku + QStringLiteral(" (PodCAD ") + id + u')'});
+    }
+
+    // Devices.
+    UniqueNames deviceNames;
+    std::map<QString, QString> deviceName;
+    std::set<Role> roles;
+    CsvTable devices({QStringLiteral("name"), QStringLiteral("role"),
+                      QStringLiteral("manufacturer"), QStringLiteral("device_type"),
+                      QStringLiteral("status"), QStringLiteral("site"), QStringLiteral("location"),
+                      QStringLiteral("rack"), QStringLiteral("position"), QStringLiteral("face"),
+                      QStringLiteral("airflow"), QStringLiteral("description")});
+    for (const auto &[id, d] : design.devices()) {
+        const DeviceModel &m = *types.at(d.sku);
+        const QString name = deviceNames.take(d.name, id);
+        deviceName[id] = name;
+        roles.insert(d.role);
+        const bool racked = d.isPlaced() && d.lowestU > 0 && m.rackUnits > 0;
+        devices.row({name, roleName(d.role), manufacturerOf(m), m.sku, QStringLiteral("planned"),
+                     site, d.isPlaced() ? rackLocation.at(d.rackId) : defaultLocation,
+                     d.isPlaced() ? rackName.at(d.rackId) : QString(),
+                     racked ? QString::number(d.lowestU) : QString(),
+                     racked ? QStringLiteral("front") : QString(), airflowOf(m),
+                     QStringLiteral("PodCAD ") + id});
+    }
+
+    // Cables between interfaces. Each port takes one cable in NetBox, and only the ports the
+    // device type declares exist there.
+    std::set<PortRef> used;
+    CsvTable cables({QStringLiteral("side_a_device"), QStringLiteral("side_a_type"),
+                     QStringLiteral("side_a_name"), QStringLiteral("side_b_device"),
+                     QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
+                     QStringLiteral("type"), QStringLiteral("status"), QStringLiteral("label"),
+                     QStringLiteral("color"), QStringLiteral("length"),
+                     QStringLiteral("length_unit")});
+    for (const auto &[id, l] : design.links()) {
+        QString ends[2];
+        int side = 0;
+        for (const PortRef *end : {&l.a, &l.b}) {
+            const Device *d = design.device(end->deviceId);
+            const PortGroup *g = types.at(d->sku)->portGroup(end->portGroup);
+            if (!g)
+                return fail(QStringLiteral("link %1: %2 has no port group \"%3\"")
+                                .arg(id, end->deviceId, end->portGroup));
+            if (end->portIndex < 0 || end->portIndex >= g->count)
+                return fail(QStringLiteral(
+                                "link %1: port %2 of group \"%3\" on %4 does not exist (%5 has %6)")
+                                .arg(id)
+                                .arg(end->portIndex + 1)
+                                .arg(end->portGroup, end->deviceId, d->sku)
+                                .arg(g->count));
+            if (!used.insert(*end).second)
+                return fail(QStringLiteral("link %1: port %2 on %3 already has a cable")
+                                .arg(id, interfaceName(*g, end->portIndex), end->deviceId));
+            ends[side++] = interfaceName(*g, end->portIndex);
+        }
+        cables.row({deviceName.at(l.a.deviceId), QStringLiteral("dcim.interface"), ends[0],
+                    deviceName.at(l.b.deviceId), QStringLiteral("dcim.interface"), ends[1],
+                    QString(), QStringLiteral("planned"), id, QString(), QString(), QString()});
+    }
+
+    // Power: one panel per side of the site, one feed per PDU (each PDU is one circuit, as in the
+    // feed analysis), one per side for a rack without PDUs. Unassigned PDUs take A, B, A, ...
+    std::vector<FeedRow> feeds;
+    for (const auto &[rackId, r] : design.racks()) {
+        std::array<std::vector<const Device *>, 2> pdus;
+        int unassigned = 0;
+        for (const Device *d : design.devicesIn(rackId)) {
+            if (!isPdu(*types.at(d->sku)))
+                continue;
+            const FeedSide side =
+                d->feed ? *d->feed : (unassigned++ % 2 == 0 ? FeedSide::A : FeedSide::B);
+            pdus[feedIndex(side)].push_back(d);
+        }
+        const bool hasPdus = !pdus[0].empty() || !pdus[1].empty();
+        for (FeedSide side : kFeedSides) {
+            const auto &onSide = pdus[feedIndex(side)];
+            const QString base = rackName.at(rackId) + u'-' + feedName(side);
+            if (!hasPdus)
+                feeds.push_back({rackId, base, side, r.feed(side).value_or(PowerFeed{}), {}});
+            for (std::size_t i = 0; i < onSide.size(); ++i) {
+                const DeviceModel &m = *types.at(onSide[i]->sku);
+                const PowerFeed circuit =
+                    r.feed(side) ? *r.feed(side) : m.pduInput.value_or(PowerFeed{});
+                feeds.push_back(
+                    {rackId, base + QString::number(i + 1), side, circuit, onSide[i]->id});
+            }
+        }
+    }
+    auto panelName = [](FeedSide side) { return QStringLiteral("Panel ") + feedName(side); };
+    CsvTable panels(
+        {QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("description")});
+    for (FeedSide side : kFeedSides)
+        panels.row({site, panelName(side),
+                    QStringLiteral("Feed ") + feedName(side) + QStringLiteral(" of every rack")});
+    CsvTable powerFeeds({QStringLiteral("site"), QStringLiteral("power_panel"),
+                         QStringLiteral("location"), QStringLiteral("rack"), QStringLiteral("name"),
+                         QStringLiteral("status"), QStringLiteral("type"), QStringLiteral("supply"),
+                         QStringLiteral("phase"), QStringLiteral("voltage"),
+                         QStringLiteral("amperage"), QStringLiteral("max_utilization")});
+    CsvTable powerCables({QStringLiteral("side_a_device"), QStringLiteral("side_a_type"),
+                          QStringLiteral("side_a_name"), QStringLiteral("side_b_power_panel"),
+                          QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
+                          QStringLiteral("status"), QStringLiteral("label")});
+    for (const FeedRow &f : feeds) {
+        // NetBox keeps voltage, amperage and max_utilization (a percentage) as whole numbers.
+        powerFeeds.row(
+            {site, panelName(f.side), rackLocation.at(f.rack), rackName.at(f.rack), f.name,
+             QStringLiteral("planned"),
+             f.side == FeedSide::A ? QStringLiteral("primary") : QStringLiteral("redundant"),
+             QStringLiteral("ac"),
+             f.circuit.phases == 3 ? QStringLiteral("three-phase") : QStringLiteral("single-phase"),
+             integer(f.circuit.voltageV), integer(f.circuit.currentA),
+             integer(f.circuit.derating * 100)});
+        if (!f.pduDevice.isEmpty())
+            powerCables.row({deviceName.at(f.pduDevice), QStringLiteral("dcim.powerport"),
+                             QStringLiteral("input"), panelName(f.side),
+                             QStringLiteral("dcim.powerfeed"), f.name, QStringLiteral("planned"),
+                             QString()});
+    }
+
+    // Lookups NetBox needs before the rows that name them.
+    std::map<QString, QString> manufacturers; // name -> slug
+    for (const auto &[sku, m] : types)
+        manufacturers.emplace(manufacturerOf(*m), slug(manufacturerOf(*m)));
+    CsvTable manufacturerCsv({QStringLiteral("name"), QStringLiteral("slug")});
+    for (const auto &[name, s] : manufacturers)
+        manufacturerCsv.row({name, s});
+    CsvTable roleCsv({QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("color")});
+    for (Role role : roles)
+        roleCsv.row({roleName(role), slug(roleName(role)), roleColor(role)});
+    CsvTable siteCsv({QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")});
+    siteCsv.row({site, slug(site), QStringLiteral("planned")});
+    CsvTable locationCsv({QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("slug"),
+                          QStringLiteral("status")});
+    if (design.devices().size() > 0)
+        locations.insert(defaultLocation); // unplaced devices stand there
+    for (const QString &l : locations)
+        locationCsv.row({site, l, slug(l), QStringLiteral("planned")});
+
+    std::vector<ExportFile> files;
+    files.push_back({QStringLiteral("01-manufacturers.csv"), manufacturerCsv.bytes()});
+    for (const auto &[sku, m] : types)
+        files.push_back(
+            {QStringLiteral("device-types/") + deviceTypeSlug(*m) + QStringLiteral(".yaml"),
+             deviceTypeYaml(*m)});
+    files.push_back({QStringLiteral("02-device-roles.csv"), roleCsv.bytes()});
+    files.push_back({QStringLiteral("03-sites.csv"), siteCsv.bytes()});
+    files.push_back({QStringLiteral("04-locations.csv"), locationCsv.bytes()});
+    files.push_back({QStringLiteral("05-racks.csv"), racks.bytes()});
+    files.push_back({QStringLiteral("06-devices.csv"), devices.bytes()});
+    files.push_back({QStringLiteral("07-cables.csv"), cables.bytes()});
+    files.push_back({QStringLiteral("08-power-panels.csv"), panels.bytes()});
+    files.push_back({QStringLiteral("09-power-feeds.csv"), powerFeeds.bytes()});
+    files.push_back({QStringLiteral("10-power-cables.csv"), powerCables.bytes()});
+    return files;
+}
+
+bool writeExport(const QString &dir, const std::vector<ExportFile> &files, QString *error)
+{
+    QDir target(dir);
+    const bool existed = target.exists();
+    if (existed &&
+        !target.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)) {
+        if (error)
+            *error = QStringLiteral("%1: the directory is not empty (choose a new or empty one)")
+                         .arg(dir);
+        return false;
+    }
+    if (!existed && !QDir().mkpath(dir)) {
+        if (error)
+            *error = QStringLiteral("%1: cannot create the directory").arg(dir);
+        return false;
+    }
+    auto undo = [&] {
+        if (existed) {
+            for (const ExportFile &f : files)
+                QFile::remove(target.filePath(f.path));
+            target.rmdir(QStringLiteral("device-types"));
+        } else {
+            target.removeRecursively();
+        }
+    };
+    for (const ExportFile &f : files) {
+        const QString path = target.filePath(f.path);
+        if (!QDir().mkpath(QFileInfo(path).absolutePath()) || !saveFile(path, f.bytes, error)) {
+            undo();
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace podcad::netbox

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <vector>
+
+namespace podcad {
+
+class Catalog;
+class Design;
+struct PortGroup;
+
+// A design as NetBox imports it: CSV files in the columns of NetBox's bulk import forms
+// (netbox/dcim/forms/bulk_import.py) and one device-type YAML per SKU in the schema of the
+// NetBox device-type library (schema/devicetype.json). README "NetBox" gives the import order.
+namespace netbox {
+
+// Site and location names. The design file has no field for them yet: the site is the design's
+// name (else "PodCAD design"), a rack's location its floor row ("Row A"), else "Data hall".
+struct ExportOptions final
+{
+    QString site;            // empty: the design's name
+    QString defaultLocation; // empty: "Data hall"
+};
+
+struct ExportFile final
+{
+    QString path; // relative to the export directory, "/" separated
+    QByteArray bytes;
+};
+
+// Every file, in import order. Fails (empty, `error` set to one line naming the object) when
+// the design does not fit the catalog or a cable would name a port its model does not have or
+// one another cable already uses: NetBox would refuse that row, so nothing is exported.
+std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalog,
+                                     const ExportOptions &options, QString *error);
+
+// Writes the files under `dir`, which must not exist yet or be empty: an export never replaces
+// files the user did not name. All or nothing: on failure what was written is removed again.
+bool writeExport(const QString &dir, const std::vector<ExportFile> &files, QString *error);
+
+// NetBox slugs match ^[-a-z0-9_]+$: lowercase, every other run of characters one "-".
+QString slug(const QString &text);
+
+// The interface name of port `index` (0-based) of a group: "ib3" for single-port cages, and
+// "ib2/1", "ib2/2" for the two ports of a twin-port OSFP cage or a 2x breakout, the way NVIDIA
+// names the ports of a cage (cage 2, ports 1 and 2): one NetBox interface per logical port.
+QString interfaceName(const PortGroup &group, int index);
+
+// NetBox's interface type value (dcim/choices.py InterfaceTypeChoices) for a group's ports:
+// InfiniBand by speed for groups named "ib", Ethernet by speed and connector otherwise, "other"
+// for a combination NetBox has no value for.
+QString interfaceType(const PortGroup &group);
+
+} // namespace netbox
+} // namespace podcad

@@ -1,0 +1,630 @@
+// The NetBox export (core/export/netboxexport, issue 16 item 1): CSV files in NetBox's bulk-import
+// columns and one device-type YAML per SKU in the device-type library's schema.
+//
+// The oracles are NetBox's own sources, read in the public repositories (not PodCAD's code):
+// - netbox-community/netbox netbox/dcim/forms/bulk_import.py (commit 05cab09e): the Meta.fields of
+//   RackImportForm, DeviceImportForm, CableImportForm, PowerPanelImportForm,
+//   PowerFeedImportForm, ManufacturerImportForm, DeviceRoleImportForm; kNetBoxColumns below.
+// - netbox-community/netbox netbox/dcim/choices.py (commit 7f2e159e): InterfaceTypeChoices
+//   (1000base-t, 100gbase-x-qsfp28, 200gbase-x-qsfp56, 400gbase-x-qsfp112, 400gbase-x-osfp,
+//   800gbase-x-osfp, infiniband-hdr/ndr/xdr); kInterfaceTypes below.
+// - netbox-community/devicetype-library schema/devicetype.json and schema/components.json: the
+//   keys a device type may have (additionalProperties false), the required ones (manufacturer,
+//   model, slug, u_height, is_full_depth), slug ^[-a-z0-9_]+$, u_height a multiple of 0.5,
+//   weight and weight_unit together, interface keys (name, type, mgmt_only, ...), power-port keys
+//   (name, type, maximum_draw, allocated_draw as integers >= 1).
+#include "catalog/catalog.h"
+#include "export/netboxexport.h"
+#include "generate/nvl72.h"
+#include "generate/superpod.h"
+#include "io/designfile.h"
+#include "model/design.h"
+#include "testpaths.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <map>
+#include <set>
+#include <string>
+
+using namespace podcad;
+
+namespace {
+
+using Row = std::map<QString, QString>;
+
+// RFC 4180 reader for the files under test (quoted fields, doubled quotes, CRLF).
+std::vector<Row> readCsv(const QByteArray &bytes, QStringList *header)
+{
+    const QString text = QString::fromUtf8(bytes);
+    std::vector<QStringList> records(1);
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            records.back() << field;
+            field.clear();
+        } else if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n') {
+            records.back() << field;
+            field.clear();
+            records.emplace_back();
+            ++i;
+        } else {
+            field += c;
+        }
+    }
+    records.pop_back(); // after the last CRLF
+    *header = records.front();
+    std::vector<Row> rows;
+    for (std::size_t r = 1; r < records.size(); ++r) {
+        Row row;
+        for (qsizetype c = 0; c < header->size(); ++c)
+            row[header->at(c)] = c < records[r].size() ? records[r][c] : QString();
+        if (records[r].size() != header->size())
+            row[QStringLiteral("#bad")] = QString::number(records[r].size());
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+// What a device-type YAML says, read line by line: top-level keys and, per list section, the
+// items with their keys. Enough for the fixed shape the exporter writes, and strict about it.
+struct DeviceTypeYaml final
+{
+    std::map<QString, QString> top;
+    std::map<QString, std::vector<std::map<QString, QString>>> lists;
+    QString error;
+};
+
+QString unquote(const QString &value)
+{
+    if (value.size() < 2 || !value.startsWith(u'"') || !value.endsWith(u'"'))
+        return value;
+    QString out;
+    const QString inner = value.mid(1, value.size() - 2);
+    for (qsizetype i = 0; i < inner.size(); ++i) {
+        if (inner[i] == u'\\' && i + 1 < inner.size()) {
+            const QChar n = inner[++i];
+            out += n == u'n' ? QChar(u'\n') : n == u't' ? QChar(u'\t') : n;
+        } else {
+            out += inner[i];
+        }
+    }
+    return out;
+}
+
+DeviceTypeYaml readYaml(const QByteArray &bytes)
+{
+    DeviceTypeYaml y;
+    QString section;
+    const QStringList lines = QString::fromUtf8(bytes).split(u'\n');
+    for (const QString &line : lines) {
+        if (line.isEmpty() || line == QLatin1String("---"))
+            continue;
+        static const QRegularExpression topKey(QStringLiteral("^([a-z_-]+):(?: (.*))?$"));
+        static const QRegularExpression item(QStringLiteral("^  - ([a-z_]+): (.*)$"));
+        static const QRegularExpression more(QStringLiteral("^    ([a-z_]+): (.*)$"));
+        if (const auto m = topKey.match(line); m.hasMatch()) {
+            if (m.captured(2).isEmpty())
+                section = m.captured(1);
+            else
+                y.top[m.captured(1)] = unquote(m.captured(2));
+        } else if (const auto i = item.match(line); i.hasMatch() && !section.isEmpty()) {
+            y.lists[section].push_back({{i.captured(1), unquote(i.captured(2))}});
+        } else if (const auto k = more.match(line); k.hasMatch() && !y.lists[section].empty()) {
+            y.lists[section].back()[k.captured(1)] = unquote(k.captured(2));
+        } else {
+            y.error = QStringLiteral("unexpected line: ") + line;
+        }
+    }
+    return y;
+}
+
+// Meta.fields of the import forms in netbox/dcim/forms/bulk_import.py (commit 05cab09e), and of
+// SiteImportForm / LocationImportForm (name, slug, status, site), keyed by our file names.
+const std::map<std::string, std::set<std::string>> kNetBoxColumns = {
+    {"01-manufacturers.csv", {"name", "slug", "description", "owner", "comments", "tags"}},
+    {"02-device-roles.csv",
+     {"name", "slug", "parent", "color", "vm_role", "config_template", "description", "owner",
+      "comments", "tags"}},
+    {"03-sites.csv", {"name", "slug", "status", "region", "group", "facility", "description"}},
+    {"04-locations.csv", {"site", "parent", "name", "slug", "status", "description"}},
+    {"05-racks.csv",
+     {"site",           "location",   "name",        "facility_id",  "tenant",      "status",
+      "role",           "rack_type",  "form_factor", "serial",       "asset_tag",   "width",
+      "u_height",       "desc_units", "outer_width", "outer_height", "outer_depth", "outer_unit",
+      "mounting_depth", "airflow",    "weight",      "max_weight",   "weight_unit", "description",
+      "owner",          "comments",   "tags"}},
+    {"06-devices.csv",
+     {"name",        "role",        "tenant",     "manufacturer", "device_type",
+      "platform",    "serial",      "asset_tag",  "status",       "site",
+      "location",    "rack",        "position",   "face",         "latitude",
+      "longitude",   "parent",      "device_bay", "airflow",      "virtual_chassis",
+      "vc_position", "vc_priority", "cluster",    "description",  "config_template",
+      "owner",       "comments",    "tags"}},
+    {"07-cables.csv",
+     {"side_a_site",
+      "side_a_device",
+      "side_a_power_panel",
+      "side_a_type",
+      "side_a_name",
+      "side_b_site",
+      "side_b_device",
+      "side_b_power_panel",
+      "side_b_type",
+      "side_b_name",
+      "type",
+      "status",
+      "profile",
+      "tenant",
+      "label",
+      "color",
+      "length",
+      "length_unit",
+      "description",
+      "owner",
+      "comments",
+      "tags"}},
+    {"08-power-panels.csv",
+     {"site", "location", "name", "description", "owner", "comments", "tags"}},
+    {"09-power-feeds.csv",
+     {"site", "power_panel", "location", "rack", "name", "status", "type", "mark_connected",
+      "supply", "phase", "voltage", "amperage", "max_utilization", "tenant", "description", "owner",
+      "comments", "tags"}},
+};
+
+// InterfaceTypeChoices values in netbox/dcim/choices.py (commit 7f2e159e) that PodCAD's ports
+// can be: the catalog has no port NetBox lacks a value for, so "other" is not in this list.
+const std::set<QString> kInterfaceTypes = {
+    QStringLiteral("1000base-t"),         QStringLiteral("10gbase-t"),
+    QStringLiteral("100gbase-x-qsfp28"),  QStringLiteral("200gbase-x-qsfp56"),
+    QStringLiteral("400gbase-x-qsfp112"), QStringLiteral("400gbase-x-osfp"),
+    QStringLiteral("800gbase-x-osfp"),    QStringLiteral("infiniband-edr"),
+    QStringLiteral("infiniband-hdr"),     QStringLiteral("infiniband-ndr"),
+    QStringLiteral("infiniband-xdr")};
+
+// Choice values in netbox/dcim/choices.py (commit 7f2e159e) for the columns the exporter fills:
+// SiteStatusChoices, LocationStatusChoices, RackStatusChoices, DeviceStatusChoices ("planned"),
+// RackFormFactorChoices, RackWidthChoices, RackDimensionUnitChoices, DeviceFaceChoices,
+// DeviceAirflowChoices, PowerPortTypeChoices (IEC 60320 and 60309 values PodCAD uses).
+const std::map<std::string, std::set<std::string>> kChoices = {
+    {"status", {"planned", "staging", "active", "decommissioning", "retired", "offline", "staged"}},
+    {"form_factor", {"2-post-frame", "4-post-frame", "4-post-cabinet"}},
+    {"width", {"10", "19", "21", "23"}},
+    {"outer_unit", {"", "mm", "in"}},
+    {"face", {"", "front", "rear"}},
+    {"airflow",
+     {"front-to-rear", "rear-to-front", "left-to-right", "right-to-left", "side-to-rear",
+      "rear-to-side", "bottom-to-top", "top-to-bottom", "passive", "mixed"}},
+    {"power-port", {"iec-60320-c14", "iec-60320-c20", "iec-60309-2p-e-6h", "iec-60309-3p-n-e-6h"}},
+};
+
+bool isChoice(const char *field, const QString &value)
+{
+    return kChoices.at(field).count(value.toStdString()) > 0;
+}
+
+// Keys of schema/devicetype.json (additionalProperties: false) the exporter may write.
+const std::set<QString> kDeviceTypeKeys = {
+    QStringLiteral("manufacturer"), QStringLiteral("model"),    QStringLiteral("slug"),
+    QStringLiteral("part_number"),  QStringLiteral("u_height"), QStringLiteral("is_full_depth"),
+    QStringLiteral("airflow"),      QStringLiteral("weight"),   QStringLiteral("weight_unit"),
+    QStringLiteral("description"),  QStringLiteral("comments")};
+
+const QRegularExpression kSlug(QStringLiteral("^[-a-z0-9_]+$"));
+
+} // namespace
+
+class TestNetBoxExport final : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::optional<Catalog> mCatalog;
+
+    std::map<QString, QByteArray> exportOf(const Design &design)
+    {
+        QString error;
+        const auto files = netbox::exportDesign(design, *mCatalog, {}, &error);
+        std::map<QString, QByteArray> byPath;
+        for (const auto &f : files)
+            byPath[f.path] = f.bytes;
+        if (files.empty())
+            qWarning("%s", qPrintable(error));
+        return byPath;
+    }
+
+    // Everything the issue asks of an export, checked on one design.
+    void checkExport(const Design &design)
+    {
+        const auto files = exportOf(design);
+        QVERIFY(!files.empty());
+
+        // Device types: schema keys, slug, u_height, weight with unit, interface types.
+        std::map<QString, std::set<QString>> interfacesOfModel, powerPortsOfModel;
+        std::set<QString> slugs;
+        for (const auto &[path, bytes] : files) {
+            if (!path.startsWith(QLatin1String("device-types/")))
+                continue;
+            const DeviceTypeYaml y = readYaml(bytes);
+            QVERIFY2(y.error.isEmpty(), qPrintable(path + u' ' + y.error));
+            for (const auto &[key, value] : y.top)
+                QVERIFY2(kDeviceTypeKeys.count(key), qPrintable(path + u' ' + key));
+            for (const char *required :
+                 {"manufacturer", "model", "slug", "u_height", "is_full_depth"})
+                QVERIFY2(y.top.count(QString::fromLatin1(required)),
+                         qPrintable(path + u' ' + QLatin1String(required)));
+            const QString model = y.top.at(QStringLiteral("model"));
+            QVERIFY2(kSlug.match(y.top.at(QStringLiteral("slug"))).hasMatch(), qPrintable(path));
+            QVERIFY(slugs.insert(y.top.at(QStringLiteral("slug"))).second);
+            bool ok = false;
+            const double u = y.top.at(QStringLiteral("u_height")).toDouble(&ok);
+            QVERIFY(ok && u >= 0 && std::fmod(u * 2, 1.0) == 0);
+            QCOMPARE(y.top.count(QStringLiteral("weight")),
+                     y.top.count(QStringLiteral("weight_unit")));
+            QVERIFY(y.top.at(QStringLiteral("is_full_depth")) == QLatin1String("true") ||
+                    y.top.at(QStringLiteral("is_full_depth")) == QLatin1String("false"));
+            const DeviceModel *m = mCatalog->model(model);
+            QVERIFY2(m, qPrintable(model));
+            QCOMPARE(int(y.lists.count(QStringLiteral("interfaces"))
+                             ? y.lists.at(QStringLiteral("interfaces")).size()
+                             : 0),
+                     m->totalPorts());
+            for (const auto &[section, items] : y.lists)
+                QVERIFY2(section == QLatin1String("interfaces") ||
+                             section == QLatin1String("power-ports"),
+                         qPrintable(section));
+            if (y.lists.count(QStringLiteral("interfaces")))
+                for (const auto &i : y.lists.at(QStringLiteral("interfaces"))) {
+                    QVERIFY2(kInterfaceTypes.count(i.at(QStringLiteral("type"))),
+                             qPrintable(model + u' ' + i.at(QStringLiteral("type"))));
+                    QVERIFY2(interfacesOfModel[model].insert(i.at(QStringLiteral("name"))).second,
+                             qPrintable(model + QStringLiteral(" duplicate ") +
+                                        i.at(QStringLiteral("name"))));
+                    for (const auto &[key, value] : i)
+                        QVERIFY(
+                            key == QLatin1String("name") || key == QLatin1String("type") ||
+                            (key == QLatin1String("mgmt_only") && value == QLatin1String("true")));
+                }
+            QVERIFY2(y.lists.count(QStringLiteral("power-ports")), qPrintable(path));
+            QVERIFY(isChoice("airflow", y.top.at(QStringLiteral("airflow"))));
+            for (const auto &p : y.lists.at(QStringLiteral("power-ports"))) {
+                powerPortsOfModel[model].insert(p.at(QStringLiteral("name")));
+                QVERIFY2(isChoice("power-port", p.at(QStringLiteral("type"))), qPrintable(model));
+                for (const char *key : {"maximum_draw", "allocated_draw"})
+                    if (p.count(QString::fromLatin1(key))) {
+                        const int w = p.at(QString::fromLatin1(key)).toInt(&ok);
+                        QVERIFY(ok && w >= 1);
+                    }
+            }
+        }
+
+        // Every CSV has only NetBox's columns, and every row as many cells as the header.
+        std::map<QString, std::vector<Row>> tables;
+        for (const auto &[path, bytes] : files) {
+            if (!path.endsWith(QLatin1String(".csv")))
+                continue;
+            QStringList header;
+            tables[path] = readCsv(bytes, &header);
+            // Power cables are rows of the same cable import as the network cables.
+            const std::string form =
+                path == QLatin1String("10-power-cables.csv") ? "07-cables.csv" : path.toStdString();
+            QVERIFY2(kNetBoxColumns.count(form), qPrintable(path));
+            for (const QString &column : header)
+                QVERIFY2(kNetBoxColumns.at(form).count(column.toStdString()),
+                         qPrintable(path + u' ' + column));
+            for (const Row &row : tables[path])
+                QVERIFY2(!row.count(QStringLiteral("#bad")), qPrintable(path));
+        }
+        QCOMPARE(tables.at(QStringLiteral("06-devices.csv")).size(), design.devices().size());
+        QCOMPARE(tables.at(QStringLiteral("05-racks.csv")).size(), design.racks().size());
+        QCOMPARE(tables.at(QStringLiteral("07-cables.csv")).size(), design.links().size());
+
+        // Every device names an exported device type, a rack and a role that the files create.
+        std::map<QString, QString> modelOfDevice;
+        std::set<QString> racks, roles;
+        for (const Row &r : tables.at(QStringLiteral("05-racks.csv"))) {
+            racks.insert(r.at(QStringLiteral("name")));
+            for (const char *field : {"status", "form_factor", "width", "outer_unit"})
+                QVERIFY2(isChoice(field, r.at(QString::fromLatin1(field))), field);
+        }
+        for (const char *file : {"03-sites.csv", "04-locations.csv"})
+            for (const Row &r : tables.at(QString::fromLatin1(file)))
+                QVERIFY(isChoice("status", r.at(QStringLiteral("status"))));
+        for (const Row &r : tables.at(QStringLiteral("02-device-roles.csv")))
+            roles.insert(r.at(QStringLiteral("name")));
+        for (const Row &d : tables.at(QStringLiteral("06-devices.csv"))) {
+            QVERIFY(modelOfDevice
+                        .emplace(d.at(QStringLiteral("name")), d.at(QStringLiteral("device_type")))
+                        .second);
+            QVERIFY(interfacesOfModel.count(d.at(QStringLiteral("device_type"))) ||
+                    powerPortsOfModel.count(d.at(QStringLiteral("device_type"))));
+            QVERIFY(roles.count(d.at(QStringLiteral("role"))));
+            for (const char *field : {"status", "face", "airflow"})
+                QVERIFY2(isChoice(field, d.at(QString::fromLatin1(field))), field);
+            QVERIFY(d.at(QStringLiteral("rack")).isEmpty() ||
+                    racks.count(d.at(QStringLiteral("rack"))));
+            // NetBox wants a face with a position.
+            QCOMPARE(d.at(QStringLiteral("position")).isEmpty(),
+                     d.at(QStringLiteral("face")).isEmpty());
+        }
+
+        // The point of it all: every cable end is an interface of that device's type, once.
+        std::set<std::pair<QString, QString>> ends;
+        for (const Row &c : tables.at(QStringLiteral("07-cables.csv")))
+            for (const char *side : {"side_a", "side_b"}) {
+                const QString s = QString::fromLatin1(side);
+                const QString device = c.at(s + QStringLiteral("_device"));
+                const QString name = c.at(s + QStringLiteral("_name"));
+                QCOMPARE(c.at(s + QStringLiteral("_type")), QStringLiteral("dcim.interface"));
+                QVERIFY2(modelOfDevice.count(device), qPrintable(device));
+                QVERIFY2(interfacesOfModel[modelOfDevice.at(device)].count(name),
+                         qPrintable(device + u' ' + name + u' ' + modelOfDevice.at(device)));
+                QVERIFY2(ends.emplace(device, name).second, qPrintable(device + u' ' + name));
+            }
+
+        // Power: each PDU's input is cabled to a feed of its own rack, each feed once.
+        std::map<QString, QString> feedRack;
+        for (const Row &f : tables.at(QStringLiteral("09-power-feeds.csv"))) {
+            QVERIFY(feedRack
+                        .emplace(f.at(QStringLiteral("power_panel")) + u'/' +
+                                     f.at(QStringLiteral("name")),
+                                 f.at(QStringLiteral("rack")))
+                        .second);
+            QVERIFY(racks.count(f.at(QStringLiteral("rack"))));
+            QVERIFY(f.at(QStringLiteral("phase")) == QLatin1String("three-phase") ||
+                    f.at(QStringLiteral("phase")) == QLatin1String("single-phase"));
+        }
+        QVERIFY(feedRack.size() >= 2 * design.racks().size());
+        std::set<QString> fed;
+        for (const Row &p : tables.at(QStringLiteral("10-power-cables.csv"))) {
+            const QString feed = p.at(QStringLiteral("side_b_power_panel")) + u'/' +
+                                 p.at(QStringLiteral("side_b_name"));
+            QVERIFY2(feedRack.count(feed), qPrintable(feed));
+            QVERIFY(fed.insert(feed).second);
+            QVERIFY(
+                powerPortsOfModel[modelOfDevice.at(p.at(QStringLiteral("side_a_device")))].count(
+                    p.at(QStringLiteral("side_a_name"))));
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString error;
+        mCatalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(mCatalog, qPrintable(error));
+    }
+
+    void slugs()
+    {
+        QCOMPARE(netbox::slug(QStringLiteral("NVIDIA-MQM9700-NS2F")),
+                 QStringLiteral("nvidia-mqm9700-ns2f"));
+        QCOMPARE(netbox::slug(QStringLiteral("  Row A / hall #2 ")),
+                 QStringLiteral("row-a-hall-2"));
+        QCOMPARE(netbox::slug(QStringLiteral("Café")), QStringLiteral("caf"));
+        QCOMPARE(netbox::slug(QStringLiteral("***")), QStringLiteral("x"));
+        for (const DeviceModel *m : mCatalog->models())
+            QVERIFY(kSlug.match(netbox::slug(m->vendor + u'-' + m->sku)).hasMatch());
+    }
+
+    void twinPortCages()
+    {
+        // A QM9700 has 32 twin-port OSFP cages: 64 ports named per cage, as NVIDIA labels them.
+        const PortGroup *ib =
+            mCatalog->model(QStringLiteral("MQM9700-NS2F"))->portGroup(QStringLiteral("ib"));
+        QVERIFY(ib && ib->portsPerCage == 2 && ib->count == 64);
+        QCOMPARE(netbox::interfaceName(*ib, 0), QStringLiteral("ib1/1"));
+        QCOMPARE(netbox::interfaceName(*ib, 1), QStringLiteral("ib1/2"));
+        QCOMPARE(netbox::interfaceName(*ib, 63), QStringLiteral("ib32/2"));
+        QCOMPARE(netbox::interfaceType(*ib), QStringLiteral("infiniband-ndr"));
+        const PortGroup *bmc =
+            mCatalog->model(QStringLiteral("DGX-H100"))->portGroup(QStringLiteral("bmc"));
+        QCOMPARE(netbox::interfaceName(*bmc, 0), QStringLiteral("bmc1"));
+        QCOMPARE(netbox::interfaceType(*bmc), QStringLiteral("1000base-t"));
+        const PortGroup *eth =
+            mCatalog->model(QStringLiteral("SN5600"))->portGroup(QStringLiteral("eth"));
+        QCOMPARE(netbox::interfaceType(*eth), QStringLiteral("800gbase-x-osfp"));
+        const PortGroup *xdr =
+            mCatalog->model(QStringLiteral("Q3400-RA"))->portGroup(QStringLiteral("ib"));
+        QCOMPARE(netbox::interfaceType(*xdr), QStringLiteral("infiniband-xdr"));
+    }
+
+    void everyShippedPortHasANetBoxType()
+    {
+        for (const DeviceModel *m : mCatalog->models()) {
+            if (m->kind == DeviceKind::Transceiver || m->kind == DeviceKind::Cable ||
+                m->kind == DeviceKind::Nic)
+                continue; // not exported as device types
+            for (const PortGroup &g : m->portGroups)
+                QVERIFY2(kInterfaceTypes.count(netbox::interfaceType(g)),
+                         qPrintable(m->sku + u' ' + g.name + u' ' + netbox::interfaceType(g)));
+        }
+    }
+
+    void sample()
+    {
+        const LoadResult loaded =
+            DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
+        QVERIFY(loaded.design);
+        checkExport(*loaded.design);
+    }
+
+    void superPods_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<QString>("fabric");
+        QTest::newRow("dgx-h100 ndr") << QStringLiteral("dgx-h100") << QString();
+        QTest::newRow("dgx-b300 xdr") << QStringLiteral("dgx-b300") << QStringLiteral("xdr");
+        QTest::newRow("dgx-b300 spectrum-x")
+            << QStringLiteral("dgx-b300") << QStringLiteral("spectrum-x");
+    }
+
+    void superPods()
+    {
+        QFETCH(QString, system);
+        QFETCH(QString, fabric);
+        SuperPodOptions o;
+        o.system = system;
+        o.fabric = fabric;
+        o.sus = 2;
+        QString why;
+        const auto design = generateSuperPod(*mCatalog, o, &why);
+        QVERIFY2(design, qPrintable(why));
+        checkExport(*design);
+    }
+
+    void nvl72()
+    {
+        Nvl72Options o;
+        QString why;
+        const auto design = generateNvl72SuperPod(*mCatalog, o, &why);
+        QVERIFY2(design, qPrintable(why));
+        checkExport(*design);
+    }
+
+    void pdusAreCabledToTheirFeeds()
+    {
+        // Two PDUs on A and one on B in one rack: three feeds, three power cables, A1 and A2 on
+        // panel A. The PDU's own inlet rating (pdu_inputs) is the feed's, as in the analysis.
+        Design d;
+        d.name = QStringLiteral("Power, \"test\"");
+        Rack r;
+        r.id = QStringLiteral("r1");
+        r.sku = QStringLiteral("RACK-48U");
+        r.name = QStringLiteral("R1");
+        QVERIFY(d.addRack(r));
+        for (const auto &[id, side] :
+             {std::pair{"p1", FeedSide::A}, {"p2", FeedSide::A}, {"p3", FeedSide::B}}) {
+            Device p;
+            p.id = QString::fromLatin1(id);
+            p.sku = QStringLiteral("PDU-415V-60A-3P");
+            p.role = Role::Pdu;
+            p.rackId = r.id;
+            p.feed = side;
+            QVERIFY(d.addDevice(p));
+        }
+        const auto files = exportOf(d);
+        QStringList header;
+        const auto feeds = readCsv(files.at(QStringLiteral("09-power-feeds.csv")), &header);
+        QCOMPARE(feeds.size(), std::size_t(3));
+        QCOMPARE(feeds[0].at(QStringLiteral("name")), QStringLiteral("R1-A1"));
+        QCOMPARE(feeds[1].at(QStringLiteral("name")), QStringLiteral("R1-A2"));
+        QCOMPARE(feeds[2].at(QStringLiteral("name")), QStringLiteral("R1-B1"));
+        QCOMPARE(feeds[2].at(QStringLiteral("power_panel")), QStringLiteral("Panel B"));
+        QCOMPARE(feeds[0].at(QStringLiteral("type")), QStringLiteral("primary"));
+        QCOMPARE(feeds[2].at(QStringLiteral("type")), QStringLiteral("redundant"));
+        QCOMPARE(feeds[0].at(QStringLiteral("voltage")), QStringLiteral("415"));
+        QCOMPARE(feeds[0].at(QStringLiteral("amperage")), QStringLiteral("60"));
+        QCOMPARE(feeds[0].at(QStringLiteral("max_utilization")), QStringLiteral("80"));
+        const auto cables = readCsv(files.at(QStringLiteral("10-power-cables.csv")), &header);
+        QCOMPARE(cables.size(), std::size_t(3));
+        QCOMPARE(cables[1].at(QStringLiteral("side_a_device")), QStringLiteral("p2"));
+        QCOMPARE(cables[1].at(QStringLiteral("side_b_name")), QStringLiteral("R1-A2"));
+        QCOMPARE(cables[1].at(QStringLiteral("side_b_type")), QStringLiteral("dcim.powerfeed"));
+        // The site takes the design's name, quoted as CSV needs it, its slug the safe subset.
+        const auto sites = readCsv(files.at(QStringLiteral("03-sites.csv")), &header);
+        QCOMPARE(sites[0].at(QStringLiteral("name")), QStringLiteral("Power, \"test\""));
+        QCOMPARE(sites[0].at(QStringLiteral("slug")), QStringLiteral("power-test"));
+        // A PDU type: zero U, not full depth, one IEC 60309 3P+N+E inlet.
+        const DeviceTypeYaml y = readYaml(
+            files.at(QStringLiteral("device-types/") +
+                     netbox::slug(mCatalog->model(QStringLiteral("PDU-415V-60A-3P"))->vendor +
+                                  QStringLiteral("-PDU-415V-60A-3P")) +
+                     QStringLiteral(".yaml")));
+        QCOMPARE(y.top.at(QStringLiteral("u_height")), QStringLiteral("0"));
+        QCOMPARE(y.top.at(QStringLiteral("is_full_depth")), QStringLiteral("false"));
+        QCOMPARE(y.lists.at(QStringLiteral("power-ports")).size(), std::size_t(1));
+        QCOMPARE(y.lists.at(QStringLiteral("power-ports"))[0].at(QStringLiteral("type")),
+                 QStringLiteral("iec-60309-3p-n-e-6h"));
+    }
+
+    void yamlQuotesEverything()
+    {
+        // A model name that YAML would read as a boolean, a number or structure stays a string.
+        DeviceModel m;
+        m.sku = QStringLiteral("yes");
+        m.name = QStringLiteral("a: \"b\"\n- c \\ d");
+        m.vendor = QStringLiteral("1.0");
+        m.kind = DeviceKind::Switch;
+        m.rackUnits = 1;
+        Catalog c = Catalog::fromData({m}, {});
+        Design d;
+        Device dev;
+        dev.id = QStringLiteral("d1");
+        dev.sku = m.sku;
+        QVERIFY(d.addDevice(dev));
+        QString error;
+        const auto files = netbox::exportDesign(d, c, {}, &error);
+        QVERIFY2(!files.empty(), qPrintable(error));
+        for (const auto &f : files)
+            if (f.path.startsWith(QLatin1String("device-types/"))) {
+                QVERIFY(f.bytes.contains("model: \"yes\"\n"));
+                QVERIFY(f.bytes.contains("manufacturer: \"1.0\"\n"));
+                QVERIFY(f.bytes.contains("description: \"a: \\\"b\\\"\\n- c \\\\ d\"\n"));
+                const DeviceTypeYaml y = readYaml(f.bytes);
+                QVERIFY2(y.error.isEmpty(), qPrintable(y.error));
+                QCOMPARE(y.top.at(QStringLiteral("description")), m.name);
+            }
+    }
+
+    void refusesCablesNetBoxWouldRefuse()
+    {
+        const LoadResult loaded =
+            DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
+        QVERIFY(loaded.design && !loaded.design->links().empty());
+        Design d = *loaded.design;
+        Link l = d.links().begin()->second;
+        const DeviceModel *m = mCatalog->model(d.device(l.a.deviceId)->sku);
+        l.a.portIndex = m->portGroup(l.a.portGroup)->count; // one past the last port
+        QVERIFY(d.updateLink(l));
+        QString error;
+        QVERIFY(netbox::exportDesign(d, *mCatalog, {}, &error).empty());
+        QVERIFY2(error.startsWith(QStringLiteral("link ") + l.id + u':') &&
+                     error.contains(QLatin1String("does not exist")),
+                 qPrintable(error));
+
+        Design twice = *loaded.design;
+        Link copy = twice.links().begin()->second;
+        copy.id = twice.uniqueId(QStringLiteral("link"));
+        QVERIFY(twice.addLink(copy));
+        QVERIFY(netbox::exportDesign(twice, *mCatalog, {}, &error).empty());
+        QVERIFY2(error.contains(QLatin1String("already has a cable")), qPrintable(error));
+    }
+
+    void writesOnlyIntoANewOrEmptyDirectory()
+    {
+        QTemporaryDir tmp;
+        const LoadResult loaded =
+            DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
+        QString error;
+        const auto files = netbox::exportDesign(*loaded.design, *mCatalog, {}, &error);
+        const QString dir = tmp.filePath(QStringLiteral("out/netbox"));
+        QVERIFY2(netbox::writeExport(dir, files, &error), qPrintable(error));
+        for (const auto &f : files) {
+            QFile written(dir + u'/' + f.path);
+            QVERIFY(written.open(QIODevice::ReadOnly));
+            QCOMPARE(written.readAll(), f.bytes);
+        }
+        // A second export into the same directory is refused and leaves the first one as it was.
+        QVERIFY(!netbox::writeExport(dir, files, &error));
+        QVERIFY2(error.contains(QLatin1String("not empty")), qPrintable(error));
+        QVERIFY(QFile::exists(dir + QStringLiteral("/07-cables.csv")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetBoxExport)
+#include "tst_netboxexport.moc"
