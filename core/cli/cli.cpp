@@ -33,6 +33,15 @@ void printUsage(QTextStream &out)
            "  tco FILE [--json] [-o OUT.xlsx|OUT.pdf] [COST OPTIONS] total cost of ownership\n"
            "  compare FILE [--cloud OFFER...] [--json] [COST OPTIONS]\n"
            "                                                        on-prem versus cloud offers\n"
+           "  size train (--model ID | --params P [--active-params A]) --tokens T\n"
+           "             (--gpus N | --days D) --system SKU [--mfu M | --achieved-tflops X]\n"
+           "             [--precision bf16|fp8] [--tp N] [--pp N] [--zero 0..3] [--json]\n"
+           "                                                        GPUs, days, energy, memory\n"
+           "  size infer (--model ID | --params P --layers L --kv-heads H --head-dim D)\n"
+           "             --context C --concurrency K [--precision bf16|fp16|fp8|int8|int4]\n"
+           "             [--tokens-per-s R] --system SKU [--json]\n"
+           "                                                        GPUs per replica, tokens/s\n"
+           "                                                        bounds, replicas\n"
            "\n"
            "Cost options: [--years N] [--utilization U] [--set KEY=VALUE[,KEY=VALUE...]]\n"
            "  --set overrides any cost assumption for this run (over the design file's\n"
@@ -90,6 +99,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return compareCommand(rest, ctx);
     if (command == QLatin1String("whatif"))
         return whatifCommand(rest, ctx);
+    if (command == QLatin1String("size"))
+        return sizeCommand(rest, ctx);
     if (command == QLatin1String("help")) {
         printUsage(out);
         return Ok;

@@ -21,6 +21,7 @@ int bomCommand(const QStringList &args, Context &ctx);
 int tcoCommand(const QStringList &args, Context &ctx);
 int compareCommand(const QStringList &args, Context &ctx);
 int whatifCommand(const QStringList &args, Context &ctx);
+int sizeCommand(const QStringList &args, Context &ctx);
 // whatif --fail-feed A|B [--rack ID]: whatifCommand hands it the arguments.
 int feedLossWhatIf(const QStringList &args, Context &ctx);
 
