@@ -35,7 +35,8 @@ std::optional<Catalog> Catalog::open(const QString &path, QString *error)
     if (!readCatalogTables(path, path, &tables, error))
         return std::nullopt;
     Catalog catalog = fromData(std::move(tables.models), std::move(tables.accelerators),
-                               std::move(tables.offers), std::move(tables.assumptions));
+                               std::move(tables.offers), std::move(tables.assumptions),
+                               std::move(tables.languageModels));
     catalog.mPath = path;
     return catalog;
 }
@@ -75,6 +76,11 @@ const AssumptionDefault *Catalog::assumption(const QString &key) const
     return find(mAssumptions, key);
 }
 
+const LanguageModel *Catalog::languageModel(const QString &id) const
+{
+    return find(mLanguageModels, id);
+}
+
 std::vector<const DeviceModel *> Catalog::models() const
 {
     return values(mModels);
@@ -90,6 +96,10 @@ std::vector<const CloudOffer *> Catalog::cloudOffers() const
 std::vector<const AssumptionDefault *> Catalog::assumptions() const
 {
     return values(mAssumptions);
+}
+std::vector<const LanguageModel *> Catalog::languageModels() const
+{
+    return values(mLanguageModels);
 }
 
 std::vector<const DeviceModel *> Catalog::modelsOfKind(DeviceKind kind) const
@@ -118,7 +128,8 @@ std::vector<const DeviceModel *> Catalog::search(const QString &text) const
 
 Catalog Catalog::fromData(std::vector<DeviceModel> models, std::vector<Accelerator> accelerators,
                           std::vector<CloudOffer> offers,
-                          std::vector<AssumptionDefault> assumptions)
+                          std::vector<AssumptionDefault> assumptions,
+                          std::vector<LanguageModel> languageModels)
 {
     Catalog catalog;
     for (DeviceModel &m : models)
@@ -129,6 +140,8 @@ Catalog Catalog::fromData(std::vector<DeviceModel> models, std::vector<Accelerat
         catalog.mOffers.insert_or_assign(c.id, std::move(c));
     for (AssumptionDefault &a : assumptions)
         catalog.mAssumptions.insert_or_assign(a.key, std::move(a));
+    for (LanguageModel &m : languageModels)
+        catalog.mLanguageModels.insert_or_assign(m.id, std::move(m));
     return catalog;
 }
 

@@ -20,7 +20,7 @@ class Catalog final
 {
 public:
     // The schema version this build reads (PRAGMA user_version). A newer file is refused.
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // Opens the catalog read-only. On failure returns nullopt and sets `error` to one line naming
     // the file and what is wrong (missing, unreadable, not a database, newer schema, bad row).
@@ -40,6 +40,7 @@ public:
     const Accelerator *accelerator(const QString &id) const;
     const CloudOffer *cloudOffer(const QString &id) const;
     const AssumptionDefault *assumption(const QString &key) const;
+    const LanguageModel *languageModel(const QString &id) const;
 
     std::vector<const DeviceModel *> models() const;                 // sku order
     std::vector<const DeviceModel *> modelsOfKind(DeviceKind kind) const;
@@ -48,11 +49,13 @@ public:
     std::vector<const Accelerator *> accelerators() const;
     std::vector<const CloudOffer *> cloudOffers() const;
     std::vector<const AssumptionDefault *> assumptions() const;
+    std::vector<const LanguageModel *> languageModels() const; // id order
 
     // Builds a catalog from values, for tests and for generated scratch catalogs.
     static Catalog fromData(std::vector<DeviceModel> models, std::vector<Accelerator> accelerators,
                             std::vector<CloudOffer> offers = {},
-                            std::vector<AssumptionDefault> assumptions = {});
+                            std::vector<AssumptionDefault> assumptions = {},
+                            std::vector<LanguageModel> languageModels = {});
 
 private:
     QString mPath;
@@ -60,6 +63,7 @@ private:
     std::map<QString, Accelerator> mAccelerators;
     std::map<QString, CloudOffer> mOffers;
     std::map<QString, AssumptionDefault> mAssumptions;
+    std::map<QString, LanguageModel> mLanguageModels;
 };
 
 } // namespace podcad

@@ -22,7 +22,7 @@ namespace {
 
 const QStringList kRequiredTables{u"accelerators"_s, u"device_models"_s, u"port_groups"_s,
                                   u"cloud_offers"_s, u"assumptions"_s,   u"power_supplies"_s,
-                                  u"pdu_inputs"_s};
+                                  u"pdu_inputs"_s,    u"models"_s};
 const QStringList kFabrics{u"compute"_s, u"storage"_s, u"inband"_s, u"oob"_s, u"any"_s};
 
 // Reads typed columns of the current row and keeps the first problem, so the loaders can read a
@@ -155,6 +155,8 @@ public:
         if (QString problem = loadPowerSupplies(); !problem.isEmpty())
             return problem;
         if (QString problem = loadPduInputs(); !problem.isEmpty())
+            return problem;
+        if (QString problem = loadLanguageModels(); !problem.isEmpty())
             return problem;
         return loadAssumptions();
     }
@@ -425,6 +427,36 @@ private:
                 break;
             r.check(m->kind == DeviceKind::Pdu, u"not a PDU"_s);
             m->pduInput = feed;
+        }
+        return r.problem();
+    }
+
+    QString loadLanguageModels()
+    {
+        QSqlQuery q(mDb);
+        if (QString problem = run(q, u"SELECT * FROM models ORDER BY id"_s); !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"models"_s);
+        while (r.ok() && q.next()) {
+            LanguageModel m;
+            r.setKey(m.id = r.text("id", false));
+            m.name = r.text("name", false);
+            // Billions in the table, where a reviewer compares them with the papers.
+            m.params = r.real("params_b") * 1e9;
+            m.activeParams = r.real("active_params_b") * 1e9;
+            m.layers = r.integer("layers");
+            m.hiddenSize = r.integer("hidden_size");
+            m.attentionHeads = r.integer("attention_heads");
+            m.kvHeads = r.integer("kv_heads");
+            m.headDim = r.integer("head_dim");
+            m.contextTokens = r.integer("context_tokens");
+            m.provenance = r.provenance("source", "source_date", "estimate");
+            r.check(m.params > 0 && m.activeParams > 0 && m.activeParams <= m.params,
+                    u"needs 0 < active_params_b <= params_b"_s);
+            r.check(m.layers >= 1 && m.hiddenSize >= 1 && m.attentionHeads >= 1 &&
+                        m.kvHeads >= 1 && m.headDim >= 1 && m.contextTokens >= 1,
+                    u"layers, sizes, heads and context must be at least 1"_s);
+            mOut->languageModels.push_back(std::move(m));
         }
         return r.problem();
     }

@@ -15,6 +15,7 @@ struct CatalogTables final
     std::vector<Accelerator> accelerators;
     std::vector<CloudOffer> offers;
     std::vector<AssumptionDefault> assumptions;
+    std::vector<LanguageModel> languageModels;
 };
 
 // Reads and validates every table of the catalog database at `filePath`, opened read-only.

@@ -113,6 +113,23 @@ struct CloudOffer final
     Provenance provenance;
 };
 
+// A language model to size a design against (table models): what the training and inference
+// formulas of DOMAIN.md §7 need. A user may also describe one by its numbers, without provenance.
+struct LanguageModel final
+{
+    QString id; // "llama-3.1-70b"
+    QString name;
+    double params = 0;       // all parameters (not billions)
+    double activeParams = 0; // per token: less than params for a mixture of experts
+    int layers = 0;
+    int hiddenSize = 0;
+    int attentionHeads = 0;
+    int kvHeads = 0; // fewer than attentionHeads with grouped-query attention
+    int headDim = 0;
+    int contextTokens = 0;
+    Provenance provenance;
+};
+
 // Default values for design assumptions; a design stores only the ones it overrides.
 struct AssumptionDefault final
 {

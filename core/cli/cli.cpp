@@ -35,6 +35,15 @@ void printUsage(QTextStream &out)
            "                                                        on-prem versus cloud offers\n"
            "  export netbox FILE -o DIR                             CSV files and device-type YAML\n"
            "                                                        for NetBox's bulk import\n"
+           "  size train (--model ID | --params P [--active-params A]) --tokens T\n"
+           "             (--gpus N | --days D) --system SKU [--mfu M | --achieved-tflops X]\n"
+           "             [--precision bf16|fp8] [--tp N] [--pp N] [--zero 0..3] [--json]\n"
+           "                                                        GPUs, days, energy, memory\n"
+           "  size infer (--model ID | --params P --layers L --kv-heads H --head-dim D)\n"
+           "             --context C --concurrency K [--precision bf16|fp16|fp8|int8|int4]\n"
+           "             [--tokens-per-s R] --system SKU [--json]\n"
+           "                                                        GPUs per replica, tokens/s\n"
+           "                                                        bounds, replicas\n"
            "\n"
            "Cost options: [--years N] [--utilization U] [--set KEY=VALUE[,KEY=VALUE...]]\n"
            "  --set overrides any cost assumption for this run (over the design file's\n"
@@ -94,6 +103,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return whatifCommand(rest, ctx);
     if (command == QLatin1String("export"))
         return exportCommand(rest, ctx);
+    if (command == QLatin1String("size"))
+        return sizeCommand(rest, ctx);
     if (command == QLatin1String("help")) {
         printUsage(out);
         return Ok;

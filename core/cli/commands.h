@@ -23,6 +23,7 @@ int compareCommand(const QStringList &args, Context &ctx);
 // export netbox FILE -o DIR (exportcommand.cpp).
 int exportCommand(const QStringList &args, Context &ctx);
 int whatifCommand(const QStringList &args, Context &ctx);
+int sizeCommand(const QStringList &args, Context &ctx);
 // whatif --fail-feed A|B [--rack ID]: whatifCommand hands it the arguments.
 int feedLossWhatIf(const QStringList &args, Context &ctx);
 

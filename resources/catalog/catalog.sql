@@ -15,7 +15,7 @@
 -- Units are in the column names. Throughput is dense Tensor-Core TFLOPS (DOMAIN.md §1): the seeds
 -- quote sparse figures, which are twice as high.
 
-PRAGMA user_version = 2; -- Catalog::kSchemaVersion
+PRAGMA user_version = 3; -- Catalog::kSchemaVersion
 PRAGMA foreign_keys = ON;
 
 BEGIN TRANSACTION;
@@ -115,6 +115,25 @@ CREATE TABLE assumptions (
     source      TEXT NOT NULL CHECK (source <> ''),
     source_date TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1))
+);
+
+-- Language models to size a design against (schema 3, issue 15; DOMAIN.md §7). Parameter counts are
+-- in billions; active_params_b is what one token runs through (less than params_b for a mixture of
+-- experts). kv_heads x head_dim is what the KV cache holds per layer for keys and again for values.
+CREATE TABLE models (
+    id              TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),
+    name            TEXT NOT NULL CHECK (name <> ''),
+    params_b        REAL NOT NULL CHECK (params_b > 0),
+    active_params_b REAL NOT NULL CHECK (active_params_b > 0 AND active_params_b <= params_b),
+    layers          INTEGER NOT NULL CHECK (layers >= 1),
+    hidden_size     INTEGER NOT NULL CHECK (hidden_size >= 1),
+    attention_heads INTEGER NOT NULL CHECK (attention_heads >= 1),
+    kv_heads        INTEGER NOT NULL CHECK (kv_heads >= 1),
+    head_dim        INTEGER NOT NULL CHECK (head_dim >= 1),
+    context_tokens  INTEGER NOT NULL CHECK (context_tokens >= 1),
+    source          TEXT NOT NULL CHECK (source <> ''),
+    source_date     TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
+    estimate        INTEGER NOT NULL CHECK (estimate IN (0, 1))
 );
 
 -- Power supplies of a system and its redundancy scheme (schema 2, issue 14): how many it has, how
@@ -812,5 +831,26 @@ INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_
 -- =============================================================================================
 -- End of issue 14's block.
 -- =============================================================================================
+
+-- Models (schema 3, issue 15). Parameter counts are the nominal ones the papers compute with (the
+-- Llama 3 paper's 6ND uses 405B; the checkpoints hold 8.03B, 70.6B and 405.9B).
+INSERT INTO models (id, name, params_b, active_params_b, layers, hidden_size, attention_heads,
+                    kv_heads, head_dim, context_tokens, source, source_date, estimate) VALUES
+('llama-3.1-8b', 'Llama 3.1 8B', 8, 8, 32, 4096, 32, 8, 128, 131072,
+ 'Llama 3 paper (arXiv 2407.21783) table 3; Llama 3.1 model card', '2024-07-23', 0),
+('llama-3.1-70b', 'Llama 3.1 70B', 70, 70, 80, 8192, 64, 8, 128, 131072,
+ 'Llama 3 paper (arXiv 2407.21783) table 3; Llama 3.1 model card', '2024-07-23', 0),
+('llama-3.1-405b', 'Llama 3.1 405B', 405, 405, 126, 16384, 128, 8, 128, 131072,
+ 'Llama 3 paper (arXiv 2407.21783) table 3; Llama 3.1 model card', '2024-07-23', 0),
+-- 8 experts per layer, 2 active per token: 46.7B in all, 12.9B used per token.
+('mixtral-8x7b', 'Mixtral 8x7B', 46.7, 12.9, 32, 4096, 32, 8, 128, 32768,
+ 'Mixtral of Experts (arXiv 2401.04088) table 1 and section 2', '2024-01-08', 0),
+-- Multi-head latent attention caches one 512-value latent and one 64-value RoPE key per token and
+-- layer (576 values) instead of 128 heads of keys and values: stored as 1 KV head of 288, so that
+-- 2 x kv_heads x head_dim = 576 in the KV-cache formula.
+('deepseek-v3', 'DeepSeek-V3', 671, 37, 61, 7168, 128, 1, 288, 131072,
+ 'DeepSeek-V3 Technical Report (arXiv 2412.19437) sections 2.1 and 4.2', '2024-12-27', 0),
+('gpt-3-175b', 'GPT-3 175B', 175, 175, 96, 12288, 96, 96, 128, 2048,
+ 'Language Models are Few-Shot Learners (arXiv 2005.14165) table 2.1', '2020-05-28', 0);
 
 COMMIT;

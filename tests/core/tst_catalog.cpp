@@ -153,6 +153,8 @@ private Q_SLOTS:
     void portGroups_data();
     void portGroups();
     void everyRowHasProvenance();
+    void languageModels_data();
+    void languageModels();
     void typicalPowerNotAboveMax();
     void racksAndPdus();
     void cloudOffers_data();
@@ -395,6 +397,40 @@ void TestCatalog::everyRowHasProvenance()
     for (const AssumptionDefault *a : mCatalog->assumptions())
         QVERIFY2(complete(a->provenance) && !a->unit.isEmpty() && !a->description.isEmpty(),
                  qPrintable(a->key));
+    for (const LanguageModel *m : mCatalog->languageModels())
+        QVERIFY2(complete(m->provenance), qPrintable(m->id));
+}
+
+void TestCatalog::languageModels_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("paramsB");
+    QTest::addColumn<double>("activeB");
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<int>("kvHeads");
+    QTest::addColumn<int>("headDim");
+    // Llama 3 paper table 3; Mixtral paper table 1; DeepSeek-V3 report (MLA: 576 cached values
+    // per token and layer, stored as 1 x 288 for keys and values); GPT-3 paper table 2.1.
+    QTest::newRow("8B") << u"llama-3.1-8b"_s << 8.0 << 8.0 << 32 << 8 << 128;
+    QTest::newRow("70B") << u"llama-3.1-70b"_s << 70.0 << 70.0 << 80 << 8 << 128;
+    QTest::newRow("405B") << u"llama-3.1-405b"_s << 405.0 << 405.0 << 126 << 8 << 128;
+    QTest::newRow("Mixtral") << u"mixtral-8x7b"_s << 46.7 << 12.9 << 32 << 8 << 128;
+    QTest::newRow("DeepSeek-V3") << u"deepseek-v3"_s << 671.0 << 37.0 << 61 << 1 << 288;
+    QTest::newRow("GPT-3") << u"gpt-3-175b"_s << 175.0 << 175.0 << 96 << 96 << 128;
+}
+
+void TestCatalog::languageModels()
+{
+    QFETCH(QString, id);
+    const LanguageModel *m = mCatalog->languageModel(id);
+    QVERIFY2(m, qPrintable(id));
+    QFETCH(double, paramsB);
+    QFETCH(double, activeB);
+    QCOMPARE(m->params, paramsB * 1e9);
+    QCOMPARE(m->activeParams, activeB * 1e9);
+    QTEST(m->layers, "layers");
+    QTEST(m->kvHeads, "kvHeads");
+    QTEST(m->headDim, "headDim");
 }
 
 void TestCatalog::typicalPowerNotAboveMax()
@@ -625,7 +661,10 @@ void TestCatalog::openRejects_data()
     QTest::newRow("random bytes") << u"random"_s << u"not a SQLite database"_s;
     QTest::newRow("truncated") << u"truncated"_s << u"malformed"_s;
     QTest::newRow("newer schema")
-        << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (2); update PodCAD"_s;
+        << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (3); update PodCAD"_s;
+    // Schema 3 added the models table: a schema-2 catalog.db is refused as before, not half read.
+    QTest::newRow("older schema")
+        << u"older"_s << u"schema version 2 is not supported (this PodCAD reads 3); rebuild"_s;
     QTest::newRow("no schema version") << u"version0"_s << u"not a PodCAD catalog"_s;
     QTest::newRow("missing table")
         << u"dropTable"_s << u"not a PodCAD catalog (table cloud_offers is missing)"_s;
@@ -677,6 +716,8 @@ void TestCatalog::openRejects()
         QVERIFY(writeAll(path, readAll(test::catalogDbPath()).left(8192)));
     } else if (setup == u"newer"_s) {
         copyAndRun({u"PRAGMA user_version = 99"_s});
+    } else if (setup == u"older"_s) {
+        copyAndRun({u"PRAGMA user_version = 2"_s, u"DROP TABLE models"_s});
     } else if (setup == u"version0"_s) {
         copyAndRun({u"PRAGMA user_version = 0"_s});
     } else if (setup == u"dropTable"_s) {
@@ -766,7 +807,7 @@ void TestCatalog::buildFailureKeepsDestination_data()
                           "'compute', 1);\nCOMMIT;")
         << u"FOREIGN KEY constraint failed"_s;
     QTest::newRow("wrong schema version")
-        << QByteArray(sql).replace("PRAGMA user_version = 2;", "PRAGMA user_version = 7;")
+        << QByteArray(sql).replace("PRAGMA user_version = 3;", "PRAGMA user_version = 7;")
         << u"schema version 7 is newer"_s;
     QTest::newRow("empty script") << QByteArray() << u"not a PodCAD catalog"_s;
 }

@@ -1,0 +1,158 @@
+#include "sizeoptions.h"
+
+#include "cli.h"
+
+#include <cmath>
+
+namespace podcad::cli {
+
+bool SizeOptions::usage(const QString &message)
+{
+    mCtx.err << "podcad-cli " << mCommand << ": " << message << " (see podcad-cli --help)\n";
+    mStatus = Usage;
+    return false;
+}
+
+bool SizeOptions::invalid(const QString &message)
+{
+    mCtx.err << "podcad-cli " << mCommand << ": " << message << '\n';
+    mStatus = InvalidInput;
+    return false;
+}
+
+bool SizeOptions::amount(const QString &option, double &value, double min, double max)
+{
+    if (!mArgs.has(option))
+        return true;
+    QString text = mArgs.value(option).trimmed();
+    double scale = 1;
+    if (!text.isEmpty()) {
+        switch (text.back().toUpper().toLatin1()) {
+        case 'K':
+            scale = 1e3;
+            break;
+        case 'M':
+            scale = 1e6;
+            break;
+        case 'B':
+        case 'G':
+            scale = 1e9;
+            break;
+        case 'T':
+            scale = 1e12;
+            break;
+        default:
+            break;
+        }
+        if (scale != 1)
+            text.chop(1);
+    }
+    bool ok = false;
+    const double v = text.toDouble(&ok) * scale;
+    if (!ok || !std::isfinite(v))
+        return usage(
+            QStringLiteral("%1 needs a number, not \"%2\"").arg(option, mArgs.value(option)));
+    if (!(v > min && v <= max)) {
+        const QString range = std::isinf(max)
+                                  ? QStringLiteral("above %1").arg(min)
+                                  : QStringLiteral("above %1 and at most %2").arg(min).arg(max);
+        return invalid(
+            QStringLiteral("%1 must be %2 (got %3)").arg(option, range, mArgs.value(option)));
+    }
+    value = v;
+    return true;
+}
+
+bool SizeOptions::whole(const QString &option, int &value, int min, int max)
+{
+    if (!mArgs.has(option))
+        return true;
+    bool ok = false;
+    const int v = mArgs.value(option).toInt(&ok);
+    if (!ok)
+        return usage(
+            QStringLiteral("%1 needs a whole number, not \"%2\"").arg(option, mArgs.value(option)));
+    if (v < min || v > max)
+        return invalid(QStringLiteral("%1 must be from %2 to %3 (got %4)")
+                           .arg(option)
+                           .arg(min)
+                           .arg(max)
+                           .arg(v));
+    value = v;
+    return true;
+}
+
+bool SizeOptions::openCatalog()
+{
+    const QString path = mCtx.catalogPath.isEmpty() ? Catalog::defaultPath() : mCtx.catalogPath;
+    QString error;
+    mCatalog = Catalog::open(path, &error);
+    if (!mCatalog) {
+        mCtx.err << "podcad-cli: " << error << '\n';
+        mStatus = InvalidInput;
+        return false;
+    }
+    return true;
+}
+
+bool SizeOptions::model(LanguageModel &model, const QStringList &needed)
+{
+    const bool byId = mArgs.has(QStringLiteral("--model"));
+    const bool byNumbers = mArgs.has(QStringLiteral("--params"));
+    if (byId == byNumbers)
+        return usage(QStringLiteral("give either --model ID or --params P"));
+    if (byId) {
+        const QString id = mArgs.value(QStringLiteral("--model"));
+        const LanguageModel *m = mCatalog->languageModel(id);
+        if (!m) {
+            QStringList known;
+            for (const LanguageModel *k : mCatalog->languageModels())
+                known << k->id;
+            return invalid(QStringLiteral("unknown model \"%1\"; known: %2")
+                               .arg(id, known.join(QStringLiteral(", "))));
+        }
+        model = *m;
+        return true;
+    }
+    model = {};
+    model.id = QStringLiteral("custom");
+    model.name = QStringLiteral("custom model");
+    if (!amount(QStringLiteral("--params"), model.params))
+        return false;
+    model.activeParams = model.params;
+    if (!amount(QStringLiteral("--active-params"), model.activeParams, 0, model.params))
+        return false;
+    for (const QString &option : needed)
+        if (!mArgs.has(option))
+            return usage(QStringLiteral("a model given by --params also needs %1")
+                             .arg(needed.join(QStringLiteral(", "))));
+    const int big = 1 << 24;
+    return whole(QStringLiteral("--layers"), model.layers, 1, big) &&
+           whole(QStringLiteral("--hidden"), model.hiddenSize, 1, big) &&
+           whole(QStringLiteral("--kv-heads"), model.kvHeads, 1, big) &&
+           whole(QStringLiteral("--head-dim"), model.headDim, 1, big);
+}
+
+bool SizeOptions::system(std::optional<GpuSystem> &system)
+{
+    if (mArgs.has(QStringLiteral("--design")))
+        return usage(QStringLiteral("--design is not supported yet; give --system SKU"));
+    if (!mArgs.has(QStringLiteral("--system")))
+        return usage(QStringLiteral("--system SKU is required (a GPU system such as DGX-H100)"));
+    QString error;
+    system = GpuSystem::fromCatalog(*mCatalog, mArgs.value(QStringLiteral("--system")), &error);
+    return system || invalid(error);
+}
+
+QJsonObject SizeOptions::modelJson(const LanguageModel &model) const
+{
+    return {{QStringLiteral("id"), model.id},
+            {QStringLiteral("name"), model.name},
+            {QStringLiteral("params"), model.params},
+            {QStringLiteral("active_params"), model.activeParams},
+            {QStringLiteral("layers"), model.layers},
+            {QStringLiteral("kv_heads"), model.kvHeads},
+            {QStringLiteral("head_dim"), model.headDim}};
+}
+
+} // namespace podcad::cli
