@@ -3,6 +3,8 @@
 #include "testpaths.h"
 
 #include <QByteArray>
+#include <QGuiApplication>
+#include <QScreen>
 
 // The offscreen platform's screens for one test executable, from a file in tests/data/screens
 // (Qt's offscreen "configfile" option): call before the QApplication is made. Leaves another
@@ -16,6 +18,15 @@ inline void useOffscreenScreens(const QString &configName)
         return;
     qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" +
                                    dataPath(QStringLiteral("screens/") + configName).toLocal8Bit());
+}
+
+// The screen of that size among those useOffscreenScreens() set up, or null.
+inline QScreen *screenOfSize(QSize size)
+{
+    for (QScreen *screen : QGuiApplication::screens())
+        if (screen->size() == size)
+            return screen;
+    return nullptr;
 }
 
 } // namespace podcad::test

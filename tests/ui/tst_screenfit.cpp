@@ -34,18 +34,6 @@
 
 using namespace podcad;
 
-namespace {
-
-QScreen *screenOfSize(QSize size)
-{
-    for (QScreen *screen : QGuiApplication::screens())
-        if (screen->size() == size)
-            return screen;
-    return nullptr;
-}
-
-} // namespace
-
 class TestScreenFit final : public QObject
 {
     Q_OBJECT
@@ -77,7 +65,7 @@ private Q_SLOTS:
         QVERIFY(mSettings.isValid());
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, mSettings.path());
         // Both screens of tests/data/screens/1280x720-and-1920x1080.json are there.
-        QVERIFY2(screenOfSize({1280, 720}) && screenOfSize({1920, 1080}),
+        QVERIFY2(test::screenOfSize({1280, 720}) && test::screenOfSize({1920, 1080}),
                  "the offscreen platform did not take the screens' file");
     }
 
@@ -150,7 +138,7 @@ private Q_SLOTS:
     void firstStartFitsTheScreen()
     {
         QFETCH(QSize, screenSize);
-        QScreen *screen = screenOfSize(screenSize);
+        QScreen *screen = test::screenOfSize(screenSize);
         QVERIFY(screen);
         const std::unique_ptr<MainWindow> window = openOn(screen);
         QVERIFY(window);
@@ -179,7 +167,7 @@ private Q_SLOTS:
     void docksShowTheirContent()
     {
         QFETCH(QSize, screenSize);
-        const std::unique_ptr<MainWindow> window = openOn(screenOfSize(screenSize));
+        const std::unique_ptr<MainWindow> window = openOn(test::screenOfSize(screenSize));
         QVERIFY(window);
         auto *totals = window->findChild<TotalsPanel *>();
         const int rows = totals->model()->rowCount();
@@ -222,7 +210,7 @@ private Q_SLOTS:
     void catalogNamesAreWhole()
     {
         QFETCH(QSize, screenSize);
-        const std::unique_ptr<MainWindow> window = openOn(screenOfSize(screenSize));
+        const std::unique_ptr<MainWindow> window = openOn(test::screenOfSize(screenSize));
         QVERIFY(window);
         QTreeView *tree = window->findChild<CatalogPalette *>()->tree();
         const QAbstractItemModel *model = tree->model();

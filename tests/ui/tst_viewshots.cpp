@@ -39,14 +39,6 @@ using namespace podcad;
 
 namespace {
 
-QScreen *screenOfSize(QSize size)
-{
-    for (QScreen *screen : QGuiApplication::screens())
-        if (screen->size() == size)
-            return screen;
-    return nullptr;
-}
-
 // How many distinct colours the rectangle of the image holds (stops counting at `enough`).
 int colours(const QImage &image, const QRect &area, int enough = 64)
 {
@@ -73,7 +65,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(mSettings.isValid());
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, mSettings.path());
-        QVERIFY2(screenOfSize({1280, 720}) && screenOfSize({1920, 1080}),
+        QVERIFY2(test::screenOfSize({1280, 720}) && test::screenOfSize({1920, 1080}),
                  "the offscreen platform did not take the screens' file");
     }
 
@@ -91,7 +83,7 @@ private Q_SLOTS:
     {
         QFETCH(QSize, screenSize);
         QFETCH(QString, kind);
-        QScreen *screen = screenOfSize(screenSize);
+        QScreen *screen = test::screenOfSize(screenSize);
         QVERIFY(screen);
         QSettings().clear();
         MainWindow window;
