@@ -7,21 +7,13 @@
 
 #include "catalog/catalog.h"
 
+#include "catalogaccess.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
 namespace podcad::cli {
 namespace {
-
-std::optional<Catalog> openCatalog(Context &ctx)
-{
-    const QString path = ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
-    QString error;
-    auto catalog = Catalog::open(path, &error);
-    if (!catalog)
-        ctx.err << "podcad-cli: " << error << '\n';
-    return catalog;
-}
 
 void printJson(QTextStream &out, const QJsonObject &object)
 {

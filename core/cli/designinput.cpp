@@ -1,5 +1,6 @@
 #include "designinput.h"
 
+#include "catalogaccess.h"
 #include "cli.h"
 
 #include <algorithm>
@@ -27,13 +28,9 @@ int loadDesignInput(const QString &file, Context &ctx, DesignInput &input, const
         ctx.err << "podcad-cli: " << input.loaded.firstError(file) << '\n';
         return InvalidInput;
     }
-    const QString catalogPath = ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
-    QString error;
-    input.catalog = Catalog::open(catalogPath, &error);
-    if (!input.catalog) {
-        ctx.err << "podcad-cli: " << error << '\n';
+    input.catalog = openCatalog(ctx);
+    if (!input.catalog)
         return InvalidInput;
-    }
     input.analysis = analyze(input.design(), *input.catalog, options);
     std::vector<const Problem *> errors;
     for (const Problem &p : input.analysis.problems)

@@ -1,5 +1,6 @@
 // podcad-cli generate superpod|basepod|fat-tree [options] [-o FILE]
 #include "arguments.h"
+#include "catalogaccess.h"
 #include "catalog/catalog.h"
 #include "cli.h"
 #include "commands.h"
@@ -133,14 +134,10 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         }
         return true;
     };
-    const QString catalogPath =
-        ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
-    QString error;
-    auto catalog = Catalog::open(catalogPath, &error);
-    if (!catalog) {
-        ctx.err << "podcad-cli: " << error << '\n';
+    auto catalog = openCatalog(ctx);
+    if (!catalog)
         return InvalidInput;
-    }
+    QString error;
 
     std::optional<Design> design;
     if (what == QLatin1String("superpod")) {

@@ -1,5 +1,6 @@
 #include "sizeoptions.h"
 
+#include "catalogaccess.h"
 #include "cli.h"
 
 #include <cmath>
@@ -84,11 +85,8 @@ bool SizeOptions::whole(const QString &option, int &value, int min, int max)
 
 bool SizeOptions::openCatalog()
 {
-    const QString path = mCtx.catalogPath.isEmpty() ? Catalog::defaultPath() : mCtx.catalogPath;
-    QString error;
-    mCatalog = Catalog::open(path, &error);
+    mCatalog = cli::openCatalog(mCtx);
     if (!mCatalog) {
-        mCtx.err << "podcad-cli: " << error << '\n';
         mStatus = InvalidInput;
         return false;
     }
