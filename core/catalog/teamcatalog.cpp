@@ -16,6 +16,11 @@
 #include <atomic>
 #include <filesystem>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 using namespace Qt::StringLiterals;
 
 namespace podcad {
@@ -206,6 +211,11 @@ QString TeamCatalog::who()
         if (!name.isEmpty())
             return name;
     }
+#ifdef Q_OS_UNIX
+    // A service or a root shell often has no $USER; the account still has a name.
+    if (const passwd *account = getpwuid(geteuid()))
+        return QString::fromLocal8Bit(account->pw_name);
+#endif
     return u"unknown"_s;
 }
 
@@ -545,10 +555,11 @@ std::optional<TeamCatalog::Price> TeamCatalog::price(const QString &sku, QString
     QSqlQuery query(database());
     if (!execBound(query,
                    u"SELECT m.list_price_usd, m.row_version, a.who, "
-                   "to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC' "
+                   "to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC', "
+                   "a.action = 'push' "
                    "FROM device_models m LEFT JOIN LATERAL ("
-                   "  SELECT who, at FROM audit WHERE table_name = 'device_models' "
-                   "  AND row_key = m.sku ORDER BY id DESC LIMIT 1) a ON true "
+                   "  SELECT who, at, action FROM audit WHERE (table_name = 'device_models' "
+                   "  AND row_key = m.sku) OR action = 'push' ORDER BY id DESC LIMIT 1) a ON true "
                    "WHERE m.sku = ?"_s,
                    {sku}, error))
         return std::nullopt;
@@ -557,7 +568,8 @@ std::optional<TeamCatalog::Price> TeamCatalog::price(const QString &sku, QString
         return std::nullopt;
     }
     return Price{query.value(0).toDouble(), query.value(1).toInt(), query.value(2).toString(),
-                 query.value(2).isNull() ? QString() : query.value(3).toString()};
+                 query.value(2).isNull() ? QString() : query.value(3).toString(),
+                 query.value(4).toBool()};
 }
 
 TeamCatalog::Edit TeamCatalog::setPrice(const QString &sku, double usd,
@@ -584,8 +596,9 @@ TeamCatalog::Edit TeamCatalog::setPrice(const QString &sku, double usd,
     auto conflict = [&](int serverVersion, int yours) {
         QString detail;
         if (std::optional<Price> now = price(sku, &detail); now && !now->changedBy.isEmpty())
-            *message = u"changed by %1 at %2 since you read it (version %3, yours %4); "
-                       "nothing written"_s.arg(now->changedBy, now->changedAt)
+            *message = u"%1 by %2 at %3 since you read it (version %4, yours %5); "
+                       "nothing written"_s.arg(now->pushed ? u"replaced by a push"_s : u"changed"_s,
+                                               now->changedBy, now->changedAt)
                            .arg(serverVersion)
                            .arg(yours);
         else

@@ -23,8 +23,11 @@ public:
     {
         double usd = 0;
         int version = 0;
-        QString changedBy; // empty when nobody edited it since the push
+        // The last change of the row the audit table knows: an edit of it, or a push of the
+        // whole catalog (`pushed`).
+        QString changedBy;
         QString changedAt; // "2026-11-25 03:12 UTC", the server's clock
+        bool pushed = false;
     };
     enum class Edit { Written, Conflict, Failed };
 

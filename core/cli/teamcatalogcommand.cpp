@@ -100,13 +100,15 @@ void printPrice(Context &ctx, const QString &sku, const TeamCatalog::Price &p, b
         if (!p.changedBy.isEmpty()) {
             o.insert(u"changed_by"_s, p.changedBy);
             o.insert(u"changed_at"_s, p.changedAt);
+            o.insert(u"change"_s, p.pushed ? u"push"_s : u"edit"_s);
         }
         ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return;
     }
     ctx.out << sku << ": " << formatNumber(p.usd, 2) << " USD, version " << p.version;
     if (!p.changedBy.isEmpty())
-        ctx.out << " (changed by " << p.changedBy << " at " << p.changedAt << ')';
+        ctx.out << (p.pushed ? " (pushed by " : " (changed by ") << p.changedBy << " at "
+                << p.changedAt << ')';
     ctx.out << '\n';
 }
 

