@@ -29,8 +29,11 @@ namespace podcad::test {
 class PostgresServer final
 {
 public:
+    // As root the directory is under /tmp whatever $TMPDIR says: the postgres account must be able
+    // to reach it, and a $TMPDIR inside /root is closed to it.
     PostgresServer()
-        : mDir(QDir::tempPath() + QStringLiteral("/podcad-pg-XXXXXX"))
+        : mDir((geteuid() == 0 ? QStringLiteral("/tmp") : QDir::tempPath()) +
+               QStringLiteral("/podcad-pg-XXXXXX"))
     {}
     ~PostgresServer()
     {

@@ -8,9 +8,13 @@
 #include "catalog/teamcatalog.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/teamcatalogstatus.h"
+#include "dialogs/teampricedialog.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -95,6 +99,47 @@ private Q_SLOTS:
         QSignalSpy done(window.teamCatalogStatus(), &TeamCatalogStatus::finished);
         QVERIFY(done.wait(20000));
         QVERIFY2(statusText(window).endsWith(u"models)"_s), qPrintable(statusText(window)));
+    }
+
+    void aConflictingPriceEditKeepsTheEdit()
+    {
+        QString error;
+        const CatalogUrl url = *CatalogUrl::parse(mServer.url(u"team"_s), &error);
+        TeamPriceDialog dialog(url, u"DGX-H100"_s);
+        dialog.show();
+        QSignalSpy settled(&dialog, &TeamPriceDialog::settled);
+        QVERIFY(settled.wait(20000));
+        auto *current = dialog.findChild<QLabel *>(u"teamPriceCurrent"_s);
+        QVERIFY2(current->text().startsWith(u"400,000.00 USD, version "_s), qPrintable(current->text()));
+
+        // Alice, elsewhere, changes the price after the dialog read it.
+        qputenv("PODCAD_USER", "alice");
+        TeamCatalog alice(url);
+        QVERIFY2(alice.connect(&error), qPrintable(error));
+        TeamCatalog::Price after;
+        QCOMPARE(alice.setPrice(u"DGX-H100"_s, 310000, std::nullopt, &after, &error),
+                 TeamCatalog::Edit::Written);
+        qunsetenv("PODCAD_USER");
+
+        auto *price = dialog.findChild<QLineEdit *>(u"teamPriceUsd"_s);
+        price->setText(u"305000"_s);
+        QTest::mouseClick(dialog.findChild<QPushButton *>(u"teamPriceSave"_s), Qt::LeftButton);
+        QVERIFY(settled.wait(20000));
+        QVERIFY(dialog.conflictBox() && dialog.conflictBox()->isVisible());
+        QVERIFY2(dialog.conflictBox()->text().contains(u"changed by alice at "_s),
+                 qPrintable(dialog.conflictBox()->text()));
+        QVERIFY2(dialog.statusText().startsWith(u"Not saved: changed by alice"_s),
+                 qPrintable(dialog.statusText()));
+        QCOMPARE(price->text(), u"305000"_s);
+        QVERIFY2(current->text().startsWith(u"310,000.00 USD"_s), qPrintable(current->text()));
+        QCOMPARE(alice.price(u"DGX-H100"_s, &error)->usd, 310000.0);
+
+        // Save again: now knowingly over Alice's version.
+        dialog.conflictBox()->accept();
+        QTest::mouseClick(dialog.findChild<QPushButton *>(u"teamPriceSave"_s), Qt::LeftButton);
+        QVERIFY(settled.wait(20000));
+        QVERIFY2(dialog.statusText().startsWith(u"Saved."_s), qPrintable(dialog.statusText()));
+        QCOMPARE(alice.price(u"DGX-H100"_s, &error)->usd, 305000.0);
     }
 
     void aStoppedServerLeavesTheCopy()

@@ -13,6 +13,8 @@
 #include "cost/presentationmode.h"
 #include "designfiles.h"
 #include "dialogs/designpropertiesdialog.h"
+#include "catalog/catalogurl.h"
+#include "dialogs/teampricedialog.h"
 #include "editactions.h"
 #include "export/netboxexport.h"
 #include "panels/catalogpalette.h"
@@ -352,6 +354,9 @@ void MainWindow::createActions()
     action(file, tr("&Team Catalog..."), QStringLiteral("teamCatalogAction"), QKeySequence(),
            [this] { mTeamCatalog->editWithDialog(this); })
         ->setStatusTip(tr("Read prices and models from a PostgreSQL server the team shares"));
+    action(file, tr("Edit Team &Price..."), QStringLiteral("teamPriceAction"), QKeySequence(),
+           [this] { editTeamPrice(); })
+        ->setStatusTip(tr("Change a list price on the team catalog, for everyone"));
     file->addSeparator();
     action(file, tr("&Quit"), QStringLiteral("quitAction"),
            standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)), [this] { close(); });
@@ -866,6 +871,24 @@ void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] - PodCAD").arg(mDocument->title()));
     setWindowModified(mDocument->isModified());
+}
+
+void MainWindow::editTeamPrice()
+{
+    QString error;
+    const std::optional<CatalogUrl> url = CatalogUrl::parse(TeamCatalogStatus::url(), &error);
+    if (!url) {
+        statusBar()->showMessage(tr("No team catalog: set one in File > Team Catalog"), 5000);
+        return;
+    }
+    // The selected device's SKU, if one is selected: the price the user is looking at.
+    QString sku;
+    if (selection().size() == 1)
+        if (const Device *device = design().device(selection().first()))
+            sku = device->sku;
+    auto *dialog = new TeamPriceDialog(*url, sku, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 } // namespace podcad

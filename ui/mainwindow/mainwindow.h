@@ -95,6 +95,8 @@ public:
     LiveSession *session() const { return mSession; }
     // File > Team Catalog and its status bar label.
     TeamCatalogStatus *teamCatalogStatus() const { return mTeamCatalog; }
+    // File > Edit Team Price: the dialog for the selected device's SKU (or none).
+    void editTeamPrice();
     void setSelection(const QStringList &ids);
 
     // File > New from Template without the dialog: the design becomes the untitled document, as
