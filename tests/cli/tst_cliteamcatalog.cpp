@@ -169,6 +169,28 @@ private Q_SLOTS:
         }
     }
 
+    void aNewerServerSchemaIsRefused()
+    {
+        QString error;
+        QVERIFY2(mServer.createDatabase(u"future"_s, &error), qPrintable(error));
+        const QString url = mServer.url(u"future"_s);
+        QCOMPARE(runAs({}, {u"--catalog"_s, url, u"catalog"_s, u"push"_s}).exitCode, 0);
+        QCOMPARE(runAs({}, {u"--catalog"_s, url, u"analyze"_s, sample()}).exitCode, 0);
+        QVERIFY2(mServer.exec(u"future"_s, u"UPDATE schema_version SET version = 2"_s, &error),
+                 qPrintable(error));
+        // Refused, not answered from the copy the first analyze left: the server did answer.
+        for (const QStringList &command :
+             {QStringList{u"analyze"_s, sample()}, QStringList{u"catalog"_s, u"push"_s}}) {
+            const CliRun r = runAs({}, QStringList{u"--catalog"_s, url} + command);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY(r.out.isEmpty());
+            QCOMPARE(nonEmptyLineCount(r.err), 1);
+            QVERIFY2(r.err.contains("team catalog schema version 2 is newer than this PodCAD knows "
+                                    "(1); update PodCAD\n"),
+                     r.err.constData());
+        }
+    }
+
     // Last: it stops the server.
     void theCachedCopyAnswersWhenTheServerIsAway()
     {
