@@ -35,6 +35,8 @@ public:
     static bool build(const QString &sqlPath, const QString &dbPath, QString *error);
 
     const QString &path() const { return mPath; }
+    // Where the catalog came from when that is not the file read: a team catalog's URL.
+    void setPath(const QString &path) { mPath = path; }
 
     const DeviceModel *model(const QString &sku) const;
     const Accelerator *accelerator(const QString &id) const;

@@ -176,8 +176,15 @@ private:
         return message.isEmpty() ? query.lastError().text().simplified() : message;
     }
 
+    bool isPostgres() const { return mDb.driverName() == u"QPSQL"_s; }
+
     QString checkSchema()
     {
+        // A team catalog's schema version lives in its own table and is checked by TeamCatalog
+        // when it connects (it also migrates); here only the tables matter.
+        if (isPostgres())
+            return checkTables(u"SELECT table_name FROM information_schema.tables "
+                               "WHERE table_schema = current_schema()"_s);
         QSqlQuery version(mDb);
         if (QString problem = run(version, u"PRAGMA user_version"_s); !problem.isEmpty())
             return problem;
@@ -193,9 +200,13 @@ private:
                 .arg(schema)
                 .arg(Catalog::kSchemaVersion);
 
+        return checkTables(u"SELECT name FROM sqlite_master WHERE type = 'table'"_s);
+    }
+
+    QString checkTables(const QString &sql)
+    {
         QSqlQuery tables(mDb);
-        if (QString problem = run(tables, u"SELECT name FROM sqlite_master WHERE type = 'table'"_s);
-            !problem.isEmpty())
+        if (QString problem = run(tables, sql); !problem.isEmpty())
             return problem;
         QSet<QString> present;
         while (tables.next())
@@ -303,7 +314,10 @@ private:
         QSqlQuery q(mDb);
         // rowid keeps the order the SQL lists a model's groups in (compute first, BMC last), which
         // is the order the inspector and exports show.
-        if (QString problem = run(q, u"SELECT * FROM port_groups ORDER BY sku, rowid"_s);
+        // PostgreSQL has no rowid: the team schema keeps that order in a column of its own.
+        if (QString problem = run(q, isPostgres()
+                                         ? u"SELECT * FROM port_groups ORDER BY sku, position"_s
+                                         : u"SELECT * FROM port_groups ORDER BY sku, rowid"_s);
             !problem.isEmpty())
             return problem;
         RowReader r(q, u"port_groups"_s);
@@ -523,16 +537,26 @@ bool readCatalogTables(const QString &filePath, const QString &displayPath, Cata
             if (!db.open()) {
                 problem = u"cannot open: %1"_s.arg(db.lastError().text().simplified());
             } else {
-                CatalogTables tables;
-                problem = TableLoader(db, &tables).load();
-                if (problem.isEmpty())
-                    *out = std::move(tables);
+                readCatalogTables(db, out, &problem);
                 db.close();
             }
         }
     }
     QSqlDatabase::removeDatabase(connection);
     return problem.isEmpty() || fail(error, displayPath, problem);
+}
+
+bool readCatalogTables(QSqlDatabase &db, CatalogTables *out, QString *problem)
+{
+    CatalogTables tables;
+    const QString found = TableLoader(db, &tables).load();
+    if (!found.isEmpty()) {
+        if (problem)
+            *problem = found;
+        return false;
+    }
+    *out = std::move(tables);
+    return true;
 }
 
 } // namespace podcad

@@ -6,6 +6,8 @@
 
 #include <vector>
 
+class QSqlDatabase;
+
 namespace podcad {
 
 // Everything catalog.db holds, as read and validated by readCatalogTables().
@@ -23,5 +25,10 @@ struct CatalogTables final
 // temporary file it is about to rename: the user knows the destination, not the temporary name.
 bool readCatalogTables(const QString &filePath, const QString &displayPath, CatalogTables *out,
                        QString *error);
+
+// The same pass over a database someone else opened: a SQLite file or a team catalog on PostgreSQL
+// (QPSQL), so both are validated by one reader. `problem` gets the message without a location;
+// the caller knows whether it is a file or a server.
+bool readCatalogTables(QSqlDatabase &db, CatalogTables *out, QString *problem);
 
 } // namespace podcad

@@ -237,7 +237,9 @@ int catalogCommand(const QStringList &args, Context &ctx)
         return show(args.mid(1), ctx);
     if (sub == QLatin1String("build"))
         return build(args.mid(1), ctx);
-    ctx.err << "podcad-cli catalog: expected list, show or build\n";
+    if (const int status = teamCatalogCommand(sub, args.mid(1), ctx); status >= 0)
+        return status;
+    ctx.err << "podcad-cli catalog: expected list, show, build, push, pull, price or set-price\n";
     return Usage;
 }
 

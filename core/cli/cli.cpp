@@ -7,13 +7,20 @@ namespace {
 
 void printUsage(QTextStream &out)
 {
-    out << "Usage: podcad-cli [--catalog PATH] COMMAND ...\n"
+    out << "Usage: podcad-cli [--catalog PATH|URL] COMMAND ...\n"
            "\n"
            "Commands:\n"
            "  catalog list [--kind KIND|cloud-offer] [--search TEXT] [--json]\n"
            "                                                        list catalog items or cloud offers\n"
            "  catalog show SKU [--json]                             one item with ports and sources\n"
            "  catalog build [--sql FILE] [-o FILE]                  rebuild catalog.db from SQL\n"
+           "  catalog push [FROM.db]                                copy a catalog to the team\n"
+           "                                                        catalog (--catalog URL)\n"
+           "  catalog pull [-o TO.db]                               copy the team catalog to a file\n"
+           "  catalog price SKU [--json]                            a team catalog price and its\n"
+           "                                                        version\n"
+           "  catalog set-price SKU USD [--expect-version N] [--json]\n"
+           "                                                        change a team catalog price\n"
            "  analyze FILE [--json]                                 racks, totals and problems\n"
            "  whatif FILE (--fail ID[,ID...] | --worst-single) [--effort quick|normal|thorough]\n"
            "              [--json]                                  fabrics before/after failures\n"
@@ -51,7 +58,9 @@ void printUsage(QTextStream &out)
            "\n"
            "Exit status: 0 success, 1 wrong usage, 2 invalid input.\n"
            "The catalog is --catalog PATH, else $PODCAD_CATALOG, else the catalog.db shipped\n"
-           "with PodCAD.\n";
+           "with PodCAD. A team catalog is --catalog postgresql://user@host:port/db (or\n"
+           "postgresql://user@/db?host=/socket/dir); when the server is away PodCAD works from\n"
+           "its copy of what it last read.\n";
 }
 
 } // namespace

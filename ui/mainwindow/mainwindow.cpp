@@ -13,6 +13,8 @@
 #include "cost/presentationmode.h"
 #include "designfiles.h"
 #include "dialogs/designpropertiesdialog.h"
+#include "catalog/catalogurl.h"
+#include "dialogs/teampricedialog.h"
 #include "editactions.h"
 #include "export/netboxexport.h"
 #include "panels/catalogpalette.h"
@@ -28,6 +30,7 @@
 #include "session/livesession.h"
 #include "session/selection.h"
 #include "session/shownname.h"
+#include "teamcatalogstatus.h"
 #include "viewexport.h"
 #include "whatifactions.h"
 
@@ -70,7 +73,8 @@ MainWindow::MainWindow(QWidget *parent)
     // every frame. Room for a handful of fabrics and both views.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 96 * 1024));
     QString error;
-    mCatalog = Catalog::open(Catalog::defaultPath(), &error);
+    // Never the network here: a team catalog's local copy, else catalog.db (see TeamCatalogStatus).
+    mCatalog = TeamCatalogStatus::startupCatalog(&error);
     if (!mCatalog)
         QMessageBox::critical(this, tr("Catalog not available"),
                               tr("PodCAD could not open its component catalog:\n%1\n\nDesigns "
@@ -108,6 +112,9 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(mFloorScene, &QGraphicsScene::selectionChanged, this, [this] { onSceneSelection(false); });
     connect(mTopologyScene, &QGraphicsScene::selectionChanged, this, [this] { onSceneSelection(true); });
+    mTeamCatalog = new TeamCatalogStatus(statusBar(), this);
+    mTeamCatalog->setCatalogInUse(catalog);
+    mTeamCatalog->refresh();
     connect(mFloorView, &FloorView::statusMessage, this,
             [this](const QString &text, int ms) { statusBar()->showMessage(text, ms); });
     connect(mTopologyView, &TopologyView::statusMessage, this, [this](const QString &text, int ms) {
@@ -343,6 +350,13 @@ void MainWindow::createActions()
         ->setStatusTip(
             tr("CSV files and device types for NetBox's bulk import, into a new or empty folder"));
     action(file, tr("&Print..."), QStringLiteral("printAction"), QKeySequence::Print, [this] { print(); });
+    file->addSeparator();
+    action(file, tr("&Team Catalog..."), QStringLiteral("teamCatalogAction"), QKeySequence(),
+           [this] { mTeamCatalog->editWithDialog(this); })
+        ->setStatusTip(tr("Read prices and models from a PostgreSQL server the team shares"));
+    action(file, tr("Edit Team &Price..."), QStringLiteral("teamPriceAction"), QKeySequence(),
+           [this] { editTeamPrice(); })
+        ->setStatusTip(tr("Change a list price on the team catalog, for everyone"));
     file->addSeparator();
     action(file, tr("&Quit"), QStringLiteral("quitAction"),
            standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)), [this] { close(); });
@@ -857,6 +871,24 @@ void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] - PodCAD").arg(mDocument->title()));
     setWindowModified(mDocument->isModified());
+}
+
+void MainWindow::editTeamPrice()
+{
+    QString error;
+    const std::optional<CatalogUrl> url = CatalogUrl::parse(TeamCatalogStatus::url(), &error);
+    if (!url) {
+        statusBar()->showMessage(tr("No team catalog: set one in File > Team Catalog"), 5000);
+        return;
+    }
+    // The selected device's SKU, if one is selected: the price the user is looking at.
+    QString sku;
+    if (selection().size() == 1)
+        if (const Device *device = design().device(selection().first()))
+            sku = device->sku;
+    auto *dialog = new TeamPriceDialog(*url, sku, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 } // namespace podcad

@@ -39,6 +39,7 @@ class ProblemsList;
 class RacksTable;
 class TopologyScene;
 class TopologyView;
+class TeamCatalogStatus;
 class TotalsPanel;
 class WhatIfActions;
 
@@ -92,6 +93,10 @@ public:
     // The selection both views share (devices, racks; links shown in the inspector).
     const QStringList &selection() const;
     LiveSession *session() const { return mSession; }
+    // File > Team Catalog and its status bar label.
+    TeamCatalogStatus *teamCatalogStatus() const { return mTeamCatalog; }
+    // File > Edit Team Price: the dialog for the selected device's SKU (or none).
+    void editTeamPrice();
     void setSelection(const QStringList &ids);
 
     // File > New from Template without the dialog: the design becomes the untitled document, as
@@ -173,6 +178,7 @@ private:
     QDockWidget *mCostsDock = nullptr;
     QPointer<PresentationMode> mPresentation;
     DesignFiles *mFiles = nullptr; // New, Open, Save, recovery
+    TeamCatalogStatus *mTeamCatalog = nullptr;
 
     QTabWidget *mTabs = nullptr;
     TopologyScene *mTopologyScene = nullptr;

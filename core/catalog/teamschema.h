@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QStringList>
+
+namespace podcad {
+
+// The team catalog's schema on PostgreSQL, by version. Version 1 holds the tables of catalog.sql
+// (schema 3: the types adapted, the checks left to the reader that validates every row), plus:
+//   row_version  on the tables users edit, for optimistic concurrency;
+//   position     in port_groups, because PostgreSQL has no rowid to keep a model's group order;
+//   sqlite_schema the CREATE statements of the SQLite catalog that was pushed, so a pull writes
+//                the same tables, checks included;
+//   schema_version, audit.
+struct TeamSchema final
+{
+    static constexpr int kVersion = 1;
+    // The catalog.db schema (PRAGMA user_version) these tables hold.
+    static constexpr int kCatalogSchemaVersion = 3;
+
+    // Statements that take an empty database to version 1.
+    static QStringList create();
+    // Statements that take version `from` to `from + 1`; empty when there is no such step.
+    static QStringList migrate(int from);
+    // Tables holding catalog content, parents before children (the order push inserts in).
+    static QStringList contentTables();
+};
+
+} // namespace podcad

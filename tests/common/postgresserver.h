@@ -1,0 +1,190 @@
+#pragma once
+
+// A private PostgreSQL 15 for one test: initdb into a temporary directory, a server listening only
+// on a Unix socket in that directory, stopped and removed when the object goes (also when a test
+// fails halfway). PostgreSQL refuses to run as root, so as root the server runs as the `postgres`
+// account Debian's package creates; otherwise as the current user.
+//
+// Nothing is skipped: a missing binary is a failure with a message saying what to install.
+
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <pwd.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+
+namespace podcad::test {
+
+class PostgresServer final
+{
+public:
+    // As root the directory is under /tmp whatever $TMPDIR says: the postgres account must be able
+    // to reach it, and a $TMPDIR inside /root is closed to it.
+    PostgresServer()
+        : mDir((geteuid() == 0 ? QStringLiteral("/tmp") : QDir::tempPath()) +
+               QStringLiteral("/podcad-pg-XXXXXX"))
+    {}
+    ~PostgresServer()
+    {
+        QString ignored;
+        stop(&ignored);
+    }
+    PostgresServer(const PostgresServer &) = delete;
+    PostgresServer &operator=(const PostgresServer &) = delete;
+
+    static QString binDir()
+    {
+        const QString fromEnvironment = qEnvironmentVariable("PODCAD_PG_BINDIR");
+        return fromEnvironment.isEmpty() ? QStringLiteral("/usr/lib/postgresql/15/bin")
+                                         : fromEnvironment;
+    }
+
+    // initdb (once) and start. On failure `error` says what went wrong and how to fix it.
+    bool start(QString *error)
+    {
+        if (mRunning)
+            return true;
+        for (const char *tool : {"initdb", "pg_ctl", "postgres"})
+            if (!QFileInfo(binDir() + u'/' + QLatin1String(tool)).isExecutable()) {
+                *error = QStringLiteral("%1/%2 is missing: install postgresql-15 "
+                                        "(scripts/setup.sh does)")
+                             .arg(binDir(), QLatin1String(tool));
+                return false;
+            }
+        if (!mDir.isValid()) {
+            *error = QStringLiteral("cannot create a temporary directory: %1").arg(mDir.errorString());
+            return false;
+        }
+        if (!mInitialised) {
+            if (geteuid() == 0) {
+                const passwd *pw = getpwnam("postgres");
+                if (!pw) {
+                    *error = QStringLiteral("running as root, and there is no postgres account to "
+                                            "run the server as (install postgresql-15)");
+                    return false;
+                }
+                mRunAs = QStringLiteral("postgres");
+                if (chown(QFile::encodeName(mDir.path()).constData(), pw->pw_uid, pw->pw_gid) != 0) {
+                    *error = QStringLiteral("cannot hand %1 to postgres").arg(mDir.path());
+                    return false;
+                }
+            }
+            chmod(QFile::encodeName(mDir.path()).constData(), 0755);
+            if (!run(QStringLiteral("initdb"),
+                     {QStringLiteral("-D"), dataDir(), QStringLiteral("-U"), QStringLiteral("podcad"),
+                      QStringLiteral("--auth=trust"), QStringLiteral("-E"), QStringLiteral("UTF8"),
+                      QStringLiteral("--locale=C"), QStringLiteral("--no-sync")},
+                     error))
+                return false;
+            mInitialised = true;
+        }
+        if (!run(QStringLiteral("pg_ctl"),
+                 {QStringLiteral("-D"), dataDir(), QStringLiteral("-l"), mDir.filePath(QStringLiteral("log")),
+                  QStringLiteral("-o"),
+                  QStringLiteral("-k %1 -c listen_addresses='' -c fsync=off").arg(mDir.path()),
+                  QStringLiteral("-w"), QStringLiteral("start")},
+                 error))
+            return false;
+        mRunning = true;
+        return true;
+    }
+
+    bool stop(QString *error)
+    {
+        if (!mRunning)
+            return true;
+        mRunning = false;
+        return run(QStringLiteral("pg_ctl"),
+                   {QStringLiteral("-D"), dataDir(), QStringLiteral("-m"), QStringLiteral("fast"),
+                    QStringLiteral("-w"), QStringLiteral("stop")},
+                   error);
+    }
+
+    QString socketDir() const { return mDir.path(); }
+    QString url(const QString &database = QStringLiteral("postgres")) const
+    {
+        return QStringLiteral("postgresql://podcad@/%1?host=%2").arg(database, socketDir());
+    }
+
+    // A new, empty database on this server, so test functions do not see each other's catalogs.
+    bool createDatabase(const QString &name, QString *error)
+    {
+        return exec(QStringLiteral("postgres"), QStringLiteral("CREATE DATABASE %1").arg(name), error);
+    }
+
+    // Runs one statement through a connection of the test's own (an oracle beside PodCAD's code).
+    bool exec(const QString &database, const QString &sql, QString *error,
+              QList<QVariantList> *rows = nullptr)
+    {
+        static std::atomic<int> counter{0};
+        const QString name = QStringLiteral("test-pg-%1").arg(++counter);
+        bool ok = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+            db.setHostName(socketDir());
+            db.setDatabaseName(database);
+            db.setUserName(QStringLiteral("podcad"));
+            if (!db.open()) {
+                *error = db.lastError().text();
+            } else {
+                QSqlQuery q(db);
+                ok = q.exec(sql);
+                if (!ok)
+                    *error = q.lastError().text();
+                while (ok && rows && q.next()) {
+                    QVariantList row;
+                    for (int i = 0; i < q.record().count(); ++i)
+                        row << q.value(i);
+                    rows->append(row);
+                }
+                db.close();
+            }
+        }
+        QSqlDatabase::removeDatabase(name);
+        return ok;
+    }
+
+private:
+    QString dataDir() const { return mDir.filePath(QStringLiteral("data")); }
+
+    bool run(const QString &tool, const QStringList &args, QString *error)
+    {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        const QString program = binDir() + u'/' + tool;
+        if (mRunAs.isEmpty())
+            p.start(program, args);
+        else
+            p.start(QStringLiteral("runuser"),
+                    QStringList{QStringLiteral("-u"), mRunAs, QStringLiteral("--"), program} + args);
+        if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit ||
+            p.exitCode() != 0) {
+            QString log;
+            QFile file(mDir.filePath(QStringLiteral("log")));
+            if (file.open(QIODevice::ReadOnly))
+                log = QString::fromLocal8Bit(file.readAll().right(2000));
+            *error = QStringLiteral("%1 failed: %2 %3 %4")
+                         .arg(tool, p.errorString(), QString::fromLocal8Bit(p.readAll()), log);
+            return false;
+        }
+        return true;
+    }
+
+    QTemporaryDir mDir;
+    QString mRunAs;
+    bool mInitialised = false;
+    bool mRunning = false;
+};
+
+} // namespace podcad::test

@@ -1,0 +1,313 @@
+// The team catalog on a real PostgreSQL 15 (tests/common/postgresserver.h): schema creation and
+// versions, push and pull, prices edited from two connections, the local copy when the server is
+// away, and URLs that never show their password.
+
+#include "catalog/catalog.h"
+#include "catalog/catalogurl.h"
+#include "catalog/teamcatalog.h"
+#include "catalog/teamcatalogloader.h"
+#include "postgresserver.h"
+#include "testpaths.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace podcad;
+using podcad::test::PostgresServer;
+
+namespace {
+
+// Every row of every table of a SQLite file, read by the test's own connection: the oracle for
+// "pull gives back what push sent".
+QMap<QString, QList<QVariantList>> sqliteContent(const QString &path, int *userVersion)
+{
+    static int counter = 0;
+    const QString name = u"tst-team-sqlite-%1"_s.arg(++counter);
+    QMap<QString, QList<QVariantList>> content;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery version(db);
+            version.exec(u"PRAGMA user_version"_s);
+            *userVersion = version.next() ? version.value(0).toInt() : -1;
+            for (const QString &table : db.tables()) {
+                QSqlQuery q(db);
+                q.exec(u"SELECT * FROM %1 ORDER BY rowid"_s.arg(table));
+                QList<QVariantList> rows;
+                while (q.next()) {
+                    QVariantList row;
+                    for (int i = 0; i < q.record().count(); ++i)
+                        row << q.record().fieldName(i) << q.value(i);
+                    rows << row;
+                }
+                content.insert(table, rows);
+            }
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return content;
+}
+
+CatalogUrl urlOf(const QString &text)
+{
+    QString error;
+    std::optional<CatalogUrl> url = CatalogUrl::parse(text, &error);
+    if (!url)
+        qFatal("bad test URL %s: %s", qPrintable(text), qPrintable(error));
+    return *url;
+}
+
+} // namespace
+
+class TestTeamCatalog final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(mCache.isValid());
+        qputenv("PODCAD_CATALOG_CACHE_DIR", QFile::encodeName(mCache.path()));
+        QString error;
+        QVERIFY2(mServer.start(&error), qPrintable(error));
+    }
+
+    void urls_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("host and port") << u"postgresql://alice@db.example:5433/catalog"_s << true
+                                       << u"postgresql://alice@db.example:5433/catalog"_s;
+        QTest::newRow("password hidden") << u"postgresql://alice:s3cret@db.example/catalog"_s
+                                         << true << u"postgresql://alice@db.example/catalog"_s;
+        QTest::newRow("socket directory") << u"postgresql://alice@/catalog?host=/run/pg"_s << true
+                                          << u"postgresql://alice@/catalog?host=/run/pg"_s;
+        QTest::newRow("postgres scheme") << u"postgres://bob@h/c"_s << true
+                                         << u"postgresql://bob@h/c"_s;
+        QTest::newRow("no database") << u"postgresql://alice:s3cret@db.example/"_s << false
+                                     << QString();
+        QTest::newRow("no host") << u"postgresql://alice:s3cret@/catalog"_s << false << QString();
+        QTest::newRow("unknown parameter") << u"postgresql://a:s3cret@h/c?sslmode=x"_s << false
+                                           << QString();
+    }
+    void urls()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, valid);
+        QFETCH(QString, shown);
+        QVERIFY(CatalogUrl::isTeamCatalog(text));
+        QString error;
+        const std::optional<CatalogUrl> url = CatalogUrl::parse(text, &error);
+        QCOMPARE(url.has_value(), valid);
+        if (url)
+            QCOMPARE(url->display(), shown);
+        else
+            QVERIFY(!error.isEmpty());
+        QVERIFY2(!error.contains(u"s3cret"_s), qPrintable(error));
+        QVERIFY(!CatalogUrl::isTeamCatalog(u"/tmp/postgresql.db"_s));
+    }
+
+    void pushThenPullGivesTheSameTables()
+    {
+        QString error;
+        QVERIFY2(mServer.createDatabase(u"roundtrip"_s, &error), qPrintable(error));
+        TeamCatalog team(urlOf(mServer.url(u"roundtrip"_s)));
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        QVERIFY2(team.push(test::catalogDbPath(), &error), qPrintable(error));
+
+        QTemporaryDir dir;
+        const QString pulled = dir.filePath(u"pulled.db"_s);
+        QVERIFY2(team.pull(pulled, &error), qPrintable(error));
+        int shippedVersion = 0;
+        int pulledVersion = 0;
+        const auto shipped = sqliteContent(test::catalogDbPath(), &shippedVersion);
+        const auto copy = sqliteContent(pulled, &pulledVersion);
+        QCOMPARE(pulledVersion, shippedVersion);
+        QCOMPARE(copy.keys(), shipped.keys());
+        for (const QString &table : shipped.keys()) {
+            QVERIFY2(!shipped[table].isEmpty(), qPrintable(table));
+            QCOMPARE(copy[table].size(), shipped[table].size());
+            for (qsizetype i = 0; i < shipped[table].size(); ++i)
+                QVERIFY2(copy[table][i] == shipped[table][i],
+                         qPrintable(u"%1 row %2"_s.arg(table).arg(i)));
+        }
+        // And Catalog reads the copy as it reads catalog.db.
+        QVERIFY(Catalog::open(pulled, &error));
+
+        // Pulling again over an existing file replaces it; a failing pull leaves it alone.
+        QVERIFY2(team.pull(pulled, &error), qPrintable(error));
+        const QByteArray before = [&] {
+            QFile f(pulled);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        QVERIFY(mServer.exec(u"roundtrip"_s,
+                             u"UPDATE device_models SET kind = 'toaster' WHERE sku = "
+                             "(SELECT min(sku) FROM device_models)"_s,
+                             &error));
+        QVERIFY(!team.pull(pulled, &error));
+        QVERIFY2(error.contains(u"unknown kind \"toaster\""_s), qPrintable(error));
+        QFile f(pulled);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    void schemaIsVersioned()
+    {
+        QString error;
+        QVERIFY2(mServer.createDatabase(u"versions"_s, &error), qPrintable(error));
+        {
+            TeamCatalog team(urlOf(mServer.url(u"versions"_s)));
+            QVERIFY2(team.connect(&error), qPrintable(error));
+        }
+        QList<QVariantList> rows;
+        QVERIFY(mServer.exec(u"versions"_s, u"SELECT version, catalog_schema FROM schema_version"_s,
+                             &error, &rows));
+        QCOMPARE(rows, (QList<QVariantList>{{1, 3}}));
+        QVERIFY(mServer.exec(u"versions"_s, u"UPDATE schema_version SET version = 2"_s, &error));
+        TeamCatalog team(urlOf(mServer.url(u"versions"_s)));
+        bool unreachable = true;
+        QVERIFY(!team.connect(&error, &unreachable));
+        QVERIFY(!unreachable);
+        QCOMPARE(error, u"team catalog schema version 2 is newer than this PodCAD knows (1); "
+                        "update PodCAD"_s);
+        // The loader does not fall back to a copy for this: the server answered.
+        const TeamCatalogLoader::Result loaded =
+            TeamCatalogLoader::load(urlOf(mServer.url(u"versions"_s)));
+        QVERIFY(!loaded.catalog);
+        QVERIFY2(loaded.error.contains(u"newer than this PodCAD knows"_s), qPrintable(loaded.error));
+    }
+
+    void editsFromTwoConnectionsConflict()
+    {
+        QString error;
+        QVERIFY2(mServer.createDatabase(u"edits"_s, &error), qPrintable(error));
+        const CatalogUrl url = urlOf(mServer.url(u"edits"_s));
+        TeamCatalog alice(url);
+        TeamCatalog bob(url);
+        QVERIFY2(alice.connect(&error), qPrintable(error));
+        QVERIFY2(alice.push(test::catalogDbPath(), &error), qPrintable(error));
+        QVERIFY2(bob.connect(&error), qPrintable(error));
+        const QString sku = u"DGX-H100"_s;
+        const auto aliceRead = alice.price(sku, &error);
+        const auto bobRead = bob.price(sku, &error);
+        QVERIFY2(aliceRead && bobRead, qPrintable(error));
+        QCOMPARE(aliceRead->version, bobRead->version);
+        const double original = aliceRead->usd;
+
+        qputenv("PODCAD_USER", "alice");
+        TeamCatalog::Price after;
+        QString message;
+        QCOMPARE(alice.setPrice(sku, 123456.5, aliceRead->version, &after, &message),
+                 TeamCatalog::Edit::Written);
+        QCOMPARE(after.usd, 123456.5);
+        QCOMPARE(after.version, aliceRead->version + 1);
+        QCOMPARE(after.changedBy, u"alice"_s);
+
+        qputenv("PODCAD_USER", "bob");
+        QCOMPARE(bob.setPrice(sku, 99.0, bobRead->version, &after, &message),
+                 TeamCatalog::Edit::Conflict);
+        qunsetenv("PODCAD_USER");
+        const QRegularExpression expected(
+            u"^changed by alice at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC since you read it "
+            "\\(version %1, yours %2\\); nothing written$"_s.arg(aliceRead->version + 1)
+                .arg(bobRead->version));
+        QVERIFY2(expected.match(message).hasMatch(), qPrintable(message));
+
+        QList<QVariantList> rows;
+        QVERIFY(mServer.exec(u"edits"_s,
+                             u"SELECT list_price_usd, row_version FROM device_models WHERE sku = "
+                             "'DGX-H100'"_s,
+                             &error, &rows));
+        QCOMPARE(rows, (QList<QVariantList>{{123456.5, aliceRead->version + 1}}));
+        rows.clear();
+        QVERIFY(mServer.exec(u"edits"_s,
+                             u"SELECT who, db_user, table_name, row_key, column_name, old_value, "
+                             "new_value, at > now() - interval '1 minute' FROM audit "
+                             "WHERE action = 'update'"_s,
+                             &error, &rows));
+        QCOMPARE(rows, (QList<QVariantList>{{u"alice"_s, u"podcad"_s, u"device_models"_s, sku,
+                                             u"list_price_usd"_s,
+                                             QString::number(original, 'g', QLocale::FloatingPointShortest), u"123456.5"_s,
+                                             true}}));
+
+        // Bob reads again and his edit goes through.
+        const auto again = bob.price(sku, &error);
+        QVERIFY(again);
+        QCOMPARE(bob.setPrice(sku, 99.0, again->version, &after, &message),
+                 TeamCatalog::Edit::Written);
+
+        // A push replaces everything: an edit prepared before it conflicts too, and says so.
+        const auto beforePush = alice.price(sku, &error);
+        QVERIFY(beforePush);
+        qputenv("PODCAD_USER", "carol");
+        QVERIFY2(bob.push(test::catalogDbPath(), &error), qPrintable(error));
+        qunsetenv("PODCAD_USER");
+        QCOMPARE(alice.setPrice(sku, 1.0, beforePush->version, &after, &message),
+                 TeamCatalog::Edit::Conflict);
+        QVERIFY2(message.startsWith(u"replaced by a push by carol at "_s), qPrintable(message));
+        const auto pushed = alice.price(sku, &error);
+        QVERIFY(pushed);
+        QVERIFY(pushed->version > beforePush->version);
+        QCOMPARE(pushed->usd, original);
+        QVERIFY(pushed->pushed);
+
+        QCOMPARE(bob.setPrice(u"NO-SUCH-SKU"_s, 1.0, std::nullopt, &after, &message),
+                 TeamCatalog::Edit::Failed);
+        QCOMPARE(message, u"no item with SKU \"NO-SUCH-SKU\""_s);
+    }
+
+    // Last: it stops the server.
+    void theCopyIsUsedWhenTheServerIsAway()
+    {
+        QString error;
+        QVERIFY2(mServer.createDatabase(u"away"_s, &error), qPrintable(error));
+        const CatalogUrl url = urlOf(mServer.url(u"away"_s));
+        {
+            TeamCatalog team(url);
+            QVERIFY2(team.connect(&error), qPrintable(error));
+            QVERIFY2(team.push(test::catalogDbPath(), &error), qPrintable(error));
+        }
+        const TeamCatalogLoader::Result live = TeamCatalogLoader::load(url);
+        QVERIFY2(live.catalog, qPrintable(live.error));
+        QVERIFY(!live.fromCache);
+        QVERIFY(live.notice.isEmpty());
+        QCOMPARE(live.catalog->path(), url.display());
+        const std::optional<Catalog> shipped = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY(shipped);
+        QCOMPARE(live.catalog->models().size(), shipped->models().size());
+
+        QVERIFY2(mServer.stop(&error), qPrintable(error));
+        const TeamCatalogLoader::Result away = TeamCatalogLoader::load(url);
+        QVERIFY2(away.catalog, qPrintable(away.error));
+        QVERIFY(away.fromCache);
+        QVERIFY2(away.notice.startsWith(u"team catalog %1 unreachable ("_s.arg(url.display())),
+                 qPrintable(away.notice));
+        QVERIFY2(away.notice.contains(u"); using the cached copy from 20"_s), qPrintable(away.notice));
+        QVERIFY(!away.notice.contains(u'\n'));
+        for (const DeviceModel *m : shipped->models()) {
+            const DeviceModel *copy = away.catalog->model(m->sku);
+            QVERIFY(copy);
+            QCOMPARE(copy->listPriceUsd, m->listPriceUsd);
+            QCOMPARE(copy->portGroups.size(), m->portGroups.size());
+        }
+
+        const TeamCatalogLoader::Result none = TeamCatalogLoader::load(urlOf(mServer.url(u"never"_s)));
+        QVERIFY(!none.catalog);
+        QVERIFY2(none.error.endsWith(u"; no cached copy"_s), qPrintable(none.error));
+    }
+
+private:
+    QTemporaryDir mCache;
+    PostgresServer mServer;
+};
+
+QTEST_GUILESS_MAIN(TestTeamCatalog)
+#include "tst_teamcatalog.moc"
