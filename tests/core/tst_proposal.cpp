@@ -183,6 +183,8 @@ void TestProposal::designRequests()
              u"superpod --system dgx-h100 --sus 1 --nodes 17"_s);
     QCOMPARE(designRequestFor(h100, 100).sus, 4);
     QVERIFY(!designRequestFor(h100, 64 * 32 + 1).generatable());
+    QCOMPARE(designRequestFor(h100, 64 * 32 + 1).note,
+             u"2,049 nodes of DGX-H100 need 65 SUs, more than the reference architecture's 64"_s);
     const GpuSystem b300 = *GpuSystem::fromCatalog(*mCatalog, u"DGX-B300"_s, nullptr);
     QCOMPARE(designRequestFor(b300, 73).sus, 2); // 72 per SU (RA-11339-001)
     const GpuSystem nvl72 = *GpuSystem::fromCatalog(*mCatalog, u"DGX-GB200-NVL72"_s, nullptr);
