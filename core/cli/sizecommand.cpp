@@ -5,25 +5,38 @@
 #include "cost/costassumptions.h"
 #include "sizeoptions.h"
 #include "texttable.h"
+#include "workload/designgpus.h"
+#include "workload/designrequest.h"
 #include "workload/inferencesizing.h"
+#include "workload/proposal.h"
+#include "workload/runcost.h"
 #include "workload/trainingsizing.h"
+#include "workload/workloadfit.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+
+#include <cmath>
 
 namespace podcad::cli {
 namespace {
 
 const char *const kUsage =
     "Usage: podcad-cli size train (--model ID | --params P [--active-params A] [--layers L\n"
-    "                             --hidden H]) --tokens T (--gpus N | --days D) --system SKU\n"
+    "                             --hidden H]) --tokens T (--gpus N | --days D)\n"
+    "                             (--system SKU | --design FILE | --propose)\n"
     "                             [--mfu M | --achieved-tflops X] [--precision bf16|fp8]\n"
     "                             [--accounting mixed-adam|bf16-adam] [--tp N] [--pp N]\n"
     "                             [--zero 0..3] [--seq-len S] [--micro-batch B]\n"
-    "                             [--activations-gb G] [--pue P] [--json]\n"
+    "                             [--activations-gb G] [--pue P] [--checkpoint-seconds S]\n"
+    "                             [--json]\n"
     "       podcad-cli size infer (--model ID | --params P [--active-params A] --layers L\n"
     "                             --kv-heads H --head-dim D) --context C --concurrency K\n"
     "                             [--precision bf16|fp16|fp8|int8|int4] [--kv-precision ...]\n"
-    "                             [--tokens-per-s R] --system SKU [--json]\n"
+    "                             [--tokens-per-s R] (--system SKU | --design FILE | --propose)\n"
+    "                             [--json]\n"
+    "With --design and neither --gpus nor --days, a training run uses the design's GPUs.\n"
+    "--propose: one row per GPU system of the catalog (training needs --days).\n"
     "Numbers take K, M, B or T suffixes: --tokens 15.6T, --params 70B.\n";
 
 QString num(double v, int decimals = 0)
@@ -55,6 +68,180 @@ void printRows(QTextStream &out, const std::vector<std::pair<QString, QString>> 
         out << label.leftJustified(width + 2) << value << '\n';
 }
 
+QString dollars(double v)
+{
+    return QLatin1Char('$') + num(v, std::abs(v) < 100 ? 2 : 0);
+}
+
+QJsonValue orNull(bool present, double v)
+{
+    return present ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+// The cost keys `size train` and `size infer` share. A training run costs `usd` for its hours;
+// inference is priced per hour of serving (`_usd_per_hour`) and per million tokens.
+void addCostJson(QJsonObject &json, const RunCost &cost, bool costed, bool inference)
+{
+    const OnPremRunCost &p = cost.onPrem;
+    const QString usdKey = inference ? QStringLiteral("usd_per_hour") : QStringLiteral("usd");
+    json.insert(QStringLiteral("on_prem_") + usdKey, orNull(costed, p.usd));
+    QJsonObject onPrem{{QStringLiteral("design_gpus"), p.designGpus},
+                       {QStringLiteral("gpu_share"), p.gpuShare},
+                       {QStringLiteral("years"), p.years},
+                       {QStringLiteral("design_capex_usd"), p.designCapexUsd},
+                       {QStringLiteral("capex_share_usd"), p.capexShareUsd},
+                       {QStringLiteral("energy_usd"), p.energyUsd},
+                       {QStringLiteral("other_opex_usd"), p.otherOpexUsd},
+                       {usdKey, p.usd},
+                       {QStringLiteral("usd_per_gpu_hour"), p.usdPerGpuHour}};
+    if (inference)
+        onPrem.insert(QStringLiteral("usd_per_million_tokens"), p.usdPerMillionTokens);
+    json.insert(QStringLiteral("on_prem"), costed ? QJsonValue(onPrem) : QJsonValue::Null);
+    QJsonArray cloud;
+    for (const CloudRunCost &c : cost.cloud) {
+        QJsonObject o{{QStringLiteral("offer_id"), c.offerId},
+                      {QStringLiteral("provider"), c.provider},
+                      {QStringLiteral("instance"), c.instance},
+                      {QStringLiteral("accelerator"), c.acceleratorId},
+                      {QStringLiteral("exact_gpu"), c.exactGpu},
+                      {QStringLiteral("note"), c.note},
+                      {QStringLiteral("usd_per_instance_hour"), c.usdPerInstanceHour},
+                      {QStringLiteral("gpus_per_instance"), c.gpusPerInstance},
+                      {QStringLiteral("gpus"), c.cloudGpus},
+                      {QStringLiteral("instances"), c.instances},
+                      {QStringLiteral("gpu_hours"), c.gpuHours},
+                      {usdKey, c.usd}};
+        if (inference)
+            o.insert(QStringLiteral("usd_per_million_tokens"), c.usdPerMillionTokens);
+        o.insert(QStringLiteral("on_prem_saving_") + usdKey, orNull(costed, c.onPremSavingUsd));
+        o.insert(QStringLiteral("break_even_utilization"),
+                 orNull(costed && c.breakEvenUtilization.has_value(),
+                        c.breakEvenUtilization.value_or(0)));
+        cloud.append(o);
+    }
+    json.insert(QStringLiteral("cloud"), cloud);
+    const CloudRunCost *cheapest = cost.cheapestCloud();
+    json.insert(QStringLiteral("cheapest_cloud_") + usdKey, orNull(cheapest, cheapest ? cheapest->usd : 0));
+    if (inference)
+        json.insert(QStringLiteral("usd_per_million_tokens"),
+                    QJsonObject{{QStringLiteral("on_prem"), orNull(costed, p.usdPerMillionTokens)},
+                                {QStringLiteral("cheapest_cloud"),
+                                 orNull(cheapest, cheapest ? cheapest->usdPerMillionTokens : 0)}});
+    json.insert(QStringLiteral("cost_notes"), QJsonArray::fromStringList(cost.notes));
+}
+
+void addCostRows(std::vector<std::pair<QString, QString>> &rows, const RunCost &cost, bool costed,
+                 bool inference, const QString &basis)
+{
+    const OnPremRunCost &p = cost.onPrem;
+    const QString per = inference ? QStringLiteral(" per hour") : QString();
+    if (costed) {
+        QString line = QStringLiteral("%1%2 (CapEx share %3, energy %4, other OpEx %5; %6)")
+                           .arg(dollars(p.usd), per, dollars(p.capexShareUsd),
+                                dollars(p.energyUsd), dollars(p.otherOpexUsd), basis);
+        if (inference)
+            line += QStringLiteral("; at least %1 per million tokens")
+                        .arg(dollars(p.usdPerMillionTokens));
+        rows.emplace_back(QStringLiteral("on-prem"), line);
+    } else {
+        rows.emplace_back(QStringLiteral("on-prem"), basis);
+    }
+    for (const CloudRunCost &c : cost.cloud) {
+        QString line = QStringLiteral("%1%2, %3 GPU-hours at $%4/instance-hour")
+                           .arg(dollars(c.usd), per, num(c.gpuHours), num(c.usdPerInstanceHour, 2));
+        if (inference)
+            line += QStringLiteral(", %1 per million tokens").arg(dollars(c.usdPerMillionTokens));
+        if (costed)
+            line += QStringLiteral("; ") + c.verdict();
+        if (!c.exactGpu)
+            line += QStringLiteral("; ") + c.note;
+        rows.emplace_back(QStringLiteral("cloud ") + c.offerId, line);
+    }
+}
+
+void printNotes(QTextStream &out, const QStringList &notes)
+{
+    for (const QString &n : notes)
+        out << "Note: " << n << '\n';
+}
+
+QJsonObject proposalJson(const ProposalRow &r, bool inference)
+{
+    const CloudRunCost *cheapest = r.cost.cheapestCloud();
+    QJsonObject o{{QStringLiteral("system"), r.system.sku},
+                  {QStringLiteral("accelerator"), r.system.accelerator.id},
+                  {QStringLiteral("generator"), r.request.generatable()
+                                                    ? QJsonValue(r.request.commandLine())
+                                                    : QJsonValue::Null},
+                  {QStringLiteral("note"), r.note},
+                  {QStringLiteral("gpus"), r.gpus},
+                  {QStringLiteral("nodes"), r.nodes},
+                  {QStringLiteral("node"), r.system.nodeName},
+                  {QStringLiteral("units"), r.units},
+                  {QStringLiteral("unit"), r.unitName},
+                  {QStringLiteral("design_gpus"), r.designGpus},
+                  {QStringLiteral("it_power_mw"), r.itPowerMw},
+                  {QStringLiteral("facility_power_mw"), r.facilityPowerMw},
+                  {QStringLiteral("design_it_power_mw"), orNull(r.costed, r.designItPowerMw)},
+                  {QStringLiteral("capex_usd"), orNull(r.costed, r.capexUsd)}};
+    const QString usdKey = inference ? QStringLiteral("usd_per_hour") : QStringLiteral("usd");
+    if (inference) {
+        o.insert(QStringLiteral("gpus_per_replica"), r.inference.gpusPerReplica);
+        o.insert(QStringLiteral("replicas"), r.inference.replicas);
+        o.insert(QStringLiteral("tokens_per_s_upper_bound"), r.tokensPerS);
+        o.insert(QStringLiteral("usd_per_million_tokens"),
+                 QJsonObject{{QStringLiteral("on_prem"),
+                              orNull(r.costed, r.cost.onPrem.usdPerMillionTokens)},
+                             {QStringLiteral("cheapest_cloud"),
+                              orNull(cheapest, cheapest ? cheapest->usdPerMillionTokens : 0)}});
+    } else {
+        o.insert(QStringLiteral("days"), r.days);
+        o.insert(QStringLiteral("gpu_hours"), r.training.gpuHours);
+        o.insert(QStringLiteral("energy_mwh"), r.training.energyMwh);
+        o.insert(QStringLiteral("tensor_parallel"), r.parallelism.tensor);
+        o.insert(QStringLiteral("min_gpus"), r.minGpus);
+    }
+    o.insert(QStringLiteral("on_prem_") + usdKey, orNull(r.costed, r.cost.onPrem.usd));
+    o.insert(QStringLiteral("cheapest_cloud"),
+             cheapest ? QJsonValue(QJsonObject{{QStringLiteral("offer_id"), cheapest->offerId},
+                                               {QStringLiteral("provider"), cheapest->provider},
+                                               {QStringLiteral("exact_gpu"), cheapest->exactGpu},
+                                               {QStringLiteral("note"), cheapest->note},
+                                               {QStringLiteral("gpu_hours"), cheapest->gpuHours},
+                                               {usdKey, cheapest->usd}})
+                      : QJsonValue(QJsonValue::Null));
+    return o;
+}
+
+void printProposals(QTextStream &out, const std::vector<ProposalRow> &rows, bool inference)
+{
+    TextTable t({QStringLiteral("system"), QStringLiteral("GPUs"), QStringLiteral("nodes"),
+                 QStringLiteral("SUs"), inference ? QStringLiteral("tokens/s max") : QStringLiteral("days"),
+                 QStringLiteral("MW IT"), QStringLiteral("MW facility"), QStringLiteral("CapEx"),
+                 inference ? QStringLiteral("on-prem $/h") : QStringLiteral("on-prem run"),
+                 inference ? QStringLiteral("cloud $/h") : QStringLiteral("cheapest cloud"),
+                 QStringLiteral("offer")});
+    QStringList notes;
+    for (const ProposalRow &r : rows) {
+        const CloudRunCost *c = r.cost.cheapestCloud();
+        const QString none = QStringLiteral("-");
+        t.addRow({r.system.sku, num(r.gpus), num(r.nodes), r.units > 0 ? num(r.units) : none,
+                  inference ? num(r.tokensPerS) : num(r.days, 1), num(r.itPowerMw, 2),
+                  num(r.facilityPowerMw, 2), r.costed ? dollars(r.capexUsd) : none,
+                  r.costed ? dollars(r.cost.onPrem.usd) : none, c ? dollars(c->usd) : none,
+                  c ? c->offerId + (c->exactGpu ? QString() : QStringLiteral(" *")) : none});
+        if (!r.note.isEmpty())
+            notes << r.system.sku + QStringLiteral(": ") + r.note;
+    }
+    t.print(out);
+    out << (inference ? "Tokens/s are decode upper bounds, so $/hour buys at most that: costs per "
+                        "token are lower bounds.\n"
+                      : "On-prem run: the run's share of the generated design's TCO (CapEx over "
+                        "its years, energy and OpEx for the run's days).\n")
+        << "* the offer has another GPU: GPU count scaled by BF16 dense throughput.\n";
+    printNotes(out, notes);
+}
+
 int train(const QStringList &list, Context &ctx)
 {
     const Arguments args(list,
@@ -78,8 +265,9 @@ int train(const QStringList &list, Context &ctx)
                           QStringLiteral("--seq-len"),
                           QStringLiteral("--micro-batch"),
                           QStringLiteral("--activations-gb"),
-                          QStringLiteral("--pue")},
-                         {QStringLiteral("--json")});
+                          QStringLiteral("--pue"),
+                          QStringLiteral("--checkpoint-seconds")},
+                         {QStringLiteral("--json"), QStringLiteral("--propose")});
     SizeOptions o(args, QStringLiteral("size train"), ctx);
     if (!args.ok() || !args.positional().isEmpty()) {
         o.usage(args.ok()
@@ -91,8 +279,31 @@ int train(const QStringList &list, Context &ctx)
         o.usage(QStringLiteral("--tokens T is required"));
         return o.status();
     }
-    if (args.has(QStringLiteral("--gpus")) == args.has(QStringLiteral("--days"))) {
+    const bool propose = args.has(QStringLiteral("--propose"));
+    const bool onDesign = args.has(QStringLiteral("--design"));
+    if (propose) {
+        for (const QString &option :
+             {QStringLiteral("--system"), QStringLiteral("--design"), QStringLiteral("--gpus"),
+              QStringLiteral("--tp"), QStringLiteral("--pp"), QStringLiteral("--zero"),
+              QStringLiteral("--achieved-tflops"), QStringLiteral("--activations-gb"),
+              QStringLiteral("--pue"), QStringLiteral("--checkpoint-seconds")})
+            if (args.has(option)) {
+                o.usage(QStringLiteral("--propose chooses the GPUs, parallelism and design of "
+                                       "every system itself: drop %1")
+                            .arg(option));
+                return o.status();
+            }
+        if (!args.has(QStringLiteral("--days"))) {
+            o.usage(QStringLiteral("--propose needs --days D"));
+            return o.status();
+        }
+    } else if (args.has(QStringLiteral("--gpus")) && args.has(QStringLiteral("--days"))) {
         o.usage(QStringLiteral("give either --gpus N or --days D"));
+        return o.status();
+    } else if (!onDesign && !args.has(QStringLiteral("--gpus")) &&
+               !args.has(QStringLiteral("--days"))) {
+        o.usage(QStringLiteral("give either --gpus N or --days D (or --design FILE to use its "
+                               "GPUs)"));
         return o.status();
     }
     if (args.has(QStringLiteral("--mfu")) && args.has(QStringLiteral("--achieved-tflops"))) {
@@ -119,21 +330,63 @@ int train(const QStringList &list, Context &ctx)
     LanguageModel model;
     std::optional<GpuSystem> system;
     double tokens = 0, days = 0, gpusAsked = 0, mfu = 0.4, achieved = 0, activations = -1;
+    double checkpointSeconds = 300;
     int seqLen = 4096, microBatch = 1;
     Parallelism parallelism;
-    if (!o.openCatalog() || !o.model(model, {}) || !o.system(system) ||
+    if (!o.openCatalog() || !o.model(model, {}) || (!propose && !o.system(system)) ||
         !o.amount(QStringLiteral("--tokens"), tokens) ||
         !o.amount(QStringLiteral("--days"), days) ||
         !o.amount(QStringLiteral("--gpus"), gpusAsked, 0, 1e8) ||
         !o.amount(QStringLiteral("--mfu"), mfu, 0, 1) ||
         !o.amount(QStringLiteral("--achieved-tflops"), achieved, 0, 1e6) ||
         !o.amount(QStringLiteral("--activations-gb"), activations, -1e-12, 1e6) ||
+        !o.amount(QStringLiteral("--checkpoint-seconds"), checkpointSeconds, 0, 1e7) ||
         !o.whole(QStringLiteral("--tp"), parallelism.tensor, 1, 1 << 20) ||
         !o.whole(QStringLiteral("--pp"), parallelism.pipeline, 1, 1 << 20) ||
         !o.whole(QStringLiteral("--zero"), parallelism.zeroStage, 0, 3) ||
         !o.whole(QStringLiteral("--seq-len"), seqLen, 1, 1 << 24) ||
         !o.whole(QStringLiteral("--micro-batch"), microBatch, 1, 1 << 20))
         return o.status();
+    // Training needs the layer count and width only for the activations estimate.
+    if (args.has(QStringLiteral("--params")) &&
+        (!o.whole(QStringLiteral("--layers"), model.layers, 1, 1 << 24) ||
+         !o.whole(QStringLiteral("--hidden"), model.hiddenSize, 1, 1 << 24)))
+        return o.status();
+
+    if (propose) {
+        TrainingGoal target;
+        target.model = model;
+        target.tokens = tokens;
+        target.days = days;
+        target.precision = *precision;
+        target.mfu = mfu;
+        target.accounting = accounting;
+        target.sequenceTokens = seqLen;
+        target.microBatch = microBatch;
+        const std::vector<ProposalRow> rows = proposeTraining(target, o.catalog());
+        if (args.has(QStringLiteral("--json"))) {
+            QJsonArray list;
+            for (const ProposalRow &r : rows)
+                list.append(proposalJson(r, false));
+            const QJsonObject json{{QStringLiteral("workload"), QStringLiteral("train")},
+                                   {QStringLiteral("model"), o.modelJson(model)},
+                                   {QStringLiteral("tokens"), tokens},
+                                   {QStringLiteral("days"), days},
+                                   {QStringLiteral("precision"), precisionName(*precision)},
+                                   {QStringLiteral("mfu"), mfu},
+                                   {QStringLiteral("accounting"), accountingName},
+                                   {QStringLiteral("flops"), trainingFlops(model.activeParams, tokens)},
+                                   {QStringLiteral("proposals"), list}};
+            ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+            return Ok;
+        }
+        ctx.out << model.name << " on " << count(tokens) << " tokens in " << num(days, 1)
+                << " days at " << num(mfu * 100, 0) << "% MFU, " << precisionName(*precision)
+                << '\n';
+        printProposals(ctx.out, rows, false);
+        return Ok;
+    }
+
     if (parallelism.tensor > system->nvlinkDomain) {
         o.invalid(QStringLiteral("--tp %1 is more than the NVLink domain of %2 (%3 GPUs)")
                       .arg(parallelism.tensor)
@@ -141,14 +394,8 @@ int train(const QStringList &list, Context &ctx)
                       .arg(system->nvlinkDomain));
         return o.status();
     }
-    // Training needs the layer count and width only for the activations estimate.
-    if (args.has(QStringLiteral("--params")) &&
-        (!o.whole(QStringLiteral("--layers"), model.layers, 1, 1 << 24) ||
-         !o.whole(QStringLiteral("--hidden"), model.hiddenSize, 1, 1 << 24)))
-        return o.status();
-    double pue =
-        o.catalog().assumption(costkey::pue) ? o.catalog().assumption(costkey::pue)->value : 1.3;
-    if (!o.amount(QStringLiteral("--pue"), pue, 0.999999, 10))
+    double pue = 0;
+    if (!o.pue(pue))
         return o.status();
 
     const double peak = peakDenseTflops(system->accelerator, *precision);
@@ -156,20 +403,67 @@ int train(const QStringList &list, Context &ctx)
         mfu = achieved / peak;
     else
         achieved = peak * mfu;
+    const double gpuMemory = system->accelerator.memoryGb;
+    if (!args.has(QStringLiteral("--tp")))
+        parallelism.tensor = defaultTensorParallel(model, accounting, parallelism.pipeline,
+                                                   parallelism.zeroStage, seqLen, microBatch,
+                                                   gpuMemory, system->nvlinkDomain, activations);
     if (activations < 0)
         activations = activationsPerGpuGb(model, seqLen, microBatch, parallelism);
 
     const double flops = trainingFlops(model.activeParams, tokens);
-    const double gpuMemory = system->accelerator.memoryGb;
     const int minGpus =
         leastGpusThatFit(model.params, accounting, parallelism, activations, gpuMemory);
+    const DesignGpus *design = o.designGpus();
     const TrainingRun run =
         args.has(QStringLiteral("--gpus"))
             ? trainingRunOnGpus(flops, int(std::ceil(gpusAsked)), achieved, *system, pue)
-            : trainingRunForDays(flops, days, achieved, *system, pue, minGpus);
+        : args.has(QStringLiteral("--days"))
+            ? trainingRunForDays(flops, days, achieved, *system, pue, minGpus,
+                                 parallelism.tensor * parallelism.pipeline)
+            : trainingRunOnGpus(flops, design->gpus, achieved, *system, pue);
     const TrainingMemory memory =
         trainingMemory(model.params, accounting, parallelism, run.gpus, activations);
     const bool fits = memory.perGpuGb <= gpuMemory && minGpus > 0 && run.gpus >= minGpus;
+
+    // The run's cost: on the design's own TCO, else on the reference design a generator builds
+    // for its nodes (designCostFor), else in the cloud alone.
+    const RunUse use{run.gpus, run.days * 24, 0};
+    RunCost cost;
+    bool costed = false;
+    QString basis;
+    std::optional<DesignCost> generated;
+    if (const CostSnapshot *snapshot = o.designCost()) {
+        cost = computeRunCost(snapshot->inputs, snapshot->assumptions, o.catalog(), use);
+        costed = true;
+        basis = QStringLiteral("share of the design's TCO");
+    } else {
+        QString why;
+        generated = designCostFor(*system, run.nodes, o.catalog(), &why);
+        if (generated) {
+            cost = computeRunCost(generated->inputs, generated->assumptions, o.catalog(), use);
+            costed = true;
+            basis = QStringLiteral("share of the TCO of `generate %1`")
+                        .arg(generated->request.commandLine());
+        } else {
+            cost = computeCloudRunCost(system->accelerator,
+                                       CostAssumptions::resolve(Design(), o.catalog()),
+                                       o.catalog(), use);
+            basis = QStringLiteral("not estimated: ") + why;
+        }
+    }
+    const CheckpointCheck checkpoint =
+        checkpointCheck(memory, checkpointSeconds, design ? design->storageReadGBps : 0);
+    const int gpusForTarget = args.has(QStringLiteral("--days")) ? run.gpus : 0;
+    QStringList notes = cost.notes;
+    if (design && run.gpus > design->gpus)
+        notes.prepend(QStringLiteral("the run takes more GPUs than the design has: its on-prem "
+                                     "cost scales the design's TCO per GPU"));
+    if (design && !design->note.isEmpty())
+        notes.prepend(design->note);
+    const QString designFit =
+        design ? trainingFitText(design->gpus, gpusForTarget, minGpus, parallelism, days)
+               : QString();
 
     if (args.has(QStringLiteral("--json"))) {
         QJsonObject json{
@@ -209,7 +503,31 @@ int train(const QStringList &list, Context &ctx)
              QJsonObject{{QStringLiteral("tensor"), parallelism.tensor},
                          {QStringLiteral("pipeline"), parallelism.pipeline},
                          {QStringLiteral("data"), memory.dataParallel},
-                         {QStringLiteral("zero_stage"), parallelism.zeroStage}}}};
+                         {QStringLiteral("zero_stage"), parallelism.zeroStage}}},
+            {QStringLiteral("checkpoint"),
+             QJsonObject{{QStringLiteral("size_gb"), checkpoint.sizeGb},
+                         {QStringLiteral("seconds"), checkpoint.seconds},
+                         {QStringLiteral("needed_gb_per_s"), checkpoint.neededGBps},
+                         {QStringLiteral("storage_read_gb_per_s"),
+                          orNull(checkpoint.storageReadGBps > 0, checkpoint.storageReadGBps)},
+                         {QStringLiteral("too_slow"), checkpoint.tooSlow()}}}};
+        addCostJson(json, cost, costed, false);
+        json.insert(QStringLiteral("cost_notes"), QJsonArray::fromStringList(notes));
+        json.insert(QStringLiteral("on_prem_design"),
+                    generated ? QJsonValue(generated->request.commandLine())
+                              : QJsonValue(QJsonValue::Null));
+        if (design)
+            json.insert(QStringLiteral("design"),
+                        QJsonObject{{QStringLiteral("file"), o.designFile()},
+                                    {QStringLiteral("gpus"), design->gpus},
+                                    {QStringLiteral("nodes"), design->nodes},
+                                    {QStringLiteral("all_gpus"), design->allGpus},
+                                    {QStringLiteral("note"), design->note},
+                                    {QStringLiteral("fits"),
+                                     minGpus > 0 && design->gpus >= std::max(minGpus, gpusForTarget)},
+                                    {QStringLiteral("fit"), designFit},
+                                    {QStringLiteral("storage_appliances"), design->storageAppliances},
+                                    {QStringLiteral("checkpoint"), checkpoint.text()}});
         ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return Ok;
     }
@@ -225,33 +543,40 @@ int train(const QStringList &list, Context &ctx)
                           num(minGpus - run.gpus));
     ctx.out << model.name << " on " << count(tokens) << " tokens, " << system->sku << ", "
             << precisionName(*precision) << '\n';
-    printRows(
-        ctx.out,
-        {{QStringLiteral("FLOPs (6 x active params x tokens)"), QString::number(flops, 'e', 3)},
-         {QStringLiteral("achieved TFLOP/s per GPU"),
-          QStringLiteral("%1 (MFU %2 of %3 dense)")
-              .arg(num(achieved, 1), num(mfu * 100, 1) + QLatin1Char('%'), num(peak))},
-         {QStringLiteral("GPUs"),
-          QStringLiteral("%1 (%2 %3%4)")
-              .arg(num(run.gpus), num(run.nodes),
-                   system->nodeName + (run.nodes == 1 ? QString() : QStringLiteral("s")), units)},
-         {QStringLiteral("days"), num(run.days, 1)},
-         {QStringLiteral("GPU-hours"), num(run.gpuHours)},
-         {QStringLiteral("power"),
-          QStringLiteral("%1 MW IT, %2 MW at PUE %3")
-              .arg(num(run.itPowerMw, 2), num(run.facilityPowerMw, 2), num(pue, 2))},
-         {QStringLiteral("energy"), num(run.energyMwh) + QStringLiteral(" MWh")},
-         {QStringLiteral("memory (whole model)"),
-          QStringLiteral("weights %1 GB, gradients %2 GB, optimizer %3 GB (%4)")
-              .arg(num(memory.weightsGb), num(memory.gradientsGb), num(memory.optimizerGb),
-                   accountingName)},
-         {QStringLiteral("per GPU"),
-          QStringLiteral("TP %1 x PP %2 x DP %3, ZeRO %4, activations %5 GB: %6")
-              .arg(parallelism.tensor)
-              .arg(parallelism.pipeline)
-              .arg(memory.dataParallel)
-              .arg(parallelism.zeroStage)
-              .arg(num(memory.activationsPerGpuGb, 1), fit)}});
+    std::vector<std::pair<QString, QString>> rows{
+        {QStringLiteral("FLOPs (6 x active params x tokens)"), QString::number(flops, 'e', 3)},
+        {QStringLiteral("achieved TFLOP/s per GPU"),
+         QStringLiteral("%1 (MFU %2 of %3 dense)")
+             .arg(num(achieved, 1), num(mfu * 100, 1) + QLatin1Char('%'), num(peak))},
+        {QStringLiteral("GPUs"),
+         QStringLiteral("%1 (%2 %3%4)")
+             .arg(num(run.gpus), num(run.nodes),
+                  system->nodeName + (run.nodes == 1 ? QString() : QStringLiteral("s")), units)},
+        {QStringLiteral("days"), num(run.days, 1)},
+        {QStringLiteral("GPU-hours"), num(run.gpuHours)},
+        {QStringLiteral("power"),
+         QStringLiteral("%1 MW IT, %2 MW at PUE %3")
+             .arg(num(run.itPowerMw, 2), num(run.facilityPowerMw, 2), num(pue, 2))},
+        {QStringLiteral("energy"), num(run.energyMwh) + QStringLiteral(" MWh")},
+        {QStringLiteral("memory (whole model)"),
+         QStringLiteral("weights %1 GB, gradients %2 GB, optimizer %3 GB (%4)")
+             .arg(num(memory.weightsGb), num(memory.gradientsGb), num(memory.optimizerGb),
+                  accountingName)},
+        {QStringLiteral("per GPU"),
+         QStringLiteral("TP %1 x PP %2 x DP %3, ZeRO %4, activations %5 GB: %6")
+             .arg(parallelism.tensor)
+             .arg(parallelism.pipeline)
+             .arg(memory.dataParallel)
+             .arg(parallelism.zeroStage)
+             .arg(num(memory.activationsPerGpuGb, 1), fit)}};
+    if (design) {
+        rows.emplace_back(QStringLiteral("design"),
+                          QStringLiteral("%1: %2").arg(o.designFile(), designFit));
+        rows.emplace_back(QStringLiteral("storage"), checkpoint.text());
+    }
+    addCostRows(rows, cost, costed, false, basis);
+    printRows(ctx.out, rows);
+    printNotes(ctx.out, notes);
     return Ok;
 }
 
@@ -264,7 +589,7 @@ int infer(const QStringList &list, Context &ctx)
          QStringLiteral("--context"), QStringLiteral("--concurrency"),
          QStringLiteral("--precision"), QStringLiteral("--kv-precision"),
          QStringLiteral("--tokens-per-s"), QStringLiteral("--system"), QStringLiteral("--design")},
-        {QStringLiteral("--json")});
+        {QStringLiteral("--json"), QStringLiteral("--propose")});
     SizeOptions o(args, QStringLiteral("size infer"), ctx);
     if (!args.ok() || !args.positional().isEmpty()) {
         o.usage(args.ok()
@@ -295,20 +620,85 @@ int infer(const QStringList &list, Context &ctx)
         }
         in.kvCache = *kv;
     }
+    const bool propose = args.has(QStringLiteral("--propose"));
+    if (propose && (args.has(QStringLiteral("--system")) || args.has(QStringLiteral("--design")))) {
+        o.usage(QStringLiteral("--propose compares every system of the catalog: drop --system and "
+                               "--design"));
+        return o.status();
+    }
     LanguageModel model;
     std::optional<GpuSystem> system;
     double context = 0, concurrency = 0;
     if (!o.openCatalog() ||
         !o.model(model, {QStringLiteral("--layers"), QStringLiteral("--kv-heads"),
                          QStringLiteral("--head-dim")}) ||
-        !o.system(system) || !o.amount(QStringLiteral("--context"), context, 0, 1e9) ||
+        (!propose && !o.system(system)) ||
+        !o.amount(QStringLiteral("--context"), context, 0, 1e9) ||
         !o.amount(QStringLiteral("--concurrency"), concurrency, 0, 1e7) ||
         !o.amount(QStringLiteral("--tokens-per-s"), in.targetTokensPerS, 0, 1e12))
         return o.status();
     in.contextTokens = int(context);
     in.concurrency = int(concurrency);
+    if (propose) {
+        const std::vector<ProposalRow> rows = proposeInference({model, in}, o.catalog());
+        if (args.has(QStringLiteral("--json"))) {
+            QJsonArray list;
+            for (const ProposalRow &r : rows)
+                list.append(proposalJson(r, true));
+            const QJsonObject json{{QStringLiteral("workload"), QStringLiteral("infer")},
+                                   {QStringLiteral("model"), o.modelJson(model)},
+                                   {QStringLiteral("precision"), precisionName(in.weights)},
+                                   {QStringLiteral("kv_precision"), precisionName(in.kvCache)},
+                                   {QStringLiteral("context"), in.contextTokens},
+                                   {QStringLiteral("concurrency"), in.concurrency},
+                                   {QStringLiteral("tokens_per_s"), in.targetTokensPerS},
+                                   {QStringLiteral("proposals"), list}};
+            ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+            return Ok;
+        }
+        ctx.out << model.name << ", " << precisionName(in.weights) << " weights, "
+                << num(in.contextTokens) << " tokens x " << num(in.concurrency) << " sequences"
+                << (in.targetTokensPerS > 0
+                        ? QStringLiteral(", %1 tokens/s").arg(num(in.targetTokensPerS))
+                        : QString())
+                << '\n';
+        printProposals(ctx.out, rows, true);
+        return Ok;
+    }
     const InferenceSizing s = sizeInference(model, in, *system);
     const bool fits = s.gpusPerReplica > 0;
+    const DesignGpus *design = o.designGpus();
+    // An hour of serving on the design's own TCO, else on the reference design a generator
+    // builds for the replicas' nodes, else in the cloud alone.
+    const double tokensPerS = s.replicas * s.decodeTokensPerS;
+    const RunUse use{s.gpus, 1.0, tokensPerS};
+    RunCost cost;
+    bool costed = false;
+    QString basis;
+    std::optional<DesignCost> generated;
+    if (!fits) {
+        basis = QStringLiteral("not estimated: the model does not fit");
+    } else if (const CostSnapshot *snapshot = o.designCost()) {
+        cost = computeRunCost(snapshot->inputs, snapshot->assumptions, o.catalog(), use);
+        costed = true;
+        basis = QStringLiteral("share of the design's TCO");
+    } else {
+        QString why;
+        generated = designCostFor(*system, s.nodes, o.catalog(), &why);
+        if (generated) {
+            cost = computeRunCost(generated->inputs, generated->assumptions, o.catalog(), use);
+            costed = true;
+            basis = QStringLiteral("share of the TCO of `generate %1`")
+                        .arg(generated->request.commandLine());
+        } else {
+            cost = computeCloudRunCost(system->accelerator,
+                                       CostAssumptions::resolve(Design(), o.catalog()),
+                                       o.catalog(), use);
+            basis = QStringLiteral("not estimated: ") + why;
+        }
+    }
+    const QString designFit =
+        design ? inferenceFitText(design->gpus, s, system->nvlinkDomain) : QString();
 
     if (args.has(QStringLiteral("--json"))) {
         QJsonObject json{{QStringLiteral("workload"), QStringLiteral("infer")},
@@ -332,6 +722,20 @@ int infer(const QStringList &list, Context &ctx)
                          {QStringLiteral("replicas"), s.replicas},
                          {QStringLiteral("gpus"), s.gpus},
                          {QStringLiteral("nodes"), s.nodes}};
+        if (fits)
+            addCostJson(json, cost, costed, true);
+        json.insert(QStringLiteral("on_prem_design"),
+                    generated ? QJsonValue(generated->request.commandLine())
+                              : QJsonValue(QJsonValue::Null));
+        if (design)
+            json.insert(QStringLiteral("design"),
+                        QJsonObject{{QStringLiteral("file"), o.designFile()},
+                                    {QStringLiteral("gpus"), design->gpus},
+                                    {QStringLiteral("nodes"), design->nodes},
+                                    {QStringLiteral("all_gpus"), design->allGpus},
+                                    {QStringLiteral("note"), design->note},
+                                    {QStringLiteral("fits"), fits && s.gpus <= design->gpus},
+                                    {QStringLiteral("fit"), designFit}});
         ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return Ok;
     }
@@ -367,10 +771,20 @@ int infer(const QStringList &list, Context &ctx)
          {QStringLiteral("GPUs"), QStringLiteral("%1 (%2 %3%4)")
                                       .arg(num(s.gpus), num(s.nodes), system->nodeName,
                                            s.nodes == 1 ? QString() : QStringLiteral("s"))}});
+    if (design)
+        rows.emplace_back(QStringLiteral("design"),
+                          QStringLiteral("%1: %2").arg(o.designFile(), designFit));
+    addCostRows(rows, cost, costed, true, basis);
     printRows(ctx.out, rows);
-    ctx.out << "Throughputs are upper bounds: real serving reaches a fraction of them.\n";
+    ctx.out << "Throughputs are upper bounds: real serving reaches a fraction of them, so costs "
+               "per token are lower bounds.\n";
+    QStringList notes = cost.notes;
+    if (design && !design->note.isEmpty())
+        notes.prepend(design->note);
+    printNotes(ctx.out, notes);
     return Ok;
 }
+
 
 } // namespace
 

@@ -133,13 +133,41 @@ bool SizeOptions::model(LanguageModel &model, const QStringList &needed)
 
 bool SizeOptions::system(std::optional<GpuSystem> &system)
 {
-    if (mArgs.has(QStringLiteral("--design")))
-        return usage(QStringLiteral("--design is not supported yet; give --system SKU"));
-    if (!mArgs.has(QStringLiteral("--system")))
-        return usage(QStringLiteral("--system SKU is required (a GPU system such as DGX-H100)"));
+    const bool bySku = mArgs.has(QStringLiteral("--system"));
+    const bool byDesign = mArgs.has(QStringLiteral("--design"));
+    if (bySku == byDesign)
+        return usage(QStringLiteral("give either --system SKU (a GPU system such as DGX-H100) or "
+                                    "--design FILE"));
     QString error;
-    system = GpuSystem::fromCatalog(*mCatalog, mArgs.value(QStringLiteral("--system")), &error);
-    return system || invalid(error);
+    if (bySku) {
+        system = GpuSystem::fromCatalog(*mCatalog, mArgs.value(QStringLiteral("--system")), &error);
+        return system || invalid(error);
+    }
+    const QString file = mArgs.value(QStringLiteral("--design"));
+    AnalysisOptions counts;
+    counts.effort = AnalysisEffort::Quick;
+    counts.fabricFigures = false; // sizing needs counts, power and costs, not bisection
+    if (const int status = loadDesignInput(file, mCtx, mDesign, counts); status != Ok) {
+        mStatus = status;
+        return false;
+    }
+    mDesignGpus = DesignGpus::fromDesign(mDesign.design(), *mDesign.catalog, &error);
+    if (!mDesignGpus)
+        return invalid(QStringLiteral("%1: %2").arg(file, error));
+    mDesignCost = computeCostSnapshot(mDesign.design(), *mDesign.catalog, mDesign.analysis);
+    system = mDesignGpus->system;
+    return true;
+}
+
+bool SizeOptions::pue(double &pue)
+{
+    if (mDesignGpus)
+        pue = mDesignCost.assumptions.value(costkey::pue);
+    else if (const AssumptionDefault *a = mCatalog->assumption(costkey::pue))
+        pue = a->value;
+    else
+        pue = 1.3;
+    return amount(QStringLiteral("--pue"), pue, 0.999999, 10);
 }
 
 QJsonObject SizeOptions::modelJson(const LanguageModel &model) const

@@ -4,6 +4,9 @@
 #include "catalog/catalog.h"
 #include "cli.h"
 #include "commands.h"
+#include "cost/costsnapshot.h"
+#include "designinput.h"
+#include "workload/designgpus.h"
 #include "workload/gpusystem.h"
 
 #include <QJsonObject>
@@ -35,7 +38,14 @@ public:
     const Catalog &catalog() const { return *mCatalog; }
     // --model ID, or --params P [--active-params A] (+ the fields `needed` names: "--layers"...).
     bool model(LanguageModel &model, const QStringList &needed);
+    // --system SKU, or --design FILE: the design's GPU system (DesignGpus), its costs and storage.
     bool system(std::optional<GpuSystem> &system);
+    // After system(): the design of --design, else null.
+    const DesignGpus *designGpus() const { return mDesignGpus ? &*mDesignGpus : nullptr; }
+    const CostSnapshot *designCost() const { return mDesignGpus ? &mDesignCost : nullptr; }
+    const QString &designFile() const { return mDesign.file; }
+    // The PUE: --pue, else the design's, else the catalog's.
+    bool pue(double &pue);
 
     bool usage(const QString &message);   // prints, exit 1
     bool invalid(const QString &message); // prints, exit 2
@@ -47,6 +57,9 @@ private:
     QString mCommand;
     Context &mCtx;
     std::optional<Catalog> mCatalog;
+    DesignInput mDesign;
+    std::optional<DesignGpus> mDesignGpus;
+    CostSnapshot mDesignCost;
     int mStatus = Ok;
 };
 

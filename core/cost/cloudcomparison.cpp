@@ -35,35 +35,53 @@ QString acceleratorName(const Catalog &catalog, const QString &id)
     return a ? a->name : id;
 }
 
-// The offers to compare when the user named none: those for the design's GPU, else those for the
-// GPU(s) nearest to it by BF16 dense throughput.
-std::vector<const CloudOffer *> defaultOffers(const TcoInputs &in, const Catalog &catalog,
-                                              QStringList &notes)
+} // namespace
+
+std::vector<const CloudOffer *> offersForGpu(const Catalog &catalog, const QString &acceleratorId,
+                                             double bf16TflopsPerGpu, QStringList *notes)
 {
     std::vector<const CloudOffer *> exact, all = catalog.cloudOffers();
     for (const CloudOffer *o : all)
-        if (o->acceleratorId == in.acceleratorId)
+        if (o->acceleratorId == acceleratorId)
             exact.push_back(o);
     if (!exact.empty() || all.empty())
         return exact;
     double best = std::numeric_limits<double>::infinity();
     for (const CloudOffer *o : all)
         if (const Accelerator *a = catalog.accelerator(o->acceleratorId))
-            best = std::min(best, std::abs(a->bf16DenseTflops - in.bf16TflopsPerGpu));
+            best = std::min(best, std::abs(a->bf16DenseTflops - bf16TflopsPerGpu));
     std::vector<const CloudOffer *> nearest;
     for (const CloudOffer *o : all)
         if (const Accelerator *a = catalog.accelerator(o->acceleratorId))
-            if (std::abs(a->bf16DenseTflops - in.bf16TflopsPerGpu) == best)
+            if (std::abs(a->bf16DenseTflops - bf16TflopsPerGpu) == best)
                 nearest.push_back(o);
-    if (!nearest.empty())
-        notes << QStringLiteral("No cloud offer in the catalog has the design's GPU (%1); comparing "
-                                "with the nearest by BF16 dense throughput: %2")
-                     .arg(acceleratorName(catalog, in.acceleratorId),
-                          acceleratorName(catalog, nearest.front()->acceleratorId));
+    if (!nearest.empty() && notes)
+        *notes << QStringLiteral("No cloud offer in the catalog has the design's GPU (%1); comparing "
+                                 "with the nearest by BF16 dense throughput: %2")
+                      .arg(acceleratorName(catalog, acceleratorId),
+                           acceleratorName(catalog, nearest.front()->acceleratorId));
     return nearest;
 }
 
-} // namespace
+CloudGpuMatch matchCloudGpus(const Catalog &catalog, const CloudOffer &offer,
+                             const QString &acceleratorId, double bf16TflopsPerGpu, int gpus)
+{
+    CloudGpuMatch m;
+    m.exactGpu = offer.acceleratorId == acceleratorId;
+    m.cloudGpus = gpus;
+    if (m.exactGpu)
+        return m;
+    // Same BF16 throughput, not the same GPU count: a slower GPU needs more of them.
+    const Accelerator *acc = catalog.accelerator(offer.acceleratorId);
+    if (acc && acc->bf16DenseTflops > 0 && bf16TflopsPerGpu > 0)
+        m.cloudGpus = int(std::ceil(gpus * bf16TflopsPerGpu / acc->bf16DenseTflops - 1e-9));
+    m.note = QStringLiteral("offer has %1, not the design's %2: %3 cloud GPUs match the "
+                            "design's BF16 dense throughput")
+                 .arg(acceleratorName(catalog, offer.acceleratorId),
+                      acceleratorName(catalog, acceleratorId))
+                 .arg(m.cloudGpus);
+    return m;
+}
 
 std::optional<int> CloudComparison::breakEvenMonthWithinHorizon() const
 {
@@ -103,7 +121,7 @@ CloudComparisonResult compareWithCloud(const TcoInputs &inputs, const CostAssump
 
     std::vector<const CloudOffer *> offers;
     if (offerIds.isEmpty()) {
-        offers = defaultOffers(inputs, catalog, result.notes);
+        offers = offersForGpu(catalog, inputs.acceleratorId, inputs.bf16TflopsPerGpu, &result.notes);
     } else {
         for (const QString &id : offerIds)
             if (const CloudOffer *o = catalog.cloudOffer(id))
@@ -116,21 +134,11 @@ CloudComparisonResult compareWithCloud(const TcoInputs &inputs, const CostAssump
     const double onPremBeta = years * tco.energyUsdPerYearAtFullLoad();
 
     for (const CloudOffer *o : offers) {
-        const Accelerator *acc = catalog.accelerator(o->acceleratorId);
-        const bool exact = o->acceleratorId == inputs.acceleratorId;
-        int cloudGpus = inputs.gpus;
-        QString note;
-        if (!exact) {
-            // Same BF16 throughput, not the same GPU count: a slower GPU needs more of them.
-            if (acc && acc->bf16DenseTflops > 0 && inputs.bf16TflopsPerGpu > 0)
-                cloudGpus = int(std::ceil(inputs.gpus * inputs.bf16TflopsPerGpu / acc->bf16DenseTflops -
-                                          1e-9));
-            note = QStringLiteral("offer has %1, not the design's %2: %3 cloud GPUs match the "
-                                  "design's BF16 dense throughput")
-                       .arg(acceleratorName(catalog, o->acceleratorId),
-                            acceleratorName(catalog, inputs.acceleratorId))
-                       .arg(cloudGpus);
-        }
+        const CloudGpuMatch match = matchCloudGpus(catalog, *o, inputs.acceleratorId,
+                                                   inputs.bf16TflopsPerGpu, inputs.gpus);
+        const bool exact = match.exactGpu;
+        const int cloudGpus = match.cloudGpus;
+        const QString &note = match.note;
         const std::pair<CloudTerm, std::optional<double>> prices[] = {
             {CloudTerm::OnDemand, o->onDemandUsdPerHour},
             {CloudTerm::Reserved1y, o->reserved1yUsdPerHour},

@@ -79,6 +79,23 @@ struct CloudComparisonResult final
     QStringList notes; // substitutions and offers without prices
 };
 
+// The offers the comparison uses when the user names none: those for GPU `acceleratorId`, else
+// those for the GPU(s) nearest to it by BF16 dense throughput (`bf16TflopsPerGpu`), with a line in
+// `notes` saying so. The cost of a workload run (core/workload/runcost.h) asks the same question.
+std::vector<const CloudOffer *> offersForGpu(const Catalog &catalog, const QString &acceleratorId,
+                                             double bf16TflopsPerGpu, QStringList *notes);
+
+// How many of an offer's GPUs stand in for `gpus` GPUs of `acceleratorId`: the same count for the
+// same GPU, else ceil(gpus x BF16(ours) / BF16(offer's)), with a note saying so (never silent).
+struct CloudGpuMatch final
+{
+    bool exactGpu = true;
+    int cloudGpus = 0;
+    QString note; // empty for the same GPU
+};
+CloudGpuMatch matchCloudGpus(const Catalog &catalog, const CloudOffer &offer,
+                             const QString &acceleratorId, double bf16TflopsPerGpu, int gpus);
+
 // Compares the design (its TCO inputs and assumptions) with each offer at `utilization`, one row per
 // term the offer has a price for. `offerIds` empty: every offer for the design's GPU, else those of
 // the GPU nearest by BF16 dense throughput (with a note). Unknown offer ids are the caller's to

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace podcad {
 
@@ -86,6 +87,22 @@ int leastGpusThatFit(double params, OptimizerAccounting accounting, const Parall
     return int(dataParallel) * parallelism.tensor * parallelism.pipeline;
 }
 
+int defaultTensorParallel(const LanguageModel &model, OptimizerAccounting accounting,
+                          int pipeline, int zeroStage, int sequenceTokens, int microBatch,
+                          double gpuMemoryGb, int nvlinkDomain, double activationsGb)
+{
+    for (int tp = 1; tp <= nvlinkDomain; tp *= 2) {
+        const Parallelism p{tp, pipeline, zeroStage};
+        if (leastGpusThatFit(model.params, accounting, p,
+                             activationsGb >= 0
+                                 ? activationsGb
+                                 : activationsPerGpuGb(model, sequenceTokens, microBatch, p),
+                             gpuMemoryGb) > 0)
+            return tp;
+    }
+    return std::max(1, std::min(nvlinkDomain, 8));
+}
+
 double trainingFlops(double activeParams, double tokens)
 {
     return 6.0 * activeParams * tokens;
@@ -135,10 +152,15 @@ TrainingRun trainingRunOnGpus(double flops, int gpus, double achievedTflops,
 }
 
 TrainingRun trainingRunForDays(double flops, double days, double achievedTflops,
-                               const GpuSystem &system, double pue, int minGpus)
+                               const GpuSystem &system, double pue, int minGpus,
+                               int modelParallel)
 {
     const double gpus = std::max(gpusForDays(flops, days, achievedTflops), double(minGpus));
-    return runOnNodes(flops, nodesFor(gpus, system), achievedTflops, system, pue);
+    // Whole nodes and whole model-parallel groups: nodes in steps of lcm(node, TP x PP) / node.
+    const long long step = std::lcm<long long>(system.gpusPerNode, std::max(1, modelParallel)) /
+                           system.gpusPerNode;
+    const long long nodes = nodesFor(gpus, system);
+    return runOnNodes(flops, int((nodes + step - 1) / step * step), achievedTflops, system, pue);
 }
 
 } // namespace podcad

@@ -55,6 +55,17 @@ double activationsPerGpuGb(const LanguageModel &model, int sequenceTokens, int m
 int leastGpusThatFit(double params, OptimizerAccounting accounting, const Parallelism &parallelism,
                      double activationsPerGpuGb, double gpuMemoryGb);
 
+// The tensor-parallel width to use when none is given: the smallest power of two within the NVLink
+// domain whose per-GPU memory holds the run at some data-parallel width (DOMAIN.md §7: "fits one
+// GPU -> data parallel; fits one node -> tensor parallel within NVLink"), so an 8B model stays data
+// parallel and a 70B model, whose activations alone outgrow an 80 GB GPU at TP 1, splits. When no
+// width fits, the whole domain up to 8 (a DGX node; further needs pipeline stages): a default of
+// 1 made every 70B run "not fit" until --tp was given. `activationsGb` >= 0 replaces the estimate
+// (activationsPerGpuGb) at every width.
+int defaultTensorParallel(const LanguageModel &model, OptimizerAccounting accounting,
+                          int pipeline, int zeroStage, int sequenceTokens, int microBatch,
+                          double gpuMemoryGb, int nvlinkDomain, double activationsGb = -1);
+
 // FLOPs of a training run: 6 x active parameters x tokens (DOMAIN.md §7, seeds/003).
 double trainingFlops(double activeParams, double tokens);
 
@@ -82,8 +93,10 @@ struct TrainingRun final
 // days are those of the rounded count).
 TrainingRun trainingRunOnGpus(double flops, int gpus, double achievedTflops,
                               const GpuSystem &system, double pue);
-// The least whole nodes that finish within `days`, at least `minGpus` (memory).
+// The least whole nodes that finish within `days`, at least `minGpus` (memory), with a GPU count
+// that is a multiple of `modelParallel` (tensor x pipeline: data-parallel replicas are whole).
 TrainingRun trainingRunForDays(double flops, double days, double achievedTflops,
-                               const GpuSystem &system, double pue, int minGpus = 0);
+                               const GpuSystem &system, double pue, int minGpus = 0,
+                               int modelParallel = 1);
 
 } // namespace podcad

@@ -2,6 +2,8 @@
 // --json keys, and the exit statuses of the contract (1 wrong usage, 2 invalid input, one line).
 #include "clirun.h"
 
+#include <QMap>
+#include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 
@@ -42,28 +44,39 @@ private Q_SLOTS:
     void inferReplicas();
     void jsonKeysAreSnakeCase();
     void textOutput();
+    void defaultTensorParallelFits70b();
+    void trainCostOnGeneratedDesign();
+    void trainOnDesignFile();
+    void inferCostPerMillionTokens();
+    void proposeDoneMeans();
+    void proposeInferText();
     void badInput_data();
     void badInput();
+
+private:
+    QTemporaryDir mDir;
 };
 
 void TestCliSize::trainForDeadline()
 {
     // 405B, 15.6T tokens, 60 days on DGX H100 at the default 40 % MFU: 6ND = 3.7908e25;
-    // 3.7908e25 / (60 x 86,400 x 395.6e12) = 18,484.6 GPUs -> 2,311 nodes, 18,488 GPUs, 73 SUs.
-    // Power: 18,488 x 1,275 W = 23.57 MW IT; energy = 23.57 x 1.3 (catalog PUE) x 24 x days.
+    // 3.7908e25 / (60 x 86,400 x 395.6e12) = 18,484.6 GPUs -> 2,311 nodes; data-parallel
+    // replicas are whole: TP 8 x PP 16 = 128 GPUs = 16 nodes, so 2,320 nodes (145 x 16),
+    // 18,560 GPUs, 72.5 -> 73 SUs.
+    // Power: 18,560 x 1,275 W = 23.66 MW IT; energy = 23.66 x 1.3 (catalog PUE) x 24 x days.
     const QJsonObject o = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-405b"_s,
                                 u"--tokens"_s, u"15.6T"_s, u"--days"_s, u"60"_s, u"--system"_s,
                                 u"DGX-H100"_s, u"--tp"_s, u"8"_s, u"--pp"_s, u"16"_s});
     QVERIFY(near(o[u"flops"_s].toDouble(), 3.7908e25, 1e-9));
-    QCOMPARE(o[u"gpus"_s].toInt(), 18488);
-    QCOMPARE(o[u"nodes"_s].toInt(), 2311);
+    QCOMPARE(o[u"gpus"_s].toInt(), 18560);
+    QCOMPARE(o[u"nodes"_s].toInt(), 2320);
     QCOMPARE(o[u"units"_s].toInt(), 73);
     QCOMPARE(o[u"unit"_s].toString(), u"SU"_s);
     QVERIFY(o[u"days"_s].toDouble() <= 60);
-    QVERIFY(near(o[u"it_power_mw"_s].toDouble(), 18488 * 1275 / 1e6, 1e-9));
+    QVERIFY(near(o[u"it_power_mw"_s].toDouble(), 18560 * 1275 / 1e6, 1e-9));
     QVERIFY(near(o[u"energy_mwh"_s].toDouble(),
-                 18488 * 1275 / 1e6 * 1.3 * 24 * o[u"days"_s].toDouble(), 1e-9));
-    QVERIFY(near(o[u"gpu_hours"_s].toDouble(), 18488 * 24 * o[u"days"_s].toDouble(), 1e-9));
+                 18560 * 1275 / 1e6 * 1.3 * 24 * o[u"days"_s].toDouble(), 1e-9));
+    QVERIFY(near(o[u"gpu_hours"_s].toDouble(), 18560 * 24 * o[u"days"_s].toDouble(), 1e-9));
     QCOMPARE(o[u"memory"_s].toObject()[u"fits"_s].toBool(), true);
 }
 
@@ -185,6 +198,205 @@ void TestCliSize::textOutput()
     QVERIFY(r.out.contains("GPUs per replica"));
 }
 
+void TestCliSize::defaultTensorParallelFits70b()
+{
+    // Before, TP defaulted to 1 and a 70B never fitted an H100: its activations alone are
+    // 34 x 4,096 x 8,192 x 80 = 91.3 GB at TP 1. TP 2 halves them to 45.6 GB, leaving 34.4 GB
+    // for 1,120 / 2 = 560 GB of sharded states: 17 data-parallel ranks, 34 GPUs at least.
+    const QJsonObject o = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s,
+                                u"--tokens"_s, u"15T"_s, u"--gpus"_s, u"1024"_s, u"--system"_s,
+                                u"DGX-H100"_s});
+    QCOMPARE(o[u"parallelism"_s].toObject()[u"tensor"_s].toInt(), 2);
+    QCOMPARE(o[u"memory"_s].toObject()[u"fits"_s].toBool(), true);
+    QCOMPARE(o[u"memory"_s].toObject()[u"min_gpus"_s].toInt(), 34);
+    // An 8B model fits at TP 1 (18.3 GB of activations): data parallel only.
+    QCOMPARE(json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-8b"_s, u"--tokens"_s, u"1T"_s,
+                   u"--gpus"_s, u"64"_s, u"--system"_s, u"DGX-H100"_s})[u"parallelism"_s]
+                 .toObject()[u"tensor"_s]
+                 .toInt(),
+             1);
+}
+
+void TestCliSize::trainCostOnGeneratedDesign()
+{
+    // 8B on 1T tokens on 64 H100 (8 nodes): a BasePOD of 8 DGX H100 holds them. Its TCO comes from
+    // `podcad-cli tco` on that BasePOD at utilization 1 (the run keeps the GPUs busy); the run's
+    // share is total / (years x 8,760 h) x the run's hours (all 64 of its 64 GPUs).
+    const QJsonObject o = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-8b"_s,
+                                u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"64"_s, u"--system"_s,
+                                u"DGX-H100"_s});
+    QCOMPARE(o[u"on_prem_design"_s].toString(), u"basepod --system dgx-h100 --nodes 8"_s);
+    const QString file = mDir.filePath(u"bp8.podcad"_s);
+    QCOMPARE(runCli({u"generate"_s, u"basepod"_s, u"--system"_s, u"dgx-h100"_s, u"--nodes"_s,
+                     u"8"_s, u"-o"_s, file})
+                 .exitCode,
+             0);
+    const QJsonObject tco =
+        json({u"tco"_s, file, u"--utilization"_s, u"1"_s});
+    const double hours = o[u"days"_s].toDouble() * 24;
+    const double years = tco[u"years"_s].toDouble();
+    QVERIFY(near(o[u"on_prem_usd"_s].toDouble(),
+                 tco[u"total_usd"_s].toDouble() / (years * 8760) * hours, 1e-9));
+    const QJsonObject p = o[u"on_prem"_s].toObject();
+    QVERIFY(near(p[u"capex_share_usd"_s].toDouble(),
+                 tco[u"capex_usd"_s].toDouble() / (years * 8760) * hours, 1e-9));
+    QVERIFY(near(p[u"energy_usd"_s].toDouble(),
+                 tco[u"energy_usd_per_year"_s].toDouble() / 8760 * hours, 1e-9));
+    // Cloud: GPU-hours x the catalog's price. Thunder Compute: $1.38 per H100-hour (seed 001);
+    // AWS p5.48xlarge: 8 instances x $100/hour.
+    const QJsonArray cloud = o[u"cloud"_s].toArray();
+    QVERIFY(cloud.size() >= 6);
+    bool thunder = false, p5 = false;
+    for (const QJsonValue &v : cloud) {
+        const QJsonObject c = v.toObject();
+        QVERIFY(c[u"exact_gpu"_s].toBool());
+        QVERIFY(near(c[u"gpu_hours"_s].toDouble(), 64 * hours, 1e-9));
+        if (c[u"offer_id"_s].toString() == u"thunder-h100-sxm"_s) {
+            thunder = true;
+            QVERIFY(near(c[u"usd"_s].toDouble(), 64 * hours * 1.38, 1e-9));
+        }
+        if (c[u"offer_id"_s].toString() == u"aws-p5.48xlarge"_s) {
+            p5 = true;
+            QCOMPARE(c[u"instances"_s].toInt(), 8);
+            QVERIFY(near(c[u"usd"_s].toDouble(), 8 * 100 * hours, 1e-9));
+            QVERIFY(near(c[u"on_prem_saving_usd"_s].toDouble(),
+                         8 * 100 * hours - o[u"on_prem_usd"_s].toDouble(), 1e-9));
+        }
+    }
+    QVERIFY(thunder && p5);
+    QVERIFY(near(o[u"cheapest_cloud_usd"_s].toDouble(), 64 * hours * 1.38, 1e-9));
+}
+
+void TestCliSize::trainOnDesignFile()
+{
+    // One SU of DGX H100: 31 nodes, 248 GPUs. Without --gpus or --days the run uses them all:
+    // 70B on 1T tokens = 4.2e23 FLOPs / (248 x 395.6e12) s.
+    const QString file = mDir.filePath(u"su1.podcad"_s);
+    QCOMPARE(runCli({u"generate"_s, u"superpod"_s, u"--system"_s, u"dgx-h100"_s, u"--sus"_s,
+                     u"1"_s, u"-o"_s, file})
+                 .exitCode,
+             0);
+    const QStringList base{u"size"_s,   u"train"_s, u"--model"_s,  u"llama-3.1-70b"_s,
+                           u"--tokens"_s, u"1T"_s,  u"--design"_s, file};
+    const QJsonObject o = json(base);
+    QCOMPARE(o[u"system"_s].toString(), u"DGX-H100"_s);
+    QCOMPARE(o[u"gpus"_s].toInt(), 248);
+    QVERIFY(near(o[u"days"_s].toDouble(), 4.2e23 / (248 * 395.6e12) / 86400, 1e-9));
+    const QJsonObject d = o[u"design"_s].toObject();
+    QCOMPARE(d[u"gpus"_s].toInt(), 248);
+    QCOMPARE(d[u"fits"_s].toBool(), true);
+    QVERIFY(d[u"fit"_s].toString().startsWith(u"fits with FSDP (TP 2) over 34 GPUs"_s));
+    // Checkpoint: 140 GB of weights + 840 GB of optimizer states = 980 GB in 300 s: 3.27 GB/s,
+    // against the design's DDN appliances at 90 GB/s read each.
+    const QJsonObject c = o[u"checkpoint"_s].toObject();
+    QCOMPARE(c[u"size_gb"_s].toDouble(), 980.0);
+    QVERIFY(near(c[u"needed_gb_per_s"_s].toDouble(), 980.0 / 300, 1e-12));
+    QCOMPARE(c[u"storage_read_gb_per_s"_s].toDouble(), d[u"storage_appliances"_s].toInt() * 90.0);
+    QCOMPARE(c[u"too_slow"_s].toBool(), false);
+    // The design's own TCO: the whole design for the whole run (share 1).
+    QCOMPARE(o[u"on_prem"_s].toObject()[u"gpu_share"_s].toDouble(), 1.0);
+    QVERIFY(o[u"on_prem_design"_s].isNull());
+    // 70B on 15T tokens in 30 days takes 6,144 H100: the design's 248 are 5,896 short.
+    const QJsonObject short30 = json(base.mid(0, 5) + QStringList{u"15T"_s, u"--design"_s, file,
+                                                                 u"--days"_s, u"30"_s});
+    QCOMPARE(short30[u"gpus"_s].toInt(), 6144);
+    QCOMPARE(short30[u"design"_s].toObject()[u"fits"_s].toBool(), false);
+    QCOMPARE(short30[u"design"_s].toObject()[u"fit"_s].toString(),
+             u"needs 5,896 more GPUs: finishing in 30.0 days takes 6,144, the design has 248"_s);
+    // Text output says the same.
+    const CliRun r = runCli(base);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("fits with FSDP"));
+    QVERIFY(r.out.contains("checkpoint 980 GB"));
+    QVERIFY(r.out.contains("share of the design's TCO"));
+}
+
+void TestCliSize::inferCostPerMillionTokens()
+{
+    // INT4 70B on H200, 16 x 4K sequences, 5,000 tokens/s: 4 replicas of 1 GPU, each decoding at
+    // most 16 x 4.8e12 / (35e9 + 16 x 327,680 x 4,096) tokens/s (inferReplicas). $/M tokens =
+    // $ per hour / (4 x that x 3,600) x 1e6, on-prem and per offer; Spheron's H200 at $3.89 per
+    // GPU-hour costs 4 x 3.89 per hour.
+    const QJsonObject o =
+        json({u"size"_s, u"infer"_s, u"--model"_s, u"llama-3.1-70b"_s, u"--context"_s, u"4096"_s,
+              u"--concurrency"_s, u"16"_s, u"--precision"_s, u"int4"_s, u"--tokens-per-s"_s,
+              u"5000"_s, u"--system"_s, u"DGX-H200"_s});
+    const double decode = 16 * 4.8e12 / (35e9 + 16 * 327680.0 * 4096);
+    const double tokensPerHour = 4 * decode * 3600;
+    QVERIFY(near(o[u"usd_per_million_tokens"_s].toObject()[u"on_prem"_s].toDouble(),
+                 o[u"on_prem_usd_per_hour"_s].toDouble() / tokensPerHour * 1e6, 1e-9));
+    bool spheron = false;
+    for (const QJsonValue &v : o[u"cloud"_s].toArray()) {
+        const QJsonObject c = v.toObject();
+        if (c[u"offer_id"_s].toString() != u"spheron-h200-sxm"_s)
+            continue;
+        spheron = true;
+        QVERIFY(near(c[u"usd_per_hour"_s].toDouble(), 4 * 3.89, 1e-12));
+        QVERIFY(near(c[u"usd_per_million_tokens"_s].toDouble(), 4 * 3.89 / tokensPerHour * 1e6,
+                     1e-9));
+    }
+    QVERIFY(spheron);
+    // 4 GPUs sit in a 2-node BasePOD (the least it has): the run's share is 4 of its 16 GPUs.
+    QCOMPARE(o[u"on_prem_design"_s].toString(), u"basepod --system dgx-h200 --nodes 2"_s);
+    QCOMPARE(o[u"on_prem"_s].toObject()[u"gpu_share"_s].toDouble(), 0.25);
+}
+
+void TestCliSize::proposeDoneMeans()
+{
+    // Issue 15's "Done means": Llama 3.1 70B, 15T tokens, 30 days -> GPUs, days, MW and dollars for
+    // H100, H200, B200 and GB200 designs side by side.
+    const QJsonObject o = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s,
+                                u"--tokens"_s, u"15T"_s, u"--days"_s, u"30"_s, u"--propose"_s});
+    QCOMPARE(nonSnakeCaseKeys(o), QStringList());
+    QMap<QString, QJsonObject> rows;
+    for (const QJsonValue &v : o[u"proposals"_s].toArray())
+        rows.insert(v.toObject()[u"system"_s].toString(), v.toObject());
+    for (const QString &sku :
+         {u"DGX-H100"_s, u"DGX-H200"_s, u"DGX-B200"_s, u"DGX-GB200-NVL72"_s}) {
+        QVERIFY2(rows.contains(sku), qPrintable(sku));
+        const QJsonObject r = rows[sku];
+        QVERIFY(r[u"gpus"_s].toInt() > 0);
+        QVERIFY(r[u"days"_s].toDouble() <= 30);
+        QVERIFY(r[u"facility_power_mw"_s].toDouble() > r[u"it_power_mw"_s].toDouble());
+        QVERIFY(r[u"capex_usd"_s].toDouble() > 0);
+        QVERIFY(r[u"on_prem_usd"_s].toDouble() > 0);
+        QVERIFY(r[u"cheapest_cloud"_s].toObject()[u"usd"_s].toDouble() > 0);
+        QVERIFY(!r[u"generator"_s].toString().isEmpty());
+        // GPU-days x BF16 is the same work on every system, within rounding to nodes.
+        // 6.3e24 FLOPs / (0.4 x 86,400) = 1.823e14 TFLOP-days of BF16 peak.
+        const double peak = sku == u"DGX-H100"_s || sku == u"DGX-H200"_s ? 989
+                            : sku == u"DGX-B200"_s                         ? 2250
+                                                                           : 2500;
+        QVERIFY(near(r[u"gpus"_s].toInt() * r[u"days"_s].toDouble() * peak,
+                     6.3e24 / (0.4 * 86400 * 1e12), 1e-9));
+    }
+    // The same numbers as `size train --system` for one row.
+    const QJsonObject one = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s,
+                                  u"--tokens"_s, u"15T"_s, u"--days"_s, u"30"_s, u"--system"_s,
+                                  u"DGX-GB200-NVL72"_s});
+    QCOMPARE(one[u"gpus"_s].toInt(), rows[u"DGX-GB200-NVL72"_s][u"gpus"_s].toInt());
+    QVERIFY(near(one[u"on_prem_usd"_s].toDouble(),
+                 rows[u"DGX-GB200-NVL72"_s][u"on_prem_usd"_s].toDouble(), 1e-12));
+    // And the generator a row names builds a design with its GPUs.
+    const QString file = mDir.filePath(u"gb200.podcad"_s);
+    const QStringList generator =
+        rows[u"DGX-GB200-NVL72"_s][u"generator"_s].toString().split(u' ');
+    QCOMPARE(runCli(QStringList{u"generate"_s} + generator + QStringList{u"-o"_s, file}).exitCode, 0);
+    QCOMPARE(json({u"analyze"_s, file})[u"totals"_s].toObject()[u"gpus"_s].toInt(),
+             rows[u"DGX-GB200-NVL72"_s][u"gpus"_s].toInt());
+}
+
+void TestCliSize::proposeInferText()
+{
+    const CliRun r = runCli({u"size"_s, u"infer"_s, u"--model"_s, u"llama-3.1-8b"_s,
+                             u"--context"_s, u"8192"_s, u"--concurrency"_s, u"8"_s,
+                             u"--tokens-per-s"_s, u"10000"_s, u"--propose"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("DGX-B200"));
+    QVERIFY(r.out.contains("lower bounds"));
+    QVERIFY(r.out.contains("no reference generator"));
+}
+
 void TestCliSize::badInput_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -222,6 +434,27 @@ void TestCliSize::badInput_data()
         << QStringList{u"size"_s, u"infer"_s, u"--system"_s, u"DGX-H100"_s} + model +
                QStringList{u"--context"_s, u"4096"_s, u"--concurrency"_s, u"0"_s}
         << 2 << u"--concurrency must be above 0"_s;
+    QTest::newRow("propose with gpus")
+        << QStringList{u"size"_s, u"train"_s} + model +
+               QStringList{u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"8"_s, u"--propose"_s}
+        << 1 << u"--propose chooses the GPUs"_s;
+    QTest::newRow("propose without days")
+        << QStringList{u"size"_s, u"train"_s, u"--propose"_s} + model +
+               QStringList{u"--tokens"_s, u"1T"_s}
+        << 1 << u"--propose needs --days D"_s;
+    QTest::newRow("system and design")
+        << train + model +
+               QStringList{u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"8"_s, u"--design"_s, u"x"_s}
+        << 1 << u"give either --system SKU"_s;
+    QTest::newRow("missing design file")
+        << QStringList{u"size"_s, u"train"_s, u"--design"_s, u"/nonexistent/x.podcad"_s} + model +
+               QStringList{u"--tokens"_s, u"1T"_s}
+        << 2 << u"x.podcad"_s;
+    QTest::newRow("negative checkpoint time")
+        << train + model +
+               QStringList{u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"8"_s, u"--checkpoint-seconds"_s,
+                           u"-1"_s}
+        << 2 << u"--checkpoint-seconds must be above 0"_s;
     QTest::newRow("bad precision")
         << QStringList{u"size"_s, u"infer"_s, u"--system"_s, u"DGX-H100"_s} + model +
                QStringList{u"--context"_s, u"4096"_s,        u"--concurrency"_s,

@@ -50,6 +50,8 @@ private Q_SLOTS:
     void replicasForTarget();
     void mixtureOfExpertsUsesActiveParams();
     void systemFromCatalog();
+    void defaultTensorParallel();
+    void deadlineRoundsToModelParallelGroups();
 
 private:
     std::optional<Catalog> mCatalog;
@@ -381,6 +383,46 @@ void TestWorkload::systemFromCatalog()
     QCOMPARE(gb200.nodeName, u"NVL72 rack"_s);
     QCOMPARE(gb200.nodesPerUnit, 8);
     QCOMPARE_NEAR(gb200.powerPerGpuW, 132000.0 / 72, 1e-12);
+}
+
+void TestWorkload::defaultTensorParallel()
+{
+    // Activations at 4,096 tokens, micro-batch 1: 34 x 4,096 x hidden x layers / TP bytes.
+    // 8B (4,096 x 32): 18.3 GB at TP 1 beside 8e9 x 16 B of sharded states: fits, TP 1.
+    // 70B (8,192 x 80): 91.3 GB at TP 1 > 80 GB (H100): no width fits; TP 2: 45.6 GB, fits.
+    // On a 180 GB B200 the 70B fits at TP 1 (91.3 + a shard).
+    const auto tp = [&](const QString &id, const QString &sku) {
+        const GpuSystem s = system(sku);
+        return podcad::defaultTensorParallel(*model(id), OptimizerAccounting::MixedPrecisionAdam,
+                                             1, 3, 4096, 1, s.accelerator.memoryGb,
+                                             s.nvlinkDomain);
+    };
+    QCOMPARE(tp(u"llama-3.1-8b"_s, u"DGX-H100"_s), 1);
+    QCOMPARE(tp(u"llama-3.1-70b"_s, u"DGX-H100"_s), 2);
+    QCOMPARE(tp(u"llama-3.1-70b"_s, u"DGX-B200"_s), 1);
+    // 405B (16,384 x 126): 287 GB at TP 1, 144 at TP 2, 72 at TP 4 (8 GB left: 405e9 x 16 / 4
+    // = 1,620 GB over 203 ranks), so TP 4.
+    QCOMPARE(tp(u"llama-3.1-405b"_s, u"DGX-H100"_s), 4);
+    // Given activations replace the estimate at every width: 3.75 GB fit at TP 1.
+    QCOMPARE(podcad::defaultTensorParallel(*model(u"llama-3.1-70b"_s),
+                                           OptimizerAccounting::MixedPrecisionAdam, 1, 3, 4096, 1,
+                                           80, 8, 3.75),
+             1);
+}
+
+void TestWorkload::deadlineRoundsToModelParallelGroups()
+{
+    // 1e24 FLOPs in 10 days at 400 TFLOP/s: 1e24 / (864,000 x 4e14) = 2,893.5 GPUs -> 362 nodes
+    // (2,896 GPUs). With TP 8 x PP 4 = 32 GPUs (4 nodes) per replica: 364 nodes, 2,912 GPUs,
+    // 91 replicas. With TP 8 x PP 3 = 24: lcm(8, 24) = 24 GPUs = 3 nodes: 363 nodes.
+    const GpuSystem h100 = system(u"DGX-H100"_s);
+    QCOMPARE(trainingRunForDays(1e24, 10, 400, h100, 1.3).gpus, 2896);
+    QCOMPARE(trainingRunForDays(1e24, 10, 400, h100, 1.3, 0, 32).nodes, 364);
+    QCOMPARE(trainingRunForDays(1e24, 10, 400, h100, 1.3, 0, 32).gpus % 32, 0);
+    QCOMPARE(trainingRunForDays(1e24, 10, 400, h100, 1.3, 0, 24).nodes, 363);
+    // NVL72 racks of 72 with TP 16: lcm(72, 16) = 144 GPUs = 2 racks at a time.
+    const GpuSystem nvl72 = system(u"DGX-GB200-NVL72"_s);
+    QCOMPARE(trainingRunForDays(1e24, 10, 400, nvl72, 1.3, 0, 16).nodes % 2, 0);
 }
 
 QTEST_GUILESS_MAIN(TestWorkload)

@@ -1,0 +1,138 @@
+#include "designrequest.h"
+
+#include "catalog/catalog.h"
+#include "cost/costsnapshot.h"
+#include "generate/basepod.h"
+#include "generate/fattreedesign.h"
+#include "generate/nvl72.h"
+#include "generate/superpod.h"
+#include "gpusystem.h"
+
+#include <algorithm>
+
+namespace podcad {
+
+namespace {
+
+constexpr int kBasePodMaxNodes = 16; // DOMAIN.md section 4 (NDR200)
+constexpr int kNvl72RacksPerSu = 8;
+
+} // namespace
+
+QString DesignRequest::commandLine() const
+{
+    if (generator == QLatin1String("basepod"))
+        return QStringLiteral("basepod --system %1 --nodes %2").arg(system).arg(nodes);
+    if (generator == QLatin1String("nvl72"))
+        return QStringLiteral("superpod --system %1 --sus %2 --nodes %3")
+            .arg(system)
+            .arg(sus)
+            .arg(nodes);
+    if (generator == QLatin1String("superpod"))
+        return QStringLiteral("superpod --system %1 --sus %2 --nodes %3")
+            .arg(system)
+            .arg(sus)
+            .arg(nodes);
+    return {};
+}
+
+DesignRequest designRequestFor(const GpuSystem &system, int nodes)
+{
+    DesignRequest r;
+    nodes = std::max(1, nodes);
+    const QString name = system.sku.toLower();
+    if (name == QLatin1String("dgx-gb200-nvl72") || name == QLatin1String("dgx-gb300-nvl72")) {
+        r.generator = QStringLiteral("nvl72");
+        r.system = name.mid(4); // "gb200-nvl72"
+        r.nodes = nodes;
+        r.sus = (nodes + kNvl72RacksPerSu - 1) / kNvl72RacksPerSu;
+        return r;
+    }
+    if (!dgxSkuFor(name).isEmpty()) {
+        const bool basePod = name != QLatin1String("dgx-b300");
+        if (basePod && nodes <= kBasePodMaxNodes) {
+            r.generator = QStringLiteral("basepod");
+            r.system = name;
+            r.nodes = std::max(2, nodes);
+            return r;
+        }
+        // RA-11339-001: 72 DGX B300 per SU on XDR; 32 for the others (DOMAIN.md section 4).
+        const int suNodes = name == QLatin1String("dgx-b300") ? 72 : 32;
+        r.generator = QStringLiteral("superpod");
+        r.system = name;
+        r.nodes = nodes;
+        r.sus = (nodes + suNodes - 1) / suNodes;
+        if (r.sus > kMaxSus) {
+            r.generator.clear();
+            r.note = QStringLiteral("%1 nodes of %2 need %3 SUs, more than the reference "
+                                    "architecture's %4")
+                         .arg(groupedNumber(nodes), system.sku)
+                         .arg(r.sus)
+                         .arg(kMaxSus);
+        }
+        return r;
+    }
+    r.nodes = nodes;
+    r.note = QStringLiteral("no reference generator for this system: on-prem cost not estimated");
+    return r;
+}
+
+std::optional<Design> generateDesign(const DesignRequest &r, const Catalog &catalog, QString *error)
+{
+    if (r.generator == QLatin1String("basepod")) {
+        BasePodOptions o;
+        o.system = r.system;
+        o.nodes = r.nodes;
+        return generateBasePod(catalog, o, error);
+    }
+    if (r.generator == QLatin1String("superpod")) {
+        SuperPodOptions o;
+        o.system = r.system;
+        o.sus = r.sus;
+        o.nodes = r.nodes;
+        return generateSuperPod(catalog, o, error);
+    }
+    if (r.generator == QLatin1String("nvl72")) {
+        Nvl72Options o;
+        o.system = r.system;
+        o.sus = r.sus;
+        o.racks = r.nodes;
+        return generateNvl72SuperPod(catalog, o, error);
+    }
+    if (error)
+        *error = r.note.isEmpty() ? QStringLiteral("no generator for this system") : r.note;
+    return std::nullopt;
+}
+
+std::optional<DesignCost> designCostFor(const GpuSystem &system, int nodes, const Catalog &catalog,
+                                        QString *error)
+{
+    DesignRequest request = designRequestFor(system, nodes);
+    if (!request.generatable()) {
+        if (error)
+            *error = request.note;
+        return std::nullopt;
+    }
+    std::optional<Design> design = generateDesign(request, catalog, error);
+    if (!design) {
+        DesignRequest more = designRequestFor(system, request.nodes + 1);
+        if (more.generatable()) {
+            design = generateDesign(more, catalog, error);
+            request = more;
+        }
+    }
+    if (!design)
+        return std::nullopt;
+    const CostSnapshot snapshot = computeCostSnapshot(*design, catalog);
+    DesignCost c;
+    c.request = request;
+    c.gpus = snapshot.analysis.totals.gpus;
+    c.nodes = snapshot.analysis.totals.nodes;
+    c.itPowerKw = snapshot.analysis.totals.itPowerMaxKw;
+    c.inputs = snapshot.inputs;
+    c.assumptions = snapshot.assumptions;
+    c.capexUsd = snapshot.tco.capexUsd;
+    return c;
+}
+
+} // namespace podcad
