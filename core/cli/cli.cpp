@@ -7,13 +7,16 @@ namespace {
 
 void printUsage(QTextStream &out)
 {
-    out << "Usage: podcad-cli [--catalog PATH] COMMAND ...\n"
+    out << "Usage: podcad-cli [--catalog PATH] [--user-catalog PATH] COMMAND ...\n"
            "\n"
            "Commands:\n"
            "  catalog list [--kind KIND|cloud-offer] [--search TEXT] [--json]\n"
            "                                                        list catalog items or cloud offers\n"
            "  catalog show SKU [--json]                             one item with ports and sources\n"
            "  catalog build [--sql FILE] [-o FILE]                  rebuild catalog.db from SQL\n"
+           "  catalog import netbox-device-type FILE.yaml... [--kind KIND]\n"
+           "                                                        NetBox device types into the\n"
+           "                                                        user catalog\n"
            "  analyze FILE [--json]                                 racks, totals and problems\n"
            "  whatif FILE (--fail ID[,ID...] | --worst-single) [--effort quick|normal|thorough]\n"
            "              [--json]                                  fabrics before/after failures\n"
@@ -51,7 +54,9 @@ void printUsage(QTextStream &out)
            "\n"
            "Exit status: 0 success, 1 wrong usage, 2 invalid input.\n"
            "The catalog is --catalog PATH, else $PODCAD_CATALOG, else the catalog.db shipped\n"
-           "with PodCAD.\n";
+           "with PodCAD. Models imported into the user catalog (--user-catalog PATH, else\n"
+           "$PODCAD_USER_CATALOG, else user-catalog.db in the application data directory) are\n"
+           "layered on top and replace shipped models of the same SKU.\n";
 }
 
 } // namespace
@@ -77,6 +82,14 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         }
         if (option.startsWith(QLatin1String("--catalog="))) {
             ctx.catalogPath = option.mid(10);
+            continue;
+        }
+        if (option == QLatin1String("--user-catalog") && !rest.isEmpty()) {
+            ctx.userCatalogPath = rest.takeFirst();
+            continue;
+        }
+        if (option.startsWith(QLatin1String("--user-catalog="))) {
+            ctx.userCatalogPath = option.mid(15);
             continue;
         }
         err << "podcad-cli: unknown option " << option << " (see podcad-cli --help)\n";
