@@ -158,11 +158,14 @@ public:
     {
         const JsonPath top;
         unknownKeys(root, top,
-                    {"format", "version", "name", "assumptions", "price_overrides", "fabrics",
-                     "racks", "devices", "links"});
+                    {"format", "version", "name", "site", "location", "assumptions",
+                     "price_overrides", "workload", "fabrics", "racks", "devices", "links"});
         string(root, top, "name", mDesign.name, Text::Unique);
+        string(root, top, "site", mDesign.site, Text::Unique, /*nullable=*/true);
+        string(root, top, "location", mDesign.location, Text::Unique, /*nullable=*/true);
         readAssumptions(root);
         readPriceOverrides(root);
+        readWorkload(root);
         forEachObject(root, "fabrics", &Reader::readFabric);
         forEachObject(root, "racks", &Reader::readRack);
         forEachObject(root, "devices", &Reader::readDevice);
@@ -396,6 +399,138 @@ private:
             if (inRange(J::number(fieldValue), at, number, range.min, range.max))
                 mDesign.assumptions.values[key] = number;
         });
+    }
+
+    // Optional. The model id is not checked against the catalog here (io does not know it): the
+    // sizing says "unknown model" where it is used, as the analysis does for an unknown SKU.
+    void readWorkload(const Object &root)
+    {
+        const std::optional<Value> value = J::member(root, "workload");
+        if (!value)
+            return;
+        const JsonPath base{nullptr, "workload"};
+        if (J::type(*value) != Type::Object) {
+            error(base, QStringLiteral("expected an object, got ") + typeName(J::type(*value)));
+            return;
+        }
+        const Object o = J::object(*value);
+        unknownKeys(o, base, {"model", "custom_model", "training", "inference"});
+        const size_t errorsBefore = errorCount();
+        Workload w;
+        const bool named = J::member(o, "model").has_value();
+        const std::optional<Value> custom = J::member(o, "custom_model");
+        if (named == custom.has_value())
+            error(base, named ? QStringLiteral("both model and custom_model: name one of them")
+                              : QStringLiteral("missing model (a catalog model id) or "
+                                               "custom_model (its numbers)"));
+        if (named)
+            string(o, base, "model", w.modelId, Text::Unique);
+        if (const JsonPath at = base.child("custom_model"); custom && isObject(*custom, at)) {
+            const Object m = J::object(*custom);
+            unknownKeys(m, at, {"params", "active_params", "layers", "hidden", "heads", "kv_heads",
+                                "head_dim", "context"});
+            WorkloadModel model;
+            std::optional<double> active;
+            number(m, at, "params", model.params, 1, 1e15);
+            if (optionalNumber(m, at, "active_params", active, 1, 1e15) && active)
+                model.activeParams = *active;
+            optionalInteger(m, at, "layers", model.layers, 1, 100000);
+            optionalInteger(m, at, "hidden", model.hidden, 1, 10000000);
+            optionalInteger(m, at, "heads", model.heads, 1, 100000);
+            optionalInteger(m, at, "kv_heads", model.kvHeads, 1, 100000);
+            optionalInteger(m, at, "head_dim", model.headDim, 1, 100000);
+            optionalInteger(m, at, "context", model.contextTokens, 1, 100000000);
+            w.custom = model;
+        }
+        const std::optional<Value> training = J::member(o, "training");
+        if (const JsonPath at = base.child("training"); training && isObject(*training, at))
+            w.training = readTraining(J::object(*training), at);
+        const std::optional<Value> inference = J::member(o, "inference");
+        if (const JsonPath at = base.child("inference"); inference && isObject(*inference, at))
+            w.inference = readInference(J::object(*inference), at);
+        if (errorCount() == errorsBefore)
+            mDesign.workload = std::move(w);
+    }
+
+    TrainingTarget readTraining(const Object &o, const JsonPath &at)
+    {
+        unknownKeys(o, at, {"tokens", "gpus", "days", "mfu", "achieved_tflops", "precision",
+                            "accounting", "tp", "pp", "zero", "seq_len", "micro_batch"});
+        TrainingTarget t;
+        number(o, at, "tokens", t.tokens, 1, 1e16);
+        int gpus = 0;
+        if (optionalInteger(o, at, "gpus", gpus, 1, 100000000) && gpus > 0)
+            t.gpus = gpus;
+        optionalNumber(o, at, "days", t.days, 0.001, 36500);
+        if (t.gpus.has_value() == t.days.has_value())
+            error(at, t.gpus ? QStringLiteral("both gpus and days: give one (GPUs give days, a "
+                                              "deadline gives GPUs)")
+                             : QStringLiteral("missing gpus or days"));
+        optionalNumber(o, at, "mfu", t.mfu, 0.001, 1);
+        optionalNumber(o, at, "achieved_tflops", t.achievedTflops, 0.001, 1e6);
+        if (t.mfu && t.achievedTflops)
+            error(at.child("achieved_tflops"), QStringLiteral("both mfu and achieved_tflops: give "
+                                                              "one"));
+        choice(o, at, "precision", t.precision, kTrainingPrecisions);
+        choice(o, at, "accounting", t.accounting, kOptimizerAccountings);
+        optionalInteger(o, at, "tp", t.tensorParallel, 1, 1024);
+        optionalInteger(o, at, "pp", t.pipelineParallel, 1, 1024);
+        optionalInteger(o, at, "zero", t.zeroStage, 0, 3);
+        optionalInteger(o, at, "seq_len", t.sequenceTokens, 1, 100000000);
+        optionalInteger(o, at, "micro_batch", t.microBatch, 1, 1000000);
+        return t;
+    }
+
+    InferenceTarget readInference(const Object &o, const JsonPath &at)
+    {
+        unknownKeys(o, at, {"context", "concurrency", "precision", "kv_precision", "tokens_per_s"});
+        InferenceTarget i;
+        integer(o, at, "context", i.contextTokens, 1, 100000000);
+        integer(o, at, "concurrency", i.concurrency, 1, 100000000);
+        choice(o, at, "precision", i.precision, kInferencePrecisions);
+        if (J::member(o, "kv_precision"))
+            choice(o, at, "kv_precision", i.kvPrecision, kInferencePrecisions);
+        std::optional<double> rate;
+        if (optionalNumber(o, at, "tokens_per_s", rate, 0, 1e15) && rate)
+            i.tokensPerS = *rate;
+        return i;
+    }
+
+    bool isObject(const Value &value, const JsonPath &at)
+    {
+        if (J::type(value) == Type::Object)
+            return true;
+        error(at, QStringLiteral("expected an object, got ") + typeName(J::type(value)));
+        return false;
+    }
+
+    // Absent: `out` keeps its default.
+    bool optionalInteger(const Object &object, const JsonPath &base, const char *key, int &out,
+                         int min, int max)
+    {
+        return !J::member(object, key) || integer(object, base, key, out, min, max);
+    }
+
+    // Absent: `out` keeps its default; otherwise one of `names`.
+    template<size_t N>
+    void choice(const Object &object, const JsonPath &base, const char *key, QString &out,
+                const char *const (&names)[N])
+    {
+        if (!J::member(object, key))
+            return;
+        QString text;
+        if (!string(object, base, key, text))
+            return;
+        QStringList allowed;
+        for (const char *name : names) {
+            if (text == QLatin1String(name)) {
+                out = text;
+                return;
+            }
+            allowed << QString::fromLatin1(name);
+        }
+        error(base.child(key), QStringLiteral("unknown value %1, expected one of %2")
+                                   .arg(quoted(text), allowed.join(QStringLiteral(", "))));
     }
 
     // Optional (absent: no overrides). SKUs are not checked against the catalog here (io does not

@@ -46,6 +46,16 @@ public:
         mJson.value(DesignFile::kFormatVersion);
         mJson.key(u"name");
         mJson.value(design.name);
+        // Optional keys (version 3) are written only when set, so a design without them writes
+        // what version 2 wrote but for the version number.
+        if (!design.site.isEmpty()) {
+            mJson.key(u"site");
+            mJson.value(design.site);
+        }
+        if (!design.location.isEmpty()) {
+            mJson.key(u"location");
+            mJson.value(design.location);
+        }
 
         mJson.key(u"assumptions");
         mJson.beginObject();
@@ -66,6 +76,9 @@ public:
             }
             mJson.endObject();
         }
+
+        if (design.workload)
+            writeWorkload(*design.workload);
 
         mJson.key(u"fabrics");
         mJson.beginArray();
@@ -204,6 +217,85 @@ private:
         mJson.key(u"port");
         mJson.value(end.portIndex);
         mJson.endObject();
+    }
+
+    // Only what is set: an unset optional target leaves its key out, so the sizing's defaults
+    // apply when the file is read back (and may improve with later versions).
+    void writeWorkload(const Workload &w)
+    {
+        mJson.key(u"workload");
+        mJson.beginObject();
+        if (!w.modelId.isEmpty()) {
+            mJson.key(u"model");
+            mJson.value(w.modelId);
+        }
+        if (w.custom) {
+            const WorkloadModel &m = *w.custom;
+            const QStringView at = u"workload.custom_model";
+            mJson.key(u"custom_model");
+            mJson.beginObject();
+            numberField(u"params", m.params, at, -1);
+            if (m.activeParams > 0)
+                numberField(u"active_params", m.activeParams, at, -1);
+            intField(u"layers", m.layers);
+            intField(u"hidden", m.hidden);
+            intField(u"heads", m.heads);
+            intField(u"kv_heads", m.kvHeads);
+            intField(u"head_dim", m.headDim);
+            intField(u"context", m.contextTokens);
+            mJson.endObject();
+        }
+        if (w.training) {
+            const TrainingTarget &t = *w.training;
+            const QStringView at = u"workload.training";
+            mJson.key(u"training");
+            mJson.beginObject();
+            numberField(u"tokens", t.tokens, at, -1);
+            if (t.gpus)
+                intField(u"gpus", *t.gpus);
+            if (t.days)
+                numberField(u"days", *t.days, at, -1);
+            if (t.mfu)
+                numberField(u"mfu", *t.mfu, at, -1);
+            if (t.achievedTflops)
+                numberField(u"achieved_tflops", *t.achievedTflops, at, -1);
+            textField(u"precision", t.precision);
+            textField(u"accounting", t.accounting);
+            if (t.tensorParallel > 0)
+                intField(u"tp", t.tensorParallel);
+            intField(u"pp", t.pipelineParallel);
+            intField(u"zero", t.zeroStage);
+            if (t.sequenceTokens > 0)
+                intField(u"seq_len", t.sequenceTokens);
+            intField(u"micro_batch", t.microBatch);
+            mJson.endObject();
+        }
+        if (w.inference) {
+            const InferenceTarget &i = *w.inference;
+            mJson.key(u"inference");
+            mJson.beginObject();
+            intField(u"context", i.contextTokens);
+            intField(u"concurrency", i.concurrency);
+            textField(u"precision", i.precision);
+            if (!i.kvPrecision.isEmpty())
+                textField(u"kv_precision", i.kvPrecision);
+            if (i.tokensPerS > 0)
+                numberField(u"tokens_per_s", i.tokensPerS, u"workload.inference", -1);
+            mJson.endObject();
+        }
+        mJson.endObject();
+    }
+
+    void intField(QStringView key, int value)
+    {
+        mJson.key(key);
+        mJson.value(value);
+    }
+
+    void textField(QStringView key, const QString &value)
+    {
+        mJson.key(key);
+        mJson.value(value);
     }
 
     void numberField(QStringView key, double value, QStringView array, int index)

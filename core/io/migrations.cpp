@@ -45,8 +45,19 @@ bool pdusOnFeeds(QJsonObject &root, QString *error)
     return true;
 }
 
+// v2 -> v3: a design may say where it stands (`site`, `location`) and what it is for
+// (`workload`, issue 15). All three are optional and a version 2 file has none of them, so nothing
+// changes; the version still moves, so that a PodCAD that reads only version 2 refuses a file that
+// may carry them with "newer than this PodCAD reads" instead of dropping them as unknown keys.
+bool optionalSiteAndWorkload(QJsonObject &root, QString *error)
+{
+    Q_UNUSED(root);
+    Q_UNUSED(error);
+    return true;
+}
+
 // Steps in version order: element i upgrades version i + 1 to i + 2.
-constexpr std::array<MigrationStep, 1> kSteps{&pdusOnFeeds};
+constexpr std::array<MigrationStep, 2> kSteps{&pdusOnFeeds, &optionalSiteAndWorkload};
 
 static_assert(kSteps.size() + 1 == kDesignFormatVersion,
               "every format version after 1 needs exactly one migration step");

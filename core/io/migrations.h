@@ -8,7 +8,7 @@ namespace podcad {
 
 // The `version` this PodCAD writes. Bump it together with a new step in migrations.cpp whenever the
 // file layout changes incompatibly (a key renamed, a unit changed, a structure reshaped).
-inline constexpr int kDesignFormatVersion = 2;
+inline constexpr int kDesignFormatVersion = 3;
 
 // One step brings the whole file's JSON from version N to N + 1, in place. It returns false and
 // says why when the input cannot be upgraded (the reader reports that as the file's error).

@@ -352,8 +352,9 @@ std::vector<const Device *> Design::devicesIn(const QString &rackId) const
 
 bool Design::operator==(const Design &other) const
 {
-    return name == other.name && assumptions == other.assumptions
-           && priceOverrides == other.priceOverrides && mRacks == other.mRacks
+    return name == other.name && site == other.site && location == other.location
+           && assumptions == other.assumptions && priceOverrides == other.priceOverrides
+           && workload == other.workload && mRacks == other.mRacks
            && mDevices == other.mDevices && mLinks == other.mLinks && mFabrics == other.mFabrics;
 }
 

@@ -6,11 +6,13 @@
 #include "idmap.h"
 #include "link.h"
 #include "rack.h"
+#include "workload.h"
 
 #include <QHash>
 #include <QString>
 
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -36,10 +38,16 @@ public:
     Design &operator=(Design &&) noexcept = default;
 
     QString name;
+    // Where the cluster stands, for what leaves PodCAD (the NetBox export's site and location);
+    // empty: the exporter's defaults (the design's name; each rack's floor row).
+    QString site;
+    QString location;
     Assumptions assumptions;
     // Per-design unit prices by SKU (USD), for everything a BOM line can be: devices, racks, cables
     // and transceivers. A device's own price override still wins over this.
     std::map<QString, double> priceOverrides;
+    // What the cluster is for (issue 15): sized against the design by core/workload.
+    std::optional<Workload> workload;
 
     // Each iterates in id order over std::pair<const QString, T>, like the std::map it replaced.
     const IdMap<Rack> &racks() const { return mRacks; }

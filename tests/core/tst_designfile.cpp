@@ -251,11 +251,11 @@ void TestDesignFile::roundTripBuiltDesign()
     const Design design = sampleDesign();
     const QByteArray bytes = DesignFile::serialize(design);
     QVERIFY(bytes.endsWith("}\n"));
-    QVERIFY(bytes.startsWith("{\n  \"format\": \"podcad-design\",\n  \"version\": 2,\n"));
+    QVERIFY(bytes.startsWith("{\n  \"format\": \"podcad-design\",\n  \"version\": 3,\n"));
 
     const LoadResult loaded = DesignFile::parse(bytes);
     QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
-    QCOMPARE(loaded.fileVersion, 2);
+    QCOMPARE(loaded.fileVersion, 3);
     QVERIFY(loaded.warnings.empty());
     QVERIFY(*loaded.design == design);
     QCOMPARE(DesignFile::serialize(*loaded.design), bytes);
@@ -300,7 +300,7 @@ void TestDesignFile::exactLayout()
 
     const QByteArray expected = R"({
   "format": "podcad-design",
-  "version": 2,
+  "version": 3,
   "name": "Golden",
   "assumptions": {
     "electricity_usd_per_kwh": 0.1,
@@ -365,7 +365,7 @@ void TestDesignFile::exactLayout()
     Design empty;
     QCOMPARE(
         DesignFile::serialize(empty),
-        QByteArray("{\n  \"format\": \"podcad-design\",\n  \"version\": 2,\n  \"name\": \"\",\n"
+        QByteArray("{\n  \"format\": \"podcad-design\",\n  \"version\": 3,\n  \"name\": \"\",\n"
                    "  \"assumptions\": {},\n  \"fabrics\": [],\n  \"racks\": [],\n"
                    "  \"devices\": [],\n  \"links\": []\n}\n"));
     const LoadResult loaded = DesignFile::parse(DesignFile::serialize(empty));
@@ -385,7 +385,7 @@ void TestDesignFile::priceOverridesRoundTrip()
     const QByteArray bytes = DesignFile::serialize(d);
     const QByteArray expected = R"({
   "format": "podcad-design",
-  "version": 2,
+  "version": 3,
   "name": "Prices",
   "assumptions": {},
   "price_overrides": {
@@ -647,7 +647,7 @@ void TestDesignFile::badFixtures_data()
     row("wrong-shape-array.podcad", "", "expected a JSON object at the top level, got an array");
     row("wrong-format.podcad", "format", "expected \"podcad-design\", got \"kicad-pcb\"");
     row("missing-format.podcad", "format", "missing: this is not a PodCAD design");
-    row("newer-version.podcad", "version", "version 7 is newer than this PodCAD reads (2)");
+    row("newer-version.podcad", "version", "version 7 is newer than this PodCAD reads (3)");
     row("version-not-a-number.podcad", "version", "expected a whole number, got \"1\"");
     row("version-zero.podcad", "version", "version 0 does not exist");
     row("missing-section.podcad", "links", "missing, expected an array");
@@ -1089,7 +1089,7 @@ void TestDesignFile::parseMigratesOlderVersions()
     // "power_kw": it must load through the step.
     const MigrationStep steps[] = {renamePowerKey};
     QByteArray current = DesignFile::serialize(sampleDesign());
-    current.replace("\"version\": 2", "\"version\": 1"); // the fake steps' era
+    current.replace("\"version\": 3", "\"version\": 1"); // the fake steps' era
     QByteArray old = current;
     old.replace("\"power_limit_kw\"", "\"power_kw\"");
     QVERIFY(old != current);
@@ -1122,7 +1122,7 @@ void TestDesignFile::parseMigratesOlderVersions()
 void TestDesignFile::realMigrationTableMatchesVersion()
 {
     QCOMPARE(newestVersion(migrationSteps()), DesignFile::kFormatVersion);
-    QCOMPARE(DesignFile::kFormatVersion, 2);
+    QCOMPARE(DesignFile::kFormatVersion, 3);
 }
 
 void TestDesignFile::migratesVersion1Pdus()
@@ -1147,15 +1147,15 @@ void TestDesignFile::migratesVersion1Pdus()
     QVERIFY(!d.rack(QStringLiteral("r-1"))->feeds[0] && !d.rack(QStringLiteral("r-1"))->feeds[1]);
     QCOMPARE(d.device(QStringLiteral("dgx-2"))->lowestU, 9);
     QCOMPARE(d.rack(QStringLiteral("r-2"))->floorPositionM, QPointF(0.8, 0));
-    // Reading never rewrites the file; saving writes version 2 with the feeds.
+    // Reading never rewrites the file; saving writes the newest version with the feeds.
     QCOMPARE(readBytes(path), original);
     const QByteArray saved = DesignFile::serialize(d);
-    QVERIFY(saved.contains("\"version\": 2,"));
+    QVERIFY(saved.contains("\"version\": 3,"));
     QCOMPARE(saved.count("\"feed\": \"A\""), 3);
     QCOMPARE(saved.count("\"feed\": \"B\""), 1);
     const LoadResult again = DesignFile::parse(saved);
     QVERIFY2(again.ok(), qPrintable(describe(again)));
-    QCOMPARE(again.fileVersion, 2);
+    QCOMPARE(again.fileVersion, 3);
     QVERIFY(*again.design == d);
 }
 
