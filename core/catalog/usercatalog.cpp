@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -265,8 +266,16 @@ QString UserCatalog::defaultPath()
     const QString fromEnvironment = qEnvironmentVariable("PODCAD_USER_CATALOG");
     if (!fromEnvironment.isEmpty())
         return fromEnvironment;
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(u"user-catalog.db"_s);
+    // The editor's AppDataLocation, whichever program asks: podcad-cli has an application name of
+    // its own, and the two must find the same file. Qt derives the place from the names only.
+    const QString organization = QCoreApplication::organizationName();
+    const QString application = QCoreApplication::applicationName();
+    QCoreApplication::setOrganizationName(u"PodCAD"_s);
+    QCoreApplication::setApplicationName(u"PodCAD"_s);
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QCoreApplication::setOrganizationName(organization);
+    QCoreApplication::setApplicationName(application);
+    return QDir(dir).filePath(u"user-catalog.db"_s);
 }
 
 bool UserCatalog::read(const QString &path, std::vector<DeviceModel> *models, QString *error)

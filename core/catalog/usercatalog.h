@@ -20,7 +20,8 @@ public:
     // Its own schema version (PRAGMA user_version), independent of the shipped catalog's.
     static constexpr int kSchemaVersion = 1;
 
-    // $PODCAD_USER_CATALOG, else user-catalog.db in QStandardPaths' AppDataLocation.
+    // $PODCAD_USER_CATALOG, else user-catalog.db in the editor's AppDataLocation (organization
+    // and application "PodCAD": ~/.local/share/PodCAD/PodCAD on Linux), for podcad-cli too.
     static QString defaultPath();
 
     // Reads the models at `path`. A missing file is an empty overlay (true, no models): nothing

@@ -12,6 +12,7 @@
 #include "model/design.h"
 #include "testpaths.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -342,6 +343,21 @@ private Q_SLOTS:
         QCOMPARE(bom.totalUsd(), 0.0);
         QCOMPARE(bom.warnings(), QStringList{QStringLiteral(
                                      "1x \"SYS-1029U-TR4\": no price in the catalog, not priced")});
+    }
+
+    void defaultPathIsTheEditors()
+    {
+        // podcad-cli and the editor have different application names and one user catalog.
+        const QByteArray saved = qgetenv("PODCAD_USER_CATALOG");
+        qunsetenv("PODCAD_USER_CATALOG");
+        const QString application = QCoreApplication::applicationName();
+        const QString path = UserCatalog::defaultPath();
+        qputenv("PODCAD_USER_CATALOG", QByteArrayLiteral("/elsewhere/u.db"));
+        const QString fromEnvironment = UserCatalog::defaultPath();
+        qputenv("PODCAD_USER_CATALOG", saved);
+        QVERIFY2(path.endsWith(QStringLiteral("/PodCAD/PodCAD/user-catalog.db")), qPrintable(path));
+        QCOMPARE(QCoreApplication::applicationName(), application);
+        QCOMPARE(fromEnvironment, QStringLiteral("/elsewhere/u.db"));
     }
 
     void missingUserCatalogLayersNothing()
