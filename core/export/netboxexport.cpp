@@ -265,11 +265,16 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
         return std::vector<ExportFile>{};
     };
     const QString site = !options.site.trimmed().isEmpty()  ? options.site.trimmed()
+                         : !design.site.trimmed().isEmpty() ? design.site.trimmed()
                          : !design.name.trimmed().isEmpty() ? design.name.trimmed()
                                                             : QStringLiteral("PodCAD design");
-    const QString defaultLocation = options.defaultLocation.trimmed().isEmpty()
-                                        ? QStringLiteral("Data hall")
-                                        : options.defaultLocation.trimmed();
+    // The design's location (a hall, a room) holds the racks without a row and the devices in no
+    // rack, and is the parent of the row locations, so that naming it loses none of the rows.
+    const QString hall = design.location.trimmed();
+    const QString defaultLocation = !options.defaultLocation.trimmed().isEmpty()
+                                        ? options.defaultLocation.trimmed()
+                                    : !hall.isEmpty() ? hall
+                                                      : QStringLiteral("Data hall");
 
     // Models first: a design that does not fit the catalog is refused before anything else.
     std::map<QString, const DeviceModel *> types; // SKU order
@@ -443,12 +448,16 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
         roleCsv.row({roleName(role), slug(roleName(role)), roleColor(role)});
     CsvTable siteCsv({QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")});
     siteCsv.row({site, slug(site), QStringLiteral("planned")});
-    CsvTable locationCsv({QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("slug"),
-                          QStringLiteral("status")});
+    CsvTable locationCsv({QStringLiteral("site"), QStringLiteral("parent"), QStringLiteral("name"),
+                          QStringLiteral("slug"), QStringLiteral("status")});
     if (design.devices().size() > 0)
         locations.insert(defaultLocation); // unplaced devices stand there
+    // The parent before the rows that name it.
+    if (!hall.isEmpty())
+        locationCsv.row({site, QString(), hall, slug(hall), QStringLiteral("planned")});
     for (const QString &l : locations)
-        locationCsv.row({site, l, slug(l), QStringLiteral("planned")});
+        if (hall.isEmpty() || l != hall)
+            locationCsv.row({site, hall, l, slug(l), QStringLiteral("planned")});
 
     std::vector<ExportFile> files;
     files.push_back({QStringLiteral("01-manufacturers.csv"), manufacturerCsv.bytes()});
