@@ -3,6 +3,8 @@
 #include "catalog/catalog.h"
 #include "model/design.h"
 
+#include <map>
+
 namespace podcad::analysis {
 namespace {
 
@@ -45,6 +47,7 @@ DeviceIndex::DeviceIndex(const Design &design, const Catalog &catalog,
     mById.reserve(static_cast<qsizetype>(design.devices().size()));
     // Many devices share few SKUs: remember each SKU's lookup.
     QHash<QString, const DeviceModel *> bySku;
+    std::map<QString, QStringList> withoutPower; // SKU -> devices counted at 0 W
     for (const auto &[id, device] : design.devices()) {
         DeviceFacts facts;
         facts.device = &device;
@@ -74,9 +77,25 @@ DeviceIndex::DeviceIndex(const Design &design, const Catalog &catalog,
             // A measured or capped draw replaces both catalog figures.
             facts.typicalW = device.powerOverrideW.value_or(model->typicalPowerW);
             facts.maxW = device.powerOverrideW.value_or(model->maxPowerW);
+            if (model->powerMissing && !device.powerOverrideW)
+                withoutPower[device.sku] << id;
         }
         mById.insert(id, static_cast<qsizetype>(mFacts.size()));
         mFacts.push_back(facts);
+    }
+    // One row per SKU: an imported model without a power figure is the catalog's gap, not each
+    // device's, and the totals must not look complete while it stays open.
+    for (const auto &[sku, ids] : withoutPower) {
+        Problem p{Severity::Warning, QStringLiteral("missing-power"),
+                  QStringLiteral("%1 device(s) use SKU \"%2\", whose catalog row has no power "
+                                 "figure: they count as 0 W until the catalog or a power override "
+                                 "gives one.")
+                      .arg(ids.size())
+                      .arg(sku),
+                  ids.first(), QStringLiteral("sku")};
+        p.count = int(ids.size());
+        p.exampleIds = ids.mid(0, 5);
+        problems.push_back(std::move(p));
     }
 }
 

@@ -126,6 +126,13 @@ std::vector<const DeviceModel *> Catalog::search(const QString &text) const
     return result;
 }
 
+void Catalog::overlay(std::vector<DeviceModel> models, const QString &userPath)
+{
+    for (DeviceModel &m : models)
+        mModels.insert_or_assign(m.sku, std::move(m));
+    mUserPath = userPath;
+}
+
 Catalog Catalog::fromData(std::vector<DeviceModel> models, std::vector<Accelerator> accelerators,
                           std::vector<CloudOffer> offers,
                           std::vector<AssumptionDefault> assumptions,

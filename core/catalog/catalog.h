@@ -59,8 +59,14 @@ public:
                             std::vector<AssumptionDefault> assumptions = {},
                             std::vector<LanguageModel> languageModels = {});
 
+    // Layers the user catalog's models on top (UserCatalog::layer): each adds a model or
+    // replaces the one of its SKU. `userPath` is where they came from, for messages.
+    void overlay(std::vector<DeviceModel> models, const QString &userPath);
+    const QString &userPath() const { return mUserPath; } // empty: nothing layered
+
 private:
     QString mPath;
+    QString mUserPath;
     std::map<QString, DeviceModel> mModels;
     std::map<QString, Accelerator> mAccelerators;
     std::map<QString, CloudOffer> mOffers;

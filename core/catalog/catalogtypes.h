@@ -63,6 +63,11 @@ struct DeviceModel final
     double liquidFraction = 0; // share of the heat removed by liquid (0 = air cooled)
     double airflowCfm = 0;
     double listPriceUsd = 0;
+    // Rows imported into the user catalog (NetBox device types) lack what their source does not
+    // publish: the figure stays 0 and the flag says it is missing rather than zero, so the BOM
+    // and the analysis can say so instead of counting a free or powerless box.
+    bool priceMissing = false;
+    bool powerMissing = false;
     QString acceleratorId; // for GPU servers and racks-as-systems (NVL72)
     int acceleratorCount = 0;
     double storageCapacityTb = 0;    // usable, for storage appliances

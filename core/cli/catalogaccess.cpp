@@ -2,6 +2,7 @@
 
 #include "catalog/catalogurl.h"
 #include "catalog/teamcatalogloader.h"
+#include "catalog/usercatalog.h"
 
 namespace podcad::cli {
 
@@ -28,13 +29,27 @@ std::optional<Catalog> openTeamCatalog(Context &ctx)
 
 } // namespace
 
+QString userCatalogPath(const Context &ctx)
+{
+    return ctx.userCatalogPath.isEmpty() ? UserCatalog::defaultPath() : ctx.userCatalogPath;
+}
+
 std::optional<Catalog> openCatalog(Context &ctx)
 {
-    if (CatalogUrl::isTeamCatalog(ctx.catalogPath))
-        return openTeamCatalog(ctx);
-    const QString path = ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
+    std::optional<Catalog> catalog;
     QString error;
-    auto catalog = Catalog::open(path, &error);
+    if (CatalogUrl::isTeamCatalog(ctx.catalogPath)) {
+        catalog = openTeamCatalog(ctx);
+        if (!catalog)
+            return catalog; // the reason is printed
+    } else {
+        const QString path = ctx.catalogPath.isEmpty() ? Catalog::defaultPath() : ctx.catalogPath;
+        catalog = Catalog::open(path, &error);
+    }
+    // The user's imported models on top of the shipped or the team catalog; a missing user
+    // catalog layers nothing.
+    if (catalog)
+        catalog = UserCatalog::layer(*catalog, userCatalogPath(ctx), &error);
     if (!catalog)
         ctx.err << "podcad-cli: " << error << '\n';
     return catalog;

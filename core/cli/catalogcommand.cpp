@@ -1,4 +1,4 @@
-// podcad-cli catalog list | show | build
+// podcad-cli catalog list | show | build | import
 #include "arguments.h"
 #include "catalogjson.h"
 #include "cli.h"
@@ -6,11 +6,16 @@
 #include "texttable.h"
 
 #include "catalog/catalog.h"
+#include "catalog/netboxdevicetype.h"
+#include "catalog/usercatalog.h"
 
 #include "catalogaccess.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <algorithm>
+#include <map>
 
 namespace podcad::cli {
 namespace {
@@ -22,6 +27,8 @@ void printJson(QTextStream &out, const QJsonObject &object)
 
 QString priceCell(const DeviceModel &m)
 {
+    if (m.priceMissing)
+        return QStringLiteral("missing");
     if (m.listPriceUsd <= 0)
         return QStringLiteral("-");
     return formatNumber(m.listPriceUsd) + (m.priceProvenance.estimate ? QStringLiteral(" (est.)")
@@ -172,17 +179,21 @@ int show(const QStringList &rawArgs, Context &ctx)
     if (!m->description.isEmpty())
         out << "  " << m->description << '\n';
     out << "  rack units:   " << m->rackUnits << "U\n"
-        << "  weight:       " << formatNumber(m->weightKg, 2) << " kg\n"
-        << "  power:        " << formatNumber(m->typicalPowerW) << " W typical"
-        << (m->typicalPowerEstimate ? " (est.)" : "") << ", "
-        << formatNumber(m->maxPowerW) << " W max\n"
-        << "  cooling:      "
+        << "  weight:       " << formatNumber(m->weightKg, 2) << " kg\n";
+    if (m->powerMissing)
+        out << "  power:        missing\n";
+    else
+        out << "  power:        " << formatNumber(m->typicalPowerW) << " W typical"
+            << (m->typicalPowerEstimate ? " (est.)" : "") << ", " << formatNumber(m->maxPowerW)
+            << " W max\n";
+    out << "  cooling:      "
         << (m->liquidFraction > 0
                 ? QStringLiteral("%1% liquid").arg(qRound(m->liquidFraction * 100))
                 : QStringLiteral("air"))
-        << (m->airflowCfm > 0 ? QStringLiteral(", %1 CFM").arg(formatNumber(m->airflowCfm)) : QString())
+        << (m->airflowCfm > 0 ? QStringLiteral(", %1 CFM").arg(formatNumber(m->airflowCfm))
+                              : QString())
         << '\n'
-        << "  list price:   " << priceCell(*m) << " USD\n";
+        << "  list price:   " << priceCell(*m) << (m->priceMissing ? "" : " USD") << '\n';
     if (const Accelerator *a = catalog->accelerator(m->acceleratorId))
         out << "  accelerators: " << m->acceleratorCount << " x " << a->name << " ("
             << formatNumber(a->bf16DenseTflops) << " BF16 dense TFLOPS, " << formatNumber(a->memoryGb)
@@ -226,6 +237,65 @@ int build(const QStringList &rawArgs, Context &ctx)
     return Ok;
 }
 
+// catalog import netbox-device-type FILE.yaml...: every file is checked before anything is
+// written, so a bad file leaves the user catalog as it was.
+int importDeviceTypes(const QStringList &rawArgs, Context &ctx)
+{
+    Arguments args(rawArgs, {QStringLiteral("--kind")}, {});
+    if (!args.ok() || args.positional().size() < 2 ||
+        args.positional().first() != QLatin1String("netbox-device-type")) {
+        ctx.err << "podcad-cli catalog import: "
+                << (args.ok() ? QStringLiteral("expected netbox-device-type FILE.yaml...")
+                              : args.error())
+                << '\n';
+        return Usage;
+    }
+    NetboxDeviceTypeOptions options;
+    if (args.has(QStringLiteral("--kind"))) {
+        options.kind = deviceKindFromName(args.value(QStringLiteral("--kind")));
+        if (!options.kind) {
+            ctx.err << "podcad-cli catalog import: unknown kind \""
+                    << args.value(QStringLiteral("--kind")) << "\"\n";
+            return Usage;
+        }
+    }
+    // The layered catalog first: it says what each model replaces, and a corrupt user catalog
+    // fails here with its own message.
+    auto catalog = openCatalog(ctx);
+    if (!catalog)
+        return InvalidInput;
+    const QString userPath = userCatalogPath(ctx);
+    std::vector<QString> replacedUser;
+    QString error;
+    const auto imported =
+        importNetboxDeviceTypes(args.positional().mid(1), userPath, options, &replacedUser, &error);
+    if (!imported) {
+        ctx.err << "podcad-cli: " << error << '\n';
+        return InvalidInput;
+    }
+    const std::vector<NetboxDeviceType> &types = *imported;
+    ctx.out << "imported " << types.size() << " device type(s) into " << userPath << '\n';
+    TextTable table({QStringLiteral("SKU"), QStringLiteral("name"), QStringLiteral("U"),
+                     QStringLiteral("max W"), QStringLiteral("ports"), QStringLiteral("status"),
+                     QStringLiteral("missing")});
+    for (const NetboxDeviceType &t : types) {
+        const DeviceModel &m = t.model;
+        const bool wasUser = std::find(replacedUser.begin(), replacedUser.end(), m.sku) !=
+                             replacedUser.end();
+        const QString status = wasUser                 ? QStringLiteral("replaced (user catalog)")
+                               : catalog->model(m.sku) ? QStringLiteral("replaces shipped model")
+                                                       : QStringLiteral("new");
+        table.addRow({m.sku, m.name, QString::number(m.rackUnits),
+                      m.powerMissing ? QStringLiteral("-") : formatNumber(m.maxPowerW),
+                      QString::number(m.totalPorts()), status, t.missing.join(u", ")});
+    }
+    table.print(ctx.out);
+    for (std::size_t i = 0; i < types.size(); ++i)
+        for (const QString &note : types[i].notes)
+            ctx.out << "note: " << args.positional().at(qsizetype(i) + 1) << ": " << note << '\n';
+    return Ok;
+}
+
 } // namespace
 
 int catalogCommand(const QStringList &args, Context &ctx)
@@ -237,9 +307,12 @@ int catalogCommand(const QStringList &args, Context &ctx)
         return show(args.mid(1), ctx);
     if (sub == QLatin1String("build"))
         return build(args.mid(1), ctx);
+    if (sub == QLatin1String("import"))
+        return importDeviceTypes(args.mid(1), ctx);
     if (const int status = teamCatalogCommand(sub, args.mid(1), ctx); status >= 0)
         return status;
-    ctx.err << "podcad-cli catalog: expected list, show, build, push, pull, price or set-price\n";
+    ctx.err << "podcad-cli catalog: expected list, show, build, import, push, pull, price or "
+               "set-price\n";
     return Usage;
 }
 

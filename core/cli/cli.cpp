@@ -7,7 +7,7 @@ namespace {
 
 void printUsage(QTextStream &out)
 {
-    out << "Usage: podcad-cli [--catalog PATH|URL] COMMAND ...\n"
+    out << "Usage: podcad-cli [--catalog PATH|URL] [--user-catalog PATH] COMMAND ...\n"
            "\n"
            "Commands:\n"
            "  catalog list [--kind KIND|cloud-offer] [--search TEXT] [--json]\n"
@@ -21,6 +21,9 @@ void printUsage(QTextStream &out)
            "                                                        version\n"
            "  catalog set-price SKU USD [--expect-version N] [--json]\n"
            "                                                        change a team catalog price\n"
+           "  catalog import netbox-device-type FILE.yaml... [--kind KIND]\n"
+           "                                                        NetBox device types into the\n"
+           "                                                        user catalog\n"
            "  analyze FILE [--json]                                 racks, totals and problems\n"
            "  whatif FILE (--fail ID[,ID...] | --worst-single) [--effort quick|normal|thorough]\n"
            "              [--json]                                  fabrics before/after failures\n"
@@ -62,7 +65,9 @@ void printUsage(QTextStream &out)
            "The catalog is --catalog PATH, else $PODCAD_CATALOG, else the catalog.db shipped\n"
            "with PodCAD. A team catalog is --catalog postgresql://user@host:port/db (or\n"
            "postgresql://user@/db?host=/socket/dir); when the server is away PodCAD works from\n"
-           "its copy of what it last read.\n";
+           "its copy of what it last read. Models imported into the user catalog\n"
+           "(--user-catalog PATH, else $PODCAD_USER_CATALOG, else user-catalog.db in the\n"
+           "application data directory) are layered on top and replace models of the same SKU.\n";
 }
 
 } // namespace
@@ -88,6 +93,14 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         }
         if (option.startsWith(QLatin1String("--catalog="))) {
             ctx.catalogPath = option.mid(10);
+            continue;
+        }
+        if (option == QLatin1String("--user-catalog") && !rest.isEmpty()) {
+            ctx.userCatalogPath = rest.takeFirst();
+            continue;
+        }
+        if (option.startsWith(QLatin1String("--user-catalog="))) {
+            ctx.userCatalogPath = option.mid(15);
             continue;
         }
         err << "podcad-cli: unknown option " << option << " (see podcad-cli --help)\n";

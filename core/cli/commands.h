@@ -12,6 +12,8 @@ struct Context final
     QTextStream &out;
     QTextStream &err;
     QString catalogPath;
+    // --user-catalog: the overlay of imported models; empty for UserCatalog::defaultPath().
+    QString userCatalogPath = {};
 };
 
 int catalogCommand(const QStringList &args, Context &ctx);

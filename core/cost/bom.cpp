@@ -143,6 +143,12 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
         } else {
             line.unitPriceUsd = m->listPriceUsd;
             line.priceProvenance = m->priceProvenance;
+            // Listed at 0 with the quantity kept, and said as the unknown SKUs are: the total is
+            // then known to be short rather than quietly counting the box as free.
+            if (m->priceMissing)
+                bom.mWarnings << QStringLiteral("%1x \"%2\": no price in the catalog, not priced")
+                                     .arg(quantity)
+                                     .arg(sku);
         }
         bom.mLines.push_back(std::move(line));
     }

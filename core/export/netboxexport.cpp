@@ -1,6 +1,8 @@
 #include "netboxexport.h"
 
 #include "catalog/catalog.h"
+#include "catalog/netboxdevicetype.h"
+#include "catalog/netboxinterfacetype.h"
 #include "export/savefile.h"
 #include "model/design.h"
 
@@ -155,6 +157,8 @@ QByteArray deviceTypeYaml(const DeviceModel &m)
         line(QStringLiteral("weight"), decimal(m.weightKg));
         line(QStringLiteral("weight_unit"), QStringLiteral("kg"));
     }
+    // What NetBox has no field for, so that PodCAD's import gets the same model back.
+    line(QStringLiteral("comments"), yamlString(netboxPodcadComment(m)));
     if (!m.portGroups.empty()) {
         y += QStringLiteral("interfaces:\n");
         for (const PortGroup &g : m.portGroups)
@@ -247,48 +251,9 @@ QString interfaceName(const PortGroup &group, int index)
 
 QString interfaceType(const PortGroup &group)
 {
-    const int gbps = int(std::lround(group.speedGbps));
-    const QString connector = group.connector.toUpper();
-    if (group.name == QLatin1String("ib")) {
-        // NetBox names InfiniBand by data rate generation (dcim/choices.py).
-        switch (gbps) {
-        case 100:
-            return QStringLiteral("infiniband-edr");
-        case 200:
-            return QStringLiteral("infiniband-hdr");
-        case 400:
-            return QStringLiteral("infiniband-ndr");
-        case 800:
-            return QStringLiteral("infiniband-xdr");
-        default:
-            return QStringLiteral("other");
-        }
-    }
-    if (connector == QLatin1String("RJ45")) {
-        switch (gbps) {
-        case 1:
-            return QStringLiteral("1000base-t");
-        case 10:
-            return QStringLiteral("10gbase-t");
-        default:
-            return QStringLiteral("other");
-        }
-    }
-    if (connector == QLatin1String("OSFP")) {
-        if (gbps == 400)
-            return QStringLiteral("400gbase-x-osfp");
-        if (gbps == 800)
-            return QStringLiteral("800gbase-x-osfp");
-    }
-    if (connector == QLatin1String("QSFP112") && gbps == 400)
-        return QStringLiteral("400gbase-x-qsfp112");
-    // A QSFP112 cage run at 200G takes the QSFP56 optics NetBox has a value for.
-    if ((connector == QLatin1String("QSFP56") || connector == QLatin1String("QSFP112")) &&
-        gbps == 200)
-        return QStringLiteral("200gbase-x-qsfp56");
-    if (connector == QLatin1String("QSFP28") && gbps == 100)
-        return QStringLiteral("100gbase-x-qsfp28");
-    return QStringLiteral("other");
+    // The table is shared with the device-type import, so that an exported type reads back.
+    return netboxInterfaceTypeFor(group.name == QLatin1String("ib"), group.speedGbps,
+                                  group.connector);
 }
 
 std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalog,
@@ -300,11 +265,16 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
         return std::vector<ExportFile>{};
     };
     const QString site = !options.site.trimmed().isEmpty()  ? options.site.trimmed()
+                         : !design.site.trimmed().isEmpty() ? design.site.trimmed()
                          : !design.name.trimmed().isEmpty() ? design.name.trimmed()
                                                             : QStringLiteral("PodCAD design");
-    const QString defaultLocation = options.defaultLocation.trimmed().isEmpty()
-                                        ? QStringLiteral("Data hall")
-                                        : options.defaultLocation.trimmed();
+    // The design's location (a hall, a room) holds the racks without a row and the devices in no
+    // rack, and is the parent of the row locations, so that naming it loses none of the rows.
+    const QString hall = design.location.trimmed();
+    const QString defaultLocation = !options.defaultLocation.trimmed().isEmpty()
+                                        ? options.defaultLocation.trimmed()
+                                    : !hall.isEmpty() ? hall
+                                                      : QStringLiteral("Data hall");
 
     // Models first: a design that does not fit the catalog is refused before anything else.
     std::map<QString, const DeviceModel *> types; // SKU order
@@ -478,12 +448,16 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
         roleCsv.row({roleName(role), slug(roleName(role)), roleColor(role)});
     CsvTable siteCsv({QStringLiteral("name"), QStringLiteral("slug"), QStringLiteral("status")});
     siteCsv.row({site, slug(site), QStringLiteral("planned")});
-    CsvTable locationCsv({QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("slug"),
-                          QStringLiteral("status")});
+    CsvTable locationCsv({QStringLiteral("site"), QStringLiteral("parent"), QStringLiteral("name"),
+                          QStringLiteral("slug"), QStringLiteral("status")});
     if (design.devices().size() > 0)
         locations.insert(defaultLocation); // unplaced devices stand there
+    // The parent before the rows that name it.
+    if (!hall.isEmpty())
+        locationCsv.row({site, QString(), hall, slug(hall), QStringLiteral("planned")});
     for (const QString &l : locations)
-        locationCsv.row({site, l, slug(l), QStringLiteral("planned")});
+        if (hall.isEmpty() || l != hall)
+            locationCsv.row({site, hall, l, slug(l), QStringLiteral("planned")});
 
     std::vector<ExportFile> files;
     files.push_back({QStringLiteral("01-manufacturers.csv"), manufacturerCsv.bytes()});

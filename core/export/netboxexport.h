@@ -15,12 +15,15 @@ struct PortGroup;
 // NetBox device-type library (schema/devicetype.json). README "NetBox" gives the import order.
 namespace netbox {
 
-// Site and location names. The design file has no field for them yet: the site is the design's
-// name (else "PodCAD design"), a rack's location its floor row ("Row A"), else "Data hall".
+// Site and location names. The site is the design's `site`, else its name (else "PodCAD
+// design"); a rack's location is its floor row ("Row A"), placed under the design's `location`
+// when it has one; racks without a row and devices in no rack stand in the design's location,
+// else "Data hall".
 struct ExportOptions final
 {
-    QString site;            // empty: the design's name
-    QString defaultLocation; // empty: "Data hall"
+    QString site;            // empty: as above
+    QString defaultLocation; // empty: the design's location, else "Data hall"
+                             // (set: it wins, under the design's location when there is one)
 };
 
 struct ExportFile final

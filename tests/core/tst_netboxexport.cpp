@@ -552,6 +552,74 @@ private Q_SLOTS:
                  QStringLiteral("iec-60309-3p-n-e-6h"));
     }
 
+    void siteAndLocationFromTheDesign_data()
+    {
+        QTest::addColumn<QString>("site");
+        QTest::addColumn<QString>("location");
+        // (site, parent, name) of each location row, then each rack's and the unplaced device's
+        // location. Without the fields: the design's name and the rows under no parent, "Data
+        // hall" for the rest (the defaults before design file version 3).
+        QTest::addColumn<QStringList>("locations");
+        QTest::addColumn<QStringList>("placed");
+        QTest::newRow("defaults") << QString() << QString()
+                                  << QStringList{QStringLiteral("Hall test||Data hall"),
+                                                 QStringLiteral("Hall test||Row A")}
+                                  << QStringList{QStringLiteral("R1=Row A"),
+                                                 QStringLiteral("R2=Data hall"),
+                                                 QStringLiteral("loose=Data hall")};
+        // The design's location is the parent of the rows and holds what has no row.
+        QTest::newRow("site and location")
+            << QStringLiteral("Santa Clara DC1") << QStringLiteral("Hall 2")
+            << QStringList{QStringLiteral("Santa Clara DC1||Hall 2"),
+                           QStringLiteral("Santa Clara DC1|Hall 2|Row A")}
+            << QStringList{QStringLiteral("R1=Row A"), QStringLiteral("R2=Hall 2"),
+                           QStringLiteral("loose=Hall 2")};
+        QTest::newRow("site only")
+            << QStringLiteral("Santa Clara DC1") << QString()
+            << QStringList{QStringLiteral("Santa Clara DC1||Data hall"),
+                           QStringLiteral("Santa Clara DC1||Row A")}
+            << QStringList{QStringLiteral("R1=Row A"), QStringLiteral("R2=Data hall"),
+                           QStringLiteral("loose=Data hall")};
+    }
+
+    void siteAndLocationFromTheDesign()
+    {
+        QFETCH(QString, site);
+        QFETCH(QString, location);
+        Design d;
+        d.name = QStringLiteral("Hall test");
+        d.site = site;
+        d.location = location;
+        for (const char *id : {"R1", "R2"}) {
+            Rack r;
+            r.id = QString::fromLatin1(id);
+            r.name = r.id;
+            r.sku = QStringLiteral("RACK-48U");
+            r.row = r.id == QLatin1String("R1") ? QStringLiteral("A") : QString();
+            QVERIFY(d.addRack(r));
+        }
+        Device loose;
+        loose.id = QStringLiteral("loose");
+        loose.sku = QStringLiteral("SN2201");
+        QVERIFY(d.addDevice(loose));
+        const auto files = exportOf(d);
+        QVERIFY(!files.empty());
+        QStringList header;
+        const auto sites = readCsv(files.at(QStringLiteral("03-sites.csv")), &header);
+        QCOMPARE(sites.size(), std::size_t(1));
+        QCOMPARE(sites[0].at(QStringLiteral("name")), site.isEmpty() ? d.name : site);
+        QStringList locations, placed;
+        for (const Row &r : readCsv(files.at(QStringLiteral("04-locations.csv")), &header))
+            locations << r.at(QStringLiteral("site")) + u'|' + r.at(QStringLiteral("parent")) +
+                             u'|' + r.at(QStringLiteral("name"));
+        for (const Row &r : readCsv(files.at(QStringLiteral("05-racks.csv")), &header))
+            placed << r.at(QStringLiteral("name")) + u'=' + r.at(QStringLiteral("location"));
+        for (const Row &r : readCsv(files.at(QStringLiteral("06-devices.csv")), &header))
+            placed << r.at(QStringLiteral("name")) + u'=' + r.at(QStringLiteral("location"));
+        QTEST(locations, "locations");
+        QTEST(placed, "placed");
+    }
+
     void yamlQuotesEverything()
     {
         // A model name that YAML would read as a boolean, a number or structure stays a string.

@@ -8,6 +8,8 @@
 #include "canvas/minimap.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
+#include "catalog/netboxdevicetype.h"
+#include "catalog/usercatalog.h"
 #include "commands/changedesignname.h"
 #include "cost/costspanel.h"
 #include "cost/presentationmode.h"
@@ -80,6 +82,18 @@ MainWindow::MainWindow(QWidget *parent)
                               tr("PodCAD could not open its component catalog:\n%1\n\nDesigns "
                                  "can be opened, but nothing can be analysed or placed.")
                                   .arg(error));
+    if (mCatalog) {
+        // The user's imported models on top. One that cannot be read is said and left out: the
+        // shipped catalog alone still lets the user work.
+        auto layered = UserCatalog::layer(*mCatalog, UserCatalog::defaultPath(), &error);
+        if (layered)
+            mCatalog = std::move(layered);
+        else
+            QMessageBox::warning(this, tr("User catalog not available"),
+                                 tr("PodCAD could not read your user catalog:\n%1\n\nWorking "
+                                    "with the shipped catalog only.")
+                                     .arg(error));
+    }
     const Catalog *catalog = mCatalog ? &*mCatalog : nullptr;
     mSession = new LiveSession(catalog, this);
     mDocument = mSession->document();
@@ -454,6 +468,13 @@ void MainWindow::createActions()
     analysisMenu->setObjectName(QStringLiteral("analysisMenu"));
     mWhatIf = new WhatIfActions(this, analysisMenu);
 
+    QMenu *catalogMenu = menuBar()->addMenu(tr("&Catalog"));
+    catalogMenu->setObjectName(QStringLiteral("catalogMenu"));
+    action(catalogMenu, tr("&Import NetBox Device Types..."),
+           QStringLiteral("importDeviceTypesAction"), QKeySequence(),
+           [this] { importDeviceTypesWithDialog(); })
+        ->setStatusTip(tr("Add NetBox device-type YAML files to your user catalog"));
+
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     for (QAction *a : {newAction, open, saveAction})
@@ -545,6 +566,48 @@ void MainWindow::exportNetBoxWithDialog()
             tr("Exported the NetBox import files to %1").arg(QDir::toNativeSeparators(dir)), 5000);
     else
         QMessageBox::critical(this, tr("Cannot export to NetBox"), error);
+}
+
+bool MainWindow::importDeviceTypes(const QStringList &files, QString *error)
+{
+    if (!mCatalog) {
+        if (error)
+            *error = tr("No catalog is open: imported models go on top of the shipped catalog.");
+        return false;
+    }
+    // Where the catalog came from, else (none layered yet, or it could not be read at start:
+    // the import then names that file's problem) the default place.
+    const QString userPath =
+        mCatalog->userPath().isEmpty() ? UserCatalog::defaultPath() : mCatalog->userPath();
+    const auto imported = podcad::importNetboxDeviceTypes(files, userPath, {}, nullptr, error);
+    if (!imported)
+        return false;
+    std::vector<DeviceModel> models;
+    for (const NetboxDeviceType &t : *imported)
+        models.push_back(t.model);
+    // The catalog changes in place, so that every view's pointer to it stays good; the live
+    // analysis reads it on a worker thread, so that one is let finish first and then restarted.
+    mSession->waitForWorkers();
+    mCatalog->overlay(std::move(models), userPath);
+    mPalette->setCatalog(&*mCatalog);
+    mSession->schedule(true);
+    statusBar()->showMessage(
+        tr("Imported %n device type(s) into %1", nullptr, int(imported->size()))
+            .arg(QDir::toNativeSeparators(userPath)),
+        5000);
+    return true;
+}
+
+void MainWindow::importDeviceTypesWithDialog()
+{
+    const QStringList files =
+        QFileDialog::getOpenFileNames(this, tr("Import NetBox Device Types"), QString(),
+                                      tr("NetBox device types (*.yaml *.yml);;All files (*)"));
+    if (files.isEmpty())
+        return;
+    QString error;
+    if (!importDeviceTypes(files, &error))
+        QMessageBox::critical(this, tr("Cannot import the device types"), error);
 }
 
 void MainWindow::print()

@@ -107,6 +107,10 @@ public:
     // File > Export to NetBox without its dialog: the design's NetBox import files written into
     // `dir`, a new or empty directory (core/export/netboxexport.h); false and one line on failure.
     bool exportNetBox(const QString &dir, QString *error = nullptr);
+    // Catalog > Import NetBox Device Types without its dialog: the files go into the user
+    // catalog (all or none) and the window's catalog takes the new models at once (palette,
+    // analysis, costs). On failure `error` names the file and key and nothing changed.
+    bool importDeviceTypes(const QStringList &files, QString *error = nullptr);
     // Selects and centres the next device whose id or name contains `text` (an exact id first).
     bool find(const QString &text);
 
@@ -148,6 +152,7 @@ private:
     QGraphicsView *activeView() const;
     void exportWithDialog();
     void exportNetBoxWithDialog();
+    void importDeviceTypesWithDialog();
     void print();
     void onChanged(const ChangeEvent &event);
     void onSelection(const QStringList &ids);

@@ -24,6 +24,15 @@ void LiveComputation::shutdown()
         watcher->waitForFinished();
 }
 
+void LiveComputation::waitForWorkers()
+{
+    if (mRunningCancel)
+        mRunningCancel->store(true);
+    for (QFutureWatcherBase *watcher :
+         findChildren<QFutureWatcherBase *>(Qt::FindDirectChildrenOnly))
+        watcher->waitForFinished();
+}
+
 void LiveComputation::schedule(bool immediately)
 {
     if (!mCatalog)

@@ -38,6 +38,9 @@ public:
     // Stops: nothing more is started, the running computation is cancelled and waited for. For an
     // owner that destroys the catalog before this object's destructor would run.
     void shutdown();
+    // Cancels the running computation and waits for it, without stopping: for an owner about to
+    // change the catalog in place (an import into the user catalog). schedule() computes again.
+    void waitForWorkers();
     // Computations started and computations cancelled since construction (for tests).
     int startedCount() const { return mStarted; }
     int cancelledCount() const { return mCancelled; }

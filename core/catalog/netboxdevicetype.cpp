@@ -1,0 +1,498 @@
+#include "netboxdevicetype.h"
+
+#include "netboxinterfacetype.h"
+#include "usercatalog.h"
+
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <yaml-cpp/yaml.h>
+
+using namespace Qt::StringLiterals;
+
+namespace podcad {
+
+namespace {
+
+// The first problem found, as "key path: what"; parsing stops there.
+struct Failure final
+{
+    QString where;
+    QString what;
+};
+
+QString str(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+class Reader final
+{
+public:
+    explicit Reader(const YAML::Node &root)
+        : mRoot(root)
+    {}
+
+    bool failed() const { return mFailure.has_value(); }
+    const Failure &failure() const { return *mFailure; }
+
+    void fail(const QString &where, const QString &what)
+    {
+        if (!mFailure)
+            mFailure = Failure{where, what};
+    }
+
+    // A scalar as text; nullopt (and no failure) when absent and optional.
+    std::optional<QString> text(const YAML::Node &map, const char *key, const QString &where,
+                                bool required)
+    {
+        const YAML::Node n = map[key];
+        if (!n || n.IsNull()) {
+            if (required)
+                fail(where, u"missing"_s);
+            return std::nullopt;
+        }
+        if (!n.IsScalar()) {
+            fail(where, u"must be text"_s);
+            return std::nullopt;
+        }
+        return str(n.Scalar());
+    }
+
+    std::optional<double> number(const YAML::Node &map, const char *key, const QString &where)
+    {
+        const YAML::Node n = map[key];
+        if (!n || n.IsNull())
+            return std::nullopt;
+        double d = 0;
+        if (!n.IsScalar() || !YAML::convert<double>::decode(n, d) || !std::isfinite(d)) {
+            fail(where, u"not a number: \"%1\""_s.arg(n.IsScalar() ? str(n.Scalar()) : u"..."_s));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    std::optional<bool> flag(const YAML::Node &map, const char *key, const QString &where)
+    {
+        const YAML::Node n = map[key];
+        if (!n || n.IsNull())
+            return std::nullopt;
+        bool b = false;
+        if (!n.IsScalar() || !YAML::convert<bool>::decode(n, b)) {
+            fail(where, u"must be true or false"_s);
+            return std::nullopt;
+        }
+        return b;
+    }
+
+    // A list of mappings (interfaces, power-ports); empty when absent.
+    std::vector<YAML::Node> list(const char *key)
+    {
+        const YAML::Node n = mRoot[key];
+        std::vector<YAML::Node> items;
+        if (!n || n.IsNull())
+            return items;
+        if (!n.IsSequence()) {
+            fail(str(key), u"must be a list"_s);
+            return items;
+        }
+        for (std::size_t i = 0; i < n.size(); ++i) {
+            if (!n[i].IsMap()) {
+                fail(u"%1[%2]"_s.arg(str(key)).arg(i), u"must be a mapping"_s);
+                return {};
+            }
+            items.push_back(n[i]);
+        }
+        return items;
+    }
+
+private:
+    const YAML::Node &mRoot;
+    std::optional<Failure> mFailure;
+};
+
+// NetBox's DeviceAirflowChoices.
+const QStringList kAirflows{u"front-to-rear"_s, u"rear-to-front"_s, u"left-to-right"_s,
+                            u"right-to-left"_s, u"side-to-rear"_s,  u"rear-to-side"_s,
+                            u"bottom-to-top"_s, u"top-to-bottom"_s, u"passive"_s,
+                            u"mixed"_s};
+
+// Kilograms per unit of NetBox's WeightUnitChoices.
+const std::map<QString, double> kKgPerUnit{
+    {u"kg"_s, 1.0}, {u"g"_s, 0.001}, {u"lb"_s, 0.45359237}, {u"oz"_s, 0.028349523125}};
+
+// Components PodCAD has no place for: they are counted in a note.
+const char *const kIgnoredLists[] = {"console-ports", "console-server-ports", "power-outlets",
+                                     "front-ports",   "rear-ports",           "module-bays",
+                                     "device-bays",   "inventory-items"};
+
+// The comment PodCAD's export writes (netboxPodcadComment).
+const QRegularExpression kPodcadComment(
+    u"PodCAD: kind ([a-z-]+)(?:; (\\d+) power supplies, (\\d+) for full performance, (\\d+) to run)?"_s);
+
+// "ib2/1" -> ("ib2", 2, 1); "eth0" -> ("eth0", 0, -1). `letters` is the leading run of letters,
+// which sorts interfaces into groups before their common prefix names the group.
+struct InterfaceName final
+{
+    QString base;    // without the "/n" port part
+    QString letters; // "ib", "eth", "rj" (of "rj451")
+    int cage = -1;
+    int port = -1; // -1: no "/n" part
+};
+
+InterfaceName splitInterfaceName(const QString &name)
+{
+    static const QRegularExpression caged(u"^(.*?)(\\d+)/(\\d+)$"_s);
+    static const QRegularExpression letters(u"^[A-Za-z][A-Za-z_-]*"_s);
+    InterfaceName n;
+    n.base = name;
+    if (const auto m = caged.match(name); m.hasMatch()) {
+        n.base = m.captured(1) + m.captured(2);
+        n.cage = m.captured(2).toInt();
+        n.port = m.captured(3).toInt();
+    }
+    const auto l = letters.match(name);
+    n.letters = l.hasMatch() ? l.captured(0) : QString();
+    return n;
+}
+
+// The name of a group of ports: what its interface names share. PodCAD's export names port i of
+// group "rj45" "rj45<i>" and a vendor "swp1".."swp18": with several names the common prefix is
+// the group's name (trailing digits kept: "rj45"); a lone name loses its number ("bmc1" -> "bmc").
+QString groupName(const QStringList &bases)
+{
+    QString prefix = bases.first();
+    for (const QString &b : bases) {
+        qsizetype i = 0;
+        while (i < prefix.size() && i < b.size() && prefix[i] == b[i])
+            ++i;
+        prefix.truncate(i);
+    }
+    bool allSame = true;
+    for (const QString &b : bases)
+        allSame = allSame && b == bases.first();
+    if (allSame)
+        while (!prefix.isEmpty() && prefix.back().isDigit())
+            prefix.chop(1);
+    while (prefix.endsWith(u'-') || prefix.endsWith(u'_') || prefix.endsWith(u'/') ||
+           prefix.endsWith(u' '))
+        prefix.chop(1);
+    return prefix.isEmpty() ? u"port"_s : prefix;
+}
+
+struct GroupDraft final
+{
+    QString letters;
+    QStringList bases;
+    QString type;
+    bool mgmt = false;
+    NetboxInterfaceType meaning{};
+    int count = 0;
+    std::set<int> cages;
+    int maxPort = 0;
+    bool allCaged = true; // every name "prefix<cage>/<port>"
+};
+
+} // namespace
+
+QString netboxPodcadComment(const DeviceModel &model)
+{
+    QString comment = u"PodCAD: kind "_s + deviceKindName(model.kind);
+    if (model.suppliesListed)
+        comment += u"; %1 power supplies, %2 for full performance, %3 to run"_s.arg(model.supplies)
+                       .arg(model.suppliesForFull)
+                       .arg(model.suppliesToRun);
+    return comment;
+}
+
+std::optional<NetboxDeviceType> parseNetboxDeviceType(const QByteArray &yaml,
+                                                      const QString &fileName,
+                                                      const NetboxDeviceTypeOptions &options,
+                                                      QString *error)
+{
+    auto failWith = [&](const QString &where, const QString &what) {
+        if (error)
+            *error = where.isEmpty() ? fileName + u": "_s + what
+                                     : fileName + u": "_s + where + u": "_s + what;
+        return std::nullopt;
+    };
+
+    YAML::Node root;
+    try {
+        root = YAML::Load(yaml.toStdString());
+    } catch (const YAML::Exception &e) {
+        // yaml-cpp counts from 0; editors count from 1.
+        return failWith(u"line %1, column %2"_s.arg(e.mark.line + 1).arg(e.mark.column + 1),
+                        str(e.msg));
+    }
+    if (!root.IsMap())
+        return failWith({}, u"not a NetBox device type (expected a mapping of keys)"_s);
+
+    Reader r(root);
+    NetboxDeviceType out;
+    DeviceModel &m = out.model;
+
+    const auto manufacturer = r.text(root, "manufacturer", u"manufacturer"_s, true);
+    const auto model = r.text(root, "model", u"model"_s, true);
+    const auto slug = r.text(root, "slug", u"slug"_s, true);
+    static const QRegularExpression slugPattern(u"^[-a-z0-9_]+$"_s);
+    if (slug && !slugPattern.match(*slug).hasMatch())
+        r.fail(u"slug"_s, u"\"%1\" is not a NetBox slug (only a-z, 0-9, - and _)"_s.arg(*slug));
+    const auto partNumber = r.text(root, "part_number", u"part_number"_s, false);
+    const auto description = r.text(root, "description", u"description"_s, false);
+    const auto comments = r.text(root, "comments", u"comments"_s, false);
+    if (r.failed())
+        return failWith(r.failure().where, r.failure().what);
+    if (manufacturer->trimmed().isEmpty())
+        return failWith(u"manufacturer"_s, u"empty"_s);
+    if (model->trimmed().isEmpty())
+        return failWith(u"model"_s, u"empty"_s);
+
+    m.sku = partNumber && !partNumber->trimmed().isEmpty() ? partNumber->trimmed() : *slug;
+    m.name = description && !description->trimmed().isEmpty() ? description->trimmed()
+                                                              : model->trimmed();
+    m.vendor = manufacturer->trimmed();
+
+    // Kind and power-supply scheme: the command line, else what a PodCAD export wrote.
+    std::optional<DeviceKind> commentKind;
+    int commentSupplies = 0, commentFull = 0, commentRun = 0;
+    if (comments) {
+        const auto c = kPodcadComment.match(*comments);
+        if (c.hasMatch()) {
+            commentKind = deviceKindFromName(c.captured(1));
+            if (c.capturedLength(2) > 0) {
+                commentSupplies = c.captured(2).toInt();
+                commentFull = c.captured(3).toInt();
+                commentRun = c.captured(4).toInt();
+            }
+        }
+    }
+    m.kind = options.kind.value_or(commentKind.value_or(DeviceKind::Appliance));
+    if (!options.kind && !commentKind)
+        out.notes << u"NetBox has no kind: imported as appliance"_s;
+
+    // U height: NetBox allows half units, the catalog counts whole ones.
+    const double uHeight = r.number(root, "u_height", u"u_height"_s).value_or(1.0);
+    if (r.failed())
+        return failWith(r.failure().where, r.failure().what);
+    if (uHeight < 0 || uHeight > 100 || std::abs(uHeight * 2 - std::round(uHeight * 2)) > 1e-9)
+        return failWith(u"u_height"_s,
+                        u"%1 is not a multiple of 0.5 between 0 and 100"_s.arg(uHeight));
+    m.rackUnits = int(std::ceil(uHeight - 1e-9));
+    if (m.rackUnits != uHeight)
+        out.notes << u"u_height %1 occupies %2 U"_s.arg(uHeight).arg(m.rackUnits);
+    r.flag(root, "is_full_depth", u"is_full_depth"_s);
+
+    const auto airflow = r.text(root, "airflow", u"airflow"_s, false);
+    if (r.failed())
+        return failWith(r.failure().where, r.failure().what);
+    if (airflow && !kAirflows.contains(*airflow))
+        return failWith(u"airflow"_s, u"unknown NetBox airflow \"%1\""_s.arg(*airflow));
+    // The inverse of the export: a box that moves no air of its own is cooled by liquid.
+    m.liquidFraction = airflow == u"passive"_s ? 1.0 : 0.0;
+
+    const auto weight = r.number(root, "weight", u"weight"_s);
+    const auto weightUnit = r.text(root, "weight_unit", u"weight_unit"_s, false);
+    if (r.failed())
+        return failWith(r.failure().where, r.failure().what);
+    if (weight && !weightUnit)
+        return failWith(u"weight_unit"_s, u"missing (weight %1 needs a unit)"_s.arg(*weight));
+    if (weightUnit && !kKgPerUnit.count(*weightUnit))
+        return failWith(u"weight_unit"_s,
+                        u"unknown unit \"%1\" (kg, g, lb or oz)"_s.arg(*weightUnit));
+    if (weight && *weight < 0)
+        return failWith(u"weight"_s, u"negative"_s);
+    if (weight) {
+        m.weightKg = *weight * kKgPerUnit.at(*weightUnit);
+    } else {
+        out.missing << u"weight"_s;
+    }
+
+    // Interfaces -> port groups, in the order of first appearance.
+    std::vector<GroupDraft> drafts;
+    int skipped = 0;
+    const std::vector<YAML::Node> interfaces = r.list("interfaces");
+    for (std::size_t i = 0; i < interfaces.size() && !r.failed(); ++i) {
+        const QString at = u"interfaces[%1]"_s.arg(i);
+        const auto name = r.text(interfaces[i], "name", at + u".name"_s, true);
+        const auto type = r.text(interfaces[i], "type", at + u".type"_s, true);
+        const bool mgmt = r.flag(interfaces[i], "mgmt_only", at + u".mgmt_only"_s).value_or(false);
+        if (r.failed())
+            break;
+        if (isNetboxNonPortType(*type)) {
+            ++skipped;
+            continue;
+        }
+        const auto meaning = netboxInterfaceType(*type);
+        if (!meaning) {
+            r.fail(at + u".type"_s, u"unknown NetBox interface type \"%1\""_s.arg(*type));
+            break;
+        }
+        const InterfaceName n = splitInterfaceName(*name);
+        auto draft = std::find_if(drafts.begin(), drafts.end(), [&](const GroupDraft &d) {
+            return d.letters == n.letters && d.type == *type && d.mgmt == mgmt;
+        });
+        if (draft == drafts.end()) {
+            drafts.push_back({n.letters, {}, *type, mgmt, *meaning, 0, {}, 0, true});
+            draft = drafts.end() - 1;
+        }
+        ++draft->count;
+        draft->bases << n.base;
+        draft->cages.insert(n.cage);
+        draft->maxPort = std::max(draft->maxPort, n.port);
+        draft->allCaged = draft->allCaged && n.port > 0;
+    }
+    if (r.failed())
+        return failWith(r.failure().where, r.failure().what);
+    if (skipped > 0)
+        out.notes << u"%1 interface(s) of type other, virtual, LAG or wireless left out"_s.arg(
+            skipped);
+    std::set<QString> groupNames;
+    for (const GroupDraft &d : drafts) {
+        PortGroup g;
+        g.name = groupName(d.bases);
+        // One prefix on ports of different types (eth0 at 1G, eth2 at 100G): keep both apart.
+        if (groupNames.count(g.name))
+            g.name += u'-' + d.type;
+        groupNames.insert(g.name);
+        g.count = d.count;
+        g.speedGbps = d.meaning.speedGbps;
+        g.connector = QLatin1String(d.meaning.connector);
+        // Only management ports say what they are for; the rest may serve any fabric.
+        g.fabric = d.mgmt ? u"oob"_s : u"any"_s;
+        // "ib1/1, ib1/2, ..., ib32/2": two ports per cage, the way PodCAD and NVIDIA name twin
+        // ports. One slot with 48 ports ("Ethernet1/1".."Ethernet1/48") is not a cage.
+        const int cages = int(d.cages.size());
+        if (d.allCaged && cages > 1 && d.maxPort <= 8 && cages * d.maxPort == d.count)
+            g.portsPerCage = d.maxPort;
+        m.portGroups.push_back(std::move(g));
+    }
+
+    // Power: each supply's maximum_draw is what it draws when the fewest supplies that run the
+    // box at full performance carry it. Without a scheme that is one supply (the catalog's 1+1
+    // default), so the model's maximum is the largest supply's; allocated draw adds up to typical.
+    const std::vector<YAML::Node> powerPorts = r.list("power-ports");
+    double largestMax = 0, allocatedSum = 0;
+    int withAllocated = 0;
+    for (std::size_t i = 0; i < powerPorts.size() && !r.failed(); ++i) {
+        const QString at = u"power-ports[%1]"_s.arg(i);
+        r.text(powerPorts[i], "name", at + u".name"_s, true);
+        r.text(powerPorts[i], "type", at + u".type"_s, false);
+        const auto maxDraw = r.number(powerPorts[i], "maximum_draw", at + u".maximum_draw"_s);
+        const auto allocated = r.number(powerPorts[i], "allocated_draw", at + u".allocated_draw"_s);
+        if (r.failed())
+            break;
+        if (maxDraw && *maxDraw < 1) {
+            r.fail(at + u".maximum_draw"_s, u"must be at least 1 W"_s);
+            break;
+        }
+        if (allocated && *allocated < 1) {
+            r.fail(at + u".allocated_draw"_s, u"must be at least 1 W"_s);
+            break;
+        }
+        largestMax = std::max(largestMax, maxDraw.value_or(0));
+        if (allocated) {
+            allocatedSum += *allocated;
+            ++withAllocated;
+        }
+    }
+    if (r.failed())
+        return failWith(r.failure().where, r.failure().what);
+    if (commentSupplies > 0 && commentFull >= 1 && commentFull <= commentSupplies &&
+        commentRun >= 1 && commentRun <= commentFull) {
+        m.supplies = commentSupplies;
+        m.suppliesForFull = commentFull;
+        m.suppliesToRun = commentRun;
+        m.suppliesListed = true;
+    } else if (!powerPorts.empty()) {
+        m.supplies = int(powerPorts.size());
+    }
+    if (largestMax > 0) {
+        m.maxPowerW = largestMax * m.suppliesForFull;
+        if (withAllocated > 0 && withAllocated == int(powerPorts.size())) {
+            m.typicalPowerW = std::min(allocatedSum, m.maxPowerW);
+        } else {
+            // The catalog's rule where vendors publish no typical draw: take the maximum, flagged.
+            m.typicalPowerW = m.maxPowerW;
+            m.typicalPowerEstimate = true;
+            out.notes << u"no allocated_draw: typical power taken as the maximum"_s;
+        }
+    } else {
+        m.powerMissing = true;
+        out.missing << u"power"_s;
+    }
+
+    const YAML::Node &constRoot = root; // the const operator[] never adds a key
+    for (const char *key : kIgnoredLists) {
+        const YAML::Node n = constRoot[key];
+        if (n && n.IsSequence() && n.size() > 0)
+            out.notes << u"%1 %2 ignored"_s.arg(n.size()).arg(QLatin1String(key));
+    }
+
+    // What NetBox never says.
+    m.priceMissing = true;
+    out.missing << u"price"_s;
+    if (m.kind == DeviceKind::GpuServer)
+        out.missing << u"accelerators"_s;
+    if (m.kind == DeviceKind::Storage)
+        out.missing << u"storage capacity and bandwidth"_s;
+
+    const QString date = options.importDate.isEmpty() ? QDate::currentDate().toString(Qt::ISODate)
+                                                      : options.importDate;
+    m.specProvenance = {u"user catalog: imported from %1"_s.arg(QFileInfo(fileName).fileName()),
+                        date, false};
+    m.priceProvenance = {u"missing: NetBox has no price"_s, date, false};
+    m.description = u"NetBox device type %1 %2"_s.arg(m.vendor, model->trimmed());
+    if (!out.missing.isEmpty())
+        m.description += u"; missing: "_s + out.missing.join(u", "_s);
+    return out;
+}
+
+std::optional<NetboxDeviceType>
+readNetboxDeviceType(const QString &path, const NetboxDeviceTypeOptions &options, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = path + u": "_s +
+                     (QFileInfo::exists(path) ? u"cannot read the file"_s : u"no such file"_s);
+        return std::nullopt;
+    }
+    return parseNetboxDeviceType(file.readAll(), path, options, error);
+}
+
+std::optional<std::vector<NetboxDeviceType>>
+importNetboxDeviceTypes(const QStringList &files, const QString &userCatalogPath,
+                        const NetboxDeviceTypeOptions &options, std::vector<QString> *replaced,
+                        QString *error)
+{
+    std::vector<NetboxDeviceType> types;
+    std::map<QString, QString> fileOfSku;
+    for (const QString &file : files) {
+        auto type = readNetboxDeviceType(file, options, error);
+        if (!type)
+            return std::nullopt;
+        const QString sku = type->model.sku;
+        if (const auto seen = fileOfSku.find(sku); seen != fileOfSku.end()) {
+            if (error)
+                *error = u"%1: part_number: SKU \"%2\" is also the SKU of %3"_s.arg(file, sku,
+                                                                                    seen->second);
+            return std::nullopt;
+        }
+        fileOfSku[sku] = file;
+        types.push_back(std::move(*type));
+    }
+    std::vector<DeviceModel> models;
+    for (const NetboxDeviceType &t : types)
+        models.push_back(t.model);
+    if (!UserCatalog::add(userCatalogPath, models, replaced, error))
+        return std::nullopt;
+    return types;
+}
+
+} // namespace podcad

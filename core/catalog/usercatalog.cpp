@@ -1,0 +1,367 @@
+#include "usercatalog.h"
+
+#include "catalog.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+#include <atomic>
+#include <cstdio>
+#include <functional>
+#include <set>
+
+using namespace Qt::StringLiterals;
+
+namespace podcad {
+
+namespace {
+
+// The shipped tables' columns that a model needs, NULL where the source has no figure, plus
+// where each row came from. Power supplies live in the model row: a user row is one thing.
+const char *const kSchema[] = {
+    R"(CREATE TABLE device_models (
+    sku                    TEXT PRIMARY KEY NOT NULL CHECK (sku <> ''),
+    name                   TEXT NOT NULL CHECK (name <> ''),
+    vendor                 TEXT NOT NULL CHECK (vendor <> ''),
+    kind                   TEXT NOT NULL,
+    description            TEXT NOT NULL DEFAULT '',
+    rack_units             INTEGER NOT NULL CHECK (rack_units >= 0),
+    weight_kg              REAL CHECK (weight_kg >= 0),
+    typical_power_w        REAL CHECK (typical_power_w >= 0),
+    max_power_w            REAL CHECK (max_power_w >= 0),
+    typical_power_estimate INTEGER NOT NULL DEFAULT 0 CHECK (typical_power_estimate IN (0, 1)),
+    liquid_fraction        REAL NOT NULL DEFAULT 0 CHECK (liquid_fraction BETWEEN 0 AND 1),
+    list_price_usd         REAL CHECK (list_price_usd >= 0),
+    supplies               INTEGER,
+    needed_full            INTEGER,
+    needed_up              INTEGER,
+    spec_source            TEXT NOT NULL CHECK (spec_source <> ''),
+    spec_source_date       TEXT NOT NULL,
+    price_source           TEXT NOT NULL CHECK (price_source <> ''),
+    price_source_date      TEXT NOT NULL
+))",
+    R"(CREATE TABLE port_groups (
+    sku            TEXT NOT NULL REFERENCES device_models (sku),
+    name           TEXT NOT NULL CHECK (name <> ''),
+    count          INTEGER NOT NULL CHECK (count >= 0),
+    speed_gbps     REAL NOT NULL CHECK (speed_gbps > 0),
+    connector      TEXT NOT NULL CHECK (connector <> ''),
+    fabric         TEXT NOT NULL CHECK (fabric IN ('compute', 'storage', 'inband', 'oob', 'any')),
+    ports_per_cage INTEGER NOT NULL DEFAULT 1 CHECK (ports_per_cage >= 1),
+    position       INTEGER NOT NULL,
+    PRIMARY KEY (sku, name)
+))",
+};
+
+// One connection for the lifetime of a function; Qt keys connections by name and open() may
+// run on several threads.
+class Connection final
+{
+public:
+    Connection(const QString &path, bool readOnly)
+        : mName(u"podcad-user-catalog-%1"_s.arg(++sCounter))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, mName);
+        db.setDatabaseName(path);
+        if (readOnly)
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (!db.isValid())
+            mError = u"the Qt SQLite driver (QSQLITE) is not available"_s;
+        else if (!db.open())
+            mError = u"cannot open: %1"_s.arg(db.lastError().text().simplified());
+    }
+    ~Connection()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(mName, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(mName);
+    }
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+
+    QSqlDatabase db() const { return QSqlDatabase::database(mName, false); }
+    const QString &error() const { return mError; }
+
+private:
+    static inline std::atomic<int> sCounter{0};
+    QString mName;
+    QString mError;
+};
+
+QString sqlError(const QSqlQuery &q)
+{
+    const QString message = q.lastError().databaseText().simplified();
+    if (message.contains(u"not a database"_s))
+        return u"not a SQLite database (%1)"_s.arg(message);
+    return message.isEmpty() ? q.lastError().text().simplified() : message;
+}
+
+bool fail(QString *error, const QString &path, const QString &message)
+{
+    if (error)
+        *error = path + u": "_s + message;
+    return false;
+}
+
+// Schema version and tables; returns the problem, empty when the file is a user catalog.
+QString checkSchema(QSqlDatabase db)
+{
+    QSqlQuery q(db);
+    if (!q.exec(u"PRAGMA user_version"_s))
+        return sqlError(q);
+    const int version = q.next() ? q.value(0).toInt() : 0;
+    if (version > UserCatalog::kSchemaVersion)
+        return u"user catalog schema version %1 is newer than this PodCAD reads (%2); update PodCAD"_s
+            .arg(version)
+            .arg(UserCatalog::kSchemaVersion);
+    if (version != UserCatalog::kSchemaVersion)
+        return u"not a PodCAD user catalog (schema version %1)"_s.arg(version);
+    return {};
+}
+
+QString readModels(QSqlDatabase db, std::vector<DeviceModel> *models)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(
+            u"SELECT sku, name, vendor, kind, description, rack_units, weight_kg, "
+            "typical_power_w, max_power_w, typical_power_estimate, liquid_fraction, "
+            "list_price_usd, supplies, needed_full, needed_up, spec_source, "
+            "spec_source_date, price_source, price_source_date FROM device_models ORDER BY sku"_s))
+        return sqlError(q);
+    std::map<QString, std::size_t> index;
+    while (q.next()) {
+        DeviceModel m;
+        m.sku = q.value(0).toString();
+        m.name = q.value(1).toString();
+        m.vendor = q.value(2).toString();
+        const std::optional<DeviceKind> kind = deviceKindFromName(q.value(3).toString());
+        if (!kind)
+            return u"table device_models, row \"%1\": unknown kind \"%2\""_s.arg(
+                m.sku, q.value(3).toString());
+        m.kind = *kind;
+        m.description = q.value(4).toString();
+        m.rackUnits = q.value(5).toInt();
+        m.weightKg = q.value(6).toDouble();
+        m.powerMissing = q.value(8).isNull();
+        m.typicalPowerW = q.value(7).toDouble();
+        m.maxPowerW = q.value(8).toDouble();
+        m.typicalPowerEstimate = q.value(9).toInt() == 1;
+        m.liquidFraction = q.value(10).toDouble();
+        m.priceMissing = q.value(11).isNull();
+        m.listPriceUsd = q.value(11).toDouble();
+        if (!q.value(12).isNull()) {
+            m.supplies = q.value(12).toInt();
+            m.suppliesForFull = q.value(13).toInt();
+            m.suppliesToRun = q.value(14).toInt();
+            m.suppliesListed = true;
+            if (m.suppliesToRun < 1 || m.suppliesToRun > m.suppliesForFull ||
+                m.suppliesForFull > m.supplies)
+                return u"table device_models, row \"%1\": supplies, needed_full and needed_up "
+                       "out of order"_s.arg(m.sku);
+        }
+        m.specProvenance = {q.value(15).toString(), q.value(16).toString(), false};
+        m.priceProvenance = {q.value(17).toString(), q.value(18).toString(), false};
+        index[m.sku] = models->size();
+        models->push_back(std::move(m));
+    }
+    if (q.lastError().isValid())
+        return sqlError(q);
+
+    QSqlQuery g(db);
+    g.setForwardOnly(true);
+    if (!g.exec(u"SELECT sku, name, count, speed_gbps, connector, fabric, ports_per_cage "
+                "FROM port_groups ORDER BY sku, position"_s))
+        return sqlError(g);
+    while (g.next()) {
+        const auto it = index.find(g.value(0).toString());
+        if (it == index.end())
+            return u"table port_groups: unknown model \"%1\""_s.arg(g.value(0).toString());
+        PortGroup p;
+        p.name = g.value(1).toString();
+        p.count = g.value(2).toInt();
+        p.speedGbps = g.value(3).toDouble();
+        p.connector = g.value(4).toString();
+        p.fabric = g.value(5).toString();
+        p.portsPerCage = g.value(6).toInt();
+        (*models)[it->second].portGroups.push_back(std::move(p));
+    }
+    return g.lastError().isValid() ? sqlError(g) : QString();
+}
+
+QVariant nullable(bool missing, double value)
+{
+    return missing ? QVariant(QMetaType(QMetaType::Double)) : QVariant(value);
+}
+
+QString writeModels(QSqlDatabase db, const std::vector<DeviceModel> &models,
+                    std::vector<QString> *replaced)
+{
+    for (const DeviceModel &m : models) {
+        QSqlQuery exists(db);
+        exists.prepare(u"SELECT 1 FROM device_models WHERE sku = ?"_s);
+        exists.addBindValue(m.sku);
+        if (!exists.exec())
+            return sqlError(exists);
+        if (exists.next() && replaced)
+            replaced->push_back(m.sku);
+        for (const QString &table : {u"port_groups"_s, u"device_models"_s}) {
+            QSqlQuery del(db);
+            del.prepare(u"DELETE FROM %1 WHERE sku = ?"_s.arg(table));
+            del.addBindValue(m.sku);
+            if (!del.exec())
+                return sqlError(del);
+        }
+
+        QSqlQuery ins(db);
+        ins.prepare(u"INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, "
+                    "weight_kg, typical_power_w, max_power_w, typical_power_estimate, "
+                    "liquid_fraction, list_price_usd, supplies, needed_full, needed_up, "
+                    "spec_source, spec_source_date, price_source, price_source_date) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+        const QVariant noInt{QMetaType(QMetaType::Int)};
+        for (const QVariant &v :
+             {QVariant(m.sku), QVariant(m.name), QVariant(m.vendor),
+              QVariant(deviceKindName(m.kind)), QVariant(m.description), QVariant(m.rackUnits),
+              QVariant(m.weightKg), nullable(m.powerMissing, m.typicalPowerW),
+              nullable(m.powerMissing, m.maxPowerW), QVariant(m.typicalPowerEstimate ? 1 : 0),
+              QVariant(m.liquidFraction), nullable(m.priceMissing, m.listPriceUsd),
+              m.suppliesListed ? QVariant(m.supplies) : noInt,
+              m.suppliesListed ? QVariant(m.suppliesForFull) : noInt,
+              m.suppliesListed ? QVariant(m.suppliesToRun) : noInt,
+              QVariant(m.specProvenance.source), QVariant(m.specProvenance.sourceDate),
+              QVariant(m.priceProvenance.source), QVariant(m.priceProvenance.sourceDate)})
+            ins.addBindValue(v);
+        if (!ins.exec())
+            return u"model \"%1\": %2"_s.arg(m.sku, sqlError(ins));
+        int position = 0;
+        for (const PortGroup &g : m.portGroups) {
+            QSqlQuery p(db);
+            p.prepare(u"INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, "
+                      "ports_per_cage, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+            for (const QVariant &v :
+                 {QVariant(m.sku), QVariant(g.name), QVariant(g.count), QVariant(g.speedGbps),
+                  QVariant(g.connector), QVariant(g.fabric), QVariant(g.portsPerCage),
+                  QVariant(position++)})
+                p.addBindValue(v);
+            if (!p.exec())
+                return u"model \"%1\", port group \"%2\": %3"_s.arg(m.sku, g.name, sqlError(p));
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QString UserCatalog::defaultPath()
+{
+    const QString fromEnvironment = qEnvironmentVariable("PODCAD_USER_CATALOG");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    // The editor's AppDataLocation, whichever program asks: podcad-cli has an application name of
+    // its own, and the two must find the same file. Qt derives the place from the names only.
+    const QString organization = QCoreApplication::organizationName();
+    const QString application = QCoreApplication::applicationName();
+    QCoreApplication::setOrganizationName(u"PodCAD"_s);
+    QCoreApplication::setApplicationName(u"PodCAD"_s);
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QCoreApplication::setOrganizationName(organization);
+    QCoreApplication::setApplicationName(application);
+    return QDir(dir).filePath(u"user-catalog.db"_s);
+}
+
+bool UserCatalog::read(const QString &path, std::vector<DeviceModel> *models, QString *error)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return true; // nothing imported yet
+    if (!info.isFile())
+        return fail(error, path, u"not a file"_s);
+    if (!info.isReadable())
+        return fail(error, path, u"cannot read the file (permission denied)"_s);
+    QString problem;
+    {
+        Connection c(path, true);
+        problem = c.error();
+        if (problem.isEmpty())
+            problem = checkSchema(c.db());
+        std::vector<DeviceModel> read;
+        if (problem.isEmpty())
+            problem = readModels(c.db(), &read);
+        if (problem.isEmpty())
+            *models = std::move(read);
+    }
+    return problem.isEmpty() || fail(error, path, problem);
+}
+
+bool UserCatalog::add(const QString &path, const std::vector<DeviceModel> &models,
+                      std::vector<QString> *replaced, QString *error)
+{
+    // Refuse to build on a file we cannot read: the copy would carry its damage along.
+    std::vector<DeviceModel> existing;
+    if (!read(path, &existing, error))
+        return false;
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return fail(error, path, u"cannot create the directory %1"_s.arg(info.absolutePath()));
+    const QString temp = info.absoluteFilePath() + u".tmp-"_s +
+                         QUuid::createUuid().toString(QUuid::WithoutBraces).left(8);
+    const bool existed = info.exists();
+    if (existed && !QFile::copy(path, temp))
+        return fail(error, path, u"cannot copy it to %1"_s.arg(temp));
+
+    QString problem;
+    {
+        Connection c(temp, false);
+        problem = c.error();
+        QSqlDatabase db = c.db();
+        if (problem.isEmpty() && !existed) {
+            QSqlQuery q(db);
+            for (const char *statement : kSchema)
+                if (problem.isEmpty() && !q.exec(QString::fromUtf8(statement)))
+                    problem = sqlError(q);
+            if (problem.isEmpty() &&
+                !q.exec(u"PRAGMA user_version = %1"_s.arg(UserCatalog::kSchemaVersion)))
+                problem = sqlError(q);
+        }
+        if (problem.isEmpty() && !db.transaction())
+            problem = db.lastError().text().simplified();
+        if (problem.isEmpty()) {
+            problem = writeModels(db, models, replaced);
+            if (problem.isEmpty() && !db.commit())
+                problem = db.lastError().text().simplified();
+            if (!problem.isEmpty())
+                db.rollback();
+        }
+    }
+    // rename(2) replaces the old file in one step: a reader sees the old rows or the new ones.
+    if (problem.isEmpty() &&
+        std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0)
+        problem = u"cannot replace the file with %1"_s.arg(temp);
+    if (!problem.isEmpty()) {
+        QFile::remove(temp);
+        return fail(error, path, problem);
+    }
+    return true;
+}
+
+std::optional<Catalog> UserCatalog::layer(const Catalog &shipped, const QString &path,
+                                          QString *error)
+{
+    std::vector<DeviceModel> models;
+    if (!read(path, &models, error))
+        return std::nullopt;
+    Catalog layered = shipped;
+    layered.overlay(std::move(models), path);
+    return layered;
+}
+
+} // namespace podcad

@@ -1,0 +1,396 @@
+// NetBox device-type import (issue 16 item 2): what a device type becomes in the catalog, the
+// round trip through PodCAD's own export, hand-made library-style fixtures, bad files, and the
+// user catalog overlay the imports land in.
+#include "catalog/catalog.h"
+#include "catalog/netboxdevicetype.h"
+#include "catalog/usercatalog.h"
+#include "cost/bom.h"
+#include "export/netboxexport.h"
+#include "generate/nvl72.h"
+#include "generate/superpod.h"
+#include "io/designfile.h"
+#include "model/design.h"
+#include "testpaths.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+
+using namespace podcad;
+
+namespace {
+
+QString fixture(const QString &name)
+{
+    return test::dataPath(QStringLiteral("netbox/") + name);
+}
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// "ib: 8 x 400 OSFP /2 any": a port group as the tests compare it.
+QStringList groupsOf(const DeviceModel &m)
+{
+    QStringList out;
+    for (const PortGroup &g : m.portGroups)
+        out << QStringLiteral("%1: %2 x %3 %4 /%5 %6")
+                   .arg(g.name)
+                   .arg(g.count)
+                   .arg(g.speedGbps)
+                   .arg(g.connector)
+                   .arg(g.portsPerCage)
+                   .arg(g.fabric);
+    return out;
+}
+
+} // namespace
+
+class TestNetBoxDeviceTypeImport final : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::optional<Catalog> mCatalog;
+    QTemporaryDir mDir;
+
+    // Exports `design`, imports every device type it wrote, and compares each with the model it
+    // was exported from.
+    void checkRoundTrip(const Design &design)
+    {
+        QString error;
+        const auto files = netbox::exportDesign(design, *mCatalog, {}, &error);
+        QVERIFY2(!files.empty(), qPrintable(error));
+        int types = 0;
+        for (const auto &f : files) {
+            if (!f.path.startsWith(QLatin1String("device-types/")))
+                continue;
+            ++types;
+            const auto imported = parseNetboxDeviceType(f.bytes, f.path, {}, &error);
+            QVERIFY2(imported, qPrintable(error));
+            const DeviceModel &got = imported->model;
+            const DeviceModel *want = mCatalog->model(got.sku);
+            QVERIFY2(want, qPrintable(got.sku));
+            const QByteArray what = got.sku.toUtf8();
+            QVERIFY2(got.kind == want->kind, what);
+            QVERIFY2(got.rackUnits == want->rackUnits, what);
+            QVERIFY2(std::abs(got.weightKg - want->weightKg) < 0.001, what);
+            QVERIFY2((got.liquidFraction >= 1) == (want->liquidFraction >= 1), what); // airflow
+            // Each supply's draw is written rounded up to whole watts: the maximum comes back
+            // within a watt per supply needed for full performance.
+            QVERIFY2(std::abs(got.maxPowerW - want->maxPowerW) < want->suppliesForFull + 1e-9,
+                     qPrintable(got.sku + QStringLiteral(": %1 W, shipped %2 W")
+                                              .arg(got.maxPowerW)
+                                              .arg(want->maxPowerW)));
+            // A PDU's one inlet says nothing of supplies: its 1+1 default is not in the file.
+            if (want->kind != DeviceKind::Pdu)
+                QVERIFY2(got.supplies == want->supplies &&
+                             got.suppliesForFull == want->suppliesForFull &&
+                             got.suppliesToRun == want->suppliesToRun,
+                         what);
+            QVERIFY2(got.priceMissing && got.listPriceUsd == 0, what);
+            QVERIFY2(!got.powerMissing, what);
+            // Port groups: name, count, speed, NetBox type and cage as the shipped model's. The
+            // connector can differ where NetBox has one value for two cages (QSFP112 at 200G
+            // reads back as QSFP56), so the type is what must match.
+            QCOMPARE(got.portGroups.size(), want->portGroups.size());
+            for (std::size_t i = 0; i < got.portGroups.size(); ++i) {
+                const PortGroup &a = got.portGroups[i];
+                const PortGroup &b = want->portGroups[i];
+                const QByteArray where = what + ' ' + b.name.toUtf8();
+                QVERIFY2(a.name == b.name, where);
+                QVERIFY2(a.count == b.count, where);
+                QVERIFY2(a.speedGbps == b.speedGbps, where);
+                QVERIFY2(netbox::interfaceType(a) == netbox::interfaceType(b), where);
+                QVERIFY2(a.portsPerCage == b.portsPerCage, where);
+                QVERIFY2((a.fabric == QLatin1String("oob")) == (b.fabric == QLatin1String("oob")),
+                         where);
+            }
+        }
+        QVERIFY(types > 0);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(mDir.isValid());
+        QString error;
+        mCatalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(mCatalog, qPrintable(error));
+    }
+
+    void roundTripSample()
+    {
+        const LoadResult loaded =
+            DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
+        QVERIFY(loaded.design);
+        checkRoundTrip(*loaded.design);
+    }
+
+    void roundTripSuperPods_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::newRow("dgx-h100") << QStringLiteral("dgx-h100");
+        QTest::newRow("dgx-b200") << QStringLiteral("dgx-b200");
+        QTest::newRow("dgx-b300") << QStringLiteral("dgx-b300");
+    }
+
+    void roundTripSuperPods()
+    {
+        QFETCH(QString, system);
+        SuperPodOptions o;
+        o.system = system;
+        o.sus = 1;
+        QString why;
+        const auto design = generateSuperPod(*mCatalog, o, &why);
+        QVERIFY2(design, qPrintable(why));
+        checkRoundTrip(*design);
+    }
+
+    void roundTripNvl72()
+    {
+        QString why;
+        const auto design = generateNvl72SuperPod(*mCatalog, Nvl72Options{}, &why);
+        QVERIFY2(design, qPrintable(why));
+        checkRoundTrip(*design);
+    }
+
+    void libraryFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("sku");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("rackUnits");
+        QTest::addColumn<double>("weightKg");
+        QTest::addColumn<double>("liquid");
+        QTest::addColumn<QStringList>("groups");
+        QTest::addColumn<double>("maxW");     // -1: missing
+        QTest::addColumn<double>("typicalW"); // -1: missing
+        QTest::addColumn<int>("supplies");
+
+        // 40 lb x 0.45359237 = 18.144 kg. eth0/eth1 and QSFP1/2 group by name prefix; IPMI is
+        // mgmt_only, so out of band. Two 750 W supplies with no scheme given: the catalog's 1+1,
+        // so 750 W maximum; typical is the allocated draws' sum, 2 x 300 W.
+        QTest::newRow("supermicro")
+            << QStringLiteral("supermicro-sys-1029u-tr4.yaml") << QStringLiteral("SYS-1029U-TR4")
+            << QStringLiteral("SYS-1029U-TR4") << 1 << 18.1436948 << 0.0
+            << QStringList{QStringLiteral("eth: 2 x 1 RJ45 /1 any"),
+                           QStringLiteral("IPMI: 1 x 1 RJ45 /1 oob"),
+                           QStringLiteral("QSFP: 2 x 100 QSFP28 /1 any")}
+            << 750.0 << 600.0 << 2;
+        // No part_number: the slug is the SKU. swp1-18 (25G) and swp19-22 (100G) share a prefix
+        // and become two groups; the power ports give no draw, so power is missing.
+        QTest::newRow("mellanox")
+            << QStringLiteral("mellanox-sn2010.yaml") << QStringLiteral("mellanox-sn2010")
+            << QStringLiteral("SN2010") << 1 << 4.54 << 0.0
+            << QStringList{QStringLiteral("eth: 1 x 1 RJ45 /1 oob"),
+                           QStringLiteral("swp: 18 x 25 SFP28 /1 any"),
+                           QStringLiteral("swp-100gbase-x-qsfp28: 4 x 100 QSFP28 /1 any")}
+            << -1.0 << -1.0 << 2;
+        // Half a unit occupies one; 800 g; passive airflow reads as liquid cooled (the export's
+        // inverse); the LAG and the virtual interface are left out; ib1/1..ib2/2 are two twin-port
+        // cages; NDR names no cage, so the generation's OSFP. No allocated draw: typical = max.
+        QTest::newRow("half-u") << QStringLiteral("example-half-u-panel.yaml")
+                                << QStringLiteral("EX-HALF-1")
+                                << QStringLiteral("Example half-U panel") << 1 << 0.8 << 1.0
+                                << QStringList{QStringLiteral("ib: 4 x 400 OSFP /2 any")} << 40.0
+                                << 40.0 << 1;
+    }
+
+    void libraryFiles()
+    {
+        QFETCH(QString, file);
+        QString error;
+        NetboxDeviceTypeOptions options;
+        options.importDate = QStringLiteral("2026-11-25");
+        const auto t = readNetboxDeviceType(fixture(file), options, &error);
+        QVERIFY2(t, qPrintable(error));
+        const DeviceModel &m = t->model;
+        QTEST(m.sku, "sku");
+        QTEST(m.name, "name");
+        QTEST(m.rackUnits, "rackUnits");
+        QFETCH(double, weightKg);
+        QVERIFY(std::abs(m.weightKg - weightKg) < 1e-6);
+        QTEST(m.liquidFraction, "liquid");
+        QTEST(groupsOf(m), "groups");
+        QFETCH(double, maxW);
+        QFETCH(double, typicalW);
+        QCOMPARE(m.powerMissing, maxW < 0);
+        QCOMPARE(m.maxPowerW, std::max(maxW, 0.0));
+        QCOMPARE(m.typicalPowerW, std::max(typicalW, 0.0));
+        QTEST(m.supplies, "supplies");
+        QVERIFY(!m.suppliesListed);
+        // Never invented: no price, no accelerator, a kind only when someone says it.
+        QVERIFY(m.priceMissing && m.listPriceUsd == 0);
+        QVERIFY(t->missing.contains(QStringLiteral("price")));
+        QVERIFY(m.acceleratorId.isEmpty() && m.acceleratorCount == 0);
+        QCOMPARE(m.kind, DeviceKind::Appliance);
+        QCOMPARE(m.specProvenance.source, QStringLiteral("user catalog: imported from ") + file);
+        QCOMPARE(m.specProvenance.sourceDate, QStringLiteral("2026-11-25"));
+    }
+
+    void kindFromTheCommandLine()
+    {
+        NetboxDeviceTypeOptions options;
+        options.kind = DeviceKind::ManagementServer;
+        QString error;
+        const auto t = readNetboxDeviceType(
+            fixture(QStringLiteral("supermicro-sys-1029u-tr4.yaml")), options, &error);
+        QVERIFY2(t, qPrintable(error));
+        QCOMPARE(t->model.kind, DeviceKind::ManagementServer);
+        QVERIFY(t->notes.contains(QStringLiteral("1 console-ports ignored")));
+    }
+
+    void badFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("message"); // after "FILE: "; a trailing "*" matches a prefix
+        QTest::newRow("syntax") << QStringLiteral("syntax.yaml")
+                                << QStringLiteral("line 4, column *");
+        QTest::newRow("u_height") << QStringLiteral("u-height.yaml")
+                                  << QStringLiteral("u_height: 1.3 is not a multiple of 0.5 "
+                                                    "between 0 and 100");
+        QTest::newRow("slug") << QStringLiteral("slug.yaml")
+                              << QStringLiteral("slug: \"Supermicro SYS 1029U\" is not a NetBox "
+                                                "slug (only a-z, 0-9, - and _)");
+        QTest::newRow("interface type")
+            << QStringLiteral("interface-type.yaml")
+            << QStringLiteral("interfaces[3].type: unknown NetBox interface type \"foo\"");
+        QTest::newRow("weight unit")
+            << QStringLiteral("weight-unit.yaml")
+            << QStringLiteral("weight_unit: unknown unit \"stone\" (kg, g, lb or oz)");
+    }
+
+    void badFiles()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, message);
+        const QString path = fixture(QStringLiteral("bad/") + file);
+        QString error;
+        QVERIFY(!readNetboxDeviceType(path, {}, &error));
+        QVERIFY2(!error.contains(u'\n'), qPrintable(error));
+        if (message.endsWith(u'*'))
+            QVERIFY2(error.startsWith(path + QStringLiteral(": ") + message.chopped(1)),
+                     qPrintable(error));
+        else
+            QCOMPARE(error, path + QStringLiteral(": ") + message);
+    }
+
+    void userCatalogReplacesShippedRows()
+    {
+        const QString path = mDir.filePath(QStringLiteral("replace/user-catalog.db"));
+        QString error;
+        const auto t = readNetboxDeviceType(
+            fixture(QStringLiteral("supermicro-sys-1029u-tr4.yaml")), {}, &error);
+        QVERIFY2(t, qPrintable(error));
+        // A user row under a shipped SKU replaces the shipped row.
+        DeviceModel asShipped = t->model;
+        asShipped.sku = QStringLiteral("DGX-H100");
+        std::vector<QString> replaced;
+        QVERIFY2(UserCatalog::add(path, {t->model, asShipped}, &replaced, &error),
+                 qPrintable(error));
+        QVERIFY(replaced.empty());
+        QVERIFY2(UserCatalog::add(path, {t->model}, &replaced, &error), qPrintable(error));
+        QCOMPARE(replaced, std::vector<QString>{QStringLiteral("SYS-1029U-TR4")});
+
+        const auto layered = UserCatalog::layer(*mCatalog, path, &error);
+        QVERIFY2(layered, qPrintable(error));
+        QCOMPARE(layered->userPath(), path);
+        QCOMPARE(layered->models().size(), mCatalog->models().size() + 1);
+        const DeviceModel *dgx = layered->model(QStringLiteral("DGX-H100"));
+        QVERIFY(dgx && dgx->name == QStringLiteral("SYS-1029U-TR4"));
+        const DeviceModel *added = layered->model(QStringLiteral("SYS-1029U-TR4"));
+        QVERIFY(added);
+        // What was written reads back: groups in order, missing price and typical draw.
+        QCOMPARE(groupsOf(*added), groupsOf(t->model));
+        QVERIFY(added->priceMissing && !added->powerMissing);
+        QCOMPARE(added->maxPowerW, 750.0);
+        QCOMPARE(added->typicalPowerW, 600.0);
+        QCOMPARE(added->supplies, 2);
+        QCOMPARE(added->specProvenance.source, t->model.specProvenance.source);
+        QVERIFY(layered->accelerator(QStringLiteral("h100-sxm")));
+
+        // A missing power figure survives the file too.
+        const auto sn =
+            readNetboxDeviceType(fixture(QStringLiteral("mellanox-sn2010.yaml")), {}, &error);
+        QVERIFY2(sn && UserCatalog::add(path, {sn->model}, nullptr, &error), qPrintable(error));
+        std::vector<DeviceModel> rows;
+        QVERIFY2(UserCatalog::read(path, &rows, &error), qPrintable(error));
+        QCOMPARE(rows.size(), std::size_t(3));
+        QVERIFY(rows[2].sku == QStringLiteral("mellanox-sn2010") && rows[2].powerMissing);
+    }
+
+    void bomCountsAMissingPrice()
+    {
+        QString error;
+        const auto t = readNetboxDeviceType(
+            fixture(QStringLiteral("supermicro-sys-1029u-tr4.yaml")), {}, &error);
+        QVERIFY2(t, qPrintable(error));
+        Catalog c = *mCatalog;
+        c.overlay({t->model}, QStringLiteral("test"));
+        Design d;
+        Device dev;
+        dev.id = QStringLiteral("n1");
+        dev.sku = t->model.sku;
+        QVERIFY(d.addDevice(dev));
+        const Bom bom = Bom::build(d, c);
+        QCOMPARE(bom.lines().size(), std::size_t(1));
+        QCOMPARE(bom.totalUsd(), 0.0);
+        QCOMPARE(bom.warnings(), QStringList{QStringLiteral(
+                                     "1x \"SYS-1029U-TR4\": no price in the catalog, not priced")});
+    }
+
+    void defaultPathIsTheEditors()
+    {
+        // podcad-cli and the editor have different application names and one user catalog.
+        const QByteArray saved = qgetenv("PODCAD_USER_CATALOG");
+        qunsetenv("PODCAD_USER_CATALOG");
+        const QString application = QCoreApplication::applicationName();
+        const QString path = UserCatalog::defaultPath();
+        qputenv("PODCAD_USER_CATALOG", QByteArrayLiteral("/elsewhere/u.db"));
+        const QString fromEnvironment = UserCatalog::defaultPath();
+        qputenv("PODCAD_USER_CATALOG", saved);
+        QVERIFY2(path.endsWith(QStringLiteral("/PodCAD/PodCAD/user-catalog.db")), qPrintable(path));
+        QCOMPARE(QCoreApplication::applicationName(), application);
+        QCOMPARE(fromEnvironment, QStringLiteral("/elsewhere/u.db"));
+    }
+
+    void missingUserCatalogLayersNothing()
+    {
+        QString error;
+        const QString path = mDir.filePath(QStringLiteral("none/user-catalog.db"));
+        const auto layered = UserCatalog::layer(*mCatalog, path, &error);
+        QVERIFY2(layered, qPrintable(error));
+        QCOMPARE(layered->models().size(), mCatalog->models().size());
+        QVERIFY(!QFileInfo::exists(path)); // reading never creates it
+    }
+
+    void corruptUserCatalog()
+    {
+        const QString path = mDir.filePath(QStringLiteral("corrupt.db"));
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(4096, 'x'));
+        }
+        const QByteArray before = bytesOf(path);
+        QString error;
+        QVERIFY(!UserCatalog::layer(*mCatalog, path, &error));
+        QVERIFY2(error.startsWith(path + QStringLiteral(": not a SQLite database")),
+                 qPrintable(error));
+        QVERIFY(!error.contains(u'\n'));
+        // Nor is it written over.
+        QString addError;
+        QVERIFY(!UserCatalog::add(path, {*mCatalog->models().front()}, nullptr, &addError));
+        QCOMPARE(addError, error);
+        QCOMPARE(bytesOf(path), before);
+    }
+};
+
+QTEST_MAIN(TestNetBoxDeviceTypeImport)
+#include "tst_netboxdevicetypeimport.moc"

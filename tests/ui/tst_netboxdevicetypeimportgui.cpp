@@ -1,0 +1,115 @@
+// Catalog > Import NetBox Device Types (issue 16 item 2): the menu action, a fixture imported into
+// a temporary user catalog showing up in the palette and the live analysis at once, and a bad
+// file refused with the one line the dialog shows, nothing changed.
+#include "analysis/problem.h"
+#include "mainwindow/mainwindow.h"
+#include "model/design.h"
+#include "panels/catalogpalette.h"
+#include "testpaths.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+
+using namespace podcad;
+
+namespace {
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool hasProblem(const Analysis &a, const QString &code)
+{
+    return std::any_of(a.problems.begin(), a.problems.end(),
+                       [&](const Problem &p) { return p.code == code; });
+}
+
+} // namespace
+
+class TestNetBoxDeviceTypeImportGui final : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir mDir;
+    QString mUserCatalog;
+    std::unique_ptr<MainWindow> mWindow;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(mDir.isValid());
+        // Never the real home's user catalog: the window reads this one at start.
+        mUserCatalog = mDir.filePath(QStringLiteral("user/user-catalog.db"));
+        qputenv("PODCAD_USER_CATALOG", mUserCatalog.toLocal8Bit());
+        mWindow = std::make_unique<MainWindow>();
+        QVERIFY(mWindow->hasCatalog());
+    }
+
+    void actionInTheCatalogMenu()
+    {
+        auto *action = mWindow->findChild<QAction *>(QStringLiteral("importDeviceTypesAction"));
+        QVERIFY(action && action->isEnabled());
+        auto *menu = mWindow->findChild<QMenu *>(QStringLiteral("catalogMenu"));
+        QVERIFY(menu && menu->actions().contains(action));
+        QVERIFY(mWindow->menuBar()->actions().contains(menu->menuAction()));
+    }
+
+    void importedModelsAppearAtOnce()
+    {
+        auto *palette = mWindow->findChild<CatalogPalette *>();
+        QVERIFY(palette);
+        const QString sku = QStringLiteral("SYS-1029U-TR4");
+        QVERIFY(!palette->indexForSku(sku).isValid());
+        QString error;
+        QVERIFY2(mWindow->importDeviceTypes(
+                     {test::dataPath(QStringLiteral("netbox/supermicro-sys-1029u-tr4.yaml")),
+                      test::dataPath(QStringLiteral("netbox/mellanox-sn2010.yaml"))},
+                     &error),
+                 qPrintable(error));
+        QVERIFY(QFile::exists(mUserCatalog));
+        QVERIFY(mWindow->catalog()->model(sku));
+        QCOMPARE(mWindow->catalog()->userPath(), mUserCatalog);
+        QVERIFY(palette->indexForSku(sku).isValid());
+        QVERIFY(palette->indexForSku(QStringLiteral("mellanox-sn2010")).isValid());
+
+        // The analysis knows them: no unknown SKU, and the switch without a power figure is said.
+        Design d;
+        Device server, sw;
+        server.id = QStringLiteral("srv1");
+        server.sku = sku;
+        sw.id = QStringLiteral("sw1");
+        sw.sku = QStringLiteral("mellanox-sn2010");
+        QVERIFY(d.addDevice(server) && d.addDevice(sw));
+        mWindow->newFromDesign(d);
+        QTRY_VERIFY(!mWindow->analysisPending());
+        QVERIFY(!hasProblem(mWindow->analysis(), QStringLiteral("unknown-sku")));
+        QVERIFY(hasProblem(mWindow->analysis(), QStringLiteral("missing-power")));
+        QCOMPARE(mWindow->analysis().totals.itPowerMaxKw, 0.75);
+    }
+
+    void badFileChangesNothing()
+    {
+        const QByteArray before = bytesOf(mUserCatalog);
+        const std::size_t models = mWindow->catalog()->models().size();
+        const QString bad = test::dataPath(QStringLiteral("netbox/bad/interface-type.yaml"));
+        QString error;
+        QVERIFY(!mWindow->importDeviceTypes(
+            {test::dataPath(QStringLiteral("netbox/example-half-u-panel.yaml")), bad}, &error));
+        QCOMPARE(error, bad + QStringLiteral(": interfaces[3].type: unknown NetBox interface "
+                                             "type \"foo\""));
+        QCOMPARE(bytesOf(mUserCatalog), before);
+        QCOMPARE(mWindow->catalog()->models().size(), models);
+        QVERIFY(!mWindow->catalog()->model(QStringLiteral("EX-HALF-1")));
+    }
+};
+
+QTEST_MAIN(TestNetBoxDeviceTypeImportGui)
+#include "tst_netboxdevicetypeimportgui.moc"
