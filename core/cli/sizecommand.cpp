@@ -242,6 +242,42 @@ void printProposals(QTextStream &out, const std::vector<ProposalRow> &rows, bool
     printNotes(out, notes);
 }
 
+// A run's cost and what it was computed on: the design's own TCO (--design), else the TCO of the
+// reference design a generator builds for the run's nodes (designCostFor), else the cloud alone.
+struct CostedRun final
+{
+    RunCost cost;
+    bool costed = false; // the on-prem side was estimated
+    QString basis;       // what the on-prem figure is a share of, or why there is none
+    std::optional<DesignCost> generated;
+};
+
+CostedRun costRun(SizeOptions &o, const GpuSystem &system, int nodes, const RunUse &use)
+{
+    CostedRun run;
+    if (const CostSnapshot *snapshot = o.designCost()) {
+        run.cost = computeRunCost(snapshot->inputs, snapshot->assumptions, o.catalog(), use);
+        run.costed = true;
+        run.basis = QStringLiteral("share of the design's TCO");
+        return run;
+    }
+    QString why;
+    run.generated = designCostFor(system, nodes, o.catalog(), &why);
+    if (run.generated) {
+        run.cost = computeRunCost(run.generated->inputs, run.generated->assumptions, o.catalog(),
+                                  use);
+        run.costed = true;
+        run.basis = QStringLiteral("share of the TCO of `generate %1`")
+                        .arg(run.generated->request.commandLine());
+    } else {
+        run.cost = computeCloudRunCost(system.accelerator,
+                                       CostAssumptions::resolve(Design(), o.catalog()), o.catalog(),
+                                       use);
+        run.basis = QStringLiteral("not estimated: ") + why;
+    }
+    return run;
+}
+
 int train(const QStringList &list, Context &ctx)
 {
     const Arguments args(list,
@@ -426,32 +462,10 @@ int train(const QStringList &list, Context &ctx)
         trainingMemory(model.params, accounting, parallelism, run.gpus, activations);
     const bool fits = memory.perGpuGb <= gpuMemory && minGpus > 0 && run.gpus >= minGpus;
 
-    // The run's cost: on the design's own TCO, else on the reference design a generator builds
-    // for its nodes (designCostFor), else in the cloud alone.
     const RunUse use{run.gpus, run.days * 24, 0};
-    RunCost cost;
-    bool costed = false;
-    QString basis;
-    std::optional<DesignCost> generated;
-    if (const CostSnapshot *snapshot = o.designCost()) {
-        cost = computeRunCost(snapshot->inputs, snapshot->assumptions, o.catalog(), use);
-        costed = true;
-        basis = QStringLiteral("share of the design's TCO");
-    } else {
-        QString why;
-        generated = designCostFor(*system, run.nodes, o.catalog(), &why);
-        if (generated) {
-            cost = computeRunCost(generated->inputs, generated->assumptions, o.catalog(), use);
-            costed = true;
-            basis = QStringLiteral("share of the TCO of `generate %1`")
-                        .arg(generated->request.commandLine());
-        } else {
-            cost = computeCloudRunCost(system->accelerator,
-                                       CostAssumptions::resolve(Design(), o.catalog()),
-                                       o.catalog(), use);
-            basis = QStringLiteral("not estimated: ") + why;
-        }
-    }
+    const CostedRun costed = costRun(o, *system, run.nodes, use);
+    const RunCost &cost = costed.cost;
+    const std::optional<DesignCost> &generated = costed.generated;
     const CheckpointCheck checkpoint =
         checkpointCheck(memory, checkpointSeconds, design ? design->storageReadGBps : 0);
     const int gpusForTarget = args.has(QStringLiteral("--days")) ? run.gpus : 0;
@@ -511,7 +525,7 @@ int train(const QStringList &list, Context &ctx)
                          {QStringLiteral("storage_read_gb_per_s"),
                           orNull(checkpoint.storageReadGBps > 0, checkpoint.storageReadGBps)},
                          {QStringLiteral("too_slow"), checkpoint.tooSlow()}}}};
-        addCostJson(json, cost, costed, false);
+        addCostJson(json, cost, costed.costed, false);
         json.insert(QStringLiteral("cost_notes"), QJsonArray::fromStringList(notes));
         json.insert(QStringLiteral("on_prem_design"),
                     generated ? QJsonValue(generated->request.commandLine())
@@ -574,7 +588,7 @@ int train(const QStringList &list, Context &ctx)
                           QStringLiteral("%1: %2").arg(o.designFile(), designFit));
         rows.emplace_back(QStringLiteral("storage"), checkpoint.text());
     }
-    addCostRows(rows, cost, costed, false, basis);
+    addCostRows(rows, cost, costed.costed, false, costed.basis);
     printRows(ctx.out, rows);
     printNotes(ctx.out, notes);
     return Ok;
@@ -672,31 +686,11 @@ int infer(const QStringList &list, Context &ctx)
     // builds for the replicas' nodes, else in the cloud alone.
     const double tokensPerS = s.replicas * s.decodeTokensPerS;
     const RunUse use{s.gpus, 1.0, tokensPerS};
-    RunCost cost;
-    bool costed = false;
-    QString basis;
-    std::optional<DesignCost> generated;
-    if (!fits) {
-        basis = QStringLiteral("not estimated: the model does not fit");
-    } else if (const CostSnapshot *snapshot = o.designCost()) {
-        cost = computeRunCost(snapshot->inputs, snapshot->assumptions, o.catalog(), use);
-        costed = true;
-        basis = QStringLiteral("share of the design's TCO");
-    } else {
-        QString why;
-        generated = designCostFor(*system, s.nodes, o.catalog(), &why);
-        if (generated) {
-            cost = computeRunCost(generated->inputs, generated->assumptions, o.catalog(), use);
-            costed = true;
-            basis = QStringLiteral("share of the TCO of `generate %1`")
-                        .arg(generated->request.commandLine());
-        } else {
-            cost = computeCloudRunCost(system->accelerator,
-                                       CostAssumptions::resolve(Design(), o.catalog()),
-                                       o.catalog(), use);
-            basis = QStringLiteral("not estimated: ") + why;
-        }
-    }
+    const CostedRun costed =
+        fits ? costRun(o, *system, s.nodes, use)
+             : CostedRun{{}, false, QStringLiteral("not estimated: the model does not fit"), {}};
+    const RunCost &cost = costed.cost;
+    const std::optional<DesignCost> &generated = costed.generated;
     const QString designFit =
         design ? inferenceFitText(design->gpus, s, system->nvlinkDomain) : QString();
 
@@ -723,7 +717,7 @@ int infer(const QStringList &list, Context &ctx)
                          {QStringLiteral("gpus"), s.gpus},
                          {QStringLiteral("nodes"), s.nodes}};
         if (fits)
-            addCostJson(json, cost, costed, true);
+            addCostJson(json, cost, costed.costed, true);
         json.insert(QStringLiteral("on_prem_design"),
                     generated ? QJsonValue(generated->request.commandLine())
                               : QJsonValue(QJsonValue::Null));
@@ -774,7 +768,7 @@ int infer(const QStringList &list, Context &ctx)
     if (design)
         rows.emplace_back(QStringLiteral("design"),
                           QStringLiteral("%1: %2").arg(o.designFile(), designFit));
-    addCostRows(rows, cost, costed, true, basis);
+    addCostRows(rows, cost, costed.costed, true, costed.basis);
     printRows(ctx.out, rows);
     ctx.out << "Throughputs are upper bounds: real serving reaches a fraction of them, so costs "
                "per token are lower bounds.\n";
