@@ -27,6 +27,8 @@ struct Options final
                             QStringLiteral("Show VIEW first: floor (default) or topology."),
                             QStringLiteral("VIEW"), QStringLiteral("floor")};
     QCommandLineOption costs{QStringLiteral("costs"), QStringLiteral("Show the Costs panel first.")};
+    QCommandLineOption workload{QStringLiteral("workload"),
+                                QStringLiteral("Show the Workload panel first.")};
     QCommandLineOption present{QStringLiteral("present"),
                                QStringLiteral("Start in presentation mode (F5; Esc leaves it).")};
 
@@ -35,7 +37,7 @@ struct Options final
         parser.setApplicationDescription(QStringLiteral("PodCAD: design GPU clusters"));
         parser.addHelpOption();
         parser.addVersionOption();
-        for (const QCommandLineOption *o : {&screenshot, &view, &costs, &present})
+        for (const QCommandLineOption *o : {&screenshot, &view, &costs, &workload, &present})
             parser.addOption(*o);
         parser.addPositionalArgument(QStringLiteral("design"),
                                      QStringLiteral("Design file to open (default: bundled sample)."));
@@ -78,6 +80,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption &view = options.view;
     const QCommandLineOption &costs = options.costs;
     const QCommandLineOption &present = options.present;
+    const QCommandLineOption &workload = options.workload;
     parser.process(app);
 
     podcad::MainWindow window;
@@ -98,6 +101,8 @@ int main(int argc, char *argv[])
         window.setCurrentView(podcad::MainWindow::View::Topology);
     if (parser.isSet(costs))
         window.showCosts();
+    if (parser.isSet(workload))
+        window.showWorkload();
 
     if (parser.isSet(screenshot)) {
         const QString out = parser.value(screenshot);

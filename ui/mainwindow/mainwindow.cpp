@@ -16,6 +16,7 @@
 #include "designfiles.h"
 #include "dialogs/designpropertiesdialog.h"
 #include "catalog/catalogurl.h"
+#include "dialogs/proposaldialog.h"
 #include "dialogs/teampricedialog.h"
 #include "editactions.h"
 #include "export/netboxexport.h"
@@ -26,6 +27,7 @@
 #include "panels/problemslist.h"
 #include "panels/rackstable.h"
 #include "panels/totalspanel.h"
+#include "panels/workloadpanel.h"
 #include "rackactions.h"
 #include "screenfit.h"
 #include "session/document.h"
@@ -307,6 +309,20 @@ void MainWindow::createDocks()
         [this](bool visible) {
             if (visible)
                 growCostsDock();
+        },
+        Qt::QueuedConnection); // not in the middle of the tab bar's switch
+    // What the design is for, beside the money: the same bottom group, so that the form and its
+    // answer get the window's width (the form scrolls in the group's few rows at 1280x720).
+    mWorkload = new WorkloadPanel(mSession, mCatalog ? &*mCatalog : nullptr, this);
+    mWorkloadDock =
+        dock(tr("Workload"), QStringLiteral("workloadDock"), mWorkload, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(mCostsDock, mWorkloadDock);
+    connect(mWorkload, &WorkloadPanel::compareRequested, this, &MainWindow::compareSystems);
+    connect(
+        mWorkloadDock, &QDockWidget::visibilityChanged, this,
+        [this](bool visible) {
+            if (visible)
+                growWorkloadDock();
         },
         Qt::QueuedConnection); // not in the middle of the tab bar's switch
     mRacksDock->raise();
@@ -872,6 +888,35 @@ void MainWindow::showCosts()
     mCostsDock->show();
     mCostsDock->raise();
     growCostsDock();
+}
+
+void MainWindow::showWorkload()
+{
+    mWorkloadDock->show();
+    mWorkloadDock->raise();
+    growWorkloadDock();
+}
+
+void MainWindow::growWorkloadDock()
+{
+    // Asked for by name (or its tab): tall enough for the plain words and a few figures; the
+    // group opens short so that the views keep the window (screenfit).
+    const int wanted = height() * 2 / 5;
+    if (mWorkloadDock->isFloating() || mWorkloadDock->height() >= wanted)
+        return;
+    resizeDocks({mWorkloadDock}, {wanted}, Qt::Vertical);
+}
+
+void MainWindow::compareSystems()
+{
+    // Not modal: the table can stay beside the design while the person looks at both.
+    auto *dialog = new ProposalDialog(mDocument, mCatalog ? &*mCatalog : nullptr, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this] {
+        fitToView();
+        statusBar()->showMessage(tr("Generated: %1").arg(design().name), 5000);
+    });
+    dialog->show();
 }
 
 void MainWindow::growCostsDock()

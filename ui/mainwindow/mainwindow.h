@@ -42,6 +42,7 @@ class TopologyView;
 class TeamCatalogStatus;
 class TotalsPanel;
 class WhatIfActions;
+class WorkloadPanel;
 
 // The main window: the floor and topology views as tabs in the middle (one selection shared by
 // both); the catalog palette, inspector, undo history, totals, racks and problems in docks. It owns
@@ -117,6 +118,11 @@ public:
     // The Costs dock (BOM, TCO, charts); showCosts() shows and raises it.
     CostsPanel *costsPanel() const { return mCosts; }
     void showCosts();
+    // The Workload dock (model, targets, the design's fit, proposals); showWorkload() raises it.
+    WorkloadPanel *workloadPanel() const { return mWorkload; }
+    void showWorkload();
+    // Compare Systems: the proposal table of the design's workload, with Generate.
+    void compareSystems();
     // Opens presentation mode full screen (or returns the open one): the current view's picture,
     // the large figures and the cloud comparison, with what-if sliders.
     PresentationMode *present();
@@ -145,6 +151,7 @@ private:
     void sizeDocks(const QSize &window);
     // The Costs dock as tall as the panel wants (at least 2/5 of the window), when it is shown.
     void growCostsDock();
+    void growWorkloadDock();
     void createActions();
     void createTopologyTab();
     void rebuildTopology();
@@ -181,6 +188,8 @@ private:
     QDockWidget *mRacksDock = nullptr;
     CostsPanel *mCosts = nullptr;
     QDockWidget *mCostsDock = nullptr;
+    WorkloadPanel *mWorkload = nullptr;
+    QDockWidget *mWorkloadDock = nullptr;
     QPointer<PresentationMode> mPresentation;
     DesignFiles *mFiles = nullptr; // New, Open, Save, recovery
     TeamCatalogStatus *mTeamCatalog = nullptr;

@@ -1,0 +1,289 @@
+#include "workloadevaluation.h"
+
+#include "catalog/catalog.h"
+#include "cost/costassumptions.h"
+#include "cost/costsnapshot.h"
+#include "model/design.h"
+#include "workloadfit.h"
+
+#include <QLocale>
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace podcad {
+
+namespace {
+
+TrainingEvaluation evaluateTraining(const TrainingTarget &target, const LanguageModel &model,
+                                    const GpuSystem &system, int designGpus, double pue)
+{
+    TrainingEvaluation t;
+    t.precision = parsePrecision(target.precision).value_or(Precision::Bf16);
+    t.accounting = target.accounting == "bf16-adam"_L1 ? OptimizerAccounting::Bf16Adam
+                                                       : OptimizerAccounting::MixedPrecisionAdam;
+    t.sequenceTokens = target.sequenceTokens > 0 ? target.sequenceTokens : kDefaultTrainingSequence;
+    const int microBatch = std::max(1, target.microBatch);
+    t.parallelism.pipeline = std::max(1, target.pipelineParallel);
+    t.parallelism.zeroStage = std::clamp(target.zeroStage, 0, 3);
+    t.parallelism.tensor =
+        target.tensorParallel > 0
+            ? std::min(target.tensorParallel, std::max(1, system.nvlinkDomain))
+            : defaultTensorParallel(model, t.accounting, t.parallelism.pipeline,
+                                    t.parallelism.zeroStage, t.sequenceTokens, microBatch,
+                                    system.accelerator.memoryGb, system.nvlinkDomain);
+    t.tokens = target.tokens;
+    t.flops = trainingFlops(model.activeParams, target.tokens);
+    t.peakTflops = peakDenseTflops(system.accelerator, t.precision);
+    if (target.achievedTflops && *target.achievedTflops > 0) {
+        t.achievedTflops = *target.achievedTflops;
+        t.mfu = t.peakTflops > 0 ? t.achievedTflops / t.peakTflops : 0;
+    } else {
+        t.mfu = target.mfu && *target.mfu > 0 ? *target.mfu : kDefaultMfu;
+        t.achievedTflops = t.peakTflops * t.mfu;
+    }
+    t.gpuMemoryGb = system.accelerator.memoryGb;
+    const double activations =
+        activationsPerGpuGb(model, t.sequenceTokens, microBatch, t.parallelism);
+    t.minGpus =
+        leastGpusThatFit(model.params, t.accounting, t.parallelism, activations, t.gpuMemoryGb);
+
+    const bool sizeable = t.flops > 0 && t.achievedTflops > 0;
+    t.runOnDesign = !(target.gpus && *target.gpus > 0);
+    const int runGpus = t.runOnDesign ? designGpus : *target.gpus;
+    if (sizeable && runGpus > 0)
+        t.run = trainingRunOnGpus(t.flops, runGpus, t.achievedTflops, system, pue);
+    if (target.days && *target.days > 0 && sizeable) {
+        t.deadlineDays = *target.days;
+        // Whole data-parallel replicas, as `size train --days` counts them.
+        t.forDeadline =
+            trainingRunForDays(t.flops, *target.days, t.achievedTflops, system, pue, t.minGpus,
+                               t.parallelism.tensor * t.parallelism.pipeline);
+        t.moreGpusNeeded = std::max(0, t.forDeadline->gpus - designGpus);
+    }
+    t.memory = trainingMemory(model.params, t.accounting, t.parallelism, std::max(1, t.run.gpus),
+                              activations);
+    t.fits = t.minGpus > 0 && t.run.gpus >= t.minGpus && t.memory.perGpuGb <= t.gpuMemoryGb;
+    // The deadline's GPUs, else the target's own count, against the design's.
+    t.fit = t.forDeadline  ? trainingFitText(designGpus, t.forDeadline->gpus, t.minGpus,
+                                             t.parallelism, *t.deadlineDays)
+            : t.runOnDesign ? trainingFitText(designGpus, 0, t.minGpus, t.parallelism, 0)
+                            : trainingFitText(designGpus, t.run.gpus, t.minGpus, t.parallelism,
+                                              t.run.days);
+    return t;
+}
+
+InferenceEvaluation evaluateInference(const InferenceTarget &target, const LanguageModel &model,
+                                      const GpuSystem &system, int designGpus)
+{
+    InferenceEvaluation e;
+    e.input.weights = parsePrecision(target.precision).value_or(Precision::Bf16);
+    // Weight-only quantisation (INT8, INT4) keeps the cache in FP16; FP8 serving caches in FP8
+    // (as `size infer` chooses).
+    e.input.kvCache = e.input.weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
+    if (const std::optional<Precision> kv = parsePrecision(target.kvPrecision))
+        e.input.kvCache = *kv;
+    e.input.contextTokens = target.contextTokens > 0 ? target.contextTokens : model.contextTokens;
+    e.input.concurrency = std::max(1, target.concurrency);
+    e.input.targetTokensPerS = std::max(0.0, target.tokensPerS);
+    e.sizing = sizeInference(model, e.input, system);
+    e.fits = e.sizing.gpusPerReplica > 0;
+    e.designReplicas = e.fits ? designGpus / e.sizing.gpusPerReplica : 0;
+    e.fit = inferenceFitText(designGpus, e.sizing, system.nvlinkDomain);
+    return e;
+}
+
+QString gpusWord(int n)
+{
+    return n == 1 ? u"1 GPU"_s : u"%1 GPUs"_s.arg(workloadNumber(n));
+}
+
+QString sentence(const QString &text)
+{
+    return text.isEmpty() ? text : text.at(0).toUpper() + text.mid(1) + QLatin1Char('.');
+}
+
+QString dollars(double usd)
+{
+    if (usd >= 1e6)
+        return QStringLiteral("$%1M").arg(workloadNumber(usd / 1e6, usd >= 1e8 ? 0 : 1));
+    if (usd >= 1e3)
+        return QStringLiteral("$%1K").arg(workloadNumber(usd / 1e3, 0));
+    return QStringLiteral("$%1").arg(workloadNumber(usd, 0));
+}
+
+QString costSentence(const QString &what, const RunCost &cost)
+{
+    QString s = QStringLiteral("%1: %2 on-prem (the run's share of the design's TCO)")
+                    .arg(what, dollars(cost.onPrem.usd));
+    if (const CloudRunCost *cloud = cost.cheapestCloud())
+        s += QStringLiteral("; %1 in the cheapest cloud (%2 %3)")
+                 .arg(dollars(cloud->usd), cloud->provider, cloud->instance);
+    return s + QLatin1Char('.');
+}
+
+QString strategy(const Parallelism &p)
+{
+    QString s = p.zeroStage == 3 ? u"FSDP"_s
+                : p.zeroStage == 0 ? u"plain data parallelism"_s
+                                   : u"ZeRO-%1"_s.arg(p.zeroStage);
+    QStringList split;
+    if (p.tensor > 1)
+        split << u"TP %1"_s.arg(p.tensor);
+    if (p.pipeline > 1)
+        split << u"PP %1"_s.arg(p.pipeline);
+    return split.isEmpty() ? s : s + u" and "_s + split.join(u" x "_s);
+}
+
+} // namespace
+
+QString workloadNumber(double value, int decimals)
+{
+    static const QLocale english(QLocale::English, QLocale::UnitedStates);
+    return english.toString(value, 'f', decimals);
+}
+
+std::optional<LanguageModel> resolveWorkloadModel(const Workload &workload, const Catalog &catalog,
+                                                  QString *error)
+{
+    if (!workload.modelId.isEmpty()) {
+        if (const LanguageModel *m = catalog.languageModel(workload.modelId))
+            return *m;
+        if (error)
+            *error = u"unknown model \"%1\" (not in the catalog)"_s.arg(workload.modelId);
+        return std::nullopt;
+    }
+    if (!workload.custom || workload.custom->params <= 0) {
+        if (error)
+            *error = u"no model: pick one from the catalog or give its parameters"_s;
+        return std::nullopt;
+    }
+    const WorkloadModel &c = *workload.custom;
+    LanguageModel m;
+    m.id = u"custom"_s;
+    m.name = u"Custom %1B model"_s.arg(c.params / 1e9, 0, 'g', 4);
+    m.params = c.params;
+    m.activeParams = c.activeParams > 0 ? c.activeParams : c.params;
+    m.layers = c.layers;
+    m.hiddenSize = c.hidden;
+    m.attentionHeads = c.heads;
+    m.kvHeads = c.kvHeads > 0 ? c.kvHeads : c.heads;
+    m.headDim = c.headDim > 0 ? c.headDim : (c.heads > 0 ? c.hidden / c.heads : 0);
+    m.contextTokens = c.contextTokens;
+    return m;
+}
+
+WorkloadEvaluation evaluateWorkload(const Workload &workload, const Design &design,
+                                    const Catalog &catalog, const CostSnapshot *costs)
+{
+    WorkloadEvaluation e;
+    std::optional<LanguageModel> model = resolveWorkloadModel(workload, catalog, &e.error);
+    if (!model)
+        return e;
+    e.model = *model;
+    e.pue = CostAssumptions::resolve(design, catalog).value(costkey::pue);
+    if (e.pue < 1)
+        e.pue = 1;
+    QString why;
+    const std::optional<DesignGpus> found = DesignGpus::fromDesign(design, catalog, &why);
+    if (!found) {
+        e.systemNote = why + QStringLiteral(": add GPU nodes (or generate a design from the "
+                                            "proposals) to size the workload");
+        return e;
+    }
+    e.system = found->system;
+    e.designGpus = found->gpus;
+    e.designNodes = found->nodes;
+    e.designNote = found->note;
+    if (workload.training)
+        e.training = evaluateTraining(*workload.training, e.model, *e.system, e.designGpus, e.pue);
+    if (workload.inference)
+        e.inference = evaluateInference(*workload.inference, e.model, *e.system, e.designGpus);
+    if (costs && costs->valid) {
+        if (e.training && e.training->run.gpus > 0)
+            e.trainingCost = computeRunCost(costs->inputs, costs->assumptions, catalog,
+                                            RunUse{e.training->run.gpus, e.training->run.days * 24, 0});
+        if (e.inference && e.inference->fits)
+            e.inferenceCost = computeRunCost(
+                costs->inputs, costs->assumptions, catalog,
+                RunUse{e.inference->sizing.gpus, 1.0,
+                       e.inference->sizing.decodeTokensPerS * e.inference->sizing.replicas});
+    }
+    return e;
+}
+
+WorkloadEvaluation evaluateWorkloadWithCosts(const Workload &workload, const Design &design,
+                                             const Catalog &catalog)
+{
+    const CostSnapshot costs = computeCostSnapshot(design, catalog);
+    return evaluateWorkload(workload, design, catalog, &costs);
+}
+
+QStringList WorkloadEvaluation::sentences() const
+{
+    QStringList out;
+    if (!error.isEmpty())
+        return {u"Cannot size the workload: %1."_s.arg(error)};
+    if (!system)
+        return {u"Nothing to size: %1."_s.arg(systemNote)};
+    const QString gpuName = system->accelerator.name.isEmpty() ? system->sku
+                                                               : system->accelerator.name;
+    if (training) {
+        const TrainingEvaluation &t = *training;
+        if (t.run.gpus > 0)
+            out << u"Training: %1 days on %2 %3 (%4)."_s.arg(
+                       workloadNumber(t.run.days, 1),
+                       t.runOnDesign ? u"this design's"_s : u"the target's"_s,
+                       gpusWord(t.run.gpus), gpuName);
+        else if (t.flops <= 0)
+            out << u"Training: give the tokens to train on."_s;
+        if (!t.fit.isEmpty())
+            out << sentence(t.fit);
+        // The fit speaks of memory first; a deadline the design misses by more is said too.
+        if (t.forDeadline && t.moreGpusNeeded > 0 && !t.fit.contains(u"finishing in"_s))
+            out << u"Needs %1 more GPUs to finish in %2 days (%3 in all)."_s.arg(
+                       workloadNumber(t.moreGpusNeeded),
+                       workloadNumber(*t.deadlineDays,
+                                      *t.deadlineDays == std::floor(*t.deadlineDays) ? 0 : 1),
+                       gpusWord(t.forDeadline->gpus));
+        if (t.run.gpus > 0 && t.minGpus > 0)
+            out << u"Memory: %1 GB of %2 GB per GPU on %3 with %4%5."_s.arg(
+                       workloadNumber(t.memory.perGpuGb), workloadNumber(t.gpuMemoryGb),
+                       gpusWord(t.run.gpus), strategy(t.parallelism),
+                       t.fits ? QString() : u": does not fit"_s);
+        if (t.run.gpus > 0)
+            out << u"Power: %1 MW IT, %2 MW at PUE %3; %4 MWh for the run."_s.arg(
+                       workloadNumber(t.run.itPowerMw, 2), workloadNumber(t.run.facilityPowerMw, 2),
+                       workloadNumber(pue, 2), workloadNumber(t.run.energyMwh));
+        if (trainingCost)
+            out << costSentence(u"Cost of the run"_s, *trainingCost);
+    }
+    if (inference) {
+        const InferenceEvaluation &i = *inference;
+        const InferenceSizing &s = i.sizing;
+        if (!i.fits) {
+            out << u"Serving: one replica does not fit in an NVLink domain (%1 x %2 GB usable; "
+                   u"weights %3 GB, KV cache %4 GB)."_s.arg(
+                       workloadNumber(system->nvlinkDomain), workloadNumber(s.usableMemoryPerGpuGb),
+                       workloadNumber(s.weightsGb), workloadNumber(s.kvCacheGb));
+        } else {
+            out << u"Serving: %1 of %2; decode at most %3 tokens/s (upper bound)."_s.arg(
+                       s.replicas == 1 ? u"1 replica"_s
+                                       : u"%1 replicas"_s.arg(workloadNumber(s.replicas)),
+                       gpusWord(s.gpusPerReplica),
+                       workloadNumber(s.decodeTokensPerS * s.replicas));
+            out << sentence(i.fit);
+            if (inferenceCost)
+                out << costSentence(u"An hour of serving"_s, *inferenceCost);
+        }
+    }
+    if (!designNote.isEmpty())
+        out << sentence(designNote);
+    if (!training && !inference)
+        out << u"No target: give a training or an inference target."_s;
+    return out;
+}
+
+} // namespace podcad

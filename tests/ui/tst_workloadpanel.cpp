@@ -1,0 +1,317 @@
+// The Workload dock (issue 15 item 7): a person picks a model and types a training target into the
+// dock's fields, the plain words show what evaluateWorkload() says of the design, the edit is a few
+// undo steps (typing merges), it is saved with the design and fills the dock when the file is
+// opened again, and clearing it is one step.
+#include "commands/setworkload.h"
+#include "dialogs/proposaldialog.h"
+#include "io/designfile.h"
+#include "mainwindow/mainwindow.h"
+#include "panels/workloadinputs.h"
+#include "panels/workloadpanel.h"
+#include "panels/workloadresults.h"
+#include "session/document.h"
+#include "testpaths.h"
+#include "workload/workloadevaluation.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace podcad;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void retype(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
+}
+
+} // namespace
+
+class TestWorkloadPanel final : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir mDir;
+    std::unique_ptr<MainWindow> mWindow;
+
+    WorkloadPanel *panel() const { return mWindow->workloadPanel(); }
+    WorkloadInputs *inputs() const { return panel()->inputs(); }
+    QUndoStack *undo() const { return mWindow->document()->undoStack(); }
+
+    // Llama 3.1 70B, 15T tokens, 30 days, as a person gives it.
+    void typeTrainingTarget()
+    {
+        QComboBox *model = inputs()->modelBox();
+        model->setCurrentIndex(model->findData(u"llama-3.1-70b"_s));
+        QVERIFY(model->currentIndex() >= 0);
+        inputs()->trainingGroup()->setChecked(true);
+        retype(inputs()->tokensEdit(), u"15T"_s);
+        retype(inputs()->goalEdit(), u"30"_s);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(mDir.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, mDir.path());
+    }
+
+    void init()
+    {
+        mWindow = std::make_unique<MainWindow>();
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        const QString copy = mDir.filePath(u"pod.podcad"_s);
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(test::samplePath(u"basepod-4x-dgx-h100.podcad"_s), copy));
+        QFile(copy).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+        QVERIFY(mWindow->openFile(copy));
+        mWindow->showWorkload();
+        QVERIFY(panel()->isVisible());
+    }
+
+    void cleanup()
+    {
+        undo()->setClean(); // no "save changes?" on close
+        mWindow.reset();
+    }
+
+    void dockIsInTheViewMenu()
+    {
+        auto *dock = mWindow->findChild<QDockWidget *>(u"workloadDock"_s);
+        QVERIFY(dock);
+        QCOMPARE(dock->windowTitle(), u"Workload"_s);
+        bool listed = false;
+        for (QAction *a : mWindow->findChildren<QAction *>())
+            listed = listed || a == dock->toggleViewAction();
+        QVERIFY(listed);
+        QVERIFY(!mWindow->design().workload);
+        QVERIFY(panel()->results()->text().contains(u"No workload yet"_s));
+    }
+
+    void typedTargetShowsTheCoreFigures()
+    {
+        QTRY_VERIFY(!mWindow->analysisPending()); // the opened file's
+        QSignalSpy changed(mWindow->document(), &Document::changed);
+        typeTrainingTarget();
+        const std::optional<Workload> &w = mWindow->design().workload;
+        QVERIFY(w);
+        QCOMPARE(w->modelId, u"llama-3.1-70b"_s);
+        QVERIFY(w->training);
+        QCOMPARE(w->training->tokens, 15e12);
+        QCOMPARE(w->training->days, std::optional<double>(30));
+        QVERIFY(!w->training->gpus);
+        // A workload edit is PropertiesEdited naming "workload": the analysis is not run again.
+        for (const QList<QVariant> &args : changed) {
+            const auto event = args.at(0).value<ChangeEvent>();
+            QCOMPARE(event.kind, ChangeEvent::Kind::PropertiesEdited);
+            QCOMPARE(event.ids, QStringList{u"workload"_s});
+        }
+        QVERIFY(!mWindow->analysisPending());
+
+        // The words are the core's: the sample's 4 DGX H100 = 32 GPUs, 6 x 70e9 x 15e12 FLOPs at
+        // 40 % of 989 TFLOP/s: 5,760.0 days; 30 days take 6,144 GPUs, 6,112 more.
+        const WorkloadEvaluation e =
+            evaluateWorkload(*w, mWindow->design(), *mWindow->catalog());
+        const QString shown = panel()->results()->text();
+        for (const QString &sentence : e.sentences())
+            QVERIFY2(shown.contains(sentence), qPrintable(sentence));
+        // With the session's cost snapshot: the run's cost on-prem and in the cheapest cloud.
+        QVERIFY2(shown.contains(u"Cost of the run: $"_s), qPrintable(shown));
+        QVERIFY2(shown.contains(u"in the cheapest cloud"_s), qPrintable(shown));
+        QVERIFY2(shown.contains(u"Training: 5,760.0 days on this design's 32 GPUs"_s),
+                 qPrintable(shown));
+        QVERIFY2(shown.contains(u"Needs 6,112 more GPUs to finish in 30 days"_s), qPrintable(shown));
+        QVERIFY(panel()->results()->figuresTable()->rowCount() > 5);
+    }
+
+    void typingIsFewUndoSteps()
+    {
+        typeTrainingTarget();
+        // The target appears once both fields can be read ("3" days, then "30" merged into it).
+        QCOMPARE(undo()->count(), 1);
+        retype(inputs()->tokensEdit(), u"9.6T"_s); // one more step, merged over four keystrokes
+        QCOMPARE(undo()->count(), 2);
+        QCOMPARE(mWindow->design().workload->training->tokens, 9.6e12);
+        undo()->undo();
+        QCOMPARE(mWindow->design().workload->training->tokens, 15e12);
+        QCOMPARE(inputs()->tokensEdit()->text(), u"15T"_s); // the form follows undo
+        undo()->undo();
+        QVERIFY(!mWindow->design().workload);
+        QVERIFY(!inputs()->trainingGroup()->isChecked());
+        QVERIFY(panel()->results()->text().contains(u"No workload yet"_s));
+        undo()->redo();
+        QCOMPARE(mWindow->design().workload->training->days, std::optional<double>(30));
+        QVERIFY(panel()->results()->text().contains(u"5,760.0 days"_s));
+    }
+
+    void unreadableTextIsNotKept()
+    {
+        typeTrainingTarget();
+        const int steps = undo()->count();
+        retype(inputs()->tokensEdit(), u"lots"_s);
+        QCOMPARE(undo()->count(), steps);
+        QCOMPARE(mWindow->design().workload->training->tokens, 15e12);
+        QVERIFY(panel()->statusLabel()->isVisibleTo(panel()));
+        QVERIFY(panel()->statusLabel()->text().contains(u"tokens"_s));
+    }
+
+    void savedAndOpenedAgain()
+    {
+        typeTrainingTarget();
+        inputs()->inferenceGroup()->setChecked(true);
+        retype(inputs()->rateEdit(), u"5000"_s);
+        QVERIFY(mWindow->save());
+        const QString path = mWindow->document()->filePath();
+        const LoadResult loaded = DesignFile::read(path);
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.design->workload, mWindow->design().workload);
+        QCOMPARE(loaded.design->workload->inference->tokensPerS, 5000.0);
+
+        mWindow->newDesign();
+        QVERIFY(!inputs()->trainingGroup()->isChecked());
+        QVERIFY(mWindow->openFile(path));
+        QCOMPARE(inputs()->modelBox()->currentData().toString(), u"llama-3.1-70b"_s);
+        QVERIFY(inputs()->trainingGroup()->isChecked());
+        QCOMPARE(inputs()->tokensEdit()->text(), u"15T"_s);
+        QCOMPARE(inputs()->goalEdit()->text(), u"30"_s);
+        QVERIFY(inputs()->inferenceGroup()->isChecked());
+        QCOMPARE(inputs()->rateEdit()->text(), u"5K"_s);
+        QVERIFY(panel()->results()->text().contains(u"Serving: "_s));
+        QCOMPARE(undo()->count(), 0);
+    }
+
+    void clearIsOneStep()
+    {
+        typeTrainingTarget();
+        const int steps = undo()->count();
+        QVERIFY(panel()->clearButton()->isEnabled());
+        QTest::mouseClick(panel()->clearButton(), Qt::LeftButton);
+        QVERIFY(!mWindow->design().workload);
+        QCOMPARE(undo()->count(), steps + 1);
+        undo()->undo();
+        QVERIFY(mWindow->design().workload);
+        QVERIFY(inputs()->trainingGroup()->isChecked());
+    }
+
+    void customModel()
+    {
+        QComboBox *model = inputs()->modelBox();
+        model->setCurrentIndex(model->count() - 1); // Custom model...
+        QVERIFY(inputs()->customParamsEdit()->isVisible());
+        retype(inputs()->customParamsEdit(), u"7B"_s);
+        const std::optional<Workload> &w = mWindow->design().workload;
+        QVERIFY(w && w->custom && w->modelId.isEmpty());
+        QCOMPARE(w->custom->params, 7e9);
+        inputs()->trainingGroup()->setChecked(true);
+        retype(inputs()->tokensEdit(), u"1T"_s);
+        retype(inputs()->goalEdit(), u"10"_s);
+        QVERIFY2(panel()->results()->text().contains(u"Training: "_s),
+                 qPrintable(panel()->results()->text()));
+    }
+
+    void proposalsAndGenerate()
+    {
+        typeTrainingTarget();
+        const Design before = mWindow->design();
+        const int steps = undo()->count();
+        QTest::mouseClick(panel()->compareButton(), Qt::LeftButton);
+        auto *dialog = mWindow->findChild<ProposalDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isComputing() && !dialog->rows().empty(), 60000);
+        QTableWidget *table = dialog->table();
+        QStringList systems;
+        int gb200 = -1;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QString sku = table->item(r, ProposalDialog::System)->text();
+            systems << sku;
+            if (sku == u"DGX-GB200-NVL72"_s)
+                gb200 = r;
+        }
+        for (const QString &sku :
+             {u"DGX-H100"_s, u"DGX-H200"_s, u"DGX-B200"_s, u"DGX-GB200-NVL72"_s})
+            QVERIFY2(systems.contains(sku), qPrintable(systems.join(u", "_s)));
+        // The H100 row: 30 days take 6,144 GPUs, as the dock says (the proposal's SuperPOD may
+        // take a node more: 24 full SUs leave no port for the UFM, and the generator asks one more).
+        const int h100 = int(systems.indexOf(u"DGX-H100"_s));
+        const int h100Gpus = dialog->rows()[size_t(h100)].gpus;
+        QVERIFY2(h100Gpus >= 6144 && h100Gpus <= 6144 + 8, qPrintable(QString::number(h100Gpus)));
+        QVERIFY(!table->item(h100, ProposalDialog::Capex)->text().startsWith(u'-'));
+        QVERIFY(!dialog->generateButton()->isEnabled()); // nothing chosen yet
+
+        table->selectRow(gb200);
+        QVERIFY(dialog->generateButton()->isEnabled());
+        QTest::mouseClick(dialog->generateButton(), Qt::LeftButton);
+        QCOMPARE(undo()->count(), steps + 1);
+        int racks = 0;
+        for (const auto &[id, device] : mWindow->design().devices())
+            racks += device.sku == u"DGX-GB200-NVL72"_s;
+        QCOMPARE(racks, dialog->rows()[size_t(gb200)].nodes);
+        QVERIFY(mWindow->design().devices().size() > before.devices().size());
+        QCOMPARE(mWindow->design().workload, before.workload); // the workload goes along
+        QTRY_VERIFY2(panel()->results()->text().contains(u"GB200"_s),
+                     qPrintable(panel()->results()->text()));
+        QTRY_VERIFY(!dialog->isVisible());
+
+        undo()->undo();
+        QCOMPARE(mWindow->design().devices().size(), before.devices().size());
+        QCOMPARE(mWindow->design().name, before.name);
+        QVERIFY(mWindow->document()->filePath().endsWith(u"pod.podcad"_s));
+    }
+
+    // Not a timed assertion (ARCHITECTURE.md, "Tests"): with PODCAD_WORKLOAD_BENCH=FILE (a
+    // 64-SU SuperPOD), prints the time of one keystroke, evaluation and repaint included.
+    void keystrokeTimeOnALargeDesign()
+    {
+        const QString file = qEnvironmentVariable("PODCAD_WORKLOAD_BENCH");
+        if (file.isEmpty())
+            QSKIP("set PODCAD_WORKLOAD_BENCH to a design file to measure");
+        QVERIFY(mWindow->openFile(file));
+        mWindow->showWorkload();
+        // The opened design's own analysis and its drawing are not the keystrokes' cost.
+        QTRY_VERIFY_WITH_TIMEOUT(!mWindow->analysisPending(), 300000);
+        QTest::qWait(1000);
+        typeTrainingTarget();
+        QLineEdit *tokens = inputs()->tokensEdit();
+        tokens->setFocus();
+        QElapsedTimer timer;
+        const int keys = 40;
+        qint64 worst = 0;
+        timer.start();
+        for (int i = 0; i < keys; ++i) {
+            QElapsedTimer one;
+            one.start();
+            QTest::keyClick(tokens, i % 2 ? Qt::Key_T : Qt::Key_Backspace);
+            panel()->repaint();
+            worst = std::max(worst, one.nsecsElapsed());
+            if (qEnvironmentVariableIsSet("PODCAD_WORKLOAD_BENCH_EACH"))
+                qInfo("key %d: %.2f ms", i, one.nsecsElapsed() / 1e6);
+        }
+        qInfo("%d keystrokes on %s: %.2f ms each on average, %.2f ms at worst", keys,
+              qPrintable(file), timer.nsecsElapsed() / 1e6 / keys, worst / 1e6);
+        timer.restart();
+        for (int i = 0; i < keys; ++i)
+            evaluateWorkload(*mWindow->design().workload, mWindow->design(), *mWindow->catalog());
+        qInfo("of which evaluateWorkload: %.2f ms", timer.nsecsElapsed() / 1e6 / keys);
+    }
+};
+
+QTEST_MAIN(TestWorkloadPanel)
+#include "tst_workloadpanel.moc"

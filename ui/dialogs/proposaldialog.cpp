@@ -1,0 +1,223 @@
+#include "proposaldialog.h"
+
+#include "catalog/catalog.h"
+#include "commands/replacedesign.h"
+#include "session/document.h"
+#include "workload/amount.h"
+#include "workload/workloadevaluation.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace podcad {
+namespace {
+
+QString n(double v, int decimals = 0)
+{
+    return workloadNumber(v, decimals);
+}
+
+QString usd(double v)
+{
+    if (v >= 1e6)
+        return QStringLiteral("$%1M").arg(n(v / 1e6, 1));
+    return QStringLiteral("$%1K").arg(n(v / 1e3, 0));
+}
+
+// The first model the workload names, as the sizing takes it; a dialog without a workload proposes
+// for Llama 3.1 70B on 15T tokens in 30 days (the example) and says so.
+Workload withDefaults(std::optional<Workload> workload)
+{
+    Workload w = workload.value_or(Workload{});
+    if (w.modelId.isEmpty() && !w.custom)
+        w.modelId = QStringLiteral("llama-3.1-70b");
+    if (!w.training && !w.inference) {
+        TrainingTarget t;
+        t.tokens = 15e12;
+        t.days = 30;
+        w.training = t;
+    }
+    return w;
+}
+
+} // namespace
+
+ProposalDialog::ProposalDialog(Document *document, const Catalog *catalog, QWidget *parent)
+    : QDialog(parent)
+    , mDocument(document)
+    , mCatalog(catalog)
+    , mWorkload(withDefaults(document->design().workload))
+    , mHeading(new QLabel(this))
+    , mTable(new QTableWidget(0, Columns, this))
+    , mGenerate(new QPushButton(tr("&Generate"), this))
+{
+    setWindowTitle(tr("Compare GPU Systems"));
+    setObjectName(QStringLiteral("proposalDialog"));
+    auto *column = new QVBoxLayout(this);
+    mHeading->setWordWrap(true);
+    column->addWidget(mHeading);
+    mTable->setObjectName(QStringLiteral("proposalTable"));
+    mTable->verticalHeader()->hide();
+    mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mTable->setAlternatingRowColors(true);
+    mTable->setWordWrap(false);
+    mTable->horizontalHeader()->setStretchLastSection(true);
+    column->addWidget(mTable, 1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    mGenerate->setObjectName(QStringLiteral("proposalGenerate"));
+    mGenerate->setToolTip(tr("Replace the design with this system's reference design (one undo "
+                             "step); the workload stays with it"));
+    buttons->addButton(mGenerate, QDialogButtonBox::ActionRole);
+    column->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(mGenerate, &QPushButton::clicked, this, [this] {
+        if (generate(mTable->currentRow()))
+            accept();
+    });
+    connect(mTable, &QTableWidget::itemSelectionChanged, this, &ProposalDialog::updateButton);
+    connect(mTable, &QTableWidget::cellDoubleClicked, this, [this](int row) {
+        if (generate(row))
+            accept();
+    });
+    connect(&mWatcher, &QFutureWatcher<std::vector<ProposalRow>>::finished, this, [this] {
+        mRows = mWatcher.result();
+        fill();
+    });
+    resize(1100, 420);
+
+    QString error;
+    const std::optional<LanguageModel> model = catalog ? resolveWorkloadModel(mWorkload, *catalog, &error)
+                                                       : std::nullopt;
+    mTraining = mWorkload.training.has_value();
+    const QStringList headers{tr("System"),   tr("GPUs"),          tr("Nodes"),
+                              tr("SUs"),      mTraining ? tr("Days") : tr("Tokens/s (bound)"),
+                              tr("MW"),       tr("Capex"),         tr("Run on-prem"),
+                              tr("Cheapest cloud"), tr("Note")};
+    mTable->setHorizontalHeaderLabels(headers);
+    updateButton();
+    if (!model) {
+        mHeading->setText(catalog ? tr("Cannot propose: %1.").arg(error)
+                                  : tr("Cannot propose without a catalog."));
+        return;
+    }
+    const Catalog *c = catalog;
+    if (mTraining) {
+        const TrainingTarget &t = *mWorkload.training;
+        TrainingGoal goal;
+        goal.model = *model;
+        goal.tokens = t.tokens;
+        // A target of GPUs has no deadline: the proposals answer "in how many days" for 30.
+        goal.days = t.days.value_or(30);
+        goal.precision = parsePrecision(t.precision).value_or(Precision::Bf16);
+        goal.mfu = t.mfu.value_or(kDefaultMfu);
+        goal.accounting = t.accounting == QLatin1String("bf16-adam")
+                              ? OptimizerAccounting::Bf16Adam
+                              : OptimizerAccounting::MixedPrecisionAdam;
+        if (t.sequenceTokens > 0)
+            goal.sequenceTokens = t.sequenceTokens;
+        goal.microBatch = t.microBatch;
+        mHeading->setText(tr("%1 on %2 tokens in %3 days at %4 % MFU: one row per GPU system, each "
+                             "with the reference design that holds it.")
+                              .arg(model->name, formatAmount(t.tokens), n(goal.days, 1),
+                                   n(goal.mfu * 100)));
+        mWatcher.setFuture(QtConcurrent::run([goal, c] { return proposeTraining(goal, *c); }));
+    } else {
+        const InferenceTarget &i = *mWorkload.inference;
+        InferenceGoal goal;
+        goal.model = *model;
+        goal.input.weights = parsePrecision(i.precision).value_or(Precision::Bf16);
+        goal.input.kvCache = goal.input.weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
+        if (const std::optional<Precision> kv = parsePrecision(i.kvPrecision))
+            goal.input.kvCache = *kv;
+        goal.input.contextTokens = i.contextTokens > 0 ? i.contextTokens : model->contextTokens;
+        goal.input.concurrency = std::max(1, i.concurrency);
+        goal.input.targetTokensPerS = i.tokensPerS;
+        mHeading->setText(tr("%1 serving %2 tokens/s (%3 x %4 tokens): one row per GPU system.")
+                              .arg(model->name, n(i.tokensPerS), n(goal.input.concurrency),
+                                   n(goal.input.contextTokens)));
+        mWatcher.setFuture(QtConcurrent::run([goal, c] { return proposeInference(goal, *c); }));
+    }
+    mTable->setRowCount(1);
+    mTable->setItem(0, System, new QTableWidgetItem(tr("Computing...")));
+}
+
+ProposalDialog::~ProposalDialog()
+{
+    mWatcher.waitForFinished(); // the worker reads the catalog, which outlives the dialog
+}
+
+void ProposalDialog::fill()
+{
+    mTable->setRowCount(0);
+    mTable->setRowCount(int(mRows.size()));
+    for (int r = 0; r < int(mRows.size()); ++r) {
+        const ProposalRow &p = mRows[size_t(r)];
+        const CloudRunCost *cloud = p.cost.cheapestCloud();
+        const QString units = p.units > 0 ? n(p.units) + QLatin1Char(' ') + p.unitName
+                                          : (p.request.generator == QLatin1String("basepod")
+                                                 ? tr("BasePOD")
+                                                 : QString());
+        const QStringList cells{
+            p.system.sku,
+            n(p.gpus),
+            n(p.nodes),
+            units,
+            mTraining ? n(p.days, 1) : n(p.tokensPerS),
+            n(p.facilityPowerMw, 2),
+            p.costed ? usd(p.capexUsd) : tr("-"),
+            p.onPremUsd() ? usd(*p.onPremUsd()) : tr("-"),
+            cloud ? tr("%1 (%2)").arg(usd(cloud->usd), cloud->provider) : tr("-"),
+            p.note};
+        for (int c = 0; c < Columns; ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            if (c != System && c != Note && c != Units)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == Note || c == Cloud)
+                item->setToolTip(cells[c]);
+            mTable->setItem(r, c, item);
+        }
+    }
+    mTable->resizeColumnsToContents();
+    // The note is long prose: it takes what is left, and its tooltip says the rest.
+    mTable->setColumnWidth(Note, std::min(mTable->columnWidth(Note), 360));
+    updateButton();
+}
+
+void ProposalDialog::updateButton()
+{
+    const int row = mTable->currentRow();
+    const bool ok = row >= 0 && row < int(mRows.size()) && mRows[size_t(row)].request.generatable() &&
+                    mTable->selectionModel()->hasSelection();
+    mGenerate->setEnabled(ok);
+}
+
+bool ProposalDialog::generate(int row)
+{
+    if (!mCatalog || row < 0 || row >= int(mRows.size()))
+        return false;
+    const ProposalRow &p = mRows[size_t(row)];
+    QString error;
+    std::optional<Design> design = generateProposal(p, *mCatalog, &error);
+    if (!design) {
+        QMessageBox::warning(this, windowTitle(),
+                             tr("Cannot generate a %1 design: %2").arg(p.system.sku, error));
+        return false;
+    }
+    // The design is for this workload: it goes along, so the dock keeps showing it.
+    design->workload = mDocument->design().workload;
+    const QString name = design->name;
+    // Untitled, like a template's: Save must not write it over the file that was open, and
+    // Undo brings that design (and its file) back.
+    return mDocument->push(new ReplaceDesign(mDocument, std::move(*design),
+                                             tr("Generate %1").arg(name), QString()));
+}
+
+} // namespace podcad

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "model/workload.h"
+#include "workload/proposal.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace podcad {
+
+class Catalog;
+class Document;
+
+// Workload > Compare Systems: the design's workload proposed on every GPU system of the catalog
+// (core/workload/proposal: GPUs, nodes, SUs or racks, days or tokens/s, MW, capex, the run on-prem
+// and in the cheapest cloud), side by side; Generate replaces the design with the chosen row's
+// reference design as one undo step, keeping the workload. The rows generate and price a design
+// each (a fraction of a second for the catalog), so they are computed on a worker thread.
+class ProposalDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    ProposalDialog(Document *document, const Catalog *catalog, QWidget *parent = nullptr);
+    ~ProposalDialog() override;
+
+    QTableWidget *table() const { return mTable; }
+    QPushButton *generateButton() const { return mGenerate; }
+    bool isComputing() const { return mWatcher.isRunning(); }
+    const std::vector<ProposalRow> &rows() const { return mRows; }
+    // Generates the design of `row` into the document; false with the reason shown otherwise.
+    bool generate(int row);
+
+    enum Column { System, Gpus, Nodes, Units, Time, Power, Capex, OnPrem, Cloud, Note, Columns };
+
+private:
+    void fill();
+    void updateButton();
+
+    Document *mDocument;
+    const Catalog *mCatalog;
+    Workload mWorkload;
+    bool mTraining = true;
+    QLabel *mHeading;
+    QTableWidget *mTable;
+    QPushButton *mGenerate;
+    QFutureWatcher<std::vector<ProposalRow>> mWatcher;
+    std::vector<ProposalRow> mRows;
+};
+
+} // namespace podcad

@@ -1,0 +1,157 @@
+#include "workloadresults.h"
+
+#include "workload/workloadevaluation.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QBoxLayout>
+
+namespace podcad {
+namespace {
+
+QString n(double v, int decimals = 0)
+{
+    return workloadNumber(v, decimals);
+}
+
+} // namespace
+
+WorkloadResults::WorkloadResults(QWidget *parent)
+    : QWidget(parent)
+    , mWords(new QLabel(this))
+    , mFigures(new QTableWidget(0, 2, this))
+{
+    auto *column = new QBoxLayout(QBoxLayout::TopToBottom, this);
+    mLayout = column;
+    column->setContentsMargins(0, 0, 0, 0);
+    mWords->setObjectName(QStringLiteral("workloadWords"));
+    mWords->setWordWrap(true);
+    mWords->setTextFormat(Qt::PlainText);
+    mWords->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mWords->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    QFont bigger = mWords->font();
+    bigger.setPointSizeF(bigger.pointSizeF() * 1.08);
+    mWords->setFont(bigger);
+    // The words scroll rather than lose their last lines when the dock is a few rows high.
+    auto *words = new QScrollArea(this);
+    words->setObjectName(QStringLiteral("workloadWordsScroll"));
+    words->setFrameShape(QFrame::NoFrame);
+    words->setWidgetResizable(true);
+    words->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    words->setWidget(mWords);
+    // Its text asks for no height: the bottom dock group opens as high as before (screenfit).
+    words->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    // Stacked above the figures in a short dock, the first lines stay in sight.
+    words->setMinimumHeight(3 * mWords->fontMetrics().lineSpacing() + 4);
+    column->addWidget(words, 1);
+
+    mFigures->setObjectName(QStringLiteral("workloadFigures"));
+    mFigures->setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
+    mFigures->verticalHeader()->hide();
+    mFigures->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    mFigures->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    mFigures->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    mFigures->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mFigures->setSelectionMode(QAbstractItemView::NoSelection);
+    mFigures->setAlternatingRowColors(true);
+    mFigures->setWordWrap(false);
+    mFigures->setTextElideMode(Qt::ElideRight);
+    column->addWidget(mFigures, 1);
+}
+
+void WorkloadResults::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const bool wide = width() >= 64 * fontMetrics().averageCharWidth() * 2;
+    const auto direction = wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (mLayout->direction() != direction)
+        mLayout->setDirection(direction);
+}
+
+QString WorkloadResults::text() const
+{
+    return mWords->text();
+}
+
+void WorkloadResults::showMessage(const QString &text)
+{
+    mWords->setText(text);
+    mFigures->setRowCount(0);
+}
+
+void WorkloadResults::addRow(const QString &figure, const QString &value)
+{
+    const int row = mFigures->rowCount();
+    mFigures->insertRow(row);
+    mFigures->setItem(row, 0, new QTableWidgetItem(figure));
+    auto *v = new QTableWidgetItem(value);
+    v->setToolTip(value);
+    mFigures->setItem(row, 1, v);
+}
+
+void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
+{
+    mWords->setText(e.sentences().join(QLatin1Char('\n')));
+    mFigures->setUpdatesEnabled(false);
+    mFigures->setRowCount(0);
+    if (e.system)
+        addRow(tr("Design's GPU system"),
+               tr("%1: %2 GPUs in %3 %4s").arg(e.system->sku, n(e.designGpus), n(e.designNodes),
+                                               e.system->nodeName));
+    if (e.training && e.ok()) {
+        const TrainingEvaluation &t = *e.training;
+        addRow(tr("FLOPs (6 x active params x tokens)"), QString::number(t.flops, 'e', 3));
+        addRow(tr("Achieved TFLOP/s per GPU"), tr("%1 (MFU %2 % of %3 dense)")
+                                                   .arg(n(t.achievedTflops, 1), n(t.mfu * 100, 1),
+                                                        n(t.peakTflops)));
+        if (t.run.gpus > 0) {
+            addRow(tr("Run GPUs"), tr("%1 (%2 %3s%4)")
+                                       .arg(n(t.run.gpus), n(t.run.nodes), e.system->nodeName,
+                                            t.run.units > 0
+                                                ? tr(", %1 %2").arg(n(t.run.units), e.system->unitName)
+                                                : QString()));
+            addRow(tr("Days"), n(t.run.days, 1));
+            addRow(tr("GPU-hours"), n(t.run.gpuHours));
+            addRow(tr("Power"), tr("%1 MW IT, %2 MW at PUE %3")
+                                    .arg(n(t.run.itPowerMw, 2), n(t.run.facilityPowerMw, 2),
+                                         n(e.pue, 2)));
+            addRow(tr("Energy"), tr("%1 MWh").arg(n(t.run.energyMwh)));
+        }
+        if (t.forDeadline)
+            addRow(tr("For %1 days").arg(n(*t.deadlineDays, 1)),
+                   tr("%1 GPUs (%2 %3s), %4 MW IT")
+                       .arg(n(t.forDeadline->gpus), n(t.forDeadline->nodes), e.system->nodeName,
+                            n(t.forDeadline->itPowerMw, 2)));
+        addRow(tr("Memory per GPU"), tr("%1 of %2 GB (activations %3 GB; at least %4 GPUs)")
+                                         .arg(n(t.memory.perGpuGb, 1), n(t.gpuMemoryGb),
+                                              n(t.memory.activationsPerGpuGb, 1), n(t.minGpus)));
+        addRow(tr("Parallelism"), tr("TP %1 x PP %2 x DP %3, ZeRO %4")
+                                      .arg(t.parallelism.tensor)
+                                      .arg(t.parallelism.pipeline)
+                                      .arg(t.memory.dataParallel)
+                                      .arg(t.parallelism.zeroStage));
+    }
+    if (e.inference && e.ok()) {
+        const InferenceSizing &s = e.inference->sizing;
+        addRow(tr("Weights"), tr("%1 GB (%2)").arg(n(s.weightsGb, 1),
+                                                  precisionName(e.inference->input.weights)));
+        addRow(tr("KV cache"), tr("%1 GB, %2 bytes per token (%3)")
+                                   .arg(n(s.kvCacheGb, 1), n(s.kvBytesPerToken),
+                                        precisionName(e.inference->input.kvCache)));
+        if (e.inference->fits) {
+            addRow(tr("GPUs per replica"), tr("%1 (%2 of %3 GB usable each)")
+                                               .arg(n(s.gpusPerReplica), n(s.memoryPerGpuGb, 1),
+                                                    n(s.usableMemoryPerGpuGb, 1)));
+            addRow(tr("Decode per replica"), tr("at most %1 tokens/s").arg(n(s.decodeTokensPerS)));
+            addRow(tr("Prefill per replica"), tr("at most %1 tokens/s").arg(n(s.prefillTokensPerS)));
+            addRow(tr("Replicas"), tr("%1: %2 GPUs, %3 %4s")
+                                       .arg(n(s.replicas), n(s.gpus), n(s.nodes),
+                                            e.system->nodeName));
+        }
+    }
+    mFigures->setUpdatesEnabled(true);
+}
+
+} // namespace podcad
