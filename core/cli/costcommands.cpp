@@ -11,9 +11,12 @@
 #include "export/csvexport.h"
 #include "export/pdfreport.h"
 #include "export/savefile.h"
+#include "export/workloadreport.h"
 #include "export/xlsxexport.h"
+#include "workload/workloadevaluation.h"
 
 #include <QDate>
+#include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonDocument>
@@ -151,17 +154,47 @@ Format formatOf(const QString &path)
     return Format::Unknown;
 }
 
+// The design's workload, sized and costed as the Workload dock and `size --design` do (on the
+// design's own cost snapshot); nothing without a workload.
+struct WorkloadExport final
+{
+    std::optional<WorkloadEvaluation> evaluation;
+    std::vector<WorkloadFigure> figures;
+};
+
+WorkloadExport workloadExport(const DesignInput &in, const Costs &c)
+{
+    WorkloadExport w;
+    const Design &design = in.design();
+    if (!design.workload)
+        return w;
+    w.evaluation = evaluateWorkload(*design.workload, design, *in.catalog, &c.design);
+    w.figures = workloadFigures(*w.evaluation);
+    return w;
+}
+
+// "bom.csv" -> "bom-workload.csv": a CSV holds one table, so the workload's goes beside the BOM's.
+QString workloadCsvPath(const QString &csvPath)
+{
+    const QFileInfo info(csvPath);
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral("-workload.csv"));
+}
+
 int writeExport(Format format, const QString &out, const DesignInput &in, const Costs &c,
                 Context &ctx)
 {
     QString error;
     bool ok = false;
+    const WorkloadExport workload = workloadExport(in, c);
     switch (format) {
     case Format::Csv:
         ok = saveFile(out, csv::bom(c.design.bom), &error);
+        if (ok && workload.evaluation)
+            ok = saveFile(workloadCsvPath(out), csv::workload(workload.figures), &error);
         break;
     case Format::Xlsx:
-        ok = writeCostWorkbook(out, in.design().name, c.design.bom, c.run.tco, &error);
+        ok = writeCostWorkbook(out, in.design().name, c.design.bom, c.run.tco, &error,
+                               workload.evaluation ? &workload.figures : nullptr);
         break;
     case Format::Pdf: {
         if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
@@ -169,7 +202,8 @@ int writeExport(Format format, const QString &out, const DesignInput &in, const 
             return InvalidInput;
         }
         ReportInput report{&in.design(), &*in.catalog, &c.design.analysis, &c.design.bom, &c.run.tco,
-                           c.design.inputs.gpus > 0 ? &c.run.cloud : nullptr, QDate::currentDate()};
+                           c.design.inputs.gpus > 0 ? &c.run.cloud : nullptr, QDate::currentDate(),
+                           workload.evaluation ? &*workload.evaluation : nullptr};
         ok = writePdfReport(out, report, &error);
         break;
     }

@@ -3,9 +3,12 @@
 #include <QByteArray>
 #include <QString>
 
+#include <vector>
+
 namespace podcad {
 
 class Bom;
+struct WorkloadFigure;
 
 // RFC 4180 CSV: comma separated, CRLF line ends, fields quoted when they hold a comma, a quote or
 // a line break (quotes doubled). UTF-8 without a byte-order mark.
@@ -21,6 +24,10 @@ QString number(double value, int decimals);
 
 // The bill of materials: one row per line, header first.
 QByteArray bom(const Bom &bom);
+
+// The workload's figures (workloadFigures(), the rows of the workbook's Workload sheet): section,
+// figure, value, unit, key. A number is written unrounded, a text figure as text.
+QByteArray workload(const std::vector<WorkloadFigure> &figures);
 
 } // namespace csv
 } // namespace podcad

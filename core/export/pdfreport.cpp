@@ -1,6 +1,7 @@
 #include "pdfreport.h"
 
 #include "savefile.h"
+#include "workloadreport.h"
 
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
@@ -8,6 +9,7 @@
 #include "cost/cloudcomparison.h"
 #include "cost/tco.h"
 #include "model/design.h"
+#include "workload/workloadevaluation.h"
 
 #include <QBuffer>
 #include <QFontMetricsF>
@@ -103,6 +105,19 @@ public:
         need(h);
         mP.setPen(Qt::black);
         mP.drawText(QRectF(0, mY, mWidth, h), Qt::AlignLeft | Qt::AlignVCenter, text);
+        mY += h;
+        body();
+    }
+    // Text that wraps at the page's width (a sentence that could be longer than a line).
+    void paragraph(const QString &text, double pt = 9)
+    {
+        body(pt);
+        const QRectF need = QFontMetricsF(mP.font()).boundingRect(QRectF(0, 0, mWidth, 1e6),
+                                                                  Qt::TextWordWrap | Qt::AlignLeft, text);
+        const double h = need.height() + 3;
+        this->need(h);
+        mP.setPen(Qt::black);
+        mP.drawText(QRectF(0, mY, mWidth, h), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
         mY += h;
         body();
     }
@@ -463,6 +478,43 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
             pg.need(chartH + 10);
             drawCloudChart(p, QRectF(0, pg.y(), pg.width(), chartH), *in.cloud);
             pg.advance(chartH + 10);
+        }
+        // Workload
+        if (in.workload) {
+            const WorkloadEvaluation &w = *in.workload;
+            pg.newPage();
+            pg.heading(w.ok() ? QStringLiteral("Workload: %1").arg(w.model.name) : QStringLiteral("Workload"));
+            for (const QString &sentence : w.sentences())
+                pg.paragraph(sentence, 9);
+            pg.advance(8);
+            std::vector<QStringList> rows;
+            std::vector<bool> bold;
+            QString section;
+            for (const WorkloadFigure &f :
+                 workloadFigures(w)) {
+                if (f.key == QLatin1String("cheapest_cloud"))
+                    continue; // a sentence, printed below the table whole
+                if (f.section != section) {
+                    section = f.section;
+                    rows.push_back({section, {}});
+                    bold.push_back(true);
+                }
+                rows.push_back({QStringLiteral("   ") + f.label, f.text});
+                bold.push_back(false);
+            }
+            pg.table({QStringLiteral("figure"), QStringLiteral("value")}, {0.7, 0.3}, {false, true}, rows, bold);
+            if (w.trainingCost)
+                if (const CloudRunCost *c = w.trainingCost->cheapestCloud())
+                    pg.paragraph(QStringLiteral("Cheapest cloud for the run: %1 %2, %3")
+                                     .arg(c->provider, c->instance, c->verdict()),
+                                 9);
+            pg.paragraph(QStringLiteral("Inference throughputs are upper bounds: decode reads the weights and every "
+                                        "sequence's KV cache from HBM once per token; real serving reaches a fraction. "
+                                        "So the costs per million tokens are lower bounds."),
+                         7.5);
+            pg.paragraph(QStringLiteral("On-prem: the run's share of the TCO at full load (its GPUs and hours); cloud: "
+                                        "on-demand prices for the hours the run takes."),
+                         7.5);
         }
         p.end();
     }

@@ -11,6 +11,7 @@ class Design;
 struct Analysis;
 struct CloudComparisonResult;
 struct Tco;
+struct WorkloadEvaluation;
 
 // Everything the cost report shows; the caller computes it once (the CLI and the GUI alike).
 struct ReportInput final
@@ -22,12 +23,15 @@ struct ReportInput final
     const Tco *tco = nullptr;
     const CloudComparisonResult *cloud = nullptr; // optional: no comparison section when null
     QDate date;
+    // Optional: the design's workload (evaluateWorkload, with the runs' costs when it was given
+    // the cost snapshot); a workload page when set.
+    const WorkloadEvaluation *workload = nullptr;
 };
 
 // A PDF report drawn with QPainter on a QPdfWriter (QtGui only: no widgets, no charts module):
 // cover with the design name, the date, the key figures and a rack-elevation picture (devices
 // coloured by role); the rack table; the BOM; the TCO with a per-year chart; the cloud comparison
-// with a cumulative-cost chart. Needs a QGuiApplication (fonts). Written through QSaveFile.
+// with a cumulative-cost chart; the workload, when the design has one (workloadFigures()). Needs a QGuiApplication (fonts). Written through QSaveFile.
 bool writePdfReport(const QString &path, const ReportInput &input, QString *error);
 
 } // namespace podcad

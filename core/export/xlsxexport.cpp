@@ -64,7 +64,7 @@ struct Formats final
 } // namespace
 
 bool writeCostWorkbook(const QString &path, const QString &designName, const Bom &bom,
-                       const Tco &tco, QString *error)
+                       const Tco &tco, QString *error, const std::vector<WorkloadFigure> *workload)
 {
     auto fail = [&](const QString &why) {
         if (error)
@@ -333,6 +333,40 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
     t.text(npvRow, 0, QStringLiteral("Net present value (USD)"), f.bold);
     t.formula(npvRow, 1, QStringLiteral("=SUM(%1:%2)").arg(cell(head + 1, 10), cell(last, 10)),
               tco.npvUsd, f.moneyBold);
+
+    // ---- Workload -----------------------------------------------------------------------------
+    if (workload && !workload->empty()) {
+        Sheet w(workbook_add_worksheet(wb, "Workload"));
+        w.text(0, 0, QStringLiteral("Workload: %1").arg(designName), f.title);
+        w.text(1, 0, QStringLiteral("The design's workload sized against its GPUs (README \"Workload sizing\"); "
+                                    "inference throughputs are upper bounds. Costs: the run's share of the TCO "
+                                    "on-prem, on-demand prices in the cloud."),
+               f.note);
+        const QStringList heads{QStringLiteral("Section"), QStringLiteral("Figure"), QStringLiteral("Value"),
+                                QStringLiteral("Unit"), QStringLiteral("Key")};
+        for (int c = 0; c < heads.size(); ++c)
+            w.text(3, c, heads[c], f.bold);
+        for (auto [col, wd] : {std::pair{0, 34.0}, {1, 52.0}, {2, 22.0}, {3, 8.0}, {4, 44.0}})
+            w.width(col, wd);
+        lxw_format *decimals[4] = {f.integer, workbook_add_format(wb), f.money, workbook_add_format(wb)};
+        format_set_num_format(decimals[1], "#,##0.0");
+        format_set_num_format(decimals[3], "#,##0.000");
+        lxw_format *scientific = workbook_add_format(wb);
+        format_set_num_format(scientific, "0.000E+00");
+        int wr = 4;
+        for (const WorkloadFigure &fig : *workload) {
+            w.text(wr, 0, fig.section);
+            w.text(wr, 1, fig.label);
+            if (fig.isNumber())
+                w.num(wr, 2, fig.value,
+                      fig.key == QLatin1String("flops") ? scientific : decimals[std::clamp(fig.decimals, 0, 3)]);
+            else
+                w.text(wr, 2, fig.text);
+            w.text(wr, 3, fig.unit);
+            w.text(wr, 4, fig.key);
+            ++wr;
+        }
+    }
 
     const lxw_error status = workbook_close(wb);
     if (status != LXW_NO_ERROR) {

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "workloadreport.h"
+
 #include <QString>
+
+#include <vector>
 
 namespace podcad {
 
@@ -13,9 +17,13 @@ struct Tco;
 //   TCO          CapEx, OpEx per year and the per-year table, all formulas over the BOM total and
 //                the Assumptions cells, so that changing a unit price or an assumption in Excel or
 //                LibreOffice moves the TCO
+//   Workload     when the design has one: workloadFigures(), the rows the PDF report and the
+//                workload CSV show (section, figure, value, unit, key); values, not formulas: the
+//                sizing is not spreadsheet arithmetic
 // Each formula also carries the value PodCAD computed, for viewers that do not recalculate.
 // Written to a temporary file beside `path` and renamed over it only when complete.
 bool writeCostWorkbook(const QString &path, const QString &designName, const Bom &bom,
-                       const Tco &tco, QString *error);
+                       const Tco &tco, QString *error,
+                       const std::vector<WorkloadFigure> *workload = nullptr);
 
 } // namespace podcad

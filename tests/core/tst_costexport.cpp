@@ -1,16 +1,25 @@
 // The cost exports as their readers see them: the XLSX recalculated by LibreOffice (its own
 // formula engine, not PodCAD's cached values) gives PodCAD's totals and follows an edited unit
 // price; the PDF report renders to non-blank pages with the design's name and BOM total on them.
+// Issue 15: with a workload, the PDF report's workload page, the workbook's Workload sheet and
+// the workload CSV (podcad-cli bom -o X.csv writes X-workload.csv beside it) carry
+// evaluateWorkload()'s figures and the runs' costs, equal to the evaluation's; without one, none
+// of them has a workload part.
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
+#include "cli/cli.h"
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
+#include "cost/costsnapshot.h"
+#include "export/csvexport.h"
 #include "cost/tco.h"
 #include "export/pdfreport.h"
+#include "export/workloadreport.h"
 #include "export/xlsxexport.h"
 #include "io/designfile.h"
 #include "model/design.h"
 #include "testpaths.h"
+#include "workload/workloadevaluation.h"
 
 #include <QDir>
 #include <QFile>
@@ -53,6 +62,49 @@ Costs sampleCosts()
     c.tco = Tco::compute(TcoInputs::fromDesign(c.design, *c.catalog, c.bom, c.analysis.totals),
                          CostAssumptions::resolve(c.design, *c.catalog));
     return c;
+}
+
+// The sample with a workload: Llama 3.1 8B trained on 1T tokens on the design's 32 H100, and
+// served 32 sequences of 8K at FP8 for 5,000 tokens/s.
+Workload sampleWorkload()
+{
+    Workload w;
+    w.modelId = u"llama-3.1-8b"_s;
+    TrainingTarget t;
+    t.tokens = 1e12;
+    t.gpus = 32; // the design's (a file's target names its GPUs or a deadline)
+    w.training = t;
+    InferenceTarget i;
+    i.contextTokens = 8192;
+    i.concurrency = 32;
+    i.precision = u"fp8"_s;
+    i.tokensPerS = 5000;
+    w.inference = i;
+    return w;
+}
+
+// A row of a CSV without quoted commas in the cells the test reads; quoted cells are unquoted.
+QStringList csvCells(const QString &line)
+{
+    QStringList cells;
+    QString cell;
+    bool quoted = false;
+    for (QChar c : line) {
+        if (c == u'"')
+            quoted = !quoted;
+        else if (c == u',' && !quoted) {
+            cells << cell;
+            cell.clear();
+        } else
+            cell += c;
+    }
+    cells << cell;
+    return cells;
+}
+
+bool sameNumber(double a, double b)
+{
+    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
 }
 
 struct Ran
@@ -316,6 +368,151 @@ private Q_SLOTS:
             if (page == pages.first())
                 QVERIFY2(coloured > image.width() * image.height() / 100, "cover has no rack picture");
         }
+    }
+
+    void workloadIsInThePdfTheSheetAndTheCsv()
+    {
+        Costs c = sampleCosts();
+        QVERIFY(c.catalog);
+        c.design.workload = sampleWorkload();
+        const CostSnapshot snapshot = computeCostSnapshot(c.design, *c.catalog);
+        const WorkloadEvaluation e = evaluateWorkload(*c.design.workload, c.design, *c.catalog, &snapshot);
+        QVERIFY2(e.ok() && e.training && e.inference, qPrintable(e.sentences().join(u' ')));
+        QVERIFY(e.trainingCost && e.inferenceCost);
+        const TrainingRun &trainingRun = e.training->run;
+        QCOMPARE(trainingRun.gpus, 32);
+        const std::vector<WorkloadFigure> figures = workloadFigures(e);
+        auto figure = [&](const QString &key) -> const WorkloadFigure * {
+            for (const WorkloadFigure &f : figures)
+                if (f.key == key)
+                    return &f;
+            return nullptr;
+        };
+        // The figures are the evaluation's own numbers, unrounded.
+        for (auto [key, expected] :
+             {std::pair{u"flops"_s, e.training->flops}, {u"days"_s, trainingRun.days}, {u"gpus"_s, double(trainingRun.gpus)},
+              {u"gpu_hours"_s, trainingRun.gpuHours}, {u"it_power_mw"_s, trainingRun.itPowerMw},
+              {u"energy_mwh"_s, trainingRun.energyMwh}, {u"per_gpu_gb"_s, e.training->memory.perGpuGb},
+              {u"decode_tokens_per_s_upper_bound"_s, e.inference->sizing.decodeTokensPerS},
+              {u"replicas"_s, double(e.inference->sizing.replicas)},
+              {u"on_prem_usd"_s, e.trainingCost->onPrem.usd}}) {
+            const WorkloadFigure *f = figure(key);
+            QVERIFY2(f && f->isNumber(), qPrintable(key));
+            QVERIFY2(sameNumber(f->value, expected), qPrintable(key));
+        }
+        QVERIFY(!e.trainingCost->cloud.empty());
+        for (const CloudRunCost &o : e.trainingCost->cloud)
+            QVERIFY(figure(u"cloud_usd:"_s + o.offerId) && sameNumber(figure(u"cloud_usd:"_s + o.offerId)->value, o.usd));
+
+        QTemporaryDir dir;
+        // PDF: a workload page with the figures as the report prints them.
+        const CloudComparisonResult cloud = compareWithCloud(c.tco.inputs, c.tco.assumptions, *c.catalog, {}, 0.8);
+        const QString pdf = dir.filePath(u"report.pdf"_s);
+        QString error;
+        ReportInput in{&c.design, &*c.catalog, &c.analysis, &c.bom, &c.tco, &cloud, QDate(2026, 11, 23), &e};
+        QVERIFY2(writePdfReport(pdf, in, &error), qPrintable(error));
+        const Ran text = run(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
+        QVERIFY2(text.ok, "pdftotext (poppler-utils) is needed by this test");
+        const QString pdfText = QString::fromUtf8(text.out);
+        QVERIFY(pdfText.contains(u"Workload: Llama 3.1 8B"_s));
+        for (const QString &key : {u"days"_s, u"gpu_hours"_s, u"energy_mwh"_s, u"it_power_mw"_s, u"per_gpu_gb"_s,
+                                   u"decode_tokens_per_s_upper_bound"_s, u"on_prem_usd"_s})
+            QVERIFY2(pdfText.contains(figure(key)->text), qPrintable(key + u' ' + figure(key)->text));
+        QVERIFY(pdfText.contains(workloadNumber(trainingRun.days, 1)));
+        QVERIFY(pdfText.contains(u"(upper bound)"_s));
+        QVERIFY(pdfText.contains(u"$"_s + workloadNumber(e.trainingCost->onPrem.usd)));
+        for (const QString &sentence : e.sentences())
+            QVERIFY2(pdfText.simplified().contains(sentence.simplified()), qPrintable(sentence));
+
+        // XLSX: a fourth sheet, "Workload", holding every number figure as a number.
+        const QString xlsx = dir.filePath(u"cost.xlsx"_s);
+        QVERIFY2(writeCostWorkbook(xlsx, c.design.name, c.bom, c.tco, &error, &figures), qPrintable(error));
+        const Ran book = run(u"unzip"_s, {u"-p"_s, xlsx, u"xl/workbook.xml"_s});
+        QVERIFY2(book.ok, "unzip is needed by this test");
+        QVERIFY(book.out.contains("name=\"Workload\""));
+        const Ran sheet = run(u"unzip"_s, {u"-p"_s, xlsx, u"xl/worksheets/sheet4.xml"_s});
+        QVERIFY(sheet.ok);
+        std::vector<double> numbers;
+        static const QRegularExpression value(uR"(<c r="C\d+"(?: s="\d+")?><v>([^<]*)</v>)"_s);
+        for (auto it = value.globalMatch(QString::fromUtf8(sheet.out)); it.hasNext();)
+            numbers.push_back(it.next().captured(1).toDouble());
+        int numeric = 0;
+        for (const WorkloadFigure &f : figures) {
+            if (!f.isNumber())
+                continue;
+            ++numeric;
+            QVERIFY2(std::any_of(numbers.begin(), numbers.end(), [&](double v) { return sameNumber(v, f.value); }),
+                     qPrintable(f.key));
+        }
+        QCOMPARE(int(numbers.size()), numeric);
+
+        // CSV: the same rows, the value column equal to the figure.
+        const QStringList lines = QString::fromUtf8(csv::workload(figures)).split(u"\r\n"_s, Qt::SkipEmptyParts);
+        QCOMPARE(lines.first(), u"section,figure,value,unit,key"_s);
+        QCOMPARE(lines.size(), int(figures.size()) + 1);
+        for (int i = 1; i < lines.size(); ++i) {
+            const QStringList cells = csvCells(lines[i]);
+            QCOMPARE(cells.size(), 5);
+            const WorkloadFigure &f = figures[size_t(i - 1)];
+            QCOMPARE(cells[4], f.key);
+            if (f.isNumber())
+                QVERIFY2(sameNumber(cells[2].toDouble(), f.value), qPrintable(f.key));
+            else
+                QCOMPARE(cells[2], f.text);
+        }
+    }
+
+    void cliWritesTheWorkloadOnlyWhenThereIsOne()
+    {
+        Costs c = sampleCosts();
+        QVERIFY(c.catalog);
+        QTemporaryDir dir;
+        auto cli = [](const QStringList &args) {
+            QString out, err;
+            QTextStream o(&out), e(&err);
+            const int status = cli::run(args, o, e);
+            if (status != 0)
+                qWarning("%s", qPrintable(err));
+            return status;
+        };
+        // Without a workload: the BOM CSV alone, three sheets, no workload page.
+        const QString plain = dir.filePath(u"plain.podcad"_s);
+        QVERIFY(DesignFile::write(c.design, plain));
+        QCOMPARE(cli({u"bom"_s, plain, u"-o"_s, dir.filePath(u"plain.csv"_s)}), 0);
+        QVERIFY(QFile::exists(dir.filePath(u"plain.csv"_s)));
+        QVERIFY(!QFile::exists(dir.filePath(u"plain-workload.csv"_s)));
+        QCOMPARE(cli({u"bom"_s, plain, u"-o"_s, dir.filePath(u"plain.xlsx"_s)}), 0);
+        const Ran book = run(u"unzip"_s, {u"-p"_s, dir.filePath(u"plain.xlsx"_s), u"xl/workbook.xml"_s});
+        QVERIFY(book.ok);
+        QVERIFY(!book.out.contains("Workload"));
+        QCOMPARE(cli({u"bom"_s, plain, u"-o"_s, dir.filePath(u"plain.pdf"_s)}), 0);
+        const Ran plainText = run(u"pdftotext"_s, {dir.filePath(u"plain.pdf"_s), u"-"_s});
+        QVERIFY(plainText.ok);
+        QVERIFY(!plainText.out.contains("Workload"));
+
+        // With one: the CSV beside the BOM's, with the evaluation's days; the sheet; the page.
+        c.design.workload = sampleWorkload();
+        const QString sized = dir.filePath(u"sized.podcad"_s);
+        QVERIFY(DesignFile::write(c.design, sized));
+        const WorkloadEvaluation e = evaluateWorkload(*c.design.workload, c.design, *c.catalog);
+        QCOMPARE(cli({u"bom"_s, sized, u"-o"_s, dir.filePath(u"sized.csv"_s)}), 0);
+        QFile csvFile(dir.filePath(u"sized-workload.csv"_s));
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        bool sawDays = false;
+        for (const QString &line : QString::fromUtf8(csvFile.readAll()).split(u"\r\n"_s, Qt::SkipEmptyParts)) {
+            const QStringList cells = csvCells(line);
+            if (cells.size() == 5 && cells[4] == u"days"_s) {
+                sawDays = true;
+                QVERIFY(sameNumber(cells[2].toDouble(), e.training->run.days));
+            }
+        }
+        QVERIFY(sawDays);
+        QCOMPARE(cli({u"bom"_s, sized, u"-o"_s, dir.filePath(u"sized.xlsx"_s)}), 0);
+        const Ran sizedBook = run(u"unzip"_s, {u"-p"_s, dir.filePath(u"sized.xlsx"_s), u"xl/workbook.xml"_s});
+        QVERIFY(sizedBook.out.contains("name=\"Workload\""));
+        QCOMPARE(cli({u"bom"_s, sized, u"-o"_s, dir.filePath(u"sized.pdf"_s)}), 0);
+        const Ran sizedText = run(u"pdftotext"_s, {dir.filePath(u"sized.pdf"_s), u"-"_s});
+        QVERIFY(sizedText.out.contains("Workload: Llama 3.1 8B"));
     }
 };
 

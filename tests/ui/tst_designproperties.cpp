@@ -2,7 +2,11 @@
 // new name is one undoable step whose change event (PropertiesEdited, naming "name") reaches the
 // window, the window title follows the name through edit, undo and redo, presentation mode is
 // headed by it, Cancel and an unchanged name leave no step, and Save writes it into the file.
+// Issue 16: the same dialog edits the site and location (empty: the NetBox export's defaults,
+// which the fields' placeholders name); name, site and location change in one undo step, and
+// Save writes them into the file.
 #include "commands/changedesignname.h"
+#include "commands/changedesignproperties.h"
 #include "cost/presentationmode.h"
 #include "dialogs/designpropertiesdialog.h"
 #include "io/designfile.h"
@@ -52,6 +56,37 @@ void answerPropertiesDialog(DialogAnswer *answer, const QString &name, bool acce
         QTest::keyClicks(field, name);
         auto *buttons = dialog->findChild<QDialogButtonBox *>();
         buttons->button(accept ? QDialogButtonBox::Ok : QDialogButtonBox::Cancel)->click();
+    });
+}
+
+// Once the dialog is up: records the site and location fields and their placeholders, fills in
+// the three fields and presses OK.
+struct PlaceAnswer final
+{
+    QString shownSite, shownLocation, siteHint, locationHint;
+    bool seen = false;
+};
+
+void answerWithPlace(PlaceAnswer *answer, const QString &name, const QString &site,
+                     const QString &location)
+{
+    QTimer::singleShot(0, [=] {
+        auto *dialog = qobject_cast<DesignPropertiesDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return answerWithPlace(answer, name, site, location);
+        answer->seen = true;
+        answer->shownSite = dialog->siteField()->text();
+        answer->shownLocation = dialog->locationField()->text();
+        answer->siteHint = dialog->siteField()->placeholderText();
+        answer->locationHint = dialog->locationField()->placeholderText();
+        for (auto [field, text] : {std::pair{dialog->nameField(), name},
+                                   std::pair{dialog->siteField(), site},
+                                   std::pair{dialog->locationField(), location}}) {
+            field->selectAll();
+            QTest::keyClick(field, Qt::Key_Delete);
+            QTest::keyClicks(field, text);
+        }
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
     });
 }
 
@@ -168,6 +203,75 @@ private Q_SLOTS:
         QVERIFY(loaded.ok());
         QCOMPARE(loaded.design->name, QStringLiteral("Renamed pod"));
         QVERIFY(!mWindow->isWindowModified());
+    }
+
+    void siteAndLocationAreOneStepWithTheNameAndSaved()
+    {
+        const QString oldName = mWindow->design().name;
+        QVERIFY(mWindow->design().site.isEmpty());
+        QVERIFY(mWindow->design().location.isEmpty());
+        QSignalSpy changed(mWindow->document(), &Document::changed);
+        PlaceAnswer answer;
+        answerWithPlace(&answer, QStringLiteral("Hall 2 pod"), QStringLiteral(" Santa Clara DC1 "),
+                        QStringLiteral("Hall 2"));
+        propertiesAction()->trigger();
+        QVERIFY(answer.seen);
+        // Empty fields, with the defaults they stand for as placeholders.
+        QVERIFY(answer.shownSite.isEmpty());
+        QVERIFY(answer.shownLocation.isEmpty());
+        QCOMPARE(answer.siteHint, QStringLiteral("the design's name"));
+        QCOMPARE(answer.locationHint, QStringLiteral("each rack's row"));
+
+        QCOMPARE(mWindow->design().name, QStringLiteral("Hall 2 pod"));
+        QCOMPARE(mWindow->design().site, QStringLiteral("Santa Clara DC1")); // trimmed
+        QCOMPARE(mWindow->design().location, QStringLiteral("Hall 2"));
+        QCOMPARE(mWindow->document()->undoStack()->count(), 1);
+        QCOMPARE(changed.size(), 1);
+        const auto event = changed.at(0).at(0).value<ChangeEvent>();
+        QCOMPARE(event.kind, ChangeEvent::Kind::PropertiesEdited);
+        QCOMPARE(event.ids, (QStringList{QStringLiteral("name"), QStringLiteral("site"),
+                                         QStringLiteral("location")}));
+        QVERIFY(mWindow->isWindowModified());
+
+        // One undo takes all three back, one redo brings them again.
+        mWindow->document()->undoStack()->undo();
+        QCOMPARE(mWindow->design().name, oldName);
+        QVERIFY(mWindow->design().site.isEmpty());
+        QVERIFY(mWindow->design().location.isEmpty());
+        QVERIFY(!mWindow->isWindowModified());
+        mWindow->document()->undoStack()->redo();
+        QCOMPARE(mWindow->design().site, QStringLiteral("Santa Clara DC1"));
+
+        // The dialog shows them next time; a site alone is a step of its own.
+        PlaceAnswer again;
+        answerWithPlace(&again, QStringLiteral("Hall 2 pod"), QStringLiteral("DC2"), QStringLiteral("Hall 2"));
+        propertiesAction()->trigger();
+        QCOMPARE(again.shownSite, QStringLiteral("Santa Clara DC1"));
+        QCOMPARE(again.shownLocation, QStringLiteral("Hall 2"));
+        QCOMPARE(mWindow->document()->undoStack()->count(), 2);
+        QCOMPARE(mWindow->document()->undoStack()->undoText(), QStringLiteral("Change Site"));
+        QCOMPARE(mWindow->design().site, QStringLiteral("DC2"));
+
+        QVERIFY(mWindow->save());
+        const LoadResult loaded = DesignFile::read(mWindow->document()->filePath());
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.design->name, QStringLiteral("Hall 2 pod"));
+        QCOMPARE(loaded.design->site, QStringLiteral("DC2"));
+        QCOMPARE(loaded.design->location, QStringLiteral("Hall 2"));
+
+        // Emptied again, they leave the file (the defaults apply) and load back empty.
+        QVERIFY(mWindow->document()->push(new ChangeDesignProperties(
+            mWindow->document(), {QStringLiteral("Hall 2 pod"), QString(), QString()})));
+        QVERIFY(mWindow->save());
+        QFile file(mWindow->document()->filePath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(!bytes.contains("\"site\""));
+        QVERIFY(!bytes.contains("\"location\""));
+        const LoadResult emptied = DesignFile::read(mWindow->document()->filePath());
+        QVERIFY(emptied.ok());
+        QVERIFY(emptied.design->site.isEmpty());
+        QVERIFY(emptied.design->location.isEmpty());
     }
 
     void unsavedDesignTitleIsItsName()

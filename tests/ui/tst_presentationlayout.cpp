@@ -3,12 +3,16 @@
 // with the label's own font, fits the label's contents rectangle), no two visible widgets of one
 // layout overlap, the figures grow with the screen, and the page opens full screen on the main
 // window's screen. PODCAD_TEST_SHOTS=dir saves each size; docs/screenshots/presentation-1280x720.png
-// is the 1280x720 one.
+// is the 1280x720 one. Issue 15: the workload page (a design with a training workload) is checked
+// the same way at every size, its sliders at their widest values too; PODCAD_TEST_SHOTS saves it
+// as presentation-workload-WxH.png (docs/screenshots/presentation-workload.png is a 1280x720 one).
 #include "testpaths.h"
 
 #include "cost/chartlegend.h"
 #include "cost/costspanel.h"
 #include "cost/presentationmode.h"
+#include "cost/workloadpage.h"
+#include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "session/document.h"
 
@@ -22,6 +26,7 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTemporaryDir>
 #include <QTextDocument>
 #include <QUndoStack>
 
@@ -96,6 +101,7 @@ class TestPresentationLayout final : public QObject
     Q_OBJECT
     std::unique_ptr<MainWindow> mWindow;
     QPointer<PresentationMode> mPage;
+    QTemporaryDir mDir;
 
 private Q_SLOTS:
     void initTestCase()
@@ -180,6 +186,86 @@ private Q_SLOTS:
     }
 
     // The figures and the chart grow with the screen: twice the size, twice the text.
+    // The same checks on the workload page: the sample continuing Llama 3.1 8B on 100B tokens (and
+    // serving Llama 3.1 8B).
+    void workloadPageFitsTheScreen_data() { fitsTheScreen_data(); }
+
+    void workloadPageFitsTheScreen()
+    {
+        QFETCH(QSize, size);
+        if (!mPage->workloadPage()->hasWorkload()) {
+            mPage->close();
+            LoadResult loaded = DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
+            QVERIFY(loaded.ok());
+            Design design = *loaded.design;
+            Workload w;
+            w.modelId = QStringLiteral("llama-3.1-8b");
+            TrainingTarget t;
+            t.tokens = 100e9;
+            t.gpus = 32;
+            w.training = t;
+            InferenceTarget i;
+            i.contextTokens = 8192;
+            i.concurrency = 32;
+            i.precision = QStringLiteral("fp8");
+            w.inference = i;
+            design.workload = w;
+            QVERIFY(mDir.isValid());
+            const QString path = mDir.filePath(QStringLiteral("workload.podcad"));
+            QVERIFY(DesignFile::write(design, path));
+            QVERIFY2(DesignFile::read(path).ok(), "an unreadable file would open a modal dialog");
+            QVERIFY(mWindow->openFile(path));
+            QTRY_VERIFY_WITH_TIMEOUT(!mWindow->costsPanel()->isPending() && mWindow->costsPanel()->snapshot().valid, 20000);
+            mPage = mWindow->present();
+            QVERIFY(mPage);
+            QVERIFY(mPage->workloadPage()->hasWorkload());
+            QTRY_VERIFY(mPage->workloadPage()->evaluation().trainingCost.has_value());
+        }
+        WorkloadPage *page = mPage->workloadPage();
+        mPage->showPage(1);
+        mPage->setWindowState(Qt::WindowNoState);
+        mPage->resize(size);
+        QTRY_COMPARE(mPage->size(), size);
+        // The design's values, then every slider at its widest value.
+        for (int pass = 0; pass < 2; ++pass) {
+            if (pass == 1) {
+                page->gpusSlider()->setValue(page->gpusSlider()->maximum());
+                page->tokensSlider()->setValue(page->tokensSlider()->maximum());
+                page->mfuSlider()->setValue(page->mfuSlider()->minimum());
+            }
+            QApplication::processEvents();
+            mPage->layout()->activate();
+            QApplication::processEvents();
+            QStringList problems;
+            int labels = 0;
+            for (const QLabel *l : mPage->findChildren<QLabel *>()) {
+                if (!l->isVisible())
+                    continue;
+                ++labels;
+                if (const QString c = cut(l); !c.isEmpty())
+                    problems << c;
+            }
+            for (const QAbstractButton *b : mPage->findChildren<QAbstractButton *>())
+                if (b->isVisible() && b->width() < b->sizeHint().width())
+                    problems << QStringLiteral("button \"%1\" narrower than its text").arg(b->text());
+            for (const QSlider *s : mPage->findChildren<QSlider *>())
+                if (s->isVisible() && s->width() < 40)
+                    problems << QStringLiteral("slider %1 only %2 px").arg(s->objectName()).arg(s->width());
+            problems << overlaps(mPage);
+            QVERIFY(labels >= 20);
+            QVERIFY(page->chartView()->isVisible());
+            QVERIFY2(page->chartView()->height() >= size.height() / 4,
+                     qPrintable(QStringLiteral("chart only %1 px high").arg(page->chartView()->height())));
+            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("pass %1: ").arg(pass) + problems.join(u'\n')));
+        }
+        page->resetToDesign();
+        QApplication::processEvents();
+        QTest::qWait(20);
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            mPage->grab().save(QStringLiteral("%1/presentation-workload-%2x%3.png").arg(shots).arg(size.width()).arg(size.height()));
+        mPage->showPage(0);
+    }
+
     void figuresScaleWithTheScreen()
     {
         mPage->setWindowState(Qt::WindowNoState);

@@ -3,6 +3,8 @@
 #include "chartlegend.h"
 #include "costcharts.h"
 #include "costformat.h"
+#include "presentationstyle.h"
+#include "workloadpage.h"
 #include "session/livesession.h"
 
 #include <QAbstractAxis>
@@ -17,6 +19,8 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QShortcut>
+#include <QStackedWidget>
 #include <QSlider>
 #include <QVBoxLayout>
 
@@ -26,31 +30,13 @@
 namespace podcad {
 namespace {
 
-// Point sizes are for a 1920x1080 screen; rescale() multiplies them by the screen's size.
-constexpr char kBasePointSize[] = "podcadBasePointSize";
-
-QLabel *label(const QString &text, double pointSize, bool bold, QWidget *parent, const QString &colour = {})
-{
-    auto *l = new QLabel(text, parent);
-    QFont f = l->font();
-    f.setPointSizeF(pointSize);
-    f.setBold(bold);
-    l->setFont(f);
-    l->setProperty(kBasePointSize, pointSize);
-    if (!colour.isEmpty())
-        l->setStyleSheet(QStringLiteral("color: %1;").arg(colour));
-    return l;
-}
+using presentation::kBasePointSize;
+using presentation::label;
+using presentation::thousands;
 
 QString yearsText(int years)
 {
     return years == 1 ? QObject::tr("1 year") : QObject::tr("%1 years").arg(years);
-}
-
-QString thousands(double v, int decimals = 0)
-{
-    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
-    return locale.toString(v, 'f', decimals);
 }
 
 } // namespace
@@ -74,13 +60,27 @@ PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog, co
     mTitle = label(title, 22, true, this);
     mTitle->setObjectName(QStringLiteral("presentationTitle"));
     mTitle->setWordWrap(true);
-    auto *hint = label(tr("Sliders are what-ifs: the design is not changed.   Esc leaves."), 11, false, this,
-                       QStringLiteral("#777"));
+    auto *hint = label(tr("Sliders are what-ifs: the design is not changed.   Page Down: next page.   Esc leaves."),
+                       11, false, this, QStringLiteral("#777"));
     hint->setObjectName(QStringLiteral("presentationHint"));
     hint->setWordWrap(true);
     hint->setAlignment(Qt::AlignRight | Qt::AlignBottom);
+    // One button per page, the current one checked; the workload's only when there is one.
+    auto tab = [this](const QString &text, const QString &name, int page) {
+        auto *b = new QPushButton(text, this);
+        b->setObjectName(name);
+        b->setCheckable(true);
+        b->setProperty(kBasePointSize, 11.0);
+        b->setFocusPolicy(Qt::NoFocus);
+        connect(b, &QPushButton::clicked, this, [this, page] { showPage(page); });
+        return b;
+    };
+    mCostsTab = tab(tr("Costs"), QStringLiteral("costsPageButton"), 0);
+    mWorkloadTab = tab(tr("Workload"), QStringLiteral("workloadPageButton"), 1);
     auto *header = new QHBoxLayout;
     header->addWidget(mTitle, 3);
+    header->addWidget(mCostsTab, 0, Qt::AlignBottom);
+    header->addWidget(mWorkloadTab, 0, Qt::AlignBottom);
     header->addWidget(hint, 2);
 
     mPictureLabel = new QLabel(this);
@@ -163,15 +163,59 @@ PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog, co
     mBody = new QHBoxLayout;
     mBody->addWidget(mPictureLabel, 9);
     mBody->addLayout(chartColumn, 11);
+    // The cost page's widgets move into their page when its layout takes them.
+    auto *costPage = new QWidget(this);
+    costPage->setObjectName(QStringLiteral("costPage"));
+    mCostLayout = new QVBoxLayout(costPage);
+    mCostLayout->setContentsMargins(0, 0, 0, 0);
+    mCostLayout->addLayout(mFigureGrid);
+    mCostLayout->addLayout(mBody, 1);
+    mCostLayout->addLayout(mSliders);
+    mWorkload = new WorkloadPage(mLive, mCatalog, this);
+    mPages = new QStackedWidget(this);
+    mPages->setObjectName(QStringLiteral("presentationPages"));
+    mPages->addWidget(costPage);
+    mPages->addWidget(mWorkload);
     mLayout = new QVBoxLayout(this);
     mLayout->addLayout(header);
-    mLayout->addLayout(mFigureGrid);
-    mLayout->addLayout(mBody, 1);
-    mLayout->addLayout(mSliders);
+    mLayout->addWidget(mPages, 1);
+    // Shortcuts, not key presses: a focused slider would take Page Up and Page Down for itself.
+    auto *next = new QShortcut(QKeySequence(Qt::Key_PageDown), this);
+    connect(next, &QShortcut::activated, this, [this] { showPage(currentPage() + 1); });
+    auto *previous = new QShortcut(QKeySequence(Qt::Key_PageUp), this);
+    connect(previous, &QShortcut::activated, this, [this] { showPage(currentPage() - 1); });
+    connect(mWorkload, &WorkloadPage::availabilityChanged, this, &PresentationMode::onWorkloadAvailability);
+    onWorkloadAvailability(mWorkload->hasWorkload());
     rescale(QSize(1920, 1080));
 
     connect(mLive, &LiveSession::ready, this, &PresentationMode::onSnapshot);
     onSnapshot();
+}
+
+int PresentationMode::currentPage() const
+{
+    return mPages->currentIndex();
+}
+
+int PresentationMode::pageCount() const
+{
+    return mWorkload->hasWorkload() ? 2 : 1;
+}
+
+void PresentationMode::showPage(int page)
+{
+    page = std::clamp(page, 0, pageCount() - 1);
+    mPages->setCurrentIndex(page);
+    mCostsTab->setChecked(page == 0);
+    mWorkloadTab->setChecked(page == 1);
+}
+
+void PresentationMode::onWorkloadAvailability(bool available)
+{
+    // A design without a workload has one page: no buttons to turn it.
+    mCostsTab->setVisible(available);
+    mWorkloadTab->setVisible(available);
+    showPage(available ? currentPage() : 0);
 }
 
 QLabel *PresentationMode::addFigure(const QString &key, const QString &caption, QGridLayout *grid, int row,
@@ -339,6 +383,8 @@ void PresentationMode::rescale(QSize size)
     const int m = int(std::lround(24 * mScale));
     mLayout->setContentsMargins(m, int(std::lround(14 * mScale)), m, int(std::lround(14 * mScale)));
     mLayout->setSpacing(int(std::lround(12 * mScale)));
+    mCostLayout->setSpacing(int(std::lround(12 * mScale)));
+    mWorkload->setScale(mScale);
     mFigureGrid->setHorizontalSpacing(int(std::lround(24 * mScale)));
     mFigureGrid->setVerticalSpacing(int(std::lround(2 * mScale)));
     mBody->setSpacing(int(std::lround(16 * mScale)));
@@ -373,6 +419,12 @@ void PresentationMode::keyPressEvent(QKeyEvent *event)
     if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F5
         || (event->key() == Qt::Key_P && event->modifiers() == (Qt::ControlModifier | Qt::ShiftModifier))) {
         close();
+        return;
+    }
+    // The shortcuts turn the pages while the page is the active window; this, when a key
+    // reaches the page itself otherwise.
+    if (event->key() == Qt::Key_PageDown || event->key() == Qt::Key_PageUp) {
+        showPage(currentPage() + (event->key() == Qt::Key_PageDown ? 1 : -1));
         return;
     }
     QWidget::keyPressEvent(event);

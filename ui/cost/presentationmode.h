@@ -12,17 +12,22 @@ class QGridLayout;
 class QHBoxLayout;
 class QVBoxLayout;
 class QLabel;
+class QPushButton;
 class QSlider;
+class QStackedWidget;
 
 namespace podcad {
 
 class Catalog;
 class ChartLegend;
 class LiveSession;
+class WorkloadPage;
 
-// Full-screen page for a meeting: the design picture, a few large figures and the on-prem versus
-// cloud chart, with sliders for utilization, electricity price and horizon that update it all at
-// once. Laid out for projectors from 1280x720 to 3840x2160: fonts, lines and spacing follow the
+// Full-screen pages for a meeting. The cost page: the design picture, a few large figures and
+// the on-prem versus cloud chart, with sliders for utilization, electricity price and horizon that
+// update it all at once. The workload page (WorkloadPage), when the design has a workload: what
+// training or serving it takes on this design, with sliders for tokens, GPUs and MFU. Page Down /
+// Page Up (what a presenter's clicker sends) or the buttons in the header turn the pages. Laid out for projectors from 1280x720 to 3840x2160: fonts, lines and spacing follow the
 // page's size, and the titles and the legend wrap. The slider values are what-ifs for the room: they never touch the design (and so never
 // the undo history or the file). Esc (or F5 / Ctrl+Shift+P again) leaves.
 class PresentationMode final : public QWidget
@@ -49,6 +54,12 @@ public:
     // Sliders back to the design's own assumptions.
     void resetToDesign();
 
+    // The pages: 0 the costs, 1 the workload (offered only when the design has one).
+    WorkloadPage *workloadPage() const { return mWorkload; }
+    int currentPage() const;
+    int pageCount() const;
+    void showPage(int page);
+
 Q_SIGNALS:
     void closed();
 
@@ -59,6 +70,7 @@ protected:
 
 private:
     void onSnapshot();
+    void onWorkloadAvailability(bool available);
     void update();
     void updatePicture();
     // Fonts, margins and spacings for a page of this size (the point sizes are for 1920x1080);
@@ -71,10 +83,15 @@ private:
     const Catalog *mCatalog;
     QPixmap mPicture;
     QLabel *mTitle = nullptr;
+    QStackedWidget *mPages = nullptr;
+    WorkloadPage *mWorkload = nullptr;
+    QPushButton *mCostsTab = nullptr;
+    QPushButton *mWorkloadTab = nullptr;
     QLabel *mPictureLabel = nullptr;
     QChartView *mChart = nullptr;
     QLabel *mChartTitle = nullptr;
     QVBoxLayout *mLayout = nullptr;
+    QVBoxLayout *mCostLayout = nullptr;
     QGridLayout *mFigureGrid = nullptr;
     QHBoxLayout *mBody = nullptr;
     QHBoxLayout *mSliders = nullptr;

@@ -14,6 +14,8 @@ namespace podcad {
 DesignPropertiesDialog::DesignPropertiesDialog(const Document &document, QWidget *parent)
     : QDialog(parent)
     , mName(new QLineEdit(document.design().name, this))
+    , mSite(new QLineEdit(document.design().site, this))
+    , mLocation(new QLineEdit(document.design().location, this))
     , mFile(new QLabel(this))
 {
     setObjectName(QStringLiteral("designPropertiesDialog"));
@@ -22,6 +24,14 @@ DesignPropertiesDialog::DesignPropertiesDialog(const Document &document, QWidget
     mName->setPlaceholderText(tr("What people call this design, e.g. \"Hall 2 SuperPOD\""));
     mName->setMinimumWidth(mName->fontMetrics().averageCharWidth() * 40);
     mName->selectAll();
+    // Empty means the NetBox export's default; the placeholder says which.
+    mSite->setObjectName(QStringLiteral("designSiteField"));
+    mSite->setPlaceholderText(tr("the design's name"));
+    mSite->setToolTip(tr("The NetBox site the racks and devices are exported to. Empty: the design's name."));
+    mLocation->setObjectName(QStringLiteral("designLocationField"));
+    mLocation->setPlaceholderText(tr("each rack's row"));
+    mLocation->setToolTip(tr("The NetBox location (a hall, a room) that holds the rows, the racks without a row "
+                             "and the devices in no rack. Empty: each rack stands in its row (\"Row A\") alone."));
     mFile->setObjectName(QStringLiteral("designFileLabel"));
     mFile->setText(document.filePath().isEmpty() ? tr("Not saved yet")
                                                  : QDir::toNativeSeparators(document.filePath()));
@@ -30,6 +40,8 @@ DesignPropertiesDialog::DesignPropertiesDialog(const Document &document, QWidget
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Name:"), mName);
+    form->addRow(tr("&Site:"), mSite);
+    form->addRow(tr("&Location:"), mLocation);
     form->addRow(tr("File:"), mFile);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -42,6 +54,20 @@ DesignPropertiesDialog::DesignPropertiesDialog(const Document &document, QWidget
 QString DesignPropertiesDialog::name() const
 {
     return mName->text().trimmed();
+}
+
+} // namespace podcad
+
+namespace podcad {
+
+QString DesignPropertiesDialog::site() const
+{
+    return mSite->text().trimmed();
+}
+
+QString DesignPropertiesDialog::location() const
+{
+    return mLocation->text().trimmed();
 }
 
 } // namespace podcad

@@ -10,7 +10,7 @@
 #include "canvas/topologyview.h"
 #include "catalog/netboxdevicetype.h"
 #include "catalog/usercatalog.h"
-#include "commands/changedesignname.h"
+#include "commands/changedesignproperties.h"
 #include "cost/costspanel.h"
 #include "cost/presentationmode.h"
 #include "designfiles.h"
@@ -968,10 +968,13 @@ PresentationMode *MainWindow::present()
 void MainWindow::editProperties()
 {
     DesignPropertiesDialog dialog(*mDocument, this);
-    if (dialog.exec() != QDialog::Accepted || dialog.name() == design().name)
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const ChangeDesignProperties::Values after{dialog.name(), dialog.site(), dialog.location()};
+    if (after == ChangeDesignProperties::Values{design().name, design().site, design().location})
         return;
     QString why;
-    if (!mDocument->push(new ChangeDesignName(mDocument, dialog.name()), &why))
+    if (!mDocument->push(new ChangeDesignProperties(mDocument, after), &why))
         statusBar()->showMessage(why, 5000);
 }
 

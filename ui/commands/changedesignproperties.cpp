@@ -1,0 +1,79 @@
+#include "changedesignproperties.h"
+
+#include "model/design.h"
+
+#include <QCoreApplication>
+
+namespace podcad {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("podcad::ChangeDesignProperties", text);
+}
+
+ChangeDesignProperties::Values trimmed(ChangeDesignProperties::Values v)
+{
+    // Spaces around text typed into a field are never meant (titles, reports and NetBox names
+    // would carry them).
+    v.name = v.name.trimmed();
+    v.site = v.site.trimmed();
+    v.location = v.location.trimmed();
+    return v;
+}
+
+ChangeDesignProperties::Values valuesOf(const Design &design)
+{
+    return {design.name, design.site, design.location};
+}
+
+} // namespace
+
+ChangeDesignProperties::ChangeDesignProperties(Document *document, const Values &values)
+    : DocumentCommand(document, tr("Change Design Properties"))
+    , mAfter(trimmed(values))
+{}
+
+QStringList ChangeDesignProperties::changedFields(const Values &a, const Values &b)
+{
+    QStringList fields;
+    if (a.name != b.name)
+        fields << QStringLiteral("name");
+    if (a.site != b.site)
+        fields << QStringLiteral("site");
+    if (a.location != b.location)
+        fields << QStringLiteral("location");
+    return fields;
+}
+
+void ChangeDesignProperties::redo()
+{
+    mBefore = valuesOf(design());
+    const QStringList fields = changedFields(mBefore, mAfter);
+    if (fields.isEmpty())
+        return refuse(tr("nothing changed"));
+    // The undo menu says what the step did when it did one thing ("Rename Design to X").
+    if (fields == QStringList{QStringLiteral("name")})
+        setText(tr("Rename Design to %1").arg(mAfter.name));
+    else if (fields == QStringList{QStringLiteral("site")})
+        setText(tr("Change Site"));
+    else if (fields == QStringList{QStringLiteral("location")})
+        setText(tr("Change Location"));
+    apply(mAfter);
+}
+
+void ChangeDesignProperties::undo()
+{
+    apply(mBefore);
+}
+
+void ChangeDesignProperties::apply(const Values &values)
+{
+    const QStringList fields = changedFields(valuesOf(design()), values);
+    design().name = values.name;
+    design().site = values.site;
+    design().location = values.location;
+    notify(ChangeEvent::Kind::PropertiesEdited, fields);
+}
+
+} // namespace podcad

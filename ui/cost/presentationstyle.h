@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+class QLabel;
+class QWidget;
+
+// What the pages of presentation mode share: labels whose point size is set for a 1920x1080
+// screen and that PresentationMode::rescale() scales with the screen, and numbers as a room reads
+// them.
+namespace podcad::presentation {
+
+// The property holding a widget's point size at 1920x1080; rescale() multiplies it.
+inline constexpr char kBasePointSize[] = "podcadBasePointSize";
+
+QLabel *label(const QString &text, double pointSize, bool bold, QWidget *parent,
+              const QString &colour = {});
+
+// "1,234" (English grouping).
+QString thousands(double value, int decimals = 0);
+
+} // namespace podcad::presentation
