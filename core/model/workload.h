@@ -38,7 +38,7 @@ struct TrainingTarget final
     int tensorParallel = 0; // 0: the sizing chooses
     int pipelineParallel = 1;
     int zeroStage = 3;
-    int sequenceTokens = 0; // 0: the model's context
+    int sequenceTokens = 0; // 0: kDefaultTrainingSequence (4,096, as the CLI's --seq-len)
     int microBatch = 1;
     bool operator==(const TrainingTarget &) const = default;
 };
