@@ -1,6 +1,7 @@
 #include "sizeoptions.h"
 
 #include "catalogaccess.h"
+#include "workload/amount.h"
 #include "cli.h"
 
 #include <cmath>
@@ -25,34 +26,11 @@ bool SizeOptions::amount(const QString &option, double &value, double min, doubl
 {
     if (!mArgs.has(option))
         return true;
-    QString text = mArgs.value(option).trimmed();
-    double scale = 1;
-    if (!text.isEmpty()) {
-        switch (text.back().toUpper().toLatin1()) {
-        case 'K':
-            scale = 1e3;
-            break;
-        case 'M':
-            scale = 1e6;
-            break;
-        case 'B':
-        case 'G':
-            scale = 1e9;
-            break;
-        case 'T':
-            scale = 1e12;
-            break;
-        default:
-            break;
-        }
-        if (scale != 1)
-            text.chop(1);
-    }
-    bool ok = false;
-    const double v = text.toDouble(&ok) * scale;
-    if (!ok || !std::isfinite(v))
+    const std::optional<double> parsed = parseAmount(mArgs.value(option));
+    if (!parsed)
         return usage(
             QStringLiteral("%1 needs a number, not \"%2\"").arg(option, mArgs.value(option)));
+    const double v = *parsed;
     if (!(v > min && v <= max)) {
         const QString range = std::isinf(max)
                                   ? QStringLiteral("above %1").arg(min)

@@ -389,18 +389,9 @@ void PresentationMode::rescale(QSize size)
     mFigureGrid->setVerticalSpacing(int(std::lround(2 * mScale)));
     mBody->setSpacing(int(std::lround(16 * mScale)));
     mSliders->setSpacing(int(std::lround(10 * mScale)));
-    // The value beside each slider keeps the width of its widest value, so that the slider never
-    // moves as it is dragged, and the value never runs into it.
-    auto widest = [](QLabel *l, const QStringList &texts) {
-        const QFontMetrics fm(l->font());
-        int w = 0;
-        for (const QString &t : texts)
-            w = std::max(w, fm.horizontalAdvance(t));
-        l->setMinimumWidth(w + l->contentsMargins().left() + l->contentsMargins().right() + 2);
-    };
-    widest(mUtilizationText, {QStringLiteral("100 %")});
-    widest(mElectricityText, {QStringLiteral("$0.50/kWh")});
-    widest(mHorizonText, {yearsText(1), yearsText(10)});
+    presentation::reserveWidestText(mUtilizationText, {QStringLiteral("100 %")});
+    presentation::reserveWidestText(mElectricityText, {QStringLiteral("$0.50/kWh")});
+    presentation::reserveWidestText(mHorizonText, {yearsText(1), yearsText(10)});
     for (QSlider *s : {mUtilization, mElectricity, mHorizon})
         s->setMinimumWidth(int(std::lround(60 * mScale)));
     if (mChart->chart()->axes().size() > 0)

@@ -1,5 +1,8 @@
 #include "presentationstyle.h"
 
+#include <algorithm>
+
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLocale>
 
@@ -16,6 +19,16 @@ QLabel *label(const QString &text, double pointSize, bool bold, QWidget *parent,
     if (!colour.isEmpty())
         l->setStyleSheet(QStringLiteral("color: %1;").arg(colour));
     return l;
+}
+
+void reserveWidestText(QLabel *label, const QStringList &texts)
+{
+    const QFontMetrics fm(label->font());
+    int w = 0;
+    for (const QString &t : texts)
+        w = std::max(w, fm.horizontalAdvance(t));
+    const QMargins margins = label->contentsMargins();
+    label->setMinimumWidth(w + margins.left() + margins.right() + 2);
 }
 
 QString thousands(double value, int decimals)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 class QLabel;
 class QWidget;
@@ -15,6 +16,10 @@ inline constexpr char kBasePointSize[] = "podcadBasePointSize";
 
 QLabel *label(const QString &text, double pointSize, bool bold, QWidget *parent,
               const QString &colour = {});
+
+// Keeps `label` at least as wide as the widest of `texts` in its font: the value beside a slider,
+// so that the slider never moves as it is dragged and the value never runs into it.
+void reserveWidestText(QLabel *label, const QStringList &texts);
 
 // "1,234" (English grouping).
 QString thousands(double value, int decimals = 0);

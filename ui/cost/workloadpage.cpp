@@ -586,19 +586,11 @@ void WorkloadPage::setScale(double scale)
     mFigureGrid->setHorizontalSpacing(int(std::lround(24 * scale)));
     mFigureGrid->setVerticalSpacing(int(std::lround(2 * scale)));
     mSliders->setSpacing(int(std::lround(10 * scale)));
-    // Each slider's value keeps the width of its widest value, so the slider never moves as it
-    // is dragged.
-    auto widest = [](QLabel *l, const QStringList &texts) {
-        const QFontMetrics fm(l->font());
-        int w = 0;
-        for (const QString &t : texts)
-            w = std::max(w, fm.horizontalAdvance(t));
-        l->setMinimumWidth(w + l->contentsMargins().left() + l->contentsMargins().right() + 2);
-    };
-    widest(mTokensText, {QStringLiteral("888.8T"), QStringLiteral("888B")});
+    using presentation::reserveWidestText;
+    reserveWidestText(mTokensText, {QStringLiteral("888.8T"), QStringLiteral("888B")});
     const int perNode = mEvaluation.system ? mEvaluation.system->gpusPerNode : 8;
-    widest(mGpusText, {workloadNumber(std::max(1, mGpus->maximum()) * perNode)});
-    widest(mMfuText, {QStringLiteral("100 %")});
+    reserveWidestText(mGpusText, {workloadNumber(std::max(1, mGpus->maximum()) * perNode)});
+    reserveWidestText(mMfuText, {QStringLiteral("100 %")});
     for (QSlider *s : {mTokens, mGpus, mMfu})
         s->setMinimumWidth(int(std::lround(60 * scale)));
 }
