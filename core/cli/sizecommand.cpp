@@ -242,6 +242,23 @@ void printProposals(QTextStream &out, const std::vector<ProposalRow> &rows, bool
     printNotes(out, notes);
 }
 
+// The `design` object of --design: the design's GPUs and whether the run fits them, plus what
+// only one of the commands says (`extra`).
+QJsonObject designJson(const SizeOptions &o, const DesignGpus &design, bool fits,
+                       const QString &fit, const QJsonObject &extra = {})
+{
+    QJsonObject json{{QStringLiteral("file"), o.designFile()},
+                     {QStringLiteral("gpus"), design.gpus},
+                     {QStringLiteral("nodes"), design.nodes},
+                     {QStringLiteral("all_gpus"), design.allGpus},
+                     {QStringLiteral("note"), design.note},
+                     {QStringLiteral("fits"), fits},
+                     {QStringLiteral("fit"), fit}};
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        json.insert(it.key(), it.value());
+    return json;
+}
+
 // A run's cost and what it was computed on: the design's own TCO (--design), else the TCO of the
 // reference design a generator builds for the run's nodes (designCostFor), else the cloud alone.
 struct CostedRun final
@@ -532,16 +549,12 @@ int train(const QStringList &list, Context &ctx)
                               : QJsonValue(QJsonValue::Null));
         if (design)
             json.insert(QStringLiteral("design"),
-                        QJsonObject{{QStringLiteral("file"), o.designFile()},
-                                    {QStringLiteral("gpus"), design->gpus},
-                                    {QStringLiteral("nodes"), design->nodes},
-                                    {QStringLiteral("all_gpus"), design->allGpus},
-                                    {QStringLiteral("note"), design->note},
-                                    {QStringLiteral("fits"),
-                                     minGpus > 0 && design->gpus >= std::max(minGpus, gpusForTarget)},
-                                    {QStringLiteral("fit"), designFit},
-                                    {QStringLiteral("storage_appliances"), design->storageAppliances},
-                                    {QStringLiteral("checkpoint"), checkpoint.text()}});
+                        designJson(o, *design,
+                                   minGpus > 0 && design->gpus >= std::max(minGpus, gpusForTarget),
+                                   designFit,
+                                   {{QStringLiteral("storage_appliances"),
+                                     design->storageAppliances},
+                                    {QStringLiteral("checkpoint"), checkpoint.text()}}));
         ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return Ok;
     }
@@ -723,13 +736,7 @@ int infer(const QStringList &list, Context &ctx)
                               : QJsonValue(QJsonValue::Null));
         if (design)
             json.insert(QStringLiteral("design"),
-                        QJsonObject{{QStringLiteral("file"), o.designFile()},
-                                    {QStringLiteral("gpus"), design->gpus},
-                                    {QStringLiteral("nodes"), design->nodes},
-                                    {QStringLiteral("all_gpus"), design->allGpus},
-                                    {QStringLiteral("note"), design->note},
-                                    {QStringLiteral("fits"), fits && s.gpus <= design->gpus},
-                                    {QStringLiteral("fit"), designFit}});
+                        designJson(o, *design, fits && s.gpus <= design->gpus, designFit));
         ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return Ok;
     }

@@ -1,6 +1,7 @@
 // Workload sizing (issue 15): training FLOPs, time, memory and rounding, inference memory and
 // throughput bounds. Every oracle of the issue is here with its derivation written beside it.
 #include "catalog/catalog.h"
+#include "relativenear.h"
 #include "testpaths.h"
 #include "workload/gpusystem.h"
 #include "workload/inferencesizing.h"
@@ -12,21 +13,6 @@
 
 using namespace podcad;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-bool near(double a, double b, double relative)
-{
-    return std::abs(a - b) <= relative * std::max(1.0, std::abs(b));
-}
-
-#define QCOMPARE_NEAR(a, b, rel)                                                                   \
-    QVERIFY2(                                                                                      \
-        near(double(a), double(b), (rel)),                                                         \
-        qPrintable(                                                                                \
-            QStringLiteral("%1 != %2").arg(double(a), 0, 'g', 10).arg(double(b), 0, 'g', 10)))
-
-} // namespace
 
 class TestWorkload final : public QObject
 {

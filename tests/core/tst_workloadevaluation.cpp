@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "cost/costsnapshot.h"
 #include "model/design.h"
+#include "relativenear.h"
 #include "testpaths.h"
 #include "workload/amount.h"
 #include "workload/workloadevaluation.h"
@@ -16,17 +17,6 @@ using namespace podcad;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-bool near(double a, double b, double relative)
-{
-    return std::abs(a - b) <= relative * std::max(1.0, std::abs(b));
-}
-
-#define QCOMPARE_NEAR(a, b, rel)                                                                   \
-    QVERIFY2(                                                                                      \
-        near(double(a), double(b), (rel)),                                                         \
-        qPrintable(                                                                                \
-            QStringLiteral("%1 != %2").arg(double(a), 0, 'g', 10).arg(double(b), 0, 'g', 10)))
 
 Design dgxDesign(const QString &sku, int nodes)
 {
