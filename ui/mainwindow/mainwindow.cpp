@@ -8,6 +8,7 @@
 #include "canvas/minimap.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
+#include "catalog/catalogurl.h"
 #include "catalog/netboxdevicetype.h"
 #include "catalog/usercatalog.h"
 #include "commands/changedesignproperties.h"
@@ -15,7 +16,6 @@
 #include "cost/presentationmode.h"
 #include "designfiles.h"
 #include "dialogs/designpropertiesdialog.h"
-#include "catalog/catalogurl.h"
 #include "dialogs/proposaldialog.h"
 #include "dialogs/teampricedialog.h"
 #include "editactions.h"
@@ -304,13 +304,7 @@ void MainWindow::createDocks()
         dock(tr("Costs"), QStringLiteral("costsDock"), costsScroll, Qt::BottomDockWidgetArea);
     tabifyDockWidget(problems, mCostsDock);
     // Its tab clicked (or View > Costs): the group grows to show the costs without scrolling.
-    connect(
-        mCostsDock, &QDockWidget::visibilityChanged, this,
-        [this](bool visible) {
-            if (visible)
-                growCostsDock();
-        },
-        Qt::QueuedConnection); // not in the middle of the tab bar's switch
+    growWhenShown(mCostsDock, &MainWindow::growCostsDock);
     // What the design is for, beside the money: the same bottom group, so that the form and its
     // answer get the window's width (the form scrolls in the group's few rows at 1280x720).
     mWorkload = new WorkloadPanel(mSession, mCatalog ? &*mCatalog : nullptr, this);
@@ -318,13 +312,7 @@ void MainWindow::createDocks()
         dock(tr("Workload"), QStringLiteral("workloadDock"), mWorkload, Qt::BottomDockWidgetArea);
     tabifyDockWidget(mCostsDock, mWorkloadDock);
     connect(mWorkload, &WorkloadPanel::compareRequested, this, &MainWindow::compareSystems);
-    connect(
-        mWorkloadDock, &QDockWidget::visibilityChanged, this,
-        [this](bool visible) {
-            if (visible)
-                growWorkloadDock();
-        },
-        Qt::QueuedConnection); // not in the middle of the tab bar's switch
+    growWhenShown(mWorkloadDock, &MainWindow::growWorkloadDock);
     mRacksDock->raise();
 
     connect(mProblems, &ProblemsList::objectActivated, this, &MainWindow::showObject);
@@ -901,10 +889,7 @@ void MainWindow::growWorkloadDock()
 {
     // Asked for by name (or its tab): tall enough for the plain words and a few figures; the
     // group opens short so that the views keep the window (screenfit).
-    const int wanted = height() * 2 / 5;
-    if (mWorkloadDock->isFloating() || mWorkloadDock->height() >= wanted)
-        return;
-    resizeDocks({mWorkloadDock}, {wanted}, Qt::Vertical);
+    growDock(mWorkloadDock, height() * 2 / 5);
 }
 
 void MainWindow::compareSystems()
@@ -924,14 +909,29 @@ void MainWindow::growCostsDock()
     // Asked for by name (or its tab): tall enough to read the BOM and its charts with their
     // legends, without scrolling (its minimum height is more than 2/5 of a 1280x720 window).
     const int title = mCostsDock->sizeHint().height() - mCostsDock->widget()->sizeHint().height();
-    const int wanted = std::max(height() * 2 / 5, mCosts->sizeHint().height() + title);
-    if (mCostsDock->isFloating() || mCostsDock->height() >= wanted)
+    growDock(mCostsDock, std::max(height() * 2 / 5, mCosts->sizeHint().height() + title));
+}
+
+void MainWindow::growDock(QDockWidget *dock, int wanted)
+{
+    if (dock->isFloating() || dock->height() >= wanted)
         return;
-    resizeDocks({mCostsDock}, {wanted}, Qt::Vertical);
+    resizeDocks({dock}, {wanted}, Qt::Vertical);
     // Tabbed with the other bottom docks, the size given is the group's, their tab bar included.
     layout()->activate();
-    if (const int missing = wanted - mCostsDock->height(); missing > 0)
-        resizeDocks({mCostsDock}, {wanted + missing}, Qt::Vertical);
+    if (const int missing = wanted - dock->height(); missing > 0)
+        resizeDocks({dock}, {wanted + missing}, Qt::Vertical);
+}
+
+void MainWindow::growWhenShown(QDockWidget *dock, void (MainWindow::*grow)())
+{
+    connect(
+        dock, &QDockWidget::visibilityChanged, this,
+        [this, grow](bool visible) {
+            if (visible)
+                (this->*grow)();
+        },
+        Qt::QueuedConnection); // not in the middle of the tab bar's switch
 }
 
 PresentationMode *MainWindow::present()

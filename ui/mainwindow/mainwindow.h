@@ -152,6 +152,10 @@ private:
     // The Costs dock as tall as the panel wants (at least 2/5 of the window), when it is shown.
     void growCostsDock();
     void growWorkloadDock();
+    // Makes a bottom dock at least `wanted` high (its group's tab bar not counted against it).
+    void growDock(QDockWidget *dock, int wanted);
+    // Calls `grow` whenever `dock` is shown (its tab clicked, View menu).
+    void growWhenShown(QDockWidget *dock, void (MainWindow::*grow)());
     void createActions();
     void createTopologyTab();
     void rebuildTopology();
