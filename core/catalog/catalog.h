@@ -64,6 +64,15 @@ public:
     void overlay(std::vector<DeviceModel> models, const QString &userPath);
     const QString &userPath() const { return mUserPath; } // empty: nothing layered
 
+    // Every row equal (models with their ports, accelerators, offers, assumptions, language
+    // models), wherever each catalog was read from: whether a design would come out the same.
+    bool sameContent(const Catalog &other) const
+    {
+        return mModels == other.mModels && mAccelerators == other.mAccelerators &&
+               mOffers == other.mOffers && mAssumptions == other.mAssumptions &&
+               mLanguageModels == other.mLanguageModels;
+    }
+
 private:
     QString mPath;
     QString mUserPath;

@@ -17,6 +17,8 @@ struct Provenance final
     QString source;
     QString sourceDate; // ISO date, as precise as the source allows ("2026-06", "2023-09-01")
     bool estimate = false;
+
+    bool operator==(const Provenance &) const = default;
 };
 
 // Per-GPU figures, dense (not sparse) Tensor-Core throughput.
@@ -33,6 +35,8 @@ struct Accelerator final
     double tdpW = 0;
     QString scaleUpLink;
     Provenance provenance;
+
+    bool operator==(const Accelerator &) const = default;
 };
 
 // A group of identical ports on a device model, e.g. 64x 400G OSFP on a QM9700.
@@ -44,6 +48,8 @@ struct PortGroup final
     QString connector; // "OSFP", "QSFP112", "RJ45", ...
     QString fabric;    // compute | storage | inband | oob | any
     int portsPerCage = 1; // 2 for twin-port OSFP cages: drives transceiver counting
+
+    bool operator==(const PortGroup &) const = default;
 };
 
 struct DeviceModel final
@@ -102,6 +108,8 @@ struct DeviceModel final
             n += g.count;
         return n;
     }
+
+    bool operator==(const DeviceModel &) const = default;
 };
 
 struct CloudOffer final
@@ -116,6 +124,8 @@ struct CloudOffer final
     std::optional<double> reserved3yUsdPerHour;
     std::optional<double> spotUsdPerHour;
     Provenance provenance;
+
+    bool operator==(const CloudOffer &) const = default;
 };
 
 // A language model to size a design against (table models): what the training and inference
@@ -133,6 +143,8 @@ struct LanguageModel final
     int headDim = 0;
     int contextTokens = 0;
     Provenance provenance;
+
+    bool operator==(const LanguageModel &) const = default;
 };
 
 // Default values for design assumptions; a design stores only the ones it overrides.
@@ -143,6 +155,8 @@ struct AssumptionDefault final
     QString unit;
     QString description;
     Provenance provenance;
+
+    bool operator==(const AssumptionDefault &) const = default;
 };
 
 } // namespace podcad

@@ -13,7 +13,9 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
+#include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <filesystem>
 
 #ifdef Q_OS_UNIX
@@ -51,7 +53,8 @@ QString sqlError(const QSqlError &error)
 
 QString number(double value)
 {
-    return QString::number(value, 'g', QLocale::FloatingPointShortest);
+    // Fixed notation: a price of 400000 reads "400000", not "4e+05", in the audit table.
+    return QString::number(value, 'f', QLocale::FloatingPointShortest);
 }
 
 // exec() of a prepared query with values bound in order; the message names what failed.
@@ -550,92 +553,278 @@ bool TeamCatalog::pull(const QString &sqlitePath, QString *error)
     return true;
 }
 
-std::optional<TeamCatalog::Price> TeamCatalog::price(const QString &sku, QString *error)
+const QList<TeamCatalog::Field> &TeamCatalog::editableFields()
 {
+    using T = Field::Type;
+    static const QList<Field> fields{
+        {u"list_price_usd"_s, T::Number, u"List price"_s, u"USD"_s},
+        {u"name"_s, T::Text, u"Name"_s, QString()},
+        {u"description"_s, T::Text, u"Description"_s, QString()},
+        {u"rack_units"_s, T::Integer, u"Height"_s, u"U"_s},
+        {u"weight_kg"_s, T::Number, u"Weight"_s, u"kg"_s},
+        {u"typical_power_w"_s, T::Number, u"Typical power"_s, u"W"_s},
+        {u"max_power_w"_s, T::Number, u"Maximum power"_s, u"W"_s},
+        {u"liquid_fraction"_s, T::Number, u"Heat to liquid (0-1)"_s, QString()},
+        {u"airflow_cfm"_s, T::Number, u"Airflow"_s, u"CFM"_s},
+        {u"storage_capacity_tb"_s, T::Number, u"Storage capacity"_s, u"TB"_s},
+        {u"storage_read_gbytes_per_s"_s, T::Number, u"Storage read bandwidth"_s, u"GB/s"_s},
+        {u"max_load_kg"_s, T::Number, u"Rack load limit"_s, u"kg"_s},
+        {u"power_capacity_w"_s, T::Number, u"Power capacity"_s, u"W"_s},
+    };
+    return fields;
+}
+
+const TeamCatalog::Field *TeamCatalog::field(const QString &column)
+{
+    for (const Field &f : editableFields())
+        if (f.column == column)
+            return &f;
+    return nullptr;
+}
+
+QString TeamCatalog::valueText(const Field &f, const QVariant &value)
+{
+    return f.type == Field::Type::Text ? value.toString() : number(value.toDouble());
+}
+
+namespace {
+
+// The value `raw` as field `f` stores it; nullopt with `problem` when it is not one.
+std::optional<QVariant> fieldValue(const TeamCatalog::Field &f, const QVariant &raw,
+                                   QString *problem)
+{
+    using T = TeamCatalog::Field::Type;
+    if (f.type == T::Text)
+        return QVariant(raw.toString().trimmed());
+    const QString text = raw.toString().trimmed();
+    bool ok = false;
+    const double d = text.toDouble(&ok); // QString::toDouble: the C locale, "1e3" too
+    if (!ok || !std::isfinite(d)) {
+        *problem = u"%1: \"%2\" is not a number"_s.arg(f.column, text);
+        return std::nullopt;
+    }
+    if (f.type == T::Integer) {
+        if (d != std::floor(d) || std::abs(d) >= 1e9) {
+            *problem = u"%1: \"%2\" is not a whole number"_s.arg(f.column, text);
+            return std::nullopt;
+        }
+        return QVariant(qlonglong(d));
+    }
+    return QVariant(d);
+}
+
+bool sameValue(const TeamCatalog::Field &f, const QVariant &a, const QVariant &b)
+{
+    if (f.type == TeamCatalog::Field::Type::Text)
+        return a.toString() == b.toString();
+    return a.toDouble() == b.toDouble();
+}
+
+} // namespace
+
+std::optional<TeamCatalog::Model> TeamCatalog::model(const QString &sku, QString *error)
+{
+    QStringList columns;
+    for (const Field &f : editableFields())
+        columns << u"m."_s + f.column;
     QSqlQuery query(database());
     if (!execBound(query,
-                   u"SELECT m.list_price_usd, m.row_version, a.who, "
+                   u"SELECT m.kind, m.row_version, a.who, "
                    "to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC', "
-                   "a.action = 'push' "
+                   "a.action = 'push', %1 "
                    "FROM device_models m LEFT JOIN LATERAL ("
                    "  SELECT who, at, action FROM audit WHERE (table_name = 'device_models' "
                    "  AND row_key = m.sku) OR action = 'push' ORDER BY id DESC LIMIT 1) a ON true "
-                   "WHERE m.sku = ?"_s,
+                   "WHERE m.sku = ?"_s.arg(columns.join(u", "_s)),
                    {sku}, error))
         return std::nullopt;
     if (!query.next()) {
         *error = u"no item with SKU \"%1\""_s.arg(sku);
         return std::nullopt;
     }
-    return Price{query.value(0).toDouble(), query.value(1).toInt(), query.value(2).toString(),
-                 query.value(2).isNull() ? QString() : query.value(3).toString(),
-                 query.value(4).toBool()};
+    Model m;
+    m.sku = sku;
+    m.kind = query.value(0).toString();
+    m.version = query.value(1).toInt();
+    if (!query.value(2).isNull()) {
+        m.changedBy = query.value(2).toString();
+        m.changedAt = query.value(3).toString();
+        m.pushed = query.value(4).toBool();
+    }
+    int column = 5;
+    for (const Field &f : editableFields()) {
+        const QVariant v = query.value(column++);
+        m.values.insert(f.column, f.type == Field::Type::Text      ? QVariant(v.toString())
+                                  : f.type == Field::Type::Integer ? QVariant(v.toLongLong())
+                                                                   : QVariant(v.toDouble()));
+    }
+    m.usd = m.values.value(u"list_price_usd"_s).toDouble();
+    return m;
 }
 
 TeamCatalog::Edit TeamCatalog::setPrice(const QString &sku, double usd,
-                                        std::optional<int> expectedVersion, Price *after,
+                                        std::optional<int> expectedVersion, Model *after,
                                         QString *message)
 {
+    return setModel(sku, {{u"list_price_usd"_s, usd}}, expectedVersion, after, message);
+}
+
+TeamCatalog::Edit TeamCatalog::setModel(const QString &sku, const QVariantMap &changes,
+                                        std::optional<int> expectedVersion, Model *after,
+                                        QString *message)
+{
+    if (changes.isEmpty()) {
+        *message = u"nothing to change"_s;
+        return Edit::Failed;
+    }
+    QVariantMap wanted;
+    for (auto it = changes.begin(); it != changes.end(); ++it) {
+        const Field *f = field(it.key());
+        if (!f) {
+            QStringList known;
+            for (const Field &e : editableFields())
+                known << e.column;
+            *message = u"\"%1\" is not a field a team edits; these are: %2"_s.arg(
+                it.key(), known.join(u", "_s));
+            return Edit::Failed;
+        }
+        const std::optional<QVariant> value = fieldValue(*f, it.value(), message);
+        if (!value)
+            return Edit::Failed;
+        wanted.insert(f->column, *value);
+    }
+
     QSqlDatabase db = database();
     Transaction transaction(db);
     if (!transaction.isOpen(message))
         return Edit::Failed;
     // FOR UPDATE: a second editor waits here for the first to commit, then sees its version.
-    QSqlQuery current(db);
-    if (!execBound(current,
-                   u"SELECT list_price_usd, row_version FROM device_models WHERE sku = ? "
-                   "FOR UPDATE"_s,
+    QSqlQuery lock(db);
+    if (!execBound(lock, u"SELECT row_version FROM device_models WHERE sku = ? FOR UPDATE"_s,
                    {sku}, message))
         return Edit::Failed;
-    if (!current.next()) {
+    if (!lock.next()) {
         *message = u"no item with SKU \"%1\""_s.arg(sku);
         return Edit::Failed;
     }
-    const double oldUsd = current.value(0).toDouble();
-    const int version = current.value(1).toInt();
-    auto conflict = [&](int serverVersion, int yours) {
-        QString detail;
-        if (std::optional<Price> now = price(sku, &detail); now && !now->changedBy.isEmpty())
+    const int version = lock.value(0).toInt();
+    const std::optional<Model> before = model(sku, message);
+    if (!before)
+        return Edit::Failed;
+    const int base = expectedVersion.value_or(version);
+    if (base != version) {
+        if (!before->changedBy.isEmpty())
             *message = u"%1 by %2 at %3 since you read it (version %4, yours %5); "
-                       "nothing written"_s.arg(now->pushed ? u"replaced by a push"_s : u"changed"_s,
-                                               now->changedBy, now->changedAt)
-                           .arg(serverVersion)
-                           .arg(yours);
+                       "nothing written"_s.arg(before->pushed ? u"replaced by a push"_s
+                                                              : u"changed"_s,
+                                               before->changedBy, before->changedAt)
+                           .arg(version)
+                           .arg(base);
         else
             *message = u"changed since you read it (version %1, yours %2); nothing written"_s
-                           .arg(serverVersion)
-                           .arg(yours);
+                           .arg(version)
+                           .arg(base);
         return Edit::Conflict;
-    };
-    const int base = expectedVersion.value_or(version);
-    if (base != version)
-        return conflict(version, base);
+    }
 
+    // Only what differs is written and audited: Save on an untouched form changes nothing.
+    QStringList sets;
+    QVariantList values;
+    QList<std::pair<QString, QVariant>> changed;
+    for (auto it = wanted.begin(); it != wanted.end(); ++it) {
+        if (sameValue(*field(it.key()), before->values.value(it.key()), it.value()))
+            continue;
+        sets << it.key() + u" = ?"_s;
+        values << it.value();
+        changed.append({it.key(), it.value()});
+    }
+    if (changed.isEmpty()) {
+        if (after)
+            *after = *before;
+        *message = u"nothing changed"_s;
+        return transaction.commit(message) ? Edit::Written : Edit::Failed;
+    }
     const QString editor = who();
+    const QString source = u"team catalog: set by %1"_s.arg(editor);
+    const bool priceChanged = std::any_of(changed.begin(), changed.end(), [](const auto &c) {
+        return c.first == u"list_price_usd"_s;
+    });
+    if (priceChanged) {
+        sets << u"price_source = ?, price_source_date = to_char(now(), 'YYYY-MM-DD')"_s;
+        values << source;
+    }
+    if (changed.size() > (priceChanged ? 1 : 0)) {
+        sets << u"spec_source = ?, spec_source_date = to_char(now(), 'YYYY-MM-DD')"_s;
+        values << source;
+    }
+    // The column names come from editableFields(), never from the caller; values are bound.
     QSqlQuery update(db);
     if (!execBound(update,
-                   u"UPDATE device_models SET list_price_usd = ?, row_version = row_version + 1, "
-                   "price_source = ?, price_source_date = to_char(now(), 'YYYY-MM-DD') "
-                   "WHERE sku = ? AND row_version = ?"_s,
-                   {usd, u"team catalog: set by %1"_s.arg(editor), sku, base}, message))
+                   u"UPDATE device_models SET %1, row_version = row_version + 1 "
+                   "WHERE sku = ? AND row_version = ?"_s.arg(sets.join(u", "_s)),
+                   values + QVariantList{sku, base}, message))
         return Edit::Failed;
-    if (update.numRowsAffected() != 1)
-        return conflict(version, base);
-    QSqlQuery audit(db);
-    if (!execBound(audit,
-                   u"INSERT INTO audit (who, action, table_name, row_key, column_name, old_value, "
-                   "new_value, row_version) VALUES (?, 'update', 'device_models', ?, "
-                   "'list_price_usd', ?, ?, ?)"_s,
-                   {editor, sku, number(oldUsd), number(usd), base + 1}, message))
-        return Edit::Failed;
+    if (update.numRowsAffected() != 1) {
+        *message = u"changed since you read it; nothing written"_s;
+        return Edit::Conflict;
+    }
+    // Every reader of the catalog must still be able to open it: checked here, before anyone
+    // can pull it, with the reader PodCAD opens every catalog with.
+    {
+        CatalogTables checked;
+        QString problem;
+        if (!readCatalogTables(db, &checked, &problem)) {
+            *message = problem + u"; nothing written"_s;
+            return Edit::Failed;
+        }
+    }
+    for (const auto &[column, value] : changed) {
+        QSqlQuery audit(db);
+        if (!execBound(audit,
+                       u"INSERT INTO audit (who, action, table_name, row_key, column_name, "
+                       "old_value, new_value, row_version) VALUES (?, 'update', "
+                       "'device_models', ?, ?, ?, ?, ?)"_s,
+                       {editor, sku, column, valueText(*field(column), before->values.value(column)),
+                        valueText(*field(column), value), base + 1},
+                       message))
+            return Edit::Failed;
+    }
     if (!transaction.commit(message))
         return Edit::Failed;
     if (after) {
         QString ignored;
-        if (std::optional<Price> now = price(sku, &ignored))
+        if (std::optional<Model> now = model(sku, &ignored))
             *after = *now;
     }
     return Edit::Written;
+}
+
+std::optional<std::vector<TeamCatalog::AuditEntry>> TeamCatalog::audit(const QString &sku,
+                                                                       int limit, QString *error)
+{
+    QSqlQuery query(database());
+    const QString where = sku.isEmpty()
+                              ? QString()
+                              : u"WHERE (table_name = 'device_models' AND row_key = ?) "
+                                "OR action = 'push' "_s;
+    QVariantList values;
+    if (!sku.isEmpty())
+        values << sku;
+    values << std::max(limit, 1);
+    if (!execBound(query,
+                   u"SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') || ' UTC', "
+                   "who, db_user, action, table_name, row_key, column_name, old_value, new_value, "
+                   "row_version FROM audit %1ORDER BY id DESC LIMIT ?"_s.arg(where),
+                   values, error))
+        return std::nullopt;
+    std::vector<AuditEntry> entries;
+    while (query.next())
+        entries.push_back({query.value(0).toString(), query.value(1).toString(),
+                           query.value(2).toString(), query.value(3).toString(),
+                           query.value(4).toString(), query.value(5).toString(),
+                           query.value(6).toString(), query.value(7).toString(),
+                           query.value(8).toString(), query.value(9).toInt()});
+    return entries;
 }
 
 } // namespace podcad

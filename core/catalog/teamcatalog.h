@@ -2,9 +2,12 @@
 
 #include "catalogurl.h"
 
+#include <QList>
 #include <QString>
+#include <QVariantMap>
 
 #include <optional>
+#include <vector>
 
 class QSqlDatabase;
 
@@ -18,16 +21,50 @@ namespace podcad {
 class TeamCatalog final
 {
 public:
-    // A device model's price as the server holds it, with the last change the audit table knows.
-    struct Price final
+    // A field of a device model that architects edit on the team catalog: what a quote, a rack's
+    // limits and its power depend on. Kind, vendor, accelerators and ports stay as pushed: designs
+    // and generators rely on them.
+    struct Field final
     {
-        double usd = 0;
+        enum class Type { Text, Integer, Number };
+        QString column; // in device_models, and the key on the command line
+        Type type = Type::Number;
+        QString label;  // "Typical power"
+        QString unit;   // "W"; empty for text
+    };
+    static const QList<Field> &editableFields();
+    static const Field *field(const QString &column);
+    // A field's value as the audit table records it and an editor shows it: numbers in fixed
+    // notation, shortest exact form, C locale ("400000", "0.85").
+    static QString valueText(const Field &f, const QVariant &value);
+
+    // A device model as the server holds it: the editable fields, the row version an edit is
+    // based on, and the last change the audit table knows (an edit of the row, or a push of the
+    // whole catalog).
+    struct Model final
+    {
+        QString sku;
+        QString kind;
+        QVariantMap values; // column -> value, every editableFields() column
+        double usd = 0;     // values["list_price_usd"]
         int version = 0;
-        // The last change of the row the audit table knows: an edit of it, or a push of the
-        // whole catalog (`pushed`).
         QString changedBy;
         QString changedAt; // "2026-11-25 03:12 UTC", the server's clock
         bool pushed = false;
+    };
+    // One row of the audit table, newest first when listed.
+    struct AuditEntry final
+    {
+        QString at;
+        QString who;
+        QString dbUser;
+        QString action; // push, update
+        QString table;
+        QString rowKey;
+        QString column;
+        QString oldValue;
+        QString newValue;
+        int version = 0;
     };
     enum class Edit { Written, Conflict, Failed };
 
@@ -50,11 +87,21 @@ public:
     // the destination is never left half-written), after validating what the server holds.
     bool pull(const QString &sqlitePath, QString *error);
 
-    std::optional<Price> price(const QString &sku, QString *error);
-    // Sets a model's list price if its row is still at `expectedVersion` (when given), and audits
-    // who and when. Conflict: `message` says who changed it and when; nothing is written.
+    std::optional<Model> model(const QString &sku, QString *error);
+    // Sets some of a model's editable fields (column -> value; text values are read as numbers
+    // where the field is one) if its row is still at `expectedVersion` (when given), as one new
+    // version, with one audit row per changed field saying who and when. Nothing is written when
+    // the row moved on (Conflict: `message` says who changed it and when) or when the catalog
+    // with these values would not be one PodCAD reads (Failed: the reader's message, e.g.
+    // "typical_power_w exceeds max_power_w"). Values equal to the server's are left out; when
+    // none is left, nothing is written and `after` is the row as it is.
+    Edit setModel(const QString &sku, const QVariantMap &changes,
+                  std::optional<int> expectedVersion, Model *after, QString *message);
+    // setModel() of the list price alone.
     Edit setPrice(const QString &sku, double usd, std::optional<int> expectedVersion,
-                  Price *after, QString *message);
+                  Model *after, QString *message);
+    // The audit table, newest first: a model's rows and the pushes (`sku` given), else all.
+    std::optional<std::vector<AuditEntry>> audit(const QString &sku, int limit, QString *error);
 
     // Who edits, for the audit table: the person ($USER), not the database role they share.
     static QString who();

@@ -1,4 +1,5 @@
-// podcad-cli --catalog postgresql://... catalog push | pull | price | set-price
+// podcad-cli --catalog postgresql://... catalog push | pull | price | set-price | model | set-model
+// | audit
 #include "arguments.h"
 #include "cli.h"
 #include "commands.h"
@@ -8,6 +9,7 @@
 #include "catalog/catalogurl.h"
 #include "catalog/teamcatalog.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -93,45 +95,115 @@ int pull(const QStringList &rawArgs, Context &ctx)
     return Ok;
 }
 
-void printPrice(Context &ctx, const QString &sku, const TeamCatalog::Price &p, bool json)
+void printLastChange(Context &ctx, const TeamCatalog::Model &m)
 {
-    if (json) {
-        QJsonObject o{{u"sku"_s, sku}, {u"list_price_usd"_s, p.usd}, {u"version"_s, p.version}};
-        if (!p.changedBy.isEmpty()) {
-            o.insert(u"changed_by"_s, p.changedBy);
-            o.insert(u"changed_at"_s, p.changedAt);
-            o.insert(u"change"_s, p.pushed ? u"push"_s : u"edit"_s);
-        }
-        ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
-        return;
-    }
-    ctx.out << sku << ": " << formatNumber(p.usd, 2) << " USD, version " << p.version;
-    if (!p.changedBy.isEmpty())
-        ctx.out << (p.pushed ? " (pushed by " : " (changed by ") << p.changedBy << " at "
-                << p.changedAt << ')';
+    if (!m.changedBy.isEmpty())
+        ctx.out << (m.pushed ? " (pushed by " : " (changed by ") << m.changedBy << " at "
+                << m.changedAt << ')';
     ctx.out << '\n';
 }
 
-int price(const QStringList &rawArgs, Context &ctx)
+QJsonObject modelJson(const TeamCatalog::Model &m, bool allFields)
 {
+    QJsonObject o{{u"sku"_s, m.sku}, {u"version"_s, m.version}};
+    if (allFields) {
+        o.insert(u"kind"_s, m.kind);
+        for (auto it = m.values.begin(); it != m.values.end(); ++it)
+            o.insert(it.key(), QJsonValue::fromVariant(it.value()));
+    } else {
+        o.insert(u"list_price_usd"_s, m.usd);
+    }
+    if (!m.changedBy.isEmpty()) {
+        o.insert(u"changed_by"_s, m.changedBy);
+        o.insert(u"changed_at"_s, m.changedAt);
+        o.insert(u"change"_s, m.pushed ? u"push"_s : u"edit"_s);
+    }
+    return o;
+}
+
+void printPrice(Context &ctx, const TeamCatalog::Model &m, bool json)
+{
+    if (json) {
+        ctx.out << QJsonDocument(modelJson(m, false)).toJson(QJsonDocument::Indented);
+        return;
+    }
+    ctx.out << m.sku << ": " << formatNumber(m.usd, 2) << " USD, version " << m.version;
+    printLastChange(ctx, m);
+}
+
+QString fieldText(const TeamCatalog::Field &f, const QVariant &value)
+{
+    const QString text = TeamCatalog::valueText(f, value);
+    if (text.isEmpty())
+        return u"-"_s;
+    return f.unit.isEmpty() ? text : text + u' ' + f.unit;
+}
+
+void printModel(Context &ctx, const TeamCatalog::Model &m, bool json)
+{
+    if (json) {
+        ctx.out << QJsonDocument(modelJson(m, true)).toJson(QJsonDocument::Indented);
+        return;
+    }
+    ctx.out << m.sku << " (" << m.kind << "), version " << m.version;
+    printLastChange(ctx, m);
+    TextTable table({u"Field"_s, u"Key"_s, u"Value"_s});
+    for (const TeamCatalog::Field &f : TeamCatalog::editableFields())
+        table.addRow({f.label, f.column, fieldText(f, m.values.value(f.column))});
+    table.print(ctx.out);
+}
+
+// --expect-version N, when given: the version the edit is based on.
+bool expectedVersion(const Arguments &args, const char *command, Context &ctx,
+                     std::optional<int> *expected)
+{
+    if (!args.has(u"--expect-version"_s))
+        return true;
+    bool ok = false;
+    const int version = args.value(u"--expect-version"_s).toInt(&ok);
+    if (!ok || version < 1) {
+        ctx.err << "podcad-cli catalog " << command
+                << ": --expect-version needs a version number (see catalog model SKU)\n";
+        return false;
+    }
+    *expected = version;
+    return true;
+}
+
+// What setModel() said, printed: the row after a written edit, else one line on stderr.
+int reportEdit(Context &ctx, const char *command, const QString &sku, TeamCatalog::Edit edit,
+               const TeamCatalog::Model &after, const QString &message, bool json,
+               void (*print)(Context &, const TeamCatalog::Model &, bool))
+{
+    if (edit == TeamCatalog::Edit::Written) {
+        print(ctx, after, json);
+        return Ok;
+    }
+    ctx.err << "podcad-cli catalog " << command << ' ' << sku << ": " << message << '\n';
+    return InvalidInput;
+}
+
+int price(const QStringList &rawArgs, Context &ctx, bool allFields)
+{
+    const char *command = allFields ? "model" : "price";
     Arguments args(rawArgs, {}, {u"--json"_s});
     if (!args.ok() || args.positional().size() != 1) {
-        ctx.err << "podcad-cli catalog price: "
+        ctx.err << "podcad-cli catalog " << command << ": "
                 << (args.ok() ? u"expected one SKU"_s : args.error()) << '\n';
         return Usage;
     }
     int status = Ok;
-    auto team = connectTeam(u"price"_s, ctx, &status);
+    auto team = connectTeam(QString::fromLatin1(command), ctx, &status);
     if (!team)
         return status;
     const QString sku = args.positional().first();
     QString error;
-    const std::optional<TeamCatalog::Price> p = team->price(sku, &error);
-    if (!p) {
-        ctx.err << "podcad-cli catalog price " << sku << ": " << error << '\n';
+    const std::optional<TeamCatalog::Model> m = team->model(sku, &error);
+    if (!m) {
+        ctx.err << "podcad-cli catalog " << command << ' ' << sku << ": " << error << '\n';
         return InvalidInput;
     }
-    printPrice(ctx, sku, *p, args.has(u"--json"_s));
+    (allFields ? printModel : printPrice)(ctx, *m, args.has(u"--json"_s));
     return Ok;
 }
 
@@ -153,31 +225,108 @@ int setPrice(const QStringList &rawArgs, Context &ctx)
         return Usage;
     }
     std::optional<int> expected;
-    if (args.has(u"--expect-version"_s)) {
-        const int version = args.value(u"--expect-version"_s).toInt(&ok);
-        if (!ok || version < 1) {
-            ctx.err << "podcad-cli catalog set-price: --expect-version needs a version number "
-                       "(see catalog price SKU)\n";
-            return Usage;
-        }
-        expected = version;
-    }
+    if (!expectedVersion(args, "set-price", ctx, &expected))
+        return Usage;
     int status = Ok;
     auto team = connectTeam(u"set-price"_s, ctx, &status);
     if (!team)
         return status;
-    TeamCatalog::Price after;
+    TeamCatalog::Model after;
     QString message;
-    switch (team->setPrice(sku, usd, expected, &after, &message)) {
-    case TeamCatalog::Edit::Written:
-        printPrice(ctx, sku, after, args.has(u"--json"_s));
-        return Ok;
-    case TeamCatalog::Edit::Conflict:
-    case TeamCatalog::Edit::Failed:
-        break;
+    const TeamCatalog::Edit edit = team->setPrice(sku, usd, expected, &after, &message);
+    return reportEdit(ctx, "set-price", sku, edit, after, message, args.has(u"--json"_s),
+                      printPrice);
+}
+
+int setModel(const QStringList &rawArgs, Context &ctx)
+{
+    Arguments args(rawArgs, {u"--expect-version"_s}, {u"--json"_s});
+    if (!args.ok() || args.positional().size() < 2) {
+        ctx.err << "podcad-cli catalog set-model: "
+                << (args.ok() ? u"expected SKU FIELD=VALUE... [--expect-version N]"_s
+                              : args.error())
+                << '\n';
+        return Usage;
     }
-    ctx.err << "podcad-cli catalog set-price " << sku << ": " << message << '\n';
-    return InvalidInput;
+    const QString sku = args.positional().first();
+    QVariantMap changes;
+    for (const QString &pair : args.positional().mid(1)) {
+        const qsizetype eq = pair.indexOf(u'=');
+        const QString key = pair.left(eq).trimmed();
+        if (eq <= 0 || !TeamCatalog::field(key)) {
+            QStringList keys;
+            for (const TeamCatalog::Field &f : TeamCatalog::editableFields())
+                keys << f.column;
+            ctx.err << "podcad-cli catalog set-model " << sku << ": \"" << pair
+                    << "\" is not FIELD=VALUE with a field of: " << keys.join(u", "_s) << '\n';
+            return Usage;
+        }
+        if (changes.contains(key)) {
+            ctx.err << "podcad-cli catalog set-model " << sku << ": " << key
+                    << " is given twice\n";
+            return Usage;
+        }
+        changes.insert(key, pair.mid(eq + 1));
+    }
+    std::optional<int> expected;
+    if (!expectedVersion(args, "set-model", ctx, &expected))
+        return Usage;
+    int status = Ok;
+    auto team = connectTeam(u"set-model"_s, ctx, &status);
+    if (!team)
+        return status;
+    TeamCatalog::Model after;
+    QString message;
+    const TeamCatalog::Edit edit = team->setModel(sku, changes, expected, &after, &message);
+    return reportEdit(ctx, "set-model", sku, edit, after, message, args.has(u"--json"_s),
+                      printModel);
+}
+
+int audit(const QStringList &rawArgs, Context &ctx)
+{
+    Arguments args(rawArgs, {u"--limit"_s}, {u"--json"_s});
+    bool ok = true;
+    const int limit = args.has(u"--limit"_s) ? args.value(u"--limit"_s).toInt(&ok) : 50;
+    if (!args.ok() || args.positional().size() > 1 || !ok || limit < 1) {
+        ctx.err << "podcad-cli catalog audit: "
+                << (!args.ok() ? args.error()
+                    : !ok || limit < 1 ? u"--limit needs a positive number of rows"_s
+                                       : u"expected at most one SKU"_s)
+                << '\n';
+        return Usage;
+    }
+    int status = Ok;
+    auto team = connectTeam(u"audit"_s, ctx, &status);
+    if (!team)
+        return status;
+    QString error;
+    const QString sku = args.positional().value(0);
+    const auto entries = team->audit(sku, limit, &error);
+    if (!entries) {
+        ctx.err << "podcad-cli catalog audit: " << error << '\n';
+        return InvalidInput;
+    }
+    if (args.has(u"--json"_s)) {
+        QJsonArray rows;
+        for (const TeamCatalog::AuditEntry &e : *entries)
+            rows.append(QJsonObject{{u"at"_s, e.at},         {u"who"_s, e.who},
+                                    {u"db_user"_s, e.dbUser}, {u"action"_s, e.action},
+                                    {u"table"_s, e.table},   {u"key"_s, e.rowKey},
+                                    {u"field"_s, e.column},  {u"old"_s, e.oldValue},
+                                    {u"new"_s, e.newValue},  {u"version"_s, e.version}});
+        ctx.out << QJsonDocument(rows).toJson(QJsonDocument::Indented);
+        return Ok;
+    }
+    TextTable table({u"When"_s, u"Who"_s, u"What"_s, u"Field"_s, u"Old"_s, u"New"_s,
+                     u"Version"_s});
+    for (const TeamCatalog::AuditEntry &e : *entries) {
+        const bool push = e.action == u"push"_s;
+        table.addRow({e.at, e.who, push ? u"push of %1"_s.arg(e.newValue) : e.rowKey,
+                      push ? QString() : e.column, push ? QString() : e.oldValue,
+                      push ? QString() : e.newValue, QString::number(e.version)});
+    }
+    table.print(ctx.out);
+    return Ok;
 }
 
 } // namespace
@@ -189,7 +338,13 @@ int teamCatalogCommand(const QString &sub, const QStringList &args, Context &ctx
     if (sub == u"pull"_s)
         return pull(args, ctx);
     if (sub == u"price"_s)
-        return price(args, ctx);
+        return price(args, ctx, false);
+    if (sub == u"model"_s)
+        return price(args, ctx, true);
+    if (sub == u"set-model"_s)
+        return setModel(args, ctx);
+    if (sub == u"audit"_s)
+        return audit(args, ctx);
     if (sub == u"set-price"_s)
         return setPrice(args, ctx);
     return -1;

@@ -5,6 +5,8 @@
 #include "postgresserver.h"
 #include "testpaths.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -126,7 +128,7 @@ private Q_SLOTS:
                               &error, &rows),
                  qPrintable(error));
         QCOMPARE(rows, (QList<QVariantList>{{310000.0, u"alice"_s,
-                                             QString::number(original, 'g',
+                                             QString::number(original, 'f',
                                                              QLocale::FloatingPointShortest),
                                              u"310000"_s, true}}));
 
@@ -134,6 +136,84 @@ private Q_SLOTS:
         const CliRun bom = runAs(u"bob"_s, {u"--catalog"_s, mUrl, u"catalog"_s, u"show"_s,
                                             u"DGX-H100"_s, u"--json"_s});
         QVERIFY(bom.out.contains("\"list_price_usd\": 310000"));
+    }
+
+    // A model's specifications edited from the command line: the edit, its refusals (one line,
+    // exit 2 or 1), the audit trail, and a design analysed through the server with the new figure.
+    void editAModelAndReadTheAuditTrail()
+    {
+        const QStringList base{u"--catalog"_s, mUrl, u"catalog"_s};
+        const CliRun read = runAs({}, base + QStringList{u"model"_s, u"DGX-H100"_s, u"--json"_s});
+        QVERIFY2(read.exitCode == 0, read.err.constData());
+        QJsonObject model;
+        QString why;
+        QVERIFY2(parseJsonObject(read.out, &model, &why), qPrintable(why));
+        QCOMPARE(model.value(u"kind"_s).toString(), u"gpu-server"_s);
+        QCOMPARE(model.value(u"typical_power_w"_s).toDouble(), 7650.0);
+        QCOMPARE(model.value(u"max_power_w"_s).toDouble(), 10200.0);
+        const QString version = QString::number(model.value(u"version"_s).toInt());
+
+        const CliRun text = runAs({}, base + QStringList{u"model"_s, u"DGX-H100"_s});
+        QVERIFY2(text.out.contains("Typical power") && text.out.contains("7650 W"),
+                 text.out.constData());
+
+        const auto setModel = [&](const QStringList &args) {
+            return runAs(u"carol"_s, base + QStringList{u"set-model"_s, u"DGX-H100"_s} + args);
+        };
+        const CliRun refused = setModel({u"typical_power_w=99999"_s});
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(refused.err),
+                 u"podcad-cli catalog set-model DGX-H100: table device_models, row \"DGX-H100\": "
+                 "typical_power_w exceeds max_power_w; nothing written\n"_s);
+        const CliRun unknown = setModel({u"vendor=ACME"_s});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.startsWith("podcad-cli catalog set-model DGX-H100: \"vendor=ACME\" is "
+                                        "not FIELD=VALUE with a field of: list_price_usd, name,"),
+                 unknown.err.constData());
+        QCOMPARE(setModel({}).exitCode, 1);
+        QCOMPARE(setModel({u"weight_kg=1"_s, u"weight_kg=2"_s}).exitCode, 1);
+
+        const CliRun edited = setModel({u"typical_power_w=8150"_s, u"airflow_cfm=1200"_s,
+                                        u"--expect-version"_s, version, u"--json"_s});
+        QVERIFY2(edited.exitCode == 0, edited.err.constData());
+        QJsonObject after;
+        QVERIFY2(parseJsonObject(edited.out, &after, &why), qPrintable(why));
+        QCOMPARE(after.value(u"version"_s).toInt(), version.toInt() + 1);
+        QCOMPARE(after.value(u"typical_power_w"_s).toDouble(), 8150.0);
+        QCOMPARE(after.value(u"changed_by"_s).toString(), u"carol"_s);
+        // The same --expect-version again is stale now.
+        const CliRun stale = setModel({u"typical_power_w=8200"_s, u"--expect-version"_s, version});
+        QCOMPARE(stale.exitCode, 2);
+        QVERIFY2(stale.err.contains("changed by carol at "), stale.err.constData());
+
+        const CliRun audit =
+            runAs({}, base + QStringList{u"audit"_s, u"DGX-H100"_s, u"--limit"_s, u"2"_s,
+                                         u"--json"_s});
+        QVERIFY2(audit.exitCode == 0, audit.err.constData());
+        const QJsonArray entries = QJsonDocument::fromJson(audit.out).array();
+        QCOMPARE(entries.size(), 2);
+        QStringList fields;
+        for (const QJsonValue &e : entries) {
+            QCOMPARE(e[u"who"_s].toString(), u"carol"_s);
+            QCOMPARE(e[u"version"_s].toInt(), version.toInt() + 1);
+            fields << e[u"field"_s].toString() + u':' + e[u"old"_s].toString() + u'>' +
+                          e[u"new"_s].toString();
+        }
+        fields.sort();
+        QCOMPARE(fields, (QStringList{u"airflow_cfm:1105>1200"_s, u"typical_power_w:7650>8150"_s}));
+
+        // The sample's four DGX H100s through the server: 4 x 500 W more, typically.
+        const QStringList analyze{u"analyze"_s, sample(), u"--json"_s};
+        const CliRun local = runAs({}, analyze);
+        const CliRun team = runAs({}, QStringList{u"--catalog"_s, mUrl} + analyze);
+        QVERIFY2(team.exitCode == 0, team.err.constData());
+        const auto typicalKw = [](const QByteArray &json) {
+            return QJsonDocument::fromJson(json)[u"totals"_s][u"it_power_typical_kw"_s].toDouble();
+        };
+        QCOMPARE(typicalKw(team.out) - typicalKw(local.out), 2.0);
+
+        // Put it back for the tests after this one.
+        QCOMPARE(setModel({u"typical_power_w=7650"_s, u"airflow_cfm=1105"_s}).exitCode, 0);
     }
 
     void pullWritesACatalogFile()

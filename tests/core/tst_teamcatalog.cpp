@@ -2,10 +2,12 @@
 // versions, push and pull, prices edited from two connections, the local copy when the server is
 // away, and URLs that never show their password.
 
+#include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "catalog/catalogurl.h"
 #include "catalog/teamcatalog.h"
 #include "catalog/teamcatalogloader.h"
+#include "io/designfile.h"
 #include "postgresserver.h"
 #include "testpaths.h"
 
@@ -196,14 +198,14 @@ private Q_SLOTS:
         QVERIFY2(alice.push(test::catalogDbPath(), &error), qPrintable(error));
         QVERIFY2(bob.connect(&error), qPrintable(error));
         const QString sku = u"DGX-H100"_s;
-        const auto aliceRead = alice.price(sku, &error);
-        const auto bobRead = bob.price(sku, &error);
+        const auto aliceRead = alice.model(sku, &error);
+        const auto bobRead = bob.model(sku, &error);
         QVERIFY2(aliceRead && bobRead, qPrintable(error));
         QCOMPARE(aliceRead->version, bobRead->version);
         const double original = aliceRead->usd;
 
         qputenv("PODCAD_USER", "alice");
-        TeamCatalog::Price after;
+        TeamCatalog::Model after;
         QString message;
         QCOMPARE(alice.setPrice(sku, 123456.5, aliceRead->version, &after, &message),
                  TeamCatalog::Edit::Written);
@@ -235,17 +237,17 @@ private Q_SLOTS:
                              &error, &rows));
         QCOMPARE(rows, (QList<QVariantList>{{u"alice"_s, u"podcad"_s, u"device_models"_s, sku,
                                              u"list_price_usd"_s,
-                                             QString::number(original, 'g', QLocale::FloatingPointShortest), u"123456.5"_s,
+                                             u"400000"_s, u"123456.5"_s,
                                              true}}));
 
         // Bob reads again and his edit goes through.
-        const auto again = bob.price(sku, &error);
+        const auto again = bob.model(sku, &error);
         QVERIFY(again);
         QCOMPARE(bob.setPrice(sku, 99.0, again->version, &after, &message),
                  TeamCatalog::Edit::Written);
 
         // A push replaces everything: an edit prepared before it conflicts too, and says so.
-        const auto beforePush = alice.price(sku, &error);
+        const auto beforePush = alice.model(sku, &error);
         QVERIFY(beforePush);
         qputenv("PODCAD_USER", "carol");
         QVERIFY2(bob.push(test::catalogDbPath(), &error), qPrintable(error));
@@ -253,7 +255,7 @@ private Q_SLOTS:
         QCOMPARE(alice.setPrice(sku, 1.0, beforePush->version, &after, &message),
                  TeamCatalog::Edit::Conflict);
         QVERIFY2(message.startsWith(u"replaced by a push by carol at "_s), qPrintable(message));
-        const auto pushed = alice.price(sku, &error);
+        const auto pushed = alice.model(sku, &error);
         QVERIFY(pushed);
         QVERIFY(pushed->version > beforePush->version);
         QCOMPARE(pushed->usd, original);
@@ -262,6 +264,129 @@ private Q_SLOTS:
         QCOMPARE(bob.setPrice(u"NO-SUCH-SKU"_s, 1.0, std::nullopt, &after, &message),
                  TeamCatalog::Edit::Failed);
         QCOMPARE(message, u"no item with SKU \"NO-SUCH-SKU\""_s);
+    }
+
+    // A model's specifications, edited on the server: one new version for the whole edit, one
+    // audit row per changed field, nothing written for a catalog PodCAD could not read, and the
+    // figures reach a design analysed through a pulled copy.
+    void modelEditsAreVersionedAuditedAndChecked()
+    {
+        QString error;
+        QVERIFY2(mServer.createDatabase(u"models"_s, &error), qPrintable(error));
+        const CatalogUrl url = urlOf(mServer.url(u"models"_s));
+        TeamCatalog team(url);
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        QVERIFY2(team.push(test::catalogDbPath(), &error), qPrintable(error));
+        const QString sku = u"DGX-H100"_s;
+        const auto read = team.model(sku, &error);
+        QVERIFY2(read, qPrintable(error));
+        // catalog.sql's row: 8 U, 130.45 kg, 7,650 W typical, 10,200 W max.
+        QCOMPARE(read->kind, u"gpu-server"_s);
+        QCOMPARE(read->values.value(u"rack_units"_s).toInt(), 8);
+        QCOMPARE(read->values.value(u"weight_kg"_s).toDouble(), 130.45);
+        QCOMPARE(read->values.value(u"typical_power_w"_s).toDouble(), 7650.0);
+        QCOMPARE(read->values.value(u"max_power_w"_s).toDouble(), 10200.0);
+        QCOMPARE(read->values.size(), TeamCatalog::editableFields().size());
+
+        qputenv("PODCAD_USER", "alice");
+        TeamCatalog::Model after;
+        QString message;
+        // Text values, as the command line and the dialog send them; the price is unchanged.
+        QCOMPARE(team.setModel(sku,
+                               {{u"typical_power_w"_s, u"8000"_s},
+                                {u"weight_kg"_s, u" 131.5 "_s},
+                                {u"list_price_usd"_s, u"400000"_s}},
+                               read->version, &after, &message),
+                 TeamCatalog::Edit::Written);
+        QCOMPARE(after.version, read->version + 1);
+        QCOMPARE(after.values.value(u"typical_power_w"_s).toDouble(), 8000.0);
+        QCOMPARE(after.values.value(u"weight_kg"_s).toDouble(), 131.5);
+        QCOMPARE(after.changedBy, u"alice"_s);
+        QList<QVariantList> rows;
+        QVERIFY(mServer.exec(u"models"_s,
+                             u"SELECT who, column_name, old_value, new_value, row_version "
+                             "FROM audit WHERE action = 'update' ORDER BY column_name"_s,
+                             &error, &rows));
+        QCOMPARE(rows, (QList<QVariantList>{
+                           {u"alice"_s, u"typical_power_w"_s, u"7650"_s, u"8000"_s, after.version},
+                           {u"alice"_s, u"weight_kg"_s, u"130.45"_s, u"131.5"_s, after.version}}));
+        rows.clear();
+        QVERIFY(mServer.exec(u"models"_s,
+                             u"SELECT spec_source, price_source FROM device_models "
+                             "WHERE sku = 'DGX-H100'"_s,
+                             &error, &rows));
+        QCOMPARE(rows.value(0).value(0).toString(), u"team catalog: set by alice"_s);
+        QVERIFY2(rows.value(0).value(1).toString().startsWith(u"estimate: midpoint"_s),
+                 "the price was not changed: its source stays");
+
+        // The same values again: nothing to write, no new version, no audit row.
+        QCOMPARE(team.setModel(sku, {{u"typical_power_w"_s, 8000}}, after.version, &after,
+                               &message),
+                 TeamCatalog::Edit::Written);
+        QCOMPARE(message, u"nothing changed"_s);
+        QCOMPARE(after.version, read->version + 1);
+
+        // Refused, with the row as it was: values the reader would not take, unknown fields,
+        // text where a number goes, a fraction of a rack unit, an old version.
+        const struct
+        {
+            QVariantMap changes;
+            QString message;
+            TeamCatalog::Edit edit;
+        } refused[] = {
+            {{{u"typical_power_w"_s, 20000}},
+             u"table device_models, row \"DGX-H100\": typical_power_w exceeds max_power_w; "
+             "nothing written"_s,
+             TeamCatalog::Edit::Failed},
+            {{{u"liquid_fraction"_s, 1.5}},
+             u"table device_models, row \"DGX-H100\": liquid_fraction must be between 0 and 1; "
+             "nothing written"_s,
+             TeamCatalog::Edit::Failed},
+            {{{u"name"_s, u" "_s}}, u"table device_models, row \"DGX-H100\": "_s,
+             TeamCatalog::Edit::Failed},
+            {{{u"kind"_s, u"switch"_s}},
+             u"\"kind\" is not a field a team edits; these are: list_price_usd, name, "_s,
+             TeamCatalog::Edit::Failed},
+            {{{u"weight_kg"_s, u"heavy"_s}}, u"weight_kg: \"heavy\" is not a number"_s,
+             TeamCatalog::Edit::Failed},
+            {{{u"rack_units"_s, u"2.5"_s}}, u"rack_units: \"2.5\" is not a whole number"_s,
+             TeamCatalog::Edit::Failed},
+            {{{u"weight_kg"_s, 140}},
+             u"changed by alice at "_s,
+             TeamCatalog::Edit::Conflict},
+        };
+        for (const auto &r : refused) {
+            const bool stale = r.edit == TeamCatalog::Edit::Conflict;
+            QCOMPARE(team.setModel(sku, r.changes, stale ? read->version : after.version, nullptr,
+                                   &message),
+                     r.edit);
+            QVERIFY2(message.startsWith(r.message), qPrintable(message));
+        }
+        qunsetenv("PODCAD_USER");
+        const auto unchanged = team.model(sku, &error);
+        QVERIFY(unchanged);
+        QCOMPARE(unchanged->version, after.version);
+        QCOMPARE(unchanged->values, after.values);
+        const auto history = team.audit(sku, 10, &error);
+        QVERIFY2(history, qPrintable(error));
+        QCOMPARE(history->size(), std::size_t(3)); // two field updates and the push
+        QCOMPARE(history->back().action, u"push"_s);
+
+        // Through a pulled copy, the sample's four DGX H100s draw 4 x 350 W more, typically.
+        QTemporaryDir dir;
+        const QString pulled = dir.filePath(u"pulled.db"_s);
+        QVERIFY2(team.pull(pulled, &error), qPrintable(error));
+        const std::optional<Catalog> shipped = Catalog::open(test::catalogDbPath(), &error);
+        const std::optional<Catalog> edited = Catalog::open(pulled, &error);
+        QVERIFY2(shipped && edited, qPrintable(error));
+        QVERIFY(!shipped->sameContent(*edited));
+        const LoadResult loaded =
+            DesignFile::read(test::samplePath(u"basepod-4x-dgx-h100.podcad"_s));
+        QVERIFY(loaded.ok());
+        const Analysis before = analyze(*loaded.design, *shipped);
+        const Analysis now = analyze(*loaded.design, *edited);
+        QCOMPARE(now.totals.itPowerTypicalKw - before.totals.itPowerTypicalKw, 4 * 0.350);
+        QCOMPARE(now.totals.itPowerMaxKw, before.totals.itPowerMaxKw);
     }
 
     // Last: it stops the server.

@@ -8,7 +8,8 @@
 #include "catalog/teamcatalog.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/teamcatalogstatus.h"
-#include "dialogs/teampricedialog.h"
+#include "session/livesession.h"
+#include "dialogs/teammodeldialog.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
@@ -82,11 +83,12 @@ private Q_SLOTS:
 
         const std::optional<Catalog> shipped = Catalog::open(test::catalogDbPath(), nullptr);
         QVERIFY(shipped);
-        // This window opened on catalog.db (there was no copy yet): the server's is for next time.
+        // This window opened on catalog.db (there was no copy yet): it now uses the server's,
+        // which holds the same models.
         QCOMPARE(statusText(window),
-                 u"Team catalog: %1 (connected, %2 models); its newest prices are used from the "
-                 "next start"_s.arg(mServer.url(u"team"_s))
+                 u"Team catalog: %1 (connected, %2 models; now in use)"_s.arg(mServer.url(u"team"_s))
                      .arg(shipped->models().size()));
+        QCOMPARE(window.catalog()->path(), mServer.url(u"team"_s));
         QCOMPARE(QSettings().value(QLatin1String(TeamCatalogStatus::kUrlSetting)).toString(),
                  mServer.url(u"team"_s));
     }
@@ -98,48 +100,114 @@ private Q_SLOTS:
         QCOMPARE(window.catalog()->path(), mServer.url(u"team"_s));
         QSignalSpy done(window.teamCatalogStatus(), &TeamCatalogStatus::finished);
         QVERIFY(done.wait(20000));
-        QVERIFY2(statusText(window).endsWith(u"models)"_s), qPrintable(statusText(window)));
+        // The copy is what the server holds: nothing to take.
+        QVERIFY2(statusText(window).endsWith(u" models)"_s), qPrintable(statusText(window)));
     }
 
-    void aConflictingPriceEditKeepsTheEdit()
+    void aConflictingModelEditKeepsTheEdit()
     {
         QString error;
         const CatalogUrl url = *CatalogUrl::parse(mServer.url(u"team"_s), &error);
-        TeamPriceDialog dialog(url, u"DGX-H100"_s);
+        TeamModelDialog dialog(url, u"DGX-H100"_s);
         dialog.show();
-        QSignalSpy settled(&dialog, &TeamPriceDialog::settled);
+        QSignalSpy settled(&dialog, &TeamModelDialog::settled);
         QVERIFY(settled.wait(20000));
-        auto *current = dialog.findChild<QLabel *>(u"teamPriceCurrent"_s);
+        auto *current = dialog.findChild<QLabel *>(u"teamModelCurrent"_s);
         QVERIFY2(current->text().startsWith(u"400,000.00 USD, version "_s), qPrintable(current->text()));
+        // The fields hold the server's values as they read back (catalog.sql: 10.2 kW max).
+        QLineEdit *price = dialog.fieldEdit(u"list_price_usd"_s);
+        QLineEdit *typical = dialog.fieldEdit(u"typical_power_w"_s);
+        QLineEdit *maximum = dialog.fieldEdit(u"max_power_w"_s);
+        QCOMPARE(price->text(), u"400000"_s);
+        QCOMPARE(maximum->text(), u"10200"_s);
+        const QString typicalRead = typical->text();
 
-        // Alice, elsewhere, changes the price after the dialog read it.
+        // Alice, elsewhere, changes the price and the maximum power after the dialog read them.
         qputenv("PODCAD_USER", "alice");
         TeamCatalog alice(url);
         QVERIFY2(alice.connect(&error), qPrintable(error));
-        TeamCatalog::Price after;
-        QCOMPARE(alice.setPrice(u"DGX-H100"_s, 310000, std::nullopt, &after, &error),
+        TeamCatalog::Model after;
+        QCOMPARE(alice.setModel(u"DGX-H100"_s,
+                                {{u"list_price_usd"_s, 310000}, {u"max_power_w"_s, 10400}},
+                                std::nullopt, &after, &error),
                  TeamCatalog::Edit::Written);
         qunsetenv("PODCAD_USER");
 
-        auto *price = dialog.findChild<QLineEdit *>(u"teamPriceUsd"_s);
         price->setText(u"305000"_s);
-        QTest::mouseClick(dialog.findChild<QPushButton *>(u"teamPriceSave"_s), Qt::LeftButton);
+        typical->setText(u"9000"_s);
+        QTest::mouseClick(dialog.findChild<QPushButton *>(u"teamModelSave"_s), Qt::LeftButton);
         QVERIFY(settled.wait(20000));
         QVERIFY(dialog.conflictBox() && dialog.conflictBox()->isVisible());
         QVERIFY2(dialog.conflictBox()->text().contains(u"changed by alice at "_s),
                  qPrintable(dialog.conflictBox()->text()));
         QVERIFY2(dialog.statusText().startsWith(u"Not saved: changed by alice"_s),
                  qPrintable(dialog.statusText()));
+        // What was typed stays; the field not touched shows Alice's value.
         QCOMPARE(price->text(), u"305000"_s);
+        QCOMPARE(typical->text(), u"9000"_s);
+        QCOMPARE(maximum->text(), u"10400"_s);
         QVERIFY2(current->text().startsWith(u"310,000.00 USD"_s), qPrintable(current->text()));
-        QCOMPARE(alice.price(u"DGX-H100"_s, &error)->usd, 310000.0);
+        QCOMPARE(alice.model(u"DGX-H100"_s, &error)->usd, 310000.0);
+        QCOMPARE(alice.model(u"DGX-H100"_s, &error)->values.value(u"typical_power_w"_s).toString(),
+                 typicalRead);
 
-        // Save again: now knowingly over Alice's version.
+        // Save again: now knowingly over Alice's version; her maximum power stays.
         dialog.conflictBox()->accept();
-        QTest::mouseClick(dialog.findChild<QPushButton *>(u"teamPriceSave"_s), Qt::LeftButton);
+        QTest::mouseClick(dialog.findChild<QPushButton *>(u"teamModelSave"_s), Qt::LeftButton);
         QVERIFY(settled.wait(20000));
         QVERIFY2(dialog.statusText().startsWith(u"Saved."_s), qPrintable(dialog.statusText()));
-        QCOMPARE(alice.price(u"DGX-H100"_s, &error)->usd, 305000.0);
+        QCOMPARE(settled.last().at(1).toBool(), true);
+        const auto saved = alice.model(u"DGX-H100"_s, &error);
+        QVERIFY2(saved, qPrintable(error));
+        QCOMPARE(saved->usd, 305000.0);
+        QCOMPARE(saved->values.value(u"typical_power_w"_s).toDouble(), 9000.0);
+        QCOMPARE(saved->values.value(u"max_power_w"_s).toDouble(), 10400.0);
+
+        // A value the catalog cannot hold is refused by the server side and kept in the field.
+        typical->setText(u"20000"_s);
+        QTest::mouseClick(dialog.findChild<QPushButton *>(u"teamModelSave"_s), Qt::LeftButton);
+        QVERIFY(settled.wait(20000));
+        QVERIFY2(dialog.statusText().contains(u"typical_power_w exceeds max_power_w"_s),
+                 qPrintable(dialog.statusText()));
+        QCOMPARE(typical->text(), u"20000"_s);
+        QCOMPARE(alice.model(u"DGX-H100"_s, &error)->values.value(u"typical_power_w"_s).toDouble(),
+                 9000.0);
+    }
+
+    // An open window takes what the server now holds: the price saved in the dialog reaches its
+    // catalog and its costs without a restart.
+    void aSavedEditReachesTheOpenWindow()
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(test::samplePath(u"basepod-4x-dgx-h100.podcad"_s)));
+        QSignalSpy done(window.teamCatalogStatus(), &TeamCatalogStatus::finished);
+        QVERIFY(done.wait(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->costs().valid &&
+                                     !window.session()->isPending(), 20000);
+        const double before = window.session()->costs().bom.totalUsd();
+        const double oldPrice = window.catalog()->model(u"DGX-H100"_s)->listPriceUsd;
+
+        QString error;
+        const CatalogUrl url = *CatalogUrl::parse(mServer.url(u"team"_s), &error);
+        TeamCatalog bob(url);
+        QVERIFY2(bob.connect(&error), qPrintable(error));
+        TeamCatalog::Model after;
+        QCOMPARE(bob.setPrice(u"DGX-H100"_s, oldPrice + 1000, std::nullopt, &after, &error),
+                 TeamCatalog::Edit::Written);
+
+        // Nobody asks: the window reads the server again on its own (every 5 minutes; here
+        // sooner).
+        QCOMPARE(window.teamCatalogStatus()->refreshInterval(), TeamCatalogStatus::kRefreshMs);
+        done.clear();
+        window.teamCatalogStatus()->setRefreshInterval(300);
+        QVERIFY(done.wait(20000));
+        window.teamCatalogStatus()->setRefreshInterval(TeamCatalogStatus::kRefreshMs);
+        QVERIFY2(statusText(window).endsWith(u"; 1 model changed, now in use)"_s),
+                 qPrintable(statusText(window)));
+        QCOMPARE(window.catalog()->model(u"DGX-H100"_s)->listPriceUsd, oldPrice + 1000);
+        // The sample has four DGX H100s: the BOM grows by four times the change.
+        QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isPending(), 20000);
+        QCOMPARE(window.session()->costs().bom.totalUsd(), before + 4 * 1000.0);
     }
 
     void aStoppedServerLeavesTheCopy()

@@ -17,7 +17,7 @@
 #include "designfiles.h"
 #include "dialogs/designpropertiesdialog.h"
 #include "dialogs/proposaldialog.h"
-#include "dialogs/teampricedialog.h"
+#include "dialogs/teammodeldialog.h"
 #include "editactions.h"
 #include "export/netboxexport.h"
 #include "panels/catalogpalette.h"
@@ -58,6 +58,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QThreadPool>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
@@ -130,6 +131,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mTopologyScene, &QGraphicsScene::selectionChanged, this, [this] { onSceneSelection(true); });
     mTeamCatalog = new TeamCatalogStatus(statusBar(), this);
     mTeamCatalog->setCatalogInUse(catalog);
+    connect(mTeamCatalog, &TeamCatalogStatus::newerCatalog, this, [this] {
+        if (std::optional<Catalog> newer = mTeamCatalog->takeNewer(); newer && mCatalog)
+            changeCatalog([&](Catalog &catalog) { catalog = std::move(*newer); });
+    });
     mTeamCatalog->refresh();
     connect(mFloorView, &FloorView::statusMessage, this,
             [this](const QString &text, int ms) { statusBar()->showMessage(text, ms); });
@@ -372,9 +377,10 @@ void MainWindow::createActions()
     action(file, tr("&Team Catalog..."), QStringLiteral("teamCatalogAction"), QKeySequence(),
            [this] { mTeamCatalog->editWithDialog(this); })
         ->setStatusTip(tr("Read prices and models from a PostgreSQL server the team shares"));
-    action(file, tr("Edit Team &Price..."), QStringLiteral("teamPriceAction"), QKeySequence(),
-           [this] { editTeamPrice(); })
-        ->setStatusTip(tr("Change a list price on the team catalog, for everyone"));
+    action(file, tr("Edit Team &Model..."), QStringLiteral("teamModelAction"), QKeySequence(),
+           [this] { editTeamModel(); })
+        ->setStatusTip(
+            tr("Change a model's price or specifications on the team catalog, for everyone"));
     file->addSeparator();
     action(file, tr("&Quit"), QStringLiteral("quitAction"),
            standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)), [this] { close(); });
@@ -589,17 +595,24 @@ bool MainWindow::importDeviceTypes(const QStringList &files, QString *error)
     std::vector<DeviceModel> models;
     for (const NetboxDeviceType &t : *imported)
         models.push_back(t.model);
-    // The catalog changes in place, so that every view's pointer to it stays good; the live
-    // analysis reads it on a worker thread, so that one is let finish first and then restarted.
-    mSession->waitForWorkers();
-    mCatalog->overlay(std::move(models), userPath);
-    mPalette->setCatalog(&*mCatalog);
-    mSession->schedule(true);
+    changeCatalog([&](Catalog &catalog) { catalog.overlay(std::move(models), userPath); });
     statusBar()->showMessage(
         tr("Imported %n device type(s) into %1", nullptr, int(imported->size()))
             .arg(QDir::toNativeSeparators(userPath)),
         5000);
     return true;
+}
+
+void MainWindow::changeCatalog(const std::function<void(Catalog &)> &change)
+{
+    // The catalog changes in place, so that every view's pointer to it stays good. The live
+    // analysis, proposals and what-if read it on worker threads: those are let finish first
+    // (their results are values), and the analysis then runs again on the new catalog.
+    mSession->waitForWorkers();
+    QThreadPool::globalInstance()->waitForDone();
+    change(*mCatalog);
+    mPalette->setCatalog(&*mCatalog);
+    mSession->schedule(true);
 }
 
 void MainWindow::importDeviceTypesWithDialog()
@@ -984,7 +997,7 @@ void MainWindow::updateTitle()
     setWindowModified(mDocument->isModified());
 }
 
-void MainWindow::editTeamPrice()
+void MainWindow::editTeamModel()
 {
     QString error;
     const std::optional<CatalogUrl> url = CatalogUrl::parse(TeamCatalogStatus::url(), &error);
@@ -997,8 +1010,13 @@ void MainWindow::editTeamPrice()
     if (selection().size() == 1)
         if (const Device *device = design().device(selection().first()))
             sku = device->sku;
-    auto *dialog = new TeamPriceDialog(*url, sku, this);
+    auto *dialog = new TeamModelDialog(*url, sku, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // What was saved is read back at once, so this window shows it (and the status bar says so).
+    connect(dialog, &TeamModelDialog::settled, this, [this](const QString &, bool saved) {
+        if (saved)
+            mTeamCatalog->refresh();
+    });
     dialog->open();
 }
 

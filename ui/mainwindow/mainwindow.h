@@ -96,8 +96,8 @@ public:
     LiveSession *session() const { return mSession; }
     // File > Team Catalog and its status bar label.
     TeamCatalogStatus *teamCatalogStatus() const { return mTeamCatalog; }
-    // File > Edit Team Price: the dialog for the selected device's SKU (or none).
-    void editTeamPrice();
+    // File > Edit Team Model: the dialog for the selected device's SKU (or none).
+    void editTeamModel();
     void setSelection(const QStringList &ids);
 
     // File > New from Template without the dialog: the design becomes the untitled document, as
@@ -169,6 +169,9 @@ private:
     void onSelection(const QStringList &ids);
     // The catalog, or an empty one when none could be opened.
     const Catalog &catalogOrEmpty() const;
+    // Changes the open catalog in place (an import, the team server's newer content) and
+    // computes again; every view keeps its pointer to it.
+    void changeCatalog(const std::function<void(Catalog &)> &change);
     void onAnalysis();
     void updateTitle();
 

@@ -1,6 +1,7 @@
 #include "teamcatalogstatus.h"
 
 #include "catalog/catalogurl.h"
+#include "catalog/usercatalog.h"
 
 #include <QFileInfo>
 #include <QInputDialog>
@@ -14,17 +15,19 @@ namespace podcad {
 
 namespace {
 
-// The same figures a design would be costed with: counts and prices of every model.
-bool samePrices(const Catalog &a, const Catalog &b)
+// Models added, removed or changed between two catalogs: what the label reports.
+int changedModels(const Catalog &a, const Catalog &b)
 {
-    const auto left = a.models();
-    const auto right = b.models();
-    if (left.size() != right.size())
-        return false;
-    for (std::size_t i = 0; i < left.size(); ++i)
-        if (left[i]->sku != right[i]->sku || left[i]->listPriceUsd != right[i]->listPriceUsd)
-            return false;
-    return true;
+    int changed = 0;
+    for (const DeviceModel *m : a.models()) {
+        const DeviceModel *other = b.model(m->sku);
+        if (!other || !(*other == *m))
+            ++changed;
+    }
+    for (const DeviceModel *m : b.models())
+        if (!a.model(m->sku))
+            ++changed;
+    return changed;
 }
 
 } // namespace
@@ -38,6 +41,9 @@ TeamCatalogStatus::TeamCatalogStatus(QStatusBar *statusBar, QObject *parent)
     statusBar->addPermanentWidget(mLabel);
     connect(&mWatcher, &QFutureWatcher<TeamCatalogLoader::Result>::finished, this,
             &TeamCatalogStatus::onLoaded);
+    mTimer.setInterval(kRefreshMs);
+    connect(&mTimer, &QTimer::timeout, this, &TeamCatalogStatus::refresh);
+    mTimer.start();
 }
 
 TeamCatalogStatus::~TeamCatalogStatus()
@@ -99,8 +105,20 @@ void TeamCatalogStatus::refresh()
     }
     mLoadingUrl = team->display();
     mLabel->setText(tr("Team catalog: %1 (connecting...)").arg(mLoadingUrl));
+    // The user's own models go on top as the window layers them, so that the comparison with the
+    // catalog in use sees only what the server changed.
+    const QString userPath = mInUse && !mInUse->userPath().isEmpty() ? mInUse->userPath()
+                                                                     : UserCatalog::defaultPath();
     // Off the UI thread: a server that does not answer may take seconds (connect_timeout).
-    mWatcher.setFuture(QtConcurrent::run([url = *team] { return TeamCatalogLoader::load(url); }));
+    mWatcher.setFuture(QtConcurrent::run([url = *team, userPath] {
+        TeamCatalogLoader::Result result = TeamCatalogLoader::load(url);
+        if (result.catalog && !result.fromCache) {
+            QString ignored; // unreadable: the window said so at its start and works without it
+            if (auto layered = UserCatalog::layer(*result.catalog, userPath, &ignored))
+                result.catalog = std::move(layered);
+        }
+        return result;
+    }));
 }
 
 void TeamCatalogStatus::onLoaded()
@@ -122,14 +140,26 @@ void TeamCatalogStatus::onLoaded()
                          : tr("Team catalog unreachable: %1; using %2")
                                .arg(result.reason, mInUse ? mInUse->path() : tr("no catalog"));
     } else {
-        text = tr("Team catalog: %1 (connected, %2 models)")
+        text = tr("Team catalog: %1 (connected, %2 models")
                    .arg(mLoadingUrl)
                    .arg(result.catalog->models().size());
-        if (!mInUse || mInUse->path() != mLoadingUrl || !samePrices(*mInUse, *result.catalog))
-            text += tr("; its newest prices are used from the next start");
+        if (!mInUse) {
+            // No catalog at all at the start: the window has nothing to update in place.
+            text += tr("; used from the next start)");
+        } else if (mInUse->path() != mLoadingUrl || !mInUse->sameContent(*result.catalog)) {
+            const int changed = changedModels(*mInUse, *result.catalog);
+            text += changed == 0   ? tr("; now in use)")
+                    : changed == 1 ? tr("; 1 model changed, now in use)")
+                                   : tr("; %1 models changed, now in use)").arg(changed);
+            mNewer = result.catalog;
+        } else {
+            text += u')';
+        }
     }
     mLabel->setText(text);
     mLabel->setToolTip(text);
+    if (mNewer)
+        Q_EMIT newerCatalog();
     Q_EMIT finished(text);
 }
 

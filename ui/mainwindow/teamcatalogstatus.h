@@ -6,8 +6,10 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <optional>
+#include <utility>
 
 class QLabel;
 class QStatusBar;
@@ -20,9 +22,10 @@ namespace podcad {
 // and what came of it in a permanent status bar label.
 //
 // The window's catalog is chosen without touching the network (startupCatalog): the local copy
-// of the team catalog when there is one, else catalog.db. A catalog cannot be swapped under the
-// open panels and the analysis workers that hold it, so a newer server content is used from the
-// next start, and the label says so.
+// of the team catalog when there is one, else catalog.db. When the server's catalog (with the
+// user's own models on top, as the window layers them) differs from the one in use, newerCatalog()
+// tells the window, which takes it in place (MainWindow::changeCatalog); the label says how many
+// models changed.
 class TeamCatalogStatus final : public QObject
 {
     Q_OBJECT
@@ -38,8 +41,12 @@ public:
 
     // The catalog the window uses, to tell whether the server's differs; may be null.
     void setCatalogInUse(const Catalog *catalog) { mInUse = catalog; }
-    // Reads the URL in the settings (if any) in the background. Returns at once.
+    // Reads the URL in the settings (if any) in the background. Returns at once. Also runs every
+    // refreshInterval(), so that a price a colleague changes reaches an open window.
     void refresh();
+    static constexpr int kRefreshMs = 5 * 60 * 1000;
+    void setRefreshInterval(int ms) { mTimer.setInterval(ms); }
+    int refreshInterval() const { return mTimer.interval(); }
     // Saves `url` (empty: catalog.db alone) and refreshes.
     void setUrl(const QString &url);
     static QString url();
@@ -49,8 +56,14 @@ public:
     QString text() const;
     bool isBusy() const;
 
+    // The server's catalog newerCatalog() announced, once.
+    std::optional<Catalog> takeNewer() { return std::exchange(mNewer, std::nullopt); }
+
 Q_SIGNALS:
     void finished(const QString &text);
+    // The server's catalog differs from the one in use (or the one in use is not the server's):
+    // takeNewer() has it. Emitted before finished().
+    void newerCatalog();
 
 private:
     void onLoaded();
@@ -58,6 +71,8 @@ private:
     QLabel *mLabel = nullptr;
     const Catalog *mInUse = nullptr;
     QFutureWatcher<TeamCatalogLoader::Result> mWatcher;
+    std::optional<Catalog> mNewer;
+    QTimer mTimer;
     QString mLoadingUrl;
     bool mPending = false; // the setting changed while a load ran: run again after it
 };

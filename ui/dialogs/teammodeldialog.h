@@ -1,0 +1,74 @@
+#pragma once
+
+#include "catalog/catalogurl.h"
+#include "catalog/teamcatalog.h"
+
+#include <QDialog>
+#include <QFutureWatcher>
+#include <QMap>
+
+class QLabel;
+class QLineEdit;
+class QMessageBox;
+class QPushButton;
+
+namespace podcad {
+
+// File > Edit Team Model: one model's price and specifications on the team catalog
+// (TeamCatalog::editableFields()), read and written on a worker thread (its own connection), with
+// the row version they were read at. Save sends only the fields the user changed. A conflicting
+// edit says who changed the model and keeps what the user typed, so nothing is lost: the fields
+// the user did not touch show the server's new values, and Save again writes the typed ones over
+// the newer version, now read.
+class TeamModelDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    TeamModelDialog(CatalogUrl url, const QString &sku, QWidget *parent = nullptr);
+    ~TeamModelDialog() override;
+
+    // What the worker said last (the text under the fields); for tests and the status bar.
+    QString statusText() const;
+    QMessageBox *conflictBox() const { return mConflict; }
+    // The field editor of a TeamCatalog::Field column ("list_price_usd"), for tests.
+    QLineEdit *fieldEdit(const QString &column) const { return mFields.value(column); }
+
+Q_SIGNALS:
+    // After every answer of the server; `saved` when an edit was written.
+    void settled(const QString &text, bool saved);
+
+private:
+    struct Outcome final
+    {
+        std::optional<TeamCatalog::Model> model;
+        TeamCatalog::Edit edit = TeamCatalog::Edit::Failed;
+        bool wrote = false;
+        QString message;
+    };
+    void read();
+    void save();
+    void onDone();
+    void setBusy(bool busy);
+    // The fields as the server holds them, except those the user changed when `keepEdits`.
+    void showModel(const TeamCatalog::Model &model, bool keepEdits);
+    // Bold when the field differs from what was read: what Save would send stands out.
+    void markEdited(const QString &column);
+    // Field texts that differ from what was read: column -> text.
+    QVariantMap editedFields() const;
+
+    CatalogUrl mUrl;
+    QLineEdit *mSku = nullptr;
+    QLabel *mCurrent = nullptr;
+    QLabel *mStatus = nullptr;
+    QMap<QString, QLineEdit *> mFields;
+    QMap<QString, QString> mReadTexts; // the field texts as read, to tell what the user changed
+    QPushButton *mRead = nullptr;
+    QPushButton *mSave = nullptr;
+    QMessageBox *mConflict = nullptr;
+    QFutureWatcher<Outcome> mWatcher;
+    std::optional<int> mVersion; // the version the user's edit is based on
+    QString mVersionSku;
+};
+
+} // namespace podcad
