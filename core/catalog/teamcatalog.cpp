@@ -173,6 +173,20 @@ QString quoted(const QSqlDatabase &db, const QString &identifier)
     return db.driver()->escapeIdentifier(identifier, QSqlDriver::FieldName);
 }
 
+// Whether a failed connection was the server saying no (a role, database or password it does not
+// accept: news the user needs, like a newer schema) rather than a server away or not ready, which
+// the local copy covers. libpq reports the server's refusal as "... failed: FATAL:  <why>".
+bool serverRefused(const QString &message)
+{
+    if (!message.contains(u"FATAL:"_s))
+        return false;
+    for (const char *transient : {"starting up", "shutting down", "in recovery", "too many",
+                                  "remaining connection slots"})
+        if (message.contains(QLatin1String(transient)))
+            return false;
+    return true;
+}
+
 bool isContentTable(const QString &name)
 {
     return TeamSchema::contentTables().contains(name);
@@ -240,9 +254,9 @@ bool TeamCatalog::connect(QString *error, bool *unreachable)
     // Never wait long for a server that is away: PodCAD has a copy to work from.
     db.setConnectOptions(u"connect_timeout=5;application_name=podcad"_s);
     if (!db.open()) {
-        if (unreachable)
-            *unreachable = true;
         *error = sqlError(db.lastError());
+        if (unreachable)
+            *unreachable = !serverRefused(*error);
         return false;
     }
     return bringSchemaUpToDate(error);

@@ -272,6 +272,37 @@ private Q_SLOTS:
     }
 
     // Last: it stops the server.
+    // A server that answers "no" (a database or role it does not know) is news, not a reason
+    // to work from the copy: one line with the server's words, exit 2, even with a copy there.
+    void aRefusingServerIsNotWorkedAround()
+    {
+        QString error;
+        QVERIFY2(mServer.createDatabase(u"renamed"_s, &error), qPrintable(error));
+        const QString url = mServer.url(u"renamed"_s);
+        QCOMPARE(runAs({}, {u"--catalog"_s, url, u"catalog"_s, u"push"_s}).exitCode, 0);
+        const QStringList bom{u"--catalog"_s, url, u"bom"_s, sample()};
+        QCOMPARE(runAs({}, bom).exitCode, 0); // the copy of this URL now exists
+        QVERIFY2(mServer.exec(u"postgres"_s, u"DROP DATABASE renamed"_s, &error),
+                 qPrintable(error));
+
+        const CliRun refused = runAs({}, bom);
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY(refused.out.isEmpty());
+        QCOMPARE(nonEmptyLineCount(refused.err), 1);
+        QVERIFY2(refused.err.startsWith(u"podcad-cli: team catalog %1: "_s.arg(url).toUtf8()),
+                 refused.err.constData());
+        QVERIFY2(refused.err.contains("FATAL:  database \"renamed\" does not exist"),
+                 refused.err.constData());
+
+        const CliRun role = runAs({}, {u"--catalog"_s,
+                                       QString(mUrl).replace(u"podcad@"_s, u"nobody@"_s),
+                                       u"bom"_s, sample()});
+        QCOMPARE(role.exitCode, 2);
+        QVERIFY2(role.err.contains("FATAL:  role \"nobody\" does not exist") &&
+                     !role.err.contains("unreachable"),
+                 role.err.constData());
+    }
+
     void theCachedCopyAnswersWhenTheServerIsAway()
     {
         const QStringList analyze{u"--catalog"_s, mUrl, u"bom"_s, sample(), u"--json"_s};

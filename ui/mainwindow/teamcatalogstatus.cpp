@@ -131,7 +131,8 @@ void TeamCatalogStatus::onLoaded()
     const TeamCatalogLoader::Result result = mWatcher.result();
     QString text;
     if (!result.catalog) {
-        text = tr("Team catalog: %1").arg(result.error);
+        // "Team catalog postgresql://...: <the server's words>": the loader's line, as a label.
+        text = result.error.left(1).toUpper() + result.error.mid(1);
     } else if (result.fromCache) {
         const bool usingCopy = mInUse && mInUse->path() == mLoadingUrl;
         text = usingCopy ? tr("Team catalog unreachable: %1; using the copy from %2")
