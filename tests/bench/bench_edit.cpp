@@ -68,6 +68,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 #include <QUndoStack>
@@ -130,6 +131,15 @@ bool selectAll(MainWindow &window) { return triggerAction(window, QStringLiteral
 
 // Edit > Add Rack (Ctrl+Alt+R): a rack like the selected one (or the last) at the end of its row.
 bool addRack(MainWindow &window) { return triggerAction(window, QStringLiteral("addRackAction")); }
+
+// Catalog > Import NetBox Device Types of one small device type: the open catalog changes in place
+// (MainWindow::changeCatalog, as when the team server's catalog changes) and the design is
+// analysed and costed again. Into a user catalog of the bench's own ($PODCAD_USER_CATALOG).
+bool importDeviceType(MainWindow &window, const QString &yaml)
+{
+    QString error;
+    return window.importDeviceTypes({yaml}, &error);
+}
 
 // Takes back the last edit, untimed, between repetitions.
 void undoUntimed(MainWindow &window) { window.document()->undoStack()->undo(); }
@@ -596,6 +606,9 @@ int main(int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (qEnvironmentVariableIsEmpty("PODCAD_CATALOG"))
         qputenv("PODCAD_CATALOG", test::catalogDbPath().toUtf8());
+    // Imports go into a user catalog of the run's own, never the user's.
+    QTemporaryDir scratch;
+    qputenv("PODCAD_USER_CATALOG", QFile::encodeName(scratch.filePath(QStringLiteral("user-catalog.db"))));
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true); // no recent files or settings of the user's
     QStringList args = app.arguments().mid(1);
@@ -615,7 +628,8 @@ int main(int argc, char **argv)
     const QStringList size = option(QStringLiteral("--size"), QStringLiteral("1600x1000")).split(u'x');
     const QString shot = option(QStringLiteral("--shot"), QString());
     const QStringList allEdits = {QStringLiteral("delete"), QStringLiteral("move"), QStringLiteral("price"),
-                                  QStringLiteral("connect"), QStringLiteral("add-rack"), QStringLiteral("select-all")};
+                                  QStringLiteral("connect"), QStringLiteral("add-rack"), QStringLiteral("select-all"),
+                                  QStringLiteral("catalog")};
     const QStringList edits = option(QStringLiteral("--edits"), allEdits.join(u',')).split(u',', Qt::SkipEmptyParts);
     const QStringList views = option(QStringLiteral("--views"), QStringLiteral("floor,topology")).split(u',', Qt::SkipEmptyParts);
     for (const QString &e : edits)
@@ -746,6 +760,20 @@ int main(int argc, char **argv)
                 require(window.design().racks().size() == before + 1, QStringLiteral("add rack"));
                 bench.restore(QStringLiteral("add rack"));
                 return std::vector{f};
+            });
+        if (edits.contains(QLatin1String("catalog")))
+            bench.repeat({QStringLiteral("catalog change")}, [&] {
+                const QString yaml = scratch.filePath(QStringLiteral("bench-server.yaml"));
+                QFile f(yaml);
+                require(f.open(QIODevice::WriteOnly) &&
+                            f.write("manufacturer: Bench\nmodel: Bench Server\nslug: bench-server\n"
+                                    "u_height: 1\npower-ports:\n  - name: PSU1\n    maximum_draw: 500\n") > 0,
+                        QStringLiteral("write ") + yaml);
+                f.close();
+                const Figures imported = bench.time(QStringLiteral("catalog change"),
+                                                    [&] { return importDeviceType(window, yaml); });
+                require(catalogOf(window).model(QStringLiteral("bench-server")), QStringLiteral("catalog change"));
+                return std::vector{imported};
             });
         if (edits.contains(QLatin1String("select-all")))
             bench.repeat({QStringLiteral("select all"), QStringLiteral("delete all"), QStringLiteral("undo all")}, [&] {
