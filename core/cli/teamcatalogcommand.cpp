@@ -170,13 +170,23 @@ bool expectedVersion(const Arguments &args, const char *command, Context &ctx,
     return true;
 }
 
-// What setModel() said, printed: the row after a written edit, else one line on stderr.
-int reportEdit(Context &ctx, const char *command, const QString &sku, TeamCatalog::Edit edit,
-               const TeamCatalog::Model &after, const QString &message, bool json,
-               void (*print)(Context &, const TeamCatalog::Model &, bool))
+// The edit of set-price and set-model: --expect-version, the server, setModel(); prints the row
+// after a written edit, else one line on stderr.
+int writeEdit(const Arguments &args, Context &ctx, const char *command, const QString &sku,
+              const QVariantMap &changes,
+              void (*print)(Context &, const TeamCatalog::Model &, bool))
 {
-    if (edit == TeamCatalog::Edit::Written) {
-        print(ctx, after, json);
+    std::optional<int> expected;
+    if (!expectedVersion(args, command, ctx, &expected))
+        return Usage;
+    int status = Ok;
+    auto team = connectTeam(QString::fromLatin1(command), ctx, &status);
+    if (!team)
+        return status;
+    TeamCatalog::Model after;
+    QString message;
+    if (team->setModel(sku, changes, expected, &after, &message) == TeamCatalog::Edit::Written) {
+        print(ctx, after, args.has(u"--json"_s));
         return Ok;
     }
     ctx.err << "podcad-cli catalog " << command << ' ' << sku << ": " << message << '\n';
@@ -224,18 +234,7 @@ int setPrice(const QStringList &rawArgs, Context &ctx)
                 << "\" is not a non-negative number of USD\n";
         return Usage;
     }
-    std::optional<int> expected;
-    if (!expectedVersion(args, "set-price", ctx, &expected))
-        return Usage;
-    int status = Ok;
-    auto team = connectTeam(u"set-price"_s, ctx, &status);
-    if (!team)
-        return status;
-    TeamCatalog::Model after;
-    QString message;
-    const TeamCatalog::Edit edit = team->setPrice(sku, usd, expected, &after, &message);
-    return reportEdit(ctx, "set-price", sku, edit, after, message, args.has(u"--json"_s),
-                      printPrice);
+    return writeEdit(args, ctx, "set-price", sku, {{u"list_price_usd"_s, usd}}, printPrice);
 }
 
 int setModel(const QStringList &rawArgs, Context &ctx)
@@ -268,18 +267,7 @@ int setModel(const QStringList &rawArgs, Context &ctx)
         }
         changes.insert(key, pair.mid(eq + 1));
     }
-    std::optional<int> expected;
-    if (!expectedVersion(args, "set-model", ctx, &expected))
-        return Usage;
-    int status = Ok;
-    auto team = connectTeam(u"set-model"_s, ctx, &status);
-    if (!team)
-        return status;
-    TeamCatalog::Model after;
-    QString message;
-    const TeamCatalog::Edit edit = team->setModel(sku, changes, expected, &after, &message);
-    return reportEdit(ctx, "set-model", sku, edit, after, message, args.has(u"--json"_s),
-                      printModel);
+    return writeEdit(args, ctx, "set-model", sku, changes, printModel);
 }
 
 int audit(const QStringList &rawArgs, Context &ctx)
