@@ -92,6 +92,15 @@ QString transceiverFor(const PortGroup &g)
     return {};
 }
 
+std::optional<double> cableLengthM(const DeviceModel &cable)
+{
+    static const QRegularExpression length(QStringLiteral("(\\d+(?:\\.\\d+)?)\\s*m$"));
+    const auto match = length.match(cable.name.trimmed());
+    if (!match.hasMatch())
+        return std::nullopt;
+    return match.captured(1).toDouble();
+}
+
 bool isTwistedPairCable(const DeviceModel &cable)
 {
     return cable.sku.contains(QLatin1String("RJ45"), Qt::CaseInsensitive)

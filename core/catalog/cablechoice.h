@@ -5,6 +5,7 @@
 #include <QPointF>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace podcad {
@@ -50,6 +51,10 @@ QString transceiverFor(const PortGroup &group);
 // Whether a catalog cable is twisted pair for RJ45 jacks. The catalog has no connector column for
 // cables, so this reads what its SKU and name say ("CAT6-RJ45"), as CableChoice picks Cat6.
 bool isTwistedPairCable(const DeviceModel &cable);
+
+// A catalog cable's length in metres as its name gives it ("MPO-12 multimode trunk, 10 m"): the
+// catalog has no length column. nullopt when the name does not end with a length.
+std::optional<double> cableLengthM(const DeviceModel &cable);
 
 // The catalog cables that fit a link between ports of these groups (either may be unknown):
 // twisted pair where an end is an RJ45 jack, fibre, DAC and AOC between cages; every cable when

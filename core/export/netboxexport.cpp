@@ -1,5 +1,6 @@
 #include "netboxexport.h"
 
+#include "catalog/cablechoice.h"
 #include "catalog/catalog.h"
 #include "catalog/netboxdevicetype.h"
 #include "catalog/netboxinterfacetype.h"
@@ -120,6 +121,31 @@ QString roleColor(Role role)
 QString airflowOf(const DeviceModel &m)
 {
     return m.liquidFraction >= 1.0 ? QStringLiteral("passive") : QStringLiteral("front-to-rear");
+}
+
+// NetBox's cable type (dcim/choices.py CableTypeChoices) for a catalog cable, read from its name
+// as the catalog writes it ("Passive copper 400G OSFP cable, 2 m"); empty when it says none of
+// these, which NetBox accepts.
+QString netboxCableType(const DeviceModel &cable)
+{
+    const QString name = cable.name.toLower();
+    if (isTwistedPairCable(cable)) {
+        for (const char *category : {"cat6a", "cat6", "cat5e", "cat7", "cat8"})
+            if (name.contains(QLatin1String(category)))
+                return QLatin1String(category);
+        return {};
+    }
+    if (name.contains(QLatin1String("multimode")) || name.contains(QLatin1String("multi-mode")))
+        return QStringLiteral("mmf");
+    if (name.contains(QLatin1String("single-mode")) || name.contains(QLatin1String("singlemode")))
+        return QStringLiteral("smf");
+    if (name.contains(QLatin1String("active optical")))
+        return QStringLiteral("aoc");
+    if (name.contains(QLatin1String("passive copper")))
+        return QStringLiteral("dac-passive");
+    if (name.contains(QLatin1String("active copper")))
+        return QStringLiteral("dac-active");
+    return {};
 }
 
 bool isPdu(const DeviceModel &m)
@@ -344,6 +370,7 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
     // Cables between interfaces. Each port takes one cable in NetBox, and only the ports the
     // device type declares exist there.
     std::set<PortRef> used;
+    const CableChoice cableChoice(catalog);
     CsvTable cables({QStringLiteral("side_a_device"), QStringLiteral("side_a_type"),
                      QStringLiteral("side_a_name"), QStringLiteral("side_b_device"),
                      QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
@@ -371,9 +398,15 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
                                 .arg(id, interfaceName(*g, end->portIndex), end->deviceId));
             ends[side++] = interfaceName(*g, end->portIndex);
         }
+        // The cable the BOM counts for the link: its own, else the default for its ports.
+        const QString cableSku = l.cableSku.isEmpty() ? cableChoice.defaultFor(design, l) : l.cableSku;
+        const DeviceModel *cable = cableSku.isEmpty() ? nullptr : catalog.model(cableSku);
+        const std::optional<double> lengthM = cable ? cableLengthM(*cable) : std::nullopt;
         cables.row({deviceName.at(l.a.deviceId), QStringLiteral("dcim.interface"), ends[0],
                     deviceName.at(l.b.deviceId), QStringLiteral("dcim.interface"), ends[1],
-                    QString(), QStringLiteral("planned"), id, QString(), QString(), QString()});
+                    cable ? netboxCableType(*cable) : QString(), QStringLiteral("planned"), id,
+                    QString(), lengthM ? decimal(*lengthM) : QString(),
+                    lengthM ? QStringLiteral("m") : QString()});
     }
 
     // Power: one panel per side of the site, one feed per PDU (each PDU is one circuit, as in the

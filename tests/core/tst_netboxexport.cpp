@@ -13,7 +13,11 @@
 //   model, slug, u_height, is_full_depth), slug ^[-a-z0-9_]+$, u_height a multiple of 0.5,
 //   weight and weight_unit together, interface keys (name, type, mgmt_only, ...), power-port keys
 //   (name, type, maximum_draw, allocated_draw as integers >= 1).
+// - netbox-community/netbox netbox/dcim/choices.py CableTypeChoices (cat5e ... cat8, dac-active,
+//   dac-passive, mmf, mmf-om1..om5, smf, smf-os1/os2, aoc, power, ...) and CableLengthUnitChoices
+//   (km, m, cm, mi, ft, in); kCableTypes below.
 #include "catalog/catalog.h"
+#include "cost/bom.h"
 #include "export/netboxexport.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
@@ -28,6 +32,7 @@
 #include <set>
 #include <string>
 
+using namespace Qt::StringLiterals;
 using namespace podcad;
 
 namespace {
@@ -195,6 +200,14 @@ const std::set<QString> kInterfaceTypes = {
     QStringLiteral("800gbase-x-osfp"),    QStringLiteral("infiniband-edr"),
     QStringLiteral("infiniband-hdr"),     QStringLiteral("infiniband-ndr"),
     QStringLiteral("infiniband-xdr")};
+
+// CableTypeChoices in netbox/dcim/choices.py (the values PodCAD could fill; "" is allowed).
+const std::set<QString> kCableTypes = {
+    QStringLiteral("cat5e"),       QStringLiteral("cat6"),    QStringLiteral("cat6a"),
+    QStringLiteral("cat7"),        QStringLiteral("cat8"),    QStringLiteral("dac-active"),
+    QStringLiteral("dac-passive"), QStringLiteral("mmf"),     QStringLiteral("mmf-om3"),
+    QStringLiteral("mmf-om4"),     QStringLiteral("smf"),     QStringLiteral("smf-os2"),
+    QStringLiteral("aoc")};
 
 // Choice values in netbox/dcim/choices.py (commit 7f2e159e) for the columns the exporter fills:
 // SiteStatusChoices, LocationStatusChoices, RackStatusChoices, DeviceStatusChoices ("planned"),
@@ -375,6 +388,31 @@ private:
                          qPrintable(device + u' ' + name + u' ' + modelOfDevice.at(device)));
                 QVERIFY2(ends.emplace(device, name).second, qPrintable(device + u' ' + name));
             }
+
+        // Cable type and length: NetBox's values, and as many of each as the BOM counts cables
+        // of that SKU (the catalog rows' names, read by hand: "MPO-12 multimode trunk, 10 m").
+        const std::map<QString, std::pair<QString, QString>> typeAndLength{
+            {u"CAT6-RJ45"_s, {u"cat6"_s, u"3"_s}},
+            {u"FIBER-MPO-3M"_s, {u"mmf"_s, u"3"_s}},
+            {u"FIBER-MPO-10M"_s, {u"mmf"_s, u"10"_s}},
+            {u"FIBER-MPO-30M"_s, {u"mmf"_s, u"30"_s}},
+            {u"FIBER-MPO-50M"_s, {u"mmf"_s, u"50"_s}},
+            {u"DAC-400G-OSFP"_s, {u"dac-passive"_s, u"2"_s}},
+            {u"AOC-400G"_s, {u"aoc"_s, u"10"_s}}};
+        std::map<std::pair<QString, QString>, int> exported;
+        for (const Row &c : tables.at(QStringLiteral("07-cables.csv"))) {
+            QVERIFY2(kCableTypes.count(c.at(u"type"_s)), qPrintable(c.at(u"type"_s)));
+            QCOMPARE(c.at(u"length_unit"_s), u"m"_s);
+            ++exported[{c.at(u"type"_s), c.at(u"length"_s)}];
+        }
+        std::map<std::pair<QString, QString>, int> counted;
+        const Bom bom = Bom::build(design, *mCatalog);
+        for (const BomLine &line : bom.lines())
+            if (mCatalog->model(line.sku)->kind == DeviceKind::Cable) {
+                QVERIFY2(typeAndLength.count(line.sku), qPrintable(line.sku));
+                counted[typeAndLength.at(line.sku)] += line.quantity;
+            }
+        QCOMPARE(exported, counted);
 
         // Power: each PDU's input is cabled to a feed of its own rack, each feed once.
         std::map<QString, QString> feedRack;
