@@ -3,6 +3,7 @@
 // round trip through export netbox, and the contract for mistakes (exit 1 for usage; exit 2 with
 // one line naming the file and key, the user catalog byte for byte as it was).
 #include "clirun.h"
+#include "badnetboxdevicetypes.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -129,22 +130,7 @@ private Q_SLOTS:
 
     void badFiles_data()
     {
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("message"); // after "FILE: "; "*" at the end matches a prefix
-        QTest::newRow("syntax") << QStringLiteral("syntax.yaml")
-                                << QStringLiteral("line 4, column *");
-        QTest::newRow("u_height") << QStringLiteral("u-height.yaml")
-                                  << QStringLiteral("u_height: 1.3 is not a multiple of 0.5 "
-                                                    "between 0 and 100");
-        QTest::newRow("slug") << QStringLiteral("slug.yaml")
-                              << QStringLiteral("slug: \"Supermicro SYS 1029U\" is not a NetBox "
-                                                "slug (only a-z, 0-9, - and _)");
-        QTest::newRow("interface type")
-            << QStringLiteral("interface-type.yaml")
-            << QStringLiteral("interfaces[3].type: unknown NetBox interface type \"foo\"");
-        QTest::newRow("weight unit")
-            << QStringLiteral("weight-unit.yaml")
-            << QStringLiteral("weight_unit: unknown unit \"stone\" (kg, g, lb or oz)");
+        podcad::test::addBadDeviceTypeRows();
         QTest::newRow("no such file")
             << QStringLiteral("missing.yaml") << QStringLiteral("no such file");
     }

@@ -10,6 +10,7 @@
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "model/design.h"
+#include "badnetboxdevicetypes.h"
 #include "testpaths.h"
 
 #include <QCoreApplication>
@@ -248,22 +249,7 @@ private Q_SLOTS:
 
     void badFiles_data()
     {
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("message"); // after "FILE: "; a trailing "*" matches a prefix
-        QTest::newRow("syntax") << QStringLiteral("syntax.yaml")
-                                << QStringLiteral("line 4, column *");
-        QTest::newRow("u_height") << QStringLiteral("u-height.yaml")
-                                  << QStringLiteral("u_height: 1.3 is not a multiple of 0.5 "
-                                                    "between 0 and 100");
-        QTest::newRow("slug") << QStringLiteral("slug.yaml")
-                              << QStringLiteral("slug: \"Supermicro SYS 1029U\" is not a NetBox "
-                                                "slug (only a-z, 0-9, - and _)");
-        QTest::newRow("interface type")
-            << QStringLiteral("interface-type.yaml")
-            << QStringLiteral("interfaces[3].type: unknown NetBox interface type \"foo\"");
-        QTest::newRow("weight unit")
-            << QStringLiteral("weight-unit.yaml")
-            << QStringLiteral("weight_unit: unknown unit \"stone\" (kg, g, lb or oz)");
+        podcad::test::addBadDeviceTypeRows();
     }
 
     void badFiles()

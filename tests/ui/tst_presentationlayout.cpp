@@ -94,6 +94,29 @@ QStringList overlaps(const QWidget *page)
     return found;
 }
 
+// What a person would see wrong on the page: cut labels, buttons narrower than their text,
+// sliders too short to drag, overlapping widgets. `labels` counts the visible labels.
+QStringList layoutProblems(const QWidget *page, int *labels)
+{
+    QStringList problems;
+    *labels = 0;
+    for (const QLabel *l : page->findChildren<QLabel *>()) {
+        if (!l->isVisible())
+            continue;
+        ++*labels;
+        if (const QString c = cut(l); !c.isEmpty())
+            problems << c;
+    }
+    for (const QAbstractButton *b : page->findChildren<QAbstractButton *>())
+        if (b->isVisible() && b->width() < b->sizeHint().width())
+            problems << QStringLiteral("button \"%1\" narrower than its text").arg(b->text());
+    for (const QSlider *s : page->findChildren<QSlider *>())
+        if (s->isVisible() && s->width() < 40)
+            problems << QStringLiteral("slider %1 only %2 px").arg(s->objectName()).arg(s->width());
+    problems << overlaps(page);
+    return problems;
+}
+
 } // namespace
 
 class TestPresentationLayout final : public QObject
@@ -158,22 +181,8 @@ private Q_SLOTS:
             QApplication::processEvents();
             mPage->layout()->activate();
             QApplication::processEvents();
-            QStringList problems;
             int labels = 0;
-            for (const QLabel *l : mPage->findChildren<QLabel *>()) {
-                if (!l->isVisible())
-                    continue;
-                ++labels;
-                if (const QString c = cut(l); !c.isEmpty())
-                    problems << c;
-            }
-            for (const QAbstractButton *b : mPage->findChildren<QAbstractButton *>())
-                if (b->isVisible() && b->width() < b->sizeHint().width())
-                    problems << QStringLiteral("button \"%1\" narrower than its text").arg(b->text());
-            for (const QSlider *s : mPage->findChildren<QSlider *>())
-                if (s->isVisible() && s->width() < 40)
-                    problems << QStringLiteral("slider %1 only %2 px").arg(s->objectName()).arg(s->width());
-            problems << overlaps(mPage);
+            const QStringList problems = layoutProblems(mPage, &labels);
             QVERIFY(labels >= 16);
             QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 years: ").arg(years) + problems.join(u'\n')));
             // The chart's title is the wrapped label's, not Qt Charts' own (which cuts it).
@@ -236,22 +245,8 @@ private Q_SLOTS:
             QApplication::processEvents();
             mPage->layout()->activate();
             QApplication::processEvents();
-            QStringList problems;
             int labels = 0;
-            for (const QLabel *l : mPage->findChildren<QLabel *>()) {
-                if (!l->isVisible())
-                    continue;
-                ++labels;
-                if (const QString c = cut(l); !c.isEmpty())
-                    problems << c;
-            }
-            for (const QAbstractButton *b : mPage->findChildren<QAbstractButton *>())
-                if (b->isVisible() && b->width() < b->sizeHint().width())
-                    problems << QStringLiteral("button \"%1\" narrower than its text").arg(b->text());
-            for (const QSlider *s : mPage->findChildren<QSlider *>())
-                if (s->isVisible() && s->width() < 40)
-                    problems << QStringLiteral("slider %1 only %2 px").arg(s->objectName()).arg(s->width());
-            problems << overlaps(mPage);
+            const QStringList problems = layoutProblems(mPage, &labels);
             QVERIFY(labels >= 20);
             QVERIFY(page->chartView()->isVisible());
             QVERIFY2(page->chartView()->height() >= size.height() / 4,
