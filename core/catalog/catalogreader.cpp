@@ -1,6 +1,7 @@
 #include "catalogreader.h"
 
 #include "catalog.h"
+#include "sqliteconnection.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -10,7 +11,6 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
-#include <atomic>
 #include <cmath>
 #include <map>
 
@@ -522,27 +522,15 @@ bool readCatalogTables(const QString &filePath, const QString &displayPath, Cata
     if (!info.isReadable())
         return fail(error, displayPath, u"cannot read the file (permission denied)"_s);
 
-    // Each call gets its own connection: open() may run on several threads at once, and Qt's
-    // connection registry is keyed by name.
-    static std::atomic<int> counter{0};
-    const QString connection = u"podcad-catalog-%1"_s.arg(++counter);
     QString problem;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
-        if (!db.isValid()) {
-            problem = u"the Qt SQLite driver (QSQLITE) is not available"_s;
-        } else {
-            db.setDatabaseName(filePath);
-            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
-            if (!db.open()) {
-                problem = u"cannot open: %1"_s.arg(db.lastError().text().simplified());
-            } else {
-                readCatalogTables(db, out, &problem);
-                db.close();
-            }
+        SqliteConnection connection(filePath, true);
+        problem = connection.error();
+        if (problem.isEmpty()) {
+            QSqlDatabase db = connection.db();
+            readCatalogTables(db, out, &problem);
         }
     }
-    QSqlDatabase::removeDatabase(connection);
     return problem.isEmpty() || fail(error, displayPath, problem);
 }
 

@@ -1,6 +1,7 @@
 #include "teamcatalog.h"
 
 #include "catalogreader.h"
+#include "sqliteconnection.h"
 #include "teamschema.h"
 
 #include <QDir>
@@ -118,52 +119,6 @@ public:
 
 private:
     QSqlDatabase mDb;
-    bool mOpen = false;
-    QString mError;
-};
-
-// A SQLite connection of our own, removed from Qt's registry on every return.
-class SqliteConnection final
-{
-public:
-    SqliteConnection(const QString &path, bool readOnly)
-        : mName(nextConnectionName("sqlite"))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, mName);
-        db.setDatabaseName(path);
-        if (readOnly)
-            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
-        mOpen = db.open();
-        if (!mOpen)
-            mError = sqlError(db.lastError());
-    }
-    ~SqliteConnection()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(mName, false);
-            if (db.isOpen())
-                db.close();
-        }
-        QSqlDatabase::removeDatabase(mName);
-    }
-    SqliteConnection(const SqliteConnection &) = delete;
-    SqliteConnection &operator=(const SqliteConnection &) = delete;
-
-    bool isOpen(QString *error) const
-    {
-        if (!mOpen)
-            *error = mError;
-        return mOpen;
-    }
-    QSqlDatabase db() const { return QSqlDatabase::database(mName, false); }
-    void close()
-    {
-        QSqlDatabase database = db();
-        database.close();
-    }
-
-private:
-    QString mName;
     bool mOpen = false;
     QString mError;
 };
@@ -329,8 +284,10 @@ bool TeamCatalog::push(const QString &sqlitePath, QString *error)
     if (!readCatalogTables(sqlitePath, sqlitePath, &checked, error))
         return false;
     SqliteConnection source(sqlitePath, true);
-    if (!source.isOpen(error))
+    if (!source.error().isEmpty()) {
+        *error = sqlitePath + u": "_s + source.error();
         return false;
+    }
     QSqlDatabase from = source.db();
     QSqlDatabase to = database();
 
@@ -498,8 +455,10 @@ bool TeamCatalog::pull(const QString &sqlitePath, QString *error)
 
     {
         SqliteConnection target(temporary, false);
-        if (!target.isOpen(error))
+        if (!target.error().isEmpty()) {
+            *error = temporary + u": "_s + target.error();
             return false;
+        }
         QSqlDatabase to = target.db();
         auto local = [&](const QString &what) {
             *error = u"%1: %2"_s.arg(sqlitePath, what);

@@ -1,6 +1,7 @@
 #include "usercatalog.h"
 
 #include "catalog.h"
+#include "sqliteconnection.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,7 +12,6 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUuid>
-#include <atomic>
 #include <cstdio>
 #include <functional>
 #include <set>
@@ -57,43 +57,6 @@ const char *const kSchema[] = {
     position       INTEGER NOT NULL,
     PRIMARY KEY (sku, name)
 ))",
-};
-
-// One connection for the lifetime of a function; Qt keys connections by name and open() may
-// run on several threads.
-class Connection final
-{
-public:
-    Connection(const QString &path, bool readOnly)
-        : mName(u"podcad-user-catalog-%1"_s.arg(++sCounter))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, mName);
-        db.setDatabaseName(path);
-        if (readOnly)
-            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
-        if (!db.isValid())
-            mError = u"the Qt SQLite driver (QSQLITE) is not available"_s;
-        else if (!db.open())
-            mError = u"cannot open: %1"_s.arg(db.lastError().text().simplified());
-    }
-    ~Connection()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(mName, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(mName);
-    }
-    Connection(const Connection &) = delete;
-    Connection &operator=(const Connection &) = delete;
-
-    QSqlDatabase db() const { return QSqlDatabase::database(mName, false); }
-    const QString &error() const { return mError; }
-
-private:
-    static inline std::atomic<int> sCounter{0};
-    QString mName;
-    QString mError;
 };
 
 QString sqlError(const QSqlQuery &q)
@@ -289,7 +252,7 @@ bool UserCatalog::read(const QString &path, std::vector<DeviceModel> *models, QS
         return fail(error, path, u"cannot read the file (permission denied)"_s);
     QString problem;
     {
-        Connection c(path, true);
+        SqliteConnection c(path, true);
         problem = c.error();
         if (problem.isEmpty())
             problem = checkSchema(c.db());
@@ -320,7 +283,7 @@ bool UserCatalog::add(const QString &path, const std::vector<DeviceModel> &model
 
     QString problem;
     {
-        Connection c(temp, false);
+        SqliteConnection c(temp, false);
         problem = c.error();
         QSqlDatabase db = c.db();
         if (problem.isEmpty() && !existed) {
