@@ -23,6 +23,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QScopeGuard>
+
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 using namespace podcad;
@@ -46,6 +53,7 @@ private Q_SLOTS:
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mSettingsDir.path());
         QSettings().clear();
         qputenv("PODCAD_CATALOG_CACHE_DIR", QFile::encodeName(mCache.path()));
+        mUserCatalogBefore = qgetenv("PODCAD_USER_CATALOG");
         QString error;
         QVERIFY2(mServer.start(&error), qPrintable(error));
         QVERIFY2(mServer.createDatabase(u"team"_s, &error), qPrintable(error));
@@ -210,6 +218,57 @@ private Q_SLOTS:
         QCOMPARE(window.session()->costs().bom.totalUsd(), before + 4 * 1000.0);
     }
 
+    // A server that takes the connection and never answers holds only the worker that asked: a
+    // change of the window's catalog (here an import of device types, which waits for the
+    // workers that read the catalog) does not wait for the Edit Team Model dialog's read.
+    void aSilentServerDoesNotHoldTheWindow()
+    {
+        QTemporaryDir socketDir;
+        QVERIFY(socketDir.isValid());
+        // Listening is enough: the kernel completes the connection, nobody ever answers libpq.
+        const int silent = ::socket(AF_UNIX, SOCK_STREAM, 0);
+        QVERIFY(silent >= 0);
+        sockaddr_un address{};
+        address.sun_family = AF_UNIX;
+        const QByteArray socketPath = QFile::encodeName(socketDir.filePath(u".s.PGSQL.5432"_s));
+        QVERIFY(socketPath.size() < qsizetype(sizeof address.sun_path));
+        std::memcpy(address.sun_path, socketPath.constData(), socketPath.size());
+        QVERIFY(::bind(silent, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0);
+        QVERIFY(::listen(silent, 4) == 0);
+        const auto closeSocket = qScopeGuard([silent] { ::close(silent); });
+        // The import writes a user catalog of this test's own.
+        QTemporaryDir userDir;
+        qputenv("PODCAD_USER_CATALOG", QFile::encodeName(userDir.filePath(u"user-catalog.db"_s)));
+        const auto restoreUserCatalog =
+            qScopeGuard([this] { qputenv("PODCAD_USER_CATALOG", mUserCatalogBefore); });
+
+        MainWindow window;
+        QSignalSpy refreshed(window.teamCatalogStatus(), &TeamCatalogStatus::finished);
+        QVERIFY(refreshed.wait(20000)); // the window's own read, from the real server
+
+        QString error;
+        const CatalogUrl url =
+            *CatalogUrl::parse(u"postgresql://podcad@/team?host=%1"_s.arg(socketDir.path()), &error);
+        TeamModelDialog dialog(url, u"DGX-H100"_s);
+        QSignalSpy settled(&dialog, &TeamModelDialog::settled);
+        QCOMPARE(dialog.statusText(), u"Talking to the server..."_s);
+
+        QElapsedTimer clock;
+        clock.start();
+        const bool imported = window.importDeviceTypes(
+            {test::dataPath(u"netbox/supermicro-sys-1029u-tr4.yaml"_s)}, &error);
+        const qint64 waited = clock.elapsed();
+        QVERIFY2(imported, qPrintable(error));
+        QVERIFY(window.catalog()->model(u"SYS-1029U-TR4"_s));
+        // libpq gives up after the 5 s connect_timeout; the import took a fraction of that.
+        QVERIFY2(waited < 2500, qPrintable(u"the import waited %1 ms"_s.arg(waited)));
+        QVERIFY(settled.isEmpty());
+
+        // The dialog still gets its answer, in its own time.
+        QVERIFY(settled.wait(20000));
+        QVERIFY2(dialog.statusText().startsWith(u"Not read: "_s), qPrintable(dialog.statusText()));
+    }
+
     void aStoppedServerLeavesTheCopy()
     {
         QString error;
@@ -231,6 +290,7 @@ private:
     QTemporaryDir mSettingsDir;
     QTemporaryDir mCache;
     test::PostgresServer mServer;
+    QByteArray mUserCatalogBefore;
 };
 
 QTEST_MAIN(TestTeamCatalogGui)

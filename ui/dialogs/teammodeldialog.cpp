@@ -1,5 +1,7 @@
 #include "teammodeldialog.h"
 
+#include "session/serverpool.h"
+
 #include <QDialogButtonBox>
 #include <QDoubleValidator>
 #include <QFormLayout>
@@ -147,7 +149,7 @@ void TeamModelDialog::read()
         return;
     const QString sku = mSku->text().trimmed();
     setBusy(true);
-    mWatcher.setFuture(QtConcurrent::run([url = mUrl, sku] {
+    mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = mUrl, sku] {
         Outcome outcome;
         TeamCatalog team(url);
         if (team.connect(&outcome.message))
@@ -174,7 +176,7 @@ void TeamModelDialog::save()
         return;
     }
     setBusy(true);
-    mWatcher.setFuture(QtConcurrent::run([url = mUrl, sku, changes, expected = mVersion] {
+    mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = mUrl, sku, changes, expected = mVersion] {
         Outcome outcome;
         TeamCatalog team(url);
         if (!team.connect(&outcome.message))

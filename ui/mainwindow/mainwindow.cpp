@@ -606,8 +606,9 @@ bool MainWindow::importDeviceTypes(const QStringList &files, QString *error)
 void MainWindow::changeCatalog(const std::function<void(Catalog &)> &change)
 {
     // The catalog changes in place, so that every view's pointer to it stays good. The live
-    // analysis, proposals and what-if read it on worker threads: those are let finish first
-    // (their results are values), and the analysis then runs again on the new catalog.
+    // analysis, proposals and what-if read it on worker threads of the global pool: those are
+    // let finish first (their results are values), and the analysis then runs again on the new
+    // catalog. Reads of the team server run in serverPool(), so a silent server is not waited for.
     mSession->waitForWorkers();
     QThreadPool::globalInstance()->waitForDone();
     change(*mCatalog);

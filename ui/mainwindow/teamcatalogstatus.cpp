@@ -2,6 +2,7 @@
 
 #include "catalog/catalogurl.h"
 #include "catalog/usercatalog.h"
+#include "session/serverpool.h"
 
 #include <QFileInfo>
 #include <QInputDialog>
@@ -110,7 +111,7 @@ void TeamCatalogStatus::refresh()
     const QString userPath = mInUse && !mInUse->userPath().isEmpty() ? mInUse->userPath()
                                                                      : UserCatalog::defaultPath();
     // Off the UI thread: a server that does not answer may take seconds (connect_timeout).
-    mWatcher.setFuture(QtConcurrent::run([url = *team, userPath] {
+    mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = *team, userPath] {
         TeamCatalogLoader::Result result = TeamCatalogLoader::load(url);
         if (result.catalog && !result.fromCache) {
             QString ignored; // unreadable: the window said so at its start and works without it
