@@ -138,8 +138,10 @@ DeviceTypeYaml readYaml(const QByteArray &bytes)
     return y;
 }
 
-// Meta.fields of the import forms in netbox/dcim/forms/bulk_import.py (commit 05cab09e), and of
-// SiteImportForm / LocationImportForm (name, slug, status, site), keyed by our file names.
+// Meta.fields of the import forms in netbox/dcim/forms/bulk_import.py (commit 05cab09e), keyed by
+// our file names. Sites and locations: a subset of SiteImportForm's and LocationImportForm's
+// Meta.fields (commit 016a5335 also has tenant, time_zone, addresses, latitude, longitude,
+// comments and tags for sites; tenant, facility and tags for locations).
 const std::map<std::string, std::set<std::string>> kNetBoxColumns = {
     {"01-manufacturers.csv", {"name", "slug", "description", "owner", "comments", "tags"}},
     {"02-device-roles.csv",
@@ -223,6 +225,11 @@ const std::map<std::string, std::set<std::string>> kChoices = {
      {"front-to-rear", "rear-to-front", "left-to-right", "right-to-left", "side-to-rear",
       "rear-to-side", "bottom-to-top", "top-to-bottom", "passive", "mixed"}},
     {"power-port", {"iec-60320-c14", "iec-60320-c20", "iec-60309-2p-e-6h", "iec-60309-3p-n-e-6h"}},
+    // PowerFeedStatusChoices, PowerFeedTypeChoices, PowerFeedSupplyChoices, PowerFeedPhaseChoices.
+    {"feed-status", {"offline", "active", "planned", "failed"}},
+    {"feed-type", {"primary", "redundant"}},
+    {"feed-supply", {"ac", "dc"}},
+    {"feed-phase", {"single-phase", "three-phase"}},
 };
 
 bool isChoice(const char *field, const QString &value)
@@ -423,8 +430,10 @@ private:
                                  f.at(QStringLiteral("rack")))
                         .second);
             QVERIFY(racks.count(f.at(QStringLiteral("rack"))));
-            QVERIFY(f.at(QStringLiteral("phase")) == QLatin1String("three-phase") ||
-                    f.at(QStringLiteral("phase")) == QLatin1String("single-phase"));
+            QVERIFY(isChoice("feed-status", f.at(u"status"_s)));
+            QVERIFY(isChoice("feed-type", f.at(u"type"_s)));
+            QVERIFY(isChoice("feed-supply", f.at(u"supply"_s)));
+            QVERIFY(isChoice("feed-phase", f.at(u"phase"_s)));
         }
         QVERIFY(feedRack.size() >= 2 * design.racks().size());
         std::set<QString> fed;
