@@ -105,6 +105,12 @@ QString dgxSkuFor(const QString &system)
     return {};
 }
 
+int superPodSuNodes(const QString &system, const QString &fabric)
+{
+    const std::optional<Profile> profile = profileFor(system, fabric);
+    return profile ? profile->suNodes : 0;
+}
+
 std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOptions &o,
                                        QString *why)
 {

@@ -33,4 +33,9 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
 // The DGX SKU of a --system name, or empty.
 QString dgxSkuFor(const QString &system);
 
+// DGX systems in one scalable unit of the reference architecture generateSuperPod() follows for
+// `system` on `fabric` (empty: the RA's default): 32 for H100/H200/B200, 72 for B300 on XDR, 64
+// on Spectrum-X; 0 for a system or fabric it does not build.
+int superPodSuNodes(const QString &system, const QString &fabric = QString());
+
 } // namespace podcad

@@ -1,6 +1,7 @@
 #include "gpusystem.h"
 
 #include "catalog/catalog.h"
+#include "generate/superpod.h"
 
 using namespace Qt::StringLiterals;
 
@@ -26,9 +27,12 @@ std::optional<GpuSystem> GpuSystem::fromCatalog(const Catalog &catalog, const QS
     s.listPriceUsd = model->listPriceUsd;
     const bool rackScale = model->acceleratorCount >= 72;
     s.nodeName = rackScale ? u"NVL72 rack"_s : u"node"_s;
-    // Only NVIDIA's DGX reference architectures define scalable units.
+    // Only NVIDIA's DGX reference architectures define scalable units: 8 NVL72 racks, or the
+    // DGX count of the SU the SuperPOD generator builds for the system (72 DGX B300 on XDR); 32
+    // (DOMAIN.md section 4) for a DGX it does not build.
     if (model->sku.startsWith(u"DGX-"_s)) {
-        s.nodesPerUnit = rackScale ? 8 : 32;
+        const int generated = superPodSuNodes(model->sku.toLower());
+        s.nodesPerUnit = rackScale ? 8 : generated > 0 ? generated : 32;
         s.unitName = u"SU"_s;
     }
     return s;

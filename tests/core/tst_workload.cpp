@@ -180,6 +180,13 @@ void TestWorkload::roundsToNodesAndUnits()
     QCOMPARE(r.units, 1);
     // 9 racks need a second SU.
     QCOMPARE(trainingRunOnGpus(flops, 9 * 72, 400, gb200, 1.3).units, 2);
+    // DGX B300: RA-11339-001 Table 3 builds an SU of 72 nodes (576 GPUs), not 32.
+    const GpuSystem b300 = system(u"DGX-B300"_s);
+    QCOMPARE(b300.nodesPerUnit, 72);
+    QCOMPARE(trainingRunOnGpus(flops, 72 * 8, 400, b300, 1.3).units, 1);
+    QCOMPARE(trainingRunOnGpus(flops, 73 * 8, 400, b300, 1.3).units, 2);
+    // A DGX the SuperPOD generator does not build keeps DOMAIN.md's 32.
+    QCOMPARE(system(u"DGX-A100"_s).nodesPerUnit, 32);
     // An OEM server belongs to no reference architecture: no units.
     QCOMPARE(trainingRunOnGpus(flops, 64, 400, system(u"HGX-H100-OEM"_s), 1.3).units, 0);
 }
