@@ -530,19 +530,20 @@ const QList<TeamCatalog::Field> &TeamCatalog::editableFields()
 {
     using T = Field::Type;
     static const QList<Field> fields{
-        {u"list_price_usd"_s, T::Number, u"List price"_s, u"USD"_s},
-        {u"name"_s, T::Text, u"Name"_s, QString()},
-        {u"description"_s, T::Text, u"Description"_s, QString()},
-        {u"rack_units"_s, T::Integer, u"Height"_s, u"U"_s},
-        {u"weight_kg"_s, T::Number, u"Weight"_s, u"kg"_s},
-        {u"typical_power_w"_s, T::Number, u"Typical power"_s, u"W"_s},
-        {u"max_power_w"_s, T::Number, u"Maximum power"_s, u"W"_s},
-        {u"liquid_fraction"_s, T::Number, u"Heat to liquid (0-1)"_s, QString()},
-        {u"airflow_cfm"_s, T::Number, u"Airflow"_s, u"CFM"_s},
-        {u"storage_capacity_tb"_s, T::Number, u"Storage capacity"_s, u"TB"_s},
-        {u"storage_read_gbytes_per_s"_s, T::Number, u"Storage read bandwidth"_s, u"GB/s"_s},
-        {u"max_load_kg"_s, T::Number, u"Rack load limit"_s, u"kg"_s},
-        {u"power_capacity_w"_s, T::Number, u"Power capacity"_s, u"W"_s},
+        {u"list_price_usd"_s, T::Number, u"List price"_s, u"USD"_s, QString()},
+        {u"name"_s, T::Text, u"Name"_s, QString(), QString()},
+        {u"description"_s, T::Text, u"Description"_s, QString(), QString()},
+        {u"rack_units"_s, T::Integer, u"Height"_s, u"U"_s, QString()},
+        {u"weight_kg"_s, T::Number, u"Weight"_s, u"kg"_s, QString()},
+        {u"typical_power_w"_s, T::Number, u"Typical power"_s, u"W"_s, QString()},
+        {u"max_power_w"_s, T::Number, u"Maximum power"_s, u"W"_s, QString()},
+        {u"liquid_fraction"_s, T::Number, u"Heat to liquid (0-1)"_s, QString(), QString()},
+        {u"airflow_cfm"_s, T::Number, u"Airflow"_s, u"CFM"_s, QString()},
+        {u"storage_capacity_tb"_s, T::Number, u"Storage capacity"_s, u"TB"_s, u"storage"_s},
+        {u"storage_read_gbytes_per_s"_s, T::Number, u"Storage read bandwidth"_s, u"GB/s"_s,
+         u"storage"_s},
+        {u"max_load_kg"_s, T::Number, u"Rack load limit"_s, u"kg"_s, u"rack"_s},
+        {u"power_capacity_w"_s, T::Number, u"Power capacity"_s, u"W"_s, u"pdu"_s},
     };
     return fields;
 }

@@ -31,6 +31,15 @@ public:
         Type type = Type::Number;
         QString label;  // "Typical power"
         QString unit;   // "W"; empty for text
+        QString kind;   // the one kind of model it means something for; empty: every kind
+
+        // Whether an editor shows it for a model of `modelKind` holding `value`: a storage
+        // capacity is no business of a GPU server's, unless someone gave it one.
+        bool shownFor(const QString &modelKind, const QVariant &value) const
+        {
+            return kind.isEmpty() || kind == modelKind ||
+                   (type == Type::Text ? !value.toString().isEmpty() : value.toDouble() != 0);
+        }
     };
     static const QList<Field> &editableFields();
     static const Field *field(const QString &column);

@@ -148,8 +148,10 @@ void printModel(Context &ctx, const TeamCatalog::Model &m, bool json)
     ctx.out << m.sku << " (" << m.kind << "), version " << m.version;
     printLastChange(ctx, m);
     TextTable table({u"Field"_s, u"Key"_s, u"Value"_s});
+    // The fields of the model's kind (JSON lists them all, so its keys stay the same).
     for (const TeamCatalog::Field &f : TeamCatalog::editableFields())
-        table.addRow({f.label, f.column, fieldText(f, m.values.value(f.column))});
+        if (f.shownFor(m.kind, m.values.value(f.column)))
+            table.addRow({f.label, f.column, fieldText(f, m.values.value(f.column))});
     table.print(ctx.out);
 }
 

@@ -156,6 +156,10 @@ private Q_SLOTS:
         const CliRun text = runAs({}, base + QStringList{u"model"_s, u"DGX-H100"_s});
         QVERIFY2(text.out.contains("Typical power") && text.out.contains("7650 W"),
                  text.out.constData());
+        // The text lists the fields of the model's kind; JSON has every key.
+        QVERIFY2(!text.out.contains("max_load_kg") && !text.out.contains("storage_capacity_tb"),
+                 text.out.constData());
+        QVERIFY(model.contains(u"max_load_kg"_s) && model.contains(u"storage_capacity_tb"_s));
 
         const auto setModel = [&](const QStringList &args) {
             return runAs(u"carol"_s, base + QStringList{u"set-model"_s, u"DGX-H100"_s} + args);

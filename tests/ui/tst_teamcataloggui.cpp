@@ -128,6 +128,10 @@ private Q_SLOTS:
         QLineEdit *maximum = dialog.fieldEdit(u"max_power_w"_s);
         QCOMPARE(price->text(), u"400000"_s);
         QCOMPARE(maximum->text(), u"10200"_s);
+        // A GPU server's form has no rows for a rack's, a PDU's or storage's figures.
+        QVERIFY(price->isVisible() && maximum->isVisible());
+        for (const char *column : {"max_load_kg", "power_capacity_w", "storage_capacity_tb"})
+            QVERIFY2(!dialog.fieldEdit(QLatin1String(column))->isVisible(), column);
         const QString typicalRead = typical->text();
 
         // Alice, elsewhere, changes the price and the maximum power after the dialog read them.

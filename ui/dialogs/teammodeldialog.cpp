@@ -34,7 +34,7 @@ TeamModelDialog::TeamModelDialog(CatalogUrl url, const QString &sku, QWidget *pa
     mStatus->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setMinimumWidth(fontMetrics().averageCharWidth() * 100);
 
-    auto *form = new QFormLayout;
+    auto *form = mForm = new QFormLayout;
     form->addRow(tr("Team catalog:"), new QLabel(mUrl.display(), this));
     form->addRow(tr("SKU:"), mSku);
     form->addRow(tr("On the server:"), mCurrent);
@@ -121,12 +121,19 @@ void TeamModelDialog::showModel(const TeamCatalog::Model &model, bool keepEdits)
 {
     const QVariantMap edited = keepEdits ? editedFields() : QVariantMap();
     mReadTexts.clear();
+    bool rowsChanged = false;
     for (const TeamCatalog::Field &field : TeamCatalog::editableFields()) {
         // As the audit table writes it: an untouched field reads back as exactly the server's value.
         const QString text = TeamCatalog::valueText(field, model.values.value(field.column));
         mReadTexts.insert(field.column, text);
         QLineEdit *edit = mFields.value(field.column);
         edit->setEnabled(true);
+        // Only the fields of this kind of model: a GPU server has no rack load limit.
+        const bool shown = field.shownFor(model.kind, model.values.value(field.column));
+        if (shown != mForm->isRowVisible(edit)) {
+            mForm->setRowVisible(edit, shown);
+            rowsChanged = true;
+        }
         if (!edited.contains(field.column)) {
             edit->setText(text);
             edit->setCursorPosition(0); // a long description shows its beginning
@@ -141,6 +148,8 @@ void TeamModelDialog::showModel(const TeamCatalog::Model &model, bool keepEdits)
                        .arg(model.pushed ? tr("pushed by") : tr("changed by"), model.changedBy,
                             model.changedAt);
     mCurrent->setText(current);
+    if (rowsChanged && isVisible())
+        adjustSize(); // no gap where the rows of another kind stood
 }
 
 void TeamModelDialog::read()

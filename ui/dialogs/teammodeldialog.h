@@ -7,6 +7,7 @@
 #include <QFutureWatcher>
 #include <QMap>
 
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QMessageBox;
@@ -58,6 +59,7 @@ private:
     QVariantMap editedFields() const;
 
     CatalogUrl mUrl;
+    QFormLayout *mForm = nullptr;
     QLineEdit *mSku = nullptr;
     QLabel *mCurrent = nullptr;
     QLabel *mStatus = nullptr;
