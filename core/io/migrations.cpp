@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <array>
 #include <map>
 
@@ -45,19 +46,12 @@ bool pdusOnFeeds(QJsonObject &root, QString *error)
     return true;
 }
 
-// v2 -> v3: a design may say where it stands (`site`, `location`) and what it is for
+// Steps in version order: element i upgrades version i + 1 to i + 2.
+// v2 -> v3 (null): a design may say where it stands (`site`, `location`) and what it is for
 // (`workload`, issue 15). All three are optional and a version 2 file has none of them, so nothing
 // changes; the version still moves, so that a PodCAD that reads only version 2 refuses a file that
 // may carry them with "newer than this PodCAD reads" instead of dropping them as unknown keys.
-bool optionalSiteAndWorkload(QJsonObject &root, QString *error)
-{
-    Q_UNUSED(root);
-    Q_UNUSED(error);
-    return true;
-}
-
-// Steps in version order: element i upgrades version i + 1 to i + 2.
-constexpr std::array<MigrationStep, 2> kSteps{&pdusOnFeeds, &optionalSiteAndWorkload};
+constexpr std::array<MigrationStep, 2> kSteps{&pdusOnFeeds, nullptr};
 
 static_assert(kSteps.size() + 1 == kDesignFormatVersion,
               "every format version after 1 needs exactly one migration step");
@@ -67,6 +61,14 @@ static_assert(kSteps.size() + 1 == kDesignFormatVersion,
 std::span<const MigrationStep> migrationSteps()
 {
     return kSteps;
+}
+
+bool changesMoreThanVersion(int fromVersion, std::span<const MigrationStep> steps)
+{
+    for (int version = std::max(fromVersion, 1); version < newestVersion(steps); ++version)
+        if (steps[version - 1])
+            return true;
+    return false;
 }
 
 bool migrate(QJsonObject &root, int fromVersion, std::span<const MigrationStep> steps,
@@ -82,7 +84,7 @@ bool migrate(QJsonObject &root, int fromVersion, std::span<const MigrationStep> 
     }
     for (int version = fromVersion; version < newest; ++version) {
         QString why;
-        if (!steps[version - 1](root, &why)) {
+        if (steps[version - 1] && !steps[version - 1](root, &why)) {
             if (error)
                 *error = QStringLiteral("cannot upgrade from version %1 to %2: %3")
                              .arg(version)

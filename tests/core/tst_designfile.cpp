@@ -241,6 +241,7 @@ private Q_SLOTS:
     void migrateReportsFailingStep();
     void parseMigratesOlderVersions();
     void realMigrationTableMatchesVersion();
+    void nullStepsOnlyMoveTheVersion();
     void migratesVersion1Pdus();
     void feedsRoundTrip();
     void badFeeds();
@@ -1123,6 +1124,38 @@ void TestDesignFile::realMigrationTableMatchesVersion()
 {
     QCOMPARE(newestVersion(migrationSteps()), DesignFile::kFormatVersion);
     QCOMPARE(DesignFile::kFormatVersion, 3);
+}
+
+void TestDesignFile::nullStepsOnlyMoveTheVersion()
+{
+    const MigrationStep steps[] = {renamePowerKey, nullptr};
+    QVERIFY(changesMoreThanVersion(1, steps));
+    QVERIFY(!changesMoreThanVersion(2, steps));
+    QVERIFY(!changesMoreThanVersion(3, steps));
+    QString error;
+    QJsonObject v2{{QStringLiteral("version"), 2}};
+    QVERIFY2(migrate(v2, 2, steps, &error), qPrintable(error));
+    QCOMPARE(v2, (QJsonObject{{QStringLiteral("version"), 3}}));
+
+    // A version 1 file still goes through the real step, and the null one after it.
+    QByteArray current = DesignFile::serialize(sampleDesign());
+    QByteArray old = current;
+    old.replace("\"version\": 3", "\"version\": 1");
+    old.replace("\"power_limit_kw\"", "\"power_kw\"");
+    const LoadResult migrated = parseDesign(old, steps);
+    QVERIFY2(migrated.ok(), qPrintable(describe(migrated)));
+    QCOMPARE(migrated.fileVersion, 1);
+    QVERIFY(*migrated.design == sampleDesign());
+
+    // The real table: a version 2 file (before site, location and workload) is read as it is;
+    // a version 1 file has its PDUs put on feeds.
+    QVERIFY(changesMoreThanVersion(1, migrationSteps()));
+    QVERIFY(!changesMoreThanVersion(2, migrationSteps()));
+    current.replace("\"version\": 3", "\"version\": 2");
+    const LoadResult v2File = parseDesign(current, migrationSteps());
+    QVERIFY2(v2File.ok(), qPrintable(describe(v2File)));
+    QCOMPARE(v2File.fileVersion, 2);
+    QVERIFY(*v2File.design == sampleDesign());
 }
 
 void TestDesignFile::migratesVersion1Pdus()
