@@ -163,6 +163,10 @@ private Q_SLOTS:
         QCOMPARE(alice.model(u"DGX-H100"_s, &error)->values.value(u"typical_power_w"_s).toString(),
                  typicalRead);
 
+        // The README's picture of this moment (docs/screenshots/team-model-dialog.png).
+        if (const QString dir = qEnvironmentVariable("PODCAD_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(dialog.grab().save(dir + u"/team-model-dialog.png"_s));
+
         // Save again: now knowingly over Alice's version; her maximum power stays.
         dialog.conflictBox()->accept();
         QTest::mouseClick(dialog.findChild<QPushButton *>(u"teamModelSave"_s), Qt::LeftButton);
