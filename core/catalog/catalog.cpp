@@ -128,9 +128,37 @@ std::vector<const DeviceModel *> Catalog::search(const QString &text) const
 
 void Catalog::overlay(std::vector<DeviceModel> models, const QString &userPath)
 {
-    for (DeviceModel &m : models)
+    for (DeviceModel &m : models) {
+        // The first overlay of a SKU hid the catalog's own row; a later one hides only the first.
+        if (!mShadowed.count(m.sku)) {
+            const auto hidden = mModels.find(m.sku);
+            mShadowed.emplace(m.sku, hidden == mModels.end()
+                                         ? std::nullopt
+                                         : std::optional<DeviceModel>(hidden->second));
+        }
         mModels.insert_or_assign(m.sku, std::move(m));
+    }
     mUserPath = userPath;
+}
+
+bool Catalog::overlayHides(const QString &sku) const
+{
+    const auto it = mShadowed.find(sku);
+    return it != mShadowed.end() && it->second.has_value();
+}
+
+void Catalog::removeOverlay(const std::vector<QString> &skus)
+{
+    for (const QString &sku : skus) {
+        const auto it = mShadowed.find(sku);
+        if (it == mShadowed.end())
+            continue;
+        if (it->second)
+            mModels.insert_or_assign(sku, std::move(*it->second));
+        else
+            mModels.erase(sku);
+        mShadowed.erase(it);
+    }
 }
 
 Catalog Catalog::fromData(std::vector<DeviceModel> models, std::vector<Accelerator> accelerators,

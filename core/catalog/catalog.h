@@ -63,6 +63,13 @@ public:
     // replaces the one of its SKU. `userPath` is where they came from, for messages.
     void overlay(std::vector<DeviceModel> models, const QString &userPath);
     const QString &userPath() const { return mUserPath; } // empty: nothing layered
+    // Whether the model of `sku` comes from the user catalog, and whether it hides a row of the
+    // catalog underneath (the shipped or the team catalog's).
+    bool isOverlaid(const QString &sku) const { return mShadowed.count(sku) > 0; }
+    bool overlayHides(const QString &sku) const;
+    // Takes models out of the overlay (after UserCatalog::remove): the row each one hid comes
+    // back, a model the overlay added goes. SKUs not overlaid are left alone.
+    void removeOverlay(const std::vector<QString> &skus);
 
     // Every row equal (models with their ports, accelerators, offers, assumptions, language
     // models), wherever each catalog was read from: whether a design would come out the same.
@@ -77,6 +84,8 @@ private:
     QString mPath;
     QString mUserPath;
     std::map<QString, DeviceModel> mModels;
+    // SKU of each overlaid model -> the row it hid (nullopt: the overlay added the model).
+    std::map<QString, std::optional<DeviceModel>> mShadowed;
     std::map<QString, Accelerator> mAccelerators;
     std::map<QString, CloudOffer> mOffers;
     std::map<QString, AssumptionDefault> mAssumptions;

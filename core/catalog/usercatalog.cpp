@@ -12,6 +12,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUuid>
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <set>
@@ -165,6 +166,19 @@ QVariant nullable(bool missing, double value)
     return missing ? QVariant(QMetaType(QMetaType::Double)) : QVariant(value);
 }
 
+// Deletes a model's rows; the problem, empty when none.
+QString deleteModel(QSqlDatabase db, const QString &sku)
+{
+    for (const QString &table : {u"port_groups"_s, u"device_models"_s}) {
+        QSqlQuery del(db);
+        del.prepare(u"DELETE FROM %1 WHERE sku = ?"_s.arg(table));
+        del.addBindValue(sku);
+        if (!del.exec())
+            return sqlError(del);
+    }
+    return {};
+}
+
 QString writeModels(QSqlDatabase db, const std::vector<DeviceModel> &models,
                     std::vector<QString> *replaced)
 {
@@ -176,13 +190,8 @@ QString writeModels(QSqlDatabase db, const std::vector<DeviceModel> &models,
             return sqlError(exists);
         if (exists.next() && replaced)
             replaced->push_back(m.sku);
-        for (const QString &table : {u"port_groups"_s, u"device_models"_s}) {
-            QSqlQuery del(db);
-            del.prepare(u"DELETE FROM %1 WHERE sku = ?"_s.arg(table));
-            del.addBindValue(m.sku);
-            if (!del.exec())
-                return sqlError(del);
-        }
+        if (const QString problem = deleteModel(db, m.sku); !problem.isEmpty())
+            return problem;
 
         QSqlQuery ins(db);
         ins.prepare(u"INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, "
@@ -265,13 +274,14 @@ bool UserCatalog::read(const QString &path, std::vector<DeviceModel> *models, QS
     return problem.isEmpty() || fail(error, path, problem);
 }
 
-bool UserCatalog::add(const QString &path, const std::vector<DeviceModel> &models,
-                      std::vector<QString> *replaced, QString *error)
+namespace {
+
+// Runs `change` on a copy of the user catalog at `path` (a new file with the schema when there is
+// none) in one transaction, then renames the copy over `path`: rename(2) replaces the old file in
+// one step, so a reader sees the old rows or the new ones, and a failure leaves the file as it was.
+bool changeCopy(const QString &path, const std::function<QString(QSqlDatabase)> &change,
+                QString *error)
 {
-    // Refuse to build on a file we cannot read: the copy would carry its damage along.
-    std::vector<DeviceModel> existing;
-    if (!read(path, &existing, error))
-        return false;
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
         return fail(error, path, u"cannot create the directory %1"_s.arg(info.absolutePath()));
@@ -298,14 +308,13 @@ bool UserCatalog::add(const QString &path, const std::vector<DeviceModel> &model
         if (problem.isEmpty() && !db.transaction())
             problem = db.lastError().text().simplified();
         if (problem.isEmpty()) {
-            problem = writeModels(db, models, replaced);
+            problem = change(db);
             if (problem.isEmpty() && !db.commit())
                 problem = db.lastError().text().simplified();
             if (!problem.isEmpty())
                 db.rollback();
         }
     }
-    // rename(2) replaces the old file in one step: a reader sees the old rows or the new ones.
     if (problem.isEmpty() &&
         std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0)
         problem = u"cannot replace the file with %1"_s.arg(temp);
@@ -314,6 +323,41 @@ bool UserCatalog::add(const QString &path, const std::vector<DeviceModel> &model
         return fail(error, path, problem);
     }
     return true;
+}
+
+} // namespace
+
+bool UserCatalog::add(const QString &path, const std::vector<DeviceModel> &models,
+                      std::vector<QString> *replaced, QString *error)
+{
+    // Refuse to build on a file we cannot read: the copy would carry its damage along.
+    std::vector<DeviceModel> existing;
+    if (!read(path, &existing, error))
+        return false;
+    return changeCopy(
+        path, [&](QSqlDatabase db) { return writeModels(db, models, replaced); }, error);
+}
+
+bool UserCatalog::remove(const QString &path, const std::vector<QString> &skus, QString *error)
+{
+    std::vector<DeviceModel> existing;
+    if (!read(path, &existing, error))
+        return false;
+    for (const QString &sku : skus)
+        if (std::none_of(existing.begin(), existing.end(),
+                         [&](const DeviceModel &m) { return m.sku == sku; }))
+            return fail(error, path,
+                        u"\"%1\" is not in the user catalog (only imported models can be "
+                        "removed)"_s.arg(sku));
+    return changeCopy(
+        path,
+        [&](QSqlDatabase db) {
+            for (const QString &sku : skus)
+                if (const QString problem = deleteModel(db, sku); !problem.isEmpty())
+                    return problem;
+            return QString();
+        },
+        error);
 }
 
 std::optional<Catalog> UserCatalog::layer(const Catalog &shipped, const QString &path,

@@ -35,6 +35,11 @@ public:
     static bool add(const QString &path, const std::vector<DeviceModel> &models,
                     std::vector<QString> *replaced, QString *error);
 
+    // Removes the models `skus` (all or nothing, through a copy renamed over `path` as add()
+    // does). Every SKU must be in the user catalog: otherwise nothing is written and `error`
+    // names the first that is not.
+    static bool remove(const QString &path, const std::vector<QString> &skus, QString *error);
+
     // `shipped` with the user catalog at `path` layered on top.
     static std::optional<Catalog> layer(const Catalog &shipped, const QString &path,
                                         QString *error);

@@ -296,6 +296,42 @@ int importDeviceTypes(const QStringList &rawArgs, Context &ctx)
     return Ok;
 }
 
+// catalog remove SKU...: imported models out of the user catalog, all or none; the model each one
+// hid (the shipped or the team catalog's) is used again.
+int removeImported(const QStringList &rawArgs, Context &ctx)
+{
+    Arguments args(rawArgs, {}, {});
+    if (!args.ok() || args.positional().isEmpty()) {
+        ctx.err << "podcad-cli catalog remove: "
+                << (args.ok() ? QStringLiteral("expected SKU... (models of the user catalog)")
+                              : args.error())
+                << '\n';
+        return Usage;
+    }
+    // The layered catalog says which of them hide a model of the catalog underneath.
+    const auto catalog = openCatalog(ctx);
+    if (!catalog)
+        return InvalidInput;
+    std::vector<QString> skus;
+    for (const QString &sku : args.positional())
+        if (std::find(skus.begin(), skus.end(), sku) == skus.end())
+            skus.push_back(sku);
+    const QString userPath = userCatalogPath(ctx);
+    QString error;
+    if (!UserCatalog::remove(userPath, skus, &error)) {
+        ctx.err << "podcad-cli: " << error << '\n';
+        return InvalidInput;
+    }
+    ctx.out << "removed " << skus.size() << " model(s) from " << userPath << '\n';
+    for (const QString &sku : skus)
+        ctx.out << sku << ": "
+                << (catalog->overlayHides(sku)
+                        ? QStringLiteral("the catalog's own model is used again")
+                        : QStringLiteral("gone (the catalog has no model of that SKU)"))
+                << '\n';
+    return Ok;
+}
+
 } // namespace
 
 int catalogCommand(const QStringList &args, Context &ctx)
@@ -309,10 +345,12 @@ int catalogCommand(const QStringList &args, Context &ctx)
         return build(args.mid(1), ctx);
     if (sub == QLatin1String("import"))
         return importDeviceTypes(args.mid(1), ctx);
+    if (sub == QLatin1String("remove"))
+        return removeImported(args.mid(1), ctx);
     if (const int status = teamCatalogCommand(sub, args.mid(1), ctx); status >= 0)
         return status;
-    ctx.err << "podcad-cli catalog: expected list, show, build, import, push, pull, price or "
-               "set-price\n";
+    ctx.err << "podcad-cli catalog: expected list, show, build, import, remove, push, pull, price, "
+               "set-price, model, set-model or audit\n";
     return Usage;
 }
 

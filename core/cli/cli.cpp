@@ -31,6 +31,8 @@ void printUsage(QTextStream &out)
            "  catalog import netbox-device-type FILE.yaml... [--kind KIND]\n"
            "                                                        NetBox device types into the\n"
            "                                                        user catalog\n"
+           "  catalog remove SKU...                                 imported models out of the user\n"
+           "                                                        catalog (the shipped ones return)\n"
            "  analyze FILE [--json]                                 racks, totals and problems\n"
            "  whatif FILE (--fail ID[,ID...] | --worst-single) [--effort quick|normal|thorough]\n"
            "              [--json]                                  fabrics before/after failures\n"

@@ -170,6 +170,57 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(none));
     }
 
+    // catalog remove: an imported model goes, the shipped one it hid comes back (its price and
+    // power as catalog.db has them); a SKU not in the user catalog removes nothing.
+    void removeBringsTheShippedModelBack()
+    {
+        const QString out = mDir.filePath(QStringLiteral("export-remove"));
+        CliRun r = runCli({QStringLiteral("export"), QStringLiteral("netbox"),
+                           samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")),
+                           QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 0);
+        const QString user = mDir.filePath(QStringLiteral("remove.db"));
+        r = runCli(withUserCatalog(
+            user, importArgs({out + QStringLiteral("/device-types/nvidia-dgx-h100.yaml"),
+                              fixture(QStringLiteral("mellanox-sn2010.yaml"))})));
+        QCOMPARE(r.exitCode, 0);
+        const QStringList show{QStringLiteral("catalog"), QStringLiteral("show"),
+                               QStringLiteral("DGX-H100")};
+        r = runCli(withUserCatalog(user, show));
+        QVERIFY2(r.out.contains("  list price:   missing\n"), r.out.constData());
+
+        // Not in the user catalog: exit 2, one line, the file as it was.
+        const QByteArray before = bytesOf(user);
+        const QStringList remove{QStringLiteral("catalog"), QStringLiteral("remove")};
+        r = runCli(withUserCatalog(user, remove + QStringList{QStringLiteral("DGX-H100"),
+                                                               QStringLiteral("QM9700")}));
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(r.err),
+                 QStringLiteral("podcad-cli: %1: \"QM9700\" is not in the user catalog (only "
+                                "imported models can be removed)\n")
+                     .arg(user));
+        QCOMPARE(bytesOf(user), before);
+
+        r = runCli(withUserCatalog(user, remove + QStringList{QStringLiteral("DGX-H100"),
+                                                               QStringLiteral("mellanox-sn2010")}));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        QCOMPARE(QString::fromUtf8(r.out),
+                 QStringLiteral("removed 2 model(s) from %1\n"
+                                "DGX-H100: the catalog's own model is used again\n"
+                                "mellanox-sn2010: gone (the catalog has no model of that SKU)\n")
+                     .arg(user));
+        // The shipped DGX H100 again: catalog.sql estimates it at 400,000 USD.
+        r = runCli(withUserCatalog(user, show));
+        QVERIFY2(r.out.contains("  list price:   400,000 (est.) USD"), r.out.constData());
+        r = runCli(withUserCatalog(user, {QStringLiteral("catalog"), QStringLiteral("show"),
+                                          QStringLiteral("mellanox-sn2010")}));
+        QCOMPARE(r.exitCode, 2);
+        // Once gone, a second remove is refused.
+        r = runCli(withUserCatalog(user, remove + QStringList{QStringLiteral("DGX-H100")}));
+        QCOMPARE(r.exitCode, 2);
+    }
+
     void sameSkuTwice()
     {
         const QString user = mDir.filePath(QStringLiteral("twice.db"));
@@ -217,6 +268,8 @@ private Q_SLOTS:
             << importArgs({fixture(QStringLiteral("mellanox-sn2010.yaml")),
                            QStringLiteral("--kind"), QStringLiteral("toaster")});
         QTest::newRow("no user catalog path") << QStringList{QStringLiteral("--user-catalog")};
+        QTest::newRow("remove nothing")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("remove")};
     }
 
     void wrongUsage()

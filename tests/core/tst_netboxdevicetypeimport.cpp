@@ -311,6 +311,54 @@ private Q_SLOTS:
         QVERIFY(rows[2].sku == QStringLiteral("mellanox-sn2010") && rows[2].powerMissing);
     }
 
+    // Removing imported models: from the file (all or nothing) and from a layered catalog, which
+    // gets back the row each one hid, however often it was layered.
+    void removingBringsHiddenRowsBack()
+    {
+        const QString path = mDir.filePath(QStringLiteral("remove/user-catalog.db"));
+        QString error;
+        const auto t = readNetboxDeviceType(
+            fixture(QStringLiteral("supermicro-sys-1029u-tr4.yaml")), {}, &error);
+        QVERIFY2(t, qPrintable(error));
+        DeviceModel asShipped = t->model;
+        asShipped.sku = QStringLiteral("DGX-H100");
+        QVERIFY2(UserCatalog::add(path, {t->model, asShipped}, nullptr, &error), qPrintable(error));
+
+        Catalog layered = *UserCatalog::layer(*mCatalog, path, &error);
+        layered.overlay({asShipped}, path); // an import into an open window layers again
+        QVERIFY(layered.isOverlaid(QStringLiteral("DGX-H100")));
+        QVERIFY(layered.overlayHides(QStringLiteral("DGX-H100")));
+        QVERIFY(layered.isOverlaid(QStringLiteral("SYS-1029U-TR4")));
+        QVERIFY(!layered.overlayHides(QStringLiteral("SYS-1029U-TR4")));
+        QVERIFY(!layered.isOverlaid(QStringLiteral("QM9700")));
+
+        // A SKU the file does not hold: refused, the file as it was.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        QVERIFY(!UserCatalog::remove(path, {QStringLiteral("DGX-H100"), QStringLiteral("QM9700")},
+                                     &error));
+        QCOMPARE(error, path + QStringLiteral(": \"QM9700\" is not in the user catalog (only "
+                                              "imported models can be removed)"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        file.close();
+
+        QVERIFY2(UserCatalog::remove(path, {QStringLiteral("DGX-H100")}, &error), qPrintable(error));
+        std::vector<DeviceModel> rows;
+        QVERIFY2(UserCatalog::read(path, &rows, &error), qPrintable(error));
+        QCOMPARE(rows.size(), std::size_t(1));
+        QCOMPARE(rows[0].sku, QStringLiteral("SYS-1029U-TR4"));
+
+        layered.removeOverlay({QStringLiteral("DGX-H100"), QStringLiteral("SYS-1029U-TR4")});
+        QVERIFY(*layered.model(QStringLiteral("DGX-H100")) ==
+                *mCatalog->model(QStringLiteral("DGX-H100")));
+        QVERIFY(!layered.model(QStringLiteral("SYS-1029U-TR4")));
+        QVERIFY(layered.sameContent(*mCatalog));
+        QVERIFY(!layered.isOverlaid(QStringLiteral("DGX-H100")));
+    }
+
     void bomCountsAMissingPrice()
     {
         QString error;
