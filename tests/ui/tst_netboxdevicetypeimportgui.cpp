@@ -4,10 +4,17 @@
 #include "analysis/problem.h"
 #include "mainwindow/mainwindow.h"
 #include "model/design.h"
+#include "catalog/usercatalog.h"
+#include "dialogs/removeimporteddialog.h"
 #include "panels/catalogpalette.h"
 #include "testpaths.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QTimer>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
@@ -108,6 +115,74 @@ private Q_SLOTS:
         QCOMPARE(bytesOf(mUserCatalog), before);
         QCOMPARE(mWindow->catalog()->models().size(), models);
         QVERIFY(!mWindow->catalog()->model(QStringLiteral("EX-HALF-1")));
+    }
+
+    // The dialog's kind applies to every file (NetBox has none); here the half-U panel, which
+    // would otherwise be an appliance, is a switch.
+    void kindChosenForTheImport()
+    {
+        QString error;
+        QVERIFY2(mWindow->importDeviceTypes(
+                     {test::dataPath(QStringLiteral("netbox/example-half-u-panel.yaml"))}, &error,
+                     DeviceKind::Switch),
+                 qPrintable(error));
+        const DeviceModel *panel = mWindow->catalog()->model(QStringLiteral("EX-HALF-1"));
+        QVERIFY(panel);
+        QCOMPARE(panel->kind, DeviceKind::Switch);
+    }
+
+    // Catalog > Remove Imported Models: the dialog lists the user catalog's models and what
+    // removing each does; the checked ones leave the file, the palette and the analysis.
+    void removedModelsLeaveTheWindow()
+    {
+        const QString sku = QStringLiteral("SYS-1029U-TR4");
+        bool sawDialog = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<RemoveImportedDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            sawDialog = true;
+            // A failed check returns from here: the dialog must not stay open and hang the test.
+            const auto closeOnFailure = qScopeGuard([dialog] {
+                if (dialog->isVisible())
+                    dialog->reject();
+            });
+            QListWidget *list = dialog->list();
+            auto *remove = dialog->findChild<QPushButton *>(QStringLiteral("removeImportedButton"));
+            QCOMPARE(list->count(), 3); // EX-HALF-1, SYS-1029U-TR4, mellanox-sn2010 (SKU order)
+            QVERIFY(!remove->isEnabled());
+            QListWidgetItem *server = list->item(1);
+            QCOMPARE(server->data(Qt::UserRole).toString(), sku);
+            // The open design has one device of it (srv1, from importedModelsAppearAtOnce).
+            QVERIFY2(server->text().contains(QStringLiteral("only in your catalog; 1 device of this design "
+                                                            "loses its model")),
+                     qPrintable(server->text()));
+            server->setCheckState(Qt::Checked);
+            QVERIFY(remove->isEnabled());
+            if (const QString dir = qEnvironmentVariable("PODCAD_SCREENSHOT_DIR"); !dir.isEmpty())
+                QVERIFY(dialog->grab().save(dir + QStringLiteral("/remove-imported-models.png")));
+            remove->click();
+        });
+        mWindow->findChild<QAction *>(QStringLiteral("removeImportedModelsAction"))->trigger();
+        QVERIFY(sawDialog);
+
+        QVERIFY(!mWindow->catalog()->model(sku));
+        QVERIFY(mWindow->catalog()->model(QStringLiteral("mellanox-sn2010")));
+        QVERIFY(!mWindow->findChild<CatalogPalette *>()->indexForSku(sku).isValid());
+        std::vector<DeviceModel> rows;
+        QString error;
+        QVERIFY2(UserCatalog::read(mUserCatalog, &rows, &error), qPrintable(error));
+        QCOMPARE(rows.size(), std::size_t(2));
+        QTRY_VERIFY(!mWindow->analysisPending());
+        QVERIFY(hasProblem(mWindow->analysis(), QStringLiteral("unknown-sku")));
+
+        // A SKU the user catalog does not hold: refused, nothing changed.
+        const QByteArray before = bytesOf(mUserCatalog);
+        QVERIFY(!mWindow->removeImportedModels({sku}, &error));
+        QVERIFY2(error.endsWith(QStringLiteral("\"SYS-1029U-TR4\" is not in the user catalog "
+                                               "(only imported models can be removed)")),
+                 qPrintable(error));
+        QCOMPARE(bytesOf(mUserCatalog), before);
     }
 };
 

@@ -17,6 +17,7 @@
 #include "designfiles.h"
 #include "dialogs/designpropertiesdialog.h"
 #include "dialogs/proposaldialog.h"
+#include "dialogs/removeimporteddialog.h"
 #include "dialogs/teammodeldialog.h"
 #include "editactions.h"
 #include "export/netboxexport.h"
@@ -55,6 +56,7 @@
 #include <QScopedValueRollback>
 #include <QScreen>
 #include <QScrollArea>
+#include <QInputDialog>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -484,6 +486,10 @@ void MainWindow::createActions()
            QStringLiteral("importDeviceTypesAction"), QKeySequence(),
            [this] { importDeviceTypesWithDialog(); })
         ->setStatusTip(tr("Add NetBox device-type YAML files to your user catalog"));
+    action(catalogMenu, tr("&Remove Imported Models..."),
+           QStringLiteral("removeImportedModelsAction"), QKeySequence(),
+           [this] { removeImportedModelsWithDialog(); })
+        ->setStatusTip(tr("Take models you imported out of your user catalog again"));
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
@@ -578,7 +584,8 @@ void MainWindow::exportNetBoxWithDialog()
         QMessageBox::critical(this, tr("Cannot export to NetBox"), error);
 }
 
-bool MainWindow::importDeviceTypes(const QStringList &files, QString *error)
+bool MainWindow::importDeviceTypes(const QStringList &files, QString *error,
+                                   std::optional<DeviceKind> kind)
 {
     if (!mCatalog) {
         if (error)
@@ -589,7 +596,9 @@ bool MainWindow::importDeviceTypes(const QStringList &files, QString *error)
     // the import then names that file's problem) the default place.
     const QString userPath =
         mCatalog->userPath().isEmpty() ? UserCatalog::defaultPath() : mCatalog->userPath();
-    const auto imported = podcad::importNetboxDeviceTypes(files, userPath, {}, nullptr, error);
+    NetboxDeviceTypeOptions options;
+    options.kind = kind;
+    const auto imported = podcad::importNetboxDeviceTypes(files, userPath, options, nullptr, error);
     if (!imported)
         return false;
     std::vector<DeviceModel> models;
@@ -623,9 +632,65 @@ void MainWindow::importDeviceTypesWithDialog()
                                       tr("NetBox device types (*.yaml *.yml);;All files (*)"));
     if (files.isEmpty())
         return;
+    // NetBox has no kind; it decides where a model sits in the palette and how the analysis
+    // treats it (a switch is a fabric's vertex, a GPU server an endpoint).
+    QStringList kinds{tr("As the files say (a PodCAD export), else appliance")};
+    std::vector<std::optional<DeviceKind>> choices{std::nullopt};
+    for (int k = int(DeviceKind::GpuServer); k <= int(DeviceKind::Cable); ++k) {
+        kinds << deviceKindName(DeviceKind(k));
+        choices.push_back(DeviceKind(k));
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(this, tr("Import NetBox Device Types"),
+                                                 tr("Kind of the imported models:"), kinds, 0,
+                                                 false, &ok);
+    if (!ok)
+        return;
     QString error;
-    if (!importDeviceTypes(files, &error))
+    if (!importDeviceTypes(files, &error, choices[std::size_t(kinds.indexOf(chosen))]))
         QMessageBox::critical(this, tr("Cannot import the device types"), error);
+}
+
+bool MainWindow::removeImportedModels(const std::vector<QString> &skus, QString *error)
+{
+    if (!mCatalog) {
+        if (error)
+            *error = tr("No catalog is open.");
+        return false;
+    }
+    const QString userPath =
+        mCatalog->userPath().isEmpty() ? UserCatalog::defaultPath() : mCatalog->userPath();
+    if (!UserCatalog::remove(userPath, skus, error))
+        return false;
+    changeCatalog([&](Catalog &catalog) { catalog.removeOverlay(skus); });
+    statusBar()->showMessage(tr("Removed %n imported model(s) from %1", nullptr, int(skus.size()))
+                                 .arg(QDir::toNativeSeparators(userPath)),
+                             5000);
+    return true;
+}
+
+void MainWindow::removeImportedModelsWithDialog()
+{
+    const QString userPath = !mCatalog || mCatalog->userPath().isEmpty()
+                                 ? UserCatalog::defaultPath()
+                                 : mCatalog->userPath();
+    std::vector<DeviceModel> imported;
+    QString error;
+    if (!UserCatalog::read(userPath, &imported, &error)) {
+        QMessageBox::critical(this, tr("Cannot read the user catalog"), error);
+        return;
+    }
+    if (imported.empty()) {
+        QMessageBox::information(this, tr("Remove Imported Models"),
+                                 tr("Your user catalog (%1) holds no imported models.")
+                                     .arg(QDir::toNativeSeparators(userPath)));
+        return;
+    }
+    RemoveImportedDialog dialog(imported, catalogOrEmpty(), design(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!removeImportedModels(dialog.checkedSkus(), &error))
+        QMessageBox::critical(this, tr("Cannot remove the models"), error);
 }
 
 void MainWindow::print()

@@ -13,6 +13,7 @@ class QGraphicsView;
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QDockWidget;
 class QLineEdit;
@@ -111,7 +112,14 @@ public:
     // Catalog > Import NetBox Device Types without its dialog: the files go into the user
     // catalog (all or none) and the window's catalog takes the new models at once (palette,
     // analysis, costs). On failure `error` names the file and key and nothing changed.
-    bool importDeviceTypes(const QStringList &files, QString *error = nullptr);
+    // `kind`: what every model is (NetBox has no kind); none: a PodCAD export's comment says,
+    // else appliance.
+    bool importDeviceTypes(const QStringList &files, QString *error = nullptr,
+                           std::optional<DeviceKind> kind = std::nullopt);
+    // Catalog > Remove Imported Models without its dialog: `skus` go out of the user catalog (all
+    // or none) and out of the window's catalog, where the models they hid come back. On failure
+    // `error` says which SKU the user catalog does not hold, and nothing changed.
+    bool removeImportedModels(const std::vector<QString> &skus, QString *error = nullptr);
     // Selects and centres the next device whose id or name contains `text` (an exact id first).
     bool find(const QString &text);
 
@@ -164,6 +172,7 @@ private:
     void exportWithDialog();
     void exportNetBoxWithDialog();
     void importDeviceTypesWithDialog();
+    void removeImportedModelsWithDialog();
     void print();
     void onChanged(const ChangeEvent &event);
     void onSelection(const QStringList &ids);
