@@ -275,6 +275,14 @@ private Q_SLOTS:
         // The dialog still gets its answer, in its own time.
         QVERIFY(settled.wait(20000));
         QVERIFY2(dialog.statusText().startsWith(u"Not read: "_s), qPrintable(dialog.statusText()));
+
+        // Closing a dialog that is still waiting for the server does not wait either.
+        auto *waiting = new TeamModelDialog(url, u"DGX-H100"_s);
+        QCOMPARE(waiting->statusText(), u"Talking to the server..."_s);
+        clock.restart();
+        delete waiting;
+        QVERIFY2(clock.elapsed() < 2500,
+                 qPrintable(u"closing the dialog waited %1 ms"_s.arg(clock.elapsed())));
     }
 
     void aStoppedServerLeavesTheCopy()

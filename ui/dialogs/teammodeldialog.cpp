@@ -82,10 +82,9 @@ TeamModelDialog::TeamModelDialog(CatalogUrl url, const QString &sku, QWidget *pa
         read();
 }
 
-TeamModelDialog::~TeamModelDialog()
-{
-    mWatcher.waitForFinished();
-}
+// Not waiting for the worker: closing the dialog while a server takes its time must not hold the
+// window for the connect timeout (serverPool() says why that is safe).
+TeamModelDialog::~TeamModelDialog() = default;
 
 QString TeamModelDialog::statusText() const
 {
