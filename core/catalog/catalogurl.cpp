@@ -45,6 +45,7 @@ std::optional<CatalogUrl> CatalogUrl::parse(const QString &text, QString *error)
     CatalogUrl result;
     result.mUser = url.userName();
     result.mPassword = url.password();
+    result.mPasswordInUrl = !result.mPassword.isEmpty();
     if (result.mPassword.isEmpty())
         result.mPassword = qEnvironmentVariable("PGPASSWORD");
     result.mHost = url.host();

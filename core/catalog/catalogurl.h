@@ -22,6 +22,9 @@ public:
 
     const QString &user() const { return mUser; }
     const QString &password() const { return mPassword; }
+    // Whether the password was written in the URL (not taken from $PGPASSWORD): a URL to keep
+    // somewhere must lose it first (display()), and PgPass can keep the password instead.
+    bool passwordInUrl() const { return mPasswordInUrl; }
     // A host name, or a directory holding the server's socket (it starts with '/').
     const QString &host() const { return mHost; }
     int port() const { return mPort; } // -1: libpq's default
@@ -32,6 +35,7 @@ public:
 private:
     QString mUser;
     QString mPassword;
+    bool mPasswordInUrl = false;
     QString mHost;
     int mPort = -1;
     QString mDatabase;

@@ -130,9 +130,13 @@ QString quoted(const QSqlDatabase &db, const QString &identifier)
 
 // Whether a failed connection was the server saying no (a role, database or password it does not
 // accept: news the user needs, like a newer schema) rather than a server away or not ready, which
-// the local copy covers. libpq reports the server's refusal as "... failed: FATAL:  <why>".
+// the local copy covers. libpq reports the server's refusal as "... failed: FATAL:  <why>", and a
+// password the server asks for and the client does not have as "fe_sendauth: no password
+// supplied".
 bool serverRefused(const QString &message)
 {
+    if (message.contains(u"fe_sendauth:"_s))
+        return true;
     if (!message.contains(u"FATAL:"_s))
         return false;
     for (const char *transient : {"starting up", "shutting down", "in recovery", "too many",

@@ -8,6 +8,7 @@
 // Nothing is skipped: a missing binary is a failure with a message saying what to install.
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QSqlDatabase>
@@ -115,6 +116,27 @@ public:
     QString url(const QString &database = QStringLiteral("postgres")) const
     {
         return QStringLiteral("postgresql://podcad@/%1?host=%2").arg(database, socketDir());
+    }
+
+    // A superuser `role` that must log in with `password` (SCRAM, PostgreSQL 15's default), while
+    // the test's own role keeps trust: a server as a team with passwords would run it.
+    bool requirePassword(const QString &role, const QString &password, QString *error)
+    {
+        if (!exec(QStringLiteral("postgres"),
+                  QStringLiteral("CREATE ROLE %1 SUPERUSER LOGIN PASSWORD '%2'").arg(role, password),
+                  error))
+            return false;
+        QFile hba(dataDir() + QStringLiteral("/pg_hba.conf"));
+        if (!hba.open(QIODevice::ReadWrite)) {
+            *error = hba.fileName() + QStringLiteral(": ") + hba.errorString();
+            return false;
+        }
+        // The first matching line decides: the role's line goes first.
+        const QByteArray rest = hba.readAll();
+        hba.seek(0);
+        hba.write("local all " + role.toUtf8() + " scram-sha-256\n" + rest);
+        hba.close();
+        return exec(QStringLiteral("postgres"), QStringLiteral("SELECT pg_reload_conf()"), error);
     }
 
     // A new, empty database on this server, so test functions do not see each other's catalogs.

@@ -5,12 +5,14 @@
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "catalog/catalogurl.h"
+#include "catalog/pgpass.h"
 #include "catalog/teamcatalog.h"
 #include "catalog/teamcatalogloader.h"
 #include "io/designfile.h"
 #include "postgresserver.h"
 #include "testpaths.h"
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -387,6 +389,65 @@ private Q_SLOTS:
         const Analysis now = analyze(*loaded.design, *edited);
         QCOMPARE(now.totals.itPowerTypicalKw - before.totals.itPowerTypicalKw, 4 * 0.350);
         QCOMPARE(now.totals.itPowerMaxKw, before.totals.itPowerMaxKw);
+    }
+
+    // A server that asks for a password: the URL's password works, none is refused in the
+    // server's words (not "unreachable": the copy would hide it), and a password kept in libpq's
+    // password file by PgPass::store works without the URL naming it.
+    void passwordsGoToThePasswordFileNotTheUrl()
+    {
+        QString error;
+        QVERIFY2(mServer.createDatabase(u"secret"_s, &error), qPrintable(error));
+        QVERIFY2(mServer.requirePassword(u"alice"_s, u"s3cret:x"_s, &error), qPrintable(error));
+        const QString plain =
+            u"postgresql://alice@/secret?host=%1"_s.arg(mServer.socketDir());
+        const QString withPassword =
+            u"postgresql://alice:s3cret%3Ax@/secret?host=%1"_s.arg(mServer.socketDir());
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QString passFile = home.filePath(u"pgpass"_s);
+        qputenv("PGPASSFILE", QFile::encodeName(passFile));
+        qunsetenv("PGPASSWORD");
+
+        {
+            TeamCatalog team(urlOf(withPassword));
+            QVERIFY2(team.connect(&error), qPrintable(error));
+            QVERIFY(urlOf(withPassword).passwordInUrl());
+            QVERIFY(!urlOf(withPassword).display().contains(u"s3cret"_s));
+        }
+        {
+            TeamCatalog team(urlOf(plain));
+            bool unreachable = true;
+            QVERIFY(!team.connect(&error, &unreachable));
+            QVERIFY2(!unreachable, qPrintable(error));
+            QVERIFY2(error.contains(u"password"_s), qPrintable(error));
+        }
+
+        // A line of someone else's stays; the same server's line is replaced, not added.
+        {
+            QFile f(passFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("# mine\notherhost:5432:db:bob:pw\n");
+        }
+        QVERIFY2(PgPass::store(urlOf(u"postgresql://alice:old@/secret?host=%1"_s.arg(
+                                   mServer.socketDir())),
+                               &error),
+                 qPrintable(error));
+        QVERIFY2(PgPass::store(urlOf(withPassword), &error), qPrintable(error));
+        QFile f(passFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(f.readAll()),
+                 u"# mine\notherhost:5432:db:bob:pw\n%1:*:secret:alice:s3cret\\:x\n"_s.arg(
+                     mServer.socketDir()));
+        QCOMPARE(f.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther |
+                                    QFileDevice::WriteGroup | QFileDevice::WriteOther),
+                 QFileDevice::Permissions());
+        {
+            TeamCatalog team(urlOf(plain));
+            QVERIFY2(team.connect(&error), qPrintable(error));
+        }
+        QCOMPARE(PgPass::escaped(u"C:\\db:1"_s), u"C\\:\\\\db\\:1"_s);
+        qunsetenv("PGPASSFILE");
     }
 
     // Last: it stops the server.

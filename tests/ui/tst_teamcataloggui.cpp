@@ -226,6 +226,67 @@ private Q_SLOTS:
         QCOMPARE(window.session()->costs().bom.totalUsd(), before + 4 * 1000.0);
     }
 
+    // A password typed into the URL never reaches the settings (a plain file): it stays in memory
+    // for the session, or goes to libpq's password file, which the next start reads.
+    void aPasswordStaysOutOfTheSettings()
+    {
+        QString error;
+        QVERIFY2(mServer.requirePassword(u"carol"_s, u"pw2"_s, &error), qPrintable(error));
+        QTemporaryDir home;
+        const QString passFile = home.filePath(u"pgpass"_s);
+        qputenv("PGPASSFILE", QFile::encodeName(passFile));
+        const auto restore = qScopeGuard([this] {
+            qunsetenv("PGPASSFILE");
+            QSettings().setValue(QLatin1String(TeamCatalogStatus::kUrlSetting),
+                                 mServer.url(u"team"_s));
+        });
+        const QString dir = mServer.socketDir();
+        const QString plain = u"postgresql://carol@/team?host=%1"_s.arg(dir);
+        const QString typed = u"postgresql://carol:pw2@/team?host=%1"_s.arg(dir);
+
+        MainWindow window;
+        TeamCatalogStatus *status = window.teamCatalogStatus();
+        QSignalSpy done(status, &TeamCatalogStatus::finished);
+        QVERIFY(done.wait(20000));
+
+        // This session only: the settings hold the URL without it, the window connects.
+        done.clear();
+        QVERIFY(status->setUrl(typed, TeamCatalogStatus::KeepPassword::ThisSession));
+        QCOMPARE(QSettings().value(QLatin1String(TeamCatalogStatus::kUrlSetting)).toString(),
+                 plain);
+        QCOMPARE(TeamCatalogStatus::url(), typed);
+        QVERIFY(done.wait(20000));
+        QVERIFY2(statusText(window).contains(u"(connected, "_s), qPrintable(statusText(window)));
+        QVERIFY(!QFile::exists(passFile));
+
+        // Without a password the server's refusal is shown with where to give one.
+        done.clear();
+        status->setUrl(u"postgresql://carol@/other?host=%1"_s.arg(dir));
+        QVERIFY(done.wait(20000));
+        QVERIFY2(statusText(window).contains(u"no password supplied"_s) &&
+                     statusText(window).endsWith(
+                         u"; give the password in File > Team Catalog..."_s),
+                 qPrintable(statusText(window)));
+
+        // Kept in the password file: a connection from the saved URL alone (the next start's).
+        done.clear();
+        QVERIFY2(status->setUrl(typed, TeamCatalogStatus::KeepPassword::InPasswordFile, &error),
+                 qPrintable(error));
+        QVERIFY(done.wait(20000));
+        QVERIFY(QFile::exists(passFile));
+        qunsetenv("PGPASSWORD");
+        QCOMPARE(TeamCatalogStatus::savedUrl(), plain);
+        TeamCatalog nextStart(*CatalogUrl::parse(TeamCatalogStatus::savedUrl(), &error));
+        QVERIFY2(nextStart.connect(&error), qPrintable(error));
+
+        // A password an older PodCAD left in the settings moves out on the first read.
+        QSettings().setValue(QLatin1String(TeamCatalogStatus::kUrlSetting), typed);
+        QCOMPARE(TeamCatalogStatus::savedUrl(), plain);
+        QCOMPARE(QSettings().value(QLatin1String(TeamCatalogStatus::kUrlSetting)).toString(),
+                 plain);
+        QCOMPARE(TeamCatalogStatus::url(), typed);
+    }
+
     // A server that takes the connection and never answers holds only the worker that asked: a
     // change of the window's catalog (here an import of device types, which waits for the
     // workers that read the catalog) does not wait for the Edit Team Model dialog's read.
@@ -248,7 +309,12 @@ private Q_SLOTS:
         QTemporaryDir userDir;
         qputenv("PODCAD_USER_CATALOG", QFile::encodeName(userDir.filePath(u"user-catalog.db"_s)));
         const auto restoreUserCatalog =
-            qScopeGuard([this] { qputenv("PODCAD_USER_CATALOG", mUserCatalogBefore); });
+            qScopeGuard([this] {
+                if (mUserCatalogBefore.isNull())
+                    qunsetenv("PODCAD_USER_CATALOG");
+                else
+                    qputenv("PODCAD_USER_CATALOG", mUserCatalogBefore);
+            });
 
         MainWindow window;
         QSignalSpy refreshed(window.teamCatalogStatus(), &TeamCatalogStatus::finished);

@@ -1,13 +1,16 @@
 #include "teamcatalogstatus.h"
 
 #include "catalog/catalogurl.h"
+#include "catalog/pgpass.h"
 #include "catalog/usercatalog.h"
 #include "session/serverpool.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 #include <QtConcurrent>
@@ -53,9 +56,47 @@ TeamCatalogStatus::~TeamCatalogStatus()
     mWatcher.waitForFinished();
 }
 
+namespace {
+
+// The URL as typed this session, password included; used while the settings name the same URL.
+QString &sessionUrl()
+{
+    static QString url;
+    return url;
+}
+
+QString displayOf(const QString &text)
+{
+    QString ignored;
+    const std::optional<CatalogUrl> parsed = CatalogUrl::parse(text, &ignored);
+    return parsed ? parsed->display() : text;
+}
+
+bool hasPasswordInUrl(const QString &text)
+{
+    QString ignored;
+    const std::optional<CatalogUrl> parsed = CatalogUrl::parse(text, &ignored);
+    return parsed && parsed->passwordInUrl();
+}
+
+} // namespace
+
+QString TeamCatalogStatus::savedUrl()
+{
+    QSettings settings;
+    const QString saved = settings.value(QLatin1String(kUrlSetting)).toString().trimmed();
+    if (hasPasswordInUrl(saved)) {
+        sessionUrl() = saved;
+        settings.setValue(QLatin1String(kUrlSetting), displayOf(saved));
+        return displayOf(saved);
+    }
+    return saved;
+}
+
 QString TeamCatalogStatus::url()
 {
-    return QSettings().value(QLatin1String(kUrlSetting)).toString().trimmed();
+    const QString saved = savedUrl();
+    return !sessionUrl().isEmpty() && displayOf(sessionUrl()) == saved ? sessionUrl() : saved;
 }
 
 std::optional<Catalog> TeamCatalogStatus::startupCatalog(QString *error)
@@ -74,14 +115,28 @@ std::optional<Catalog> TeamCatalogStatus::startupCatalog(QString *error)
     return Catalog::open(Catalog::defaultPath(), error);
 }
 
-void TeamCatalogStatus::setUrl(const QString &text)
+bool TeamCatalogStatus::setUrl(const QString &text, KeepPassword keep, QString *error)
 {
     QSettings settings;
-    if (text.trimmed().isEmpty())
+    const QString trimmed = text.trimmed();
+    bool stored = true;
+    if (trimmed.isEmpty()) {
         settings.remove(QLatin1String(kUrlSetting));
-    else
-        settings.setValue(QLatin1String(kUrlSetting), text.trimmed());
+    } else if (!hasPasswordInUrl(trimmed)) {
+        settings.setValue(QLatin1String(kUrlSetting), trimmed);
+    } else {
+        // The settings are a plain file: the password goes to memory, or to libpq's own file.
+        settings.setValue(QLatin1String(kUrlSetting), displayOf(trimmed));
+        sessionUrl() = trimmed;
+        if (keep == KeepPassword::InPasswordFile) {
+            QString ignored, why;
+            stored = PgPass::store(*CatalogUrl::parse(trimmed, &ignored), &why);
+            if (!stored && error)
+                *error = why;
+        }
+    }
     refresh();
+    return stored;
 }
 
 void TeamCatalogStatus::refresh()
@@ -134,6 +189,9 @@ void TeamCatalogStatus::onLoaded()
     if (!result.catalog) {
         // "Team catalog postgresql://...: <the server's words>": the loader's line, as a label.
         text = result.error.left(1).toUpper() + result.error.mid(1);
+        if (result.error.contains(QLatin1String("fe_sendauth")) ||
+            result.error.contains(QLatin1String("password authentication failed")))
+            text += tr("; give the password in File > Team Catalog...");
     } else if (result.fromCache) {
         const bool usingCopy = mInUse && mInUse->path() == mLoadingUrl;
         text = usingCopy ? tr("Team catalog unreachable: %1; using the copy from %2")
@@ -172,9 +230,23 @@ void TeamCatalogStatus::editWithDialog(QWidget *parent)
         parent, tr("Team Catalog"),
         tr("PostgreSQL URL of the team catalog (empty: the catalog.db shipped with PodCAD).\n"
            "postgresql://user@host:port/database or postgresql://user@/database?host=/socket/dir"),
-        QLineEdit::Normal, url(), &ok);
-    if (ok)
-        setUrl(text);
+        QLineEdit::Normal, savedUrl(), &ok);
+    if (!ok)
+        return;
+    KeepPassword keep = KeepPassword::ThisSession;
+    if (hasPasswordInUrl(text.trimmed()) &&
+        QMessageBox::question(
+            parent, tr("Team Catalog Password"),
+            tr("PodCAD does not keep passwords in its settings. Keep this one in libpq's password "
+               "file %1 (readable by you only), so that the next start connects too?\n\n"
+               "No: PodCAD uses it until it closes.")
+                .arg(QDir::toNativeSeparators(PgPass::path())),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes)
+        keep = KeepPassword::InPasswordFile;
+    QString error;
+    if (!setUrl(text, keep, &error))
+        QMessageBox::warning(parent, tr("Cannot keep the password"),
+                             tr("%1\nPodCAD uses the password until it closes.").arg(error));
 }
 
 QString TeamCatalogStatus::text() const

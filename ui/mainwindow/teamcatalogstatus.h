@@ -47,9 +47,18 @@ public:
     static constexpr int kRefreshMs = 5 * 60 * 1000;
     void setRefreshInterval(int ms) { mTimer.setInterval(ms); }
     int refreshInterval() const { return mTimer.interval(); }
-    // Saves `url` (empty: catalog.db alone) and refreshes.
-    void setUrl(const QString &url);
+    // Where a password written in the URL is kept: in memory until PodCAD closes, or in libpq's
+    // password file (PgPass) for the next start too. Never in the settings.
+    enum class KeepPassword { ThisSession, InPasswordFile };
+    // Saves `url` (empty: catalog.db alone) without its password, and refreshes. False with
+    // `error` when the password file cannot be written (the URL is still used this session).
+    bool setUrl(const QString &url, KeepPassword keep = KeepPassword::ThisSession,
+                QString *error = nullptr);
+    // The URL to connect with: the settings' one, with the password given this session.
     static QString url();
+    // The URL the settings keep (never with a password). A password left there by an older
+    // PodCAD moves to this session's memory on the first read.
+    static QString savedUrl();
     // Asks for the URL (File > Team Catalog...).
     void editWithDialog(QWidget *parent);
 

@@ -1,0 +1,88 @@
+#include "pgpass.h"
+
+#include "catalogurl.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
+#include <QStringList>
+
+using namespace Qt::StringLiterals;
+
+namespace podcad {
+
+namespace {
+
+// The first four fields of a line, unescaped; fewer when the line has fewer.
+QStringList keyFields(const QString &line)
+{
+    QStringList fields;
+    QString field;
+    for (qsizetype i = 0; i < line.size() && fields.size() < 4; ++i) {
+        const QChar c = line.at(i);
+        if (c == u'\\' && i + 1 < line.size()) {
+            field += line.at(++i);
+        } else if (c == u':') {
+            fields << field;
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    return fields;
+}
+
+} // namespace
+
+QString PgPass::path()
+{
+    const QString fromEnvironment = qEnvironmentVariable("PGPASSFILE");
+    return fromEnvironment.isEmpty() ? QDir::home().filePath(u".pgpass"_s) : fromEnvironment;
+}
+
+QString PgPass::escaped(const QString &field)
+{
+    QString out = field;
+    out.replace(u"\\"_s, u"\\\\"_s);
+    out.replace(u":"_s, u"\\:"_s);
+    return out;
+}
+
+bool PgPass::store(const CatalogUrl &url, QString *error)
+{
+    const QString file = path();
+    const QString port = url.port() > 0 ? QString::number(url.port()) : u"*"_s;
+    const QStringList key{url.host(), port, url.database(), url.user()};
+
+    QStringList lines;
+    if (QFile in(file); in.exists()) {
+        if (!in.open(QIODevice::ReadOnly)) {
+            *error = u"%1: cannot read it (%2)"_s.arg(file, in.errorString());
+            return false;
+        }
+        lines = QString::fromUtf8(in.readAll()).split(u'\n');
+        if (!lines.isEmpty() && lines.last().isEmpty())
+            lines.removeLast();
+    }
+    QStringList kept;
+    for (const QString &line : std::as_const(lines))
+        if (line.startsWith(u'#') || keyFields(line) != key)
+            kept << line;
+    QStringList fields;
+    for (const QString &field : key)
+        fields << (field == u"*"_s ? field : escaped(field));
+    kept << fields.join(u':') + u':' + escaped(url.password());
+
+    // libpq ignores a password file that others can read; QSaveFile keeps the old file whole
+    // until the new one is complete.
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) ||
+        !out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
+        out.write((kept.join(u'\n') + u'\n').toUtf8()) < 0 || !out.commit()) {
+        *error = u"%1: cannot write it (%2)"_s.arg(file, out.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace podcad

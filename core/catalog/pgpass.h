@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+
+namespace podcad {
+
+class CatalogUrl;
+
+// libpq's password file ($PGPASSFILE, else ~/.pgpass): one `host:port:database:user:password`
+// line per server, read by libpq itself on every connection that has no password of its own, and
+// used only when the file is readable by its owner alone. PodCAD keeps a team catalog's password
+// there, never in its settings.
+class PgPass final
+{
+public:
+    static QString path();
+
+    // Adds the line for `url`'s host (a socket directory as it is), port ("*" when the URL names
+    // none), database and user with its password, replacing a line for the same four. Other lines
+    // stay as they were. Written through a temporary file renamed over the old one, with
+    // permissions 0600. False with one line naming the file when it cannot be written.
+    static bool store(const CatalogUrl &url, QString *error);
+
+    // A field as the file writes it: ':' and '\' escaped with '\'.
+    static QString escaped(const QString &field);
+};
+
+} // namespace podcad
