@@ -71,7 +71,9 @@ bool PgPass::store(const CatalogUrl &url, QString *error)
     QStringList fields;
     for (const QString &field : key)
         fields << (field == u"*"_s ? field : escaped(field));
-    kept << fields.join(u':') + u':' + escaped(url.password());
+    // First: libpq takes the first line that matches, and a wildcard line further up
+    // (`*:*:*:alice:old`) would otherwise win over this one.
+    kept.prepend(fields.join(u':') + u':' + escaped(url.password()));
 
     // libpq ignores a password file that others can read; QSaveFile keeps the old file whole
     // until the new one is complete.

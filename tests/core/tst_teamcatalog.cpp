@@ -427,7 +427,8 @@ private Q_SLOTS:
         {
             QFile f(passFile);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("# mine\notherhost:5432:db:bob:pw\n");
+            // A wildcard line for alice that would match first if the new line went last.
+            f.write("# mine\notherhost:5432:db:bob:pw\n*:*:*:alice:wrong\n");
         }
         QVERIFY2(PgPass::store(urlOf(u"postgresql://alice:old@/secret?host=%1"_s.arg(
                                    mServer.socketDir())),
@@ -437,7 +438,8 @@ private Q_SLOTS:
         QFile f(passFile);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(f.readAll()),
-                 u"# mine\notherhost:5432:db:bob:pw\n%1:*:secret:alice:s3cret\\:x\n"_s.arg(
+                 u"%1:*:secret:alice:s3cret\\:x\n# mine\notherhost:5432:db:bob:pw\n"
+                 "*:*:*:alice:wrong\n"_s.arg(
                      mServer.socketDir()));
         QCOMPARE(f.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther |
                                     QFileDevice::WriteGroup | QFileDevice::WriteOther),
