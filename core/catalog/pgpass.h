@@ -17,8 +17,9 @@ public:
 
     // Adds the line for `url`'s host (a socket directory as it is), port ("*" when the URL names
     // none), database and user with its password, first in the file (libpq takes the first line
-    // that matches), replacing a line for the same four. Other lines stay as they were. Written through a temporary file renamed over the old one, with
-    // permissions 0600. False with one line naming the file when it cannot be written.
+    // that matches), replacing a line for the same four. Other lines stay as they were. Written
+    // through a temporary file renamed over the old one, with permissions 0600. False with one
+    // line naming the file when it cannot be written.
     static bool store(const CatalogUrl &url, QString *error);
 
     // A field as the file writes it: ':' and '\' escaped with '\'.

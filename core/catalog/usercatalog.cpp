@@ -250,6 +250,11 @@ QString UserCatalog::defaultPath()
     return QDir(dir).filePath(u"user-catalog.db"_s);
 }
 
+QString UserCatalog::pathFor(const Catalog *catalog)
+{
+    return catalog && !catalog->userPath().isEmpty() ? catalog->userPath() : defaultPath();
+}
+
 bool UserCatalog::read(const QString &path, std::vector<DeviceModel> *models, QString *error)
 {
     const QFileInfo info(path);

@@ -23,6 +23,9 @@ public:
     // $PODCAD_USER_CATALOG, else user-catalog.db in the editor's AppDataLocation (organization
     // and application "PodCAD": ~/.local/share/PodCAD/PodCAD on Linux), for podcad-cli too.
     static QString defaultPath();
+    // The user catalog layered on `catalog` (Catalog::userPath()), else defaultPath(): where an
+    // import or a removal goes, also when nothing was layered yet (or `catalog` is null).
+    static QString pathFor(const Catalog *catalog);
 
     // Reads the models at `path`. A missing file is an empty overlay (true, no models): nothing
     // has been imported yet. On failure sets `error` to one line naming the file.

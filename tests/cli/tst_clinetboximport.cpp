@@ -38,6 +38,14 @@ QStringList importArgs(const QStringList &files)
            files;
 }
 
+// The bundled sample's NetBox export into `out` (device types under out/device-types).
+CliRun exportSample(const QString &out)
+{
+    return runCli({QStringLiteral("export"), QStringLiteral("netbox"),
+                   samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")), QStringLiteral("-o"),
+                   out});
+}
+
 } // namespace
 
 class TestCliNetBoxImport final : public QObject
@@ -98,9 +106,7 @@ private Q_SLOTS:
     void exportedDeviceTypesImportBack()
     {
         const QString out = mDir.filePath(QStringLiteral("export"));
-        CliRun r = runCli({QStringLiteral("export"), QStringLiteral("netbox"),
-                           samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")),
-                           QStringLiteral("-o"), out});
+        CliRun r = exportSample(out);
         QCOMPARE(r.exitCode, 0);
         QStringList files;
         for (const QString &name :
@@ -175,9 +181,7 @@ private Q_SLOTS:
     void removeBringsTheShippedModelBack()
     {
         const QString out = mDir.filePath(QStringLiteral("export-remove"));
-        CliRun r = runCli({QStringLiteral("export"), QStringLiteral("netbox"),
-                           samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")),
-                           QStringLiteral("-o"), out});
+        CliRun r = exportSample(out);
         QCOMPARE(r.exitCode, 0);
         const QString user = mDir.filePath(QStringLiteral("remove.db"));
         r = runCli(withUserCatalog(

@@ -122,9 +122,10 @@ public:
     // the test's own role keeps trust: a server as a team with passwords would run it.
     bool requirePassword(const QString &role, const QString &password, QString *error)
     {
-        if (!exec(QStringLiteral("postgres"),
-                  QStringLiteral("CREATE ROLE %1 SUPERUSER LOGIN PASSWORD '%2'").arg(role, password),
-                  error))
+        if (!exec(
+                QStringLiteral("postgres"),
+                QStringLiteral("CREATE ROLE %1 SUPERUSER LOGIN PASSWORD '%2'").arg(role, password),
+                error))
             return false;
         QFile hba(dataDir() + QStringLiteral("/pg_hba.conf"));
         if (!hba.open(QIODevice::ReadWrite)) {

@@ -50,6 +50,14 @@ QStringList groupsOf(const DeviceModel &m)
     return out;
 }
 
+// An imported model under the SKU of a shipped one (DGX-H100), as an import over a shipped SKU
+// stores it.
+DeviceModel underShippedSku(DeviceModel imported)
+{
+    imported.sku = QStringLiteral("DGX-H100");
+    return imported;
+}
+
 } // namespace
 
 class TestNetBoxDeviceTypeImport final : public QObject
@@ -275,8 +283,7 @@ private Q_SLOTS:
             fixture(QStringLiteral("supermicro-sys-1029u-tr4.yaml")), {}, &error);
         QVERIFY2(t, qPrintable(error));
         // A user row under a shipped SKU replaces the shipped row.
-        DeviceModel asShipped = t->model;
-        asShipped.sku = QStringLiteral("DGX-H100");
+        const DeviceModel asShipped = underShippedSku(t->model);
         std::vector<QString> replaced;
         QVERIFY2(UserCatalog::add(path, {t->model, asShipped}, &replaced, &error),
                  qPrintable(error));
@@ -320,8 +327,7 @@ private Q_SLOTS:
         const auto t = readNetboxDeviceType(
             fixture(QStringLiteral("supermicro-sys-1029u-tr4.yaml")), {}, &error);
         QVERIFY2(t, qPrintable(error));
-        DeviceModel asShipped = t->model;
-        asShipped.sku = QStringLiteral("DGX-H100");
+        const DeviceModel asShipped = underShippedSku(t->model);
         QVERIFY2(UserCatalog::add(path, {t->model, asShipped}, nullptr, &error), qPrintable(error));
 
         Catalog layered = *UserCatalog::layer(*mCatalog, path, &error);

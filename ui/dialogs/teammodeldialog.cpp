@@ -184,22 +184,23 @@ void TeamModelDialog::save()
         return;
     }
     setBusy(true);
-    mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = mUrl, sku, changes, expected = mVersion] {
-        Outcome outcome;
-        TeamCatalog team(url);
-        if (!team.connect(&outcome.message))
+    mWatcher.setFuture(
+        QtConcurrent::run(serverPool(), [url = mUrl, sku, changes, expected = mVersion] {
+            Outcome outcome;
+            TeamCatalog team(url);
+            if (!team.connect(&outcome.message))
+                return outcome;
+            TeamCatalog::Model after;
+            outcome.edit = team.setModel(sku, changes, expected, &after, &outcome.message);
+            outcome.wrote = true;
+            if (outcome.edit == TeamCatalog::Edit::Written) {
+                outcome.model = after;
+            } else if (outcome.edit == TeamCatalog::Edit::Conflict) {
+                QString ignored;
+                outcome.model = team.model(sku, &ignored);
+            }
             return outcome;
-        TeamCatalog::Model after;
-        outcome.edit = team.setModel(sku, changes, expected, &after, &outcome.message);
-        outcome.wrote = true;
-        if (outcome.edit == TeamCatalog::Edit::Written) {
-            outcome.model = after;
-        } else if (outcome.edit == TeamCatalog::Edit::Conflict) {
-            QString ignored;
-            outcome.model = team.model(sku, &ignored);
-        }
-        return outcome;
-    }));
+        }));
 }
 
 void TeamModelDialog::onDone()

@@ -594,8 +594,7 @@ bool MainWindow::importDeviceTypes(const QStringList &files, QString *error,
     }
     // Where the catalog came from, else (none layered yet, or it could not be read at start:
     // the import then names that file's problem) the default place.
-    const QString userPath =
-        mCatalog->userPath().isEmpty() ? UserCatalog::defaultPath() : mCatalog->userPath();
+    const QString userPath = UserCatalog::pathFor(&*mCatalog);
     NetboxDeviceTypeOptions options;
     options.kind = kind;
     const auto imported = podcad::importNetboxDeviceTypes(files, userPath, options, nullptr, error);
@@ -641,9 +640,9 @@ void MainWindow::importDeviceTypesWithDialog()
         choices.push_back(DeviceKind(k));
     }
     bool ok = false;
-    const QString chosen = QInputDialog::getItem(this, tr("Import NetBox Device Types"),
-                                                 tr("Kind of the imported models:"), kinds, 0,
-                                                 false, &ok);
+    const QString chosen =
+        QInputDialog::getItem(this, tr("Import NetBox Device Types"),
+                              tr("Kind of the imported models:"), kinds, 0, false, &ok);
     if (!ok)
         return;
     QString error;
@@ -658,8 +657,7 @@ bool MainWindow::removeImportedModels(const std::vector<QString> &skus, QString 
             *error = tr("No catalog is open.");
         return false;
     }
-    const QString userPath =
-        mCatalog->userPath().isEmpty() ? UserCatalog::defaultPath() : mCatalog->userPath();
+    const QString userPath = UserCatalog::pathFor(&*mCatalog);
     if (!UserCatalog::remove(userPath, skus, error))
         return false;
     changeCatalog([&](Catalog &catalog) { catalog.removeOverlay(skus); });
@@ -671,9 +669,7 @@ bool MainWindow::removeImportedModels(const std::vector<QString> &skus, QString 
 
 void MainWindow::removeImportedModelsWithDialog()
 {
-    const QString userPath = !mCatalog || mCatalog->userPath().isEmpty()
-                                 ? UserCatalog::defaultPath()
-                                 : mCatalog->userPath();
+    const QString userPath = UserCatalog::pathFor(mCatalog ? &*mCatalog : nullptr);
     std::vector<DeviceModel> imported;
     QString error;
     if (!UserCatalog::read(userPath, &imported, &error)) {

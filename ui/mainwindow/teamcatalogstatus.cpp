@@ -163,8 +163,7 @@ void TeamCatalogStatus::refresh()
     mLabel->setText(tr("Team catalog: %1 (connecting...)").arg(mLoadingUrl));
     // The user's own models go on top as the window layers them, so that the comparison with the
     // catalog in use sees only what the server changed.
-    const QString userPath = mInUse && !mInUse->userPath().isEmpty() ? mInUse->userPath()
-                                                                     : UserCatalog::defaultPath();
+    const QString userPath = UserCatalog::pathFor(mInUse);
     // Off the UI thread: a server that does not answer may take seconds (connect_timeout).
     mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = *team, userPath] {
         TeamCatalogLoader::Result result = TeamCatalogLoader::load(url);
