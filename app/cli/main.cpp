@@ -1,4 +1,5 @@
-// podcad-cli: the headless face of PodCAD. All behaviour lives in core/cli so tests can reach it.
+// podcad-cli: the headless face of PodCAD. Its commands live in
+// the podcad_cli library beside this file, so tests can reach them.
 #include "cli/cli.h"
 #include "platform/allocatortuning.h"
 

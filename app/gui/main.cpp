@@ -1,5 +1,5 @@
 // podcad: the GUI. Wires the application object to the main window; nothing else lives here.
-#include "cost/presentationmode.h"
+#include "presentation/presentationmode.h"
 #include "mainwindow/mainwindow.h"
 #include "platform/allocatortuning.h"
 

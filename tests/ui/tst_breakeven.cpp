@@ -7,9 +7,9 @@
 
 #include "catalog/catalog.h"
 #include "cli/cli.h"
-#include "cost/costspanel.h"
+#include "costs/costspanel.h"
 #include "cost/costsnapshot.h"
-#include "cost/presentationmode.h"
+#include "presentation/presentationmode.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "session/document.h"

@@ -7,7 +7,7 @@
 // Save writes them into the file.
 #include "commands/changedesignname.h"
 #include "commands/changedesignproperties.h"
-#include "cost/presentationmode.h"
+#include "presentation/presentationmode.h"
 #include "dialogs/designpropertiesdialog.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"

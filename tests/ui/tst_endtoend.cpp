@@ -6,8 +6,8 @@
 #include "testpaths.h"
 
 #include "canvas/floorscene.h"
-#include "cost/bomtablemodel.h"
-#include "cost/costspanel.h"
+#include "costs/bomtablemodel.h"
+#include "costs/costspanel.h"
 #include "catalog/cablechoice.h"
 #include "catalog/catalog.h"
 #include "canvas/floorview.h"

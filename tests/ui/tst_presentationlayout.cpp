@@ -8,10 +8,10 @@
 // as presentation-workload-WxH.png (docs/screenshots/presentation-workload.png is a 1280x720 one).
 #include "testpaths.h"
 
-#include "cost/chartlegend.h"
-#include "cost/costspanel.h"
-#include "cost/presentationmode.h"
-#include "cost/workloadpage.h"
+#include "costs/chartlegend.h"
+#include "costs/costspanel.h"
+#include "presentation/presentationmode.h"
+#include "presentation/workloadpage.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "session/document.h"

@@ -10,7 +10,7 @@
 #include "canvas/floorview.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
-#include "cost/costspanel.h"
+#include "costs/costspanel.h"
 #include "mainwindow/mainwindow.h"
 #include "offscreenscreens.h"
 #include "panels/catalogpalette.h"

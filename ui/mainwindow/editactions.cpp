@@ -6,7 +6,7 @@
 #include "edit/linkplanner.h"
 #include "mainwindow.h"
 #include "session/document.h"
-#include "session/shownname.h"
+#include "model/shownname.h"
 
 #include <QAction>
 #include <QApplication>

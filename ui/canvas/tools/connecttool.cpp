@@ -6,7 +6,7 @@
 #include "edit/linkplanner.h"
 #include "model/design.h"
 #include "session/document.h"
-#include "session/shownname.h"
+#include "model/shownname.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>

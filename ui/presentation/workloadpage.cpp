@@ -1,8 +1,8 @@
 #include "workloadpage.h"
 
-#include "chartlegend.h"
-#include "costcharts.h"
-#include "costformat.h"
+#include "costs/chartlegend.h"
+#include "costs/costcharts.h"
+#include "costs/costformat.h"
 #include "presentationstyle.h"
 #include "session/document.h"
 #include "session/livesession.h"
