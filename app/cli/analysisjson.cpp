@@ -172,8 +172,8 @@ QJsonObject analysisToJson(const Design &design, const QString &file, const Anal
     for (const Problem &p : analysis.problems)
         problems.append(problemToJson(p));
     return QJsonObject{
-        {QStringLiteral("design"), QJsonObject{{QStringLiteral("name"), design.name},
-                                               {QStringLiteral("file"), file}}},
+        {QStringLiteral("design"),
+         QJsonObject{{QStringLiteral("name"), design.name}, {QStringLiteral("file"), file}}},
         {QStringLiteral("totals"), totalsToJson(analysis.totals)},
         {QStringLiteral("fabrics"), fabrics},
         {QStringLiteral("racks"), racks},

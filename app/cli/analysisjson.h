@@ -11,8 +11,8 @@ class Design;
 
 namespace podcad::cli {
 
-// The `analyze --json` object: keys design, totals, fabrics, racks, problems (ARCHITECTURE.md); numbers are
-// plain JSON numbers in the unit their key names.
+// The `analyze --json` object: keys design, totals, fabrics, racks, problems (ARCHITECTURE.md);
+// numbers are plain JSON numbers in the unit their key names.
 QJsonObject analysisToJson(const Design &design, const QString &file, const Analysis &analysis);
 
 // The bandwidth keys of one fabric (bisection_gbps, full_bisection_gbps, bisection_ratio,

@@ -1,18 +1,16 @@
 // podcad-cli analyze FILE [--json]
+#include "analysis/analysis.h"
 #include "analysisjson.h"
 #include "arguments.h"
+#include "catalog/catalog.h"
 #include "cli.h"
 #include "commands.h"
 #include "designinput.h"
-#include "texttable.h"
-
-#include "analysis/analysis.h"
-#include "catalog/catalog.h"
 #include "io/designfile.h"
 #include "model/design.h"
+#include "texttable.h"
 
 #include <QJsonDocument>
-
 #include <algorithm>
 
 namespace podcad::cli {
@@ -47,12 +45,11 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
         out << "none\n";
     } else {
         // Link columns by the tiers they join: endpoint-leaf, leaf-spine, spine-core, the rest.
-        TextTable fabrics({QStringLiteral("fabric"), QStringLiteral("kind"),
-                           QStringLiteral("technology"), QStringLiteral("endpoints"),
-                           QStringLiteral("leaf"), QStringLiteral("spine"), QStringLiteral("core"),
-                           QStringLiteral("links"), QStringLiteral("ep-leaf"),
-                           QStringLiteral("leaf-spine"), QStringLiteral("spine-core"),
-                           QStringLiteral("other")});
+        TextTable fabrics(
+            {QStringLiteral("fabric"), QStringLiteral("kind"), QStringLiteral("technology"),
+             QStringLiteral("endpoints"), QStringLiteral("leaf"), QStringLiteral("spine"),
+             QStringLiteral("core"), QStringLiteral("links"), QStringLiteral("ep-leaf"),
+             QStringLiteral("leaf-spine"), QStringLiteral("spine-core"), QStringLiteral("other")});
         for (const FabricSummary &f : a.fabrics)
             fabrics.addRow({f.id, fabricKindName(f.kind), f.technology, formatNumber(f.endpoints),
                             formatNumber(f.leafSwitches), formatNumber(f.spineSwitches),
@@ -73,13 +70,12 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
             if (!f.figures.computed)
                 continue;
             const FabricFigures &g = f.figures;
-            bandwidth.addRow({f.id, formatNumber(g.bisectionGbps()),
-                              formatNumber(g.fullBisectionGbps()),
-                              formatNumber(g.bisection.ratio, 3), formatRatio(g.tierRatio(1)),
-                              formatRatio(g.tierRatio(2)),
-                              formatNumber(g.reachability.diameterHops),
-                              formatNumber(g.reachability.averageHops, 2),
-                              formatNumber(double(g.unreachableIds.size())), g.bisection.method});
+            bandwidth.addRow(
+                {f.id, formatNumber(g.bisectionGbps()), formatNumber(g.fullBisectionGbps()),
+                 formatNumber(g.bisection.ratio, 3), formatRatio(g.tierRatio(1)),
+                 formatRatio(g.tierRatio(2)), formatNumber(g.reachability.diameterHops),
+                 formatNumber(g.reachability.averageHops, 2),
+                 formatNumber(double(g.unreachableIds.size())), g.bisection.method});
         }
         bandwidth.print(out);
     }
@@ -123,8 +119,8 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
         out << "none\n";
         return;
     }
-    TextTable problems({QStringLiteral("severity"), QStringLiteral("code"), QStringLiteral("object"),
-                        QStringLiteral("message")});
+    TextTable problems({QStringLiteral("severity"), QStringLiteral("code"),
+                        QStringLiteral("object"), QStringLiteral("message")});
     for (const Problem &p : a.problems)
         problems.addRow({severityName(p.severity), p.code, p.objectId, p.message});
     problems.print(out);
@@ -148,7 +144,8 @@ int analyzeCommand(const QStringList &rawArgs, Context &ctx)
     const Analysis &analysis = in.analysis;
 
     if (args.has(QStringLiteral("--json")))
-        ctx.out << QJsonDocument(analysisToJson(design, file, analysis)).toJson(QJsonDocument::Indented);
+        ctx.out << QJsonDocument(analysisToJson(design, file, analysis))
+                       .toJson(QJsonDocument::Indented);
     else
         printText(ctx.out, file, design, analysis);
     return Ok;

@@ -1,19 +1,16 @@
 // podcad-cli catalog list | show | build | import
 #include "arguments.h"
+#include "catalog/catalog.h"
+#include "catalog/netboxdevicetype.h"
+#include "catalog/usercatalog.h"
+#include "catalogaccess.h"
 #include "catalogjson.h"
 #include "cli.h"
 #include "commands.h"
 #include "texttable.h"
 
-#include "catalog/catalog.h"
-#include "catalog/netboxdevicetype.h"
-#include "catalog/usercatalog.h"
-
-#include "catalogaccess.h"
-
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <algorithm>
 #include <map>
 
@@ -31,8 +28,8 @@ QString priceCell(const DeviceModel &m)
         return QStringLiteral("missing");
     if (m.listPriceUsd <= 0)
         return QStringLiteral("-");
-    return formatNumber(m.listPriceUsd) + (m.priceProvenance.estimate ? QStringLiteral(" (est.)")
-                                                                       : QString());
+    return formatNumber(m.listPriceUsd) +
+           (m.priceProvenance.estimate ? QStringLiteral(" (est.)") : QString());
 }
 
 QString hourly(const std::optional<double> &usd)
@@ -44,8 +41,8 @@ QString hourly(const std::optional<double> &usd)
 QString perGpuHour(const CloudOffer &o)
 {
     std::optional<double> best;
-    for (const auto &price : {o.onDemandUsdPerHour, o.reserved1yUsdPerHour,
-                              o.reserved3yUsdPerHour, o.spotUsdPerHour})
+    for (const auto &price :
+         {o.onDemandUsdPerHour, o.reserved1yUsdPerHour, o.reserved3yUsdPerHour, o.spotUsdPerHour})
         if (price && (!best || *price < *best))
             best = price;
     return best && o.gpusPerInstance > 0 ? formatNumber(*best / o.gpusPerInstance, 2)
@@ -82,13 +79,12 @@ int listCloudOffers(const Arguments &args, Context &ctx)
                      QStringLiteral("spot $/h"), QStringLiteral("best $/GPU-h"),
                      QStringLiteral("source")});
     for (const CloudOffer *o : offers)
-        table.addRow({o->id, o->provider, o->instance, o->acceleratorId,
-                      QString::number(o->gpusPerInstance), hourly(o->onDemandUsdPerHour),
-                      hourly(o->reserved1yUsdPerHour), hourly(o->reserved3yUsdPerHour),
-                      hourly(o->spotUsdPerHour), perGpuHour(*o),
-                      o->provenance.source + QStringLiteral(" (") + o->provenance.sourceDate
-                          + (o->provenance.estimate ? QStringLiteral(", estimate)")
-                                                    : QStringLiteral(")"))});
+        table.addRow(
+            {o->id, o->provider, o->instance, o->acceleratorId, QString::number(o->gpusPerInstance),
+             hourly(o->onDemandUsdPerHour), hourly(o->reserved1yUsdPerHour),
+             hourly(o->reserved3yUsdPerHour), hourly(o->spotUsdPerHour), perGpuHour(*o),
+             o->provenance.source + QStringLiteral(" (") + o->provenance.sourceDate +
+                 (o->provenance.estimate ? QStringLiteral(", estimate)") : QStringLiteral(")"))});
     table.print(ctx.out);
     ctx.out << offers.size() << " cloud offer(s)\n";
     return Ok;
@@ -100,8 +96,9 @@ int list(const QStringList &rawArgs, Context &ctx)
                    {QStringLiteral("--json")});
     if (!args.ok() || !args.positional().isEmpty()) {
         ctx.err << "podcad-cli catalog list: "
-                << (args.ok() ? QStringLiteral("unexpected argument %1").arg(args.positional().first())
-                              : args.error())
+                << (args.ok()
+                        ? QStringLiteral("unexpected argument %1").arg(args.positional().first())
+                        : args.error())
                 << '\n';
         return Usage;
     }
@@ -112,7 +109,8 @@ int list(const QStringList &rawArgs, Context &ctx)
     if (args.has(QStringLiteral("--kind"))) {
         kind = deviceKindFromName(args.value(QStringLiteral("--kind")));
         if (!kind) {
-            ctx.err << "podcad-cli catalog list: unknown kind \"" << args.value(QStringLiteral("--kind"))
+            ctx.err << "podcad-cli catalog list: unknown kind \""
+                    << args.value(QStringLiteral("--kind"))
                     << "\" (gpu-server, switch, storage, management-server, appliance, rack, pdu, "
                        "nic, transceiver, cable, cloud-offer)\n";
             return Usage;
@@ -122,9 +120,10 @@ int list(const QStringList &rawArgs, Context &ctx)
     if (!catalog)
         return InvalidInput;
 
-    std::vector<const DeviceModel *> models = args.has(QStringLiteral("--search"))
-                                                  ? catalog->search(args.value(QStringLiteral("--search")))
-                                                  : catalog->models();
+    std::vector<const DeviceModel *> models =
+        args.has(QStringLiteral("--search"))
+            ? catalog->search(args.value(QStringLiteral("--search")))
+            : catalog->models();
     if (kind)
         std::erase_if(models, [&](const DeviceModel *m) { return m->kind != *kind; });
 
@@ -148,8 +147,8 @@ int list(const QStringList &rawArgs, Context &ctx)
 
 void printProvenance(QTextStream &out, const char *label, const Provenance &p)
 {
-    out << label << p.source << " (" << p.sourceDate << ")"
-        << (p.estimate ? " [estimate]" : "") << '\n';
+    out << label << p.source << " (" << p.sourceDate << ")" << (p.estimate ? " [estimate]" : "")
+        << '\n';
 }
 
 int show(const QStringList &rawArgs, Context &ctx)
@@ -196,8 +195,8 @@ int show(const QStringList &rawArgs, Context &ctx)
         << "  list price:   " << priceCell(*m) << (m->priceMissing ? "" : " USD") << '\n';
     if (const Accelerator *a = catalog->accelerator(m->acceleratorId))
         out << "  accelerators: " << m->acceleratorCount << " x " << a->name << " ("
-            << formatNumber(a->bf16DenseTflops) << " BF16 dense TFLOPS, " << formatNumber(a->memoryGb)
-            << " GB each)\n";
+            << formatNumber(a->bf16DenseTflops) << " BF16 dense TFLOPS, "
+            << formatNumber(a->memoryGb) << " GB each)\n";
     if (m->kind == DeviceKind::Storage)
         out << "  storage:      " << formatNumber(m->storageCapacityTb) << " TB usable, "
             << formatNumber(m->storageBandwidthGBps) << " GB/s read\n";
@@ -220,14 +219,17 @@ int build(const QStringList &rawArgs, Context &ctx)
     Arguments args(rawArgs, {QStringLiteral("--sql"), QStringLiteral("-o")}, {});
     if (!args.ok() || !args.positional().isEmpty()) {
         ctx.err << "podcad-cli catalog build: "
-                << (args.ok() ? QStringLiteral("unexpected argument %1").arg(args.positional().first())
-                              : args.error())
+                << (args.ok()
+                        ? QStringLiteral("unexpected argument %1").arg(args.positional().first())
+                        : args.error())
                 << '\n';
         return Usage;
     }
-    const QString sql = args.value(QStringLiteral("--sql"),
-                                   QStringLiteral(PODCAD_SOURCE_DIR "/resources/catalog/catalog.sql"));
-    const QString db = args.value(QStringLiteral("-o"), QStringLiteral(PODCAD_SOURCE_DIR "/catalog.db"));
+    const QString sql =
+        args.value(QStringLiteral("--sql"),
+                   QStringLiteral(PODCAD_SOURCE_DIR "/resources/catalog/catalog.sql"));
+    const QString db =
+        args.value(QStringLiteral("-o"), QStringLiteral(PODCAD_SOURCE_DIR "/catalog.db"));
     QString error;
     if (!Catalog::build(sql, db, &error)) {
         ctx.err << "podcad-cli: " << error << '\n';
@@ -280,8 +282,8 @@ int importDeviceTypes(const QStringList &rawArgs, Context &ctx)
                      QStringLiteral("missing")});
     for (const NetboxDeviceType &t : types) {
         const DeviceModel &m = t.model;
-        const bool wasUser = std::find(replacedUser.begin(), replacedUser.end(), m.sku) !=
-                             replacedUser.end();
+        const bool wasUser =
+            std::find(replacedUser.begin(), replacedUser.end(), m.sku) != replacedUser.end();
         const QString status = wasUser                 ? QStringLiteral("replaced (user catalog)")
                                : catalog->model(m.sku) ? QStringLiteral("replaces shipped model")
                                                        : QStringLiteral("new");

@@ -23,26 +23,26 @@ QJsonObject toJson(const DeviceModel &m)
                                  {QStringLiteral("connector"), g.connector},
                                  {QStringLiteral("fabric"), g.fabric},
                                  {QStringLiteral("ports_per_cage"), g.portsPerCage}});
-    QJsonObject o{{QStringLiteral("sku"), m.sku},
-                  {QStringLiteral("name"), m.name},
-                  {QStringLiteral("vendor"), m.vendor},
-                  {QStringLiteral("kind"), deviceKindName(m.kind)},
-                  {QStringLiteral("description"), m.description},
-                  {QStringLiteral("rack_units"), m.rackUnits},
-                  {QStringLiteral("weight_kg"), m.weightKg},
-                  {QStringLiteral("typical_power_w"),
-                   m.powerMissing ? QJsonValue() : QJsonValue(m.typicalPowerW)},
-                  {QStringLiteral("typical_power_estimate"), m.typicalPowerEstimate},
-                  {QStringLiteral("max_power_w"),
-                   m.powerMissing ? QJsonValue() : QJsonValue(m.maxPowerW)},
-                  {QStringLiteral("liquid_fraction"), m.liquidFraction},
-                  {QStringLiteral("airflow_cfm"), m.airflowCfm},
-                  // null: the row has no price (an import), not a free item
-                  {QStringLiteral("list_price_usd"),
-                   m.priceMissing ? QJsonValue() : QJsonValue(m.listPriceUsd)},
-                  {QStringLiteral("spec"), toJson(m.specProvenance)},
-                  {QStringLiteral("price"), toJson(m.priceProvenance)},
-                  {QStringLiteral("port_groups"), ports}};
+    QJsonObject o{
+        {QStringLiteral("sku"), m.sku},
+        {QStringLiteral("name"), m.name},
+        {QStringLiteral("vendor"), m.vendor},
+        {QStringLiteral("kind"), deviceKindName(m.kind)},
+        {QStringLiteral("description"), m.description},
+        {QStringLiteral("rack_units"), m.rackUnits},
+        {QStringLiteral("weight_kg"), m.weightKg},
+        {QStringLiteral("typical_power_w"),
+         m.powerMissing ? QJsonValue() : QJsonValue(m.typicalPowerW)},
+        {QStringLiteral("typical_power_estimate"), m.typicalPowerEstimate},
+        {QStringLiteral("max_power_w"), m.powerMissing ? QJsonValue() : QJsonValue(m.maxPowerW)},
+        {QStringLiteral("liquid_fraction"), m.liquidFraction},
+        {QStringLiteral("airflow_cfm"), m.airflowCfm},
+        // null: the row has no price (an import), not a free item
+        {QStringLiteral("list_price_usd"),
+         m.priceMissing ? QJsonValue() : QJsonValue(m.listPriceUsd)},
+        {QStringLiteral("spec"), toJson(m.specProvenance)},
+        {QStringLiteral("price"), toJson(m.priceProvenance)},
+        {QStringLiteral("port_groups"), ports}};
     if (!m.acceleratorId.isEmpty()) {
         o.insert(QStringLiteral("accelerator"), m.acceleratorId);
         o.insert(QStringLiteral("accelerator_count"), m.acceleratorCount);

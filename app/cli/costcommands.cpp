@@ -2,17 +2,16 @@
 #include "arguments.h"
 #include "cli.h"
 #include "commands.h"
+#include "cost/costsnapshot.h"
 #include "costjson.h"
 #include "designinput.h"
-#include "texttable.h"
-
-#include "cost/costsnapshot.h"
-#include "model/assumptionranges.h"
 #include "export/csvexport.h"
 #include "export/pdfreport.h"
 #include "export/savefile.h"
 #include "export/workloadreport.h"
 #include "export/xlsxexport.h"
+#include "model/assumptionranges.h"
+#include "texttable.h"
 #include "workload/workloadevaluation.h"
 
 #include <QDate>
@@ -20,7 +19,6 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonDocument>
-
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
@@ -53,8 +51,8 @@ bool parseSet(const QString &text, const QString &command, Context &ctx, CostOpt
         const double value = eq > 0 ? item.mid(eq + 1).trimmed().toDouble(&ok) : 0.0;
         if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
             ctx.err << "podcad-cli " << command << ": --set: unknown assumption \"" << key
-                    << "\"; known: " << QStringList(keys.begin(), keys.end()).join(QStringLiteral(", "))
-                    << '\n';
+                    << "\"; known: "
+                    << QStringList(keys.begin(), keys.end()).join(QStringLiteral(", ")) << '\n';
             return false;
         }
         // The same ranges as a design file's assumptions (model/assumptionranges).
@@ -87,7 +85,8 @@ bool parseCostOptions(const Arguments &args, const QString &command, Context &ct
         bool ok = false;
         const int years = args.value(QStringLiteral("--years")).toInt(&ok);
         if (!ok || years < 1 || years > 100) {
-            ctx.err << "podcad-cli " << command << ": --years must be a whole number from 1 to 100\n";
+            ctx.err << "podcad-cli " << command
+                    << ": --years must be a whole number from 1 to 100\n";
             return false;
         }
         o.years = years;
@@ -201,9 +200,11 @@ int writeExport(Format format, const QString &out, const DesignInput &in, const 
             ctx.err << "podcad-cli: " << out << ": PDF export needs a QGuiApplication\n";
             return InvalidInput;
         }
-        ReportInput report{&in.design(), &*in.catalog, &c.design.analysis, &c.design.bom, &c.run.tco,
-                           c.design.inputs.gpus > 0 ? &c.run.cloud : nullptr, QDate::currentDate(),
-                           workload.evaluation ? &*workload.evaluation : nullptr};
+        ReportInput report{
+            &in.design(),         &*in.catalog,
+            &c.design.analysis,   &c.design.bom,
+            &c.run.tco,           c.design.inputs.gpus > 0 ? &c.run.cloud : nullptr,
+            QDate::currentDate(), workload.evaluation ? &*workload.evaluation : nullptr};
         ok = writePdfReport(out, report, &error);
         break;
     }
@@ -221,21 +222,28 @@ int writeExport(Format format, const QString &out, const DesignInput &in, const 
 void printBom(QTextStream &out, const DesignInput &in, const Bom &bom)
 {
     out << "Bill of materials: " << in.design().name << "  (" << in.file << ")\n\n";
-    TextTable table({QStringLiteral("category"), QStringLiteral("sku"), QStringLiteral("description"),
-                     QStringLiteral("qty"), QStringLiteral("unit USD"), QStringLiteral("extended USD"),
+    TextTable table({QStringLiteral("category"), QStringLiteral("sku"),
+                     QStringLiteral("description"), QStringLiteral("qty"),
+                     QStringLiteral("unit USD"), QStringLiteral("extended USD"),
                      QStringLiteral("price")});
     for (BomCategory c : bomCategories()) {
         if (bom.lineCount(c) == 0)
             continue;
         for (const BomLine &l : bom.lines())
             if (l.category == c)
-                table.addRow({bomCategoryName(c), l.sku, l.markedDescription(), formatNumber(l.quantity),
-                              formatNumber(l.unitPriceUsd), formatNumber(l.extendedUsd()),
-                              l.priceOverridden              ? QStringLiteral("design")
+                table.addRow({bomCategoryName(c), l.sku, l.markedDescription(),
+                              formatNumber(l.quantity), formatNumber(l.unitPriceUsd),
+                              formatNumber(l.extendedUsd()),
+                              l.priceOverridden            ? QStringLiteral("design")
                               : l.priceProvenance.estimate ? QStringLiteral("estimate")
                                                            : QStringLiteral("sourced")});
-        table.addRow({bomCategoryName(c) + QStringLiteral(" subtotal"), {}, {}, {}, {},
-                      formatNumber(bom.subtotalUsd(c)), {}});
+        table.addRow({bomCategoryName(c) + QStringLiteral(" subtotal"),
+                      {},
+                      {},
+                      {},
+                      {},
+                      formatNumber(bom.subtotalUsd(c)),
+                      {}});
     }
     table.addRow({QStringLiteral("TOTAL"), {}, {}, {}, {}, formatNumber(bom.totalUsd()), {}});
     table.print(out);
@@ -272,8 +280,8 @@ void printTco(QTextStream &out, const DesignInput &in, const Tco &t)
     for (const TcoYear &r : t.perYear)
         y.addRow({QString::number(r.year), formatNumber(r.capexUsd), formatNumber(r.energyUsd),
                   formatNumber(r.supportUsd), formatNumber(r.facilityUsd), formatNumber(r.staffUsd),
-                  formatNumber(r.residualUsd), formatNumber(r.totalUsd), formatNumber(r.cumulativeUsd),
-                  formatNumber(r.presentValueUsd)});
+                  formatNumber(r.residualUsd), formatNumber(r.totalUsd),
+                  formatNumber(r.cumulativeUsd), formatNumber(r.presentValueUsd)});
     y.print(out);
 }
 
@@ -320,25 +328,28 @@ int usage(Context &ctx, const QString &command, const Arguments &args, const QSt
 namespace {
 
 // bom and tco take the same options and print, or export, one sheet of the same figures.
-template <typename ToJson, typename Print>
+template<typename ToJson, typename Print>
 int sheetCommand(const QStringList &rawArgs, Context &ctx, const QString &cmd,
                  std::initializer_list<Format> exports, const QString &exportsText, ToJson toJson,
                  Print print)
 {
-    Arguments args(rawArgs, {QStringLiteral("-o"), QStringLiteral("--years"), QStringLiteral("--utilization"),
-                    QStringLiteral("--set")},
+    Arguments args(rawArgs,
+                   {QStringLiteral("-o"), QStringLiteral("--years"),
+                    QStringLiteral("--utilization"), QStringLiteral("--set")},
                    {QStringLiteral("--json")});
     if (!args.ok() || args.positional().size() != 1)
         return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
     const QString out = args.value(QStringLiteral("-o"));
     const Format format = formatOf(out);
-    if (args.has(QStringLiteral("-o")) && std::find(exports.begin(), exports.end(), format) == exports.end())
+    if (args.has(QStringLiteral("-o")) &&
+        std::find(exports.begin(), exports.end(), format) == exports.end())
         return usage(ctx, cmd, args, QStringLiteral("-o must name a %1 file").arg(exportsText));
     CostOptions options;
     if (!parseCostOptions(args, cmd, ctx, options))
         return Usage;
     DesignInput in;
-    if (int status = loadDesignInput(args.positional().first(), ctx, in, costAnalysis()); status != Ok)
+    if (int status = loadDesignInput(args.positional().first(), ctx, in, costAnalysis());
+        status != Ok)
         return status;
     const Costs c = computeCosts(in, options);
     if (format != Format::None)
@@ -357,15 +368,20 @@ int bomCommand(const QStringList &rawArgs, Context &ctx)
     return sheetCommand(
         rawArgs, ctx, QStringLiteral("bom"), {Format::Csv, Format::Xlsx, Format::Pdf},
         QStringLiteral(".csv, .xlsx or .pdf"),
-        [](const DesignInput &in, const Costs &c) { return bomToJson(in.design().name, in.file, c.design.bom); },
+        [](const DesignInput &in, const Costs &c) {
+            return bomToJson(in.design().name, in.file, c.design.bom);
+        },
         [&ctx](const DesignInput &in, const Costs &c) { printBom(ctx.out, in, c.design.bom); });
 }
 
 int tcoCommand(const QStringList &rawArgs, Context &ctx)
 {
     return sheetCommand(
-        rawArgs, ctx, QStringLiteral("tco"), {Format::Xlsx, Format::Pdf}, QStringLiteral(".xlsx or .pdf"),
-        [](const DesignInput &in, const Costs &c) { return tcoToJson(in.design().name, in.file, c.run.tco); },
+        rawArgs, ctx, QStringLiteral("tco"), {Format::Xlsx, Format::Pdf},
+        QStringLiteral(".xlsx or .pdf"),
+        [](const DesignInput &in, const Costs &c) {
+            return tcoToJson(in.design().name, in.file, c.run.tco);
+        },
         [&ctx](const DesignInput &in, const Costs &c) { printTco(ctx.out, in, c.run.tco); });
 }
 
@@ -395,15 +411,17 @@ int compareCommand(const QStringList &rawArgs, Context &ctx)
         }
         rest << a;
     }
-    Arguments args(rest, {QStringLiteral("--years"), QStringLiteral("--utilization"), QStringLiteral("--set")},
-                   {QStringLiteral("--json")});
+    Arguments args(
+        rest, {QStringLiteral("--years"), QStringLiteral("--utilization"), QStringLiteral("--set")},
+        {QStringLiteral("--json")});
     if (!args.ok() || args.positional().size() != 1)
         return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
     CostOptions options;
     if (!parseCostOptions(args, cmd, ctx, options))
         return Usage;
     DesignInput in;
-    if (int status = loadDesignInput(args.positional().first(), ctx, in, costAnalysis()); status != Ok)
+    if (int status = loadDesignInput(args.positional().first(), ctx, in, costAnalysis());
+        status != Ok)
         return status;
     const Costs c = computeCosts(in, options, offerIds);
     for (const QString &id : offerIds)
@@ -427,7 +445,8 @@ int compareCommand(const QStringList &rawArgs, Context &ctx)
             return Usage;
         }
     if (c.design.inputs.gpus == 0) {
-        ctx.err << "podcad-cli: " << in.file << ": devices: the design has no GPU servers to compare with cloud offers\n";
+        ctx.err << "podcad-cli: " << in.file
+                << ": devices: the design has no GPU servers to compare with cloud offers\n";
         return InvalidInput;
     }
     const CloudComparisonResult &result = c.run.cloud;

@@ -29,17 +29,18 @@ QJsonObject bomToJson(const QString &designName, const QString &file, const Bom 
 {
     QJsonArray lines;
     for (const BomLine &l : bom.lines())
-        lines.append(QJsonObject{{QStringLiteral("category"), bomCategoryKey(l.category)},
-                                 {QStringLiteral("sku"), l.sku},
-                                 {QStringLiteral("description"), l.description},
-                                 {QStringLiteral("quantity"), l.quantity},
-                                 {QStringLiteral("unit_price_usd"), l.unitPriceUsd},
-                                 {QStringLiteral("extended_usd"), l.extendedUsd()},
-                                 {QStringLiteral("price_source"), l.priceProvenance.source},
-                                 {QStringLiteral("price_source_date"), l.priceProvenance.sourceDate},
-                                 {QStringLiteral("estimate"), l.priceProvenance.estimate},
-                                 {QStringLiteral("price_overridden"), l.priceOverridden},
-                                 {QStringLiteral("defaulted_quantity"), l.defaultedQuantity}});
+        lines.append(
+            QJsonObject{{QStringLiteral("category"), bomCategoryKey(l.category)},
+                        {QStringLiteral("sku"), l.sku},
+                        {QStringLiteral("description"), l.description},
+                        {QStringLiteral("quantity"), l.quantity},
+                        {QStringLiteral("unit_price_usd"), l.unitPriceUsd},
+                        {QStringLiteral("extended_usd"), l.extendedUsd()},
+                        {QStringLiteral("price_source"), l.priceProvenance.source},
+                        {QStringLiteral("price_source_date"), l.priceProvenance.sourceDate},
+                        {QStringLiteral("estimate"), l.priceProvenance.estimate},
+                        {QStringLiteral("price_overridden"), l.priceOverridden},
+                        {QStringLiteral("defaulted_quantity"), l.defaultedQuantity}});
     QJsonObject subtotals;
     for (BomCategory c : bomCategories())
         subtotals.insert(bomCategoryKey(c), bom.subtotalUsd(c));
@@ -81,14 +82,13 @@ QJsonObject tcoToJson(const QString &designName, const QString &file, const Tco 
         {QStringLiteral("file"), file},
         {QStringLiteral("years"), t.years},
         {QStringLiteral("utilization"), t.assumptions.value(costkey::loadFactor)},
-        {QStringLiteral("inputs"),
-         QJsonObject{{QStringLiteral("hardware_usd"), in.hardwareUsd},
-                     {QStringLiteral("it_power_kw"), in.itPowerKw},
-                     {QStringLiteral("racks"), in.racks},
-                     {QStringLiteral("gpus"), in.gpus},
-                     {QStringLiteral("bf16_pflops"), in.bf16Pflops},
-                     {QStringLiteral("storage_tb"), in.storageTb},
-                     {QStringLiteral("accelerator"), in.acceleratorId}}},
+        {QStringLiteral("inputs"), QJsonObject{{QStringLiteral("hardware_usd"), in.hardwareUsd},
+                                               {QStringLiteral("it_power_kw"), in.itPowerKw},
+                                               {QStringLiteral("racks"), in.racks},
+                                               {QStringLiteral("gpus"), in.gpus},
+                                               {QStringLiteral("bf16_pflops"), in.bf16Pflops},
+                                               {QStringLiteral("storage_tb"), in.storageTb},
+                                               {QStringLiteral("accelerator"), in.acceleratorId}}},
         {QStringLiteral("assumptions"), assumptions},
         {QStringLiteral("hardware_usd"), t.hardwareUsd},
         {QStringLiteral("install_usd"), t.installUsd},
@@ -115,14 +115,15 @@ QJsonValue cheapestJson(const CloudComparisonResult &r)
     const CloudComparison *c = cheapestCloud(r);
     if (!c)
         return QJsonValue(QJsonValue::Null);
-    return QJsonObject{{QStringLiteral("offer_id"), c->offerId},
-                       {QStringLiteral("term"), cloudTermKey(c->term)},
-                       {QStringLiteral("provider"), c->provider},
-                       {QStringLiteral("instance"), c->instance},
-                       {QStringLiteral("break_even_month"), c->breakEvenMonthWithinHorizon()
-                                                                ? QJsonValue(*c->breakEvenMonthWithinHorizon())
-                                                                : QJsonValue(QJsonValue::Null)},
-                       {QStringLiteral("break_even"), c->breakEvenText()}};
+    return QJsonObject{
+        {QStringLiteral("offer_id"), c->offerId},
+        {QStringLiteral("term"), cloudTermKey(c->term)},
+        {QStringLiteral("provider"), c->provider},
+        {QStringLiteral("instance"), c->instance},
+        {QStringLiteral("break_even_month"), c->breakEvenMonthWithinHorizon()
+                                                 ? QJsonValue(*c->breakEvenMonthWithinHorizon())
+                                                 : QJsonValue(QJsonValue::Null)},
+        {QStringLiteral("break_even"), c->breakEvenText()}};
 }
 
 } // namespace
@@ -162,16 +163,17 @@ QJsonObject comparisonToJson(const QString &designName, const QString &file,
             {QStringLiteral("source_date"), c.provenance.sourceDate},
             {QStringLiteral("estimate"), c.provenance.estimate}});
     const TcoInputs &in = r.onPrem.inputs;
-    return QJsonObject{{QStringLiteral("design"), designName},
-                       {QStringLiteral("file"), file},
-                       {QStringLiteral("gpus"), in.gpus},
-                       {QStringLiteral("accelerator"), in.acceleratorId},
-                       {QStringLiteral("utilization"), r.onPrem.assumptions.value(costkey::loadFactor)},
-                       {QStringLiteral("years"), r.onPrem.years},
-                       {QStringLiteral("on_prem"), onPremJson(r.onPrem)},
-                       {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},
-                       {QStringLiteral("offers"), offers},
-                       {QStringLiteral("cheapest"), cheapestJson(r)}};
+    return QJsonObject{
+        {QStringLiteral("design"), designName},
+        {QStringLiteral("file"), file},
+        {QStringLiteral("gpus"), in.gpus},
+        {QStringLiteral("accelerator"), in.acceleratorId},
+        {QStringLiteral("utilization"), r.onPrem.assumptions.value(costkey::loadFactor)},
+        {QStringLiteral("years"), r.onPrem.years},
+        {QStringLiteral("on_prem"), onPremJson(r.onPrem)},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)},
+        {QStringLiteral("offers"), offers},
+        {QStringLiteral("cheapest"), cheapestJson(r)}};
 }
 
 } // namespace podcad::cli

@@ -13,14 +13,16 @@ namespace {
 // exist): the input is inconsistent, so the CLI refuses it as invalid rather than reporting it.
 bool isInputError(const Problem &p)
 {
-    static const std::set<QString> codes{QStringLiteral("unknown-sku"), QStringLiteral("wrong-kind"),
+    static const std::set<QString> codes{QStringLiteral("unknown-sku"),
+                                         QStringLiteral("wrong-kind"),
                                          QStringLiteral("unknown-port")};
     return p.severity == Severity::Error && codes.count(p.code);
 }
 
 } // namespace
 
-int loadDesignInput(const QString &file, Context &ctx, DesignInput &input, const AnalysisOptions &options)
+int loadDesignInput(const QString &file, Context &ctx, DesignInput &input,
+                    const AnalysisOptions &options)
 {
     input.file = file;
     input.loaded = DesignFile::read(file);
@@ -40,7 +42,9 @@ int loadDesignInput(const QString &file, Context &ctx, DesignInput &input, const
         return Ok;
     // An unknown SKU is the root cause of the port problems on that device: name it first.
     auto rank = [](const Problem *p) {
-        return p->code == QLatin1String("unknown-sku") ? 0 : p->code == QLatin1String("wrong-kind") ? 1 : 2;
+        return p->code == QLatin1String("unknown-sku")  ? 0
+               : p->code == QLatin1String("wrong-kind") ? 1
+                                                        : 2;
     };
     std::stable_sort(errors.begin(), errors.end(),
                      [&](const Problem *x, const Problem *y) { return rank(x) < rank(y); });

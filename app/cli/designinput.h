@@ -1,9 +1,8 @@
 #pragma once
 
-#include "commands.h"
-
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
+#include "commands.h"
 #include "io/designfile.h"
 
 #include <optional>

@@ -1,11 +1,11 @@
 // podcad-cli generate superpod|basepod|fat-tree [options] [-o FILE]
 #include "arguments.h"
-#include "catalogaccess.h"
 #include "catalog/catalog.h"
+#include "catalogaccess.h"
 #include "cli.h"
 #include "commands.h"
-#include "generate/basepod.h"
 #include "cost/inventory.h"
+#include "generate/basepod.h"
 #include "generate/fattreedesign.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
@@ -78,7 +78,8 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
     const QString usage = QStringLiteral(
         "usage: podcad-cli generate superpod "
         "--system dgx-h100|dgx-h200|dgx-b200|dgx-b300|gb200-nvl72|gb300-nvl72 "
-        "--sus N [--fabric ndr|xdr|spectrum-x] [--nodes M] [--rack-kw KW] [--storage SKU] [-o FILE]\n"
+        "--sus N [--fabric ndr|xdr|spectrum-x] [--nodes M] [--rack-kw KW] [--storage SKU] [-o "
+        "FILE]\n"
         "       podcad-cli generate basepod --system dgx-h100|dgx-h200|dgx-b200 --nodes 2..16 "
         "[--rack-kw KW] [--storage SKU] [-o FILE]\n"
         "       podcad-cli generate fat-tree --endpoints E [--ports-per-endpoint P] [--radix K] "
@@ -86,13 +87,12 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         "[--endpoint-sku SKU] [--rack-kw KW] [-o FILE]\n");
     Arguments args(rawArgs,
                    {QStringLiteral("--system"), QStringLiteral("--sus"), QStringLiteral("--nodes"),
-                    QStringLiteral("--fabric"),
-                    QStringLiteral("--rack-kw"), QStringLiteral("--storage"),
-                    QStringLiteral("--endpoints"), QStringLiteral("--ports-per-endpoint"),
-                    QStringLiteral("--radix"), QStringLiteral("--oversubscription"),
-                    QStringLiteral("--link-gbps"), QStringLiteral("--tiers"),
-                    QStringLiteral("--switch"), QStringLiteral("--endpoint-sku"),
-                    QStringLiteral("-o")},
+                    QStringLiteral("--fabric"), QStringLiteral("--rack-kw"),
+                    QStringLiteral("--storage"), QStringLiteral("--endpoints"),
+                    QStringLiteral("--ports-per-endpoint"), QStringLiteral("--radix"),
+                    QStringLiteral("--oversubscription"), QStringLiteral("--link-gbps"),
+                    QStringLiteral("--tiers"), QStringLiteral("--switch"),
+                    QStringLiteral("--endpoint-sku"), QStringLiteral("-o")},
                    {QStringLiteral("--rails")});
     if (!args.ok() || args.positional().size() != 1) {
         ctx.err << "podcad-cli generate: "
@@ -104,20 +104,13 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
     }
     const QString what = args.positional().first();
     auto allowOnly = [&](std::initializer_list<const char *> allowed) {
-        static const char *all[] = {"--system",
-                                    "--sus",
-                                    "--fabric",
-                                    "--nodes",
-                                    "--rack-kw",
-                                    "--storage",
-                                    "--endpoints",
-                                    "--ports-per-endpoint",
-                                    "--radix",
-                                    "--oversubscription",
-                                    "--link-gbps",
-                                    "--tiers",
-                                    "--switch",
-                                    "--endpoint-sku",
+        static const char *all[] = {"--system",    "--sus",
+                                    "--fabric",    "--nodes",
+                                    "--rack-kw",   "--storage",
+                                    "--endpoints", "--ports-per-endpoint",
+                                    "--radix",     "--oversubscription",
+                                    "--link-gbps", "--tiers",
+                                    "--switch",    "--endpoint-sku",
                                     "--rails"};
         for (const char *option : all) {
             const QString name = QString::fromLatin1(option);
@@ -161,8 +154,8 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
                                                                           : QStringLiteral("ndr");
             if (!fabricName.isEmpty() && fabricName != native) {
                 ctx.err << "podcad-cli generate superpod: " << system
-                        << " has no reference architecture on the \"" << fabricName
-                        << "\" fabric (" << native << ")\n";
+                        << " has no reference architecture on the \"" << fabricName << "\" fabric ("
+                        << native << ")\n";
                 return InvalidInput;
             }
             Nvl72Options o;

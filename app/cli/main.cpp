@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QGuiApplication>
 #include <QTextStream>
-
 #include <cstdio>
 
 #ifdef Q_OS_UNIX

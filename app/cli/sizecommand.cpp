@@ -15,7 +15,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <cmath>
 
 namespace podcad::cli {
@@ -121,7 +120,8 @@ void addCostJson(QJsonObject &json, const RunCost &cost, bool costed, bool infer
     }
     json.insert(QStringLiteral("cloud"), cloud);
     const CloudRunCost *cheapest = cost.cheapestCloud();
-    json.insert(QStringLiteral("cheapest_cloud_") + usdKey, orNull(cheapest, cheapest ? cheapest->usd : 0));
+    json.insert(QStringLiteral("cheapest_cloud_") + usdKey,
+                orNull(cheapest, cheapest ? cheapest->usd : 0));
     if (inference)
         json.insert(QStringLiteral("usd_per_million_tokens"),
                     QJsonObject{{QStringLiteral("on_prem"), orNull(costed, p.usdPerMillionTokens)},
@@ -137,8 +137,8 @@ void addCostRows(std::vector<std::pair<QString, QString>> &rows, const RunCost &
     const QString per = inference ? QStringLiteral(" per hour") : QString();
     if (costed) {
         QString line = QStringLiteral("%1%2 (CapEx share %3, energy %4, other OpEx %5; %6)")
-                           .arg(dollars(p.usd), per, dollars(p.capexShareUsd),
-                                dollars(p.energyUsd), dollars(p.otherOpexUsd), basis);
+                           .arg(dollars(p.usd), per, dollars(p.capexShareUsd), dollars(p.energyUsd),
+                                dollars(p.otherOpexUsd), basis);
         if (inference)
             line += QStringLiteral("; at least %1 per million tokens")
                         .arg(dollars(p.usdPerMillionTokens));
@@ -216,7 +216,8 @@ QJsonObject proposalJson(const ProposalRow &r, bool inference)
 void printProposals(QTextStream &out, const std::vector<ProposalRow> &rows, bool inference)
 {
     TextTable t({QStringLiteral("system"), QStringLiteral("GPUs"), QStringLiteral("nodes"),
-                 QStringLiteral("SUs"), inference ? QStringLiteral("tokens/s max") : QStringLiteral("days"),
+                 QStringLiteral("SUs"),
+                 inference ? QStringLiteral("tokens/s max") : QStringLiteral("days"),
                  QStringLiteral("MW IT"), QStringLiteral("MW facility"), QStringLiteral("CapEx"),
                  inference ? QStringLiteral("on-prem $/h") : QStringLiteral("on-prem run"),
                  inference ? QStringLiteral("cloud $/h") : QStringLiteral("cheapest cloud"),
@@ -281,15 +282,14 @@ CostedRun costRun(SizeOptions &o, const GpuSystem &system, int nodes, const RunU
     QString why;
     run.generated = designCostFor(system, nodes, o.catalog(), &why);
     if (run.generated) {
-        run.cost = computeRunCost(run.generated->inputs, run.generated->assumptions, o.catalog(),
-                                  use);
+        run.cost =
+            computeRunCost(run.generated->inputs, run.generated->assumptions, o.catalog(), use);
         run.costed = true;
         run.basis = QStringLiteral("share of the TCO of `generate %1`")
                         .arg(run.generated->request.commandLine());
     } else {
-        run.cost = computeCloudRunCost(system.accelerator,
-                                       CostAssumptions::resolve(Design(), o.catalog()), o.catalog(),
-                                       use);
+        run.cost = computeCloudRunCost(
+            system.accelerator, CostAssumptions::resolve(Design(), o.catalog()), o.catalog(), use);
         run.basis = QStringLiteral("not estimated: ") + why;
     }
     return run;
@@ -421,15 +421,16 @@ int train(const QStringList &list, Context &ctx)
             QJsonArray list;
             for (const ProposalRow &r : rows)
                 list.append(proposalJson(r, false));
-            const QJsonObject json{{QStringLiteral("workload"), QStringLiteral("train")},
-                                   {QStringLiteral("model"), o.modelJson(model)},
-                                   {QStringLiteral("tokens"), tokens},
-                                   {QStringLiteral("days"), days},
-                                   {QStringLiteral("precision"), precisionName(*precision)},
-                                   {QStringLiteral("mfu"), mfu},
-                                   {QStringLiteral("accounting"), accountingName},
-                                   {QStringLiteral("flops"), trainingFlops(model.activeParams, tokens)},
-                                   {QStringLiteral("proposals"), list}};
+            const QJsonObject json{
+                {QStringLiteral("workload"), QStringLiteral("train")},
+                {QStringLiteral("model"), o.modelJson(model)},
+                {QStringLiteral("tokens"), tokens},
+                {QStringLiteral("days"), days},
+                {QStringLiteral("precision"), precisionName(*precision)},
+                {QStringLiteral("mfu"), mfu},
+                {QStringLiteral("accounting"), accountingName},
+                {QStringLiteral("flops"), trainingFlops(model.activeParams, tokens)},
+                {QStringLiteral("proposals"), list}};
             ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
             return Ok;
         }
@@ -458,9 +459,9 @@ int train(const QStringList &list, Context &ctx)
         achieved = peak * mfu;
     const double gpuMemory = system->accelerator.memoryGb;
     if (!args.has(QStringLiteral("--tp")))
-        parallelism.tensor = defaultTensorParallel(model, accounting, parallelism.pipeline,
-                                                   parallelism.zeroStage, seqLen, microBatch,
-                                                   gpuMemory, system->nvlinkDomain, activations);
+        parallelism.tensor =
+            defaultTensorParallel(model, accounting, parallelism.pipeline, parallelism.zeroStage,
+                                  seqLen, microBatch, gpuMemory, system->nvlinkDomain, activations);
     if (activations < 0)
         activations = activationsPerGpuGb(model, seqLen, microBatch, parallelism);
 
@@ -548,13 +549,13 @@ int train(const QStringList &list, Context &ctx)
                     generated ? QJsonValue(generated->request.commandLine())
                               : QJsonValue(QJsonValue::Null));
         if (design)
-            json.insert(QStringLiteral("design"),
-                        designJson(o, *design,
-                                   minGpus > 0 && design->gpus >= std::max(minGpus, gpusForTarget),
-                                   designFit,
-                                   {{QStringLiteral("storage_appliances"),
-                                     design->storageAppliances},
-                                    {QStringLiteral("checkpoint"), checkpoint.text()}}));
+            json.insert(
+                QStringLiteral("design"),
+                designJson(o, *design,
+                           minGpus > 0 && design->gpus >= std::max(minGpus, gpusForTarget),
+                           designFit,
+                           {{QStringLiteral("storage_appliances"), design->storageAppliances},
+                            {QStringLiteral("checkpoint"), checkpoint.text()}}));
         ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return Ok;
     }
@@ -785,7 +786,6 @@ int infer(const QStringList &list, Context &ctx)
     printNotes(ctx.out, notes);
     return Ok;
 }
-
 
 } // namespace
 

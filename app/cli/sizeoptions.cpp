@@ -1,8 +1,8 @@
 #include "sizeoptions.h"
 
 #include "catalogaccess.h"
-#include "workload/amount.h"
 #include "cli.h"
+#include "workload/amount.h"
 
 #include <cmath>
 

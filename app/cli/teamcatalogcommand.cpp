@@ -1,18 +1,16 @@
 // podcad-cli --catalog postgresql://... catalog push | pull | price | set-price | model | set-model
 // | audit
 #include "arguments.h"
+#include "catalog/catalog.h"
+#include "catalog/catalogurl.h"
+#include "catalog/teamcatalog.h"
 #include "cli.h"
 #include "commands.h"
 #include "texttable.h"
 
-#include "catalog/catalog.h"
-#include "catalog/catalogurl.h"
-#include "catalog/teamcatalog.h"
-
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
 #include <cmath>
 #include <memory>
 
@@ -224,8 +222,7 @@ int setPrice(const QStringList &rawArgs, Context &ctx)
     Arguments args(rawArgs, {u"--expect-version"_s}, {u"--json"_s});
     if (!args.ok() || args.positional().size() != 2) {
         ctx.err << "podcad-cli catalog set-price: "
-                << (args.ok() ? u"expected SKU USD [--expect-version N]"_s : args.error())
-                << '\n';
+                << (args.ok() ? u"expected SKU USD [--expect-version N]"_s : args.error()) << '\n';
         return Usage;
     }
     const QString sku = args.positional().at(0);
@@ -263,8 +260,7 @@ int setModel(const QStringList &rawArgs, Context &ctx)
             return Usage;
         }
         if (changes.contains(key)) {
-            ctx.err << "podcad-cli catalog set-model " << sku << ": " << key
-                    << " is given twice\n";
+            ctx.err << "podcad-cli catalog set-model " << sku << ": " << key << " is given twice\n";
             return Usage;
         }
         changes.insert(key, pair.mid(eq + 1));
@@ -279,7 +275,7 @@ int audit(const QStringList &rawArgs, Context &ctx)
     const int limit = args.has(u"--limit"_s) ? args.value(u"--limit"_s).toInt(&ok) : 50;
     if (!args.ok() || args.positional().size() > 1 || !ok || limit < 1) {
         ctx.err << "podcad-cli catalog audit: "
-                << (!args.ok() ? args.error()
+                << (!args.ok()         ? args.error()
                     : !ok || limit < 1 ? u"--limit needs a positive number of rows"_s
                                        : u"expected at most one SKU"_s)
                 << '\n';
@@ -299,16 +295,20 @@ int audit(const QStringList &rawArgs, Context &ctx)
     if (args.has(u"--json"_s)) {
         QJsonArray rows;
         for (const TeamCatalog::AuditEntry &e : *entries)
-            rows.append(QJsonObject{{u"at"_s, e.at},         {u"who"_s, e.who},
-                                    {u"db_user"_s, e.dbUser}, {u"action"_s, e.action},
-                                    {u"table"_s, e.table},   {u"key"_s, e.rowKey},
-                                    {u"field"_s, e.column},  {u"old"_s, e.oldValue},
-                                    {u"new"_s, e.newValue},  {u"version"_s, e.version}});
+            rows.append(QJsonObject{{u"at"_s, e.at},
+                                    {u"who"_s, e.who},
+                                    {u"db_user"_s, e.dbUser},
+                                    {u"action"_s, e.action},
+                                    {u"table"_s, e.table},
+                                    {u"key"_s, e.rowKey},
+                                    {u"field"_s, e.column},
+                                    {u"old"_s, e.oldValue},
+                                    {u"new"_s, e.newValue},
+                                    {u"version"_s, e.version}});
         ctx.out << QJsonDocument(rows).toJson(QJsonDocument::Indented);
         return Ok;
     }
-    TextTable table({u"When"_s, u"Who"_s, u"What"_s, u"Field"_s, u"Old"_s, u"New"_s,
-                     u"Version"_s});
+    TextTable table({u"When"_s, u"Who"_s, u"What"_s, u"Field"_s, u"Old"_s, u"New"_s, u"Version"_s});
     for (const TeamCatalog::AuditEntry &e : *entries) {
         const bool push = e.action == u"push"_s;
         table.addRow({e.at, e.who, push ? u"push of %1"_s.arg(e.newValue) : e.rowKey,

@@ -1,7 +1,6 @@
 #include "texttable.h"
 
 #include <QLocale>
-
 #include <algorithm>
 
 namespace podcad::cli {
@@ -40,7 +39,8 @@ void TextTable::print(QTextStream &out) const
             const QString cell = row.value(c);
             if (c > 0)
                 line += QLatin1String("  ");
-            line += looksNumeric(cell) ? cell.rightJustified(width[c]) : cell.leftJustified(width[c]);
+            line +=
+                looksNumeric(cell) ? cell.rightJustified(width[c]) : cell.leftJustified(width[c]);
         }
         while (line.endsWith(u' '))
             line.chop(1);
@@ -55,6 +55,9 @@ void TextTable::print(QTextStream &out) const
         printRow(row);
 }
 
-QString formatRatio(double ratio) { return ratio > 0 ? formatNumber(ratio, 2) : QStringLiteral("-"); }
+QString formatRatio(double ratio)
+{
+    return ratio > 0 ? formatNumber(ratio, 2) : QStringLiteral("-");
+}
 
 } // namespace podcad::cli

@@ -3,16 +3,18 @@
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
-
 #include <vector>
 
 namespace podcad::cli {
 
-// A plain-text table for terminal output: columns padded to their widest cell, numbers right-aligned.
+// A plain-text table for terminal output: columns padded to their widest cell, numbers
+// right-aligned.
 class TextTable final
 {
 public:
-    explicit TextTable(QStringList headers) : mHeaders(std::move(headers)) {}
+    explicit TextTable(QStringList headers)
+        : mHeaders(std::move(headers))
+    {}
     void addRow(QStringList cells) { mRows.push_back(std::move(cells)); }
     void print(QTextStream &out) const;
     bool isEmpty() const { return mRows.empty(); }

@@ -1,22 +1,20 @@
 // podcad-cli whatif FILE (--fail ID[,ID...] | --worst-single) [--effort quick|normal|thorough]
 //                        [--json]
 // (--fail-feed A|B is feedlosscommand.cpp)
+#include "analysis/whatif.h"
 #include "analysisjson.h"
 #include "arguments.h"
+#include "catalog/catalog.h"
 #include "cli.h"
 #include "commands.h"
 #include "designinput.h"
-#include "texttable.h"
-
-#include "analysis/whatif.h"
-#include "catalog/catalog.h"
 #include "io/designfile.h"
 #include "model/design.h"
+#include "texttable.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-
 #include <algorithm>
 #include <cstdio>
 
@@ -52,15 +50,15 @@ void printText(QTextStream &out, const QString &file, const WhatIf &w, bool wors
     for (const WhatIf::Fabric &f : w.fabrics) {
         if (!f.before.computed)
             continue;
-        table.addRow({f.id + (f.touched ? QString() : QStringLiteral(" (untouched)")),
-                      change(f.before.bisectionGbps(), f.after.bisectionGbps(), 0),
-                      change(f.before.bisection.ratio, f.after.bisection.ratio, 3),
-                      change(double(f.before.unreachableIds.size()),
-                             double(f.after.unreachableIds.size()), 0),
-                      ratioChange(f.before.tierRatio(1), f.after.tierRatio(1)),
-                      ratioChange(f.before.tierRatio(2), f.after.tierRatio(2)),
-                      change(f.before.reachability.diameterHops, f.after.reachability.diameterHops,
-                             0)});
+        table.addRow(
+            {f.id + (f.touched ? QString() : QStringLiteral(" (untouched)")),
+             change(f.before.bisectionGbps(), f.after.bisectionGbps(), 0),
+             change(f.before.bisection.ratio, f.after.bisection.ratio, 3),
+             change(double(f.before.unreachableIds.size()), double(f.after.unreachableIds.size()),
+                    0),
+             ratioChange(f.before.tierRatio(1), f.after.tierRatio(1)),
+             ratioChange(f.before.tierRatio(2), f.after.tierRatio(2)),
+             change(f.before.reachability.diameterHops, f.after.reachability.diameterHops, 0)});
     }
     table.print(out);
 }
@@ -77,8 +75,8 @@ QJsonObject toJson(const QString &file, const Design &design, const WhatIf &w, b
                                    {QStringLiteral("before"), fabricFiguresToJson(f.before)},
                                    {QStringLiteral("after"), fabricFiguresToJson(f.after)}});
     return QJsonObject{
-        {QStringLiteral("design"), QJsonObject{{QStringLiteral("name"), design.name},
-                                               {QStringLiteral("file"), file}}},
+        {QStringLiteral("design"),
+         QJsonObject{{QStringLiteral("name"), design.name}, {QStringLiteral("file"), file}}},
         {QStringLiteral("failed"), failed},
         {QStringLiteral("worst_single"), worst},
         {QStringLiteral("fabrics"), fabrics},
@@ -181,7 +179,8 @@ int whatifCommand(const QStringList &rawArgs, Context &ctx)
         return InvalidInput;
     }
     if (args.has(QStringLiteral("--json")))
-        ctx.out << QJsonDocument(toJson(file, design, *result, worst)).toJson(QJsonDocument::Indented);
+        ctx.out
+            << QJsonDocument(toJson(file, design, *result, worst)).toJson(QJsonDocument::Indented);
     else
         printText(ctx.out, file, *result, worst);
     return Ok;

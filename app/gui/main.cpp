@@ -1,7 +1,7 @@
 // podcad: the GUI. Wires the application object to the main window; nothing else lives here.
-#include "presentation/presentationmode.h"
 #include "mainwindow/mainwindow.h"
 #include "platform/allocatortuning.h"
+#include "presentation/presentationmode.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -26,7 +26,8 @@ struct Options final
     QCommandLineOption view{QStringLiteral("view"),
                             QStringLiteral("Show VIEW first: floor (default) or topology."),
                             QStringLiteral("VIEW"), QStringLiteral("floor")};
-    QCommandLineOption costs{QStringLiteral("costs"), QStringLiteral("Show the Costs panel first.")};
+    QCommandLineOption costs{QStringLiteral("costs"),
+                             QStringLiteral("Show the Costs panel first.")};
     QCommandLineOption workload{QStringLiteral("workload"),
                                 QStringLiteral("Show the Workload panel first.")};
     QCommandLineOption present{QStringLiteral("present"),
@@ -39,8 +40,9 @@ struct Options final
         parser.addVersionOption();
         for (const QCommandLineOption *o : {&screenshot, &view, &costs, &workload, &present})
             parser.addOption(*o);
-        parser.addPositionalArgument(QStringLiteral("design"),
-                                     QStringLiteral("Design file to open (default: bundled sample)."));
+        parser.addPositionalArgument(
+            QStringLiteral("design"),
+            QStringLiteral("Design file to open (default: bundled sample)."));
     }
 };
 
@@ -106,7 +108,8 @@ int main(int argc, char *argv[])
 
     if (parser.isSet(screenshot)) {
         const QString out = parser.value(screenshot);
-        // The analysis runs on a worker thread: wait for its figures (and the layout) before the shot.
+        // The analysis runs on a worker thread: wait for its figures (and the layout) before the
+        // shot.
         auto *poll = new QTimer(&window);
         const bool presenting = parser.isSet(present);
         QObject::connect(poll, &QTimer::timeout, &window, [&window, out, presenting] {

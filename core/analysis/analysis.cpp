@@ -94,7 +94,8 @@ Totals computeTotals(const Design &design, const Catalog &catalog, const DeviceI
     // The design's own PUE wins; else the catalog's default; else 1.0, i.e. no facility overhead
     // rather than an invented one.
     const AssumptionDefault *pueDefault = catalog.assumption(QStringLiteral("pue"));
-    totals.pue = design.assumptions.value(QStringLiteral("pue"), pueDefault ? pueDefault->value : 1.0);
+    totals.pue =
+        design.assumptions.value(QStringLiteral("pue"), pueDefault ? pueDefault->value : 1.0);
     totals.facilityPowerKw = totals.itPowerMaxKw * totals.pue;
     totals.heatBtuPerHr = power::heatBtuPerHr(maxW);
     totals.coolingTons = power::coolingTons(maxW);

@@ -6,7 +6,6 @@
 #include "problem.h"
 
 #include <QString>
-
 #include <vector>
 
 namespace podcad {
@@ -29,10 +28,10 @@ struct RackReport final
     double powerLimitKw = 0;
     double heatBtuPerHr = 0; // from max power: cooling is sized for the peak
     double coolingTons = 0;
-    double liquidKw = 0;     // part of maxKw removed by liquid (device liquid fractions)
+    double liquidKw = 0; // part of maxKw removed by liquid (device liquid fractions)
     double airflowCfm = 0;
-    QString coolingMethod;   // DOMAIN.md section 5, by max kW and the liquid share
-    double weightKg = 0;     // rack frame plus contents
+    QString coolingMethod; // DOMAIN.md section 5, by max kW and the liquid share
+    double weightKg = 0;   // rack frame plus contents
     double maxLoadKg = 0;
     bool overPower = false;
     bool overHeight = false; // a device reaches above the top unit
@@ -71,7 +70,7 @@ struct Analysis final
 {
     Totals totals;
     std::vector<FabricSummary> fabrics; // fabric id order
-    std::vector<RackReport> racks; // rack id order
+    std::vector<RackReport> racks;      // rack id order
     std::vector<Problem> problems; // errors first, then warnings, then info; stable within each
     bool cancelled = false; // AnalysisOptions::cancel stopped it: incomplete, not to be shown
 };

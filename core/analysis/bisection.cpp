@@ -110,8 +110,8 @@ public:
                                 return std::tuple<bool, Ref, int, Ref>(n.rackId.isEmpty(), n.rackId,
                                                                        n.lowestU, n.id);
                             }));
-        const bool rows = std::any_of(ep.begin(), ep.end(),
-                                      [&](int v) { return !g.node(v).row.isEmpty(); });
+        const bool rows =
+            std::any_of(ep.begin(), ep.end(), [&](int v) { return !g.node(v).row.isEmpty(); });
         if (rows)
             orders.emplace_back(QStringLiteral("floor row"), byKey([&](int v) {
                                     const auto &n = g.node(v);
@@ -132,8 +132,8 @@ public:
                                 return std::pair<Ref, Ref>(leafOf[std::size_t(v)], g.node(v).id);
                             }));
         orders.emplace_back(QStringLiteral("pod"), byKey([&](int v) {
-                                return std::tuple<Ref, Ref, Ref>(podOf[std::size_t(v)],
-                                                                 leafOf[std::size_t(v)], g.node(v).id);
+                                return std::tuple<Ref, Ref, Ref>(
+                                    podOf[std::size_t(v)], leafOf[std::size_t(v)], g.node(v).id);
                             }));
         orders.emplace_back(QStringLiteral("graph order"), graphOrder(g));
         orders.emplace_back(QStringLiteral("device id"),
@@ -146,11 +146,10 @@ public:
             // The first half, the first half rounded up, and the half starting a quarter in
             // (a ring's or a torus' cut need not start at the first endpoint).
             for (auto [from, size] : {std::pair(std::size_t(0), half),
-                                      std::pair(std::size_t(0), n - half),
-                                      std::pair(n / 4, half)})
-                evaluate(std::vector<int>(order.begin() + long(from),
-                                          order.begin() + long(from + size)),
-                         method);
+                                      std::pair(std::size_t(0), n - half), std::pair(n / 4, half)})
+                evaluate(
+                    std::vector<int>(order.begin() + long(from), order.begin() + long(from + size)),
+                    method);
         }
     }
 

@@ -3,7 +3,6 @@
 #include "analysisoptions.h"
 
 #include <QString>
-
 #include <cstdint>
 #include <vector>
 
@@ -13,13 +12,13 @@ namespace podcad {
 // at most one), the smallest maximum flow between the two halves.
 struct Bisection final
 {
-    bool valid = false;            // false with fewer than two endpoints
+    bool valid = false; // false with fewer than two endpoints
     std::int64_t bisectionMbps = 0;
-    std::int64_t fullMbps = 0;     // the smaller half's injection bandwidth, same partition
-    double ratio = 0;              // bisection / full: 1 for a non-blocking fabric
-    QString method;                // the candidate that gave the minimum ("leaf group", ...)
-    std::vector<int> sideA;        // endpoint nodes of the smaller-injection half
-    int evaluated = 0;             // exact max flows computed
+    std::int64_t fullMbps = 0; // the smaller half's injection bandwidth, same partition
+    double ratio = 0;          // bisection / full: 1 for a non-blocking fabric
+    QString method;            // the candidate that gave the minimum ("leaf group", ...)
+    std::vector<int> sideA;    // endpoint nodes of the smaller-injection half
+    int evaluated = 0;         // exact max flows computed
 
     bool operator==(const Bisection &) const = default;
 };

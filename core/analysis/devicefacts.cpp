@@ -38,7 +38,10 @@ QString label(const QString &id, const QString &name)
     return QStringLiteral("%1 (%2)").arg(name, id);
 }
 
-QString figure(double value, int decimals) { return QString::number(value, 'f', decimals); }
+QString figure(double value, int decimals)
+{
+    return QString::number(value, 'f', decimals);
+}
 
 DeviceIndex::DeviceIndex(const Design &design, const Catalog &catalog,
                          std::vector<Problem> &problems)

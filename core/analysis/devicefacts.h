@@ -7,7 +7,6 @@
 
 #include <QHash>
 #include <QString>
-
 #include <vector>
 
 namespace podcad {

@@ -17,11 +17,15 @@ constexpr int kMaxHopSources = 1024;
 
 QString tierName(int tier)
 {
-    return tier == kLeafTier ? QStringLiteral("leaf") : tier == kSpineTier ? QStringLiteral("spine")
-                                                                           : QStringLiteral("core");
+    return tier == kLeafTier    ? QStringLiteral("leaf")
+           : tier == kSpineTier ? QStringLiteral("spine")
+                                : QStringLiteral("core");
 }
 
-QString ratioText(double r) { return figure(r, 2) + QStringLiteral(":1"); }
+QString ratioText(double r)
+{
+    return figure(r, 2) + QStringLiteral(":1");
+}
 
 } // namespace
 
@@ -68,8 +72,8 @@ FabricFigures fabricFigures(const FabricGraph &graph, const AnalysisOptions &opt
     return f;
 }
 
-void fabricProblems(const QString &fabricId, const FabricGraph &graph,
-                    const FabricFigures &figures, std::vector<Problem> &problems)
+void fabricProblems(const QString &fabricId, const FabricGraph &graph, const FabricFigures &figures,
+                    std::vector<Problem> &problems)
 {
     if (!figures.computed)
         return;
@@ -79,26 +83,30 @@ void fabricProblems(const QString &fabricId, const FabricGraph &graph,
             some << figures.unreachableIds[i];
         if (figures.unreachableIds.size() > 5)
             some << QStringLiteral("...");
-        problems.push_back({Severity::Warning, QStringLiteral("fabric-unreachable"),
+        problems.push_back({Severity::Warning,
+                            QStringLiteral("fabric-unreachable"),
                             QStringLiteral("Fabric %1 falls apart into %2 pieces: %3 endpoint(s) "
                                            "cannot reach the rest (%4).")
                                 .arg(fabricId)
                                 .arg(figures.reachability.components)
                                 .arg(figures.unreachableIds.size())
                                 .arg(some.join(QStringLiteral(", "))),
-                            figures.unreachableIds.front(), {}});
+                            figures.unreachableIds.front(),
+                            {}});
     }
     for (const Oversubscription::Tier &t : figures.oversubscription.tiers) {
         // Oversubscription is often the plan (a 2:1 storage or training fabric): information,
         // not a fault. A switch worse than its own tier is what looks like a mistake.
         if (t.ratio > 1.0 + 1e-9)
-            problems.push_back({Severity::Info, QStringLiteral("fabric-oversubscribed"),
+            problems.push_back({Severity::Info,
+                                QStringLiteral("fabric-oversubscribed"),
                                 QStringLiteral("Fabric %1: the %2 tier is oversubscribed %3 "
                                                "(%4 Gb/s down, %5 Gb/s up).")
                                     .arg(fabricId, tierName(t.tier), ratioText(t.ratio),
                                          figure(double(t.downMbps) / 1000.0, 0),
                                          figure(double(t.upMbps) / 1000.0, 0)),
-                                fabricId, {}});
+                                fabricId,
+                                {}});
     }
     // A tier often mixes switch roles (rack leaves, management leaves) with ratios of their own,
     // so a switch is compared with its peers: the switches of its tier with the same capacity
@@ -114,7 +122,8 @@ void fabricProblems(const QString &fabricId, const FabricGraph &graph,
         if (tierRatio <= 0 || s.downMbps == 0 || s.upMbps >= peerUp || s.upMbps >= s.downMbps)
             continue; // the top tier, nothing below, as good as its peers, or not oversubscribed
         const QString id = graph.node(s.node).id;
-        problems.push_back({Severity::Warning, QStringLiteral("switch-oversubscribed"),
+        problems.push_back({Severity::Warning,
+                            QStringLiteral("switch-oversubscribed"),
                             QStringLiteral("Switch %1 of fabric %2 has %3 Gb/s down and %4 Gb/s "
                                            "up (%5), where other %6 switches with as much down "
                                            "have %7 Gb/s up: an uplink may be missing.")
@@ -123,7 +132,8 @@ void fabricProblems(const QString &fabricId, const FabricGraph &graph,
                                      s.upMbps > 0 ? ratioText(double(s.downMbps) / double(s.upMbps))
                                                   : QStringLiteral("no uplinks"),
                                      tierName(s.tier), figure(double(peerUp) / 1000.0, 0)),
-                            id, {}});
+                            id,
+                            {}});
     }
 }
 
@@ -162,7 +172,8 @@ void railProblems(const Design &design, const DeviceIndex &devices, const Fabric
             if (small && std::size_t(port.portIndex) < byIndex.size())
                 rail = byIndex[std::size_t(port.portIndex)];
             if (rail < 0) {
-                const QString name = QStringLiteral("%1[%2]").arg(port.portGroup).arg(port.portIndex);
+                const QString name =
+                    QStringLiteral("%1[%2]").arg(port.portGroup).arg(port.portIndex);
                 const auto it = railByName.constFind(name);
                 rail = it != railByName.constEnd() ? it.value() : int(railName.size());
                 if (rail == int(railName.size())) {
@@ -210,12 +221,14 @@ void railProblems(const Design &design, const DeviceIndex &devices, const Fabric
         if (rail == u.rail)
             continue;
         const QString leafId = facts[std::size_t(topology.devices[std::size_t(u.leaf)])].device->id;
-        problems.push_back({Severity::Warning, QStringLiteral("rail-inconsistent"),
+        problems.push_back({Severity::Warning,
+                            QStringLiteral("rail-inconsistent"),
                             QStringLiteral("Link %1 brings port %2 to leaf %3, whose other server "
                                            "links come from port %4: the rails are crossed.")
                                 .arg(u.link->id, railName[std::size_t(u.rail)], leafId,
                                      railName[std::size_t(rail)]),
-                            u.link->id, {}});
+                            u.link->id,
+                            {}});
     }
 }
 

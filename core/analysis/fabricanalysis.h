@@ -27,8 +27,8 @@ std::vector<FabricGraph> fabricGraphs(const Design &design, const DeviceIndex &d
 FabricFigures fabricFigures(const FabricGraph &graph, const AnalysisOptions &options);
 
 // fabric-unreachable, fabric-oversubscribed and switch-oversubscribed of one fabric.
-void fabricProblems(const QString &fabricId, const FabricGraph &graph,
-                    const FabricFigures &figures, std::vector<Problem> &problems);
+void fabricProblems(const QString &fabricId, const FabricGraph &graph, const FabricFigures &figures,
+                    std::vector<Problem> &problems);
 
 // rail-inconsistent: in a rail-optimized fabric (GPU servers spread their ports over leaves that
 // each take one port number from every server), a link that brings a server's port to a leaf of

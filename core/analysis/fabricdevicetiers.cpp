@@ -11,7 +11,8 @@ std::vector<FabricDeviceTiers> fabricDeviceTiers(const Design &design, const Cat
     // The index reports unknown SKUs; analyze() lists those, the tiers do not.
     std::vector<Problem> ignored;
     const analysis::DeviceIndex devices(design, catalog, ignored);
-    const std::vector<analysis::FabricTopology> topologies = analysis::fabricTopologies(design, devices);
+    const std::vector<analysis::FabricTopology> topologies =
+        analysis::fabricTopologies(design, devices);
     const std::vector<analysis::DeviceFacts> &facts = devices.all();
 
     std::vector<FabricDeviceTiers> result;

@@ -127,8 +127,8 @@ FabricGraph FabricGraph::fromTopology(const FabricTopology &topology, const Desi
         // The link runs at the slower end; an end of unknown speed (reported elsewhere) does not
         // hold the other back, and a link with no known end carries nothing.
         const double gbps = sa > 0 && sb > 0 ? std::min(sa, sb) : std::max(sa, sb);
-        g.addLink(e.a, e.b, std::llround(gbps * 1000.0), topology.tierAtA(e),
-                  topology.tierAtB(e), e.link->id);
+        g.addLink(e.a, e.b, std::llround(gbps * 1000.0), topology.tierAtA(e), topology.tierAtB(e),
+                  e.link->id);
     }
     g.finish();
     return g;

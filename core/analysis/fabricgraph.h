@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <cstdint>
 #include <vector>
 
@@ -26,11 +25,11 @@ public:
     struct Node final
     {
         QString id;
-        int tier = 0;      // FabricTier; 0: endpoint
+        int tier = 0; // FabricTier; 0: endpoint
         bool failed = false;
         bool gpuServer = false;
-        QString rackId;    // empty: not placed
-        QString row;       // the rack's floor row
+        QString rackId; // empty: not placed
+        QString row;    // the rack's floor row
         int lowestU = 0;
     };
     struct Edge final
@@ -70,8 +69,14 @@ public:
     const Edge &edge(int i) const { return mEdges[std::size_t(i)]; }
     const std::vector<Edge> &edges() const { return mEdges; }
     // Neighbours of a node over edges of non-zero capacity or not (hops count any cable).
-    const Adjacent *adjacentBegin(int n) const { return mAdjacent.data() + mOffset[std::size_t(n)]; }
-    const Adjacent *adjacentEnd(int n) const { return mAdjacent.data() + mOffset[std::size_t(n) + 1]; }
+    const Adjacent *adjacentBegin(int n) const
+    {
+        return mAdjacent.data() + mOffset[std::size_t(n)];
+    }
+    const Adjacent *adjacentEnd(int n) const
+    {
+        return mAdjacent.data() + mOffset[std::size_t(n) + 1];
+    }
     // The endpoints that have not failed, in node order.
     const std::vector<int> &endpoints() const { return mEndpoints; }
     // Sum of the capacities of the node's edges: what an endpoint can inject.

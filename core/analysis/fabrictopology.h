@@ -35,8 +35,14 @@ struct FabricTopology final
 
     // The tier an end of an edge stands for: a management-port end is an endpoint end, whatever
     // the device is elsewhere.
-    int tierAtA(const Edge &e) const { return e.aManagement ? kEndpointTier : tiers[std::size_t(e.a)]; }
-    int tierAtB(const Edge &e) const { return e.bManagement ? kEndpointTier : tiers[std::size_t(e.b)]; }
+    int tierAtA(const Edge &e) const
+    {
+        return e.aManagement ? kEndpointTier : tiers[std::size_t(e.a)];
+    }
+    int tierAtB(const Edge &e) const
+    {
+        return e.bManagement ? kEndpointTier : tiers[std::size_t(e.b)];
+    }
 };
 
 // One topology per fabric of the design, in fabric id order; links without a fabric, or naming a

@@ -10,7 +10,6 @@
 #endif
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/push_relabel_max_flow.hpp>
-
 #include <deque>
 
 namespace podcad::analysis {
@@ -19,9 +18,10 @@ namespace {
 using Traits = boost::adjacency_list_traits<boost::vecS, boost::vecS, boost::directedS>;
 using FlowGraph = boost::adjacency_list<
     boost::vecS, boost::vecS, boost::directedS, boost::no_property,
-    boost::property<boost::edge_capacity_t, std::int64_t,
-                    boost::property<boost::edge_residual_capacity_t, std::int64_t,
-                                    boost::property<boost::edge_reverse_t, Traits::edge_descriptor>>>>;
+    boost::property<
+        boost::edge_capacity_t, std::int64_t,
+        boost::property<boost::edge_residual_capacity_t, std::int64_t,
+                        boost::property<boost::edge_reverse_t, Traits::edge_descriptor>>>>;
 using Arc = Traits::edge_descriptor;
 
 } // namespace

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <cstdint>
 #include <vector>
 
@@ -17,7 +16,7 @@ struct Oversubscription final
         int tier = 1; // 1 leaf, 2 spine, 3 core
         std::int64_t downMbps = 0;
         std::int64_t upMbps = 0;
-        double ratio = 0;     // downMbps / upMbps; 0 when nothing is above
+        double ratio = 0;      // downMbps / upMbps; 0 when nothing is above
         double worstRatio = 0; // the highest of one switch of the tier
         QString worstSwitch;
 
@@ -32,8 +31,8 @@ struct Oversubscription final
 
         bool operator==(const Switch &) const = default;
     };
-    std::vector<Tier> tiers;       // tiers that have switches with something above them
-    std::vector<Switch> switches;  // every live switch, node order
+    std::vector<Tier> tiers;      // tiers that have switches with something above them
+    std::vector<Switch> switches; // every live switch, node order
 
     bool operator==(const Oversubscription &) const = default;
 };

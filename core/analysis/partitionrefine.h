@@ -27,7 +27,7 @@ private:
     bool pass(std::vector<char> &side, std::int64_t &cutValue) const;
 
     const FabricGraph &mGraph;
-    int mLow = 0;  // side-1 endpoints when balanced: mLow or mHigh
+    int mLow = 0; // side-1 endpoints when balanced: mLow or mHigh
     int mHigh = 0;
 };
 

@@ -37,8 +37,8 @@ struct PortKeyHash final
 {
     std::size_t operator()(const PortUse::Key &k) const noexcept
     {
-        const std::size_t h = std::hash<const void *>()(k.device) * 31 +
-                              std::hash<const void *>()(k.group);
+        const std::size_t h =
+            std::hash<const void *>()(k.device) * 31 + std::hash<const void *>()(k.group);
         return h * 1000003 + std::size_t(k.index);
     }
 };
@@ -65,7 +65,10 @@ QString portName(const PortRef &port)
     return QStringLiteral("%1 %2[%3]").arg(port.deviceId, port.portGroup).arg(port.portIndex);
 }
 
-QString speedName(double gbps) { return QString::number(gbps) + QStringLiteral("G"); }
+QString speedName(double gbps)
+{
+    return QString::number(gbps) + QStringLiteral("G");
+}
 
 void checkCable(const Link &link, const Catalog &catalog,
                 QHash<QString, const DeviceModel *> &cables, std::vector<Problem> &problems)
@@ -207,12 +210,12 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
             const DeviceModel &model = *facts->model;
             const PortGroup *group = model.portGroup(port->portGroup);
             if (!group) {
-                problems.push_back({Severity::Error, QStringLiteral("unknown-port"),
-                                    QStringLiteral("Link %1 end %2 names port group \"%3\", which "
-                                                   "%4 (%5) does not have.")
-                                        .arg(id, QString(end), port->portGroup, port->deviceId,
-                                             model.sku),
-                                    id, QString(end) + QStringLiteral(".port_group")});
+                problems.push_back(
+                    {Severity::Error, QStringLiteral("unknown-port"),
+                     QStringLiteral("Link %1 end %2 names port group \"%3\", which "
+                                    "%4 (%5) does not have.")
+                         .arg(id, QString(end), port->portGroup, port->deviceId, model.sku),
+                     id, QString(end) + QStringLiteral(".port_group")});
                 continue;
             }
             if (port->portIndex < 0 || port->portIndex >= group->count) {
@@ -229,9 +232,7 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
             models[i] = &model;
             uses.push_back({port, &id, end, facts, group});
         }
-        auto endName = [&](std::size_t i) {
-            return models[i]->sku + u' ' + groups[i]->name;
-        };
+        auto endName = [&](std::size_t i) { return models[i]->sku + u' ' + groups[i]->name; };
         if (groups[0] && groups[1] && groups[0]->speedGbps != groups[1]->speedGbps) {
             // Ethernet and InfiniBand ports negotiate down a step or two (a DGX's 400G storage NIC
             // runs at 100G into an SN4600C in the BasePOD RA): worth knowing, not a fault. A gap
@@ -246,7 +247,8 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
             // Texts only for the first link of a kind: the others are counted, not described
             // (a 64-SU SuperPOD has 11,000 of them; formatting each was a third of this pass).
             if (group.linkIds.empty()) {
-                group.first = {linksUp ? Severity::Info : Severity::Warning, code,
+                group.first = {linksUp ? Severity::Info : Severity::Warning,
+                               code,
                                QStringLiteral("Link %1 joins a %2 port (%3) to a %4 port (%5); %6.")
                                    .arg(id, speedName(groups[0]->speedGbps), portName(link.a),
                                         speedName(groups[1]->speedGbps), portName(link.b),
@@ -268,12 +270,14 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
         if (groups[0] && groups[1]) {
             const QString why = technologyMismatch(*groups[0], *models[0], *groups[1], *models[1]);
             if (!why.isEmpty()) {
-                const Problem problem{
-                    Severity::Warning, QStringLiteral("link-technology-mismatch"),
-                    QStringLiteral("Link %1 joins %2 (%3 %4) to %5 (%6 %7): %8.")
-                        .arg(id, portName(link.a), models[0]->sku, groups[0]->connector,
-                             portName(link.b), models[1]->sku, groups[1]->connector, why),
-                    id, {}};
+                const Problem problem{Severity::Warning,
+                                      QStringLiteral("link-technology-mismatch"),
+                                      QStringLiteral("Link %1 joins %2 (%3 %4) to %5 (%6 %7): %8.")
+                                          .arg(id, portName(link.a), models[0]->sku,
+                                               groups[0]->connector, portName(link.b),
+                                               models[1]->sku, groups[1]->connector, why),
+                                      id,
+                                      {}};
                 const std::size_t lo = endName(0) <= endName(1) ? 0 : 1, hi = 1 - lo;
                 AlikeLinks &group = alike[{problem.code, link.fabricId, endName(lo), endName(hi)}];
                 if (group.linkIds.empty()) {

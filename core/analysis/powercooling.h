@@ -8,10 +8,19 @@ namespace podcad::power {
 constexpr double kBtuPerHrPerWatt = 3.412;
 constexpr double kBtuPerHrPerTon = 12000.0;
 
-inline double heatBtuPerHr(double watts) { return watts * kBtuPerHrPerWatt; }
-inline double coolingTons(double watts) { return heatBtuPerHr(watts) / kBtuPerHrPerTon; }
+inline double heatBtuPerHr(double watts)
+{
+    return watts * kBtuPerHrPerWatt;
+}
+inline double coolingTons(double watts)
+{
+    return heatBtuPerHr(watts) / kBtuPerHrPerTon;
+}
 // CFM = 3.16 x W / delta-T (F), sea level.
-inline double airflowCfm(double watts, double deltaTF) { return 3.16 * watts / deltaTF; }
+inline double airflowCfm(double watts, double deltaTF)
+{
+    return 3.16 * watts / deltaTF;
+}
 
 // The cooling a rack of this density calls for (seeds/001 table), or direct-to-chip liquid when
 // most of its heat already leaves by liquid.

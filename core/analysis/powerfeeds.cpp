@@ -5,7 +5,6 @@
 #include "model/design.h"
 
 #include <QHash>
-
 #include <algorithm>
 
 namespace podcad {

@@ -174,7 +174,8 @@ std::vector<RackReport> rackBudgets(const Design &design, const Catalog &catalog
         occupants.clear();
         powered.clear();
         const auto group = byRack.constFind(id);
-        const std::vector<const DeviceFacts *> &inRack = group != byRack.cend() ? *group : noDevices;
+        const std::vector<const DeviceFacts *> &inRack =
+            group != byRack.cend() ? *group : noDevices;
         for (const DeviceFacts *facts : inRack) {
             ++report.deviceCount;
             if (!facts->model)
@@ -194,8 +195,8 @@ std::vector<RackReport> rackBudgets(const Design &design, const Catalog &catalog
             if (model)
                 checkHeight(*facts, report, problems);
             if (facts->device->lowestU >= 1)
-                occupants.push_back({facts, facts->device->lowestU,
-                                     facts->device->lowestU + m.rackUnits - 1});
+                occupants.push_back(
+                    {facts, facts->device->lowestU, facts->device->lowestU + m.rackUnits - 1});
         }
         checkCollisions(occupants, report, problems);
 
@@ -209,8 +210,11 @@ std::vector<RackReport> rackBudgets(const Design &design, const Catalog &catalog
         report.weightKg += contentsKg;
 
         if (report.deviceCount == 0) {
-            problems.push_back({Severity::Info, QStringLiteral("empty-rack"),
-                                QStringLiteral("Rack %1 holds no devices.").arg(who), id, {}});
+            problems.push_back({Severity::Info,
+                                QStringLiteral("empty-rack"),
+                                QStringLiteral("Rack %1 holds no devices.").arg(who),
+                                id,
+                                {}});
         }
         if (rack.powerLimitKw > 0 && report.maxKw > rack.powerLimitKw) {
             report.overPower = true;
@@ -236,11 +240,13 @@ std::vector<RackReport> rackBudgets(const Design &design, const Catalog &catalog
         // frame's own weight is in weightKg for the floor load but does not use up the rating.
         if (report.maxLoadKg > 0 && contentsKg > report.maxLoadKg) {
             report.overWeight = true;
-            problems.push_back({Severity::Error, QStringLiteral("rack-over-weight"),
+            problems.push_back({Severity::Error,
+                                QStringLiteral("rack-over-weight"),
                                 QStringLiteral("Rack %1 carries %2 kg of equipment, over its %3 kg "
                                                "load rating.")
                                     .arg(who, figure(contentsKg), figure(report.maxLoadKg)),
-                                id, {}});
+                                id,
+                                {}});
         }
         reports.push_back(std::move(report));
     }

@@ -40,8 +40,8 @@ Reachability reachability(const FabricGraph &graph, int maxSources)
     }
     if (graph.endpoints().empty())
         return r;
-    const int main = int(std::max_element(endpointsIn.begin(), endpointsIn.end()) -
-                         endpointsIn.begin());
+    const int main =
+        int(std::max_element(endpointsIn.begin(), endpointsIn.end()) - endpointsIn.begin());
     std::vector<int> reachable;
     for (int e : graph.endpoints())
         (component[std::size_t(e)] == main ? reachable : r.unreachable).push_back(e);

@@ -7,11 +7,11 @@ namespace podcad {
 // Which endpoints of a fabric can reach each other, and in how many cable hops.
 struct Reachability final
 {
-    int components = 0;                 // connected pieces of the fabric (live nodes with links)
-    std::vector<int> unreachable;       // endpoints outside the piece holding most endpoints
-    int diameterHops = 0;               // longest shortest path between two reachable endpoints
-    double averageHops = 0;             // mean over ordered pairs of distinct reachable endpoints
-    bool exact = true;                  // false: hops from a sample of endpoint classes
+    int components = 0;           // connected pieces of the fabric (live nodes with links)
+    std::vector<int> unreachable; // endpoints outside the piece holding most endpoints
+    int diameterHops = 0;         // longest shortest path between two reachable endpoints
+    double averageHops = 0;       // mean over ordered pairs of distinct reachable endpoints
+    bool exact = true;            // false: hops from a sample of endpoint classes
 
     bool operator==(const Reachability &) const = default;
 };

@@ -8,7 +8,6 @@
 #include "reachability.h"
 
 #include <QHash>
-
 #include <algorithm>
 #include <atomic>
 #include <map>
@@ -114,9 +113,8 @@ SwitchScreening::Hurt hurtOf(const std::vector<FabricScreen> &fabrics,
             if (fabric.scoresFlow)
                 flow = fabric.flow->flowWithout(node, work.flows[std::size_t(f)]);
         }
-        h.endpointsCut += unreachable > fabric.unreachableBefore
-                              ? unreachable - fabric.unreachableBefore
-                              : 0;
+        h.endpointsCut +=
+            unreachable > fabric.unreachableBefore ? unreachable - fabric.unreachableBefore : 0;
         if (fabric.scoresFlow)
             h.bisectionLoss += double(b.bisectionMbps - flow) / double(b.bisectionMbps);
     }
@@ -207,15 +205,16 @@ SwitchScreening screenSwitches(const std::vector<FabricGraph> &graphs,
             std::vector<int> key(graphs.size(), -1);
             for (const auto &[f, node] : places[i])
                 key[std::size_t(f)] = colours[std::size_t(f)][std::size_t(node)];
-            const auto [it, added] = classIndex.emplace(std::move(key), int(representatives.size()));
+            const auto [it, added] =
+                classIndex.emplace(std::move(key), int(representatives.size()));
             if (added)
                 representatives.push_back(int(i));
             result.classOf[i] = it->second;
         }
         for (FabricScreen &fabric : fabrics)
             if (fabric.scoresFlow)
-                fabric.flow = std::make_unique<FailureFlow>(*fabric.graph,
-                                                            fabric.figures->bisection.sideA);
+                fabric.flow =
+                    std::make_unique<FailureFlow>(*fabric.graph, fabric.figures->bisection.sideA);
     } else {
         for (std::size_t i = 0; i < result.switches.size(); ++i) {
             representatives.push_back(int(i));

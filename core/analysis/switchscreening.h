@@ -4,7 +4,6 @@
 #include "fabricfigures.h"
 
 #include <QString>
-
 #include <compare>
 #include <cstddef>
 #include <functional>
@@ -46,8 +45,8 @@ struct SwitchScreening final
     std::vector<Hurt> hurt;        // per switch
     std::vector<int> classOf;      // per switch, numbered in order of their lowest-id member
     int classes = 0;
-    int screened = 0;              // failures evaluated
-    bool cancelled = false;        // AnalysisOptions::cancel was set: hurt is incomplete
+    int screened = 0;       // failures evaluated
+    bool cancelled = false; // AnalysisOptions::cancel was set: hurt is incomplete
 
     // The switch whose loss hurts most: the most endpoints cut off, then the largest bisection
     // loss, then the lowest id. -1 when there is no switch.

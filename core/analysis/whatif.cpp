@@ -1,12 +1,12 @@
 #include "whatif.h"
 
+#include "bisection.h"
 #include "catalog/catalog.h"
 #include "devicefacts.h"
 #include "fabricanalysis.h"
-#include "bisection.h"
 #include "fabrictopology.h"
-#include "reachability.h"
 #include "model/design.h"
+#include "reachability.h"
 
 #include <QSet>
 
@@ -22,7 +22,8 @@ struct Baseline final
     {
         std::vector<Problem> ignored; // analyze() reports these; a what-if only compares
         const analysis::DeviceIndex devices(design, catalog, ignored);
-        graphs = analysis::fabricGraphs(design, devices, analysis::fabricTopologies(design, devices));
+        graphs =
+            analysis::fabricGraphs(design, devices, analysis::fabricTopologies(design, devices));
         for (const FabricGraph &g : graphs)
             figures.push_back(analysis::fabricFigures(g, options));
         for (const auto &[id, fabric] : design.fabrics())
@@ -60,8 +61,8 @@ WhatIf fail(const Design &design, const Baseline &base, const std::vector<QStrin
             if (const Link *l = design.link(id); l && l->fabricId == out.id)
                 linkHere = true;
         out.touched = !nodes.empty() || linkHere;
-        out.after = out.touched ? analysis::fabricFigures(g.without(nodes, links), options)
-                                : out.before;
+        out.after =
+            out.touched ? analysis::fabricFigures(g.without(nodes, links), options) : out.before;
     }
     return result;
 }

@@ -5,7 +5,6 @@
 #include "switchscreening.h"
 
 #include <QString>
-
 #include <functional>
 #include <optional>
 #include <vector>
@@ -45,9 +44,9 @@ std::optional<WhatIf> whatIf(const Design &design, const Catalog &catalog,
 // `options`. `progress` (done, total) comes from the screening threads, one call at a time;
 // `options.cancel` stops the screening, and the result is then marked cancelled.
 // nullopt when the design has no switch.
-std::optional<WhatIf> worstSingleSwitch(const Design &design, const Catalog &catalog,
-                                        const AnalysisOptions &options,
-                                        const std::function<void(int done, int total)> &progress = {});
+std::optional<WhatIf>
+worstSingleSwitch(const Design &design, const Catalog &catalog, const AnalysisOptions &options,
+                  const std::function<void(int done, int total)> &progress = {});
 
 // The screening worstSingleSwitch() starts from, every switch's hurt, by either method (the
 // tests hold the classes against every switch).

@@ -69,7 +69,8 @@ QString CableChoice::defaultFor(const Design &design, const Link &link) const
     const PortGroup *gb = mb ? mb->portGroup(link.b.portGroup) : nullptr;
     if (!ga || !gb)
         return {};
-    const bool copper = ga->connector == QLatin1String("RJ45") || gb->connector == QLatin1String("RJ45");
+    const bool copper =
+        ga->connector == QLatin1String("RJ45") || gb->connector == QLatin1String("RJ45");
     const Rack *ra = design.rack(a->rackId);
     const Rack *rb = design.rack(b->rackId);
     const QPointF ca = ra ? rackCentre(*ra) : QPointF(), cb = rb ? rackCentre(*rb) : QPointF();
@@ -103,9 +104,9 @@ std::optional<double> cableLengthM(const DeviceModel &cable)
 
 bool isTwistedPairCable(const DeviceModel &cable)
 {
-    return cable.sku.contains(QLatin1String("RJ45"), Qt::CaseInsensitive)
-           || cable.sku.startsWith(QLatin1String("CAT"), Qt::CaseInsensitive)
-           || cable.name.contains(QLatin1String("RJ45"), Qt::CaseInsensitive);
+    return cable.sku.contains(QLatin1String("RJ45"), Qt::CaseInsensitive) ||
+           cable.sku.startsWith(QLatin1String("CAT"), Qt::CaseInsensitive) ||
+           cable.name.contains(QLatin1String("RJ45"), Qt::CaseInsensitive);
 }
 
 std::vector<const DeviceModel *> cablesFor(const Catalog &catalog, const PortGroup *a,

@@ -4,7 +4,6 @@
 
 #include <QPointF>
 #include <QString>
-
 #include <optional>
 #include <vector>
 
@@ -27,12 +26,14 @@ public:
 
     // Empty when the catalog has no cable for it (no Cat6, or no MPO fibre).
     QString cableFor(bool rj45End, double runM) const;
-    // The centre of a rack's footprint on the floor (the catalog's width and depth, else 0.6 x 1.2 m).
+    // The centre of a rack's footprint on the floor (the catalog's width and depth, else 0.6 x 1.2
+    // m).
     QPointF rackCentre(const Rack &rack) const;
     static double runM(QPointF rackCentreA, QPointF rackCentreB);
 
     // The default for a link of a design; empty when either port is unknown to the catalog (or the
-    // catalog has no fitting cable). A device not in a rack counts as standing next to the other end.
+    // catalog has no fitting cable). A device not in a rack counts as standing next to the other
+    // end.
     QString defaultFor(const Design &design, const Link &link) const;
 
 private:

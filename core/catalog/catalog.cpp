@@ -34,9 +34,9 @@ std::optional<Catalog> Catalog::open(const QString &path, QString *error)
     CatalogTables tables;
     if (!readCatalogTables(path, path, &tables, error))
         return std::nullopt;
-    Catalog catalog = fromData(std::move(tables.models), std::move(tables.accelerators),
-                               std::move(tables.offers), std::move(tables.assumptions),
-                               std::move(tables.languageModels));
+    Catalog catalog =
+        fromData(std::move(tables.models), std::move(tables.accelerators), std::move(tables.offers),
+                 std::move(tables.assumptions), std::move(tables.languageModels));
     catalog.mPath = path;
     return catalog;
 }

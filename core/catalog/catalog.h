@@ -3,7 +3,6 @@
 #include "catalogtypes.h"
 
 #include <QString>
-
 #include <map>
 #include <memory>
 #include <optional>
@@ -44,7 +43,7 @@ public:
     const AssumptionDefault *assumption(const QString &key) const;
     const LanguageModel *languageModel(const QString &id) const;
 
-    std::vector<const DeviceModel *> models() const;                 // sku order
+    std::vector<const DeviceModel *> models() const; // sku order
     std::vector<const DeviceModel *> modelsOfKind(DeviceKind kind) const;
     // Case-insensitive substring match over SKU, name, vendor and description, in SKU order.
     std::vector<const DeviceModel *> search(const QString &text) const;

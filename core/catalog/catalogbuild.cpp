@@ -7,11 +7,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
-
-#include <sqlite3.h>
-
 #include <cctype>
 #include <filesystem>
+#include <sqlite3.h>
 
 using namespace Qt::StringLiterals;
 

@@ -10,7 +10,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
-
 #include <cmath>
 #include <map>
 
@@ -22,7 +21,7 @@ namespace {
 
 const QStringList kRequiredTables{u"accelerators"_s, u"device_models"_s, u"port_groups"_s,
                                   u"cloud_offers"_s, u"assumptions"_s,   u"power_supplies"_s,
-                                  u"pdu_inputs"_s,    u"models"_s};
+                                  u"pdu_inputs"_s,   u"models"_s};
 const QStringList kFabrics{u"compute"_s, u"storage"_s, u"inband"_s, u"oob"_s, u"any"_s};
 
 // Reads typed columns of the current row and keeps the first problem, so the loaders can read a
@@ -315,9 +314,9 @@ private:
         // rowid keeps the order the SQL lists a model's groups in (compute first, BMC last), which
         // is the order the inspector and exports show.
         // PostgreSQL has no rowid: the team schema keeps that order in a column of its own.
-        if (QString problem = run(q, isPostgres()
-                                         ? u"SELECT * FROM port_groups ORDER BY sku, position"_s
-                                         : u"SELECT * FROM port_groups ORDER BY sku, rowid"_s);
+        if (QString problem =
+                run(q, isPostgres() ? u"SELECT * FROM port_groups ORDER BY sku, position"_s
+                                    : u"SELECT * FROM port_groups ORDER BY sku, rowid"_s);
             !problem.isEmpty())
             return problem;
         RowReader r(q, u"port_groups"_s);
@@ -467,8 +466,8 @@ private:
             m.provenance = r.provenance("source", "source_date", "estimate");
             r.check(m.params > 0 && m.activeParams > 0 && m.activeParams <= m.params,
                     u"needs 0 < active_params_b <= params_b"_s);
-            r.check(m.layers >= 1 && m.hiddenSize >= 1 && m.attentionHeads >= 1 &&
-                        m.kvHeads >= 1 && m.headDim >= 1 && m.contextTokens >= 1,
+            r.check(m.layers >= 1 && m.hiddenSize >= 1 && m.attentionHeads >= 1 && m.kvHeads >= 1 &&
+                        m.headDim >= 1 && m.contextTokens >= 1,
                     u"layers, sizes, heads and context must be at least 1"_s);
             mOut->languageModels.push_back(std::move(m));
         }

@@ -3,7 +3,6 @@
 #include "catalogtypes.h"
 
 #include <QString>
-
 #include <vector>
 
 class QSqlDatabase;

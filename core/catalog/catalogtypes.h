@@ -4,7 +4,6 @@
 #include "model/powerfeed.h"
 
 #include <QString>
-
 #include <optional>
 #include <vector>
 
@@ -45,8 +44,8 @@ struct PortGroup final
     QString name; // unique within the model: "ib", "storage", "bmc", ...
     int count = 0;
     double speedGbps = 0;
-    QString connector; // "OSFP", "QSFP112", "RJ45", ...
-    QString fabric;    // compute | storage | inband | oob | any
+    QString connector;    // "OSFP", "QSFP112", "RJ45", ...
+    QString fabric;       // compute | storage | inband | oob | any
     int portsPerCage = 1; // 2 for twin-port OSFP cages: drives transceiver counting
 
     bool operator==(const PortGroup &) const = default;

@@ -3,7 +3,6 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
-
 #include <atomic>
 
 namespace podcad {

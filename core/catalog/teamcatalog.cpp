@@ -13,7 +13,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
-
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -139,8 +138,8 @@ bool serverRefused(const QString &message)
         return true;
     if (!message.contains(u"FATAL:"_s))
         return false;
-    for (const char *transient : {"starting up", "shutting down", "in recovery", "too many",
-                                  "remaining connection slots"})
+    for (const char *transient :
+         {"starting up", "shutting down", "in recovery", "too many", "remaining connection slots"})
         if (message.contains(QLatin1String(transient)))
             return false;
     return true;
@@ -337,7 +336,8 @@ bool TeamCatalog::push(const QString &sqlitePath, QString *error)
         if (!isContentTable(name))
             continue;
         QSqlQuery insert(to);
-        if (!execBound(insert, u"INSERT INTO sqlite_schema (position, name, sql) VALUES (?, ?, ?)"_s,
+        if (!execBound(insert,
+                       u"INSERT INTO sqlite_schema (position, name, sql) VALUES (?, ?, ?)"_s,
                        {++position, name, ddl.value(1).toString()}, error))
             return false;
     }
@@ -366,7 +366,7 @@ bool TeamCatalog::push(const QString &sqlitePath, QString *error)
         }
         QSqlQuery insert(to);
         if (!insert.prepare(u"INSERT INTO %1 (%2) VALUES (%3)"_s.arg(table, columns.join(u", "_s),
-                                                                    marks.join(u", "_s)))) {
+                                                                     marks.join(u", "_s)))) {
             *error = u"table %1: %2"_s.arg(table, sqlError(insert.lastError()));
             return false;
         }
@@ -411,7 +411,8 @@ bool TeamCatalog::pull(const QString &sqlitePath, QString *error)
         const QString name = ddl.value(0).toString();
         const QString sql = ddl.value(1).toString();
         // What runs in the local file is a CREATE TABLE of a catalog table and nothing else.
-        if (!isContentTable(name) || !sql.trimmed().startsWith(u"CREATE TABLE"_s, Qt::CaseInsensitive)) {
+        if (!isContentTable(name) ||
+            !sql.trimmed().startsWith(u"CREATE TABLE"_s, Qt::CaseInsensitive)) {
             *error = u"table sqlite_schema: unexpected statement for \"%1\""_s.arg(name);
             return false;
         }
@@ -519,8 +520,7 @@ bool TeamCatalog::pull(const QString &sqlitePath, QString *error)
                                          QFile::ReadOther);
     std::error_code ec;
     std::filesystem::rename(std::filesystem::path(QFile::encodeName(temporary).toStdString()),
-                            std::filesystem::path(QFile::encodeName(sqlitePath).toStdString()),
-                            ec);
+                            std::filesystem::path(QFile::encodeName(sqlitePath).toStdString()), ec);
     if (ec) {
         *error = u"%1: cannot replace the file: %2"_s.arg(sqlitePath,
                                                           QString::fromStdString(ec.message()));
@@ -678,8 +678,8 @@ TeamCatalog::Edit TeamCatalog::setModel(const QString &sku, const QVariantMap &c
         return Edit::Failed;
     // FOR UPDATE: a second editor waits here for the first to commit, then sees its version.
     QSqlQuery lock(db);
-    if (!execBound(lock, u"SELECT row_version FROM device_models WHERE sku = ? FOR UPDATE"_s,
-                   {sku}, message))
+    if (!execBound(lock, u"SELECT row_version FROM device_models WHERE sku = ? FOR UPDATE"_s, {sku},
+                   message))
         return Edit::Failed;
     if (!lock.next()) {
         *message = u"no item with SKU \"%1\""_s.arg(sku);
@@ -693,15 +693,15 @@ TeamCatalog::Edit TeamCatalog::setModel(const QString &sku, const QVariantMap &c
     if (base != version) {
         if (!before->changedBy.isEmpty())
             *message = u"%1 by %2 at %3 since you read it (version %4, yours %5); "
-                       "nothing written"_s.arg(before->pushed ? u"replaced by a push"_s
-                                                              : u"changed"_s,
-                                               before->changedBy, before->changedAt)
+                       "nothing written"_s
+                           .arg(before->pushed ? u"replaced by a push"_s : u"changed"_s,
+                                before->changedBy, before->changedAt)
                            .arg(version)
                            .arg(base);
         else
-            *message = u"changed since you read it (version %1, yours %2); nothing written"_s
-                           .arg(version)
-                           .arg(base);
+            *message =
+                u"changed since you read it (version %1, yours %2); nothing written"_s.arg(version)
+                    .arg(base);
         return Edit::Conflict;
     }
 
@@ -762,7 +762,8 @@ TeamCatalog::Edit TeamCatalog::setModel(const QString &sku, const QVariantMap &c
                        u"INSERT INTO audit (who, action, table_name, row_key, column_name, "
                        "old_value, new_value, row_version) VALUES (?, 'update', "
                        "'device_models', ?, ?, ?, ?, ?)"_s,
-                       {editor, sku, column, valueText(*field(column), before->values.value(column)),
+                       {editor, sku, column,
+                        valueText(*field(column), before->values.value(column)),
                         valueText(*field(column), value), base + 1},
                        message))
             return Edit::Failed;
@@ -781,10 +782,9 @@ std::optional<std::vector<TeamCatalog::AuditEntry>> TeamCatalog::audit(const QSt
                                                                        int limit, QString *error)
 {
     QSqlQuery query(database());
-    const QString where = sku.isEmpty()
-                              ? QString()
-                              : u"WHERE (table_name = 'device_models' AND row_key = ?) "
-                                "OR action = 'push' "_s;
+    const QString where = sku.isEmpty() ? QString()
+                                        : u"WHERE (table_name = 'device_models' AND row_key = ?) "
+                                          "OR action = 'push' "_s;
     QVariantList values;
     if (!sku.isEmpty())
         values << sku;

@@ -5,7 +5,6 @@
 #include <QList>
 #include <QString>
 #include <QVariantMap>
-
 #include <optional>
 #include <vector>
 
@@ -29,9 +28,9 @@ public:
         enum class Type { Text, Integer, Number };
         QString column; // in device_models, and the key on the command line
         Type type = Type::Number;
-        QString label;  // "Typical power"
-        QString unit;   // "W"; empty for text
-        QString kind;   // the one kind of model it means something for; empty: every kind
+        QString label; // "Typical power"
+        QString unit;  // "W"; empty for text
+        QString kind;  // the one kind of model it means something for; empty: every kind
 
         // Whether an editor shows it for a model of `modelKind` holding `value`: a storage
         // capacity is no business of a GPU server's, unless someone gave it one.
@@ -107,8 +106,8 @@ public:
     Edit setModel(const QString &sku, const QVariantMap &changes,
                   std::optional<int> expectedVersion, Model *after, QString *message);
     // setModel() of the list price alone.
-    Edit setPrice(const QString &sku, double usd, std::optional<int> expectedVersion,
-                  Model *after, QString *message);
+    Edit setPrice(const QString &sku, double usd, std::optional<int> expectedVersion, Model *after,
+                  QString *message);
     // The audit table, newest first: a model's rows and the pushes (`sku` given), else all.
     std::optional<std::vector<AuditEntry>> audit(const QString &sku, int limit, QString *error);
 

@@ -21,7 +21,8 @@ QString TeamCatalogLoader::cachePath(const CatalogUrl &url)
     QDir().mkpath(directory);
     const QByteArray hash =
         QCryptographicHash::hash(url.display().toUtf8(), QCryptographicHash::Sha256).toHex();
-    return QDir(directory).filePath(u"team-catalog-%1.db"_s.arg(QString::fromLatin1(hash.left(16))));
+    return QDir(directory).filePath(
+        u"team-catalog-%1.db"_s.arg(QString::fromLatin1(hash.left(16))));
 }
 
 TeamCatalogLoader::Result TeamCatalogLoader::load(const CatalogUrl &url)
@@ -50,8 +51,8 @@ TeamCatalogLoader::Result TeamCatalogLoader::load(const CatalogUrl &url)
     }
     const QFileInfo info(copy);
     if (!info.isFile()) {
-        result.error = u"team catalog %1 unreachable (%2); no cached copy"_s.arg(url.display(),
-                                                                                problem);
+        result.error =
+            u"team catalog %1 unreachable (%2); no cached copy"_s.arg(url.display(), problem);
         return result;
     }
     QString copyProblem;

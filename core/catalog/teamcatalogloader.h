@@ -5,7 +5,6 @@
 
 #include <QDateTime>
 #include <QString>
-
 #include <optional>
 
 namespace podcad {
@@ -23,9 +22,9 @@ public:
     {
         std::optional<Catalog> catalog;
         bool fromCache = false;
-        QString notice;    // one line when the copy is used: why, and the copy's date
-        QString error;     // one line when there is no catalog at all
-        QString reason;    // why the server was not read (unreachable or refused), if it was not
+        QString notice;     // one line when the copy is used: why, and the copy's date
+        QString error;      // one line when there is no catalog at all
+        QString reason;     // why the server was not read (unreachable or refused), if it was not
         QDateTime copyTime; // when the copy used was written (fromCache only)
     };
 

@@ -34,9 +34,11 @@ QStringList TeamSchema::create()
         "storage_capacity_tb DOUBLE PRECISION NOT NULL DEFAULT 0, "
         "storage_read_gbytes_per_s DOUBLE PRECISION NOT NULL DEFAULT 0, "
         "max_load_kg DOUBLE PRECISION NOT NULL DEFAULT 0, "
-        "width_mm DOUBLE PRECISION NOT NULL DEFAULT 0, depth_mm DOUBLE PRECISION NOT NULL DEFAULT 0, "
+        "width_mm DOUBLE PRECISION NOT NULL DEFAULT 0, depth_mm DOUBLE PRECISION NOT NULL DEFAULT "
+        "0, "
         "power_capacity_w DOUBLE PRECISION NOT NULL DEFAULT 0, "
-        "spec_source TEXT NOT NULL, spec_source_date TEXT NOT NULL, spec_estimate INTEGER NOT NULL, "
+        "spec_source TEXT NOT NULL, spec_source_date TEXT NOT NULL, spec_estimate INTEGER NOT "
+        "NULL, "
         "price_source TEXT NOT NULL, price_source_date TEXT NOT NULL, "
         "price_estimate INTEGER NOT NULL, row_version INTEGER NOT NULL DEFAULT 1)"_s,
         u"CREATE TABLE port_groups ("
@@ -58,7 +60,8 @@ QStringList TeamSchema::create()
         u"CREATE TABLE models ("
         "id TEXT PRIMARY KEY, name TEXT NOT NULL, params_b DOUBLE PRECISION NOT NULL, "
         "active_params_b DOUBLE PRECISION NOT NULL, layers INTEGER NOT NULL, "
-        "hidden_size INTEGER NOT NULL, attention_heads INTEGER NOT NULL, kv_heads INTEGER NOT NULL, "
+        "hidden_size INTEGER NOT NULL, attention_heads INTEGER NOT NULL, kv_heads INTEGER NOT "
+        "NULL, "
         "head_dim INTEGER NOT NULL, context_tokens INTEGER NOT NULL, source TEXT NOT NULL, "
         "source_date TEXT NOT NULL, estimate INTEGER NOT NULL, "
         "row_version INTEGER NOT NULL DEFAULT 1)"_s,
@@ -90,8 +93,8 @@ QStringList TeamSchema::migrate(int from)
 
 QStringList TeamSchema::contentTables()
 {
-    return {u"accelerators"_s, u"device_models"_s,  u"port_groups"_s, u"cloud_offers"_s,
-            u"assumptions"_s,  u"models"_s,         u"power_supplies"_s, u"pdu_inputs"_s};
+    return {u"accelerators"_s, u"device_models"_s, u"port_groups"_s,    u"cloud_offers"_s,
+            u"assumptions"_s,  u"models"_s,        u"power_supplies"_s, u"pdu_inputs"_s};
 }
 
 } // namespace podcad

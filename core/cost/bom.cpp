@@ -39,8 +39,8 @@ BomCategory categoryOf(DeviceKind kind)
 const std::vector<BomCategory> &bomCategories()
 {
     static const std::vector<BomCategory> all{
-        BomCategory::Compute, BomCategory::NetworkSwitches, BomCategory::OpticsCables,
-        BomCategory::Storage, BomCategory::Management,      BomCategory::RacksPower,
+        BomCategory::Compute,        BomCategory::NetworkSwitches, BomCategory::OpticsCables,
+        BomCategory::Storage,        BomCategory::Management,      BomCategory::RacksPower,
         BomCategory::SoftwareSupport};
     return all;
 }
@@ -104,15 +104,18 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
     for (const auto &[sku, n] : inventory.transceiversBySku)
         counts[{sku, -1.0}] += n;
     if (inventory.uncabledLinks > 0)
-        bom.mWarnings << QStringLiteral("%1 link(s) have no cable SKU and a port the catalog does not "
-                                        "know: their cables and optics are not priced")
+        bom.mWarnings << QStringLiteral(
+                             "%1 link(s) have no cable SKU and a port the catalog does not "
+                             "know: their cables and optics are not priced")
                              .arg(inventory.uncabledLinks);
 
     for (const auto &[key, quantity] : counts) {
         const auto &[sku, overridePrice] = key;
         const DeviceModel *m = catalog.model(sku);
         if (!m) {
-            bom.mWarnings << QStringLiteral("%1x \"%2\": not in the catalog, not priced").arg(quantity).arg(sku);
+            bom.mWarnings << QStringLiteral("%1x \"%2\": not in the catalog, not priced")
+                                 .arg(quantity)
+                                 .arg(sku);
             continue;
         }
         BomLine line;
@@ -127,8 +130,8 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
                 auto it = bySku.find(lineSku);
                 return it != bySku.end() ? it->second : 0;
             };
-            line.defaultedQuantity = defaulted(inventory.defaultedCablesBySku)
-                                     + defaulted(inventory.defaultedTransceiversBySku);
+            line.defaultedQuantity = defaulted(inventory.defaultedCablesBySku) +
+                                     defaulted(inventory.defaultedTransceiversBySku);
         }
         // A device's own price, else the design's price for the SKU, else the catalog's.
         const auto skuOverride = design.priceOverrides.find(sku);

@@ -4,7 +4,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <vector>
 
 namespace podcad {
@@ -49,7 +48,9 @@ struct BomLine final
     {
         if (defaultedQuantity <= 0)
             return description;
-        return QStringLiteral("%1 (%2 default for the ports)").arg(description).arg(defaultedQuantity);
+        return QStringLiteral("%1 (%2 default for the ports)")
+            .arg(description)
+            .arg(defaultedQuantity);
     }
 };
 
@@ -68,7 +69,8 @@ public:
     double subtotalUsd(BomCategory category) const;
     double totalUsd() const;
     int lineCount(BomCategory category) const;
-    // What could not be priced (unknown SKU, link without a cable or a default): the exports print these.
+    // What could not be priced (unknown SKU, link without a cable or a default): the exports print
+    // these.
     const QStringList &warnings() const { return mWarnings; }
 
     // For tests and hand-built quotes.

@@ -56,8 +56,9 @@ std::vector<const CloudOffer *> offersForGpu(const Catalog &catalog, const QStri
             if (std::abs(a->bf16DenseTflops - bf16TflopsPerGpu) == best)
                 nearest.push_back(o);
     if (!nearest.empty() && notes)
-        *notes << QStringLiteral("No cloud offer in the catalog has the design's GPU (%1); comparing "
-                                 "with the nearest by BF16 dense throughput: %2")
+        *notes << QStringLiteral(
+                      "No cloud offer in the catalog has the design's GPU (%1); comparing "
+                      "with the nearest by BF16 dense throughput: %2")
                       .arg(acceleratorName(catalog, acceleratorId),
                            acceleratorName(catalog, nearest.front()->acceleratorId));
     return nearest;
@@ -121,7 +122,8 @@ CloudComparisonResult compareWithCloud(const TcoInputs &inputs, const CostAssump
 
     std::vector<const CloudOffer *> offers;
     if (offerIds.isEmpty()) {
-        offers = offersForGpu(catalog, inputs.acceleratorId, inputs.bf16TflopsPerGpu, &result.notes);
+        offers =
+            offersForGpu(catalog, inputs.acceleratorId, inputs.bf16TflopsPerGpu, &result.notes);
     } else {
         for (const QString &id : offerIds)
             if (const CloudOffer *o = catalog.cloudOffer(id))
@@ -129,13 +131,14 @@ CloudComparisonResult compareWithCloud(const TcoInputs &inputs, const CostAssump
     }
 
     // On-prem cost over the horizon as a line in u: alpha + beta x u (only energy scales with use).
-    const double fixedPerYear = tco.supportUsdPerYear + tco.facilityUsdPerYear + tco.staffUsdPerYear;
+    const double fixedPerYear =
+        tco.supportUsdPerYear + tco.facilityUsdPerYear + tco.staffUsdPerYear;
     const double onPremAlpha = tco.capexUsd + years * fixedPerYear - tco.residualUsd;
     const double onPremBeta = years * tco.energyUsdPerYearAtFullLoad();
 
     for (const CloudOffer *o : offers) {
-        const CloudGpuMatch match = matchCloudGpus(catalog, *o, inputs.acceleratorId,
-                                                   inputs.bf16TflopsPerGpu, inputs.gpus);
+        const CloudGpuMatch match =
+            matchCloudGpus(catalog, *o, inputs.acceleratorId, inputs.bf16TflopsPerGpu, inputs.gpus);
         const bool exact = match.exactGpu;
         const int cloudGpus = match.cloudGpus;
         const QString &note = match.note;
@@ -162,7 +165,8 @@ CloudComparisonResult compareWithCloud(const TcoInputs &inputs, const CostAssump
             c.instances = (cloudGpus + c.gpusPerInstance - 1) / c.gpusPerInstance;
             c.utilization = utilization;
             const bool perUse = cloudTermBillsUsedHoursOnly(term);
-            const double computeFullMonth = c.instances * c.usdPerInstanceHour * hoursPerYear / 12.0;
+            const double computeFullMonth =
+                c.instances * c.usdPerInstanceHour * hoursPerYear / 12.0;
             c.cloudComputeUsdPerMonth = computeFullMonth * (perUse ? utilization : 1.0);
             c.cloudStorageUsdPerMonth = inputs.storageTb * at.value(costkey::cloudStorage);
             c.cloudEgressUsdPerMonth =

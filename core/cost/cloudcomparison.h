@@ -4,7 +4,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 #include <vector>
 
@@ -37,9 +36,9 @@ struct CloudComparison final
     QString provider;
     QString instance;
     CloudTerm term = CloudTerm::OnDemand;
-    QString acceleratorId;     // of the offer
-    bool exactGpu = true;      // the offer has the design's GPU
-    QString note;              // why a substitute was chosen, and how the count was scaled
+    QString acceleratorId; // of the offer
+    bool exactGpu = true;  // the offer has the design's GPU
+    QString note;          // why a substitute was chosen, and how the count was scaled
     Provenance provenance;
     double usdPerInstanceHour = 0;
     int gpusPerInstance = 1;
@@ -53,8 +52,8 @@ struct CloudComparison final
     double onPremCapexUsd = 0;
     double onPremOpexUsdPerMonth = 0;
     int horizonYears = 0;
-    double cloudTotalUsd = 0;  // over the horizon
-    double onPremTotalUsd = 0; // over the horizon, residual value credited
+    double cloudTotalUsd = 0;              // over the horizon
+    double onPremTotalUsd = 0;             // over the horizon, residual value credited
     std::optional<double> breakEvenMonths; // exact; none when on-prem never catches up
     std::optional<int> breakEvenMonth;     // the first whole month at whose end on-prem is cheaper
     std::optional<double> breakEvenUtilization;
@@ -96,10 +95,10 @@ struct CloudGpuMatch final
 CloudGpuMatch matchCloudGpus(const Catalog &catalog, const CloudOffer &offer,
                              const QString &acceleratorId, double bf16TflopsPerGpu, int gpus);
 
-// Compares the design (its TCO inputs and assumptions) with each offer at `utilization`, one row per
-// term the offer has a price for. `offerIds` empty: every offer for the design's GPU, else those of
-// the GPU nearest by BF16 dense throughput (with a note). Unknown offer ids are the caller's to
-// check (Catalog::cloudOffer).
+// Compares the design (its TCO inputs and assumptions) with each offer at `utilization`, one row
+// per term the offer has a price for. `offerIds` empty: every offer for the design's GPU, else
+// those of the GPU nearest by BF16 dense throughput (with a note). Unknown offer ids are the
+// caller's to check (Catalog::cloudOffer).
 CloudComparisonResult compareWithCloud(const TcoInputs &inputs, const CostAssumptions &assumptions,
                                        const Catalog &catalog, const QStringList &offerIds,
                                        double utilization);

@@ -21,12 +21,14 @@ const std::vector<Fallback> &fallbacks()
         {&costkey::electricity, 0.10, "USD/kWh", "Price of electricity at the facility meter"},
         {&costkey::pue, 1.3, "ratio", "Power usage effectiveness"},
         {&costkey::years, 5, "years", "Horizon of the TCO"},
-        {&costkey::loadFactor, 0.8, "fraction", "Utilization: share of the hours the GPUs are busy"},
+        {&costkey::loadFactor, 0.8, "fraction",
+         "Utilization: share of the hours the GPUs are busy"},
         {&costkey::hoursPerYear, 8760, "h", "Hours in a year"},
         {&costkey::installPct, 5, "%", "Installation and services, one-off, % of hardware"},
         {&costkey::taxPct, 0, "%", "Tax on hardware, one-off, % of hardware"},
         {&costkey::supportPct, 10, "%/year", "Support and maintenance per year, % of hardware"},
-        {&costkey::colocationKw, 150, "USD/(kW month)", "Facility cost per kW of IT power per month"},
+        {&costkey::colocationKw, 150, "USD/(kW month)",
+         "Facility cost per kW of IT power per month"},
         {&costkey::colocationRack, 0, "USD/(rack month)", "Facility cost per rack per month"},
         {&costkey::staff, 0, "USD/year", "Operations staff cost per year"},
         {&costkey::residualPct, 0, "%", "Residual value at the end of the horizon, % of hardware"},
@@ -66,8 +68,9 @@ CostAssumptions CostAssumptions::resolve(const Design &design, const Catalog &ca
             a.value = f.value;
             a.unit = QString::fromUtf8(f.unit);
             a.description = QString::fromUtf8(f.description);
-            a.provenance = {QStringLiteral("estimate: PodCAD built-in default (not in this catalog)"),
-                            QStringLiteral("2026-11"), true};
+            a.provenance = {
+                QStringLiteral("estimate: PodCAD built-in default (not in this catalog)"),
+                QStringLiteral("2026-11"), true};
         }
         auto it = design.assumptions.values.find(a.key);
         if (it != design.assumptions.values.end()) {

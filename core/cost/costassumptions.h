@@ -3,7 +3,6 @@
 #include "catalog/catalogtypes.h"
 
 #include <QString>
-
 #include <vector>
 
 namespace podcad {

@@ -27,7 +27,8 @@ CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog, A
     return s;
 }
 
-CostSnapshot::Scenario CostSnapshot::scenario(const CostWhatIf &whatIf, const Catalog &catalog) const
+CostSnapshot::Scenario CostSnapshot::scenario(const CostWhatIf &whatIf,
+                                              const Catalog &catalog) const
 {
     CostAssumptions values = assumptions;
     if (whatIf.utilization)

@@ -7,7 +7,6 @@
 #include "cost/tco.h"
 
 #include <QStringList>
-
 #include <optional>
 
 namespace podcad {
@@ -19,7 +18,7 @@ class Design;
 // design's own assumption (its override, else the catalog default).
 struct CostWhatIf final
 {
-    std::optional<double> utilization;      // fraction 0..1 (the load factor)
+    std::optional<double> utilization; // fraction 0..1 (the load factor)
     std::optional<double> electricityUsdPerKwh;
     std::optional<int> years;
 };
@@ -29,8 +28,8 @@ struct CostWhatIf final
 // for a big design.
 struct CostSnapshot final
 {
-    bool valid = false;       // false until computed (no catalog: never)
-    Analysis analysis;        // what the costs were computed from (counts, power and racks at least)
+    bool valid = false; // false until computed (no catalog: never)
+    Analysis analysis;  // what the costs were computed from (counts, power and racks at least)
     Bom bom;
     TcoInputs inputs;
     CostAssumptions assumptions; // the design's, before any what-if

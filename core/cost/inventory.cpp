@@ -1,14 +1,14 @@
 #include "inventory.h"
 
-#include "catalog/catalog.h"
 #include "catalog/cablechoice.h"
+#include "catalog/catalog.h"
 #include "model/design.h"
 
 #include <QHash>
 #include <algorithm>
 #include <set>
-#include <unordered_set>
 #include <tuple>
+#include <unordered_set>
 
 namespace podcad {
 
@@ -115,7 +115,8 @@ Inventory takeInventory(const Design &design, const Catalog &catalog)
             const QString sku = transceiverFor(*g);
             if (sku.isEmpty())
                 continue;
-            if (g->portsPerCage > 1 && !cages.insert({d, g, end->portIndex / g->portsPerCage}).second)
+            if (g->portsPerCage > 1 &&
+                !cages.insert({d, g, end->portIndex / g->portsPerCage}).second)
                 continue;
             ++inv.transceiversBySku[sku];
             if (defaulted)

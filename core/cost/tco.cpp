@@ -1,8 +1,7 @@
 #include "tco.h"
 
-#include "bom.h"
-
 #include "analysis/analysis.h"
+#include "bom.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
 
@@ -69,8 +68,8 @@ Tco Tco::compute(const TcoInputs &inputs, const CostAssumptions &assumptions)
     t.facilityUsdPerYear = 12.0 * (inputs.itPowerKw * a(costkey::colocationKw) +
                                    inputs.racks * a(costkey::colocationRack));
     t.staffUsdPerYear = a(costkey::staff);
-    t.opexUsdPerYear = t.energyUsdPerYear + t.supportUsdPerYear + t.facilityUsdPerYear +
-                       t.staffUsdPerYear;
+    t.opexUsdPerYear =
+        t.energyUsdPerYear + t.supportUsdPerYear + t.facilityUsdPerYear + t.staffUsdPerYear;
     t.residualUsd = h * a(costkey::residualPct) / 100.0;
 
     const double rate = a(costkey::discountRate);

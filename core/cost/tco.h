@@ -3,7 +3,6 @@
 #include "costassumptions.h"
 
 #include <QString>
-
 #include <vector>
 
 namespace podcad {
@@ -21,9 +20,9 @@ struct TcoInputs final
     double itPowerKw = 0;   // IT power at full load (analysis totals, max draw)
     int racks = 0;
     int gpus = 0;
-    double bf16Pflops = 0;  // dense
-    double storageTb = 0;   // usable, what the cloud side must store too
-    QString acceleratorId;  // the design's GPU (the one with the most GPUs); empty if none
+    double bf16Pflops = 0; // dense
+    double storageTb = 0;  // usable, what the cloud side must store too
+    QString acceleratorId; // the design's GPU (the one with the most GPUs); empty if none
     double bf16TflopsPerGpu = 0;
 
     static TcoInputs fromDesign(const Design &design, const Catalog &catalog, const Bom &bom,
@@ -73,8 +72,8 @@ struct Tco final
     double residualUsd = 0;
     double totalUsd = 0; // undiscounted over the horizon
     double npvUsd = 0;
-    double usdPerGpuHour = 0;   // 0 when the design has no GPUs
-    double usdPerPflopYear = 0; // 0 when the design has no GPUs
+    double usdPerGpuHour = 0;     // 0 when the design has no GPUs
+    double usdPerPflopYear = 0;   // 0 when the design has no GPUs
     std::vector<TcoYear> perYear; // year 0 (CapEx) .. years
 
     static Tco compute(const TcoInputs &inputs, const CostAssumptions &assumptions);

@@ -4,7 +4,6 @@
 #include "model/design.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -13,7 +12,10 @@
 namespace podcad {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("podcad::Arrange", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("podcad::Arrange", text);
+}
 
 // Positions are metres with a few decimals in the file; anything closer than a millimetre is the
 // same place, which keeps "nothing to do" and "overlap" free of rounding noise.
@@ -65,7 +67,8 @@ double rackWidthM(const Catalog &catalog, const Rack &rack)
     return m && m->widthMm > 0 ? m->widthMm / 1000.0 : 0.6;
 }
 
-const Rack *overlappingRack(const Catalog &catalog, const Rack &rack, const std::vector<const Rack *> &racks)
+const Rack *overlappingRack(const Catalog &catalog, const Rack &rack,
+                            const std::vector<const Rack *> &racks)
 {
     const double left = rack.floorPositionM.x(), right = left + rackWidthM(catalog, rack);
     for (const Rack *other : racks) {
@@ -88,7 +91,8 @@ Arrangement alignRacks(const Design &design, const Catalog &catalog, const QStri
     }
     const Rack &anchor = *racks.front();
     for (const Rack *r : racks) {
-        if (r->row == anchor.row && std::abs(r->floorPositionM.y() - anchor.floorPositionM.y()) < kEpsilonM)
+        if (r->row == anchor.row &&
+            std::abs(r->floorPositionM.y() - anchor.floorPositionM.y()) < kEpsilonM)
             continue;
         Rack moved = *r;
         moved.row = anchor.row;
@@ -120,7 +124,8 @@ Arrangement distributeRacks(const Design &design, const Catalog &catalog, const 
     double widths = 0;
     for (std::size_t i = 0; i + 1 < racks.size(); ++i)
         widths += rackWidthM(catalog, *racks[i]);
-    const double gap = (last.floorPositionM.x() - first.floorPositionM.x() - widths) / double(racks.size() - 1);
+    const double gap =
+        (last.floorPositionM.x() - first.floorPositionM.x() - widths) / double(racks.size() - 1);
     if (gap < -kEpsilonM) {
         result.error = tr("The racks do not fit between %1 and %2.")
                            .arg(first.name.isEmpty() ? first.id : first.name,

@@ -4,7 +4,6 @@
 #include "model/rack.h"
 
 #include <QStringList>
-
 #include <vector>
 
 namespace podcad {
@@ -38,6 +37,7 @@ Arrangement stackDevices(const Design &design, const Catalog &catalog, const QSt
 double rackWidthM(const Catalog &catalog, const Rack &rack);
 // The first rack of `racks` that `rack` would overlap on the floor (same row, x ranges cross), or
 // null. `racks` may contain `rack` itself (by id), which is skipped.
-const Rack *overlappingRack(const Catalog &catalog, const Rack &rack, const std::vector<const Rack *> &racks);
+const Rack *overlappingRack(const Catalog &catalog, const Rack &rack,
+                            const std::vector<const Rack *> &racks);
 
 } // namespace podcad

@@ -6,7 +6,6 @@
 
 #include <QCollator>
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -15,7 +14,10 @@
 namespace podcad {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("podcad::LinkPlanner", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("podcad::LinkPlanner", text);
+}
 
 // Ports taken by the design's cables and by the ones planned so far, and fresh link ids.
 class PortBook final
@@ -29,8 +31,7 @@ public:
     explicit PortBook(const Design &design)
         : mDesign(design)
         , mNext(int(design.links().size()))
-    {
-    }
+    {}
 
     bool isUsed(const PortRef &port) const
     {
@@ -90,7 +91,10 @@ private:
     int mNext;
 };
 
-bool isRj45(const PortGroup &g) { return g.connector.compare(QLatin1String("RJ45"), Qt::CaseInsensitive) == 0; }
+bool isRj45(const PortGroup &g)
+{
+    return g.connector.compare(QLatin1String("RJ45"), Qt::CaseInsensitive) == 0;
+}
 
 // 0 best; -1 incompatible.
 int pairRank(const PortGroup &a, const PortGroup &b)
@@ -102,7 +106,8 @@ int pairRank(const PortGroup &a, const PortGroup &b)
         return -1;
     if (isRj45(a) != isRj45(b))
         return -1;
-    const double slow = std::min(a.speedGbps, b.speedGbps), fast = std::max(a.speedGbps, b.speedGbps);
+    const double slow = std::min(a.speedGbps, b.speedGbps),
+                 fast = std::max(a.speedGbps, b.speedGbps);
     if (slow <= 0 || fast > 4 * slow)
         return -1;
     if (a.speedGbps == b.speedGbps)
@@ -111,8 +116,10 @@ int pairRank(const PortGroup &a, const PortGroup &b)
 }
 
 // The fabric kinds (by name: "compute", "storage", ...) the cables on a switch's "any" group are
-// in already: such a switch serves those fabrics, so a port of another fabric does not belong on it.
-std::set<QString> committedKinds(const Design &design, const QString &deviceId, const PortGroup &group)
+// in already: such a switch serves those fabrics, so a port of another fabric does not belong on
+// it.
+std::set<QString> committedKinds(const Design &design, const QString &deviceId,
+                                 const PortGroup &group)
 {
     std::set<QString> kinds;
     if (group.fabric != QLatin1String("any"))
@@ -181,7 +188,10 @@ QString fabricFor(const Design &design, const QString &da, const PortGroup &a, c
     return best;
 }
 
-QString display(const Device &d) { return d.name.isEmpty() ? d.id : d.name; }
+QString display(const Device &d)
+{
+    return d.name.isEmpty() ? d.id : d.name;
+}
 
 // The group of a GPU server that carries the compute fabric.
 const PortGroup *computeGroup(const DeviceModel &model)
@@ -231,7 +241,8 @@ QString portLabel(const PortRef &port)
     return QStringLiteral("%1 %2[%3]").arg(port.deviceId, port.portGroup).arg(port.portIndex);
 }
 
-LinkPlan planLink(const Design &design, const Catalog &catalog, const QString &fromId, const QString &toId)
+LinkPlan planLink(const Design &design, const Catalog &catalog, const QString &fromId,
+                  const QString &toId)
 {
     LinkPlan plan;
     const Device *a = design.device(fromId), *b = design.device(toId);
@@ -245,7 +256,8 @@ LinkPlan planLink(const Design &design, const Catalog &catalog, const QString &f
     }
     const DeviceModel *ma = catalog.model(a->sku), *mb = catalog.model(b->sku);
     if (!ma || !mb) {
-        plan.reason = tr("%1 is not in the catalog; its ports are unknown.").arg(ma ? b->sku : a->sku);
+        plan.reason =
+            tr("%1 is not in the catalog; its ports are unknown.").arg(ma ? b->sku : a->sku);
         return plan;
     }
     struct Candidate final
@@ -259,8 +271,9 @@ LinkPlan planLink(const Design &design, const Catalog &catalog, const QString &f
             if (const int r = pairRank(ga, gb); r >= 0 && fitsFabrics(design, a->id, ga, b->id, gb))
                 candidates.push_back({r, &ga, &gb});
     if (candidates.empty()) {
-        plan.reason = tr("%1 (%2) and %3 (%4) have no compatible ports (fabric, medium or speed differ).")
-                          .arg(display(*a), a->sku, display(*b), b->sku);
+        plan.reason =
+            tr("%1 (%2) and %3 (%4) have no compatible ports (fabric, medium or speed differ).")
+                .arg(display(*a), a->sku, display(*b), b->sku);
         return plan;
     }
     std::stable_sort(candidates.begin(), candidates.end(),
@@ -270,11 +283,13 @@ LinkPlan planLink(const Design &design, const Catalog &catalog, const QString &f
     for (const Candidate &c : candidates) {
         const auto pa = book.nextFree(a->id, *c.ga), pb = book.nextFree(b->id, *c.gb);
         if (pa && pb) {
-            plan.links.push_back(book.take(*pa, *pb, fabricFor(design, a->id, *c.ga, b->id, *c.gb)));
+            plan.links.push_back(
+                book.take(*pa, *pb, fabricFor(design, a->id, *c.ga, b->id, *c.gb)));
             return plan;
         }
-        const QString full = !pa ? QStringLiteral("%1 %2 (%3/%3 used)").arg(a->id, c.ga->name).arg(c.ga->count)
-                                 : QStringLiteral("%1 %2 (%3/%3 used)").arg(b->id, c.gb->name).arg(c.gb->count);
+        const QString full =
+            !pa ? QStringLiteral("%1 %2 (%3/%3 used)").arg(a->id, c.ga->name).arg(c.ga->count)
+                : QStringLiteral("%1 %2 (%3/%3 used)").arg(b->id, c.gb->name).arg(c.gb->count);
         if (!exhausted.contains(full))
             exhausted << full;
     }
@@ -317,8 +332,8 @@ LinkPlan planRailOptimized(const Design &design, const Catalog &catalog, const Q
                     problems << p;
                 continue;
             }
-            plan.links.push_back(book.take(port, *leafPort,
-                                           fabricFor(design, node->id, group, leaf->id, *leafGroup)));
+            plan.links.push_back(book.take(
+                port, *leafPort, fabricFor(design, node->id, group, leaf->id, *leafGroup)));
         }
     }
     if (!problems.isEmpty())
@@ -355,7 +370,8 @@ LinkPlan planLeafToSpines(const Design &design, const Catalog &catalog, const QS
             continue;
         int up = 0;
         for (const Link *link : design.linksOf(leaf->id)) {
-            const QString other = link->a.deviceId == leaf->id ? link->b.deviceId : link->a.deviceId;
+            const QString other =
+                link->a.deviceId == leaf->id ? link->b.deviceId : link->a.deviceId;
             const Device *o = design.device(other);
             up += o && uppers.count(o) ? 1 : 0;
         }
@@ -373,7 +389,8 @@ LinkPlan planLeafToSpines(const Design &design, const Catalog &catalog, const QS
                     break;
                 continue;
             }
-            plan.links.push_back(book.take(*a, *b, fabricFor(design, leaf->id, *group, spine->id, *spineGroup)));
+            plan.links.push_back(
+                book.take(*a, *b, fabricFor(design, leaf->id, *group, spine->id, *spineGroup)));
         }
     }
     if (!problems.isEmpty())

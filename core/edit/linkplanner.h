@@ -3,7 +3,6 @@
 #include "model/link.h"
 
 #include <QStringList>
-
 #include <vector>
 
 namespace podcad {

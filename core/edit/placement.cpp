@@ -4,15 +4,17 @@
 #include "generate/ids.h"
 #include "model/design.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <set>
-
-#include <QCoreApplication>
 
 namespace podcad {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("podcad::Placement", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("podcad::Placement", text);
+}
 
 double maxPowerW(const Device &device, const Catalog &catalog)
 {
@@ -22,7 +24,10 @@ double maxPowerW(const Device &device, const Catalog &catalog)
     return m ? m->maxPowerW : 0;
 }
 
-QString who(const Device &device) { return device.name.isEmpty() ? device.id : device.name; }
+QString who(const Device &device)
+{
+    return device.name.isEmpty() ? device.id : device.name;
+}
 
 } // namespace
 
@@ -87,27 +92,41 @@ PlacementCheck checkPlacement(const Design &design, const Catalog &catalog, cons
 Role guessRole(const DeviceModel &model)
 {
     switch (model.kind) {
-    case DeviceKind::GpuServer: return Role::Compute;
-    case DeviceKind::Switch: return Role::Leaf;
-    case DeviceKind::Storage: return Role::Storage;
+    case DeviceKind::GpuServer:
+        return Role::Compute;
+    case DeviceKind::Switch:
+        return Role::Leaf;
+    case DeviceKind::Storage:
+        return Role::Storage;
     case DeviceKind::ManagementServer:
-    case DeviceKind::Appliance: return Role::Management;
-    case DeviceKind::Pdu: return Role::Pdu;
-    default: return Role::Other;
+    case DeviceKind::Appliance:
+        return Role::Management;
+    case DeviceKind::Pdu:
+        return Role::Pdu;
+    default:
+        return Role::Other;
     }
 }
 
 QString idPrefix(const DeviceModel &model)
 {
     switch (model.kind) {
-    case DeviceKind::GpuServer: return QStringLiteral("node");
-    case DeviceKind::Switch: return QStringLiteral("leaf");
-    case DeviceKind::Storage: return QStringLiteral("storage");
-    case DeviceKind::ManagementServer: return QStringLiteral("mgmt");
-    case DeviceKind::Appliance: return QStringLiteral("appliance");
-    case DeviceKind::Pdu: return QStringLiteral("pdu");
-    case DeviceKind::Rack: return QStringLiteral("rack");
-    default: return QStringLiteral("device");
+    case DeviceKind::GpuServer:
+        return QStringLiteral("node");
+    case DeviceKind::Switch:
+        return QStringLiteral("leaf");
+    case DeviceKind::Storage:
+        return QStringLiteral("storage");
+    case DeviceKind::ManagementServer:
+        return QStringLiteral("mgmt");
+    case DeviceKind::Appliance:
+        return QStringLiteral("appliance");
+    case DeviceKind::Pdu:
+        return QStringLiteral("pdu");
+    case DeviceKind::Rack:
+        return QStringLiteral("rack");
+    default:
+        return QStringLiteral("device");
     }
 }
 
@@ -131,11 +150,13 @@ Rack newRackAtRowEnd(const Design &design, const Catalog &catalog, const QString
     rack.name = row.isEmpty() ? rack.id : row + QString::number(inRow + 1);
     if (last) {
         const DeviceModel *lastModel = catalog.model(last->sku);
-        const double lastWidthM = lastModel && lastModel->widthMm > 0 ? lastModel->widthMm / 1000.0 : widthM;
+        const double lastWidthM =
+            lastModel && lastModel->widthMm > 0 ? lastModel->widthMm / 1000.0 : widthM;
         rack.floorPositionM = last->floorPositionM + QPointF(lastWidthM, 0);
         rack.powerLimitKw = last->powerLimitKw;
     } else {
-        const AssumptionDefault *feed = catalog.assumption(QStringLiteral("default_rack_power_limit_kw"));
+        const AssumptionDefault *feed =
+            catalog.assumption(QStringLiteral("default_rack_power_limit_kw"));
         rack.powerLimitKw = feed ? feed->value : 40.0;
         // A new row stands one row pitch behind the last one (as the generators lay rows out), so
         // that cable runs measured on the floor plan see it where it is drawn.
@@ -144,7 +165,8 @@ Rack newRackAtRowEnd(const Design &design, const Catalog &catalog, const QString
             return a.second.floorPositionM.y() < b.second.floorPositionM.y();
         });
         if (back != racks.end())
-            rack.floorPositionM = QPointF(0, back->second.floorPositionM.y() + generate::kRowPitchM);
+            rack.floorPositionM =
+                QPointF(0, back->second.floorPositionM.y() + generate::kRowPitchM);
     }
     return rack;
 }

@@ -1,8 +1,7 @@
 #include "csvexport.h"
 
-#include "workloadreport.h"
-
 #include "cost/bom.h"
+#include "workloadreport.h"
 
 #include <QStringList>
 
@@ -50,13 +49,14 @@ QByteArray workload(const std::vector<WorkloadFigure> &figures)
 {
     QString out;
     auto row = [&](const QStringList &cells) { out += cells.join(u',') + QStringLiteral("\r\n"); };
-    row({QStringLiteral("section"), QStringLiteral("figure"), QStringLiteral("value"), QStringLiteral("unit"),
-         QStringLiteral("key")});
+    row({QStringLiteral("section"), QStringLiteral("figure"), QStringLiteral("value"),
+         QStringLiteral("unit"), QStringLiteral("key")});
     for (const WorkloadFigure &f : figures)
         // Full precision ('g', 17 digits would show binary noise; 12 significant digits keep
         // every figure exact to its meaning and read back equal to what the sheet holds).
-        row({field(f.section), field(f.label), f.isNumber() ? QString::number(f.value, 'g', 12) : field(f.text),
-             field(f.unit), field(f.key)});
+        row({field(f.section), field(f.label),
+             f.isNumber() ? QString::number(f.value, 'g', 12) : field(f.text), field(f.unit),
+             field(f.key)});
     return out.toUtf8();
 }
 

@@ -399,7 +399,8 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
             ends[side++] = interfaceName(*g, end->portIndex);
         }
         // The cable the BOM counts for the link: its own, else the default for its ports.
-        const QString cableSku = l.cableSku.isEmpty() ? cableChoice.defaultFor(design, l) : l.cableSku;
+        const QString cableSku =
+            l.cableSku.isEmpty() ? cableChoice.defaultFor(design, l) : l.cableSku;
         const DeviceModel *cable = cableSku.isEmpty() ? nullptr : catalog.model(cableSku);
         const std::optional<double> lengthM = cable ? cableLengthM(*cable) : std::nullopt;
         cables.row({deviceName.at(l.a.deviceId), QStringLiteral("dcim.interface"), ends[0],

@@ -1,15 +1,14 @@
 #include "pdfreport.h"
 
-#include "savefile.h"
-#include "workloadreport.h"
-
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
 #include "cost/tco.h"
 #include "model/design.h"
+#include "savefile.h"
 #include "workload/workloadevaluation.h"
+#include "workloadreport.h"
 
 #include <QBuffer>
 #include <QFontMetricsF>
@@ -18,7 +17,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPdfWriter>
-
 #include <algorithm>
 #include <cmath>
 
@@ -61,7 +59,9 @@ QString usd(double v)
 class Pages final
 {
 public:
-    Pages(QPdfWriter &writer, QPainter &p) : mWriter(writer), mP(p)
+    Pages(QPdfWriter &writer, QPainter &p)
+        : mWriter(writer)
+        , mP(p)
     {
         mWidth = p.viewport().width();
         mHeight = p.viewport().height();
@@ -112,12 +112,13 @@ public:
     void paragraph(const QString &text, double pt = 9)
     {
         body(pt);
-        const QRectF need = QFontMetricsF(mP.font()).boundingRect(QRectF(0, 0, mWidth, 1e6),
-                                                                  Qt::TextWordWrap | Qt::AlignLeft, text);
+        const QRectF need = QFontMetricsF(mP.font()).boundingRect(
+            QRectF(0, 0, mWidth, 1e6), Qt::TextWordWrap | Qt::AlignLeft, text);
         const double h = need.height() + 3;
         this->need(h);
         mP.setPen(Qt::black);
-        mP.drawText(QRectF(0, mY, mWidth, h), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
+        mP.drawText(QRectF(0, mY, mWidth, h), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop,
+                    text);
         mY += h;
         body();
     }
@@ -137,9 +138,11 @@ public:
             for (int c = 0; c < cells.size() && c < int(widths.size()); ++c) {
                 const double w = widths[size_t(c)] * mWidth;
                 const QRectF r(x + 3, mY, w - 6, h);
-                const QString t = QFontMetricsF(mP.font()).elidedText(cells[c], Qt::ElideRight, r.width());
+                const QString t =
+                    QFontMetricsF(mP.font()).elidedText(cells[c], Qt::ElideRight, r.width());
                 mP.setPen(Qt::black);
-                mP.drawText(r, (numeric[size_t(c)] ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, t);
+                mP.drawText(
+                    r, (numeric[size_t(c)] ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, t);
                 x += w;
             }
             mP.setPen(QPen(QColor(0xcc, 0xcc, 0xcc), 0.5));
@@ -194,7 +197,8 @@ void drawElevation(QPainter &p, const QRectF &area, const Design &design, const 
             if (units <= 0 || d->lowestU <= 0) // zero-U (PDUs): a strip down the side
                 block = QRectF(x + rackW - 5, top + 2, 4, h - 4);
             else
-                block = QRectF(x + 2, top + h - (d->lowestU - 1 + units) * uh, rackW - 4, units * uh);
+                block =
+                    QRectF(x + 2, top + h - (d->lowestU - 1 + units) * uh, rackW - 4, units * uh);
             p.setPen(QPen(QColor(0x40, 0x40, 0x40), 0.3));
             p.setBrush(roleColor(d->role));
             p.drawRect(block.intersected(QRectF(x, top, rackW, h)));
@@ -258,7 +262,8 @@ void drawTcoChart(QPainter &p, const QRectF &area, const Tco &tco)
     for (const TcoYear &y : tco.perYear)
         maxY = std::max(maxY, y.cumulativeUsd);
     const int n = int(tco.perYear.size());
-    const QRectF plot = drawAxes(p, area, maxY * 1.05, QStringLiteral("year (cumulative cost)"), 0, 0);
+    const QRectF plot =
+        drawAxes(p, area, maxY * 1.05, QStringLiteral("year (cumulative cost)"), 0, 0);
     // One slot per year, the bar in its middle 60 %.
     const double slot = plot.width() / std::max(1, n);
     for (int i = 0; i < n; ++i) {
@@ -288,7 +293,8 @@ void drawTcoChart(QPainter &p, const QRectF &area, const Tco &tco)
     p.setBrush(QColor(0xe8, 0x8e, 0x2b));
     p.drawRect(QRectF(plot.left() + 70, plot.top(), 8, 8));
     p.setPen(Qt::black);
-    p.drawText(QPointF(plot.left() + 82, plot.top() + 8), QStringLiteral("OpEx (cumulative, net of residual)"));
+    p.drawText(QPointF(plot.left() + 82, plot.top() + 8),
+               QStringLiteral("OpEx (cumulative, net of residual)"));
 }
 
 void drawCloudChart(QPainter &p, const QRectF &area, const CloudComparisonResult &cloud)
@@ -303,10 +309,12 @@ void drawCloudChart(QPainter &p, const QRectF &area, const CloudComparisonResult
                                  QStringLiteral("month (cumulative cost)"), months,
                                  std::max(1, cloud.onPrem.years));
     auto pt = [&](double m, double v) {
-        return QPointF(plot.left() + plot.width() * m / months, plot.bottom() - plot.height() * v / maxY);
+        return QPointF(plot.left() + plot.width() * m / months,
+                       plot.bottom() - plot.height() * v / maxY);
     };
-    const QColor palette[] = {QColor(0xd9, 0x48, 0x4a), QColor(0x8e, 0x5b, 0xc4), QColor(0x2b, 0xa8, 0xa0),
-                              QColor(0xe8, 0x8e, 0x2b), QColor(0x4a, 0x90, 0xd9), QColor(0x8c, 0x8c, 0x8c)};
+    const QColor palette[] = {QColor(0xd9, 0x48, 0x4a), QColor(0x8e, 0x5b, 0xc4),
+                              QColor(0x2b, 0xa8, 0xa0), QColor(0xe8, 0x8e, 0x2b),
+                              QColor(0x4a, 0x90, 0xd9), QColor(0x8c, 0x8c, 0x8c)};
     QFont f = p.font();
     f.setPointSizeF(7);
     p.setFont(f);
@@ -322,7 +330,8 @@ void drawCloudChart(QPainter &p, const QRectF &area, const CloudComparisonResult
         ++entry;
     };
     p.setPen(QPen(Qt::black, 2));
-    p.drawLine(pt(0, cloud.onPrem.capexUsd), pt(months, cloud.onPrem.capexUsd + months * cloud.onPrem.opexUsdPerYear / 12.0));
+    p.drawLine(pt(0, cloud.onPrem.capexUsd),
+               pt(months, cloud.onPrem.capexUsd + months * cloud.onPrem.opexUsdPerYear / 12.0));
     legend(Qt::black, QStringLiteral("on-prem"));
     int i = 0;
     for (const CloudComparison &c : cloud.rows) {
@@ -377,7 +386,8 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                   {QStringLiteral("CapEx"), usd(tco.capexUsd)},
                   {QStringLiteral("OpEx per year"), usd(tco.opexUsdPerYear)},
                   {QStringLiteral("TCO over %1 years").arg(tco.years), usd(tco.totalUsd)},
-                  {QStringLiteral("Cost per GPU-hour"), QStringLiteral("$%1").arg(tco.usdPerGpuHour, 0, 'f', 2)}});
+                  {QStringLiteral("Cost per GPU-hour"),
+                   QStringLiteral("$%1").arg(tco.usdPerGpuHour, 0, 'f', 2)}});
         const double picTop = pg.y() + 10;
         const double picH = std::max(200.0, p.viewport().height() - picTop - 10);
         drawElevation(p, QRectF(0, picTop, pg.width(), picH), design, *in.catalog);
@@ -387,10 +397,11 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
         pg.heading(QStringLiteral("Racks"));
         std::vector<QStringList> rackRows;
         for (const RackReport &r : in.analysis->racks)
-            rackRows.push_back({r.rackId, r.name, r.sku, QStringLiteral("%1/%2").arg(r.usedU).arg(r.heightU),
-                                QString::number(r.deviceCount), QString::number(r.typicalKw, 'f', 1),
-                                QString::number(r.maxKw, 'f', 1), QString::number(r.powerLimitKw, 'f', 1),
-                                QString::number(r.weightKg, 'f', 0)});
+            rackRows.push_back(
+                {r.rackId, r.name, r.sku, QStringLiteral("%1/%2").arg(r.usedU).arg(r.heightU),
+                 QString::number(r.deviceCount), QString::number(r.typicalKw, 'f', 1),
+                 QString::number(r.maxKw, 'f', 1), QString::number(r.powerLimitKw, 'f', 1),
+                 QString::number(r.weightKg, 'f', 0)});
         pg.table({QStringLiteral("rack"), QStringLiteral("name"), QStringLiteral("model"),
                   QStringLiteral("U used"), QStringLiteral("devices"), QStringLiteral("typ kW"),
                   QStringLiteral("max kW"), QStringLiteral("limit kW"), QStringLiteral("kg")},
@@ -406,16 +417,23 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                 continue;
             for (const BomLine &l : in.bom->lines())
                 if (l.category == c) {
-                    bomRows.push_back({bomCategoryName(c), l.sku, l.markedDescription(), QString::number(l.quantity),
-                                       usd(l.unitPriceUsd), usd(l.extendedUsd()),
-                                       l.priceProvenance.estimate ? QStringLiteral("estimate") : QString()});
+                    bomRows.push_back(
+                        {bomCategoryName(c), l.sku, l.markedDescription(),
+                         QString::number(l.quantity), usd(l.unitPriceUsd), usd(l.extendedUsd()),
+                         l.priceProvenance.estimate ? QStringLiteral("estimate") : QString()});
                     bold.push_back(false);
                 }
-            bomRows.push_back({bomCategoryName(c) + QStringLiteral(" subtotal"), {}, {}, {}, {},
-                               usd(in.bom->subtotalUsd(c)), {}});
+            bomRows.push_back({bomCategoryName(c) + QStringLiteral(" subtotal"),
+                               {},
+                               {},
+                               {},
+                               {},
+                               usd(in.bom->subtotalUsd(c)),
+                               {}});
             bold.push_back(true);
         }
-        bomRows.push_back({QStringLiteral("Hardware total"), {}, {}, {}, {}, usd(in.bom->totalUsd()), {}});
+        bomRows.push_back(
+            {QStringLiteral("Hardware total"), {}, {}, {}, {}, usd(in.bom->totalUsd()), {}});
         bold.push_back(true);
         pg.table({QStringLiteral("category"), QStringLiteral("SKU"), QStringLiteral("description"),
                   QStringLiteral("qty"), QStringLiteral("unit"), QStringLiteral("extended"),
@@ -441,7 +459,8 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                   {QStringLiteral("Residual value"), usd(tco.residualUsd)},
                   {QStringLiteral("Total"), usd(tco.totalUsd)},
                   {QStringLiteral("NPV"), usd(tco.npvUsd)},
-                  {QStringLiteral("Per GPU-hour"), QStringLiteral("$%1").arg(tco.usdPerGpuHour, 0, 'f', 2)},
+                  {QStringLiteral("Per GPU-hour"),
+                   QStringLiteral("$%1").arg(tco.usdPerGpuHour, 0, 'f', 2)},
                   {QStringLiteral("Per PFLOP-year (BF16)"), usd(tco.usdPerPflopYear)}},
                  {false, false, false, true, false, false, false, false, true, false, true, true});
         pg.need(260);
@@ -451,23 +470,27 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
         // Cloud comparison
         if (in.cloud) {
             pg.newPage();
-            pg.heading(QStringLiteral("On-prem versus cloud at %1 % utilization")
-                           .arg(in.cloud->onPrem.assumptions.value(costkey::loadFactor) * 100, 0, 'f', 0));
+            pg.heading(
+                QStringLiteral("On-prem versus cloud at %1 % utilization")
+                    .arg(in.cloud->onPrem.assumptions.value(costkey::loadFactor) * 100, 0, 'f', 0));
             // The headline the Costs dock and presentation mode show, in the same words.
             if (const CloudComparison *c = cheapestCloud(*in.cloud))
                 pg.line(QStringLiteral("Cheapest cloud: %1 %2 (%3 %4), break-even %5")
-                            .arg(c->provider, c->instance, c->offerId, cloudTermKey(c->term), c->breakEvenText()),
+                            .arg(c->provider, c->instance, c->offerId, cloudTermKey(c->term),
+                                 c->breakEvenText()),
                         9);
             for (const QString &n : in.cloud->notes)
                 pg.line(n, 8);
             std::vector<QStringList> rows;
             for (const CloudComparison &c : in.cloud->rows)
-                rows.push_back({c.offerId, cloudTermKey(c.term), QString::number(c.instances),
-                                usd(c.cloudUsdPerMonth), usd(c.cloudTotalUsd), usd(c.onPremTotalUsd),
-                                c.breakEvenText(),
-                                c.breakEvenUtilization ? QStringLiteral("%1 %").arg(*c.breakEvenUtilization * 100, 0, 'f', 0)
-                                                       : QStringLiteral("-"),
-                                c.exactGpu ? QString() : QStringLiteral("substitute")});
+                rows.push_back(
+                    {c.offerId, cloudTermKey(c.term), QString::number(c.instances),
+                     usd(c.cloudUsdPerMonth), usd(c.cloudTotalUsd), usd(c.onPremTotalUsd),
+                     c.breakEvenText(),
+                     c.breakEvenUtilization
+                         ? QStringLiteral("%1 %").arg(*c.breakEvenUtilization * 100, 0, 'f', 0)
+                         : QStringLiteral("-"),
+                     c.exactGpu ? QString() : QStringLiteral("substitute")});
             pg.table({QStringLiteral("offer"), QStringLiteral("term"), QStringLiteral("inst."),
                       QStringLiteral("cloud/month"), QStringLiteral("cloud total"),
                       QStringLiteral("on-prem total"), QStringLiteral("break-even"),
@@ -483,15 +506,15 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
         if (in.workload) {
             const WorkloadEvaluation &w = *in.workload;
             pg.newPage();
-            pg.heading(w.ok() ? QStringLiteral("Workload: %1").arg(w.model.name) : QStringLiteral("Workload"));
+            pg.heading(w.ok() ? QStringLiteral("Workload: %1").arg(w.model.name)
+                              : QStringLiteral("Workload"));
             for (const QString &sentence : w.sentences())
                 pg.paragraph(sentence, 9);
             pg.advance(8);
             std::vector<QStringList> rows;
             std::vector<bool> bold;
             QString section;
-            for (const WorkloadFigure &f :
-                 workloadFigures(w)) {
+            for (const WorkloadFigure &f : workloadFigures(w)) {
                 if (f.key == QLatin1String("cheapest_cloud"))
                     continue; // a sentence, printed below the table whole
                 if (f.section != section) {
@@ -502,19 +525,24 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                 rows.push_back({QStringLiteral("   ") + f.label, f.text});
                 bold.push_back(false);
             }
-            pg.table({QStringLiteral("figure"), QStringLiteral("value")}, {0.7, 0.3}, {false, true}, rows, bold);
+            pg.table({QStringLiteral("figure"), QStringLiteral("value")}, {0.7, 0.3}, {false, true},
+                     rows, bold);
             if (w.trainingCost)
                 if (const CloudRunCost *c = w.trainingCost->cheapestCloud())
                     pg.paragraph(QStringLiteral("Cheapest cloud for the run: %1 %2, %3")
                                      .arg(c->provider, c->instance, c->verdict()),
                                  9);
-            pg.paragraph(QStringLiteral("Inference throughputs are upper bounds: decode reads the weights and every "
-                                        "sequence's KV cache from HBM once per token; real serving reaches a fraction. "
-                                        "So the costs per million tokens are lower bounds."),
-                         7.5);
-            pg.paragraph(QStringLiteral("On-prem: the run's share of the TCO at full load (its GPUs and hours); cloud: "
-                                        "on-demand prices for the hours the run takes."),
-                         7.5);
+            pg.paragraph(
+                QStringLiteral(
+                    "Inference throughputs are upper bounds: decode reads the weights and every "
+                    "sequence's KV cache from HBM once per token; real serving reaches a fraction. "
+                    "So the costs per million tokens are lower bounds."),
+                7.5);
+            pg.paragraph(
+                QStringLiteral(
+                    "On-prem: the run's share of the TCO at full load (its GPUs and hours); cloud: "
+                    "on-demand prices for the hours the run takes."),
+                7.5);
         }
         p.end();
     }

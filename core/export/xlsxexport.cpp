@@ -7,14 +7,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryFile>
-
-#include <xlsxwriter.h>
-
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <map>
 #include <string>
+#include <xlsxwriter.h>
 
 namespace podcad {
 namespace {
@@ -37,7 +35,9 @@ QString cell(int row, int col, bool absolute = false)
 class Sheet final
 {
 public:
-    Sheet(lxw_worksheet *ws) : mWs(ws) {}
+    Sheet(lxw_worksheet *ws)
+        : mWs(ws)
+    {}
     void text(int row, int col, const QString &s, lxw_format *f = nullptr)
     {
         worksheet_write_string(mWs, lxw_row_t(row), lxw_col_t(col), u8(s).c_str(), f);
@@ -48,9 +48,13 @@ public:
     }
     void formula(int row, int col, const QString &f, double cached, lxw_format *fmt = nullptr)
     {
-        worksheet_write_formula_num(mWs, lxw_row_t(row), lxw_col_t(col), u8(f).c_str(), fmt, cached);
+        worksheet_write_formula_num(mWs, lxw_row_t(row), lxw_col_t(col), u8(f).c_str(), fmt,
+                                    cached);
     }
-    void width(int col, double w) { worksheet_set_column(mWs, lxw_col_t(col), lxw_col_t(col), w, nullptr); }
+    void width(int col, double w)
+    {
+        worksheet_set_column(mWs, lxw_col_t(col), lxw_col_t(col), w, nullptr);
+    }
 
 private:
     lxw_worksheet *mWs;
@@ -109,18 +113,26 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
     // ---- BOM ----------------------------------------------------------------------------------
     Sheet b(workbook_add_worksheet(wb, "BOM"));
     b.text(0, 0, QStringLiteral("Bill of materials: %1").arg(designName), f.title);
-    b.text(1, 0, QStringLiteral("Prices in USD. Edit a unit price (column E): extended prices, "
-                                "subtotals, the total and the TCO sheet follow."),
+    b.text(1, 0,
+           QStringLiteral("Prices in USD. Edit a unit price (column E): extended prices, "
+                          "subtotals, the total and the TCO sheet follow."),
            f.note);
-    const QStringList headers{QStringLiteral("Category"), QStringLiteral("SKU"),
-                              QStringLiteral("Description"), QStringLiteral("Quantity"),
+    const QStringList headers{QStringLiteral("Category"),         QStringLiteral("SKU"),
+                              QStringLiteral("Description"),      QStringLiteral("Quantity"),
                               QStringLiteral("Unit price (USD)"), QStringLiteral("Extended (USD)"),
-                              QStringLiteral("Price source"), QStringLiteral("Source date"),
+                              QStringLiteral("Price source"),     QStringLiteral("Source date"),
                               QStringLiteral("Estimate")};
     for (int c = 0; c < headers.size(); ++c)
         b.text(3, c, headers[c], f.bold);
-    for (auto [col, w] : {std::pair{0, 20.0}, {1, 24.0}, {2, 48.0}, {3, 10.0}, {4, 16.0},
-                          {5, 16.0}, {6, 60.0}, {7, 12.0}, {8, 9.0}})
+    for (auto [col, w] : {std::pair{0, 20.0},
+                          {1, 24.0},
+                          {2, 48.0},
+                          {3, 10.0},
+                          {4, 16.0},
+                          {5, 16.0},
+                          {6, 60.0},
+                          {7, 12.0},
+                          {8, 9.0}})
         b.width(col, w);
     int row = 4;
     QStringList subtotalCells;
@@ -140,7 +152,8 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
                       l.extendedUsd(), f.money);
             b.text(row, 6, l.priceProvenance.source);
             b.text(row, 7, l.priceProvenance.sourceDate);
-            b.text(row, 8, l.priceProvenance.estimate ? QStringLiteral("yes") : QStringLiteral("no"));
+            b.text(row, 8,
+                   l.priceProvenance.estimate ? QStringLiteral("yes") : QStringLiteral("no"));
             ++row;
         }
         b.text(row, 0, QStringLiteral("%1 subtotal").arg(bomCategoryName(category)), f.bold);
@@ -161,17 +174,24 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
     // ---- Assumptions --------------------------------------------------------------------------
     Sheet a(workbook_add_worksheet(wb, "Assumptions"));
     a.text(0, 0, QStringLiteral("Cost assumptions: %1").arg(designName), f.title);
-    a.text(1, 0, QStringLiteral("Edit a value (column B): the TCO sheet follows. Percentages are "
-                                "in percent (5 = 5 %)."),
+    a.text(1, 0,
+           QStringLiteral("Edit a value (column B): the TCO sheet follows. Percentages are "
+                          "in percent (5 = 5 %)."),
            f.note);
-    const QStringList aHeaders{QStringLiteral("Key"), QStringLiteral("Value"), QStringLiteral("Unit"),
-                               QStringLiteral("Description"), QStringLiteral("Source"),
-                               QStringLiteral("Source date"), QStringLiteral("Estimate"),
-                               QStringLiteral("Set in design")};
+    const QStringList aHeaders{QStringLiteral("Key"),      QStringLiteral("Value"),
+                               QStringLiteral("Unit"),     QStringLiteral("Description"),
+                               QStringLiteral("Source"),   QStringLiteral("Source date"),
+                               QStringLiteral("Estimate"), QStringLiteral("Set in design")};
     for (int c = 0; c < aHeaders.size(); ++c)
         a.text(3, c, aHeaders[c], f.bold);
-    for (auto [col, w] : {std::pair{0, 32.0}, {1, 12.0}, {2, 16.0}, {3, 70.0}, {4, 50.0},
-                          {5, 12.0}, {6, 9.0}, {7, 13.0}})
+    for (auto [col, w] : {std::pair{0, 32.0},
+                          {1, 12.0},
+                          {2, 16.0},
+                          {3, 70.0},
+                          {4, 50.0},
+                          {5, 12.0},
+                          {6, 9.0},
+                          {7, 13.0}})
         a.width(col, w);
     std::map<QString, QString> at; // key -> absolute cell
     row = 4;
@@ -192,8 +212,9 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
     // ---- TCO ----------------------------------------------------------------------------------
     Sheet t(workbook_add_worksheet(wb, "TCO"));
     t.text(0, 0, QStringLiteral("Total cost of ownership: %1").arg(designName), f.title);
-    t.text(1, 0, QStringLiteral("Every figure is a formula over the BOM total, the design figures "
-                                "below and the Assumptions sheet."),
+    t.text(1, 0,
+           QStringLiteral("Every figure is a formula over the BOM total, the design figures "
+                          "below and the Assumptions sheet."),
            f.note);
     t.width(0, 34);
     for (int c = 1; c <= 11; ++c)
@@ -215,11 +236,12 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
     put(QStringLiteral("kw"), QStringLiteral("IT power, max (kW)"), {}, in.itPowerKw, f.money);
     put(QStringLiteral("racks"), QStringLiteral("Racks"), {}, in.racks, f.integer);
     put(QStringLiteral("gpus"), QStringLiteral("GPUs"), {}, in.gpus, f.integer);
-    put(QStringLiteral("pflops"), QStringLiteral("BF16 dense (PFLOPS)"), {}, in.bf16Pflops, f.money);
+    put(QStringLiteral("pflops"), QStringLiteral("BF16 dense (PFLOPS)"), {}, in.bf16Pflops,
+        f.money);
     ++row;
     t.text(row++, 0, QStringLiteral("CapEx (USD)"), f.bold);
-    put(QStringLiteral("hw"), QStringLiteral("Hardware (BOM total)"), QLatin1Char('=') + hardwareCell,
-        tco.hardwareUsd, f.money);
+    put(QStringLiteral("hw"), QStringLiteral("Hardware (BOM total)"),
+        QLatin1Char('=') + hardwareCell, tco.hardwareUsd, f.money);
     put(QStringLiteral("install"), QStringLiteral("Installation and services"),
         QStringLiteral("=%1*%2/100").arg(r[QStringLiteral("hw")], A(costkey::installPct)),
         tco.installUsd, f.money);
@@ -227,8 +249,8 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
         QStringLiteral("=%1*%2/100").arg(r[QStringLiteral("hw")], A(costkey::taxPct)), tco.taxUsd,
         f.money);
     put(QStringLiteral("capex"), QStringLiteral("CapEx"),
-        QStringLiteral("=%1+%2+%3").arg(r[QStringLiteral("hw")], r[QStringLiteral("install")],
-                                        r[QStringLiteral("tax")]),
+        QStringLiteral("=%1+%2+%3")
+            .arg(r[QStringLiteral("hw")], r[QStringLiteral("install")], r[QStringLiteral("tax")]),
         tco.capexUsd, f.moneyBold);
     ++row;
     t.text(row++, 0, QStringLiteral("OpEx per year (USD)"), f.bold);
@@ -276,11 +298,11 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
         tco.usdPerPflopYear, f.money);
     ++row;
     const int head = row;
-    const QStringList yHeaders{QStringLiteral("Year"), QStringLiteral("CapEx"),
-                               QStringLiteral("Energy"), QStringLiteral("Support"),
-                               QStringLiteral("Facility"), QStringLiteral("Staff"),
-                               QStringLiteral("Residual"), QStringLiteral("Total"),
-                               QStringLiteral("Cumulative"), QStringLiteral("Discount factor"),
+    const QStringList yHeaders{QStringLiteral("Year"),         QStringLiteral("CapEx"),
+                               QStringLiteral("Energy"),       QStringLiteral("Support"),
+                               QStringLiteral("Facility"),     QStringLiteral("Staff"),
+                               QStringLiteral("Residual"),     QStringLiteral("Total"),
+                               QStringLiteral("Cumulative"),   QStringLiteral("Discount factor"),
                                QStringLiteral("Present value")};
     for (int c = 0; c < yHeaders.size(); ++c)
         t.text(head, c, yHeaders[c], f.bold);
@@ -301,17 +323,23 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
         };
         t.num(rr, 0, y, f.integer);
         if (y == 0) {
-            t.formula(rr, 1, QLatin1Char('=') + absRef(QStringLiteral("capex")), tco.capexUsd, f.money);
+            t.formula(rr, 1, QLatin1Char('=') + absRef(QStringLiteral("capex")), tco.capexUsd,
+                      f.money);
             for (int c = 2; c <= 6; ++c)
                 t.num(rr, c, 0, f.money);
         } else {
             t.num(rr, 1, 0, f.money);
-            t.formula(rr, 2, guarded(absRef(QStringLiteral("energy"))), ty ? ty->energyUsd : 0, f.money);
-            t.formula(rr, 3, guarded(absRef(QStringLiteral("support"))), ty ? ty->supportUsd : 0, f.money);
-            t.formula(rr, 4, guarded(absRef(QStringLiteral("facility"))), ty ? ty->facilityUsd : 0, f.money);
-            t.formula(rr, 5, guarded(absRef(QStringLiteral("staff"))), ty ? ty->staffUsd : 0, f.money);
+            t.formula(rr, 2, guarded(absRef(QStringLiteral("energy"))), ty ? ty->energyUsd : 0,
+                      f.money);
+            t.formula(rr, 3, guarded(absRef(QStringLiteral("support"))), ty ? ty->supportUsd : 0,
+                      f.money);
+            t.formula(rr, 4, guarded(absRef(QStringLiteral("facility"))), ty ? ty->facilityUsd : 0,
+                      f.money);
+            t.formula(rr, 5, guarded(absRef(QStringLiteral("staff"))), ty ? ty->staffUsd : 0,
+                      f.money);
             t.formula(rr, 6,
-                      QStringLiteral("=IF(%1=%2,-%3,0)").arg(yc, yAbs, absRef(QStringLiteral("residual"))),
+                      QStringLiteral("=IF(%1=%2,-%3,0)")
+                          .arg(yc, yAbs, absRef(QStringLiteral("residual"))),
                       ty ? ty->residualUsd : 0, f.money);
         }
         t.formula(rr, 7, QStringLiteral("=SUM(%1:%2)").arg(cell(rr, 1), cell(rr, 6)),
@@ -321,7 +349,8 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
                          : QStringLiteral("=%1+%2").arg(cell(rr - 1, 8), cell(rr, 7)),
                   ty ? ty->cumulativeUsd : tco.totalUsd, f.money);
         t.formula(rr, 9, QStringLiteral("=1/(1+%1)^%2").arg(A(costkey::discountRate), yc),
-                  ty ? ty->discountFactor : 1.0 / std::pow(1.0 + tco.assumptions.value(costkey::discountRate), y),
+                  ty ? ty->discountFactor
+                     : 1.0 / std::pow(1.0 + tco.assumptions.value(costkey::discountRate), y),
                   f.ratio);
         t.formula(rr, 10, QStringLiteral("=%1*%2").arg(cell(rr, 7), cell(rr, 9)),
                   ty ? ty->presentValueUsd : 0, f.money);
@@ -338,17 +367,21 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
     if (workload && !workload->empty()) {
         Sheet w(workbook_add_worksheet(wb, "Workload"));
         w.text(0, 0, QStringLiteral("Workload: %1").arg(designName), f.title);
-        w.text(1, 0, QStringLiteral("The design's workload sized against its GPUs (README \"Workload sizing\"); "
-                                    "inference throughputs are upper bounds. Costs: the run's share of the TCO "
-                                    "on-prem, on-demand prices in the cloud."),
+        w.text(1, 0,
+               QStringLiteral(
+                   "The design's workload sized against its GPUs (README \"Workload sizing\"); "
+                   "inference throughputs are upper bounds. Costs: the run's share of the TCO "
+                   "on-prem, on-demand prices in the cloud."),
                f.note);
-        const QStringList heads{QStringLiteral("Section"), QStringLiteral("Figure"), QStringLiteral("Value"),
-                                QStringLiteral("Unit"), QStringLiteral("Key")};
+        const QStringList heads{QStringLiteral("Section"), QStringLiteral("Figure"),
+                                QStringLiteral("Value"), QStringLiteral("Unit"),
+                                QStringLiteral("Key")};
         for (int c = 0; c < heads.size(); ++c)
             w.text(3, c, heads[c], f.bold);
         for (auto [col, wd] : {std::pair{0, 34.0}, {1, 52.0}, {2, 22.0}, {3, 8.0}, {4, 44.0}})
             w.width(col, wd);
-        lxw_format *decimals[4] = {f.integer, workbook_add_format(wb), f.money, workbook_add_format(wb)};
+        lxw_format *decimals[4] = {f.integer, workbook_add_format(wb), f.money,
+                                   workbook_add_format(wb)};
         format_set_num_format(decimals[1], "#,##0.0");
         format_set_num_format(decimals[3], "#,##0.000");
         lxw_format *scientific = workbook_add_format(wb);
@@ -359,7 +392,8 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
             w.text(wr, 1, fig.label);
             if (fig.isNumber())
                 w.num(wr, 2, fig.value,
-                      fig.key == QLatin1String("flops") ? scientific : decimals[std::clamp(fig.decimals, 0, 3)]);
+                      fig.key == QLatin1String("flops") ? scientific
+                                                        : decimals[std::clamp(fig.decimals, 0, 3)]);
             else
                 w.text(wr, 2, fig.text);
             w.text(wr, 3, fig.unit);

@@ -3,7 +3,6 @@
 #include "workloadreport.h"
 
 #include <QString>
-
 #include <vector>
 
 namespace podcad {

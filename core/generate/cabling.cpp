@@ -1,7 +1,7 @@
 #include "cabling.h"
 
-#include "catalog/catalog.h"
 #include "catalog/cablechoice.h"
+#include "catalog/catalog.h"
 
 #include <QHash>
 
@@ -38,9 +38,10 @@ void assignCables(Draft &draft, const Catalog &catalog)
         if (!a || !b)
             continue;
         const bool copper = isRj45(*a, link.a.portGroup) || isRj45(*b, link.b.portGroup);
-        link.cableSku = choice.cableFor(
-            copper, copper ? 0.0
-                           : CableChoice::runM(rackCentre.value(a->rackId), rackCentre.value(b->rackId)));
+        link.cableSku =
+            choice.cableFor(copper, copper ? 0.0
+                                           : CableChoice::runM(rackCentre.value(a->rackId),
+                                                               rackCentre.value(b->rackId)));
     }
 }
 

@@ -221,7 +221,8 @@ bool wireOob(Draft &draft, const Catalog &catalog, const OobSpec &spec, QString 
             continue;
         const Request &r = requests[k];
         draft.addLink(spec.fabricId, draft.device(r.device).id, r.group, r.port,
-                      draft.device(leafOf(k)).id, access->name, int(k % std::size_t(access->count)));
+                      draft.device(leafOf(k)).id, access->name,
+                      int(k % std::size_t(access->count)));
     }
     const QString leafUpName = leafUp->name, aggName = aggDown->name;
     if (leaves.size() == 2) {
@@ -254,8 +255,10 @@ std::vector<int> addControlPlane(Draft &draft, const QString &sku, int count, in
 bool buildInbandFabric(Draft &draft, const Catalog &catalog, std::vector<EndpointGroup> groups,
                        int controlPlaneServers, int mgmtZone, int leafUp, QString *why)
 {
-    const std::vector<int> ctrl = addControlPlane(draft, sku::controlPlane, controlPlaneServers, mgmtZone);
-    const PortGroup *ctrlPorts = catalog.model(sku::controlPlane)->portGroup(QStringLiteral("inband"));
+    const std::vector<int> ctrl =
+        addControlPlane(draft, sku::controlPlane, controlPlaneServers, mgmtZone);
+    const PortGroup *ctrlPorts =
+        catalog.model(sku::controlPlane)->portGroup(QStringLiteral("inband"));
     EndpointGroup mgmt;
     mgmt.endpoints = ctrl;
     mgmt.portGroup = ctrlPorts->name;

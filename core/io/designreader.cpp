@@ -6,16 +6,14 @@
 #include "jsonwriter.h"
 #include "model/assumptionranges.h"
 
-#include <simdjson.h>
-
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <initializer_list>
+#include <simdjson.h>
 #include <string_view>
 
 namespace podcad {
@@ -220,8 +218,9 @@ private:
         const JsonPath path = JsonPath{nullptr, key};
         const std::optional<Value> value = J::member(root, key);
         if (!value || J::type(*value) != Type::Array) {
-            error(path, !value ? QStringLiteral("missing, expected an array")
-                               : QStringLiteral("expected an array, got ") + typeName(J::type(*value)));
+            error(path,
+                  !value ? QStringLiteral("missing, expected an array")
+                         : QStringLiteral("expected an array, got ") + typeName(J::type(*value)));
             return;
         }
         qsizetype i = 0;
@@ -276,8 +275,9 @@ private:
         const QString expected =
             nullable ? QStringLiteral("a string or null") : QStringLiteral("a string");
         error(base.child(key),
-              !value ? QStringLiteral("missing, expected ") + expected
-                     : QStringLiteral("expected %1, got %2").arg(expected, typeName(J::type(*value))));
+              !value
+                  ? QStringLiteral("missing, expected ") + expected
+                  : QStringLiteral("expected %1, got %2").arg(expected, typeName(J::type(*value))));
         return false;
     }
 
@@ -309,9 +309,9 @@ private:
     {
         const std::optional<Value> value = J::member(object, key);
         if (!value || J::type(*value) != Type::Number) {
-            error(base.child(key), !value ? QStringLiteral("missing, expected a number")
-                                          : QStringLiteral("expected a number, got ") +
-                                                typeName(J::type(*value)));
+            error(base.child(key),
+                  !value ? QStringLiteral("missing, expected a number")
+                         : QStringLiteral("expected a number, got ") + typeName(J::type(*value)));
             return false;
         }
         return inRange(J::number(*value), base.child(key), out, min, max);
@@ -389,7 +389,8 @@ private:
                 return;
             }
             if (J::type(fieldValue) != Type::Number) {
-                error(at, QStringLiteral("expected a number, got ") + typeName(J::type(fieldValue)));
+                error(at,
+                      QStringLiteral("expected a number, got ") + typeName(J::type(fieldValue)));
                 return;
             }
             // Every figure derived from an assumption must stay finite and every loop over years
@@ -427,8 +428,9 @@ private:
             string(o, base, "model", w.modelId, Text::Unique);
         if (const JsonPath at = base.child("custom_model"); custom && isObject(*custom, at)) {
             const Object m = J::object(*custom);
-            unknownKeys(m, at, {"params", "active_params", "layers", "hidden", "heads", "kv_heads",
-                                "head_dim", "context"});
+            unknownKeys(m, at,
+                        {"params", "active_params", "layers", "hidden", "heads", "kv_heads",
+                         "head_dim", "context"});
             WorkloadModel model;
             std::optional<double> active;
             number(m, at, "params", model.params, 1, 1e15);
@@ -454,8 +456,9 @@ private:
 
     TrainingTarget readTraining(const Object &o, const JsonPath &at)
     {
-        unknownKeys(o, at, {"tokens", "gpus", "days", "mfu", "achieved_tflops", "precision",
-                            "accounting", "tp", "pp", "zero", "seq_len", "micro_batch"});
+        unknownKeys(o, at,
+                    {"tokens", "gpus", "days", "mfu", "achieved_tflops", "precision", "accounting",
+                     "tp", "pp", "zero", "seq_len", "micro_batch"});
         TrainingTarget t;
         number(o, at, "tokens", t.tokens, 1, 1e16);
         int gpus = 0;
@@ -728,9 +731,10 @@ private:
         const JsonPath at = base.child(key);
         const std::optional<Value> value = J::member(o, key);
         if (!value || J::type(*value) != Type::Object) {
-            error(at, !value ? QStringLiteral("missing, expected an object with device, "
-                                              "port_group and port")
-                             : QStringLiteral("expected an object, got ") + typeName(J::type(*value)));
+            error(at, !value
+                          ? QStringLiteral("missing, expected an object with device, "
+                                           "port_group and port")
+                          : QStringLiteral("expected an object, got ") + typeName(J::type(*value)));
             return false;
         }
         const Object object = J::object(*value);
@@ -824,7 +828,8 @@ Header readHeader(const typename J::Object &root, std::span<const MigrationStep>
         return Header::Refused;
     }
     if (J::type(*format) != Type::String ||
-        J::toQString(J::text(*format)) != QLatin1StringView(kFormatName.data(), kFormatName.size())) {
+        J::toQString(J::text(*format)) !=
+            QLatin1StringView(kFormatName.data(), kFormatName.size())) {
         refuse(result, formatKey,
                QStringLiteral("expected \"podcad-design\", got %1: this is not a PodCAD design")
                    .arg(describe<J>(*format)));
@@ -838,9 +843,9 @@ Header readHeader(const typename J::Object &root, std::span<const MigrationStep>
     const double version = isNumber ? J::number(*versionValue) : -1;
     if (!isNumber || version != std::floor(version)) {
         refuse(result, versionKey,
-               !versionValue ? QStringLiteral("missing, expected a whole number")
-                             : QStringLiteral("expected a whole number, got ") +
-                                   describe<J>(*versionValue));
+               !versionValue
+                   ? QStringLiteral("missing, expected a whole number")
+                   : QStringLiteral("expected a whole number, got ") + describe<J>(*versionValue));
         return Header::Refused;
     }
     if (version > newest) {

@@ -9,8 +9,8 @@ namespace {
 struct Frame final
 {
     bool object = false;
-    qsizetype index = -1;                 // array: the element being read
-    std::string_view key;                 // object: the key whose value is being read
+    qsizetype index = -1; // array: the element being read
+    std::string_view key; // object: the key whose value is being read
     std::vector<std::pair<std::string_view, qsizetype>> keys; // object: keys seen, with offsets
 };
 
@@ -94,11 +94,12 @@ std::optional<DuplicateKey> findDuplicateKey(const QByteArray &json)
         }
         default:
             // A number or literal starts an array element; inside it, nothing to track.
-            if (!stack.empty() && !stack.back().object && c != ' ' && c != '\n' && c != '\r' && c != '\t'
-                && c != ':') {
+            if (!stack.empty() && !stack.back().object && c != ' ' && c != '\n' && c != '\r' &&
+                c != '\t' && c != ':') {
                 ++stack.back().index;
-                while (i + 1 < size && data[i + 1] != ',' && data[i + 1] != ']' && data[i + 1] != ' '
-                       && data[i + 1] != '\n' && data[i + 1] != '\r' && data[i + 1] != '\t')
+                while (i + 1 < size && data[i + 1] != ',' && data[i + 1] != ']' &&
+                       data[i + 1] != ' ' && data[i + 1] != '\n' && data[i + 1] != '\r' &&
+                       data[i + 1] != '\t')
                     ++i;
             }
             break;

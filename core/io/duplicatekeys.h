@@ -2,7 +2,6 @@
 
 #include <QByteArray>
 #include <QString>
-
 #include <optional>
 
 namespace podcad {
@@ -12,9 +11,9 @@ namespace podcad {
 // the reader refuses such a file instead, naming where both are.
 struct DuplicateKey final
 {
-    QString location;  // JSON path of the object's key, as the reader names it: "devices[2].id"
+    QString location; // JSON path of the object's key, as the reader names it: "devices[2].id"
     QString key;
-    qsizetype firstOffset = 0;  // byte offsets of the two occurrences
+    qsizetype firstOffset = 0; // byte offsets of the two occurrences
     qsizetype secondOffset = 0;
 };
 

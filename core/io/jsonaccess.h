@@ -1,16 +1,14 @@
 #pragma once
 
-#include <simdjson.h>
-
 #include <QAnyStringView>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
-
 #include <algorithm>
 #include <initializer_list>
 #include <optional>
+#include <simdjson.h>
 #include <string_view>
 #include <unordered_map>
 
@@ -34,7 +32,8 @@ public:
     {
         auto it = mStrings.find(text);
         if (it == mStrings.end())
-            it = mStrings.emplace(text, QString::fromUtf8(text.data(), qsizetype(text.size()))).first;
+            it = mStrings.emplace(text, QString::fromUtf8(text.data(), qsizetype(text.size())))
+                     .first;
         return it->second;
     }
 
@@ -109,7 +108,8 @@ struct Simd final
         for (std::size_t i = 0; i < t.size(); ++i) {
             const auto c = uchar(t[i]);
             if ((c < 0x20 && c != '\t' && c != '\n') || c == 0x7f ||
-                (c == 0xc2 && i + 1 < t.size() && uchar(t[i + 1]) >= 0x80 && uchar(t[i + 1]) <= 0x9f))
+                (c == 0xc2 && i + 1 < t.size() && uchar(t[i + 1]) >= 0x80 &&
+                 uchar(t[i + 1]) <= 0x9f))
                 return firstControlCharacter(toQString(t));
         }
         return -1;

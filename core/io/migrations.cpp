@@ -1,7 +1,6 @@
 #include "migrations.h"
 
 #include <QJsonArray>
-
 #include <algorithm>
 #include <array>
 #include <map>

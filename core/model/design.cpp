@@ -1,7 +1,6 @@
 #include "design.h"
 
 #include <QSet>
-
 #include <algorithm>
 
 namespace podcad {
@@ -35,8 +34,14 @@ bool isValidId(const QString &id)
     return true;
 }
 
-const Rack *Design::rack(const QString &id) const { return mRacks.find(id); }
-const Device *Design::device(const QString &id) const { return mDevices.find(id); }
+const Rack *Design::rack(const QString &id) const
+{
+    return mRacks.find(id);
+}
+const Device *Design::device(const QString &id) const
+{
+    return mDevices.find(id);
+}
 
 Design &Design::operator=(const Design &other)
 {
@@ -46,8 +51,14 @@ Design &Design::operator=(const Design &other)
     }
     return *this;
 }
-const Link *Design::link(const QString &id) const { return mLinks.find(id); }
-const Fabric *Design::fabric(const QString &id) const { return mFabrics.find(id); }
+const Link *Design::link(const QString &id) const
+{
+    return mLinks.find(id);
+}
+const Fabric *Design::fabric(const QString &id) const
+{
+    return mFabrics.find(id);
+}
 
 bool Design::idInUse(const QString &id) const
 {
@@ -87,8 +98,9 @@ bool Design::updateRack(const Rack &rack, QString *why)
 bool Design::checkDevice(const Device &device, QString *why) const
 {
     if (!device.rackId.isEmpty() && !mRacks.contains(device.rackId))
-        return fail(why, QStringLiteral("device \"%1\": unknown rack \"%2\"")
-                             .arg(device.id, device.rackId));
+        return fail(
+            why,
+            QStringLiteral("device \"%1\": unknown rack \"%2\"").arg(device.id, device.rackId));
     if (device.lowestU < 0)
         return fail(why, QStringLiteral("device \"%1\": negative rack unit").arg(device.id));
     return true;
@@ -130,16 +142,17 @@ bool Design::checkLink(const Link &link, QString *why) const
 {
     for (const PortRef *end : {&link.a, &link.b}) {
         if (!mDevices.contains(end->deviceId))
-            return fail(why, QStringLiteral("link \"%1\": unknown device \"%2\"")
-                                 .arg(link.id, end->deviceId));
+            return fail(
+                why,
+                QStringLiteral("link \"%1\": unknown device \"%2\"").arg(link.id, end->deviceId));
         if (end->portIndex < 0)
             return fail(why, QStringLiteral("link \"%1\": negative port index").arg(link.id));
     }
     if (link.a == link.b)
         return fail(why, QStringLiteral("link \"%1\": both ends on the same port").arg(link.id));
     if (!link.fabricId.isEmpty() && !mFabrics.contains(link.fabricId))
-        return fail(why, QStringLiteral("link \"%1\": unknown fabric \"%2\"")
-                             .arg(link.id, link.fabricId));
+        return fail(
+            why, QStringLiteral("link \"%1\": unknown fabric \"%2\"").arg(link.id, link.fabricId));
     return true;
 }
 
@@ -203,8 +216,8 @@ bool Design::addLinks(std::vector<Link> links, QString *why)
     const auto byId = [](const Link *x, const Link *y) { return x->id < y->id; };
     if (!std::is_sorted(order.begin(), order.end(), byId))
         std::sort(order.begin(), order.end(), byId);
-    const auto dup = std::adjacent_find(order.begin(), order.end(),
-                                        [](const Link *x, const Link *y) { return x->id == y->id; });
+    const auto dup = std::adjacent_find(
+        order.begin(), order.end(), [](const Link *x, const Link *y) { return x->id == y->id; });
     if (dup != order.end())
         return fail(why, QStringLiteral("duplicate link id \"%1\"").arg((*dup)->id));
 
@@ -352,10 +365,10 @@ std::vector<const Device *> Design::devicesIn(const QString &rackId) const
 
 bool Design::operator==(const Design &other) const
 {
-    return name == other.name && site == other.site && location == other.location
-           && assumptions == other.assumptions && priceOverrides == other.priceOverrides
-           && workload == other.workload && mRacks == other.mRacks
-           && mDevices == other.mDevices && mLinks == other.mLinks && mFabrics == other.mFabrics;
+    return name == other.name && site == other.site && location == other.location &&
+           assumptions == other.assumptions && priceOverrides == other.priceOverrides &&
+           workload == other.workload && mRacks == other.mRacks && mDevices == other.mDevices &&
+           mLinks == other.mLinks && mFabrics == other.mFabrics;
 }
 
 } // namespace podcad

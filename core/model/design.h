@@ -10,7 +10,6 @@
 
 #include <QHash>
 #include <QString>
-
 #include <map>
 #include <optional>
 #include <set>
@@ -75,8 +74,8 @@ public:
 
     // Removal returns what else had to change, so an undo command can put it all back.
     std::vector<Link> removeDevice(const QString &id);
-    std::vector<Device> removeRack(const QString &id);     // returns the devices as they were
-    std::vector<Link> removeFabric(const QString &id);     // returns the links as they were
+    std::vector<Device> removeRack(const QString &id); // returns the devices as they were
+    std::vector<Link> removeFabric(const QString &id); // returns the links as they were
     bool removeLink(const QString &id);
 
     // Links with an end on this device, in id order.

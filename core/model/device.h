@@ -5,7 +5,6 @@
 
 #include <QPointF>
 #include <QString>
-
 #include <optional>
 
 namespace podcad {
@@ -18,8 +17,8 @@ struct Device final
     QString sku;
     QString name;
     Role role = Role::Other;
-    QString rackId;       // empty: not placed in a rack yet
-    int lowestU = 0;      // 1-based lowest rack unit occupied; 0 for zero-U items (PDUs) or unplaced
+    QString rackId;  // empty: not placed in a rack yet
+    int lowestU = 0; // 1-based lowest rack unit occupied; 0 for zero-U items (PDUs) or unplaced
     QPointF canvasPosition; // topology view position, scene units
     std::optional<double> priceOverrideUsd;
     std::optional<double> powerOverrideW; // replaces the catalog's typical and max draw

@@ -2,7 +2,6 @@
 
 #include <QHash>
 #include <QString>
-
 #include <algorithm>
 #include <cstdint>
 #include <deque>
@@ -131,8 +130,9 @@ public:
         if (mOrder.empty() || idOf(mOrder.back()) < id) {
             mOrder.push_back(handle); // in id order: the reader's and the generators' case
         } else {
-            const auto at = std::lower_bound(mOrder.begin(), mOrder.end(), id,
-                                             [this](Handle h, const QString &x) { return idOf(h) < x; });
+            const auto at =
+                std::lower_bound(mOrder.begin(), mOrder.end(), id,
+                                 [this](Handle h, const QString &x) { return idOf(h) < x; });
             mOrder.insert(at, handle);
         }
         return handle;
@@ -144,8 +144,9 @@ public:
         if (it == mHandles.cend())
             return false;
         const Handle handle = *it;
-        const auto at = std::lower_bound(mOrder.begin(), mOrder.end(), id,
-                                         [this](Handle h, const QString &x) { return idOf(h) < x; });
+        const auto at =
+            std::lower_bound(mOrder.begin(), mOrder.end(), id,
+                             [this](Handle h, const QString &x) { return idOf(h) < x; });
         mOrder.erase(at);
         mHandles.erase(it);
         mSlots[handle].reset();

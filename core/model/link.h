@@ -28,7 +28,7 @@ struct Link final
     QString id;
     PortRef a;
     PortRef b;
-    QString cableSku;  // catalog cable (fibre, DAC, AOC, Cat6); transceivers derive from the ports
+    QString cableSku; // catalog cable (fibre, DAC, AOC, Cat6); transceivers derive from the ports
     QString fabricId;
 
     bool operator==(const Link &) const = default;

@@ -26,7 +26,7 @@ constexpr std::array<std::pair<FabricKind, const char *>, 5> kFabricKinds{{
     {FabricKind::NvLink, "nvlink"},
 }};
 
-template <class Enum, std::size_t N>
+template<class Enum, std::size_t N>
 QString nameOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum value)
 {
     for (const auto &[e, name] : table)
@@ -35,7 +35,7 @@ QString nameOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum v
     return {};
 }
 
-template <class Enum, std::size_t N>
+template<class Enum, std::size_t N>
 std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char *>, N> &table,
                             const QString &name)
 {
@@ -47,9 +47,18 @@ std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char *>, N> &
 
 } // namespace
 
-QString roleName(Role role) { return nameOf(kRoles, role); }
-std::optional<Role> roleFromName(const QString &name) { return valueOf(kRoles, name); }
-QString fabricKindName(FabricKind kind) { return nameOf(kFabricKinds, kind); }
+QString roleName(Role role)
+{
+    return nameOf(kRoles, role);
+}
+std::optional<Role> roleFromName(const QString &name)
+{
+    return valueOf(kRoles, name);
+}
+QString fabricKindName(FabricKind kind)
+{
+    return nameOf(kFabricKinds, kind);
+}
 std::optional<FabricKind> fabricKindFromName(const QString &name)
 {
     return valueOf(kFabricKinds, name);

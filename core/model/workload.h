@@ -1,15 +1,14 @@
 #pragma once
 
 #include <QString>
-
 #include <optional>
 
 namespace podcad {
 
 // What the cluster is for, as the design file keeps it (issue 15): a model and a training and/or an
 // inference target. Plain values only: the model floor knows no catalog and no sizing, so the
-// model is a catalog id (or its numbers) and formats are their names ("bf16", "int4"); core/workload
-// turns this into sizing inputs and the reader checks names against the same lists.
+// model is a catalog id (or its numbers) and formats are their names ("bf16", "int4");
+// core/workload turns this into sizing inputs and the reader checks names against the same lists.
 struct WorkloadModel final
 {
     // The numbers of a model the catalog does not have (all zero when `modelId` names one).
@@ -35,7 +34,7 @@ struct TrainingTarget final
     std::optional<double> achievedTflops;
     QString precision = QStringLiteral("bf16");        // bf16 | fp8
     QString accounting = QStringLiteral("mixed-adam"); // mixed-adam | bf16-adam
-    int tensorParallel = 0; // 0: the sizing chooses
+    int tensorParallel = 0;                            // 0: the sizing chooses
     int pipelineParallel = 1;
     int zeroStage = 3;
     int sequenceTokens = 0; // 0: kDefaultTrainingSequence (4,096, as the CLI's --seq-len)
@@ -55,7 +54,7 @@ struct InferenceTarget final
 
 struct Workload final
 {
-    QString modelId;                   // a catalog `models` id, or empty when `custom` is set
+    QString modelId; // a catalog `models` id, or empty when `custom` is set
     std::optional<WorkloadModel> custom;
     std::optional<TrainingTarget> training;
     std::optional<InferenceTarget> inference;

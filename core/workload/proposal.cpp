@@ -58,8 +58,7 @@ RunCost runCostOn(const std::optional<DesignCost> &design, const GpuSystem &syst
 
 } // namespace
 
-ProposalRow proposeTraining(const TrainingGoal &t, const GpuSystem &system,
-                            const Catalog &catalog)
+ProposalRow proposeTraining(const TrainingGoal &t, const GpuSystem &system, const Catalog &catalog)
 {
     ProposalRow row;
     row.system = system;

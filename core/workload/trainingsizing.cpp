@@ -87,9 +87,9 @@ int leastGpusThatFit(double params, OptimizerAccounting accounting, const Parall
     return int(dataParallel) * parallelism.tensor * parallelism.pipeline;
 }
 
-int defaultTensorParallel(const LanguageModel &model, OptimizerAccounting accounting,
-                          int pipeline, int zeroStage, int sequenceTokens, int microBatch,
-                          double gpuMemoryGb, int nvlinkDomain, double activationsGb)
+int defaultTensorParallel(const LanguageModel &model, OptimizerAccounting accounting, int pipeline,
+                          int zeroStage, int sequenceTokens, int microBatch, double gpuMemoryGb,
+                          int nvlinkDomain, double activationsGb)
 {
     for (int tp = 1; tp <= nvlinkDomain; tp *= 2) {
         const Parallelism p{tp, pipeline, zeroStage};
@@ -152,13 +152,12 @@ TrainingRun trainingRunOnGpus(double flops, int gpus, double achievedTflops,
 }
 
 TrainingRun trainingRunForDays(double flops, double days, double achievedTflops,
-                               const GpuSystem &system, double pue, int minGpus,
-                               int modelParallel)
+                               const GpuSystem &system, double pue, int minGpus, int modelParallel)
 {
     const double gpus = std::max(gpusForDays(flops, days, achievedTflops), double(minGpus));
     // Whole nodes and whole model-parallel groups: nodes in steps of lcm(node, TP x PP) / node.
-    const long long step = std::lcm<long long>(system.gpusPerNode, std::max(1, modelParallel)) /
-                           system.gpusPerNode;
+    const long long step =
+        std::lcm<long long>(system.gpusPerNode, std::max(1, modelParallel)) / system.gpusPerNode;
     const long long nodes = nodesFor(gpus, system);
     return runOnNodes(flops, int((nodes + step - 1) / step * step), achievedTflops, system, pue);
 }

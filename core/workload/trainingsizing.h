@@ -62,9 +62,9 @@ int leastGpusThatFit(double params, OptimizerAccounting accounting, const Parall
 // width fits, the whole domain up to 8 (a DGX node; further needs pipeline stages): a default of
 // 1 made every 70B run "not fit" until --tp was given. `activationsGb` >= 0 replaces the estimate
 // (activationsPerGpuGb) at every width.
-int defaultTensorParallel(const LanguageModel &model, OptimizerAccounting accounting,
-                          int pipeline, int zeroStage, int sequenceTokens, int microBatch,
-                          double gpuMemoryGb, int nvlinkDomain, double activationsGb = -1);
+int defaultTensorParallel(const LanguageModel &model, OptimizerAccounting accounting, int pipeline,
+                          int zeroStage, int sequenceTokens, int microBatch, double gpuMemoryGb,
+                          int nvlinkDomain, double activationsGb = -1);
 
 // FLOPs of a training run: 6 x active parameters x tokens (DOMAIN.md §7, seeds/003).
 double trainingFlops(double activeParams, double tokens);

@@ -67,11 +67,11 @@ TrainingEvaluation evaluateTraining(const TrainingTarget &target, const Language
                               activations);
     t.fits = t.minGpus > 0 && t.run.gpus >= t.minGpus && t.memory.perGpuGb <= t.gpuMemoryGb;
     // The deadline's GPUs, else the target's own count, against the design's.
-    t.fit = t.forDeadline  ? trainingFitText(designGpus, t.forDeadline->gpus, t.minGpus,
-                                             t.parallelism, *t.deadlineDays)
-            : t.runOnDesign ? trainingFitText(designGpus, 0, t.minGpus, t.parallelism, 0)
-                            : trainingFitText(designGpus, t.run.gpus, t.minGpus, t.parallelism,
-                                              t.run.days);
+    t.fit = t.forDeadline ? trainingFitText(designGpus, t.forDeadline->gpus, t.minGpus,
+                                            t.parallelism, *t.deadlineDays)
+            : t.runOnDesign
+                ? trainingFitText(designGpus, 0, t.minGpus, t.parallelism, 0)
+                : trainingFitText(designGpus, t.run.gpus, t.minGpus, t.parallelism, t.run.days);
     return t;
 }
 
@@ -126,7 +126,7 @@ QString costSentence(const QString &what, const RunCost &cost)
 
 QString strategy(const Parallelism &p)
 {
-    QString s = p.zeroStage == 3 ? u"FSDP"_s
+    QString s = p.zeroStage == 3   ? u"FSDP"_s
                 : p.zeroStage == 0 ? u"plain data parallelism"_s
                                    : u"ZeRO-%1"_s.arg(p.zeroStage);
     QStringList split;
@@ -203,8 +203,9 @@ WorkloadEvaluation evaluateWorkload(const Workload &workload, const Design &desi
         e.inference = evaluateInference(*workload.inference, e.model, *e.system, e.designGpus);
     if (costs && costs->valid) {
         if (e.training && e.training->run.gpus > 0)
-            e.trainingCost = computeRunCost(costs->inputs, costs->assumptions, catalog,
-                                            RunUse{e.training->run.gpus, e.training->run.days * 24, 0});
+            e.trainingCost =
+                computeRunCost(costs->inputs, costs->assumptions, catalog,
+                               RunUse{e.training->run.gpus, e.training->run.days * 24, 0});
         if (e.inference && e.inference->fits)
             e.inferenceCost = computeRunCost(
                 costs->inputs, costs->assumptions, catalog,
@@ -228,15 +229,15 @@ QStringList WorkloadEvaluation::sentences() const
         return {u"Cannot size the workload: %1."_s.arg(error)};
     if (!system)
         return {u"Nothing to size: %1."_s.arg(systemNote)};
-    const QString gpuName = system->accelerator.name.isEmpty() ? system->sku
-                                                               : system->accelerator.name;
+    const QString gpuName =
+        system->accelerator.name.isEmpty() ? system->sku : system->accelerator.name;
     if (training) {
         const TrainingEvaluation &t = *training;
         if (t.run.gpus > 0)
-            out << u"Training: %1 days on %2 %3 (%4)."_s.arg(
-                       workloadNumber(t.run.days, 1),
-                       t.runOnDesign ? u"this design's"_s : u"the target's"_s,
-                       gpusWord(t.run.gpus), gpuName);
+            out << u"Training: %1 days on %2 %3 (%4)."_s.arg(workloadNumber(t.run.days, 1),
+                                                             t.runOnDesign ? u"this design's"_s
+                                                                           : u"the target's"_s,
+                                                             gpusWord(t.run.gpus), gpuName);
         else if (t.flops <= 0)
             out << u"Training: give the tokens to train on."_s;
         if (!t.fit.isEmpty())
@@ -244,19 +245,19 @@ QStringList WorkloadEvaluation::sentences() const
         // The fit speaks of memory first; a deadline the design misses by more is said too.
         if (t.forDeadline && t.moreGpusNeeded > 0 && !t.fit.contains(u"finishing in"_s))
             out << u"Needs %1 more GPUs to finish in %2 days (%3 in all)."_s.arg(
-                       workloadNumber(t.moreGpusNeeded),
-                       workloadNumber(*t.deadlineDays,
-                                      *t.deadlineDays == std::floor(*t.deadlineDays) ? 0 : 1),
-                       gpusWord(t.forDeadline->gpus));
+                workloadNumber(t.moreGpusNeeded),
+                workloadNumber(*t.deadlineDays,
+                               *t.deadlineDays == std::floor(*t.deadlineDays) ? 0 : 1),
+                gpusWord(t.forDeadline->gpus));
         if (t.run.gpus > 0 && t.minGpus > 0)
             out << u"Memory: %1 GB of %2 GB per GPU on %3 with %4%5."_s.arg(
-                       workloadNumber(t.memory.perGpuGb), workloadNumber(t.gpuMemoryGb),
-                       gpusWord(t.run.gpus), strategy(t.parallelism),
-                       t.fits ? QString() : u": does not fit"_s);
+                workloadNumber(t.memory.perGpuGb), workloadNumber(t.gpuMemoryGb),
+                gpusWord(t.run.gpus), strategy(t.parallelism),
+                t.fits ? QString() : u": does not fit"_s);
         if (t.run.gpus > 0)
             out << u"Power: %1 MW IT, %2 MW at PUE %3; %4 MWh for the run."_s.arg(
-                       workloadNumber(t.run.itPowerMw, 2), workloadNumber(t.run.facilityPowerMw, 2),
-                       workloadNumber(pue, 2), workloadNumber(t.run.energyMwh));
+                workloadNumber(t.run.itPowerMw, 2), workloadNumber(t.run.facilityPowerMw, 2),
+                workloadNumber(pue, 2), workloadNumber(t.run.energyMwh));
         if (trainingCost)
             out << costSentence(u"Cost of the run"_s, *trainingCost);
     }
@@ -270,10 +271,8 @@ QStringList WorkloadEvaluation::sentences() const
                        workloadNumber(s.weightsGb), workloadNumber(s.kvCacheGb));
         } else {
             out << u"Serving: %1 of %2; decode at most %3 tokens/s (upper bound)."_s.arg(
-                       s.replicas == 1 ? u"1 replica"_s
-                                       : u"%1 replicas"_s.arg(workloadNumber(s.replicas)),
-                       gpusWord(s.gpusPerReplica),
-                       workloadNumber(s.decodeTokensPerS * s.replicas));
+                s.replicas == 1 ? u"1 replica"_s : u"%1 replicas"_s.arg(workloadNumber(s.replicas)),
+                gpusWord(s.gpusPerReplica), workloadNumber(s.decodeTokensPerS * s.replicas));
             out << sentence(i.fit);
             if (inferenceCost)
                 out << costSentence(u"An hour of serving"_s, *inferenceCost);

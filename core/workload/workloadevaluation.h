@@ -52,7 +52,7 @@ struct InferenceEvaluation final
 {
     InferenceInput input;
     InferenceSizing sizing;
-    bool fits = false;    // one replica fits in an NVLink domain
+    bool fits = false;      // one replica fits in an NVLink domain
     int designReplicas = 0; // replicas the design's GPUs hold
     QString fit;            // inferenceFitText()
 };

@@ -19,8 +19,8 @@
 #include "catalog/catalog.h"
 #include "generate/fattreedesign.h"
 #include "generate/superpod.h"
-#include "testpaths.h"
 #include "platform/allocatortuning.h"
+#include "testpaths.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

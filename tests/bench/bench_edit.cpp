@@ -46,20 +46,20 @@
 // Everything that depends on the editing API (how an edit is made, how "figures pending" is
 // read) is in the first block of functions below; the harness after it uses only those and the
 // MainWindow basics (openFile, setCurrentView, current view widgets).
-#include "edit/linkplanner.h"
-#include "edit/placement.h"
+#include "benchdesign.h"
+#include "canvas/floorview.h"
+#include "canvas/topologyview.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
 #include "commands/movedevice.h"
 #include "costs/bomtablemodel.h"
 #include "costs/costspanel.h"
-#include "canvas/floorview.h"
-#include "canvas/topologyview.h"
-#include "session/document.h"
+#include "edit/linkplanner.h"
+#include "edit/placement.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
-#include "benchdesign.h"
+#include "session/document.h"
 #include "testpaths.h"
 
 #include <QAction>
@@ -72,7 +72,6 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QUndoStack>
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -96,15 +95,24 @@ namespace {
 
 // Whether the analysis of the newest design has yet to reach the panels (the LiveSession in
 // MainWindow; its ready signal fills Totals, Racks, Fabrics, Problems and the power bars).
-bool analysisPending(const MainWindow &window) { return window.analysisPending(); }
+bool analysisPending(const MainWindow &window)
+{
+    return window.analysisPending();
+}
 
 // Whether the cost figures of the newest design have yet to reach the Costs panel (the same
 // LiveSession computation as the analysis).
-bool costsPending(const MainWindow &window) { return window.costsPanel()->isPending(); }
+bool costsPending(const MainWindow &window)
+{
+    return window.costsPanel()->isPending();
+}
 
 // The Costs panel fills its tables and charts only while shown: show it, as a person who watches
 // the costs does (its figures are part of what an edit costs).
-void keepCostsComputing(MainWindow &window) { window.showCosts(); }
+void keepCostsComputing(MainWindow &window)
+{
+    window.showCosts();
+}
 
 // A menu action by object name, triggered as its shortcut triggers it (false: missing or
 // disabled, e.g. Delete with nothing selected).
@@ -118,19 +126,34 @@ bool triggerAction(MainWindow &window, const QString &objectName)
 }
 
 // The shared selection of both views, as a click sets it.
-void select(MainWindow &window, const QStringList &ids) { window.setSelection(ids); }
+void select(MainWindow &window, const QStringList &ids)
+{
+    window.setSelection(ids);
+}
 
 // Edit > Delete (the Delete key): RemoveObjects of the selection.
-bool deleteSelection(MainWindow &window) { return triggerAction(window, QStringLiteral("deleteAction")); }
+bool deleteSelection(MainWindow &window)
+{
+    return triggerAction(window, QStringLiteral("deleteAction"));
+}
 
 // Edit > Undo (Ctrl+Z).
-bool undo(MainWindow &window) { return triggerAction(window, QStringLiteral("undoAction")); }
+bool undo(MainWindow &window)
+{
+    return triggerAction(window, QStringLiteral("undoAction"));
+}
 
 // Edit > Select All (Ctrl+A): every device, and on the floor every rack.
-bool selectAll(MainWindow &window) { return triggerAction(window, QStringLiteral("selectAllAction")); }
+bool selectAll(MainWindow &window)
+{
+    return triggerAction(window, QStringLiteral("selectAllAction"));
+}
 
 // Edit > Add Rack (Ctrl+Alt+R): a rack like the selected one (or the last) at the end of its row.
-bool addRack(MainWindow &window) { return triggerAction(window, QStringLiteral("addRackAction")); }
+bool addRack(MainWindow &window)
+{
+    return triggerAction(window, QStringLiteral("addRackAction"));
+}
 
 // Catalog > Import NetBox Device Types of one small device type: the open catalog changes in place
 // (MainWindow::changeCatalog, as when the team server's catalog changes) and the design is
@@ -142,9 +165,15 @@ bool importDeviceType(MainWindow &window, const QString &yaml)
 }
 
 // Takes back the last edit, untimed, between repetitions.
-void undoUntimed(MainWindow &window) { window.document()->undoStack()->undo(); }
+void undoUntimed(MainWindow &window)
+{
+    window.document()->undoStack()->undo();
+}
 
-const Catalog &catalogOf(const MainWindow &window) { return *window.document()->catalog(); }
+const Catalog &catalogOf(const MainWindow &window)
+{
+    return *window.document()->catalog();
+}
 
 struct Slot final
 {
@@ -219,7 +248,8 @@ bool setUnitPrice(MainWindow &window, const QString &sku, double usd)
     if (row < 0)
         return false;
     BomTableModel *model = window.costsPanel()->bomModel();
-    return model->setData(model->index(row, BomTableModel::UnitPrice), QString::number(usd, 'f', 0), Qt::EditRole);
+    return model->setData(model->index(row, BomTableModel::UnitPrice), QString::number(usd, 'f', 0),
+                          Qt::EditRole);
 }
 
 // The design's unit price for `sku`, to check that the edit took.
@@ -244,7 +274,8 @@ bool connectDevices(MainWindow &window, const QString &fromId, const QString &to
 // Two devices the link tool can connect: devices with free ports (most free first) tried in
 // pairs by the planner; when the design has no such pair, an unplaced copy of a GPU server is
 // added first (untimed, AddObjects) and connected to a device with a free port.
-std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &window, const QString &gpuServer)
+std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &window,
+                                                               const QString &gpuServer)
 {
     const Design &design = window.design();
     const Catalog &catalog = catalogOf(window);
@@ -265,7 +296,8 @@ std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &windo
         if (n > 0)
             free.emplace_back(n, id);
     }
-    std::stable_sort(free.begin(), free.end(), [](const auto &x, const auto &y) { return x.first > y.first; });
+    std::stable_sort(free.begin(), free.end(),
+                     [](const auto &x, const auto &y) { return x.first > y.first; });
     int tries = 0;
     for (size_t i = 0; i < free.size() && tries < 400; ++i)
         for (size_t j = i + 1; j < free.size() && tries < 400; ++j, ++tries)
@@ -300,7 +332,10 @@ double median(std::vector<double> v)
     return v.empty() ? 0 : v[v.size() / 2];
 }
 
-double msSince(const QElapsedTimer &t) { return double(t.nsecsElapsed()) / 1e6; }
+double msSince(const QElapsedTimer &t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
 
 // The event loop's pulse: a 1 ms timer whose largest gap between ticks is the longest stall.
 class Heartbeat final
@@ -373,7 +408,8 @@ QString header()
 QString format(const Row &r)
 {
     auto n = [](double ms) { return QString::number(ms, 'f', ms < 100 ? 1 : 0); };
-    return formatRow(r.edit, r.view, QString::number(r.reps), n(r.f.ui), n(r.f.stall), n(r.f.figures));
+    return formatRow(r.edit, r.view, QString::number(r.reps), n(r.f.ui), n(r.f.stall),
+                     n(r.f.figures));
 }
 
 // Stops the run when one step takes longer than the limit: the UI thread may be stuck inside the
@@ -384,8 +420,7 @@ public:
     explicit Watchdog(int limitSeconds)
         : mLimit(limitSeconds)
         , mThread([this] { run(); })
-    {
-    }
+    {}
     ~Watchdog()
     {
         mStop = true;
@@ -399,9 +434,10 @@ public:
     void arm(const QString &label, const QString &view)
     {
         const std::lock_guard lock(mMutex);
-        mLabel = formatRow(label, view, QStringLiteral("1"), QStringLiteral("> %1 s").arg(mLimit),
-                           QStringLiteral("> %1 s").arg(mLimit), QStringLiteral("> %1 s").arg(mLimit))
-                     .toStdString();
+        mLabel =
+            formatRow(label, view, QStringLiteral("1"), QStringLiteral("> %1 s").arg(mLimit),
+                      QStringLiteral("> %1 s").arg(mLimit), QStringLiteral("> %1 s").arg(mLimit))
+                .toStdString();
         mDeadline = std::chrono::steady_clock::now() + std::chrono::seconds(mLimit);
         mArmed = true;
     }
@@ -489,15 +525,15 @@ public:
         : mWindow(window)
         , mWatchdog(watchdog)
         , mReps(reps)
-    {
-    }
+    {}
 
     // The view the edits are made in. An edit may bring the other one forward (Add Rack shows
     // the new rack on the floor); the next repetition goes back, untimed.
     void setView(MainWindow::View view) { mView = view; }
     QString view() const
     {
-        return mView == MainWindow::View::Floor ? QStringLiteral("floor") : QStringLiteral("topology");
+        return mView == MainWindow::View::Floor ? QStringLiteral("floor")
+                                                : QStringLiteral("topology");
     }
     void enterView()
     {
@@ -512,12 +548,13 @@ public:
 
     QGraphicsView *currentView() const
     {
-        return mWindow.currentView() == MainWindow::View::Floor ? static_cast<QGraphicsView *>(mWindow.floorView())
-                                                                : mWindow.topologyView();
+        return mWindow.currentView() == MainWindow::View::Floor
+                   ? static_cast<QGraphicsView *>(mWindow.floorView())
+                   : mWindow.topologyView();
     }
 
     // Times one edit, (a) to (c); `edit` returns false when it could not be made.
-    template <class Edit> Figures time(const QString &label, Edit edit)
+    template<class Edit> Figures time(const QString &label, Edit edit)
     {
         mWatchdog.arm(label, view());
         Figures f;
@@ -549,7 +586,7 @@ public:
 
     // Runs `rep` (which times one or more edits, in `names` order) up to the repetition count,
     // once only when the first repetition's slowest (c) exceeds 10 s; one row per name.
-    template <class Rep> void repeat(const QStringList &names, Rep rep)
+    template<class Rep> void repeat(const QStringList &names, Rep rep)
     {
         std::vector<std::vector<Figures>> runs(names.size());
         for (int i = 0; i < mReps; ++i) {
@@ -593,7 +630,8 @@ QString pickGpuServer(const MainWindow &window)
 {
     const Catalog &catalog = catalogOf(window);
     for (const auto &[id, d] : window.design().devices())
-        if (const DeviceModel *m = catalog.model(d.sku); m && m->kind == DeviceKind::GpuServer && d.isPlaced())
+        if (const DeviceModel *m = catalog.model(d.sku);
+            m && m->kind == DeviceKind::GpuServer && d.isPlaced())
             return id;
     return {};
 }
@@ -608,7 +646,8 @@ int main(int argc, char **argv)
         qputenv("PODCAD_CATALOG", test::catalogDbPath().toUtf8());
     // Imports go into a user catalog of the run's own, never the user's.
     QTemporaryDir scratch;
-    qputenv("PODCAD_USER_CATALOG", QFile::encodeName(scratch.filePath(QStringLiteral("user-catalog.db"))));
+    qputenv("PODCAD_USER_CATALOG",
+            QFile::encodeName(scratch.filePath(QStringLiteral("user-catalog.db"))));
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true); // no recent files or settings of the user's
     QStringList args = app.arguments().mid(1);
@@ -625,13 +664,17 @@ int main(int argc, char **argv)
     const int limit = std::max(1, option(QStringLiteral("--limit"), QStringLiteral("300")).toInt());
     // --size WxH: the window (default the 1600x1000 desktop); --shot FILE: a picture of the window
     // after the last edit, to see what a person sees then.
-    const QStringList size = option(QStringLiteral("--size"), QStringLiteral("1600x1000")).split(u'x');
+    const QStringList size =
+        option(QStringLiteral("--size"), QStringLiteral("1600x1000")).split(u'x');
     const QString shot = option(QStringLiteral("--shot"), QString());
-    const QStringList allEdits = {QStringLiteral("delete"), QStringLiteral("move"), QStringLiteral("price"),
-                                  QStringLiteral("connect"), QStringLiteral("add-rack"), QStringLiteral("select-all"),
+    const QStringList allEdits = {QStringLiteral("delete"),   QStringLiteral("move"),
+                                  QStringLiteral("price"),    QStringLiteral("connect"),
+                                  QStringLiteral("add-rack"), QStringLiteral("select-all"),
                                   QStringLiteral("catalog")};
-    const QStringList edits = option(QStringLiteral("--edits"), allEdits.join(u',')).split(u',', Qt::SkipEmptyParts);
-    const QStringList views = option(QStringLiteral("--views"), QStringLiteral("floor,topology")).split(u',', Qt::SkipEmptyParts);
+    const QStringList edits =
+        option(QStringLiteral("--edits"), allEdits.join(u',')).split(u',', Qt::SkipEmptyParts);
+    const QStringList views = option(QStringLiteral("--views"), QStringLiteral("floor,topology"))
+                                  .split(u',', Qt::SkipEmptyParts);
     for (const QString &e : edits)
         if (!allEdits.contains(e))
             args.clear(); // unknown edit: usage
@@ -640,7 +683,8 @@ int main(int argc, char **argv)
             args.clear();
     if (args.isEmpty()) {
         err << "usage: bench_edit sample | superpod SUS | FILE.podcad [--reps N] [--edits "
-            << allEdits.join(u',') << "] [--views floor,topology] [--limit SECONDS] [--size WxH] [--shot FILE.png]\n";
+            << allEdits.join(u',')
+            << "] [--views floor,topology] [--limit SECONDS] [--size WxH] [--shot FILE.png]\n";
         return 1;
     }
 
@@ -721,23 +765,28 @@ int main(int argc, char **argv)
             bench.repeat({QStringLiteral("delete"), QStringLiteral("undo")}, [&] {
                 select(window, {dgx});
                 drainPostedEvents();
-                const Figures removed = bench.time(QStringLiteral("delete"), [&] { return deleteSelection(window); });
+                const Figures removed =
+                    bench.time(QStringLiteral("delete"), [&] { return deleteSelection(window); });
                 require(!window.design().device(dgx), QStringLiteral("delete"));
-                const Figures back = bench.time(QStringLiteral("undo"), [&] { return undo(window); });
+                const Figures back =
+                    bench.time(QStringLiteral("undo"), [&] { return undo(window); });
                 require(window.design().device(dgx), QStringLiteral("undo"));
                 return std::vector{removed, back};
             });
         if (slot)
             bench.repeat({QStringLiteral("move")}, [&] {
-                const Figures f = bench.time(QStringLiteral("move"), [&] { return moveDevice(window, *slot); });
-                require(window.design().device(slot->deviceId)->rackId == slot->rackId, QStringLiteral("move"));
+                const Figures f =
+                    bench.time(QStringLiteral("move"), [&] { return moveDevice(window, *slot); });
+                require(window.design().device(slot->deviceId)->rackId == slot->rackId,
+                        QStringLiteral("move"));
                 bench.restore(QStringLiteral("move"));
                 return std::vector{f};
             });
         if (price)
             bench.repeat({QStringLiteral("price")}, [&] {
                 const double usd = double(qRound64(*price * 1.1));
-                const Figures f = bench.time(QStringLiteral("price"), [&] { return setUnitPrice(window, sku, usd); });
+                const Figures f = bench.time(QStringLiteral("price"),
+                                             [&] { return setUnitPrice(window, sku, usd); });
                 require(priceOverride(window, sku) == usd, QStringLiteral("price"));
                 bench.restore(QStringLiteral("price"));
                 return std::vector{f};
@@ -745,8 +794,9 @@ int main(int argc, char **argv)
         if (pair)
             bench.repeat({QStringLiteral("connect")}, [&] {
                 const size_t before = window.design().links().size();
-                const Figures f = bench.time(QStringLiteral("connect"),
-                                             [&] { return connectDevices(window, pair->first, pair->second); });
+                const Figures f = bench.time(QStringLiteral("connect"), [&] {
+                    return connectDevices(window, pair->first, pair->second);
+                });
                 require(window.design().links().size() == before + 1, QStringLiteral("connect"));
                 bench.restore(QStringLiteral("connect"));
                 return std::vector{f};
@@ -756,7 +806,8 @@ int main(int argc, char **argv)
                 select(window, {});
                 drainPostedEvents();
                 const size_t before = window.design().racks().size();
-                const Figures f = bench.time(QStringLiteral("add rack"), [&] { return addRack(window); });
+                const Figures f =
+                    bench.time(QStringLiteral("add rack"), [&] { return addRack(window); });
                 require(window.design().racks().size() == before + 1, QStringLiteral("add rack"));
                 bench.restore(QStringLiteral("add rack"));
                 return std::vector{f};
@@ -765,29 +816,41 @@ int main(int argc, char **argv)
             bench.repeat({QStringLiteral("catalog change")}, [&] {
                 const QString yaml = scratch.filePath(QStringLiteral("bench-server.yaml"));
                 QFile f(yaml);
-                require(f.open(QIODevice::WriteOnly) &&
-                            f.write("manufacturer: Bench\nmodel: Bench Server\nslug: bench-server\n"
-                                    "u_height: 1\npower-ports:\n  - name: PSU1\n    maximum_draw: 500\n") > 0,
-                        QStringLiteral("write ") + yaml);
+                require(
+                    f.open(QIODevice::WriteOnly) &&
+                        f.write(
+                            "manufacturer: Bench\nmodel: Bench Server\nslug: bench-server\n"
+                            "u_height: 1\npower-ports:\n  - name: PSU1\n    maximum_draw: 500\n") >
+                            0,
+                    QStringLiteral("write ") + yaml);
                 f.close();
                 const Figures imported = bench.time(QStringLiteral("catalog change"),
                                                     [&] { return importDeviceType(window, yaml); });
-                require(catalogOf(window).model(QStringLiteral("bench-server")), QStringLiteral("catalog change"));
+                require(catalogOf(window).model(QStringLiteral("bench-server")),
+                        QStringLiteral("catalog change"));
                 return std::vector{imported};
             });
         if (edits.contains(QLatin1String("select-all")))
-            bench.repeat({QStringLiteral("select all"), QStringLiteral("delete all"), QStringLiteral("undo all")}, [&] {
-                select(window, {});
-                drainPostedEvents();
-                const size_t devices = window.design().devices().size();
-                const Figures all = bench.time(QStringLiteral("select all"), [&] { return selectAll(window); });
-                require(window.selection().size() >= qsizetype(devices), QStringLiteral("select all"));
-                const Figures removed = bench.time(QStringLiteral("delete all"), [&] { return deleteSelection(window); });
-                require(window.design().devices().empty(), QStringLiteral("delete all"));
-                const Figures back = bench.time(QStringLiteral("undo all"), [&] { return undo(window); });
-                require(window.design().devices().size() == devices, QStringLiteral("undo all"));
-                return std::vector{all, removed, back};
-            });
+            bench.repeat(
+                {QStringLiteral("select all"), QStringLiteral("delete all"),
+                 QStringLiteral("undo all")},
+                [&] {
+                    select(window, {});
+                    drainPostedEvents();
+                    const size_t devices = window.design().devices().size();
+                    const Figures all =
+                        bench.time(QStringLiteral("select all"), [&] { return selectAll(window); });
+                    require(window.selection().size() >= qsizetype(devices),
+                            QStringLiteral("select all"));
+                    const Figures removed = bench.time(QStringLiteral("delete all"),
+                                                       [&] { return deleteSelection(window); });
+                    require(window.design().devices().empty(), QStringLiteral("delete all"));
+                    const Figures back =
+                        bench.time(QStringLiteral("undo all"), [&] { return undo(window); });
+                    require(window.design().devices().size() == devices,
+                            QStringLiteral("undo all"));
+                    return std::vector{all, removed, back};
+                });
     }
 
     watchdog.print(stdout);

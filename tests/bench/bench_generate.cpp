@@ -7,8 +7,8 @@
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
-#include "testpaths.h"
 #include "platform/allocatortuning.h"
+#include "testpaths.h"
 
 #include <QCoreApplication>
 #include <QDir>

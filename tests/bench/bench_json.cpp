@@ -5,16 +5,14 @@
 #include "io/designfile.h"
 #include "io/designreader.h"
 
-#include <simdjson.h>
-
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
-
 #include <algorithm>
 #include <functional>
+#include <simdjson.h>
 #include <vector>
 
 using namespace podcad;

@@ -5,16 +5,16 @@
 //   bench_paint sample | superpod SUS | FILE.podcad   [--frames N]
 // A frame is the view's viewport painted into an image through its own paintEvent (the real path:
 // background, index query, item caches, level of detail); the median of N frames is reported.
-#include "catalog/catalog.h"
-#include "session/document.h"
+#include "benchdesign.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
+#include "catalog/catalog.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
-#include "benchdesign.h"
+#include "session/document.h"
 #include "testpaths.h"
 
 #include <QApplication>
@@ -24,7 +24,6 @@
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTextStream>
-
 #include <algorithm>
 #include <vector>
 
@@ -95,7 +94,8 @@ int main(int argc, char **argv)
     QStringList args = app.arguments().mid(1);
     QTextStream out(stdout), err(stderr);
     int frames = 15;
-    if (const qsizetype i = args.indexOf(QStringLiteral("--frames")); i >= 0 && i + 1 < args.size()) {
+    if (const qsizetype i = args.indexOf(QStringLiteral("--frames"));
+        i >= 0 && i + 1 < args.size()) {
         frames = std::max(1, args[i + 1].toInt());
         args.remove(i, 2);
     }
@@ -135,7 +135,8 @@ int main(int argc, char **argv)
     timer.restart();
     window.setCurrentView(MainWindow::View::Topology);
     window.fitToView();
-    QImage firstTopology(window.topologyView()->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    QImage firstTopology(window.topologyView()->viewport()->size(),
+                         QImage::Format_ARGB32_Premultiplied);
     frameMs(window.topologyView(), firstTopology);
     const double topologyMs = double(timer.nsecsElapsed()) / 1e6;
 
@@ -149,14 +150,17 @@ int main(int argc, char **argv)
     for (const MainWindow::View which : {MainWindow::View::Floor, MainWindow::View::Topology}) {
         window.setCurrentView(which);
         QCoreApplication::processEvents();
-        QGraphicsView *view = which == MainWindow::View::Floor ? static_cast<QGraphicsView *>(window.floorView())
-                                                               : window.topologyView();
-        const QString name = which == MainWindow::View::Floor ? QStringLiteral("floor") : QStringLiteral("topology");
+        QGraphicsView *view = which == MainWindow::View::Floor
+                                  ? static_cast<QGraphicsView *>(window.floorView())
+                                  : window.topologyView();
+        const QString name =
+            which == MainWindow::View::Floor ? QStringLiteral("floor") : QStringLiteral("topology");
         window.fitToView();
         const double fitLod = view->transform().m11();
         Row fit{name, QStringLiteral("fit (%1%)").arg(fitLod * 100, 0, 'f', fitLod < 0.1 ? 1 : 0),
                 measure(view, frames), false};
-        fit.bundles = which == MainWindow::View::Topology && window.topologyScene()->drawsBundlesAt(fitLod);
+        fit.bundles =
+            which == MainWindow::View::Topology && window.topologyScene()->drawsBundlesAt(fitLod);
         rows.push_back(fit);
         view->resetTransform();
         view->centerOn(view->sceneRect().center());

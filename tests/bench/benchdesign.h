@@ -30,8 +30,10 @@ inline BenchDesign benchDesign(const QStringList &args, const QString &bench)
         auto catalog = Catalog::open(test::catalogDbPath(), &d.error);
         SuperPodOptions o;
         o.sus = args.value(1).toInt();
-        std::optional<Design> design = catalog ? generateSuperPod(*catalog, o, &d.error) : std::nullopt;
-        d.file = QDir::temp().filePath(QStringLiteral("%1-superpod-%2.podcad").arg(bench).arg(o.sus));
+        std::optional<Design> design =
+            catalog ? generateSuperPod(*catalog, o, &d.error) : std::nullopt;
+        d.file =
+            QDir::temp().filePath(QStringLiteral("%1-superpod-%2.podcad").arg(bench).arg(o.sus));
         if (design && !DesignFile::write(*design, d.file, &d.error))
             design.reset();
         if (!design && d.error.isEmpty())

@@ -37,8 +37,8 @@ QByteArray fingerprint(const QString &path)
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256)
-           + QFileInfo(path).lastModified().toString(Qt::ISODateWithMs).toUtf8();
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256) +
+           QFileInfo(path).lastModified().toString(Qt::ISODateWithMs).toUtf8();
 }
 
 int nonEmptyLines(const QByteArray &text)
@@ -64,12 +64,14 @@ private Q_SLOTS:
         QCOMPARE(cli({}).exitCode, 1);
         QCOMPARE(cli({QStringLiteral("frobnicate")}).exitCode, 1);
         QCOMPARE(cli({QStringLiteral("analyze")}).exitCode, 1);
-        QCOMPARE(cli({QStringLiteral("analyze"), QStringLiteral("a"), QStringLiteral("b")}).exitCode, 1);
+        QCOMPARE(
+            cli({QStringLiteral("analyze"), QStringLiteral("a"), QStringLiteral("b")}).exitCode, 1);
         QCOMPARE(cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
                       QStringLiteral("spaceship")})
                      .exitCode,
                  1);
-        Run noValue = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind")});
+        Run noValue =
+            cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind")});
         QCOMPARE(noValue.exitCode, 1);
         QVERIFY(noValue.err.contains("--kind"));
     }
@@ -89,7 +91,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("path");
         const QDir dir(dataPath(QStringLiteral("bad")));
-        const QStringList files = dir.entryList({QStringLiteral("*.podcad")}, QDir::Files, QDir::Name);
+        const QStringList files =
+            dir.entryList({QStringLiteral("*.podcad")}, QDir::Files, QDir::Name);
         QVERIFY2(files.size() >= 10, "tests/data/bad holds the hostile fixtures");
         for (const QString &name : files)
             QTest::newRow(qPrintable(name)) << dir.filePath(name);
@@ -111,7 +114,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("command");
         QTest::newRow("analyze") << QStringList{QStringLiteral("analyze")};
         // whatif must refuse the file too, not analyse a fabric of devices the catalog lacks.
-        QTest::newRow("whatif") << QStringList{QStringLiteral("whatif"), QStringLiteral("--worst-single")};
+        QTest::newRow("whatif") << QStringList{QStringLiteral("whatif"),
+                                               QStringLiteral("--worst-single")};
         QTest::newRow("bom") << QStringList{QStringLiteral("bom")};
     }
     void unknownSkuNamesLocation()
@@ -141,12 +145,17 @@ private Q_SLOTS:
         const QJsonObject ib = fabrics.at(0).toObject();
         QCOMPARE(ib.value(QStringLiteral("id")).toString(), QStringLiteral("compute-ib"));
         QCOMPARE(ib.value(QStringLiteral("endpoints")).toInt(), 4 + 1);
-        QCOMPARE(ib.value(QStringLiteral("links")).toObject().value(QStringLiteral("endpoint_leaf")).toInt(),
+        QCOMPARE(ib.value(QStringLiteral("links"))
+                     .toObject()
+                     .value(QStringLiteral("endpoint_leaf"))
+                     .toInt(),
                  4 * 8 + 2);
-        QCOMPARE(ib.value(QStringLiteral("switches")).toObject().value(QStringLiteral("leaf")).toInt(), 2);
-        // Fabric figures. Every DGX has 4 x 400G on each leaf (3,200G), the UFM 400G on each (800G):
-        // the cheapest balanced half is the UFM and one DGX, 4,000G, and the leaves pass all of
-        // it (a non-blocking fabric), so the bisection is 4,000G, ratio 1.
+        QCOMPARE(
+            ib.value(QStringLiteral("switches")).toObject().value(QStringLiteral("leaf")).toInt(),
+            2);
+        // Fabric figures. Every DGX has 4 x 400G on each leaf (3,200G), the UFM 400G on each
+        // (800G): the cheapest balanced half is the UFM and one DGX, 4,000G, and the leaves pass
+        // all of it (a non-blocking fabric), so the bisection is 4,000G, ratio 1.
         QCOMPARE(ib.value(QStringLiteral("bisection_gbps")).toDouble(), 4000.0);
         QCOMPARE(ib.value(QStringLiteral("full_bisection_gbps")).toDouble(), 4000.0);
         QCOMPARE(ib.value(QStringLiteral("bisection_ratio")).toDouble(), 1.0);
@@ -157,17 +166,20 @@ private Q_SLOTS:
         // 4 DGX H100 x 8 GPUs; 32 x 989 dense BF16 TFLOPS = 31.648 PFLOPS.
         QCOMPARE(totals.value(QStringLiteral("gpus")).toInt(), 4 * 8);
         QCOMPARE(totals.value(QStringLiteral("nodes")).toInt(), 4);
-        QVERIFY(qAbs(totals.value(QStringLiteral("bf16_dense_pflops")).toDouble() - 32 * 0.989) < 1e-9);
+        QVERIFY(qAbs(totals.value(QStringLiteral("bf16_dense_pflops")).toDouble() - 32 * 0.989) <
+                1e-9);
         QVERIFY(totals.value(QStringLiteral("it_power_max_kw")).toDouble() >= 4 * 10.2);
         QVERIFY(!root.value(QStringLiteral("racks")).toArray().isEmpty());
         for (const QJsonValue &p : root.value(QStringLiteral("problems")).toArray())
-            QVERIFY2(p.toObject().value(QStringLiteral("severity")).toString() != QLatin1String("error"),
+            QVERIFY2(p.toObject().value(QStringLiteral("severity")).toString() !=
+                         QLatin1String("error"),
                      qPrintable(p.toObject().value(QStringLiteral("message")).toString()));
     }
 
     void analyzeSampleText()
     {
-        Run r = cli({QStringLiteral("analyze"), samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))});
+        Run r = cli(
+            {QStringLiteral("analyze"), samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("Totals"));
         QVERIFY(r.out.contains("Racks"));
@@ -178,16 +190,25 @@ private Q_SLOTS:
     {
         // Without ib-leaf-1 every DGX keeps 4 x 400G and the UFM 400G: the UFM and one DGX make
         // the cheapest half, 2,000G.
-        Run r = cli({QStringLiteral("whatif"), samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")),
-                     QStringLiteral("--fail"), QStringLiteral("ib-leaf-1"), QStringLiteral("--json")});
+        Run r =
+            cli({QStringLiteral("whatif"), samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")),
+                 QStringLiteral("--fail"), QStringLiteral("ib-leaf-1"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject root = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(root.value(QStringLiteral("failed")).toArray().size(), 1);
         const QJsonObject ib = root.value(QStringLiteral("fabrics")).toArray().at(0).toObject();
         QCOMPARE(ib.value(QStringLiteral("id")).toString(), QStringLiteral("compute-ib"));
         QVERIFY(ib.value(QStringLiteral("touched")).toBool());
-        QCOMPARE(ib.value(QStringLiteral("before")).toObject().value(QStringLiteral("bisection_gbps")).toDouble(), 4000.0);
-        QCOMPARE(ib.value(QStringLiteral("after")).toObject().value(QStringLiteral("bisection_gbps")).toDouble(), 2000.0);
+        QCOMPARE(ib.value(QStringLiteral("before"))
+                     .toObject()
+                     .value(QStringLiteral("bisection_gbps"))
+                     .toDouble(),
+                 4000.0);
+        QCOMPARE(ib.value(QStringLiteral("after"))
+                     .toObject()
+                     .value(QStringLiteral("bisection_gbps"))
+                     .toDouble(),
+                 2000.0);
     }
 
     void whatifWorstSingleAndErrors()
@@ -195,18 +216,24 @@ private Q_SLOTS:
         const QString sample = samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"));
         // One out-of-band switch serves all 23 management ports: losing it cuts 22 off (the
         // largest remaining piece is a single port).
-        Run r = cli({QStringLiteral("whatif"), sample, QStringLiteral("--worst-single"), QStringLiteral("--json")});
+        Run r = cli({QStringLiteral("whatif"), sample, QStringLiteral("--worst-single"),
+                     QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject root = QJsonDocument::fromJson(r.out).object();
         QVERIFY(root.value(QStringLiteral("worst_single")).toBool());
-        QCOMPARE(root.value(QStringLiteral("failed")).toArray().at(0).toString(), QStringLiteral("oob-sw-1"));
-        Run text = cli({QStringLiteral("whatif"), sample, QStringLiteral("--fail"), QStringLiteral("ib-leaf-1")});
+        QCOMPARE(root.value(QStringLiteral("failed")).toArray().at(0).toString(),
+                 QStringLiteral("oob-sw-1"));
+        Run text = cli({QStringLiteral("whatif"), sample, QStringLiteral("--fail"),
+                        QStringLiteral("ib-leaf-1")});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.contains("4,000 -> 2,000"), text.out.constData());
         QCOMPARE(cli({QStringLiteral("whatif"), sample}).exitCode, 1);
-        QCOMPARE(cli({QStringLiteral("whatif"), sample, QStringLiteral("--fail"), QStringLiteral("x"),
-                      QStringLiteral("--worst-single")}).exitCode, 1);
-        Run unknown = cli({QStringLiteral("whatif"), sample, QStringLiteral("--fail"), QStringLiteral("no-such-id")});
+        QCOMPARE(cli({QStringLiteral("whatif"), sample, QStringLiteral("--fail"),
+                      QStringLiteral("x"), QStringLiteral("--worst-single")})
+                     .exitCode,
+                 1);
+        Run unknown = cli({QStringLiteral("whatif"), sample, QStringLiteral("--fail"),
+                           QStringLiteral("no-such-id")});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY(unknown.err.contains("no-such-id"));
     }
@@ -216,17 +243,19 @@ private Q_SLOTS:
         Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
                      QStringLiteral("switch"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray items = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("items")).toArray();
+        const QJsonArray items =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("items")).toArray();
         QStringList skus;
         for (const QJsonValue &v : items) {
-            QCOMPARE(v.toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("switch"));
+            QCOMPARE(v.toObject().value(QStringLiteral("kind")).toString(),
+                     QStringLiteral("switch"));
             skus << v.toObject().value(QStringLiteral("sku")).toString();
         }
         for (const char *sku : {"MQM9700-NS2F", "SN5600", "SN4600C", "SN2201"})
             QVERIFY2(skus.contains(QLatin1String(sku)), sku);
 
-        Run search = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--search"),
-                          QStringLiteral("dgx h100")});
+        Run search = cli({QStringLiteral("catalog"), QStringLiteral("list"),
+                          QStringLiteral("--search"), QStringLiteral("dgx h100")});
         QCOMPARE(search.exitCode, 0);
         QVERIFY(search.out.contains("DGX-H100"));
     }
@@ -254,46 +283,51 @@ private Q_SLOTS:
         const QJsonObject p5 = offers.first().toObject();
         QCOMPARE(p5.value(QStringLiteral("id")).toString(), QStringLiteral("aws-p5.48xlarge"));
         QCOMPARE(p5.value(QStringLiteral("on_demand_usd_per_hour")).toDouble(), 100.0);
-        QCOMPARE(p5.value(QStringLiteral("provenance")).toObject().value(QStringLiteral("source")).toString(),
+        QCOMPARE(p5.value(QStringLiteral("provenance"))
+                     .toObject()
+                     .value(QStringLiteral("source"))
+                     .toString(),
                  QStringLiteral("seeds/002 (~$100/hour)"));
     }
 
     // --fabric picks the reference architecture; a system/fabric pair no RA describes is refused.
     void generateFabricOption()
     {
-        Run b300 = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
-                        QStringLiteral("--system"), QStringLiteral("dgx-b300"),
-                        QStringLiteral("--fabric"), QStringLiteral("xdr"), QStringLiteral("--sus"),
-                        QStringLiteral("1")});
+        Run b300 =
+            cli({QStringLiteral("generate"), QStringLiteral("superpod"), QStringLiteral("--system"),
+                 QStringLiteral("dgx-b300"), QStringLiteral("--fabric"), QStringLiteral("xdr"),
+                 QStringLiteral("--sus"), QStringLiteral("1")});
         QCOMPARE(b300.exitCode, 0);
         QVERIFY(b300.out.contains("576")); // RA-11339-001 Table 3: 576 GPUs in 1 SU
-        Run wrong = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
-                         QStringLiteral("--system"), QStringLiteral("gb300-nvl72"),
-                         QStringLiteral("--fabric"), QStringLiteral("ndr"), QStringLiteral("--sus"),
-                         QStringLiteral("1")});
+        Run wrong =
+            cli({QStringLiteral("generate"), QStringLiteral("superpod"), QStringLiteral("--system"),
+                 QStringLiteral("gb300-nvl72"), QStringLiteral("--fabric"), QStringLiteral("ndr"),
+                 QStringLiteral("--sus"), QStringLiteral("1")});
         QCOMPARE(wrong.exitCode, 2);
         QVERIFY(wrong.err.contains("xdr"));
-        Run ndrB300 = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
-                           QStringLiteral("--system"), QStringLiteral("dgx-b300"),
-                           QStringLiteral("--fabric"), QStringLiteral("ndr"),
-                           QStringLiteral("--sus"), QStringLiteral("1")});
+        Run ndrB300 =
+            cli({QStringLiteral("generate"), QStringLiteral("superpod"), QStringLiteral("--system"),
+                 QStringLiteral("dgx-b300"), QStringLiteral("--fabric"), QStringLiteral("ndr"),
+                 QStringLiteral("--sus"), QStringLiteral("1")});
         QCOMPARE(ndrB300.exitCode, 2);
         QVERIFY(ndrB300.err.contains("spectrum-x"));
-        Run spectrumX = cli({QStringLiteral("generate"), QStringLiteral("superpod"),
-                             QStringLiteral("--system"), QStringLiteral("dgx-b300"),
-                             QStringLiteral("--fabric"), QStringLiteral("spectrum-x"),
-                             QStringLiteral("--sus"), QStringLiteral("1")});
+        Run spectrumX =
+            cli({QStringLiteral("generate"), QStringLiteral("superpod"), QStringLiteral("--system"),
+                 QStringLiteral("dgx-b300"), QStringLiteral("--fabric"),
+                 QStringLiteral("spectrum-x"), QStringLiteral("--sus"), QStringLiteral("1")});
         QCOMPARE(spectrumX.exitCode, 0);
         QVERIFY(spectrumX.out.contains("512")); // the Spectrum-X edition's Table 3: 512 GPUs per SU
     }
 
     void catalogShow()
     {
-        Run r = cli({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("DGX-H100")});
+        Run r =
+            cli({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("DGX-H100")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("130.45"));
         QVERIFY(r.out.contains("10,200"));
-        Run missing = cli({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("NOPE")});
+        Run missing =
+            cli({QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("NOPE")});
         QCOMPARE(missing.exitCode, 2);
         QVERIFY(missing.err.contains("NOPE"));
     }
@@ -314,8 +348,8 @@ private Q_SLOTS:
         Run r = cli({QStringLiteral("catalog"), QStringLiteral("build"), QStringLiteral("--sql"),
                      catalogSqlPath(), QStringLiteral("-o"), out});
         QCOMPARE(r.exitCode, 0);
-        Run a = cli({QStringLiteral("--catalog"), out, QStringLiteral("catalog"), QStringLiteral("list"),
-                     QStringLiteral("--json")});
+        Run a = cli({QStringLiteral("--catalog"), out, QStringLiteral("catalog"),
+                     QStringLiteral("list"), QStringLiteral("--json")});
         Run b = cli({QStringLiteral("--catalog"), catalogDbPath(), QStringLiteral("catalog"),
                      QStringLiteral("list"), QStringLiteral("--json")});
         QCOMPARE(a.exitCode, 0);
@@ -324,11 +358,13 @@ private Q_SLOTS:
         };
         QCOMPARE(items(a.out), items(b.out));
 
-        Run broken = cli({QStringLiteral("catalog"), QStringLiteral("build"), QStringLiteral("--sql"),
-                          dataPath(QStringLiteral("bad/not-json.podcad")), QStringLiteral("-o"), out});
+        Run broken =
+            cli({QStringLiteral("catalog"), QStringLiteral("build"), QStringLiteral("--sql"),
+                 dataPath(QStringLiteral("bad/not-json.podcad")), QStringLiteral("-o"), out});
         QCOMPARE(broken.exitCode, 2);
         // The earlier good build is still there and still opens.
-        QCOMPARE(cli({QStringLiteral("--catalog"), out, QStringLiteral("catalog"), QStringLiteral("list")})
+        QCOMPARE(cli({QStringLiteral("--catalog"), out, QStringLiteral("catalog"),
+                      QStringLiteral("list")})
                      .exitCode,
                  0);
     }

@@ -489,10 +489,12 @@ private Q_SLOTS:
             << QStringLiteral("load_factor");
         // Issue 13: two billion years grew memory without bound; a PUE of 1e308 gave no figure.
         QTest::newRow("set years 2e9")
-            << QStringList{QStringLiteral("tco"), QStringLiteral("--set"), QStringLiteral("years=2e9")}
+            << QStringList{QStringLiteral("tco"), QStringLiteral("--set"),
+                           QStringLiteral("years=2e9")}
             << QStringLiteral("years needs a number from 1 to 100");
         QTest::newRow("set pue 1e308")
-            << QStringList{QStringLiteral("tco"), QStringLiteral("--set"), QStringLiteral("pue=1e308")}
+            << QStringList{QStringLiteral("tco"), QStringLiteral("--set"),
+                           QStringLiteral("pue=1e308")}
             << QStringLiteral("pue needs a number from 1 to 5");
         QTest::newRow("unknown option")
             << QStringList{QStringLiteral("tco"), QStringLiteral("--frobnicate")}

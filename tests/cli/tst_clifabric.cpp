@@ -12,12 +12,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <fcntl.h>
 #include <map>
 #include <set>
-#include <utility>
-
-#include <fcntl.h>
 #include <unistd.h>
+#include <utility>
 
 using namespace podcad::test;
 
@@ -410,10 +409,12 @@ private Q_SLOTS:
         QTest::newRow("analyze") << QStringList{QStringLiteral("analyze"), file}
                                  << QStringList{QStringLiteral("--json")};
         QTest::newRow("whatif") << QStringList{QStringLiteral("whatif"), file}
-                                << QStringList{
-                                       QStringLiteral("--fail"), QStringLiteral("--worst-single"),
-                                       QStringLiteral("--effort"), QStringLiteral("--json"),
-                                       QStringLiteral("--fail-feed"), QStringLiteral("--rack")};
+                                << QStringList{QStringLiteral("--fail"),
+                                               QStringLiteral("--worst-single"),
+                                               QStringLiteral("--effort"),
+                                               QStringLiteral("--json"),
+                                               QStringLiteral("--fail-feed"),
+                                               QStringLiteral("--rack")};
         QTest::newRow("generate superpod")
             << QStringList{QStringLiteral("generate"), QStringLiteral("superpod")}
             << QStringList{QStringLiteral("--system"),  QStringLiteral("--sus"),

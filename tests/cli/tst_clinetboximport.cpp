@@ -2,8 +2,8 @@
 // catalog every command layers on top of the shipped one: what an import prints and stores, the
 // round trip through export netbox, and the contract for mistakes (exit 1 for usage; exit 2 with
 // one line naming the file and key, the user catalog byte for byte as it was).
-#include "clirun.h"
 #include "badnetboxdevicetypes.h"
+#include "clirun.h"
 #include "testpaths.h"
 
 #include <QDir>
@@ -196,8 +196,8 @@ private Q_SLOTS:
         // Not in the user catalog: exit 2, one line, the file as it was.
         const QByteArray before = bytesOf(user);
         const QStringList remove{QStringLiteral("catalog"), QStringLiteral("remove")};
-        r = runCli(withUserCatalog(user, remove + QStringList{QStringLiteral("DGX-H100"),
-                                                               QStringLiteral("QM9700")}));
+        r = runCli(withUserCatalog(
+            user, remove + QStringList{QStringLiteral("DGX-H100"), QStringLiteral("QM9700")}));
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(QString::fromUtf8(r.err),
                  QStringLiteral("podcad-cli: %1: \"QM9700\" is not in the user catalog (only "
@@ -206,7 +206,7 @@ private Q_SLOTS:
         QCOMPARE(bytesOf(user), before);
 
         r = runCli(withUserCatalog(user, remove + QStringList{QStringLiteral("DGX-H100"),
-                                                               QStringLiteral("mellanox-sn2010")}));
+                                                              QStringLiteral("mellanox-sn2010")}));
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
         QCOMPARE(QString::fromUtf8(r.out),

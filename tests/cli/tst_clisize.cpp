@@ -203,9 +203,9 @@ void TestCliSize::defaultTensorParallelFits70b()
     // Before, TP defaulted to 1 and a 70B never fitted an H100: its activations alone are
     // 34 x 4,096 x 8,192 x 80 = 91.3 GB at TP 1. TP 2 halves them to 45.6 GB, leaving 34.4 GB
     // for 1,120 / 2 = 560 GB of sharded states: 17 data-parallel ranks, 34 GPUs at least.
-    const QJsonObject o = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s,
-                                u"--tokens"_s, u"15T"_s, u"--gpus"_s, u"1024"_s, u"--system"_s,
-                                u"DGX-H100"_s});
+    const QJsonObject o =
+        json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s, u"--tokens"_s, u"15T"_s,
+              u"--gpus"_s, u"1024"_s, u"--system"_s, u"DGX-H100"_s});
     QCOMPARE(o[u"parallelism"_s].toObject()[u"tensor"_s].toInt(), 2);
     QCOMPARE(o[u"memory"_s].toObject()[u"fits"_s].toBool(), true);
     QCOMPARE(o[u"memory"_s].toObject()[u"min_gpus"_s].toInt(), 34);
@@ -222,17 +222,16 @@ void TestCliSize::trainCostOnGeneratedDesign()
     // 8B on 1T tokens on 64 H100 (8 nodes): a BasePOD of 8 DGX H100 holds them. Its TCO comes from
     // `podcad-cli tco` on that BasePOD at utilization 1 (the run keeps the GPUs busy); the run's
     // share is total / (years x 8,760 h) x the run's hours (all 64 of its 64 GPUs).
-    const QJsonObject o = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-8b"_s,
-                                u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"64"_s, u"--system"_s,
-                                u"DGX-H100"_s});
+    const QJsonObject o =
+        json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-8b"_s, u"--tokens"_s, u"1T"_s,
+              u"--gpus"_s, u"64"_s, u"--system"_s, u"DGX-H100"_s});
     QCOMPARE(o[u"on_prem_design"_s].toString(), u"basepod --system dgx-h100 --nodes 8"_s);
     const QString file = mDir.filePath(u"bp8.podcad"_s);
     QCOMPARE(runCli({u"generate"_s, u"basepod"_s, u"--system"_s, u"dgx-h100"_s, u"--nodes"_s,
                      u"8"_s, u"-o"_s, file})
                  .exitCode,
              0);
-    const QJsonObject tco =
-        json({u"tco"_s, file, u"--utilization"_s, u"1"_s});
+    const QJsonObject tco = json({u"tco"_s, file, u"--utilization"_s, u"1"_s});
     const double hours = o[u"days"_s].toDouble() * 24;
     const double years = tco[u"years"_s].toDouble();
     QVERIFY(near(o[u"on_prem_usd"_s].toDouble(),
@@ -272,12 +271,12 @@ void TestCliSize::trainOnDesignFile()
     // One SU of DGX H100: 31 nodes, 248 GPUs. Without --gpus or --days the run uses them all:
     // 70B on 1T tokens = 4.2e23 FLOPs / (248 x 395.6e12) s.
     const QString file = mDir.filePath(u"su1.podcad"_s);
-    QCOMPARE(runCli({u"generate"_s, u"superpod"_s, u"--system"_s, u"dgx-h100"_s, u"--sus"_s,
-                     u"1"_s, u"-o"_s, file})
+    QCOMPARE(runCli({u"generate"_s, u"superpod"_s, u"--system"_s, u"dgx-h100"_s, u"--sus"_s, u"1"_s,
+                     u"-o"_s, file})
                  .exitCode,
              0);
-    const QStringList base{u"size"_s,   u"train"_s, u"--model"_s,  u"llama-3.1-70b"_s,
-                           u"--tokens"_s, u"1T"_s,  u"--design"_s, file};
+    const QStringList base{u"size"_s,     u"train"_s, u"--model"_s,  u"llama-3.1-70b"_s,
+                           u"--tokens"_s, u"1T"_s,    u"--design"_s, file};
     const QJsonObject o = json(base);
     QCOMPARE(o[u"system"_s].toString(), u"DGX-H100"_s);
     QCOMPARE(o[u"gpus"_s].toInt(), 248);
@@ -297,8 +296,8 @@ void TestCliSize::trainOnDesignFile()
     QCOMPARE(o[u"on_prem"_s].toObject()[u"gpu_share"_s].toDouble(), 1.0);
     QVERIFY(o[u"on_prem_design"_s].isNull());
     // 70B on 15T tokens in 30 days takes 6,144 H100: the design's 248 are 5,896 short.
-    const QJsonObject short30 = json(base.mid(0, 5) + QStringList{u"15T"_s, u"--design"_s, file,
-                                                                 u"--days"_s, u"30"_s});
+    const QJsonObject short30 =
+        json(base.mid(0, 5) + QStringList{u"15T"_s, u"--design"_s, file, u"--days"_s, u"30"_s});
     QCOMPARE(short30[u"gpus"_s].toInt(), 6144);
     QCOMPARE(short30[u"design"_s].toObject()[u"fits"_s].toBool(), false);
     QCOMPARE(short30[u"design"_s].toObject()[u"fit"_s].toString(),
@@ -332,8 +331,8 @@ void TestCliSize::inferCostPerMillionTokens()
             continue;
         spheron = true;
         QVERIFY(near(c[u"usd_per_hour"_s].toDouble(), 4 * 3.89, 1e-12));
-        QVERIFY(near(c[u"usd_per_million_tokens"_s].toDouble(), 4 * 3.89 / tokensPerHour * 1e6,
-                     1e-9));
+        QVERIFY(
+            near(c[u"usd_per_million_tokens"_s].toDouble(), 4 * 3.89 / tokensPerHour * 1e6, 1e-9));
     }
     QVERIFY(spheron);
     // 4 GPUs sit in a 2-node BasePOD (the least it has): the run's share is 4 of its 16 GPUs.
@@ -351,8 +350,7 @@ void TestCliSize::proposeDoneMeans()
     QMap<QString, QJsonObject> rows;
     for (const QJsonValue &v : o[u"proposals"_s].toArray())
         rows.insert(v.toObject()[u"system"_s].toString(), v.toObject());
-    for (const QString &sku :
-         {u"DGX-H100"_s, u"DGX-H200"_s, u"DGX-B200"_s, u"DGX-GB200-NVL72"_s}) {
+    for (const QString &sku : {u"DGX-H100"_s, u"DGX-H200"_s, u"DGX-B200"_s, u"DGX-GB200-NVL72"_s}) {
         QVERIFY2(rows.contains(sku), qPrintable(sku));
         const QJsonObject r = rows[sku];
         QVERIFY(r[u"gpus"_s].toInt() > 0);
@@ -365,32 +363,32 @@ void TestCliSize::proposeDoneMeans()
         // GPU-days x BF16 is the same work on every system, within rounding to nodes.
         // 6.3e24 FLOPs / (0.4 x 86,400) = 1.823e14 TFLOP-days of BF16 peak.
         const double peak = sku == u"DGX-H100"_s || sku == u"DGX-H200"_s ? 989
-                            : sku == u"DGX-B200"_s                         ? 2250
-                                                                           : 2500;
+                            : sku == u"DGX-B200"_s                       ? 2250
+                                                                         : 2500;
         QVERIFY(near(r[u"gpus"_s].toInt() * r[u"days"_s].toDouble() * peak,
                      6.3e24 / (0.4 * 86400 * 1e12), 1e-9));
     }
     // The same numbers as `size train --system` for one row.
-    const QJsonObject one = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s,
-                                  u"--tokens"_s, u"15T"_s, u"--days"_s, u"30"_s, u"--system"_s,
-                                  u"DGX-GB200-NVL72"_s});
+    const QJsonObject one =
+        json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s, u"--tokens"_s, u"15T"_s,
+              u"--days"_s, u"30"_s, u"--system"_s, u"DGX-GB200-NVL72"_s});
     QCOMPARE(one[u"gpus"_s].toInt(), rows[u"DGX-GB200-NVL72"_s][u"gpus"_s].toInt());
     QVERIFY(near(one[u"on_prem_usd"_s].toDouble(),
                  rows[u"DGX-GB200-NVL72"_s][u"on_prem_usd"_s].toDouble(), 1e-12));
     // And the generator a row names builds a design with its GPUs.
     const QString file = mDir.filePath(u"gb200.podcad"_s);
-    const QStringList generator =
-        rows[u"DGX-GB200-NVL72"_s][u"generator"_s].toString().split(u' ');
-    QCOMPARE(runCli(QStringList{u"generate"_s} + generator + QStringList{u"-o"_s, file}).exitCode, 0);
+    const QStringList generator = rows[u"DGX-GB200-NVL72"_s][u"generator"_s].toString().split(u' ');
+    QCOMPARE(runCli(QStringList{u"generate"_s} + generator + QStringList{u"-o"_s, file}).exitCode,
+             0);
     QCOMPARE(json({u"analyze"_s, file})[u"totals"_s].toObject()[u"gpus"_s].toInt(),
              rows[u"DGX-GB200-NVL72"_s][u"gpus"_s].toInt());
 }
 
 void TestCliSize::proposeInferText()
 {
-    const CliRun r = runCli({u"size"_s, u"infer"_s, u"--model"_s, u"llama-3.1-8b"_s,
-                             u"--context"_s, u"8192"_s, u"--concurrency"_s, u"8"_s,
-                             u"--tokens-per-s"_s, u"10000"_s, u"--propose"_s});
+    const CliRun r =
+        runCli({u"size"_s, u"infer"_s, u"--model"_s, u"llama-3.1-8b"_s, u"--context"_s, u"8192"_s,
+                u"--concurrency"_s, u"8"_s, u"--tokens-per-s"_s, u"10000"_s, u"--propose"_s});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("DGX-B200"));
     QVERIFY(r.out.contains("lower bounds"));
@@ -438,10 +436,9 @@ void TestCliSize::badInput_data()
         << QStringList{u"size"_s, u"train"_s} + model +
                QStringList{u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"8"_s, u"--propose"_s}
         << 1 << u"--propose chooses the GPUs"_s;
-    QTest::newRow("propose without days")
-        << QStringList{u"size"_s, u"train"_s, u"--propose"_s} + model +
-               QStringList{u"--tokens"_s, u"1T"_s}
-        << 1 << u"--propose needs --days D"_s;
+    QTest::newRow("propose without days") << QStringList{u"size"_s, u"train"_s, u"--propose"_s} +
+                                                 model + QStringList{u"--tokens"_s, u"1T"_s}
+                                          << 1 << u"--propose needs --days D"_s;
     QTest::newRow("system and design")
         << train + model +
                QStringList{u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"8"_s, u"--design"_s, u"x"_s}

@@ -82,8 +82,8 @@ private Q_SLOTS:
 
     void twoArchitectsEditOnePrice()
     {
-        const QStringList price{u"--catalog"_s, mUrl, u"catalog"_s, u"price"_s, u"DGX-H100"_s,
-                                u"--json"_s};
+        const QStringList price{u"--catalog"_s, mUrl,          u"catalog"_s,
+                                u"price"_s,     u"DGX-H100"_s, u"--json"_s};
         const CliRun aliceRead = runAs(u"alice"_s, price);
         const CliRun bobRead = runAs(u"bob"_s, price);
         QCOMPARE(aliceRead.exitCode, 0);
@@ -101,10 +101,11 @@ private Q_SLOTS:
         };
         const CliRun alice = setPrice(u"alice"_s, u"310000"_s);
         QVERIFY2(alice.exitCode == 0, alice.err.constData());
-        QVERIFY2(alice.out.startsWith(u"DGX-H100: 310,000.00 USD, version %1 (changed by alice at "_s
-                                          .arg(version + 1)
-                                          .toUtf8()),
-                 alice.out.constData());
+        QVERIFY2(
+            alice.out.startsWith(
+                u"DGX-H100: 310,000.00 USD, version %1 (changed by alice at "_s.arg(version + 1)
+                    .toUtf8()),
+            alice.out.constData());
 
         const CliRun bob = setPrice(u"bob"_s, u"305000"_s);
         QCOMPARE(bob.exitCode, 2);
@@ -127,14 +128,14 @@ private Q_SLOTS:
                               "WHERE m.sku = 'DGX-H100'"_s,
                               &error, &rows),
                  qPrintable(error));
-        QCOMPARE(rows, (QList<QVariantList>{{310000.0, u"alice"_s,
-                                             QString::number(original, 'f',
-                                                             QLocale::FloatingPointShortest),
-                                             u"310000"_s, true}}));
+        QCOMPARE(rows, (QList<QVariantList>{
+                           {310000.0, u"alice"_s,
+                            QString::number(original, 'f', QLocale::FloatingPointShortest),
+                            u"310000"_s, true}}));
 
         // Everyone costing through the server now sees Alice's price.
-        const CliRun bom = runAs(u"bob"_s, {u"--catalog"_s, mUrl, u"catalog"_s, u"show"_s,
-                                            u"DGX-H100"_s, u"--json"_s});
+        const CliRun bom = runAs(
+            u"bob"_s, {u"--catalog"_s, mUrl, u"catalog"_s, u"show"_s, u"DGX-H100"_s, u"--json"_s});
         QVERIFY(bom.out.contains("\"list_price_usd\": 310000"));
     }
 
@@ -190,9 +191,8 @@ private Q_SLOTS:
         QCOMPARE(stale.exitCode, 2);
         QVERIFY2(stale.err.contains("changed by carol at "), stale.err.constData());
 
-        const CliRun audit =
-            runAs({}, base + QStringList{u"audit"_s, u"DGX-H100"_s, u"--limit"_s, u"2"_s,
-                                         u"--json"_s});
+        const CliRun audit = runAs(
+            {}, base + QStringList{u"audit"_s, u"DGX-H100"_s, u"--limit"_s, u"2"_s, u"--json"_s});
         QVERIFY2(audit.exitCode == 0, audit.err.constData());
         const QJsonArray entries = QJsonDocument::fromJson(audit.out).array();
         QCOMPARE(entries.size(), 2);
@@ -226,8 +226,8 @@ private Q_SLOTS:
         const QString to = dir.filePath(u"team.db"_s);
         const CliRun pull = runAs({}, {u"--catalog"_s, mUrl, u"catalog"_s, u"pull"_s, u"-o"_s, to});
         QVERIFY2(pull.exitCode == 0, pull.err.constData());
-        const CliRun show = runAs({}, {u"--catalog"_s, to, u"catalog"_s, u"show"_s, u"DGX-H100"_s,
-                                       u"--json"_s});
+        const CliRun show =
+            runAs({}, {u"--catalog"_s, to, u"catalog"_s, u"show"_s, u"DGX-H100"_s, u"--json"_s});
         QCOMPARE(show.exitCode, 0);
         QVERIFY(show.out.contains("\"list_price_usd\": 310000"));
 
@@ -298,9 +298,9 @@ private Q_SLOTS:
         QVERIFY2(refused.err.contains("FATAL:  database \"renamed\" does not exist"),
                  refused.err.constData());
 
-        const CliRun role = runAs({}, {u"--catalog"_s,
-                                       QString(mUrl).replace(u"podcad@"_s, u"nobody@"_s),
-                                       u"bom"_s, sample()});
+        const CliRun role =
+            runAs({}, {u"--catalog"_s, QString(mUrl).replace(u"podcad@"_s, u"nobody@"_s), u"bom"_s,
+                       sample()});
         QCOMPARE(role.exitCode, 2);
         QVERIFY2(role.err.contains("FATAL:  role \"nobody\" does not exist") &&
                      !role.err.contains("unreachable"),
@@ -325,15 +325,16 @@ private Q_SLOTS:
         QVERIFY2(notice.match(QString::fromUtf8(away.err)).hasMatch(), away.err.constData());
 
         // Another database on the same (stopped) server was never read: no copy to fall back to.
-        const CliRun none = runAs({}, {u"--catalog"_s, mServer.url(u"other"_s), u"analyze"_s, sample()});
+        const CliRun none =
+            runAs({}, {u"--catalog"_s, mServer.url(u"other"_s), u"analyze"_s, sample()});
         QCOMPARE(none.exitCode, 2);
         QVERIFY(none.out.isEmpty());
         QCOMPARE(nonEmptyLineCount(none.err), 1);
         QVERIFY2(none.err.endsWith("; no cached copy\n"), none.err.constData());
 
         // Edits need the server: a clear line, never a silent local change.
-        const CliRun edit = runAs({}, {u"--catalog"_s, mUrl, u"catalog"_s, u"set-price"_s,
-                                       u"DGX-H100"_s, u"1"_s});
+        const CliRun edit =
+            runAs({}, {u"--catalog"_s, mUrl, u"catalog"_s, u"set-price"_s, u"DGX-H100"_s, u"1"_s});
         QCOMPARE(edit.exitCode, 2);
         QCOMPARE(nonEmptyLineCount(edit.err), 1);
         QVERIFY2(edit.err.contains("unreachable"), edit.err.constData());

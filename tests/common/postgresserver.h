@@ -18,12 +18,10 @@
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
-
+#include <atomic>
 #include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-#include <atomic>
 
 namespace podcad::test {
 
@@ -64,7 +62,8 @@ public:
                 return false;
             }
         if (!mDir.isValid()) {
-            *error = QStringLiteral("cannot create a temporary directory: %1").arg(mDir.errorString());
+            *error =
+                QStringLiteral("cannot create a temporary directory: %1").arg(mDir.errorString());
             return false;
         }
         if (!mInitialised) {
@@ -76,23 +75,25 @@ public:
                     return false;
                 }
                 mRunAs = QStringLiteral("postgres");
-                if (chown(QFile::encodeName(mDir.path()).constData(), pw->pw_uid, pw->pw_gid) != 0) {
+                if (chown(QFile::encodeName(mDir.path()).constData(), pw->pw_uid, pw->pw_gid) !=
+                    0) {
                     *error = QStringLiteral("cannot hand %1 to postgres").arg(mDir.path());
                     return false;
                 }
             }
             chmod(QFile::encodeName(mDir.path()).constData(), 0755);
             if (!run(QStringLiteral("initdb"),
-                     {QStringLiteral("-D"), dataDir(), QStringLiteral("-U"), QStringLiteral("podcad"),
-                      QStringLiteral("--auth=trust"), QStringLiteral("-E"), QStringLiteral("UTF8"),
-                      QStringLiteral("--locale=C"), QStringLiteral("--no-sync")},
+                     {QStringLiteral("-D"), dataDir(), QStringLiteral("-U"),
+                      QStringLiteral("podcad"), QStringLiteral("--auth=trust"),
+                      QStringLiteral("-E"), QStringLiteral("UTF8"), QStringLiteral("--locale=C"),
+                      QStringLiteral("--no-sync")},
                      error))
                 return false;
             mInitialised = true;
         }
         if (!run(QStringLiteral("pg_ctl"),
-                 {QStringLiteral("-D"), dataDir(), QStringLiteral("-l"), mDir.filePath(QStringLiteral("log")),
-                  QStringLiteral("-o"),
+                 {QStringLiteral("-D"), dataDir(), QStringLiteral("-l"),
+                  mDir.filePath(QStringLiteral("log")), QStringLiteral("-o"),
                   QStringLiteral("-k %1 -c listen_addresses='' -c fsync=off").arg(mDir.path()),
                   QStringLiteral("-w"), QStringLiteral("start")},
                  error))
@@ -143,7 +144,8 @@ public:
     // A new, empty database on this server, so test functions do not see each other's catalogs.
     bool createDatabase(const QString &name, QString *error)
     {
-        return exec(QStringLiteral("postgres"), QStringLiteral("CREATE DATABASE %1").arg(name), error);
+        return exec(QStringLiteral("postgres"), QStringLiteral("CREATE DATABASE %1").arg(name),
+                    error);
     }
 
     // Runs one statement through a connection of the test's own (an oracle beside PodCAD's code).
@@ -190,7 +192,8 @@ private:
             p.start(program, args);
         else
             p.start(QStringLiteral("runuser"),
-                    QStringList{QStringLiteral("-u"), mRunAs, QStringLiteral("--"), program} + args);
+                    QStringList{QStringLiteral("-u"), mRunAs, QStringLiteral("--"), program} +
+                        args);
         if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit ||
             p.exitCode() != 0) {
             QString log;

@@ -2,7 +2,6 @@
 
 #include <QString>
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 

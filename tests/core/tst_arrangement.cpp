@@ -53,7 +53,10 @@ class TestArrangement final : public QObject
     std::optional<Catalog> mCatalog;
     Design mSample;
 
-    int lowestU(const Design &d, const char *id) const { return d.device(QString::fromLatin1(id))->lowestU; }
+    int lowestU(const Design &d, const char *id) const
+    {
+        return d.device(QString::fromLatin1(id))->lowestU;
+    }
 
     // Puts a rack at a row and floor position (the steps before the one under test).
     void place(Design &d, const char *id, const char *row, double xM, double yM)
@@ -163,8 +166,8 @@ private Q_SLOTS:
         // device is not a rack and does not count.
         Design d = mSample;
         place(d, "rack-a4", "A", 3.0, 0);
-        const Arrangement a =
-            distributeRacks(d, *mCatalog, ids({"rack-a1", "rack-a2", "rack-a3", "rack-a4", "dgx-01"}));
+        const Arrangement a = distributeRacks(
+            d, *mCatalog, ids({"rack-a1", "rack-a2", "rack-a3", "rack-a4", "dgx-01"}));
         QVERIFY2(a.ok(), qPrintable(a.error));
         QCOMPARE(a.racks.size(), std::size_t(2));
         QVERIFY(apply(d, a));
@@ -176,7 +179,8 @@ private Q_SLOTS:
         // Two racks are not enough; racks of two rows are refused.
         QVERIFY(!distributeRacks(d, *mCatalog, ids({"rack-a1", "rack-a2"})).ok());
         place(d, "rack-a4", "B", 3.0, 2.6);
-        const Arrangement rows = distributeRacks(d, *mCatalog, ids({"rack-a1", "rack-a2", "rack-a3", "rack-a4"}));
+        const Arrangement rows =
+            distributeRacks(d, *mCatalog, ids({"rack-a1", "rack-a2", "rack-a3", "rack-a4"}));
         QVERIFY(!rows.ok());
         QVERIFY2(rows.error.contains(QStringLiteral("different rows")), qPrintable(rows.error));
     }
@@ -189,7 +193,8 @@ private Q_SLOTS:
         QVERIFY(distributeRacks(mSample, *mCatalog, all).error.contains(QStringLiteral("already")));
         Design squeezed = mSample;
         place(squeezed, "rack-a4", "A", 2.0, 0);
-        QVERIFY(distributeRacks(squeezed, *mCatalog, all).error.contains(QStringLiteral("do not fit")));
+        QVERIFY(
+            distributeRacks(squeezed, *mCatalog, all).error.contains(QStringLiteral("do not fit")));
     }
 
     void rackWidthAndOverlap()

@@ -13,7 +13,6 @@
 #include "testpaths.h"
 
 #include <QTest>
-
 #include <deque>
 #include <random>
 
@@ -40,7 +39,10 @@ int switchNode(FabricGraph &g, const QString &id, int tier)
     return g.addNode(n);
 }
 
-QString name(const char *prefix, int i) { return QString::fromLatin1(prefix) + QString::number(i); }
+QString name(const char *prefix, int i)
+{
+    return QString::fromLatin1(prefix) + QString::number(i);
+}
 
 FabricGraph line(int n, std::int64_t c)
 {
@@ -140,7 +142,8 @@ FabricGraph karyFatTree(int k, std::int64_t c)
 std::int64_t oracleFlow(const FabricGraph &g, const std::vector<char> &inA)
 {
     const int n = g.nodeCount() + 2, s = n - 2, t = n - 1;
-    std::vector<std::vector<std::int64_t>> cap(std::size_t(n), std::vector<std::int64_t>(std::size_t(n), 0));
+    std::vector<std::vector<std::int64_t>> cap(std::size_t(n),
+                                               std::vector<std::int64_t>(std::size_t(n), 0));
     std::int64_t big = 1;
     for (const FabricGraph::Edge &e : g.edges()) {
         cap[std::size_t(e.a)][std::size_t(e.b)] += e.capacityMbps;
@@ -148,7 +151,8 @@ std::int64_t oracleFlow(const FabricGraph &g, const std::vector<char> &inA)
         big += e.capacityMbps;
     }
     for (int e : g.endpoints())
-        (inA[std::size_t(e)] ? cap[std::size_t(s)][std::size_t(e)] : cap[std::size_t(e)][std::size_t(t)]) = big;
+        (inA[std::size_t(e)] ? cap[std::size_t(s)][std::size_t(e)]
+                             : cap[std::size_t(e)][std::size_t(t)]) = big;
     std::int64_t flow = 0;
     for (;;) {
         std::vector<int> parent(std::size_t(n), -1);
@@ -234,16 +238,16 @@ private Q_SLOTS:
         QTest::addColumn<qint64>("full");
         // A line cut in the middle: one link. The smaller half injects one link per inner node
         // and one at its end: 3 nodes, 2 + 2 + 1 links, but each inner link counts at both ends.
-        QTest::newRow("line of 6") << line(6, 100 * kGbps) << qint64(100 * kGbps)
-                                   << qint64(5 * 100 * kGbps);
+        QTest::newRow("line of 6")
+            << line(6, 100 * kGbps) << qint64(100 * kGbps) << qint64(5 * 100 * kGbps);
         // A ring cut into two arcs: two links; every node injects two links.
-        QTest::newRow("ring of 8") << ring(8, 100 * kGbps) << qint64(200 * kGbps)
-                                   << qint64(4 * 200 * kGbps);
+        QTest::newRow("ring of 8")
+            << ring(8, 100 * kGbps) << qint64(200 * kGbps) << qint64(4 * 200 * kGbps);
         // A star of 7: the smaller half (3 hosts) sends all it can through the hub.
-        QTest::newRow("star of 7") << star(7, 400 * kGbps) << qint64(3 * 400 * kGbps)
-                                   << qint64(3 * 400 * kGbps);
-        QTest::newRow("star of 8") << star(8, 400 * kGbps) << qint64(4 * 400 * kGbps)
-                                   << qint64(4 * 400 * kGbps);
+        QTest::newRow("star of 7")
+            << star(7, 400 * kGbps) << qint64(3 * 400 * kGbps) << qint64(3 * 400 * kGbps);
+        QTest::newRow("star of 8")
+            << star(8, 400 * kGbps) << qint64(4 * 400 * kGbps) << qint64(4 * 400 * kGbps);
         // Two cliques of 5 (4 links of 100G per node inside) and a 10G link between them.
         QTest::newRow("dumbbell 5+5") << dumbbell(5, 100 * kGbps, 10 * kGbps) << qint64(10 * kGbps)
                                       << qint64(4 * 4 * 100 * kGbps + 410 * kGbps);
@@ -322,9 +326,9 @@ private Q_SLOTS:
     {
         // The search must find the true minimum on these, not just an upper bound.
         const std::int64_t c = 100 * kGbps;
-        for (const FabricGraph &g : {leafSpine(4, 3, 1, c), leafSpine(4, 2, 2, c),
-                                     leafSpine(2, 6, 3, c), karyFatTree(4, c), ring(12, c),
-                                     line(13, c), star(11, c), dumbbell(7, c, c / 10)}) {
+        for (const FabricGraph &g :
+             {leafSpine(4, 3, 1, c), leafSpine(4, 2, 2, c), leafSpine(2, 6, 3, c),
+              karyFatTree(4, c), ring(12, c), line(13, c), star(11, c), dumbbell(7, c, c / 10)}) {
             if (g.endpoints().size() > 16)
                 continue; // 16 hosts of the k=4 tree: 12,870 bisections, still quick
             QCOMPARE(analysis::bisect(g, {}).bisectionMbps, bruteForce(g));
@@ -374,19 +378,18 @@ private Q_SLOTS:
         QCOMPARE(a.method, b.method);
     }
 
-    void fewerThanTwoEndpoints()
-    {
-        QVERIFY(!analysis::bisect(star(1, kGbps), {}).valid);
-    }
+    void fewerThanTwoEndpoints() { QVERIFY(!analysis::bisect(star(1, kGbps), {}).valid); }
 
     void generatedPodsAreNonBlocking_data()
     {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<int>("size");
         for (int nodes : {2, 4, 8})
-            QTest::newRow(qPrintable(QStringLiteral("basepod %1").arg(nodes))) << QStringLiteral("basepod") << nodes;
+            QTest::newRow(qPrintable(QStringLiteral("basepod %1").arg(nodes)))
+                << QStringLiteral("basepod") << nodes;
         for (int sus : {1, 2, 4})
-            QTest::newRow(qPrintable(QStringLiteral("superpod %1 SU").arg(sus))) << QStringLiteral("superpod") << sus;
+            QTest::newRow(qPrintable(QStringLiteral("superpod %1 SU").arg(sus)))
+                << QStringLiteral("superpod") << sus;
     }
     void generatedPodsAreNonBlocking()
     {

@@ -1,9 +1,9 @@
 // Bill of materials: quantities from the design (devices, racks, cables, transceivers per
 // DOMAIN.md section 3), per-design price overrides, category subtotals, and the CSV export with
 // its formula-injection guard.
+#include "catalog/cablechoice.h"
 #include "catalog/catalog.h"
 #include "cost/bom.h"
-#include "catalog/cablechoice.h"
 #include "export/csvexport.h"
 #include "export/savefile.h"
 #include "generate/basepod.h"
@@ -14,7 +14,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <set>
 
 using namespace podcad;
@@ -22,7 +21,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-DeviceModel model(const QString &sku, DeviceKind kind, double price, std::vector<PortGroup> ports = {})
+DeviceModel model(const QString &sku, DeviceKind kind, double price,
+                  std::vector<PortGroup> ports = {})
 {
     DeviceModel m;
     m.sku = sku;
@@ -31,7 +31,8 @@ DeviceModel model(const QString &sku, DeviceKind kind, double price, std::vector
     m.kind = kind;
     m.listPriceUsd = price;
     m.rackUnits = kind == DeviceKind::GpuServer ? 8 : kind == DeviceKind::Switch ? 1 : 0;
-    m.priceProvenance = {QStringLiteral("test price"), QStringLiteral("2026-11"), kind != DeviceKind::GpuServer};
+    m.priceProvenance = {QStringLiteral("test price"), QStringLiteral("2026-11"),
+                         kind != DeviceKind::GpuServer};
     m.portGroups = std::move(ports);
     return m;
 }
@@ -156,18 +157,23 @@ private Q_SLOTS:
         Design d;
         QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK"), {}, {}, {}, 30}));
         QVERIFY(d.addDevice(device(QStringLiteral("n1"), QStringLiteral("GPU-A"), Role::Compute)));
-        QVERIFY(d.addDevice(device(QStringLiteral("n2"), QStringLiteral("GPU-A"), Role::Compute, 90000)));
+        QVERIFY(d.addDevice(
+            device(QStringLiteral("n2"), QStringLiteral("GPU-A"), Role::Compute, 90000)));
         QVERIFY(d.addDevice(device(QStringLiteral("sw1"), QStringLiteral("SW"), Role::Leaf)));
         QVERIFY(d.addDevice(device(QStringLiteral("pdu1"), QStringLiteral("PDU"), Role::Pdu)));
         QVERIFY(d.addDevice(device(QStringLiteral("pdu2"), QStringLiteral("PDU"), Role::Pdu)));
         const QString ib = QStringLiteral("ib"), fibre = QStringLiteral("FIBER-MPO-3M");
-        QVERIFY(d.addLink(link(QStringLiteral("l1"), QStringLiteral("n1"), ib, 0, QStringLiteral("sw1"), ib, 0, fibre)));
-        QVERIFY(d.addLink(link(QStringLiteral("l2"), QStringLiteral("n1"), ib, 1, QStringLiteral("sw1"), ib, 1, fibre)));
-        QVERIFY(d.addLink(link(QStringLiteral("l3"), QStringLiteral("n2"), ib, 0, QStringLiteral("sw1"), ib, 2, fibre)));
-        QVERIFY(d.addLink(link(QStringLiteral("l4"), QStringLiteral("n2"), ib, 2, QStringLiteral("sw1"), ib, 4,
-                               QStringLiteral("AOC-400G"))));
+        QVERIFY(d.addLink(link(QStringLiteral("l1"), QStringLiteral("n1"), ib, 0,
+                               QStringLiteral("sw1"), ib, 0, fibre)));
+        QVERIFY(d.addLink(link(QStringLiteral("l2"), QStringLiteral("n1"), ib, 1,
+                               QStringLiteral("sw1"), ib, 1, fibre)));
+        QVERIFY(d.addLink(link(QStringLiteral("l3"), QStringLiteral("n2"), ib, 0,
+                               QStringLiteral("sw1"), ib, 2, fibre)));
+        QVERIFY(d.addLink(link(QStringLiteral("l4"), QStringLiteral("n2"), ib, 2,
+                               QStringLiteral("sw1"), ib, 4, QStringLiteral("AOC-400G"))));
         QVERIFY(d.addLink(link(QStringLiteral("l5"), QStringLiteral("n1"), QStringLiteral("bmc"), 0,
-                               QStringLiteral("sw1"), QStringLiteral("mgmt"), 0, QStringLiteral("CAT6-RJ45"))));
+                               QStringLiteral("sw1"), QStringLiteral("mgmt"), 0,
+                               QStringLiteral("CAT6-RJ45"))));
 
         const Bom bom = Bom::build(d, catalog);
         QVERIFY(bom.warnings().isEmpty());
@@ -193,7 +199,8 @@ private Q_SLOTS:
         //   sw1 cage 1 (port 2: l3)             1
         //   l4 is an AOC (own ends), l5 copper  0
         QCOMPARE(find(bom, QStringLiteral("OSFP-2x400G-TWINPORT"))->quantity, 4);
-        QCOMPARE(find(bom, QStringLiteral("OSFP-2x400G-TWINPORT"))->category, BomCategory::OpticsCables);
+        QCOMPARE(find(bom, QStringLiteral("OSFP-2x400G-TWINPORT"))->category,
+                 BomCategory::OpticsCables);
 
         // Subtotals by hand:
         //   compute      100,000 + 90,000                          = 190,000
@@ -220,11 +227,14 @@ private Q_SLOTS:
         QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK"), {}, {}, {}, 30}));
         QVERIFY(d.addDevice(device(QStringLiteral("n1"), QStringLiteral("GPU-A"), Role::Compute)));
         QVERIFY(d.addDevice(device(QStringLiteral("n2"), QStringLiteral("GPU-A"), Role::Compute)));
-        QVERIFY(d.addDevice(device(QStringLiteral("n3"), QStringLiteral("GPU-A"), Role::Compute, 70000)));
+        QVERIFY(d.addDevice(
+            device(QStringLiteral("n3"), QStringLiteral("GPU-A"), Role::Compute, 70000)));
         QVERIFY(d.addDevice(device(QStringLiteral("sw1"), QStringLiteral("SW"), Role::Leaf)));
         const QString ib = QStringLiteral("ib"), fibre = QStringLiteral("FIBER-MPO-3M");
-        QVERIFY(d.addLink(link(QStringLiteral("l1"), QStringLiteral("n1"), ib, 0, QStringLiteral("sw1"), ib, 0, fibre)));
-        QVERIFY(d.addLink(link(QStringLiteral("l2"), QStringLiteral("n2"), ib, 0, QStringLiteral("sw1"), ib, 2, fibre)));
+        QVERIFY(d.addLink(link(QStringLiteral("l1"), QStringLiteral("n1"), ib, 0,
+                               QStringLiteral("sw1"), ib, 0, fibre)));
+        QVERIFY(d.addLink(link(QStringLiteral("l2"), QStringLiteral("n2"), ib, 0,
+                               QStringLiteral("sw1"), ib, 2, fibre)));
         const double before = Bom::build(d, catalog).totalUsd();
 
         d.priceOverrides[QStringLiteral("GPU-A")] = 80000;
@@ -276,14 +286,15 @@ private Q_SLOTS:
         QVERIFY2(catalog, qPrintable(error));
         Design d;
         QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK-48U"), {}, {}, {}, 40}));
-        QVERIFY(d.addDevice(device(QStringLiteral("leaf"), QStringLiteral("MQM9700-NS2F"), Role::Leaf)));
+        QVERIFY(d.addDevice(
+            device(QStringLiteral("leaf"), QStringLiteral("MQM9700-NS2F"), Role::Leaf)));
         int port = 0;
         for (int n = 0; n < 8; ++n) {
             const QString id = QStringLiteral("dgx-%1").arg(n);
             QVERIFY(d.addDevice(device(id, QStringLiteral("DGX-H100"), Role::Compute)));
             for (int p = 0; p < 8; ++p, ++port)
-                QVERIFY(d.addLink(link(QStringLiteral("l-%1").arg(port), id, QStringLiteral("ib"), p,
-                                       QStringLiteral("leaf"), QStringLiteral("ib"), port,
+                QVERIFY(d.addLink(link(QStringLiteral("l-%1").arg(port), id, QStringLiteral("ib"),
+                                       p, QStringLiteral("leaf"), QStringLiteral("ib"), port,
                                        QStringLiteral("FIBER-MPO-3M"))));
         }
         const Bom bom = Bom::build(d, *catalog);
@@ -294,7 +305,8 @@ private Q_SLOTS:
         // Catalog prices and provenance pass through.
         const DeviceModel *dgx = catalog->model(QStringLiteral("DGX-H100"));
         QCOMPARE(find(bom, QStringLiteral("DGX-H100"))->unitPriceUsd, dgx->listPriceUsd);
-        QCOMPARE(find(bom, QStringLiteral("DGX-H100"))->priceProvenance.estimate, dgx->priceProvenance.estimate);
+        QCOMPARE(find(bom, QStringLiteral("DGX-H100"))->priceProvenance.estimate,
+                 dgx->priceProvenance.estimate);
     }
 
     // Issue 17: a link drawn without a cable SKU is priced with the cable the generators would
@@ -348,7 +360,8 @@ private Q_SLOTS:
             QCOMPARE(e.defaultedQuantity, 0);
             const DeviceModel *m = catalog->model(a.sku);
             QVERIFY(m);
-            const bool cableOrOptic = m->kind == DeviceKind::Cable || m->kind == DeviceKind::Transceiver;
+            const bool cableOrOptic =
+                m->kind == DeviceKind::Cable || m->kind == DeviceKind::Transceiver;
             // Every cable and optic comes from a cleared link; nothing else is defaulted.
             QCOMPARE(a.defaultedQuantity, cableOrOptic ? a.quantity : 0);
             QCOMPARE(a.markedDescription().contains(u"default for the ports"), cableOrOptic);
@@ -368,8 +381,10 @@ private Q_SLOTS:
         Design d;
         QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK-48U"), {}, {}, {}, 40}));
         QVERIFY(d.addRack({QStringLiteral("r2"), QStringLiteral("RACK-48U"), {}, {}, {}, 40}));
-        QVERIFY(d.addDevice(device(QStringLiteral("leaf"), QStringLiteral("MQM9700-NS2F"), Role::Leaf)));
-        QVERIFY(d.addDevice(device(QStringLiteral("dgx"), QStringLiteral("DGX-H100"), Role::Compute)));
+        QVERIFY(d.addDevice(
+            device(QStringLiteral("leaf"), QStringLiteral("MQM9700-NS2F"), Role::Leaf)));
+        QVERIFY(
+            d.addDevice(device(QStringLiteral("dgx"), QStringLiteral("DGX-H100"), Role::Compute)));
         Device dgx = *d.device(QStringLiteral("dgx"));
         dgx.rackId = QStringLiteral("r2");
         dgx.lowestU = 1;
@@ -466,7 +481,8 @@ private Q_SLOTS:
         // No cell a spreadsheet would evaluate.
         for (const QStringList &r : rows)
             for (const QString &cell : r)
-                QVERIFY2(cell.isEmpty() || !QStringLiteral("=+-@").contains(cell.front()), qPrintable(cell));
+                QVERIFY2(cell.isEmpty() || !QStringLiteral("=+-@").contains(cell.front()),
+                         qPrintable(cell));
     }
 
     void saveFileLeavesOldFileOnFailure()

@@ -11,8 +11,8 @@
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
 #include "cost/costsnapshot.h"
-#include "export/csvexport.h"
 #include "cost/tco.h"
+#include "export/csvexport.h"
 #include "export/pdfreport.h"
 #include "export/workloadreport.h"
 #include "export/xlsxexport.h"
@@ -30,7 +30,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <cmath>
 #include <map>
 
@@ -157,10 +156,11 @@ bool convertSheets(const QString &office, const QString &xlsx, const QString &ou
         xcu.close();
     }
     // 44 comma, 34 quote, 76 UTF-8, values not as shown (full precision), -1: every sheet.
-    const Ran r = run(office, {u"-env:UserInstallation=file://"_s + profileDir, u"--headless"_s,
-                               u"--convert-to"_s,
-                               u"csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1"_s,
-                               u"--outdir"_s, outDir, xlsx});
+    const Ran r =
+        run(office,
+            {u"-env:UserInstallation=file://"_s + profileDir, u"--headless"_s, u"--convert-to"_s,
+             u"csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1"_s,
+             u"--outdir"_s, outDir, xlsx});
     if (!r.ok)
         qWarning("%s", r.out.constData());
     return r.ok;
@@ -209,7 +209,8 @@ bool near(double a, double b)
 }
 
 #define QCOMPARE_MONEY(a, b)                                                                       \
-    QVERIFY2(near((a), (b)), qPrintable(QStringLiteral("%1 != %2").arg((a), 0, 'f', 4).arg((b), 0, 'f', 4)))
+    QVERIFY2(near((a), (b)),                                                                       \
+             qPrintable(QStringLiteral("%1 != %2").arg((a), 0, 'f', 4).arg((b), 0, 'f', 4)))
 
 } // namespace
 
@@ -235,7 +236,8 @@ private Q_SLOTS:
         QVERIFY(tco.out.contains("<f>BOM!$F$"));
         QVERIFY(tco.out.contains("Assumptions!$B$"));
         // Only the finished file is left: the temporary one was renamed.
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{u"cost.xlsx"_s});
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{u"cost.xlsx"_s});
     }
 
     void xlsxRecalculatedByLibreOfficeMatchesPodcad()
@@ -305,7 +307,8 @@ private Q_SLOTS:
         tcoRows = rowsByLabel(dir.filePath(u"edited-TCO.csv"_s));
         QCOMPARE_MONEY(cellNumber(bomRows, u"Hardware total"_s, 5), raisedBom.totalUsd());
         QCOMPARE_MONEY(cellNumber(tcoRows, u"CapEx"_s, 1), raisedTco.capexUsd);
-        QCOMPARE_MONEY(cellNumber(tcoRows, u"Total over the horizon (USD)"_s, 1), raisedTco.totalUsd);
+        QCOMPARE_MONEY(cellNumber(tcoRows, u"Total over the horizon (USD)"_s, 1),
+                       raisedTco.totalUsd);
         QCOMPARE_MONEY(cellNumber(tcoRows, u"Net present value (USD)"_s, 1), raisedTco.npvUsd);
         QVERIFY(raisedTco.totalUsd > c.tco.totalUsd);
     }
@@ -322,7 +325,8 @@ private Q_SLOTS:
         QVERIFY(error.contains(blocked));
         QVERIFY(QFileInfo(blocked).isDir());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
-        QVERIFY(!writeCostWorkbook(dir.filePath(u"no/such/dir/x.xlsx"_s), c.design.name, c.bom, c.tco, &error));
+        QVERIFY(!writeCostWorkbook(dir.filePath(u"no/such/dir/x.xlsx"_s), c.design.name, c.bom,
+                                   c.tco, &error));
     }
 
     void pdfReportRendersNonBlankPages()
@@ -334,7 +338,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString pdf = dir.filePath(u"report.pdf"_s);
         QString error;
-        ReportInput in{&c.design, &*c.catalog, &c.analysis, &c.bom, &c.tco, &cloud, QDate(2026, 11, 23)};
+        ReportInput in{&c.design, &*c.catalog, &c.analysis,        &c.bom,
+                       &c.tco,    &cloud,      QDate(2026, 11, 23)};
         QVERIFY2(writePdfReport(pdf, in, &error), qPrintable(error));
 
         const Ran text = run(u"pdftotext"_s, {pdf, u"-"_s});
@@ -348,7 +353,8 @@ private Q_SLOTS:
 
         QVERIFY2(run(u"pdftoppm"_s, {u"-r"_s, u"40"_s, u"-png"_s, pdf, dir.filePath(u"page"_s)}).ok,
                  "pdftoppm (poppler-utils) is needed by this test");
-        const QStringList pages = QDir(dir.path()).entryList({u"page*.png"_s}, QDir::Files, QDir::Name);
+        const QStringList pages =
+            QDir(dir.path()).entryList({u"page*.png"_s}, QDir::Files, QDir::Name);
         // Cover, racks and BOM, TCO, cloud comparison.
         QVERIFY2(pages.size() >= 4, qPrintable(pages.join(u' ')));
         for (const QString &page : pages) {
@@ -366,7 +372,8 @@ private Q_SLOTS:
             // Text and lines cover well over 0.5 % of a page; the cover also has coloured racks.
             QVERIFY2(inked > image.width() * image.height() / 200, qPrintable(page));
             if (page == pages.first())
-                QVERIFY2(coloured > image.width() * image.height() / 100, "cover has no rack picture");
+                QVERIFY2(coloured > image.width() * image.height() / 100,
+                         "cover has no rack picture");
         }
     }
 
@@ -376,7 +383,8 @@ private Q_SLOTS:
         QVERIFY(c.catalog);
         c.design.workload = sampleWorkload();
         const CostSnapshot snapshot = computeCostSnapshot(c.design, *c.catalog);
-        const WorkloadEvaluation e = evaluateWorkload(*c.design.workload, c.design, *c.catalog, &snapshot);
+        const WorkloadEvaluation e =
+            evaluateWorkload(*c.design.workload, c.design, *c.catalog, &snapshot);
         QVERIFY2(e.ok() && e.training && e.inference, qPrintable(e.sentences().join(u' ')));
         QVERIFY(e.trainingCost && e.inferenceCost);
         const TrainingRun &trainingRun = e.training->run;
@@ -390,9 +398,13 @@ private Q_SLOTS:
         };
         // The figures are the evaluation's own numbers, unrounded.
         for (auto [key, expected] :
-             {std::pair{u"flops"_s, e.training->flops}, {u"days"_s, trainingRun.days}, {u"gpus"_s, double(trainingRun.gpus)},
-              {u"gpu_hours"_s, trainingRun.gpuHours}, {u"it_power_mw"_s, trainingRun.itPowerMw},
-              {u"energy_mwh"_s, trainingRun.energyMwh}, {u"per_gpu_gb"_s, e.training->memory.perGpuGb},
+             {std::pair{u"flops"_s, e.training->flops},
+              {u"days"_s, trainingRun.days},
+              {u"gpus"_s, double(trainingRun.gpus)},
+              {u"gpu_hours"_s, trainingRun.gpuHours},
+              {u"it_power_mw"_s, trainingRun.itPowerMw},
+              {u"energy_mwh"_s, trainingRun.energyMwh},
+              {u"per_gpu_gb"_s, e.training->memory.perGpuGb},
               {u"decode_tokens_per_s_upper_bound"_s, e.inference->sizing.decodeTokensPerS},
               {u"replicas"_s, double(e.inference->sizing.replicas)},
               {u"on_prem_usd"_s, e.trainingCost->onPrem.usd}}) {
@@ -402,22 +414,27 @@ private Q_SLOTS:
         }
         QVERIFY(!e.trainingCost->cloud.empty());
         for (const CloudRunCost &o : e.trainingCost->cloud)
-            QVERIFY(figure(u"cloud_usd:"_s + o.offerId) && sameNumber(figure(u"cloud_usd:"_s + o.offerId)->value, o.usd));
+            QVERIFY(figure(u"cloud_usd:"_s + o.offerId) &&
+                    sameNumber(figure(u"cloud_usd:"_s + o.offerId)->value, o.usd));
 
         QTemporaryDir dir;
         // PDF: a workload page with the figures as the report prints them.
-        const CloudComparisonResult cloud = compareWithCloud(c.tco.inputs, c.tco.assumptions, *c.catalog, {}, 0.8);
+        const CloudComparisonResult cloud =
+            compareWithCloud(c.tco.inputs, c.tco.assumptions, *c.catalog, {}, 0.8);
         const QString pdf = dir.filePath(u"report.pdf"_s);
         QString error;
-        ReportInput in{&c.design, &*c.catalog, &c.analysis, &c.bom, &c.tco, &cloud, QDate(2026, 11, 23), &e};
+        ReportInput in{&c.design, &*c.catalog, &c.analysis,         &c.bom,
+                       &c.tco,    &cloud,      QDate(2026, 11, 23), &e};
         QVERIFY2(writePdfReport(pdf, in, &error), qPrintable(error));
         const Ran text = run(u"pdftotext"_s, {u"-layout"_s, pdf, u"-"_s});
         QVERIFY2(text.ok, "pdftotext (poppler-utils) is needed by this test");
         const QString pdfText = QString::fromUtf8(text.out);
         QVERIFY(pdfText.contains(u"Workload: Llama 3.1 8B"_s));
-        for (const QString &key : {u"days"_s, u"gpu_hours"_s, u"energy_mwh"_s, u"it_power_mw"_s, u"per_gpu_gb"_s,
-                                   u"decode_tokens_per_s_upper_bound"_s, u"on_prem_usd"_s})
-            QVERIFY2(pdfText.contains(figure(key)->text), qPrintable(key + u' ' + figure(key)->text));
+        for (const QString &key :
+             {u"days"_s, u"gpu_hours"_s, u"energy_mwh"_s, u"it_power_mw"_s, u"per_gpu_gb"_s,
+              u"decode_tokens_per_s_upper_bound"_s, u"on_prem_usd"_s})
+            QVERIFY2(pdfText.contains(figure(key)->text),
+                     qPrintable(key + u' ' + figure(key)->text));
         QVERIFY(pdfText.contains(workloadNumber(trainingRun.days, 1)));
         QVERIFY(pdfText.contains(u"(upper bound)"_s));
         QVERIFY(pdfText.contains(u"$"_s + workloadNumber(e.trainingCost->onPrem.usd)));
@@ -426,7 +443,8 @@ private Q_SLOTS:
 
         // XLSX: a fourth sheet, "Workload", holding every number figure as a number.
         const QString xlsx = dir.filePath(u"cost.xlsx"_s);
-        QVERIFY2(writeCostWorkbook(xlsx, c.design.name, c.bom, c.tco, &error, &figures), qPrintable(error));
+        QVERIFY2(writeCostWorkbook(xlsx, c.design.name, c.bom, c.tco, &error, &figures),
+                 qPrintable(error));
         const Ran book = run(u"unzip"_s, {u"-p"_s, xlsx, u"xl/workbook.xml"_s});
         QVERIFY2(book.ok, "unzip is needed by this test");
         QVERIFY(book.out.contains("name=\"Workload\""));
@@ -441,13 +459,15 @@ private Q_SLOTS:
             if (!f.isNumber())
                 continue;
             ++numeric;
-            QVERIFY2(std::any_of(numbers.begin(), numbers.end(), [&](double v) { return sameNumber(v, f.value); }),
+            QVERIFY2(std::any_of(numbers.begin(), numbers.end(),
+                                 [&](double v) { return sameNumber(v, f.value); }),
                      qPrintable(f.key));
         }
         QCOMPARE(int(numbers.size()), numeric);
 
         // CSV: the same rows, the value column equal to the figure.
-        const QStringList lines = QString::fromUtf8(csv::workload(figures)).split(u"\r\n"_s, Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(csv::workload(figures)).split(u"\r\n"_s, Qt::SkipEmptyParts);
         QCOMPARE(lines.first(), u"section,figure,value,unit,key"_s);
         QCOMPARE(lines.size(), int(figures.size()) + 1);
         for (int i = 1; i < lines.size(); ++i) {
@@ -482,7 +502,8 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(dir.filePath(u"plain.csv"_s)));
         QVERIFY(!QFile::exists(dir.filePath(u"plain-workload.csv"_s)));
         QCOMPARE(cli({u"bom"_s, plain, u"-o"_s, dir.filePath(u"plain.xlsx"_s)}), 0);
-        const Ran book = run(u"unzip"_s, {u"-p"_s, dir.filePath(u"plain.xlsx"_s), u"xl/workbook.xml"_s});
+        const Ran book =
+            run(u"unzip"_s, {u"-p"_s, dir.filePath(u"plain.xlsx"_s), u"xl/workbook.xml"_s});
         QVERIFY(book.ok);
         QVERIFY(!book.out.contains("Workload"));
         QCOMPARE(cli({u"bom"_s, plain, u"-o"_s, dir.filePath(u"plain.pdf"_s)}), 0);
@@ -499,7 +520,8 @@ private Q_SLOTS:
         QFile csvFile(dir.filePath(u"sized-workload.csv"_s));
         QVERIFY(csvFile.open(QIODevice::ReadOnly));
         bool sawDays = false;
-        for (const QString &line : QString::fromUtf8(csvFile.readAll()).split(u"\r\n"_s, Qt::SkipEmptyParts)) {
+        for (const QString &line :
+             QString::fromUtf8(csvFile.readAll()).split(u"\r\n"_s, Qt::SkipEmptyParts)) {
             const QStringList cells = csvCells(line);
             if (cells.size() == 5 && cells[4] == u"days"_s) {
                 sawDays = true;
@@ -508,7 +530,8 @@ private Q_SLOTS:
         }
         QVERIFY(sawDays);
         QCOMPARE(cli({u"bom"_s, sized, u"-o"_s, dir.filePath(u"sized.xlsx"_s)}), 0);
-        const Ran sizedBook = run(u"unzip"_s, {u"-p"_s, dir.filePath(u"sized.xlsx"_s), u"xl/workbook.xml"_s});
+        const Ran sizedBook =
+            run(u"unzip"_s, {u"-p"_s, dir.filePath(u"sized.xlsx"_s), u"xl/workbook.xml"_s});
         QVERIFY(sizedBook.out.contains("name=\"Workload\""));
         QCOMPARE(cli({u"bom"_s, sized, u"-o"_s, dir.filePath(u"sized.pdf"_s)}), 0);
         const Ran sizedText = run(u"pdftotext"_s, {dir.filePath(u"sized.pdf"_s), u"-"_s});

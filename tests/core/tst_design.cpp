@@ -393,7 +393,8 @@ private Q_SLOTS:
         QVERIFY(bulk == single);
         for (const auto &[id, dev] : single.devices())
             QCOMPARE(idsOf(bulk.linksOf(id)), idsOf(single.linksOf(id)));
-        QCOMPARE(idsOf(bulk.linksOf(QStringLiteral("d-1"))), names({"l-0", "l-1", "l-25", "l-3", "l-9"}));
+        QCOMPARE(idsOf(bulk.linksOf(QStringLiteral("d-1"))),
+                 names({"l-0", "l-1", "l-25", "l-3", "l-9"}));
         QCOMPARE(idsOf(bulk.linksOf(QStringLiteral("d-4"))), names({"l-35", "l-4", "l-9"}));
         // Removing a device still removes exactly its links after a bulk add.
         QCOMPARE(idsOf(bulk.removeDevice(QStringLiteral("d-4"))), names({"l-35", "l-4", "l-9"}));

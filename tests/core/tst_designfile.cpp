@@ -1,8 +1,8 @@
 // Tests for the *.podcad design file: layout, byte-stable round trips, safe saving, and located
 // errors for every hostile input in tests/data/bad (see the README.md there).
 #include "io/designfile.h"
-#include "io/duplicatekeys.h"
 #include "io/designreader.h"
+#include "io/duplicatekeys.h"
 #include "io/migrations.h"
 #include "testpaths.h"
 
@@ -12,8 +12,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QTemporaryDir>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
 #include <cstring>
@@ -380,7 +380,7 @@ void TestDesignFile::priceOverridesRoundTrip()
 {
     Design d;
     d.name = QStringLiteral("Prices");
-    d.priceOverrides[QStringLiteral("MMA4Z00-NS")] = 0;        // free optics is a real price
+    d.priceOverrides[QStringLiteral("MMA4Z00-NS")] = 0; // free optics is a real price
     d.priceOverrides[QStringLiteral("DGX-H100")] = 289999.99;
     d.priceOverrides[QStringLiteral("CAT6 \"blue\"")] = 4.5; // SKUs are text, escaped like any
     const QByteArray bytes = DesignFile::serialize(d);
@@ -429,7 +429,8 @@ void TestDesignFile::badPriceOverrides_data()
     QTest::addColumn<QString>("location");
     QTest::addColumn<QString>("message");
     QTest::newRow("array") << QByteArray("[1, 2]") << QStringLiteral("price_overrides")
-                           << QStringLiteral("expected an object of SKU: price in USD, got an array");
+                           << QStringLiteral(
+                                  "expected an object of SKU: price in USD, got an array");
     QTest::newRow("string price") << QByteArray(R"({"DGX-H100": "300000"})")
                                   << QStringLiteral("price_overrides.DGX-H100")
                                   << QStringLiteral("expected a price in USD, got a string");
@@ -451,8 +452,10 @@ void TestDesignFile::badPriceOverrides()
     QFETCH(QByteArray, overrides);
     QFETCH(QString, location);
     QFETCH(QString, message);
-    const QByteArray bytes = R"({"format": "podcad-design", "version": 1, "name": "", "assumptions": {},
- "price_overrides": )" + overrides + R"(, "fabrics": [], "racks": [], "devices": [], "links": []})";
+    const QByteArray bytes =
+        R"({"format": "podcad-design", "version": 1, "name": "", "assumptions": {},
+ "price_overrides": )" +
+        overrides + R"(, "fabrics": [], "racks": [], "devices": [], "links": []})";
     const LoadResult result = DesignFile::parse(bytes);
     QVERIFY(!result.ok());
     QVERIFY2(hasIssue(result, location, message), qPrintable(describe(result)));
@@ -677,13 +680,15 @@ void TestDesignFile::badFixtures_data()
     row("three-errors.podcad", "devices[1].rack", "unknown rack \"r-9\"");
     // Issue 13: a two-billion-year TCO grew memory without bound; a negative PUE gave a negative
     // facility power; an escape sequence in a name reached the terminal raw.
-    row("assumption-out-of-range.podcad", "assumptions.years", "expected a number from 1 to 100, got 2000000000");
+    row("assumption-out-of-range.podcad", "assumptions.years",
+        "expected a number from 1 to 100, got 2000000000");
     row("negative-pue.podcad", "assumptions.pue", "expected a number from 1 to 5, got -5");
     row("control-character-name.podcad", "racks[0].name", "control character U+001b at position 4");
     row("duplicate-key.podcad", "devices[0].id", "duplicate key \"id\" (at line ");
     // Issue 14: feeds are A or B, with 1 or 3 phases (badFeeds checks every error of the file).
     row("bad-feeds.podcad", "racks[0].feeds.A.phases", "expected 1 or 3 phases, got 2");
-    // Beyond 64 bits: simdjson refuses the number, Qt reads it as a double, the range check names it.
+    // Beyond 64 bits: simdjson refuses the number, Qt reads it as a double, the range check names
+    // it.
     row("big-integer.podcad", "devices[0].lowest_u",
         "expected a whole number from 0 to 200, got 1.2345678901234568e+29");
 }
@@ -832,7 +837,8 @@ void TestDesignFile::countLimits_data()
     QTest::addColumn<QByteArray>("array");
     QTest::addColumn<qsizetype>("limit");
     QTest::addColumn<QByteArray>("element");
-    QTest::newRow("fabrics") << QByteArray("fabrics") << DesignFile::kMaxFabrics << QByteArray("{}");
+    QTest::newRow("fabrics") << QByteArray("fabrics") << DesignFile::kMaxFabrics
+                             << QByteArray("{}");
     QTest::newRow("racks") << QByteArray("racks") << DesignFile::kMaxRacks << QByteArray("0");
 }
 
@@ -844,7 +850,8 @@ void TestDesignFile::countLimits()
     QFETCH(qsizetype, limit);
     QFETCH(QByteArray, element);
     for (const qsizetype count : {limit, limit + 1}) {
-        QByteArray bytes = R"({"format": "podcad-design", "version": 1, "name": "", "assumptions": {},
+        QByteArray bytes =
+            R"({"format": "podcad-design", "version": 1, "name": "", "assumptions": {},
             "fabrics": [], "racks": [], "devices": [], "links": []})";
         QByteArray items;
         for (qsizetype i = 0; i < count; ++i)
@@ -852,10 +859,9 @@ void TestDesignFile::countLimits()
         bytes.replace("\"" + array + "\": []", "\"" + array + "\": [" + items + "]");
         const LoadResult result = DesignFile::parse(bytes);
         QVERIFY(!result.ok());
-        const bool refused = hasIssue(result, QString::fromLatin1(array),
-                                      QStringLiteral("%1 entries; a design holds at most %2")
-                                          .arg(count)
-                                          .arg(limit));
+        const bool refused =
+            hasIssue(result, QString::fromLatin1(array),
+                     QStringLiteral("%1 entries; a design holds at most %2").arg(count).arg(limit));
         QVERIFY2(refused == (count > limit), qPrintable(describe(result)));
         if (refused)
             QCOMPARE(result.errors.size(), size_t(1));
@@ -875,11 +881,12 @@ void TestDesignFile::textLimit()
     QVERIFY(design.updateRack(rack));
     const LoadResult result = DesignFile::parse(DesignFile::serialize(design));
     QVERIFY(!result.ok());
-    QVERIFY2(hasIssue(result, QStringLiteral("racks[0].name"),
-                      QStringLiteral("%1 bytes of text; names, SKUs and labels are at most %2 bytes")
-                          .arg(DesignFile::kMaxTextBytes + 1)
-                          .arg(DesignFile::kMaxTextBytes)),
-             qPrintable(describe(result)));
+    QVERIFY2(
+        hasIssue(result, QStringLiteral("racks[0].name"),
+                 QStringLiteral("%1 bytes of text; names, SKUs and labels are at most %2 bytes")
+                     .arg(DesignFile::kMaxTextBytes + 1)
+                     .arg(DesignFile::kMaxTextBytes)),
+        qPrintable(describe(result)));
 }
 
 void TestDesignFile::readingStopsAtErrorCap()
@@ -889,7 +896,8 @@ void TestDesignFile::readingStopsAtErrorCap()
     Design design = sampleDesign();
     QByteArray bytes = DesignFile::serialize(design);
     const qsizetype at = bytes.indexOf("\"links\": [") + qsizetype(sizeof("\"links\": [")) - 1;
-    const QByteArray link = R"({"a": {"device": "dgx-1", "port": 0, "port_group": "x"}, "b": {"device": "dgx-2", "port": 0, "port_group": "x"}, "cable_sku": "C", "fabric": null, "id": "dup"},)";
+    const QByteArray link =
+        R"({"a": {"device": "dgx-1", "port": 0, "port_group": "x"}, "b": {"device": "dgx-2", "port": 0, "port_group": "x"}, "cable_sku": "C", "fabric": null, "id": "dup"},)";
     QByteArray links;
     for (int i = 0; i < 20000; ++i)
         links += link;
@@ -935,7 +943,8 @@ void TestDesignFile::duplicateKeyInABigObject()
     for (int i = 0; i < 24; ++i)
         fields << QStringLiteral("\"k%1\": %2").arg(i == second ? first : i).arg(i);
     QByteArray bytes = DesignFile::serialize(sampleDesign());
-    bytes.insert(bytes.indexOf("\"name\": "), "\"extra\": {" + fields.join(QStringLiteral(", ")).toUtf8() + "}, ");
+    bytes.insert(bytes.indexOf("\"name\": "),
+                 "\"extra\": {" + fields.join(QStringLiteral(", ")).toUtf8() + "}, ");
     const LoadResult result = DesignFile::parse(bytes);
     if (second < 0) {
         QVERIFY2(result.ok(), qPrintable(describe(result)));
@@ -1227,7 +1236,8 @@ void TestDesignFile::feedsRoundTrip()
 void TestDesignFile::badFeeds()
 {
     // Every bad value of the file is named with its location, and nothing is built.
-    const LoadResult result = DesignFile::read(test::dataPath(QStringLiteral("bad/bad-feeds.podcad")));
+    const LoadResult result =
+        DesignFile::read(test::dataPath(QStringLiteral("bad/bad-feeds.podcad")));
     QVERIFY(!result.ok());
     QVERIFY(!result.design);
     const struct
@@ -1255,8 +1265,10 @@ void TestDesignFile::duplicateKeys_data()
     QTest::addColumn<QString>("location"); // empty: none
     QTest::addColumn<int>("first");
     QTest::addColumn<int>("second");
-    QTest::newRow("none") << QByteArray(R"({"a": 1, "b": {"a": 2}, "c": [{"a": 1}, {"a": 2}]})") << QString() << 0 << 0;
-    QTest::newRow("root") << QByteArray(R"({"devices": [], "devices": []})") << QStringLiteral("devices") << 1 << 16;
+    QTest::newRow("none") << QByteArray(R"({"a": 1, "b": {"a": 2}, "c": [{"a": 1}, {"a": 2}]})")
+                          << QString() << 0 << 0;
+    QTest::newRow("root") << QByteArray(R"({"devices": [], "devices": []})")
+                          << QStringLiteral("devices") << 1 << 16;
     QTest::newRow("in an array element")
         << QByteArray(R"({"devices": [{"id": "x"}, {"id": "y", "sku": "s", "id": "z"}]})")
         << QStringLiteral("devices[1].id") << 27 << 50;
@@ -1266,7 +1278,8 @@ void TestDesignFile::duplicateKeys_data()
     QTest::newRow("escaped quotes in values")
         << QByteArray(R"({"a": "x\"y", "b": "\\", "a": 1})") << QStringLiteral("a") << 1 << 25;
     QTest::newRow("nested object path")
-        << QByteArray(R"({"assumptions": {"pue": 1.2, "pue": 1.3}})") << QStringLiteral("assumptions.pue") << 17 << 29;
+        << QByteArray(R"({"assumptions": {"pue": 1.2, "pue": 1.3}})")
+        << QStringLiteral("assumptions.pue") << 17 << 29;
 }
 
 void TestDesignFile::duplicateKeys()

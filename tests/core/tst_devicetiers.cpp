@@ -14,7 +14,6 @@
 #include "testpaths.h"
 
 #include <QTest>
-
 #include <array>
 #include <map>
 
@@ -38,7 +37,8 @@ Link cable(const char *id, const char *a, const char *aGroup, int aPort, const c
 {
     return Link{QString::fromLatin1(id),
                 PortRef{QString::fromLatin1(a), QString::fromLatin1(aGroup), aPort},
-                PortRef{QString::fromLatin1(b), QString::fromLatin1(bGroup), bPort}, QString(), fabric};
+                PortRef{QString::fromLatin1(b), QString::fromLatin1(bGroup), bPort}, QString(),
+                fabric};
 }
 
 } // namespace
@@ -110,7 +110,8 @@ private Q_SLOTS:
 
         // The generators' roles: a leaf, spine or core switch is that tier (its management port
         // on the out-of-band network makes it an endpoint there, which is lower); GPU servers and
-        // storage are endpoints everywhere; the management switches serve hosts, so at least leaves.
+        // storage are endpoints everywhere; the management switches serve hosts, so at least
+        // leaves.
         std::map<Role, int> switchesByRole;
         for (const auto &[id, d] : design->devices()) {
             if (!tiers.contains(id))
@@ -141,7 +142,8 @@ private Q_SLOTS:
     void sampleTiersFollowTheLinks()
     {
         // What the topology view shows for the BasePOD sample (tests/ui/tst_topology).
-        const LoadResult loaded = DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
+        const LoadResult loaded =
+            DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
         QVERIFY(loaded.design);
         const QHash<QString, int> tiers = deviceTiers(*loaded.design, *mCatalog);
         QCOMPARE(tiers.value(QStringLiteral("dgx-01"), -1), 0);
@@ -159,7 +161,8 @@ private Q_SLOTS:
         // leaf-1 1, sw-x 2, oob-1 1.
         Design d;
         const QString compute = QStringLiteral("compute"), oob = QStringLiteral("oob");
-        QVERIFY(d.addFabric({compute, QStringLiteral("Compute"), FabricKind::Compute, QStringLiteral("IB")}));
+        QVERIFY(d.addFabric(
+            {compute, QStringLiteral("Compute"), FabricKind::Compute, QStringLiteral("IB")}));
         QVERIFY(d.addFabric({oob, QStringLiteral("OOB"), FabricKind::Oob, QStringLiteral("1G")}));
         for (const Device &dev : {device("node-1", "DGX-H100", Role::Compute),
                                   device("leaf-1", "MQM9700-NS2F", Role::Leaf),
@@ -187,8 +190,9 @@ private Q_SLOTS:
         const std::vector<FabricDeviceTiers> fabrics = fabricDeviceTiers(d, *mCatalog);
         QCOMPARE(fabrics.size(), std::size_t(2));
         QCOMPARE(fabrics[1].fabricId, oob);
-        const std::vector<std::pair<QString, int>> expected{
-            {QStringLiteral("leaf-1"), 0}, {QStringLiteral("oob-1"), 1}, {QStringLiteral("sw-x"), 0}};
+        const std::vector<std::pair<QString, int>> expected{{QStringLiteral("leaf-1"), 0},
+                                                            {QStringLiteral("oob-1"), 1},
+                                                            {QStringLiteral("sw-x"), 0}};
         QCOMPARE(fabrics[1].tiers, expected); // in the order links m1, m2 meet them
     }
 

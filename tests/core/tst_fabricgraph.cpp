@@ -39,7 +39,10 @@ DeviceModel model(const char *sku, DeviceKind kind, std::vector<PortGroup> group
     return m;
 }
 
-QString id(const char *prefix, int i) { return QString::fromLatin1(prefix) + QString::number(i); }
+QString id(const char *prefix, int i)
+{
+    return QString::fromLatin1(prefix) + QString::number(i);
+}
 
 FabricGraph chain(int n, bool split)
 {

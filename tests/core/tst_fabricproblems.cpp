@@ -11,7 +11,6 @@
 #include "testpaths.h"
 
 #include <QTest>
-
 #include <map>
 #include <tuple>
 
@@ -106,7 +105,8 @@ private Q_SLOTS:
         // The problem points at one of the cut-off endpoints.
         QVERIFY(std::find(a.fabrics.front().figures.unreachableIds.begin(),
                           a.fabrics.front().figures.unreachableIds.end(),
-                          problems.front()->objectId) != a.fabrics.front().figures.unreachableIds.end());
+                          problems.front()->objectId) !=
+                a.fabrics.front().figures.unreachableIds.end());
     }
 
     void infiniBandIntoEthernet()
@@ -118,8 +118,11 @@ private Q_SLOTS:
         QVERIFY(withCode(analyze(design, *mCatalog), "link-technology-mismatch").empty());
         // The last ports of a QM9700 and of an SN4600C are free in the sample.
         const int ib = mCatalog->model(design.device(QStringLiteral("ib-leaf-1"))->sku)
-                           ->portGroup(QStringLiteral("ib"))->count - 1;
-        const int eth = mCatalog->model(QStringLiteral("SN4600C"))->portGroup(QStringLiteral("eth"))->count - 1;
+                           ->portGroup(QStringLiteral("ib"))
+                           ->count -
+                       1;
+        const int eth =
+            mCatalog->model(QStringLiteral("SN4600C"))->portGroup(QStringLiteral("eth"))->count - 1;
         Link l;
         l.id = QStringLiteral("link-wrong");
         l.a = {QStringLiteral("ib-leaf-1"), QStringLiteral("ib"), ib};
@@ -190,7 +193,8 @@ private Q_SLOTS:
             // The message names the fabric, how many, and both ends.
             const auto &[fabric, endA, endB] = key;
             for (const QString &part : {fabric, QString::number(ids.size()), endA, endB})
-                QVERIFY2(match->message.contains(part), qPrintable(match->message + QStringLiteral(" / ") + part));
+                QVERIFY2(match->message.contains(part),
+                         qPrintable(match->message + QStringLiteral(" / ") + part));
             covered += ids.size();
         }
         QVERIFY(covered > 100);
@@ -224,7 +228,8 @@ private Q_SLOTS:
         QVERIFY(device("oob-2", "SN2201", Role::Management));
         QVERIFY(device("agg", "SN4600C", Role::Management));
         int n = 0;
-        auto link = [&](const char *a, const char *ga, int ia, const char *b, const char *gb, int ib) {
+        auto link = [&](const char *a, const char *ga, int ia, const char *b, const char *gb,
+                        int ib) {
             Link l;
             l.id = QStringLiteral("l-%1").arg(++n, 2, 10, QLatin1Char('0'));
             l.a = {QString::fromLatin1(a), QString::fromLatin1(ga), ia};

@@ -622,12 +622,11 @@ private Q_SLOTS:
         QCOMPARE(array.size(), 4);
         const QJsonObject first = array.at(0).toObject(); // fabric id order: compute-ib first
         // The summary's keys, then the figures' keys of the fabric-analysis issue.
-        QCOMPARE(first.keys(),
-                 names({"average_hops", "bisection_gbps", "bisection_partition",
-                        "bisection_ratio", "components", "diameter_hops", "endpoints",
-                        "full_bisection_gbps", "id", "kind", "links", "name", "oversubscription",
-                        "oversubscription_worst_switch", "switches", "technology",
-                        "unreachable_endpoints"}));
+        QCOMPARE(first.keys(), names({"average_hops", "bisection_gbps", "bisection_partition",
+                                      "bisection_ratio", "components", "diameter_hops", "endpoints",
+                                      "full_bisection_gbps", "id", "kind", "links", "name",
+                                      "oversubscription", "oversubscription_worst_switch",
+                                      "switches", "technology", "unreachable_endpoints"}));
         QCOMPARE(first.value(QStringLiteral("id")).toString(), QStringLiteral("compute-ib"));
         QCOMPARE(first.value(QStringLiteral("name")).toString(), QStringLiteral("Compute fabric"));
         QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("compute"));

@@ -5,7 +5,6 @@
 
 #include <QRandomGenerator>
 #include <QTest>
-
 #include <map>
 
 using namespace podcad;

@@ -10,7 +10,6 @@
 #include "testpaths.h"
 
 #include <QTest>
-
 #include <set>
 
 using namespace podcad;
@@ -44,7 +43,8 @@ class TestLinkPlanner final : public QObject
 
     int portCount(const char *sku, const char *group) const
     {
-        const PortGroup *g = mCatalog->model(QString::fromLatin1(sku))->portGroup(QString::fromLatin1(group));
+        const PortGroup *g =
+            mCatalog->model(QString::fromLatin1(sku))->portGroup(QString::fromLatin1(group));
         return g ? g->count : 0;
     }
 
@@ -89,19 +89,27 @@ private Q_SLOTS:
     void refusalsSayWhy()
     {
         // A PDU's only port is its management port; a UFM appliance has no RJ45 switch port.
-        const LinkPlan none = planLink(mSample, *mCatalog, QStringLiteral("pdu-a1-1"), QStringLiteral("ufm-1"));
+        const LinkPlan none =
+            planLink(mSample, *mCatalog, QStringLiteral("pdu-a1-1"), QStringLiteral("ufm-1"));
         QVERIFY(none.links.empty());
-        QVERIFY2(none.reason.contains(QStringLiteral("no compatible ports")), qPrintable(none.reason));
+        QVERIFY2(none.reason.contains(QStringLiteral("no compatible ports")),
+                 qPrintable(none.reason));
         // Every compute port of a DGX in the sample is taken.
-        const LinkPlan full = planLink(mSample, *mCatalog, QStringLiteral("dgx-01"), QStringLiteral("ib-leaf-2"));
+        const LinkPlan full =
+            planLink(mSample, *mCatalog, QStringLiteral("dgx-01"), QStringLiteral("ib-leaf-2"));
         QVERIFY(full.links.empty());
-        QVERIFY2(full.reason.contains(QStringLiteral("No free compatible port")), qPrintable(full.reason));
-        QVERIFY2(full.reason.contains(QStringLiteral("dgx-01 ib (%1/%1 used)").arg(portCount("DGX-H100", "ib"))),
+        QVERIFY2(full.reason.contains(QStringLiteral("No free compatible port")),
+                 qPrintable(full.reason));
+        QVERIFY2(full.reason.contains(
+                     QStringLiteral("dgx-01 ib (%1/%1 used)").arg(portCount("DGX-H100", "ib"))),
                  qPrintable(full.reason));
         // Not two devices.
-        QVERIFY(planLink(mSample, *mCatalog, QStringLiteral("dgx-01"), QStringLiteral("dgx-01")).links.empty());
-        QVERIFY(!planLink(mSample, *mCatalog, QStringLiteral("dgx-01"), QStringLiteral("dgx-01")).reason.isEmpty());
-        QVERIFY(planLink(mSample, *mCatalog, QStringLiteral("dgx-01"), QStringLiteral("nothing")).links.empty());
+        QVERIFY(planLink(mSample, *mCatalog, QStringLiteral("dgx-01"), QStringLiteral("dgx-01"))
+                    .links.empty());
+        QVERIFY(!planLink(mSample, *mCatalog, QStringLiteral("dgx-01"), QStringLiteral("dgx-01"))
+                     .reason.isEmpty());
+        QVERIFY(planLink(mSample, *mCatalog, QStringLiteral("dgx-01"), QStringLiteral("nothing"))
+                    .links.empty());
     }
 
     void bulkConnectRailsAndSpines()
@@ -110,8 +118,8 @@ private Q_SLOTS:
         // 8 x 32 uplinks of the leaves.
         Design d;
         d.name = QStringLiteral("bulk");
-        QVERIFY(d.addFabric({QStringLiteral("compute"), QStringLiteral("Compute"), FabricKind::Compute,
-                             QStringLiteral("InfiniBand NDR400")}));
+        QVERIFY(d.addFabric({QStringLiteral("compute"), QStringLiteral("Compute"),
+                             FabricKind::Compute, QStringLiteral("InfiniBand NDR400")}));
         QStringList nodes, leaves, spines;
         for (int i = 1; i <= 2; ++i) {
             nodes << QStringLiteral("node-%1").arg(i);
@@ -164,7 +172,8 @@ private Q_SLOTS:
 
     void portLabels()
     {
-        QCOMPARE(portLabel(PortRef{QStringLiteral("dgx-01"), QStringLiteral("ib"), 3}), QStringLiteral("dgx-01 ib[3]"));
+        QCOMPARE(portLabel(PortRef{QStringLiteral("dgx-01"), QStringLiteral("ib"), 3}),
+                 QStringLiteral("dgx-01 ib[3]"));
     }
 };
 

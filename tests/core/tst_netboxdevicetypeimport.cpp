@@ -1,6 +1,7 @@
 // NetBox device-type import (issue 16 item 2): what a device type becomes in the catalog, the
 // round trip through PodCAD's own export, hand-made library-style fixtures, bad files, and the
 // user catalog overlay the imports land in.
+#include "badnetboxdevicetypes.h"
 #include "catalog/catalog.h"
 #include "catalog/netboxdevicetype.h"
 #include "catalog/usercatalog.h"
@@ -10,7 +11,6 @@
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "model/design.h"
-#include "badnetboxdevicetypes.h"
 #include "testpaths.h"
 
 #include <QCoreApplication>
@@ -255,10 +255,7 @@ private Q_SLOTS:
         QVERIFY(t->notes.contains(QStringLiteral("1 console-ports ignored")));
     }
 
-    void badFiles_data()
-    {
-        podcad::test::addBadDeviceTypeRows();
-    }
+    void badFiles_data() { podcad::test::addBadDeviceTypeRows(); }
 
     void badFiles()
     {
@@ -351,7 +348,8 @@ private Q_SLOTS:
         QCOMPARE(file.readAll(), before);
         file.close();
 
-        QVERIFY2(UserCatalog::remove(path, {QStringLiteral("DGX-H100")}, &error), qPrintable(error));
+        QVERIFY2(UserCatalog::remove(path, {QStringLiteral("DGX-H100")}, &error),
+                 qPrintable(error));
         std::vector<DeviceModel> rows;
         QVERIFY2(UserCatalog::read(path, &rows, &error), qPrintable(error));
         QCOMPARE(rows.size(), std::size_t(1));

@@ -205,10 +205,10 @@ const std::set<QString> kInterfaceTypes = {
 
 // CableTypeChoices in netbox/dcim/choices.py (the values PodCAD could fill; "" is allowed).
 const std::set<QString> kCableTypes = {
-    QStringLiteral("cat5e"),       QStringLiteral("cat6"),    QStringLiteral("cat6a"),
-    QStringLiteral("cat7"),        QStringLiteral("cat8"),    QStringLiteral("dac-active"),
-    QStringLiteral("dac-passive"), QStringLiteral("mmf"),     QStringLiteral("mmf-om3"),
-    QStringLiteral("mmf-om4"),     QStringLiteral("smf"),     QStringLiteral("smf-os2"),
+    QStringLiteral("cat5e"),       QStringLiteral("cat6"), QStringLiteral("cat6a"),
+    QStringLiteral("cat7"),        QStringLiteral("cat8"), QStringLiteral("dac-active"),
+    QStringLiteral("dac-passive"), QStringLiteral("mmf"),  QStringLiteral("mmf-om3"),
+    QStringLiteral("mmf-om4"),     QStringLiteral("smf"),  QStringLiteral("smf-os2"),
     QStringLiteral("aoc")};
 
 // Choice values in netbox/dcim/choices.py (commit 7f2e159e) for the columns the exporter fills:

@@ -74,7 +74,8 @@ private Q_SLOTS:
         QVERIFY(checkPlacement(d, *mCatalog, r1, rackU - dgxU + 1, kDgx).ok);
         const PlacementCheck above = checkPlacement(d, *mCatalog, r1, rackU - dgxU + 2, kDgx);
         QVERIFY(!above.ok);
-        QVERIFY2(above.reason.contains(QStringLiteral("U%1").arg(rackU + 1)), qPrintable(above.reason));
+        QVERIFY2(above.reason.contains(QStringLiteral("U%1").arg(rackU + 1)),
+                 qPrintable(above.reason));
         QVERIFY(above.reason.contains(QStringLiteral("above the top")));
         QVERIFY(!checkPlacement(d, *mCatalog, r1, 0, kDgx).ok); // below U1
 
@@ -99,7 +100,8 @@ private Q_SLOTS:
 
         // Nothing to place on, or nothing to place.
         QVERIFY(!checkPlacement(d, *mCatalog, QStringLiteral("r-99"), 1, kDgx).ok);
-        const PlacementCheck unknown = checkPlacement(d, *mCatalog, r1, 20, QStringLiteral("NO-SUCH-SKU"));
+        const PlacementCheck unknown =
+            checkPlacement(d, *mCatalog, r1, 20, QStringLiteral("NO-SUCH-SKU"));
         QVERIFY(!unknown.ok);
         QVERIFY(unknown.reason.contains(QStringLiteral("NO-SUCH-SKU")));
     }
@@ -112,15 +114,19 @@ private Q_SLOTS:
         const QString r1 = QStringLiteral("r1");
         const int free = 3 + model(kDgx).rackUnits; // just above dgx-a
         QVERIFY(checkPlacement(oneRack(withNewKw + 0.05), *mCatalog, r1, free, kDgx).ok);
-        const PlacementCheck over = checkPlacement(oneRack(withNewKw - 0.05), *mCatalog, r1, free, kDgx);
+        const PlacementCheck over =
+            checkPlacement(oneRack(withNewKw - 0.05), *mCatalog, r1, free, kDgx);
         QVERIFY(!over.ok);
         QVERIFY2(over.reason.contains(QStringLiteral("%1 kW").arg(withNewKw, 0, 'f', 1)),
                  qPrintable(over.reason));
-        QVERIFY(over.reason.contains(QStringLiteral("over its %1 kW power limit").arg(withNewKw - 0.05, 0, 'f', 1)));
+        QVERIFY(over.reason.contains(
+            QStringLiteral("over its %1 kW power limit").arg(withNewKw - 0.05, 0, 'f', 1)));
 
         // Rearranging a rack that is over its limit already stays possible: dgx-a moves up.
         Design tight = oneRack(1.0);
-        QVERIFY(checkPlacement(tight, *mCatalog, r1, free, kDgx, tight.device(QStringLiteral("dgx-a"))).ok);
+        QVERIFY(
+            checkPlacement(tight, *mCatalog, r1, free, kDgx, tight.device(QStringLiteral("dgx-a")))
+                .ok);
 
         // A device entering with a power override counts its override: 1 kW fits where a DGX's
         // catalog figure does not.
@@ -131,10 +137,14 @@ private Q_SLOTS:
         Device light = dgx("dgx-light", r2.id, 3);
         light.powerOverrideW = 1000;
         two.addDevice(light);
-        QVERIFY(checkPlacement(two, *mCatalog, r1, free, kDgx, two.device(QStringLiteral("dgx-light"))).ok);
+        QVERIFY(
+            checkPlacement(two, *mCatalog, r1, free, kDgx, two.device(QStringLiteral("dgx-light")))
+                .ok);
         Device heavy = dgx("dgx-heavy", r2.id, 20);
         two.addDevice(heavy);
-        QVERIFY(!checkPlacement(two, *mCatalog, r1, free, kDgx, two.device(QStringLiteral("dgx-heavy"))).ok);
+        QVERIFY(
+            !checkPlacement(two, *mCatalog, r1, free, kDgx, two.device(QStringLiteral("dgx-heavy")))
+                 .ok);
     }
 
     void roleAndIdPrefixByKind_data()
@@ -143,13 +153,16 @@ private Q_SLOTS:
         QTest::addColumn<Role>("role");
         QTest::addColumn<QString>("prefix");
         QTest::newRow("gpu server") << kDgx << Role::Compute << QStringLiteral("node");
-        QTest::newRow("switch") << QStringLiteral("MQM9700-NS2F") << Role::Leaf << QStringLiteral("leaf");
-        QTest::newRow("storage") << QStringLiteral("DDN-AI400X2") << Role::Storage << QStringLiteral("storage");
-        QTest::newRow("management server") << QStringLiteral("CTRL-PLANE-SRV") << Role::Management
-                                           << QStringLiteral("mgmt");
+        QTest::newRow("switch") << QStringLiteral("MQM9700-NS2F") << Role::Leaf
+                                << QStringLiteral("leaf");
+        QTest::newRow("storage") << QStringLiteral("DDN-AI400X2") << Role::Storage
+                                 << QStringLiteral("storage");
+        QTest::newRow("management server")
+            << QStringLiteral("CTRL-PLANE-SRV") << Role::Management << QStringLiteral("mgmt");
         QTest::newRow("appliance") << QStringLiteral("UFM-ENT-APPLIANCE") << Role::Management
                                    << QStringLiteral("appliance");
-        QTest::newRow("pdu") << QStringLiteral("PDU-415V-60A-3P") << Role::Pdu << QStringLiteral("pdu");
+        QTest::newRow("pdu") << QStringLiteral("PDU-415V-60A-3P") << Role::Pdu
+                             << QStringLiteral("pdu");
         QTest::newRow("rack") << kRackSku << Role::Other << QStringLiteral("rack");
     }
 
@@ -166,7 +179,8 @@ private Q_SLOTS:
 
     void newRackAtTheEndOfARow()
     {
-        const LoadResult loaded = DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
+        const LoadResult loaded =
+            DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
         QVERIFY(loaded.design);
         const Design &d = *loaded.design;
         const Rack &a4 = *d.rack(QStringLiteral("rack-a4"));
@@ -176,14 +190,16 @@ private Q_SLOTS:
         QCOMPARE(next.id, QStringLiteral("rack-1"));
         QCOMPARE(next.row, QStringLiteral("A"));
         QCOMPARE(next.name, QStringLiteral("A5"));
-        QCOMPARE(next.floorPositionM, a4.floorPositionM + QPointF(model(kRackSku).widthMm / 1000.0, 0));
+        QCOMPARE(next.floorPositionM,
+                 a4.floorPositionM + QPointF(model(kRackSku).widthMm / 1000.0, 0));
         QCOMPARE(next.powerLimitKw, a4.powerLimitKw);
         QCOMPARE(next.sku, kRackSku);
         // A new row B: one row pitch behind row A, at its start, with the catalog's default feed.
         const Rack b1 = newRackAtRowEnd(d, *mCatalog, kRackSku, QStringLiteral("B"));
         QCOMPARE(b1.name, QStringLiteral("B1"));
         QCOMPARE(b1.floorPositionM, QPointF(0, a4.floorPositionM.y() + generate::kRowPitchM));
-        QCOMPARE(b1.powerLimitKw, mCatalog->assumption(QStringLiteral("default_rack_power_limit_kw"))->value);
+        QCOMPARE(b1.powerLimitKw,
+                 mCatalog->assumption(QStringLiteral("default_rack_power_limit_kw"))->value);
 
         // An empty floor: the first rack at the origin; the next one beside it.
         Design empty;

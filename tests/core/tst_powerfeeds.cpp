@@ -12,7 +12,6 @@
 #include "testpaths.h"
 
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 

@@ -1,8 +1,8 @@
 // Rack budgets, design totals and the problems list (core/analysis).
 //
-// The catalog is built here with Catalog::fromData from DOMAIN.md figures, so that the oracles below
-// do not move when the shipped catalog is edited. Every expected figure is derived by hand in a
-// comment next to it. Typical power of the DGX (7,500 W) and the switch weight (14.5 kg) are test
+// The catalog is built here with Catalog::fromData from DOMAIN.md figures, so that the oracles
+// below do not move when the shipped catalog is edited. Every expected figure is derived by hand in
+// a comment next to it. Typical power of the DGX (7,500 W) and the switch weight (14.5 kg) are test
 // figures of our own: DOMAIN.md gives only the maxima, and the tests need a distinct typical.
 
 #include "analysis/analysis.h"
@@ -12,7 +12,6 @@
 #include "model/design.h"
 
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 
@@ -22,14 +21,14 @@ namespace {
 
 constexpr double kEps = 1e-6;
 
-#define COMPARE_NEAR(actual, expected)                                                            \
-    do {                                                                                          \
-        const double a_ = (actual), e_ = (expected);                                              \
-        QVERIFY2(std::abs(a_ - e_) <= kEps * std::max(1.0, std::abs(e_)),                         \
-                 qPrintable(QStringLiteral("%1 = %2, expected %3")                                \
-                                .arg(QString::fromLatin1(#actual))                                \
-                                .arg(a_, 0, 'g', 12)                                              \
-                                .arg(e_, 0, 'g', 12)));                                           \
+#define COMPARE_NEAR(actual, expected)                                                             \
+    do {                                                                                           \
+        const double a_ = (actual), e_ = (expected);                                               \
+        QVERIFY2(std::abs(a_ - e_) <= kEps * std::max(1.0, std::abs(e_)),                          \
+                 qPrintable(QStringLiteral("%1 = %2, expected %3")                                 \
+                                .arg(QString::fromLatin1(#actual))                                 \
+                                .arg(a_, 0, 'g', 12)                                               \
+                                .arg(e_, 0, 'g', 12)));                                            \
     } while (false)
 
 PortGroup ports(const char *name, int count, double gbps, int perCage = 1)
@@ -317,16 +316,16 @@ void TestRackAnalysis::fourDgxInOneRack()
     QCOMPARE(r.sku, QStringLiteral("rack-48u"));
     QCOMPARE(r.heightU, 48);
     QCOMPARE(r.deviceCount, 5);
-    QCOMPARE(r.usedU, 32);  // 4 x 8U; the 0U PDU uses none
-    QCOMPARE(r.freeU, 16);  // 48 - 32
-    COMPARE_NEAR(r.typicalKw, 30.0);                   // 4 x 7,500 W
-    COMPARE_NEAR(r.maxKw, 40.8);                       // 4 x 10,200 W
-    COMPARE_NEAR(r.heatBtuPerHr, 139209.6);            // 40,800 W x 3.412
-    COMPARE_NEAR(r.coolingTons, 11.6008);              // 139,209.6 / 12,000
-    COMPARE_NEAR(r.liquidKw, 0.0);                     // air cooled
-    COMPARE_NEAR(r.airflowCfm, 4420.0);                // 4 x 1,105 CFM
+    QCOMPARE(r.usedU, 32);                  // 4 x 8U; the 0U PDU uses none
+    QCOMPARE(r.freeU, 16);                  // 48 - 32
+    COMPARE_NEAR(r.typicalKw, 30.0);        // 4 x 7,500 W
+    COMPARE_NEAR(r.maxKw, 40.8);            // 4 x 10,200 W
+    COMPARE_NEAR(r.heatBtuPerHr, 139209.6); // 40,800 W x 3.412
+    COMPARE_NEAR(r.coolingTons, 11.6008);   // 139,209.6 / 12,000
+    COMPARE_NEAR(r.liquidKw, 0.0);          // air cooled
+    COMPARE_NEAR(r.airflowCfm, 4420.0);     // 4 x 1,105 CFM
     QCOMPARE(r.coolingMethod, QStringLiteral("rear-door heat exchanger")); // 30-50 kW
-    COMPARE_NEAR(r.weightKg, 681.8);                   // 150 + 4 x 130.45 + 10
+    COMPARE_NEAR(r.weightKg, 681.8);                                       // 150 + 4 x 130.45 + 10
     COMPARE_NEAR(r.maxLoadKg, 1500.0);
     COMPARE_NEAR(r.powerLimitKw, 40.0);
     QVERIFY(r.overPower); // DOMAIN.md §4: 4 DGX H100 per rack exceed 40 kW
@@ -341,10 +340,10 @@ void TestRackAnalysis::fourDgxInOneRack()
     QStringList codes;
     for (const Problem &problem : analysis.problems)
         codes << problem.code;
-    QCOMPARE(codes, (QStringList{QStringLiteral("feed-loss-overload"),
-                                 QStringLiteral("feed-over-capacity"),
-                                 QStringLiteral("rack-over-power"),
-                                 QStringLiteral("feed-loss-device-down")}));
+    QCOMPARE(
+        codes,
+        (QStringList{QStringLiteral("feed-loss-overload"), QStringLiteral("feed-over-capacity"),
+                     QStringLiteral("rack-over-power"), QStringLiteral("feed-loss-device-down")}));
     const Problem &p = analysis.problems[2];
     QCOMPARE(p.severity, Severity::Error);
     QCOMPARE(p.code, QStringLiteral("rack-over-power"));
@@ -387,8 +386,7 @@ void TestRackAnalysis::powerLimit()
     }
     QCOMPARE(analysis.problems.size(), std::size_t(1));
     QCOMPARE(analysis.problems.front().code, code);
-    QCOMPARE(analysis.problems.front().severity,
-             overPower ? Severity::Error : Severity::Info);
+    QCOMPARE(analysis.problems.front().severity, overPower ? Severity::Error : Severity::Info);
 }
 
 void TestRackAnalysis::liquidRack()
@@ -404,7 +402,7 @@ void TestRackAnalysis::liquidRack()
     QCOMPARE(r.freeU, 0);
     COMPARE_NEAR(r.maxKw, 120.0);
     COMPARE_NEAR(r.typicalKw, 110.0);
-    COMPARE_NEAR(r.liquidKw, 102.0); // 120 kW x 0.85
+    COMPARE_NEAR(r.liquidKw, 102.0);        // 120 kW x 0.85
     COMPARE_NEAR(r.heatBtuPerHr, 409440.0); // 120,000 x 3.412
     COMPARE_NEAR(r.coolingTons, 34.12);     // 409,440 / 12,000
     QCOMPARE(r.coolingMethod, QStringLiteral("direct-to-chip liquid"));
@@ -467,8 +465,8 @@ void TestRackAnalysis::overWeight_data()
     QTest::addColumn<bool>("overWeight");
 
     // rack-light: 100 kg frame, 250 kg load rating; a DGX is 130.45 kg.
-    QTest::newRow("one") << 1 << 230.45 << false;  // 130.45 kg <= 250
-    QTest::newRow("two") << 2 << 360.9 << true;    // 260.9 kg > 250
+    QTest::newRow("one") << 1 << 230.45 << false; // 130.45 kg <= 250
+    QTest::newRow("two") << 2 << 360.9 << true;   // 260.9 kg > 250
 }
 
 void TestRackAnalysis::overWeight()
@@ -587,8 +585,8 @@ void TestRackAnalysis::portOveruseIsCappedAndCounted()
     addDevice(design, "s1", "qm9700", "r1", 17);
     const int links = 1200; // every one from d1 ib[0] to s1 ib[0]
     for (int i = 0; i < links; ++i)
-        addLink(design, qPrintable(QStringLiteral("l%1").arg(i, 4, 10, QLatin1Char('0'))), "d1", "ib",
-                0, "s1", "ib", 0);
+        addLink(design, qPrintable(QStringLiteral("l%1").arg(i, 4, 10, QLatin1Char('0'))), "d1",
+                "ib", 0, "s1", "ib", 0);
     const Analysis analysis = analyze(design, testCatalog());
     const std::vector<Problem> overuse = withCode(analysis, QStringLiteral("port-overuse"));
     QCOMPARE(overuse.size(), analysis::kMaxPortOveruseProblems + 1);
@@ -600,9 +598,10 @@ void TestRackAnalysis::portOveruseIsCappedAndCounted()
     QVERIFY(restAt != overuse.end());
     const Problem &rest = *restAt;
     QCOMPARE(rest.count, int(tooMany - analysis::kMaxPortOveruseProblems));
-    QVERIFY2(rest.message.startsWith(QStringLiteral("%1 more link ends")
-                                         .arg(tooMany - analysis::kMaxPortOveruseProblems)),
-             qPrintable(rest.message));
+    QVERIFY2(
+        rest.message.startsWith(
+            QStringLiteral("%1 more link ends").arg(tooMany - analysis::kMaxPortOveruseProblems)),
+        qPrintable(rest.message));
     // The listed ones are d1 ib[0]'s (it sorts first), from l0001 on; l0000 holds the port.
     QStringList listed;
     for (const Problem &p : overuse)
@@ -733,7 +732,7 @@ void TestRackAnalysis::wrongKind()
     Design design;
     addFabric(design);
     addRack(design, "r1", "rack-48u", 50.0);
-    addRack(design, "r2", "dgx-h100", 50.0);         // a server is not a rack
+    addRack(design, "r2", "dgx-h100", 50.0);          // a server is not a rack
     addDevice(design, "d-rack", "rack-48u", "r1", 1); // a rack is not a device
     addDevice(design, "d-nic", "cx7-nic", "r1", 0);   // a NIC lives inside a server
     addDevice(design, "sw-1", "qm9700", "r1", 10);
@@ -778,7 +777,7 @@ void TestRackAnalysis::totals()
 
     const Analysis analysis = analyze(design, testCatalog());
     const Totals &t = analysis.totals;
-    QCOMPARE(t.gpus, 32);           // 4 x 8
+    QCOMPARE(t.gpus, 32); // 4 x 8
     QCOMPARE(t.nodes, 4);
     QCOMPARE(t.switches, 2);
     QCOMPARE(t.storageDevices, 0);
@@ -786,17 +785,17 @@ void TestRackAnalysis::totals()
     QCOMPARE(t.racks, 2);
     QCOMPARE(t.links, 1);
     QCOMPARE(t.unplacedDevices, 1);
-    COMPARE_NEAR(t.gpuMemoryGb, 2560.0);   // 32 x 80 GB
-    COMPARE_NEAR(t.bf16Pflops, 31.648);    // 4 x 8 x 989 TFLOPS / 1,000
-    COMPARE_NEAR(t.fp8Pflops, 63.328);     // 4 x 8 x 1,979 TFLOPS / 1,000
-    COMPARE_NEAR(t.itPowerTypicalKw, 31.494); // 4 x 7.5 + 2 x 0.747, the unplaced switch too
-    COMPARE_NEAR(t.itPowerMaxKw, 44.24);      // 4 x 10.2 + 2 x 1.72
-    COMPARE_NEAR(t.pue, 1.3);                 // the catalog default
-    COMPARE_NEAR(t.facilityPowerKw, 57.512);  // 44.24 x 1.3
-    COMPARE_NEAR(t.heatBtuPerHr, 150946.88);  // 44,240 W x 3.412
+    COMPARE_NEAR(t.gpuMemoryGb, 2560.0);         // 32 x 80 GB
+    COMPARE_NEAR(t.bf16Pflops, 31.648);          // 4 x 8 x 989 TFLOPS / 1,000
+    COMPARE_NEAR(t.fp8Pflops, 63.328);           // 4 x 8 x 1,979 TFLOPS / 1,000
+    COMPARE_NEAR(t.itPowerTypicalKw, 31.494);    // 4 x 7.5 + 2 x 0.747, the unplaced switch too
+    COMPARE_NEAR(t.itPowerMaxKw, 44.24);         // 4 x 10.2 + 2 x 1.72
+    COMPARE_NEAR(t.pue, 1.3);                    // the catalog default
+    COMPARE_NEAR(t.facilityPowerKw, 57.512);     // 44.24 x 1.3
+    COMPARE_NEAR(t.heatBtuPerHr, 150946.88);     // 44,240 W x 3.412
     COMPARE_NEAR(t.coolingTons, 12.57890666667); // 150,946.88 / 12,000
-    COMPARE_NEAR(t.weightKg, 850.8);          // 2 x 150 + 4 x 130.45 + 2 x 14.5
-    COMPARE_NEAR(t.rackUnitsUsed, 33.0);      // 16 + 17; the unplaced switch is in no rack
+    COMPARE_NEAR(t.weightKg, 850.8);             // 2 x 150 + 4 x 130.45 + 2 x 14.5
+    COMPARE_NEAR(t.rackUnitsUsed, 33.0);         // 16 + 17; the unplaced switch is in no rack
 
     const std::vector<Problem> unplaced = withCode(analysis, QStringLiteral("unplaced-device"));
     QCOMPARE(unplaced.size(), std::size_t(1));
@@ -881,7 +880,7 @@ void TestRackAnalysis::problemOrder()
     addDevice(design, "dgx-2", "dgx-h100", "r2", 1);
     addDevice(design, "dgx-1", "dgx-h100", "r1", 1);
     addDevice(design, "dgx-3", "dgx-h100", "r1", 5); // collides with dgx-1: error
-    addDevice(design, "ghost", "no-such-box");        // unknown and unplaced
+    addDevice(design, "ghost", "no-such-box");       // unknown and unplaced
     addLink(design, "l1", "dgx-1", "ib", 0, "a-loose", "ib", 0, "mpo-cable", "");
 
     const Analysis first = analyze(design, testCatalog());

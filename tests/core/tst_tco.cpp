@@ -11,7 +11,6 @@
 #include "testpaths.h"
 
 #include <QTest>
-
 #include <cmath>
 
 using namespace podcad;
@@ -34,7 +33,8 @@ bool near(double a, double b, double tolerance = 1e-6)
 }
 
 #define QCOMPARE_NEAR(a, b)                                                                        \
-    QVERIFY2(near((a), (b)), qPrintable(QStringLiteral("%1 != %2").arg((a), 0, 'f', 6).arg((b), 0, 'f', 6)))
+    QVERIFY2(near((a), (b)),                                                                       \
+             qPrintable(QStringLiteral("%1 != %2").arg((a), 0, 'f', 6).arg((b), 0, 'f', 6)))
 
 Accelerator accelerator(const QString &id, double bf16)
 {
@@ -121,13 +121,19 @@ private Q_SLOTS:
         in.racks = 2;
         in.gpus = 16;
         in.bf16Pflops = 16;
-        const CostAssumptions a = assumptions(
-            catalog, {{costkey::electricity, 0.10}, {costkey::pue, 1.5}, {costkey::years, 3},
-                      {costkey::loadFactor, 0.5}, {costkey::hoursPerYear, 8760},
-                      {costkey::installPct, 5}, {costkey::taxPct, 8}, {costkey::supportPct, 10},
-                      {costkey::colocationKw, 100}, {costkey::colocationRack, 500},
-                      {costkey::staff, 50000}, {costkey::residualPct, 20},
-                      {costkey::discountRate, 0.10}});
+        const CostAssumptions a = assumptions(catalog, {{costkey::electricity, 0.10},
+                                                        {costkey::pue, 1.5},
+                                                        {costkey::years, 3},
+                                                        {costkey::loadFactor, 0.5},
+                                                        {costkey::hoursPerYear, 8760},
+                                                        {costkey::installPct, 5},
+                                                        {costkey::taxPct, 8},
+                                                        {costkey::supportPct, 10},
+                                                        {costkey::colocationKw, 100},
+                                                        {costkey::colocationRack, 500},
+                                                        {costkey::staff, 50000},
+                                                        {costkey::residualPct, 20},
+                                                        {costkey::discountRate, 0.10}});
         const Tco t = Tco::compute(in, a);
         QCOMPARE(t.years, 3);
         // CapEx = 1,000,000 + 5 % (50,000) + 8 % (80,000) = 1,130,000
@@ -191,8 +197,8 @@ private Q_SLOTS:
                 dgx.role = Role::Compute;
                 QVERIFY(d.addDevice(dgx));
             }
-            d.assumptions.values = {{costkey::pue, 1.0}, {costkey::loadFactor, 1.0},
-                                    {costkey::electricity, 0.10}};
+            d.assumptions.values = {
+                {costkey::pue, 1.0}, {costkey::loadFactor, 1.0}, {costkey::electricity, 0.10}};
             const Bom bom = Bom::build(d, *catalog);
             const Analysis analysis = analyze(d, *catalog);
             const TcoInputs in = TcoInputs::fromDesign(d, *catalog, bom, analysis.totals);
@@ -206,9 +212,8 @@ private Q_SLOTS:
 
     void cloudComparisonByHand()
     {
-        const Catalog catalog = Catalog::fromData(
-            {}, {accelerator(u"acc-a"_s, 1000)},
-            {offer(u"a-8x"_s, u"acc-a"_s, 8, 100.0, 60.0)});
+        const Catalog catalog = Catalog::fromData({}, {accelerator(u"acc-a"_s, 1000)},
+                                                  {offer(u"a-8x"_s, u"acc-a"_s, 8, 100.0, 60.0)});
         TcoInputs in;
         in.hardwareUsd = 1000000;
         in.itPowerKw = 10;
@@ -218,13 +223,21 @@ private Q_SLOTS:
         in.storageTb = 100;
         in.acceleratorId = u"acc-a"_s;
         in.bf16TflopsPerGpu = 1000;
-        const CostAssumptions a = assumptions(
-            catalog, {{costkey::electricity, 0.10}, {costkey::pue, 1.0}, {costkey::years, 3},
-                      {costkey::hoursPerYear, 8760}, {costkey::installPct, 0}, {costkey::taxPct, 0},
-                      {costkey::supportPct, 10}, {costkey::colocationKw, 0},
-                      {costkey::colocationRack, 0}, {costkey::staff, 0}, {costkey::residualPct, 0},
-                      {costkey::discountRate, 0}, {costkey::cloudStorage, 20},
-                      {costkey::cloudEgressTb, 10}, {costkey::cloudEgressPrice, 50}});
+        const CostAssumptions a = assumptions(catalog, {{costkey::electricity, 0.10},
+                                                        {costkey::pue, 1.0},
+                                                        {costkey::years, 3},
+                                                        {costkey::hoursPerYear, 8760},
+                                                        {costkey::installPct, 0},
+                                                        {costkey::taxPct, 0},
+                                                        {costkey::supportPct, 10},
+                                                        {costkey::colocationKw, 0},
+                                                        {costkey::colocationRack, 0},
+                                                        {costkey::staff, 0},
+                                                        {costkey::residualPct, 0},
+                                                        {costkey::discountRate, 0},
+                                                        {costkey::cloudStorage, 20},
+                                                        {costkey::cloudEgressTb, 10},
+                                                        {costkey::cloudEgressPrice, 50}});
         const CloudComparisonResult r = compareWithCloud(in, a, catalog, {}, 0.5);
         QVERIFY(r.notes.isEmpty());
         QCOMPARE(r.rows.size(), size_t(2)); // on-demand and 1-year reserved
@@ -256,7 +269,8 @@ private Q_SLOTS:
         QVERIFY(od.breakEvenUtilization);
         QCOMPARE_NEAR(*od.breakEvenUtilization, 1210000.0 / 2601720.0);
         // At that utilization the two really cost the same over the horizon.
-        const CloudComparisonResult atU = compareWithCloud(in, a, catalog, {u"a-8x"_s}, *od.breakEvenUtilization);
+        const CloudComparisonResult atU =
+            compareWithCloud(in, a, catalog, {u"a-8x"_s}, *od.breakEvenUtilization);
         QCOMPARE_NEAR(atU.rows[0].cloudTotalUsd, atU.rows[0].onPremTotalUsd);
 
         const CloudComparison &res = r.rows[1];
@@ -292,7 +306,9 @@ private Q_SLOTS:
     void nearestGpuByBf16IsSaidNotSilent()
     {
         const Catalog catalog = Catalog::fromData(
-            {}, {accelerator(u"acc-z"_s, 1000), accelerator(u"acc-b"_s, 500), accelerator(u"acc-c"_s, 2000)},
+            {},
+            {accelerator(u"acc-z"_s, 1000), accelerator(u"acc-b"_s, 500),
+             accelerator(u"acc-c"_s, 2000)},
             {offer(u"b-1x"_s, u"acc-b"_s, 1, 2.0), offer(u"c-1x"_s, u"acc-c"_s, 1, 9.0)});
         TcoInputs in;
         in.hardwareUsd = 100000;
@@ -330,15 +346,17 @@ private Q_SLOTS:
         const Design &d = *loaded.design;
         const Bom bom = Bom::build(d, *catalog);
         const TcoInputs in = TcoInputs::fromDesign(d, *catalog, bom, analyze(d, *catalog).totals);
-        const QStringList offers{u"aws-p5.48xlarge"_s, u"azure-nd-h100-v5"_s, u"gcp-a3-highgpu-8g"_s};
+        const QStringList offers{u"aws-p5.48xlarge"_s, u"azure-nd-h100-v5"_s,
+                                 u"gcp-a3-highgpu-8g"_s};
         const CloudComparisonResult r =
             compareWithCloud(in, CostAssumptions::resolve(d, *catalog), *catalog, offers, 1.0);
         QCOMPARE(r.rows.size(), size_t(3));
         for (const CloudComparison &c : r.rows) {
             QVERIFY(c.exactGpu);
             QCOMPARE(c.instances, 4); // 32 GPUs / 8
-            QVERIFY2(c.breakEvenMonths && *c.breakEvenMonths >= 6 && *c.breakEvenMonths <= 12,
-                     qPrintable(u"%1: %2 months"_s.arg(c.offerId).arg(c.breakEvenMonths.value_or(-1))));
+            QVERIFY2(
+                c.breakEvenMonths && *c.breakEvenMonths >= 6 && *c.breakEvenMonths <= 12,
+                qPrintable(u"%1: %2 months"_s.arg(c.offerId).arg(c.breakEvenMonths.value_or(-1))));
         }
     }
 };

@@ -93,13 +93,13 @@ private Q_SLOTS:
                                          << true << u"postgresql://alice@db.example/catalog"_s;
         QTest::newRow("socket directory") << u"postgresql://alice@/catalog?host=/run/pg"_s << true
                                           << u"postgresql://alice@/catalog?host=/run/pg"_s;
-        QTest::newRow("postgres scheme") << u"postgres://bob@h/c"_s << true
-                                         << u"postgresql://bob@h/c"_s;
-        QTest::newRow("no database") << u"postgresql://alice:s3cret@db.example/"_s << false
-                                     << QString();
+        QTest::newRow("postgres scheme")
+            << u"postgres://bob@h/c"_s << true << u"postgresql://bob@h/c"_s;
+        QTest::newRow("no database")
+            << u"postgresql://alice:s3cret@db.example/"_s << false << QString();
         QTest::newRow("no host") << u"postgresql://alice:s3cret@/catalog"_s << false << QString();
-        QTest::newRow("unknown parameter") << u"postgresql://a:s3cret@h/c?sslmode=x"_s << false
-                                           << QString();
+        QTest::newRow("unknown parameter")
+            << u"postgresql://a:s3cret@h/c?sslmode=x"_s << false << QString();
     }
     void urls()
     {
@@ -186,7 +186,8 @@ private Q_SLOTS:
         const TeamCatalogLoader::Result loaded =
             TeamCatalogLoader::load(urlOf(mServer.url(u"versions"_s)));
         QVERIFY(!loaded.catalog);
-        QVERIFY2(loaded.error.contains(u"newer than this PodCAD knows"_s), qPrintable(loaded.error));
+        QVERIFY2(loaded.error.contains(u"newer than this PodCAD knows"_s),
+                 qPrintable(loaded.error));
     }
 
     void editsFromTwoConnectionsConflict()
@@ -237,10 +238,9 @@ private Q_SLOTS:
                              "new_value, at > now() - interval '1 minute' FROM audit "
                              "WHERE action = 'update'"_s,
                              &error, &rows));
-        QCOMPARE(rows, (QList<QVariantList>{{u"alice"_s, u"podcad"_s, u"device_models"_s, sku,
-                                             u"list_price_usd"_s,
-                                             u"400000"_s, u"123456.5"_s,
-                                             true}}));
+        QCOMPARE(rows,
+                 (QList<QVariantList>{{u"alice"_s, u"podcad"_s, u"device_models"_s, sku,
+                                       u"list_price_usd"_s, u"400000"_s, u"123456.5"_s, true}}));
 
         // Bob reads again and his edit goes through.
         const auto again = bob.model(sku, &error);
@@ -322,9 +322,9 @@ private Q_SLOTS:
                  "the price was not changed: its source stays");
 
         // The same values again: nothing to write, no new version, no audit row.
-        QCOMPARE(team.setModel(sku, {{u"typical_power_w"_s, 8000}}, after.version, &after,
-                               &message),
-                 TeamCatalog::Edit::Written);
+        QCOMPARE(
+            team.setModel(sku, {{u"typical_power_w"_s, 8000}}, after.version, &after, &message),
+            TeamCatalog::Edit::Written);
         QCOMPARE(message, u"nothing changed"_s);
         QCOMPARE(after.version, read->version + 1);
 
@@ -344,18 +344,19 @@ private Q_SLOTS:
              u"table device_models, row \"DGX-H100\": liquid_fraction must be between 0 and 1; "
              "nothing written"_s,
              TeamCatalog::Edit::Failed},
-            {{{u"name"_s, u" "_s}}, u"table device_models, row \"DGX-H100\": "_s,
+            {{{u"name"_s, u" "_s}},
+             u"table device_models, row \"DGX-H100\": "_s,
              TeamCatalog::Edit::Failed},
             {{{u"kind"_s, u"switch"_s}},
              u"\"kind\" is not a field a team edits; these are: list_price_usd, name, "_s,
              TeamCatalog::Edit::Failed},
-            {{{u"weight_kg"_s, u"heavy"_s}}, u"weight_kg: \"heavy\" is not a number"_s,
+            {{{u"weight_kg"_s, u"heavy"_s}},
+             u"weight_kg: \"heavy\" is not a number"_s,
              TeamCatalog::Edit::Failed},
-            {{{u"rack_units"_s, u"2.5"_s}}, u"rack_units: \"2.5\" is not a whole number"_s,
+            {{{u"rack_units"_s, u"2.5"_s}},
+             u"rack_units: \"2.5\" is not a whole number"_s,
              TeamCatalog::Edit::Failed},
-            {{{u"weight_kg"_s, 140}},
-             u"changed by alice at "_s,
-             TeamCatalog::Edit::Conflict},
+            {{{u"weight_kg"_s, 140}}, u"changed by alice at "_s, TeamCatalog::Edit::Conflict},
         };
         for (const auto &r : refused) {
             const bool stale = r.edit == TeamCatalog::Edit::Conflict;
@@ -399,8 +400,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(mServer.createDatabase(u"secret"_s, &error), qPrintable(error));
         QVERIFY2(mServer.requirePassword(u"alice"_s, u"s3cret:x"_s, &error), qPrintable(error));
-        const QString plain =
-            u"postgresql://alice@/secret?host=%1"_s.arg(mServer.socketDir());
+        const QString plain = u"postgresql://alice@/secret?host=%1"_s.arg(mServer.socketDir());
         const QString withPassword =
             u"postgresql://alice:s3cret%3Ax@/secret?host=%1"_s.arg(mServer.socketDir());
         QTemporaryDir home;
@@ -430,17 +430,16 @@ private Q_SLOTS:
             // A wildcard line for alice that would match first if the new line went last.
             f.write("# mine\notherhost:5432:db:bob:pw\n*:*:*:alice:wrong\n");
         }
-        QVERIFY2(PgPass::store(urlOf(u"postgresql://alice:old@/secret?host=%1"_s.arg(
-                                   mServer.socketDir())),
-                               &error),
+        QVERIFY2(PgPass::store(
+                     urlOf(u"postgresql://alice:old@/secret?host=%1"_s.arg(mServer.socketDir())),
+                     &error),
                  qPrintable(error));
         QVERIFY2(PgPass::store(urlOf(withPassword), &error), qPrintable(error));
         QFile f(passFile);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(f.readAll()),
                  u"%1:*:secret:alice:s3cret\\:x\n# mine\notherhost:5432:db:bob:pw\n"
-                 "*:*:*:alice:wrong\n"_s.arg(
-                     mServer.socketDir()));
+                 "*:*:*:alice:wrong\n"_s.arg(mServer.socketDir()));
         QCOMPARE(f.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther |
                                     QFileDevice::WriteGroup | QFileDevice::WriteOther),
                  QFileDevice::Permissions());
@@ -478,7 +477,8 @@ private Q_SLOTS:
         QVERIFY(away.fromCache);
         QVERIFY2(away.notice.startsWith(u"team catalog %1 unreachable ("_s.arg(url.display())),
                  qPrintable(away.notice));
-        QVERIFY2(away.notice.contains(u"); using the cached copy from 20"_s), qPrintable(away.notice));
+        QVERIFY2(away.notice.contains(u"); using the cached copy from 20"_s),
+                 qPrintable(away.notice));
         QVERIFY(!away.notice.contains(u'\n'));
         for (const DeviceModel *m : shipped->models()) {
             const DeviceModel *copy = away.catalog->model(m->sku);
@@ -487,7 +487,8 @@ private Q_SLOTS:
             QCOMPARE(copy->portGroups.size(), m->portGroups.size());
         }
 
-        const TeamCatalogLoader::Result none = TeamCatalogLoader::load(urlOf(mServer.url(u"never"_s)));
+        const TeamCatalogLoader::Result none =
+            TeamCatalogLoader::load(urlOf(mServer.url(u"never"_s)));
         QVERIFY(!none.catalog);
         QVERIFY2(none.error.endsWith(u"; no cached copy"_s), qPrintable(none.error));
     }

@@ -8,8 +8,8 @@
 
 #include "analysis/analysis.h"
 #include "analysis/bisection.h"
-#include "analysis/failureflow.h"
 #include "analysis/fabricgraph.h"
+#include "analysis/failureflow.h"
 #include "analysis/whatif.h"
 #include "catalog/catalog.h"
 #include "generate/basepod.h"
@@ -20,7 +20,6 @@
 #include "testpaths.h"
 
 #include <QTest>
-
 #include <atomic>
 #include <random>
 
@@ -138,7 +137,8 @@ private Q_SLOTS:
         // uplinks, so half the leaves send 8 (S-1)/S links across: the ratio falls by 1/S.
         QCOMPARE(f.before.bisection.ratio, 1.0);
         const double linkMbps = 400 * 1000.0;
-        QCOMPARE(double(f.after.bisection.bisectionMbps), leaves / 2 * 8.0 * (s - 1) / s * linkMbps);
+        QCOMPARE(double(f.after.bisection.bisectionMbps),
+                 leaves / 2 * 8.0 * (s - 1) / s * linkMbps);
         QCOMPARE(f.after.bisection.ratio, double(s - 1) / s);
         QCOMPARE(f.after.tierRatio(1), double(s) / (s - 1));
         QVERIFY(f.after.unreachableIds.empty());
@@ -216,7 +216,8 @@ private Q_SLOTS:
         QTest::newRow("BasePOD") << QStringLiteral("basepod") << false; // 7 switches
         QTest::newRow("NVL72 2 SU") << QStringLiteral("nvl72") << true;
         QTest::newRow("fat tree") << QStringLiteral("fat tree") << true;
-        QTest::newRow("less a spine cable") << QStringLiteral("superpod less a spine cable") << false;
+        QTest::newRow("less a spine cable")
+            << QStringLiteral("superpod less a spine cable") << false;
         QTest::newRow("less a node cable") << QStringLiteral("superpod less a node cable") << false;
     }
     void classesScoreAsEverySwitch()

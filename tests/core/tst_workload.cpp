@@ -386,9 +386,8 @@ void TestWorkload::defaultTensorParallel()
     // On a 180 GB B200 the 70B fits at TP 1 (91.3 + a shard).
     const auto tp = [&](const QString &id, const QString &sku) {
         const GpuSystem s = system(sku);
-        return podcad::defaultTensorParallel(*model(id), OptimizerAccounting::MixedPrecisionAdam,
-                                             1, 3, 4096, 1, s.accelerator.memoryGb,
-                                             s.nvlinkDomain);
+        return podcad::defaultTensorParallel(*model(id), OptimizerAccounting::MixedPrecisionAdam, 1,
+                                             3, 4096, 1, s.accelerator.memoryGb, s.nvlinkDomain);
     };
     QCOMPARE(tp(u"llama-3.1-8b"_s, u"DGX-H100"_s), 1);
     QCOMPARE(tp(u"llama-3.1-70b"_s, u"DGX-H100"_s), 2);

@@ -115,7 +115,8 @@ void TestWorkloadEvaluation::trainingOnFourDgxH100()
     QCOMPARE_NEAR(t.run.facilityPowerMw, 0.0408 * e.pue, 1e-9);
 
     const QString words = e.sentences().join(u'\n');
-    QVERIFY2(words.contains(u"Training: 5,760.0 days on this design's 32 GPUs"_s), qPrintable(words));
+    QVERIFY2(words.contains(u"Training: 5,760.0 days on this design's 32 GPUs"_s),
+             qPrintable(words));
     // The fit sentence is workloadfit's: memory first (34 > 32), then the deadline.
     QCOMPARE(t.fit, trainingFitText(32, 6144, 34, t.parallelism, 30));
     QVERIFY2(words.contains(u"Needs 2 more GPUs: the model's states need at least 34"_s),

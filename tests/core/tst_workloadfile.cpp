@@ -207,7 +207,8 @@ void TestWorkloadFile::badWorkload_data()
         "workload.training.tokens", "expected a number from 1 to 1e+16, got -5");
     row("neither gpus nor days", R"({"model": "x", "training": {"tokens": 1e12}})",
         "workload.training", "missing gpus or days");
-    row("both gpus and days", R"({"model": "x", "training": {"tokens": 1e12, "gpus": 8, "days": 1}})",
+    row("both gpus and days",
+        R"({"model": "x", "training": {"tokens": 1e12, "gpus": 8, "days": 1}})",
         "workload.training", "both gpus and days");
     row("mfu above 1", R"({"model": "x", "training": {"tokens": 1e12, "days": 9, "mfu": 1.5}})",
         "workload.training.mfu", "expected a number from 0.001 to 1, got 1.5");
@@ -217,7 +218,8 @@ void TestWorkloadFile::badWorkload_data()
         R"({"model": "x", "inference": {"context": 8, "concurrency": 1, "precision": "fp4"}})",
         "workload.inference.precision",
         "unknown value \"fp4\", expected one of bf16, fp16, fp8, int8, int4");
-    row("int4 training", R"({"model": "x", "training": {"tokens": 1e12, "days": 9, "precision": "int4"}})",
+    row("int4 training",
+        R"({"model": "x", "training": {"tokens": 1e12, "days": 9, "precision": "int4"}})",
         "workload.training.precision", "unknown value \"int4\", expected one of bf16, fp8");
     row("zero stage 4", R"({"model": "x", "training": {"tokens": 1e12, "days": 9, "zero": 4}})",
         "workload.training.zero", "expected a whole number from 0 to 3, got 4");

@@ -8,7 +8,6 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
-
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -33,7 +32,8 @@ const Catalog *catalog()
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const LoadResult loaded = DesignFile::parse(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)));
+    const LoadResult loaded =
+        DesignFile::parse(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)));
     if (!loaded.design)
         return 0;
     AnalysisOptions options;

@@ -1,17 +1,14 @@
 // The analysis dock's fabric table and the fabric problems in the Problems dock, on designs small
 // enough to work the figures out by hand, and the live analysis of a 64-SU SuperPOD (the figures
 // the dock shows are those of a Quick analysis, computed off the UI thread).
-#include "testpaths.h"
-
 #include "analysis/analysis.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
-#include "edit/placement.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
-#include "session/document.h"
+#include "edit/placement.h"
 #include "generate/superpod.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/fabricspanel.h"
@@ -19,6 +16,8 @@
 #include "panels/problemsmodel.h"
 #include "panels/totalsmodel.h"
 #include "panels/totalspanel.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QBrush>
 #include <QDockWidget>
@@ -42,7 +41,8 @@ Device device(const QString &id, const QString &sku, Role role, const QString &r
 
 Link cable(const QString &id, const QString &a, int portA, const QString &b, int portB)
 {
-    return Link{id, {a, QStringLiteral("ib"), portA}, {b, QStringLiteral("ib"), portB}, {}, kFabric};
+    return Link{
+        id, {a, QStringLiteral("ib"), portA}, {b, QStringLiteral("ib"), portB}, {}, kFabric};
 }
 
 } // namespace
@@ -63,7 +63,12 @@ class TestAnalysisDock final : public QObject
     }
     QColor foreground(int column) const
     {
-        return fabrics()->model()->index(0, column).data(Qt::ForegroundRole).value<QBrush>().color();
+        return fabrics()
+            ->model()
+            ->index(0, column)
+            .data(Qt::ForegroundRole)
+            .value<QBrush>()
+            .color();
     }
 
     // Two racks; node-1 and node-2 on leaf-1, node-3 and node-4 on leaf-2, each on ib[0]; one
@@ -72,7 +77,8 @@ class TestAnalysisDock final : public QObject
     {
         Design d;
         d.name = QStringLiteral("two leaves");
-        Fabric f{kFabric, QStringLiteral("Compute fabric"), FabricKind::Compute, QStringLiteral("InfiniBand NDR400")};
+        Fabric f{kFabric, QStringLiteral("Compute fabric"), FabricKind::Compute,
+                 QStringLiteral("InfiniBand NDR400")};
         d.addFabric(f);
         Rack r1 = newRackAtRowEnd(d, *mCatalog, QStringLiteral("RACK-48U"), QStringLiteral("A"));
         d.addRack(r1);
@@ -87,12 +93,18 @@ class TestAnalysisDock final : public QObject
                                   device(QStringLiteral("leaf-2"), ib, Role::Leaf, r2.id, 20),
                                   device(QStringLiteral("spine-1"), ib, Role::Spine, r2.id, 22)})
             d.addDevice(dev);
-        for (const Link &l : {cable(QStringLiteral("c-1"), QStringLiteral("node-1"), 0, QStringLiteral("leaf-1"), 0),
-                              cable(QStringLiteral("c-2"), QStringLiteral("node-2"), 0, QStringLiteral("leaf-1"), 1),
-                              cable(QStringLiteral("c-3"), QStringLiteral("node-3"), 0, QStringLiteral("leaf-2"), 0),
-                              cable(QStringLiteral("c-4"), QStringLiteral("node-4"), 0, QStringLiteral("leaf-2"), 1),
-                              cable(QStringLiteral("up-1"), QStringLiteral("leaf-1"), 32, QStringLiteral("spine-1"), 0),
-                              cable(QStringLiteral("up-2"), QStringLiteral("leaf-2"), 32, QStringLiteral("spine-1"), 1)})
+        for (const Link &l : {cable(QStringLiteral("c-1"), QStringLiteral("node-1"), 0,
+                                    QStringLiteral("leaf-1"), 0),
+                              cable(QStringLiteral("c-2"), QStringLiteral("node-2"), 0,
+                                    QStringLiteral("leaf-1"), 1),
+                              cable(QStringLiteral("c-3"), QStringLiteral("node-3"), 0,
+                                    QStringLiteral("leaf-2"), 0),
+                              cable(QStringLiteral("c-4"), QStringLiteral("node-4"), 0,
+                                    QStringLiteral("leaf-2"), 1),
+                              cable(QStringLiteral("up-1"), QStringLiteral("leaf-1"), 32,
+                                    QStringLiteral("spine-1"), 0),
+                              cable(QStringLiteral("up-2"), QStringLiteral("leaf-2"), 32,
+                                    QStringLiteral("spine-1"), 1)})
             d.addLink(l);
         return d;
     }
@@ -127,11 +139,12 @@ class TestAnalysisDock final : public QObject
     bool centredOn(const QStringList &ids) const
     {
         const bool topology = mWindow->currentView() == MainWindow::View::Topology;
-        QGraphicsView *view = topology ? static_cast<QGraphicsView *>(mWindow->topologyView())
-                                       : mWindow->floorView();
+        QGraphicsView *view =
+            topology ? static_cast<QGraphicsView *>(mWindow->topologyView()) : mWindow->floorView();
         QRectF area;
         for (const QString &id : ids)
-            area |= topology ? mWindow->topologyScene()->objectRect(id) : mWindow->floorScene()->objectRect(id);
+            area |= topology ? mWindow->topologyScene()->objectRect(id)
+                             : mWindow->floorScene()->objectRect(id);
         const QPoint middle = view->mapFromScene(area.center());
         const QPoint viewportMiddle = view->viewport()->rect().center();
         return (middle - viewportMiddle).manhattanLength() <= 4;
@@ -175,34 +188,45 @@ private Q_SLOTS:
         QCOMPARE(cell(FabricsPanel::Bisection), QStringLiteral("400 of 800"));
         QCOMPARE(cell(FabricsPanel::Ratio), QStringLiteral("0.50"));
         QCOMPARE(foreground(FabricsPanel::Ratio), FabricsPanel::blockingColor());
-        QVERIFY(fabrics()->model()->index(0, FabricsPanel::Ratio).data(Qt::FontRole).value<QFont>().bold());
+        QVERIFY(fabrics()
+                    ->model()
+                    ->index(0, FabricsPanel::Ratio)
+                    .data(Qt::FontRole)
+                    .value<QFont>()
+                    .bold());
         // Each leaf: 800 Gb/s down, 400 up = 2:1; the spine has nothing above it.
         QCOMPARE(cell(FabricsPanel::LeafOversub), QStringLiteral("2.00:1"));
         QCOMPARE(cell(FabricsPanel::SpineOversub), QStringLiteral("\u2013"));
         // The Totals dock repeats the headline, red too.
         const TotalsModel *totals = mWindow->findChild<TotalsPanel *>()->model();
-        auto headline = [totals] { return totals->index(totals->rowCount() - 1, TotalsModel::Value); };
+        auto headline = [totals] {
+            return totals->index(totals->rowCount() - 1, TotalsModel::Value);
+        };
         QCOMPARE(totals->index(totals->rowCount() - 1, TotalsModel::Figure).data().toString(),
                  QStringLiteral("Compute fabric bisection"));
         QCOMPARE(headline().data().toString(), QStringLiteral("400 of 800 Gb/s"));
-        QCOMPARE(headline().data(Qt::ForegroundRole).value<QBrush>().color(), FabricsPanel::blockingColor());
+        QCOMPARE(headline().data(Qt::ForegroundRole).value<QBrush>().color(),
+                 FabricsPanel::blockingColor());
         // node-1 > leaf-1 > spine-1 > leaf-2 > node-3: 4 hops.
         QCOMPARE(cell(FabricsPanel::Diameter), QStringLiteral("4"));
         QCOMPARE(cell(FabricsPanel::Unreachable), QStringLiteral("0"));
 
         // A second uplink per leaf: 800 up for 800 down, 1:1, bisection 800 of 800.
-        QVERIFY(mWindow->document()->push(new AddObjects(
-            mWindow->document(), {},
-            {cable(QStringLiteral("up-3"), QStringLiteral("leaf-1"), 33, QStringLiteral("spine-1"), 2),
-             cable(QStringLiteral("up-4"), QStringLiteral("leaf-2"), 33, QStringLiteral("spine-1"), 3)},
-            QStringLiteral("uplinks"))));
+        QVERIFY(mWindow->document()->push(
+            new AddObjects(mWindow->document(), {},
+                           {cable(QStringLiteral("up-3"), QStringLiteral("leaf-1"), 33,
+                                  QStringLiteral("spine-1"), 2),
+                            cable(QStringLiteral("up-4"), QStringLiteral("leaf-2"), 33,
+                                  QStringLiteral("spine-1"), 3)},
+                           QStringLiteral("uplinks"))));
         waitForAnalysis();
         QCOMPARE(cell(FabricsPanel::Bisection), QStringLiteral("800 of 800"));
         QCOMPARE(cell(FabricsPanel::Ratio), QStringLiteral("1.00"));
         QVERIFY(foreground(FabricsPanel::Ratio) != FabricsPanel::blockingColor());
         QCOMPARE(cell(FabricsPanel::LeafOversub), QStringLiteral("1.00:1"));
         QCOMPARE(headline().data().toString(), QStringLiteral("800 of 800 Gb/s"));
-        QVERIFY(headline().data(Qt::ForegroundRole).value<QBrush>().color() != FabricsPanel::blockingColor());
+        QVERIFY(headline().data(Qt::ForegroundRole).value<QBrush>().color() !=
+                FabricsPanel::blockingColor());
 
         // An island: node-5 on a leaf with no uplink cannot reach the other four.
         QVERIFY(mWindow->document()->push(new AddObjects(
@@ -211,12 +235,17 @@ private Q_SLOTS:
                     design().device(QStringLiteral("node-1"))->rackId, 25),
              device(QStringLiteral("leaf-3"), QStringLiteral("MQM9700-NS2F"), Role::Leaf,
                     design().device(QStringLiteral("leaf-1"))->rackId, 21)},
-            {cable(QStringLiteral("c-5"), QStringLiteral("node-5"), 0, QStringLiteral("leaf-3"), 0)},
+            {cable(QStringLiteral("c-5"), QStringLiteral("node-5"), 0, QStringLiteral("leaf-3"),
+                   0)},
             QStringLiteral("island"))));
         waitForAnalysis();
         QCOMPARE(cell(FabricsPanel::Endpoints), QStringLiteral("5"));
         QCOMPARE(cell(FabricsPanel::Unreachable), QStringLiteral("1"));
-        QCOMPARE(fabrics()->model()->index(0, FabricsPanel::Unreachable).data(Qt::ToolTipRole).toString(),
+        QCOMPARE(fabrics()
+                     ->model()
+                     ->index(0, FabricsPanel::Unreachable)
+                     .data(Qt::ToolTipRole)
+                     .toString(),
                  QStringLiteral("node-5"));
         QCOMPARE(foreground(FabricsPanel::Unreachable), FabricsPanel::blockingColor());
 
@@ -233,24 +262,25 @@ private Q_SLOTS:
         waitForAnalysis();
         QVERIFY(!fabrics()->isStale());
         const QColor current = foreground(FabricsPanel::Endpoints);
-        QVERIFY(mWindow->document()->push(new AddObjects(
-            mWindow->document(), {},
-            {cable(QStringLiteral("up-3"), QStringLiteral("leaf-1"), 33, QStringLiteral("spine-1"), 2)},
-            QStringLiteral("uplink"))));
+        QVERIFY(mWindow->document()->push(
+            new AddObjects(mWindow->document(), {},
+                           {cable(QStringLiteral("up-3"), QStringLiteral("leaf-1"), 33,
+                                  QStringLiteral("spine-1"), 2)},
+                           QStringLiteral("uplink"))));
         // The edit is made; its figures are not in yet (the debounce alone is 150 ms).
         QVERIFY(mWindow->analysisPending());
         QVERIFY(fabrics()->isStale());
         const QColor grey = fabrics()->palette().color(QPalette::Disabled, QPalette::Text);
         QCOMPARE(foreground(FabricsPanel::Endpoints), grey);
         QCOMPARE(foreground(FabricsPanel::Ratio), grey);
-        QCOMPARE(cell(FabricsPanel::Bisection), QStringLiteral("400 of 800")); // the old figures stay
+        QCOMPARE(cell(FabricsPanel::Bisection),
+                 QStringLiteral("400 of 800")); // the old figures stay
         auto *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("fabricsDock"));
         QCOMPARE(dock->windowTitle(), QStringLiteral("Fabrics (updating...)"));
         waitForAnalysis();
         QCOMPARE(dock->windowTitle(), QStringLiteral("Fabrics"));
         QVERIFY(!fabrics()->isStale());
-        QVERIFY(foreground(FabricsPanel::Endpoints) != grey
-                || current == grey);
+        QVERIFY(foreground(FabricsPanel::Endpoints) != grey || current == grey);
         // leaf-1 now 800 down / 800 up, leaf-2 still 800 / 400: the tier is 1600 / 1200.
         QCOMPARE(cell(FabricsPanel::LeafOversub), QStringLiteral("1.33:1"));
     }
@@ -259,15 +289,19 @@ private Q_SLOTS:
     {
         Design d = twoLeafDesign();
         const QString rack = d.device(QStringLiteral("node-1"))->rackId;
-        d.addDevice(device(QStringLiteral("node-5"), QStringLiteral("DGX-H100"), Role::Compute, rack, 25));
-        d.addDevice(device(QStringLiteral("leaf-3"), QStringLiteral("MQM9700-NS2F"), Role::Leaf, rack, 21));
-        d.addLink(cable(QStringLiteral("c-5"), QStringLiteral("node-5"), 0, QStringLiteral("leaf-3"), 0));
+        d.addDevice(
+            device(QStringLiteral("node-5"), QStringLiteral("DGX-H100"), Role::Compute, rack, 25));
+        d.addDevice(
+            device(QStringLiteral("leaf-3"), QStringLiteral("MQM9700-NS2F"), Role::Leaf, rack, 21));
+        d.addLink(
+            cable(QStringLiteral("c-5"), QStringLiteral("node-5"), 0, QStringLiteral("leaf-3"), 0));
         mWindow->newFromDesign(std::move(d));
         waitForAnalysis();
         // Zoomed in far enough that the view can scroll to centre any device.
         mWindow->floorView()->resetTransform();
         mWindow->floorView()->scale(8, 8);
-        mWindow->floorView()->centerOn(mWindow->floorScene()->objectRect(QStringLiteral("node-3")).center());
+        mWindow->floorView()->centerOn(
+            mWindow->floorScene()->objectRect(QStringLiteral("node-3")).center());
         const QModelIndex item = problemWithCode(QStringLiteral("fabric-unreachable"));
         QVERIFY(item.isValid());
         QCOMPARE(text(item, 0), QStringLiteral("warning"));
@@ -291,8 +325,9 @@ private Q_SLOTS:
         QVERIFY2(pod, qPrintable(why));
         auto nodePort = [&pod](int index, const QString &node) -> const Link * {
             for (const auto &[id, link] : pod->links())
-                if (pod->device(link.a.deviceId)->role == Role::Compute && link.a.portGroup == QLatin1String("ib")
-                    && link.a.portIndex == index && (node.isEmpty() || link.a.deviceId == node))
+                if (pod->device(link.a.deviceId)->role == Role::Compute &&
+                    link.a.portGroup == QLatin1String("ib") && link.a.portIndex == index &&
+                    (node.isEmpty() || link.a.deviceId == node))
                     return &link;
             return nullptr;
         };
@@ -305,7 +340,8 @@ private Q_SLOTS:
         QVERIFY(pod->removeLink(x.id) && pod->removeLink(y.id));
         QVERIFY2(pod->addLink(x, &why), qPrintable(why));
         QVERIFY2(pod->addLink(y, &why), qPrintable(why));
-        const Link crossed = std::min(x, y, [](const Link &l, const Link &r) { return l.id < r.id; });
+        const Link crossed =
+            std::min(x, y, [](const Link &l, const Link &r) { return l.id < r.id; });
         mWindow->newFromDesign(std::move(*pod));
         waitForAnalysis();
 
@@ -341,7 +377,8 @@ private Q_SLOTS:
         mWindow->topologyScene()->setFabricVisible(kFabric, false);
         mWindow->setCurrentView(MainWindow::View::Floor);
         mWindow->findChild<QDockWidget *>(QStringLiteral("fabricsDock"))->raise();
-        const QRect row = fabrics()->visualRect(fabrics()->model()->index(0, FabricsPanel::Endpoints));
+        const QRect row =
+            fabrics()->visualRect(fabrics()->model()->index(0, FabricsPanel::Endpoints));
         QTest::mouseClick(fabrics()->viewport(), Qt::LeftButton, {}, row.center());
         QCOMPARE(mWindow->currentView(), MainWindow::View::Topology);
         QVERIFY(mWindow->topologyScene()->isFabricVisible(kFabric));
@@ -359,14 +396,14 @@ private Q_SLOTS:
         const Analysis expected = analyze(*pod, *mCatalog, quick);
 
         // While the worker runs, a timer on the UI thread keeps ticking: the longest gap between
-        // its ticks is how long the UI did not answer (reported, not asserted: no timings in tests).
+        // its ticks is how long the UI did not answer (reported, not asserted: no timings in
+        // tests).
         QElapsedTimer clock, sinceTick;
         qint64 longestGap = 0;
         QTimer ticker;
         ticker.setInterval(10);
-        connect(&ticker, &QTimer::timeout, this, [&] {
-            longestGap = std::max(longestGap, sinceTick.restart());
-        });
+        connect(&ticker, &QTimer::timeout, this,
+                [&] { longestGap = std::max(longestGap, sinceTick.restart()); });
         mWindow->newFromDesign(std::move(*pod)); // builds the floor scene on the UI thread first
         clock.start();
         sinceTick.start();
@@ -375,15 +412,18 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!mWindow->analysisPending(), 60000);
         const qint64 ms = clock.elapsed();
         ticker.stop();
-        qInfo("64-SU SuperPOD: live figures %lld ms after the design was shown; longest UI gap %lld ms",
+        qInfo("64-SU SuperPOD: live figures %lld ms after the design was shown; longest UI gap "
+              "%lld ms",
               ms, longestGap);
 
         const Analysis &shown = mWindow->analysis();
         QCOMPARE(shown.fabrics.size(), expected.fabrics.size());
         for (std::size_t i = 0; i < expected.fabrics.size(); ++i) {
             QVERIFY(shown.fabrics[i].figures.computed);
-            QCOMPARE(shown.fabrics[i].figures.bisection.bisectionMbps, expected.fabrics[i].figures.bisection.bisectionMbps);
-            QCOMPARE(shown.fabrics[i].figures.bisection.method, expected.fabrics[i].figures.bisection.method);
+            QCOMPARE(shown.fabrics[i].figures.bisection.bisectionMbps,
+                     expected.fabrics[i].figures.bisection.bisectionMbps);
+            QCOMPARE(shown.fabrics[i].figures.bisection.method,
+                     expected.fabrics[i].figures.bisection.method);
         }
         const FabricsModel *shownFabrics = fabrics()->model();
         QCOMPARE(shownFabrics->rowCount(), int(expected.fabrics.size()));
@@ -391,9 +431,12 @@ private Q_SLOTS:
             if (expected.fabrics[std::size_t(r)].id == kFabric) {
                 // 64 SUs of 32 nodes, less one slot for the UFM pair: 2,047 DGX + 2 UFMs (the
                 // compute fabric's HA pair, RA-11333-001 Tables 4 and 7).
-                QCOMPARE(shownFabrics->index(r, FabricsPanel::Endpoints).data().toString(), QStringLiteral("2,049"));
-                QCOMPARE(shownFabrics->index(r, FabricsPanel::Ratio).data().toString(), QStringLiteral("1.00"));
-                QCOMPARE(shownFabrics->index(r, FabricsPanel::Unreachable).data().toString(), QStringLiteral("0"));
+                QCOMPARE(shownFabrics->index(r, FabricsPanel::Endpoints).data().toString(),
+                         QStringLiteral("2,049"));
+                QCOMPARE(shownFabrics->index(r, FabricsPanel::Ratio).data().toString(),
+                         QStringLiteral("1.00"));
+                QCOMPARE(shownFabrics->index(r, FabricsPanel::Unreachable).data().toString(),
+                         QStringLiteral("0"));
             }
     }
 };

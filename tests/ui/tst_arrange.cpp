@@ -2,17 +2,16 @@
 // the bundled sample, with the design as the oracle. The sample's row A holds four 800 mm racks
 // side by side at x = 0, 0.8, 1.6 and 2.4 m; rack heights in U from the catalog: DGX H100 8U,
 // SN4600C 2U, DDN AI400X2 2U, QM9700 / UFM appliance / SN2201 / control-plane server 1U.
-#include "testpaths.h"
-
-#include "edit/arrange.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
-#include "session/document.h"
+#include "edit/arrange.h"
 #include "mainwindow/arrangeactions.h"
 #include "mainwindow/mainwindow.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QAction>
 #include <QSettings>
@@ -67,7 +66,8 @@ class TestArrange final : public QObject
         const QPoint from = unitPoint(rackId, 47);
         const auto hit = mWindow->floorScene()->objectAt(view->mapToScene(from));
         QVERIFY(hit && hit->first == rackId);
-        const QPoint to = view->mapFromScene(view->mapToScene(from) + QPointF(dxM * FloorScene::kPixelsPerMetre, 0));
+        const QPoint to = view->mapFromScene(view->mapToScene(from) +
+                                             QPointF(dxM * FloorScene::kPixelsPerMetre, 0));
         QVERIFY(view->viewport()->rect().contains(to));
         QTest::mousePress(view->viewport(), Qt::LeftButton, {}, from);
         QTest::mouseMove(view->viewport(), from + QPoint(12, 0));
@@ -132,7 +132,8 @@ private Q_SLOTS:
         // In rack A3, oob-sw-1 (1U) is first put at U2. Stacking eth-sw-2 (2U, U36-37) and ufm-1
         // (1U, U38): eth-sw-2 cannot take U1-2 (U2 is oob-sw-1's), so U3-4; ufm-1 comes after it,
         // at U5 (order is kept, so it does not drop into U1). eth-sw-1 (U34-35) stays.
-        QVERIFY(document()->push(new MoveDevice(document(), QStringLiteral("oob-sw-1"), QStringLiteral("rack-a3"), 2)));
+        QVERIFY(document()->push(
+            new MoveDevice(document(), QStringLiteral("oob-sw-1"), QStringLiteral("rack-a3"), 2)));
         undo()->clear();
         mWindow->setSelection({QStringLiteral("eth-sw-2"), QStringLiteral("ufm-1")});
         action("stackDevicesAction")->trigger();
@@ -189,8 +190,9 @@ private Q_SLOTS:
         // A4's left (3.0) after A1..A3's widths (2.4) is 0.6 m, three gaps of 0.2 m:
         // A2 at 0 + 0.8 + 0.2 = 1.0, A3 at 1.0 + 0.8 + 0.2 = 2.0; A1 and A4 stay.
         place("rack-a4", QStringLiteral("A"), 3.0, 0);
-        mWindow->setSelection({QStringLiteral("rack-a1"), QStringLiteral("rack-a2"), QStringLiteral("rack-a3"),
-                               QStringLiteral("rack-a4"), QStringLiteral("dgx-01")});
+        mWindow->setSelection({QStringLiteral("rack-a1"), QStringLiteral("rack-a2"),
+                               QStringLiteral("rack-a3"), QStringLiteral("rack-a4"),
+                               QStringLiteral("dgx-01")});
         action("distributeRacksAction")->trigger();
         QCOMPARE(rack("rack-a1").floorPositionM.x(), 0.0);
         QCOMPARE(rack("rack-a2").floorPositionM.x(), 1.0);
@@ -199,7 +201,8 @@ private Q_SLOTS:
         QCOMPARE(undo()->count(), 1);
         // The floor view draws them where they stand: A3 is 2.0 m right of A1.
         const FloorScene *scene = mWindow->floorScene();
-        QCOMPARE(scene->objectRect(QStringLiteral("rack-a3")).left() - scene->objectRect(QStringLiteral("rack-a1")).left(),
+        QCOMPARE(scene->objectRect(QStringLiteral("rack-a3")).left() -
+                     scene->objectRect(QStringLiteral("rack-a1")).left(),
                  2.0 * FloorScene::kPixelsPerMetre);
         undo()->undo();
         QCOMPARE(rack("rack-a2").floorPositionM.x(), 0.8);
@@ -217,14 +220,15 @@ private Q_SLOTS:
         // Pure function: A1..A4 touching (gaps 0) are already evenly spaced; with A4 pulled in to
         // 2.0 m the three racks before it (2.4 m) no longer fit.
         const Catalog &catalog = *document()->catalog();
-        const QStringList all{QStringLiteral("rack-a1"), QStringLiteral("rack-a2"), QStringLiteral("rack-a3"),
-                              QStringLiteral("rack-a4")};
+        const QStringList all{QStringLiteral("rack-a1"), QStringLiteral("rack-a2"),
+                              QStringLiteral("rack-a3"), QStringLiteral("rack-a4")};
         QVERIFY(distributeRacks(design(), catalog, all).error.contains(QStringLiteral("already")));
         Design squeezed = design();
         Rack a4 = *squeezed.rack(QStringLiteral("rack-a4"));
         a4.floorPositionM.setX(2.0);
         squeezed.updateRack(a4);
-        QVERIFY(distributeRacks(squeezed, catalog, all).error.contains(QStringLiteral("do not fit")));
+        QVERIFY(
+            distributeRacks(squeezed, catalog, all).error.contains(QStringLiteral("do not fit")));
     }
 
     void dragRackSnapsToFloorTilesAndNeighbours()

@@ -3,16 +3,15 @@
 // break-even in the same words: "month N" within the horizon, "not within N years" beyond it.
 // The oracle is core's comparison of the design (cheapestCloud, CloudComparison::breakEvenText),
 // and each case checks that it is the case it claims (within or beyond the horizon).
-#include "testpaths.h"
-
 #include "catalog/catalog.h"
 #include "cli/cli.h"
-#include "costs/costspanel.h"
 #include "cost/costsnapshot.h"
-#include "presentation/presentationmode.h"
+#include "costs/costspanel.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "presentation/presentationmode.h"
 #include "session/document.h"
+#include "testpaths.h"
 
 #include <QApplication>
 #include <QJsonArray>
@@ -89,14 +88,19 @@ private Q_SLOTS:
         QFETCH(int, years);
         QFETCH(double, dgxPriceUsd);
         QFETCH(bool, within);
-        auto loaded = DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
+        auto loaded =
+            DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
         QVERIFY(loaded.design);
         Design design = *loaded.design;
         design.assumptions.values[costkey::loadFactor] = utilization;
         design.assumptions.values[costkey::years] = years;
         if (dgxPriceUsd > 0)
             design.priceOverrides[QStringLiteral("DGX-H100")] = dgxPriceUsd;
-        const QString path = mDir.filePath(QStringLiteral("breakeven-%1.podcad").arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-').remove(u'%').remove(u','));
+        const QString path = mDir.filePath(QStringLiteral("breakeven-%1.podcad")
+                                               .arg(QString::fromUtf8(QTest::currentDataTag()))
+                                               .replace(u' ', u'-')
+                                               .remove(u'%')
+                                               .remove(u','));
         QString error;
         QVERIFY2(DesignFile::write(design, path, &error), qPrintable(error));
 
@@ -155,12 +159,13 @@ private Q_SLOTS:
         QCOMPARE(best.value(QStringLiteral("break_even")).toString(), words);
         QCOMPARE(best.value(QStringLiteral("break_even_month")).isNull(), !within);
         if (within)
-            QCOMPARE(best.value(QStringLiteral("break_even_month")).toInt(), *cheapest->breakEvenMonth);
+            QCOMPARE(best.value(QStringLiteral("break_even_month")).toInt(),
+                     *cheapest->breakEvenMonth);
         bool found = false;
         for (const QJsonValue &v : c.value(QStringLiteral("offers")).toArray()) {
             const QJsonObject o = v.toObject();
-            if (o.value(QStringLiteral("offer_id")).toString() != cheapest->offerId
-                || o.value(QStringLiteral("term")).toString() != cloudTermKey(cheapest->term))
+            if (o.value(QStringLiteral("offer_id")).toString() != cheapest->offerId ||
+                o.value(QStringLiteral("term")).toString() != cloudTermKey(cheapest->term))
                 continue;
             found = true;
             QCOMPARE(o.value(QStringLiteral("break_even")).toString(), words);
@@ -186,8 +191,8 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 0);
         const QString pdfText = QString::fromUtf8(p.readAllStandardOutput()).simplified();
         QVERIFY2(pdfText.contains(QStringLiteral("Cheapest cloud: %1 %2 (%3 %4), break-even %5")
-                                      .arg(cheapest->provider, cheapest->instance, cheapest->offerId,
-                                           cloudTermKey(cheapest->term), words)),
+                                      .arg(cheapest->provider, cheapest->instance,
+                                           cheapest->offerId, cloudTermKey(cheapest->term), words)),
                  qPrintable(pdfText.right(3000)));
         window.document()->undoStack()->setClean();
     }

@@ -29,7 +29,7 @@ Q_DECLARE_METATYPE(MakeCommands)
 
 namespace {
 
-template <typename Map> void differingKeys(const Map &a, const Map &b, QSet<QString> &out)
+template<typename Map> void differingKeys(const Map &a, const Map &b, QSet<QString> &out)
 {
     for (const auto &[key, value] : a)
         if (!b.contains(key) || !(b.at(key) == value))
@@ -63,7 +63,10 @@ QSet<QString> eventIds(const QSignalSpy &spy, qsizetype from = 0)
     return ids;
 }
 
-std::vector<DocumentCommand *> one(DocumentCommand *command) { return {command}; }
+std::vector<DocumentCommand *> one(DocumentCommand *command)
+{
+    return {command};
+}
 
 } // namespace
 
@@ -84,27 +87,53 @@ class TestCommands final : public QObject
         const int edited = int(ChangeEvent::Kind::ObjectsEdited);
 
         QTest::newRow("add device") << MakeCommands([](Document *d) {
-            Device dev{QStringLiteral("leaf-9"), QStringLiteral("MQM9700-NS2F"), QStringLiteral("Leaf 9"),
-                       Role::Leaf, QStringLiteral("rack-a3"), 40, {}, {}, {}};
+            Device dev{QStringLiteral("leaf-9"),
+                       QStringLiteral("MQM9700-NS2F"),
+                       QStringLiteral("Leaf 9"),
+                       Role::Leaf,
+                       QStringLiteral("rack-a3"),
+                       40,
+                       {},
+                       {},
+                       {}};
             return one(new AddObjects(d, dev));
         }) << added;
         QTest::newRow("add rack") << MakeCommands([](Document *d) {
-            return one(new AddObjects(d, Rack{QStringLiteral("rack-b1"), QStringLiteral("RACK-42U"),
-                                              QStringLiteral("B1"), QStringLiteral("B"), {0, 2}, 15}));
+            return one(new AddObjects(d, Rack{QStringLiteral("rack-b1"),
+                                              QStringLiteral("RACK-42U"),
+                                              QStringLiteral("B1"),
+                                              QStringLiteral("B"),
+                                              {0, 2},
+                                              15}));
         }) << added;
         QTest::newRow("add link") << MakeCommands([](Document *d) {
-            return one(new AddObjects(d, Link{QStringLiteral("link-new"),
-                                              {QStringLiteral("dgx-04"), QStringLiteral("ib"), 7},
-                                              {QStringLiteral("ib-leaf-2"), QStringLiteral("ib"), 60},
-                                              QStringLiteral("FIBER-MPO-3M"), QStringLiteral("compute-ib")}));
+            return one(
+                new AddObjects(d, Link{QStringLiteral("link-new"),
+                                       {QStringLiteral("dgx-04"), QStringLiteral("ib"), 7},
+                                       {QStringLiteral("ib-leaf-2"), QStringLiteral("ib"), 60},
+                                       QStringLiteral("FIBER-MPO-3M"),
+                                       QStringLiteral("compute-ib")}));
         }) << added;
         QTest::newRow("add rack, device and link") << MakeCommands([](Document *d) {
-            Rack rack{QStringLiteral("rack-b1"), QStringLiteral("RACK-42U"), QStringLiteral("B1"),
-                      QStringLiteral("B"), {0, 2}, 15};
-            Device dev{QStringLiteral("leaf-9"), QStringLiteral("MQM9700-NS2F"), {}, Role::Leaf,
-                       QStringLiteral("rack-b1"), 40, {}, {}, {}};
-            Link link{QStringLiteral("link-new"), {QStringLiteral("dgx-04"), QStringLiteral("ib"), 7},
-                      {QStringLiteral("leaf-9"), QStringLiteral("ib"), 1}, QStringLiteral("FIBER-MPO-3M"),
+            Rack rack{QStringLiteral("rack-b1"),
+                      QStringLiteral("RACK-42U"),
+                      QStringLiteral("B1"),
+                      QStringLiteral("B"),
+                      {0, 2},
+                      15};
+            Device dev{QStringLiteral("leaf-9"),
+                       QStringLiteral("MQM9700-NS2F"),
+                       {},
+                       Role::Leaf,
+                       QStringLiteral("rack-b1"),
+                       40,
+                       {},
+                       {},
+                       {}};
+            Link link{QStringLiteral("link-new"),
+                      {QStringLiteral("dgx-04"), QStringLiteral("ib"), 7},
+                      {QStringLiteral("leaf-9"), QStringLiteral("ib"), 1},
+                      QStringLiteral("FIBER-MPO-3M"),
                       QStringLiteral("compute-ib")};
             return one(new AddObjects(d, {rack}, {dev}, {link}, QStringLiteral("paste")));
         }) << added;
@@ -200,7 +229,8 @@ private Q_SLOTS:
         QString error;
         mCatalog = Catalog::open(test::catalogDbPath(), &error);
         QVERIFY2(mCatalog, qPrintable(error));
-        LoadResult loaded = DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
+        LoadResult loaded =
+            DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
         QVERIFY(loaded.ok());
         mSample = *loaded.design;
     }
@@ -232,8 +262,10 @@ private Q_SLOTS:
         QVERIFY(doc.design() == mSample);
         QVERIFY(!doc.isModified());
         // The derived indexes must be back too, not only the maps operator== compares.
-        QCOMPARE(doc.design().linksOf(QStringLiteral("dgx-01")).size(), mSample.linksOf(QStringLiteral("dgx-01")).size());
-        QCOMPARE(doc.design().devicesIn(QStringLiteral("rack-a1")).size(), mSample.devicesIn(QStringLiteral("rack-a1")).size());
+        QCOMPARE(doc.design().linksOf(QStringLiteral("dgx-01")).size(),
+                 mSample.linksOf(QStringLiteral("dgx-01")).size());
+        QCOMPARE(doc.design().devicesIn(QStringLiteral("rack-a1")).size(),
+                 mSample.devicesIn(QStringLiteral("rack-a1")).size());
 
         doc.undoStack()->redo();
         QVERIFY(doc.design() == edited);
@@ -259,7 +291,8 @@ private Q_SLOTS:
         const auto covered = [&](qsizetype from) {
             // DesignReplaced names nothing because it stands for everything.
             for (qsizetype i = from; i < changed.size(); ++i)
-                if (changed.at(i).at(0).value<ChangeEvent>().kind == ChangeEvent::Kind::DesignReplaced)
+                if (changed.at(i).at(0).value<ChangeEvent>().kind ==
+                    ChangeEvent::Kind::DesignReplaced)
                     return true;
             const QSet<QString> named = eventIds(changed, from);
             for (const QString &id : differing)
@@ -283,14 +316,24 @@ private Q_SLOTS:
         Document doc(&*mCatalog);
         doc.reset(mSample, {});
         QString why;
-        Device dup{QStringLiteral("dgx-01"), QStringLiteral("DGX-H100"), {}, Role::Compute, {}, 0, {}, {}, {}};
+        Device dup{QStringLiteral("dgx-01"),
+                   QStringLiteral("DGX-H100"),
+                   {},
+                   Role::Compute,
+                   {},
+                   0,
+                   {},
+                   {},
+                   {}};
         QVERIFY(!doc.push(new AddObjects(&doc, dup), &why));
         QVERIFY2(why.contains(QStringLiteral("duplicate")), qPrintable(why));
         QCOMPARE(doc.undoStack()->count(), 0);
         QVERIFY(doc.design() == mSample);
-        QVERIFY(!doc.push(new MoveDevice(&doc, QStringLiteral("dgx-01"), QStringLiteral("nope"), 1), &why));
+        QVERIFY(!doc.push(new MoveDevice(&doc, QStringLiteral("dgx-01"), QStringLiteral("nope"), 1),
+                          &why));
         QVERIFY2(why.contains(QStringLiteral("nope")), qPrintable(why));
-        QVERIFY(!doc.push(new MoveDevice(&doc, QStringLiteral("nobody"), QStringLiteral("rack-a1"), 1), &why));
+        QVERIFY(!doc.push(
+            new MoveDevice(&doc, QStringLiteral("nobody"), QStringLiteral("rack-a1"), 1), &why));
         QVERIFY2(why.contains(QStringLiteral("no device")), qPrintable(why));
         QVERIFY(!doc.push(new RemoveObjects(&doc, {QStringLiteral("nothing")})));
         // A link edit may change the cable and fabric, not the ports, and only to a fabric that
@@ -305,7 +348,9 @@ private Q_SLOTS:
         lost.fabricId = QStringLiteral("no-such-fabric");
         QVERIFY(!doc.push(new ChangeLinks(&doc, {ok, lost}, QStringLiteral("edit")), &why));
         QVERIFY2(why.contains(QStringLiteral("no-such-fabric")), qPrintable(why));
-        QVERIFY(!doc.push(new ChangeLinks(&doc, {*doc.design().link(QStringLiteral("link-001"))}, QStringLiteral("edit")), &why));
+        QVERIFY(!doc.push(new ChangeLinks(&doc, {*doc.design().link(QStringLiteral("link-001"))},
+                                          QStringLiteral("edit")),
+                          &why));
         QVERIFY2(why.contains(QStringLiteral("nothing changed")), qPrintable(why));
         // The same name, give or take the spaces a field collects, is no edit.
         QVERIFY(!doc.push(new ChangeDesignName(&doc, u' ' + mSample.name + u' '), &why));
@@ -323,9 +368,17 @@ private Q_SLOTS:
         QVERIFY2(why.contains(QStringLiteral("rack-zz")), qPrintable(why));
         // An add refused half-way takes back what it had added.
         Rack fresh{QStringLiteral("rack-b1"), QStringLiteral("RACK-42U"), {}, {}, {}, 0};
-        Device stray{QStringLiteral("leaf-9"), QStringLiteral("MQM9700-NS2F"), {}, Role::Leaf,
-                     QStringLiteral("rack-b1"), 4, {}, {}, {}};
-        QVERIFY(!doc.push(new AddObjects(&doc, {fresh}, {stray, dup}, {}, QStringLiteral("paste")), &why));
+        Device stray{QStringLiteral("leaf-9"),
+                     QStringLiteral("MQM9700-NS2F"),
+                     {},
+                     Role::Leaf,
+                     QStringLiteral("rack-b1"),
+                     4,
+                     {},
+                     {},
+                     {}};
+        QVERIFY(!doc.push(new AddObjects(&doc, {fresh}, {stray, dup}, {}, QStringLiteral("paste")),
+                          &why));
         QVERIFY2(why.contains(QStringLiteral("duplicate")), qPrintable(why));
         QCOMPARE(doc.undoStack()->count(), 0);
         QVERIFY(doc.design() == mSample);
@@ -336,14 +389,25 @@ private Q_SLOTS:
     {
         Document doc(&*mCatalog);
         doc.reset(mSample, {});
-        QCOMPARE(AddObjects(&doc, Rack{QStringLiteral("rack-b1"), {}, QStringLiteral("B1"), {}, {}, 0}).text(),
-                 QStringLiteral("Add rack B1"));
-        QCOMPARE(AddObjects(&doc, Device{QStringLiteral("leaf-9"), {}, {}, Role::Leaf, {}, 0, {}, {}, {}}).text(),
+        QCOMPARE(
+            AddObjects(&doc, Rack{QStringLiteral("rack-b1"), {}, QStringLiteral("B1"), {}, {}, 0})
+                .text(),
+            QStringLiteral("Add rack B1"));
+        QCOMPARE(AddObjects(&doc,
+                            Device{QStringLiteral("leaf-9"), {}, {}, Role::Leaf, {}, 0, {}, {}, {}})
+                     .text(),
                  QStringLiteral("Add leaf-9"));
-        QCOMPARE(AddObjects(&doc, Link{QStringLiteral("l"), {QStringLiteral("a"), {}, 0}, {QStringLiteral("b"), {}, 0}, {}, {}}).text(),
+        QCOMPARE(AddObjects(&doc, Link{QStringLiteral("l"),
+                                       {QStringLiteral("a"), {}, 0},
+                                       {QStringLiteral("b"), {}, 0},
+                                       {},
+                                       {}})
+                     .text(),
                  QStringLiteral("Connect a to b"));
-        QCOMPARE(MoveDevice(&doc, QStringLiteral("dgx-01"), {}, 0).text(), QStringLiteral("Move dgx-01"));
-        QCOMPARE(RemoveObjects(&doc, {QStringLiteral("dgx-01")}).text(), QStringLiteral("Delete dgx-01"));
+        QCOMPARE(MoveDevice(&doc, QStringLiteral("dgx-01"), {}, 0).text(),
+                 QStringLiteral("Move dgx-01"));
+        QCOMPARE(RemoveObjects(&doc, {QStringLiteral("dgx-01")}).text(),
+                 QStringLiteral("Delete dgx-01"));
     }
 
     void movesInOneSessionMerge()

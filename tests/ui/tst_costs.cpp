@@ -2,20 +2,19 @@
 // a unit price edited in the BOM table moves the BOM total and the CapEx by what a hand
 // calculation says, undo and redo restore them exactly, the override survives a save; the filter,
 // the comparison chart's series; the presentation sliders change the figures as the formulas say.
-#include "testpaths.h"
-
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "cost/bom.h"
-#include "costs/bomtablemodel.h"
 #include "cost/costassumptions.h"
+#include "costs/bomtablemodel.h"
 #include "costs/chartlegend.h"
 #include "costs/costcharts.h"
 #include "costs/costspanel.h"
-#include "presentation/presentationmode.h"
-#include "session/document.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "presentation/presentationmode.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QApplication>
 #include <QChart>
@@ -31,7 +30,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
-
 #include <cmath>
 #include <memory>
 
@@ -124,7 +122,8 @@ private Q_SLOTS:
         // By hand: 2 switches x $5,000 more, and CapEx carries installation and tax on top.
         QCOMPARE(panel()->snapshot().bom.totalUsd(), bomBefore + quantity * 5000.0);
         QCOMPARE(panel()->snapshot().bom.totalUsd(), coreBomTotal());
-        QVERIFY(std::abs(panel()->snapshot().tco.capexUsd - (capexBefore + quantity * 5000.0 * markup)) < 1e-6);
+        QVERIFY(std::abs(panel()->snapshot().tco.capexUsd -
+                         (capexBefore + quantity * 5000.0 * markup)) < 1e-6);
         QVERIFY(m->hasSkuOverride(rowOf(sku)));
 
         undo()->undo();
@@ -150,7 +149,9 @@ private Q_SLOTS:
         int expected = 0;
         for (int r = 0; r < m->rowCount(); ++r)
             for (int c = 0; c < BomTableModel::ColumnCount; ++c)
-                if (m->data(m->index(r, c)).toString().contains(QLatin1String("osfp"), Qt::CaseInsensitive)) {
+                if (m->data(m->index(r, c))
+                        .toString()
+                        .contains(QLatin1String("osfp"), Qt::CaseInsensitive)) {
                     ++expected;
                     break;
                 }
@@ -196,7 +197,8 @@ private Q_SLOTS:
                                  [&](const QString &n) { return n.startsWith(name); }),
                      qPrintable(name));
             if (c.breakEvenMonth && *c.breakEvenMonths <= s.tco.years * 12)
-                QVERIFY(legend->toolTip().contains(QStringLiteral("break-even month %1").arg(*c.breakEvenMonth)));
+                QVERIFY(legend->toolTip().contains(
+                    QStringLiteral("break-even month %1").arg(*c.breakEvenMonth)));
         }
         QVERIFY(!legend->text().contains(QStringLiteral("...")));
     }
@@ -239,9 +241,11 @@ private Q_SLOTS:
         QVERIFY(std::abs((at30 - at20) - per10Cents) < 0.01);
 
         // Utilization moves energy and the cost per GPU-hour; the horizon moves the TCO.
-        const double gpuHourAt50 = page->figure(QStringLiteral("gpuhour"))->property("value").toDouble();
+        const double gpuHourAt50 =
+            page->figure(QStringLiteral("gpuhour"))->property("value").toDouble();
         page->utilizationSlider()->setValue(100);
-        QVERIFY(page->figure(QStringLiteral("gpuhour"))->property("value").toDouble() < gpuHourAt50);
+        QVERIFY(page->figure(QStringLiteral("gpuhour"))->property("value").toDouble() <
+                gpuHourAt50);
         page->horizonSlider()->setValue(3);
         const double tco3 = page->figure(QStringLiteral("tco"))->property("value").toDouble();
         page->horizonSlider()->setValue(5);

@@ -7,10 +7,10 @@
 // Save writes them into the file.
 #include "commands/changedesignname.h"
 #include "commands/changedesignproperties.h"
-#include "presentation/presentationmode.h"
 #include "dialogs/designpropertiesdialog.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "presentation/presentationmode.h"
 #include "session/document.h"
 #include "testpaths.h"
 
@@ -79,9 +79,9 @@ void answerWithPlace(PlaceAnswer *answer, const QString &name, const QString &si
         answer->shownLocation = dialog->locationField()->text();
         answer->siteHint = dialog->siteField()->placeholderText();
         answer->locationHint = dialog->locationField()->placeholderText();
-        for (auto [field, text] : {std::pair{dialog->nameField(), name},
-                                   std::pair{dialog->siteField(), site},
-                                   std::pair{dialog->locationField(), location}}) {
+        for (auto [field, text] :
+             {std::pair{dialog->nameField(), name}, std::pair{dialog->siteField(), site},
+              std::pair{dialog->locationField(), location}}) {
             field->selectAll();
             QTest::keyClick(field, Qt::Key_Delete);
             QTest::keyClicks(field, text);
@@ -244,7 +244,8 @@ private Q_SLOTS:
 
         // The dialog shows them next time; a site alone is a step of its own.
         PlaceAnswer again;
-        answerWithPlace(&again, QStringLiteral("Hall 2 pod"), QStringLiteral("DC2"), QStringLiteral("Hall 2"));
+        answerWithPlace(&again, QStringLiteral("Hall 2 pod"), QStringLiteral("DC2"),
+                        QStringLiteral("Hall 2"));
         propertiesAction()->trigger();
         QCOMPARE(again.shownSite, QStringLiteral("Santa Clara DC1"));
         QCOMPARE(again.shownLocation, QStringLiteral("Hall 2"));

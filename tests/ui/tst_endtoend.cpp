@@ -3,17 +3,14 @@
 // the connect tool and by Connect Rail-Optimized; after every step the rack's power in the Racks
 // dock and the compute fabric's figures in the analysis dock follow. Then save, reopen (the same
 // design and figures) and export the floor as PNG.
-#include "testpaths.h"
-
 #include "canvas/floorscene.h"
-#include "costs/bomtablemodel.h"
-#include "costs/costspanel.h"
-#include "catalog/cablechoice.h"
-#include "catalog/catalog.h"
 #include "canvas/floorview.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
-#include "session/document.h"
+#include "catalog/cablechoice.h"
+#include "catalog/catalog.h"
+#include "costs/bomtablemodel.h"
+#include "costs/costspanel.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"
@@ -22,11 +19,13 @@
 #include "panels/rackstable.h"
 #include "panels/totalsmodel.h"
 #include "panels/totalspanel.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QImage>
@@ -37,7 +36,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
-
 #include <map>
 #include <set>
 #include <tuple>
@@ -84,10 +82,12 @@ class TestEndToEnd final : public QObject
     QPoint unitPoint(const QString &rackId, int u) const
     {
         const QRectF frame = floorScene()->objectRect(rackId);
-        floorView()->ensureVisible(QRectF(frame.center().x(), frame.bottom() - u * FloorScene::kUnitHeight, 1,
+        floorView()->ensureVisible(QRectF(frame.center().x(),
+                                          frame.bottom() - u * FloorScene::kUnitHeight, 1,
                                           FloorScene::kUnitHeight),
                                    20, 20);
-        return floorView()->mapFromScene(QPointF(frame.center().x(), frame.bottom() - (u - 0.5) * FloorScene::kUnitHeight));
+        return floorView()->mapFromScene(
+            QPointF(frame.center().x(), frame.bottom() - (u - 0.5) * FloorScene::kUnitHeight));
     }
 
     // Drops a palette model into unit `u` of the rack; returns the new device's id.
@@ -116,10 +116,11 @@ class TestEndToEnd final : public QObject
         const QPoint b = topologyPoint(to);
         QWidget *vp = mWindow->topologyView()->viewport();
         QTest::mousePress(vp, Qt::LeftButton, {}, a);
-        QMouseEvent move1(QEvent::MouseMove, (a + b) / 2, vp->mapToGlobal((a + b) / 2), Qt::NoButton,
-                          Qt::LeftButton, {});
+        QMouseEvent move1(QEvent::MouseMove, (a + b) / 2, vp->mapToGlobal((a + b) / 2),
+                          Qt::NoButton, Qt::LeftButton, {});
         QApplication::sendEvent(vp, &move1);
-        QMouseEvent move2(QEvent::MouseMove, b, vp->mapToGlobal(b), Qt::NoButton, Qt::LeftButton, {});
+        QMouseEvent move2(QEvent::MouseMove, b, vp->mapToGlobal(b), Qt::NoButton, Qt::LeftButton,
+                          {});
         QApplication::sendEvent(vp, &move2);
         QTest::mouseRelease(vp, Qt::LeftButton, {}, b);
     }
@@ -149,7 +150,8 @@ class TestEndToEnd final : public QObject
     {
         const FabricsModel *fabrics = window.findChild<FabricsPanel *>()->model();
         for (int r = 0; r < fabrics->rowCount(); ++r)
-            if (fabrics->index(r, FabricsPanel::Fabric).data().toString() == QLatin1String("Compute fabric"))
+            if (fabrics->index(r, FabricsPanel::Fabric).data().toString() ==
+                QLatin1String("Compute fabric"))
                 return fabrics->index(r, column).data().toString();
         return {};
     }
@@ -188,7 +190,9 @@ private Q_SLOTS:
             const auto mime = paletteMime(QStringLiteral("RACK-48U"));
             QVERIFY(mime);
             const QRectF last = floorScene()->objectRect(rackA);
-            QVERIFY(dragAndDrop(mime.get(), floorView()->mapFromScene(last.topRight() + QPointF(FloorScene::kRackWidth, 200))));
+            QVERIFY(dragAndDrop(
+                mime.get(),
+                floorView()->mapFromScene(last.topRight() + QPointF(FloorScene::kRackWidth, 200))));
         }
         QCOMPARE(design().racks().size(), std::size_t(2));
         QString rackB;
@@ -200,11 +204,17 @@ private Q_SLOTS:
 
         // Two DGX and a leaf per rack; the rack's maximum power after each, by hand from the
         // catalog: DGX H100 10,200 W, QM9700 1,720 W (the empty rack draws nothing).
-        struct Step { QString sku; QString rack; int u; QString kw; };
+        struct Step
+        {
+            QString sku;
+            QString rack;
+            int u;
+            QString kw;
+        };
         const QString dgx = QStringLiteral("DGX-H100"), qm = QStringLiteral("MQM9700-NS2F");
         const std::vector<Step> steps{
-            {dgx, rackA, 2, QStringLiteral("10.2")}, {dgx, rackA, 12, QStringLiteral("20.4")},
-            {qm, rackA, 30, QStringLiteral("22.1")}, {dgx, rackB, 2, QStringLiteral("10.2")},
+            {dgx, rackA, 2, QStringLiteral("10.2")},  {dgx, rackA, 12, QStringLiteral("20.4")},
+            {qm, rackA, 30, QStringLiteral("22.1")},  {dgx, rackB, 2, QStringLiteral("10.2")},
             {dgx, rackB, 12, QStringLiteral("20.4")}, {qm, rackB, 30, QStringLiteral("22.1")}};
         QStringList nodes, leaves;
         for (const Step &step : steps) {
@@ -258,7 +268,8 @@ private Q_SLOTS:
         QCOMPARE(design().linksOf(leaves[0]).size(), std::size_t(16));
         waitForAnalysis();
         QCOMPARE(computeFigure(*mWindow, FabricsPanel::Endpoints), QStringLiteral("4"));
-        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Bisection), QStringLiteral("6,400 of 6,400"));
+        QCOMPARE(computeFigure(*mWindow, FabricsPanel::Bisection),
+                 QStringLiteral("6,400 of 6,400"));
         QCOMPARE(computeHeadline(*mWindow), QStringLiteral("6,400 of 6,400 Gb/s"));
         QCOMPARE(computeFigure(*mWindow, FabricsPanel::Ratio), QStringLiteral("1.00"));
         QCOMPARE(computeFigure(*mWindow, FabricsPanel::Unreachable), QStringLiteral("0"));
@@ -275,11 +286,15 @@ private Q_SLOTS:
             for (const auto &[id, l] : design().links()) {
                 QVERIFY(l.cableSku.isEmpty());
                 for (const PortRef &end : {l.a, l.b}) {
-                    const PortGroup *g = catalog.model(design().device(end.deviceId)->sku)->portGroup(end.portGroup);
+                    const PortGroup *g =
+                        catalog.model(design().device(end.deviceId)->sku)->portGroup(end.portGroup);
                     QVERIFY(g);
                     const QString sku = transceiverFor(*g);
                     QVERIFY(!sku.isEmpty());
-                    if (cages.emplace(end.deviceId, end.portGroup, end.portIndex / std::max(1, g->portsPerCage)).second)
+                    if (cages
+                            .emplace(end.deviceId, end.portGroup,
+                                     end.portIndex / std::max(1, g->portsPerCage))
+                            .second)
                         ++optics[sku];
                 }
             }
@@ -288,20 +303,25 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(!costs->isPending(), 20000);
             QVERIFY(costs->snapshot().valid);
             const BomTableModel *bom = costs->bomModel();
-            QVERIFY2(bom->bom().warnings().isEmpty(), qPrintable(bom->bom().warnings().join(u'\n')));
+            QVERIFY2(bom->bom().warnings().isEmpty(),
+                     qPrintable(bom->bom().warnings().join(u'\n')));
             int fibres = 0, opticsPriced = 0, optic = 0;
             for (int r = 0; r < bom->rowCount(); ++r) {
                 const QString sku = bom->index(r, BomTableModel::Sku).data().toString();
-                const int quantity = bom->index(r, BomTableModel::Quantity).data(Qt::UserRole).toInt();
+                const int quantity =
+                    bom->index(r, BomTableModel::Quantity).data(Qt::UserRole).toInt();
                 const DeviceModel *m = catalog.model(sku);
                 QVERIFY(m);
                 if (m->kind != DeviceKind::Cable && m->kind != DeviceKind::Transceiver)
                     continue;
                 QVERIFY2(m->listPriceUsd > 0, qPrintable(sku));
-                QVERIFY2(bom->index(r, BomTableModel::Extended).data(Qt::UserRole).toDouble() > 0, qPrintable(sku));
+                QVERIFY2(bom->index(r, BomTableModel::Extended).data(Qt::UserRole).toDouble() > 0,
+                         qPrintable(sku));
                 // Every cable and optic here is there by default, and the table says so.
-                QVERIFY(bom->index(r, BomTableModel::Description).data().toString().contains(
-                    QStringLiteral("%1 default for the ports").arg(quantity)));
+                QVERIFY(bom->index(r, BomTableModel::Description)
+                            .data()
+                            .toString()
+                            .contains(QStringLiteral("%1 default for the ports").arg(quantity)));
                 if (m->kind == DeviceKind::Cable) {
                     QVERIFY(sku.startsWith(u"FIBER-MPO-"));
                     fibres += quantity;
@@ -320,8 +340,9 @@ private Q_SLOTS:
             auto *cable = mWindow->findChild<QComboBox *>(QStringLiteral("linkCable"));
             QVERIFY(cable);
             QCOMPARE(cable->currentData().toString(), QString());
-            QCOMPARE(cable->currentText(), QStringLiteral("(default for the ports: %1)")
-                                               .arg(CableChoice(catalog).defaultFor(design(), any)));
+            QCOMPARE(cable->currentText(),
+                     QStringLiteral("(default for the ports: %1)")
+                         .arg(CableChoice(catalog).defaultFor(design(), any)));
         }
 
         // For looking at the result by eye: PODCAD_TEST_SHOTS=dir saves the window.
@@ -345,7 +366,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!reopened.analysisPending(), 20000);
         QCOMPARE(rackMaxKw(reopened, rackA), QStringLiteral("22.1"));
         QCOMPARE(rackMaxKw(reopened, rackB), QStringLiteral("22.1"));
-        QCOMPARE(computeFigure(reopened, FabricsPanel::Bisection), QStringLiteral("6,400 of 6,400"));
+        QCOMPARE(computeFigure(reopened, FabricsPanel::Bisection),
+                 QStringLiteral("6,400 of 6,400"));
 
         // And a picture of its floor.
         const QString png = dir.filePath(QStringLiteral("floor.png"));

@@ -1,13 +1,12 @@
 // File > Export View and Print, without their dialogs: the files they write are read back with
 // the libraries that would open them (QImage for PNG, QSvgRenderer and an XML parser for SVG, the
 // PDF header and trailer), for both views; refusals name the file.
-#include "testpaths.h"
-
 #include "canvas/floorscene.h"
 #include "canvas/topologyscene.h"
-#include "session/document.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/viewexport.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QImage>
@@ -77,9 +76,11 @@ private Q_SLOTS:
     {
         QFETCH(int, view);
         mWindow->setCurrentView(MainWindow::View(view));
-        const QString stem = view == int(MainWindow::View::Floor) ? QStringLiteral("floor") : QStringLiteral("topology");
-        const QRectF sceneRect = view == int(MainWindow::View::Floor) ? mWindow->floorScene()->sceneRect()
-                                                                      : mWindow->topologyScene()->sceneRect();
+        const QString stem = view == int(MainWindow::View::Floor) ? QStringLiteral("floor")
+                                                                  : QStringLiteral("topology");
+        const QRectF sceneRect = view == int(MainWindow::View::Floor)
+                                     ? mWindow->floorScene()->sceneRect()
+                                     : mWindow->topologyScene()->sceneRect();
         QVERIFY(!sceneRect.isEmpty());
         // Selection outlines belong to the editor; the export leaves the selection as it was.
         mWindow->setSelection({QStringLiteral("dgx-01")});
@@ -117,7 +118,8 @@ private Q_SLOTS:
         // screen) ends up in the file as a bitmap.
         QVERIFY(!readAll(svg).contains("<image"));
         // Drawn, the SVG shows the scene too.
-        QImage drawn(400, int(400 * sceneRect.height() / sceneRect.width()) + 1, QImage::Format_RGB32);
+        QImage drawn(400, int(400 * sceneRect.height() / sceneRect.width()) + 1,
+                     QImage::Format_RGB32);
         drawn.fill(Qt::white);
         {
             QPainter painter(&drawn);

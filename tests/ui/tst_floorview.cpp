@@ -2,20 +2,19 @@
 // palette's own QMimeData and real drag events on the viewport), refused drops with the reason in
 // the status bar, racks dropped onto the floor, selection by click, Ctrl+click and rubber band,
 // and moving a device by dragging it or with the arrow keys.
-#include "testpaths.h"
-
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/minimap.h"
-#include "edit/placement.h"
+#include "canvas/powerbaritem.h"
 #include "canvas/skumime.h"
 #include "canvas/topologyview.h"
 #include "catalog/catalog.h"
-#include "canvas/powerbaritem.h"
 #include "commands/changevalues.h"
-#include "session/document.h"
+#include "edit/placement.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QAction>
 #include <QApplication>
@@ -47,8 +46,8 @@ class TestFloorView final : public QObject
     QPoint unitPoint(const QString &rackId, int u) const
     {
         const QRectF frame = scene()->objectRect(rackId);
-        return view()->mapFromScene(QPointF(frame.center().x(),
-                                            frame.bottom() - (u - 0.5) * FloorScene::kUnitHeight));
+        return view()->mapFromScene(
+            QPointF(frame.center().x(), frame.bottom() - (u - 0.5) * FloorScene::kUnitHeight));
     }
 
     std::unique_ptr<QMimeData> paletteMime(const QString &sku) const
@@ -75,7 +74,9 @@ class TestFloorView final : public QObject
         const bool moveAccepted = move.isAccepted();
         // For looking at the drop marker by eye: PODCAD_TEST_SHOTS=dir saves the window mid-drag.
         if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty())
-            mWindow->grab().save(QStringLiteral("%1/%2-%3.png").arg(dir, QString::fromLatin1(QTest::currentTestFunction())).arg(mShot++));
+            mWindow->grab().save(QStringLiteral("%1/%2-%3.png")
+                                     .arg(dir, QString::fromLatin1(QTest::currentTestFunction()))
+                                     .arg(mShot++));
         QDropEvent drop(to, Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(viewport, &drop);
         return {moveAccepted, drop.isAccepted()};
@@ -108,10 +109,13 @@ private Q_SLOTS:
         QStringList groups;
         for (int i = 0; i < tree->rowCount(); ++i)
             groups << tree->index(i, 0).data().toString();
-        QVERIFY2(groups.contains(QStringLiteral("GPU servers")) && groups.contains(QStringLiteral("Switches"))
-                     && groups.contains(QStringLiteral("Storage")) && groups.contains(QStringLiteral("Racks")),
+        QVERIFY2(groups.contains(QStringLiteral("GPU servers")) &&
+                     groups.contains(QStringLiteral("Switches")) &&
+                     groups.contains(QStringLiteral("Storage")) &&
+                     groups.contains(QStringLiteral("Racks")),
                  qPrintable(groups.join(u',')));
-        QVERIFY(!palette->indexForSku(QStringLiteral("CAT6-RJ45")).isValid()); // cables are not placed by hand
+        QVERIFY(!palette->indexForSku(QStringLiteral("CAT6-RJ45"))
+                     .isValid()); // cables are not placed by hand
 
         const QModelIndex leaf = palette->indexForSku(QStringLiteral("MQM9700-NS2F"));
         QVERIFY(leaf.isValid());
@@ -145,7 +149,8 @@ private Q_SLOTS:
         }
         QVERIFY(free > 0);
         const size_t before = design().devices().size();
-        const auto [moveOk, dropOk] = dragAndDrop(mime.get(), unitPoint(QStringLiteral("rack-a3"), free));
+        const auto [moveOk, dropOk] =
+            dragAndDrop(mime.get(), unitPoint(QStringLiteral("rack-a3"), free));
         QVERIFY(moveOk);
         QVERIFY(dropOk);
         QCOMPARE(design().devices().size(), before + 1);
@@ -167,7 +172,8 @@ private Q_SLOTS:
         const Device *existing = design().device(QStringLiteral("dgx-01"));
         const Design before = design();
 
-        auto [moveOk, dropOk] = dragAndDrop(dgx.get(), unitPoint(existing->rackId, existing->lowestU + 2));
+        auto [moveOk, dropOk] =
+            dragAndDrop(dgx.get(), unitPoint(existing->rackId, existing->lowestU + 2));
         QVERIFY(!moveOk);
         QVERIFY(!dropOk);
         QVERIFY(design() == before);
@@ -183,9 +189,11 @@ private Q_SLOTS:
         // A rack with a small feed refuses a 10 kW node even where the units are free.
         Rack small = *design().rack(QStringLiteral("rack-a4"));
         small.powerLimitKw = 2;
-        QVERIFY(mWindow->document()->push(new ChangeRacks(mWindow->document(), {small}, QStringLiteral("limit"))));
+        QVERIFY(mWindow->document()->push(
+            new ChangeRacks(mWindow->document(), {small}, QStringLiteral("limit"))));
         const Design limited = design();
-        std::tie(moveOk, dropOk) = dragAndDrop(dgx.get(), unitPoint(QStringLiteral("rack-a4"), 10)); // U10-17 are free
+        std::tie(moveOk, dropOk) =
+            dragAndDrop(dgx.get(), unitPoint(QStringLiteral("rack-a4"), 10)); // U10-17 are free
         QVERIFY(!moveOk);
         QVERIFY(!dropOk);
         QVERIFY(design() == limited);
@@ -198,7 +206,8 @@ private Q_SLOTS:
         const auto mime = paletteMime(QStringLiteral("RACK-42U"));
         QVERIFY(mime);
         const QRectF last = scene()->objectRect(QStringLiteral("rack-a4"));
-        const QPoint floor = view()->mapFromScene(last.topRight() + QPointF(FloorScene::kRackWidth, 200));
+        const QPoint floor =
+            view()->mapFromScene(last.topRight() + QPointF(FloorScene::kRackWidth, 200));
         const auto [moveOk, dropOk] = dragAndDrop(mime.get(), floor);
         QVERIFY(moveOk && dropOk);
         QCOMPARE(design().racks().size(), size_t(5));
@@ -206,7 +215,8 @@ private Q_SLOTS:
         QVERIFY(added);
         QCOMPARE(added->row, QStringLiteral("A"));
         QCOMPARE(added->sku, QStringLiteral("RACK-42U"));
-        QVERIFY(added->floorPositionM.x() > design().rack(QStringLiteral("rack-a4"))->floorPositionM.x());
+        QVERIFY(added->floorPositionM.x() >
+                design().rack(QStringLiteral("rack-a4"))->floorPositionM.x());
         QVERIFY(scene()->objectRect(QStringLiteral("rack-1")).left() > last.right());
     }
 
@@ -228,7 +238,8 @@ private Q_SLOTS:
         QCOMPARE(added->row, QStringLiteral("B"));
         QCOMPARE(added->name, QStringLiteral("B1"));
         // One row pitch (rack depth and aisle, 2.4 m) behind row A, at its start.
-        QCOMPARE(added->floorPositionM, QPointF(0, design().rack(QStringLiteral("rack-a1"))->floorPositionM.y() + 2.4));
+        QCOMPARE(added->floorPositionM,
+                 QPointF(0, design().rack(QStringLiteral("rack-a1"))->floorPositionM.y() + 2.4));
         QVERIFY(scene()->objectRect(QStringLiteral("rack-1")).top() > first.bottom());
         mWindow->document()->undoStack()->undo();
         QCOMPARE(design().racks().size(), size_t(4));
@@ -256,8 +267,8 @@ private Q_SLOTS:
         QCOMPARE(design().rack(QStringLiteral("rack-2"))->row, QStringLiteral("B"));
         trigger("addRowAction");
         QCOMPARE(design().rack(QStringLiteral("rack-3"))->row, QStringLiteral("C"));
-        QVERIFY(design().rack(QStringLiteral("rack-3"))->floorPositionM.y()
-                > design().rack(QStringLiteral("rack-2"))->floorPositionM.y());
+        QVERIFY(design().rack(QStringLiteral("rack-3"))->floorPositionM.y() >
+                design().rack(QStringLiteral("rack-2"))->floorPositionM.y());
         // With the row C rack selected, Add Rack extends row C.
         trigger("addRackAction");
         QCOMPARE(design().rack(QStringLiteral("rack-4"))->row, QStringLiteral("C"));
@@ -286,12 +297,14 @@ private Q_SLOTS:
         QTRY_VERIFY(!map->picture().isNull());
         const QRectF outline = map->visibleArea();
         QVERIFY(!outline.isEmpty());
-        QVERIFY(outline.contains(map->toMap(scene()->objectRect(QStringLiteral("rack-a1")).center())));
+        QVERIFY(
+            outline.contains(map->toMap(scene()->objectRect(QStringLiteral("rack-a1")).center())));
         // A click on rack A4 in the map brings it to the middle of the view.
         const QPointF a4 = scene()->objectRect(QStringLiteral("rack-a4")).center();
         QTest::mouseClick(map, Qt::LeftButton, {}, map->toMap(a4).toPoint());
         const QPointF centre = view()->mapToScene(view()->viewport()->rect().center());
-        QVERIFY2(QLineF(centre, a4).length() < 40, qPrintable(QStringLiteral("%1,%2").arg(centre.x()).arg(centre.y())));
+        QVERIFY2(QLineF(centre, a4).length() < 40,
+                 qPrintable(QStringLiteral("%1,%2").arg(centre.x()).arg(centre.y())));
         // An edit draws the picture again.
         const qint64 before = map->picture().cacheKey();
         mWindow->findChild<QAction *>(QStringLiteral("addRowAction"))->trigger();
@@ -357,7 +370,8 @@ private Q_SLOTS:
         QString why;
         Device hot = *design().device(QStringLiteral("dgx-01"));
         hot.powerOverrideW = 60000;
-        QVERIFY(mWindow->document()->push(new ChangeDevices(mWindow->document(), {hot}, QStringLiteral("hot")), &why));
+        QVERIFY(mWindow->document()->push(
+            new ChangeDevices(mWindow->document(), {hot}, QStringLiteral("hot")), &why));
         bar = scene()->powerBar(rackId);
         QTRY_VERIFY(!mWindow->analysisPending());
         QTRY_COMPARE(bar->state(), QStringLiteral("over"));
@@ -411,12 +425,15 @@ private Q_SLOTS:
     void selectsByClickCtrlClickAndRubberBand()
     {
         QWidget *viewport = view()->viewport();
-        const QPoint dgx1 = view()->mapFromScene(scene()->objectRect(QStringLiteral("dgx-01")).center());
-        const QPoint dgx2 = view()->mapFromScene(scene()->objectRect(QStringLiteral("dgx-02")).center());
+        const QPoint dgx1 =
+            view()->mapFromScene(scene()->objectRect(QStringLiteral("dgx-01")).center());
+        const QPoint dgx2 =
+            view()->mapFromScene(scene()->objectRect(QStringLiteral("dgx-02")).center());
         QTest::mouseClick(viewport, Qt::LeftButton, {}, dgx1);
         QCOMPARE(scene()->selectedIds(), QStringList{QStringLiteral("dgx-01")});
         QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, dgx2);
-        QCOMPARE(scene()->selectedIds(), (QStringList{QStringLiteral("dgx-01"), QStringLiteral("dgx-02")}));
+        QCOMPARE(scene()->selectedIds(),
+                 (QStringList{QStringLiteral("dgx-01"), QStringLiteral("dgx-02")}));
         QTest::mouseClick(viewport, Qt::LeftButton, Qt::ControlModifier, dgx1);
         QCOMPARE(scene()->selectedIds(), QStringList{QStringLiteral("dgx-02")});
 
@@ -446,7 +463,8 @@ private Q_SLOTS:
         // A free unit high in rack A1 (the compute rack has room above its nodes).
         int free = 0;
         for (int u = 47; u >= 1 && !free; --u)
-            if (const auto hit = scene()->objectAt(view()->mapToScene(unitPoint(QStringLiteral("rack-a1"), u)));
+            if (const auto hit =
+                    scene()->objectAt(view()->mapToScene(unitPoint(QStringLiteral("rack-a1"), u)));
                 hit && hit->second == FloorScene::kRackKind)
                 free = u;
         QVERIFY(free > 0);
@@ -463,7 +481,8 @@ private Q_SLOTS:
         // Onto a DGX: refused, nothing moves.
         const Design placed = design();
         const QPoint back = view()->mapFromScene(scene()->objectRect(before.id).center());
-        const QPoint onDgx = view()->mapFromScene(scene()->objectRect(QStringLiteral("dgx-01")).center());
+        const QPoint onDgx =
+            view()->mapFromScene(scene()->objectRect(QStringLiteral("dgx-01")).center());
         QTest::mousePress(viewport, Qt::LeftButton, {}, back);
         QTest::mouseMove(viewport, back + QPoint(0, 20));
         QTest::mouseMove(viewport, onDgx);
@@ -508,17 +527,17 @@ private Q_SLOTS:
         for (const auto which : {MainWindow::View::Floor, MainWindow::View::Topology}) {
             mWindow->setCurrentView(which);
             EditorView *v = which == MainWindow::View::Floor ? static_cast<EditorView *>(view())
-                                                              : mWindow->topologyView();
+                                                             : mWindow->topologyView();
             QWidget *vp = v->viewport();
             const QPoint at = vp->rect().center();
             v->resetTransform();
             v->scale(3, 3);
-            QWheelEvent zoom(at, vp->mapToGlobal(at), {}, QPoint(0, 120), Qt::NoButton, Qt::ControlModifier,
-                             Qt::NoScrollPhase, false);
+            QWheelEvent zoom(at, vp->mapToGlobal(at), {}, QPoint(0, 120), Qt::NoButton,
+                             Qt::ControlModifier, Qt::NoScrollPhase, false);
             QApplication::sendEvent(vp, &zoom);
             QCOMPARE(v->transform().m11(), 3 * EditorView::kWheelZoomStep);
-            QWheelEvent scroll(at, vp->mapToGlobal(at), {}, QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
-                               Qt::NoScrollPhase, false);
+            QWheelEvent scroll(at, vp->mapToGlobal(at), {}, QPoint(0, -120), Qt::NoButton,
+                               Qt::NoModifier, Qt::NoScrollPhase, false);
             QApplication::sendEvent(vp, &scroll);
             QCOMPARE(v->transform().m11(), 3 * EditorView::kWheelZoomStep);
 
@@ -528,8 +547,9 @@ private Q_SLOTS:
             vert->setValue((vert->minimum() + vert->maximum()) / 2);
             const int h0 = h->value(), v0 = vert->value();
             QTest::mousePress(vp, Qt::MiddleButton, {}, at);
-            QMouseEvent drag(QEvent::MouseMove, at - QPoint(40, 30), vp->mapToGlobal(at - QPoint(40, 30)),
-                             Qt::NoButton, Qt::MiddleButton, Qt::NoModifier);
+            QMouseEvent drag(QEvent::MouseMove, at - QPoint(40, 30),
+                             vp->mapToGlobal(at - QPoint(40, 30)), Qt::NoButton, Qt::MiddleButton,
+                             Qt::NoModifier);
             QApplication::sendEvent(vp, &drag);
             QTest::mouseRelease(vp, Qt::MiddleButton, {}, at - QPoint(40, 30));
             QCOMPARE(h->value(), std::min(h0 + 40, h->maximum()));

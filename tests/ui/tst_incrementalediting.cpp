@@ -9,15 +9,14 @@
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
 #include "commands/removeobjects.h"
-#include "session/document.h"
-#include "session/livesession.h"
 #include "generate/superpod.h"
 #include "mainwindow/mainwindow.h"
+#include "session/document.h"
+#include "session/livesession.h"
 
 #include <QAction>
 #include <QSignalSpy>
 #include <QTest>
-
 #include <map>
 
 using namespace podcad;
@@ -36,7 +35,8 @@ class TestIncrementalEditing final : public QObject
     {
         std::map<QString, std::pair<QRectF, QRectF>> rects;
         for (const auto &[id, device] : design().devices())
-            rects[id] = {mWindow->floorScene()->objectRect(id), mWindow->topologyScene()->objectRect(id)};
+            rects[id] = {mWindow->floorScene()->objectRect(id),
+                         mWindow->topologyScene()->objectRect(id)};
         for (const auto &[id, rack] : design().racks())
             rects[id] = {mWindow->floorScene()->objectRect(id), QRectF()};
         return rects;
@@ -164,9 +164,10 @@ private Q_SLOTS:
         const QRectF placed = mWindow->topologyScene()->objectRect(newId);
         QVERIFY(!placed.isNull());
         const auto &bands = mWindow->topologyScene()->bands();
-        const auto notConnected = std::find_if(bands.begin(), bands.end(), [](const TopologyScene::Band &b) {
-            return b.tier == TopologyScene::kNotConnected;
-        });
+        const auto notConnected =
+            std::find_if(bands.begin(), bands.end(), [](const TopologyScene::Band &b) {
+                return b.tier == TopologyScene::kNotConnected;
+            });
         QVERIFY(notConnected != bands.end());
         QVERIFY(notConnected->rect.contains(placed.center()));
         mWindow->findChild<QAction *>(QStringLiteral("relayoutTopologyAction"))->trigger();
@@ -194,7 +195,8 @@ private Q_SLOTS:
         QCOMPARE(mWindow->analysis().totals.gpus, gpus - 8);
         QCOMPARE(mWindow->analysis().totals.links, links - int(cables));
         QVERIFY(rackKw() < kwBefore);
-        QCOMPARE(mWindow->session()->costs().analysis.totals.gpus, gpus - 8); // costs of the same snapshot
+        QCOMPARE(mWindow->session()->costs().analysis.totals.gpus,
+                 gpus - 8); // costs of the same snapshot
         document()->undoStack()->undo();
         waitForFigures();
         QCOMPARE(mWindow->analysis().totals.gpus, gpus);
@@ -229,7 +231,8 @@ private Q_SLOTS:
         QVERIFY(session->startedCount() > started);
         QCOMPARE(session->cancelledCount(), cancelled + 1);
         waitForFigures();
-        // Only the newest result arrived: one delivery, for the newest generation, both removals in it.
+        // Only the newest result arrived: one delivery, for the newest generation, both removals in
+        // it.
         QCOMPARE(ready.count(), 1);
         QCOMPARE(session->resultGeneration(), session->generation());
         QCOMPARE(mWindow->analysis().totals.gpus, gpus - 16);

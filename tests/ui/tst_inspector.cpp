@@ -1,24 +1,23 @@
 // The inspector and the problems dock on real widgets: typing into the inspector's fields edits the
 // selected device(s) or rack through one undo command per edit, undo shows in the fields, and
 // activating a problem selects and centres its object.
-#include "testpaths.h"
-
 #include "canvas/floorscene.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
-#include "session/document.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/inspector.h"
 #include "panels/problemslist.h"
 #include "panels/problemsmodel.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QComboBox>
 #include <QDockWidget>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -92,7 +91,8 @@ private Q_SLOTS:
         QCOMPARE(stack()->count(), 3);
 
         typeInto(mInspector->priceField(), QStringLiteral("300000"));
-        QCOMPARE(design().device(QStringLiteral("dgx-01"))->priceOverrideUsd, std::optional<double>(300000));
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->priceOverrideUsd,
+                 std::optional<double>(300000));
         QCOMPARE(stack()->count(), 4);
         // Empty again: back to the catalog price.
         mInspector->priceField()->setFocus();
@@ -117,12 +117,15 @@ private Q_SLOTS:
         mWindow->floorScene()->selectIds({QStringLiteral("dgx-01"), QStringLiteral("dgx-02")});
         QVERIFY(!mInspector->nameField()->isEnabled());
         typeInto(mInspector->powerField(), QStringLiteral("9000"));
-        QCOMPARE(design().device(QStringLiteral("dgx-01"))->powerOverrideW, std::optional<double>(9000));
-        QCOMPARE(design().device(QStringLiteral("dgx-02"))->powerOverrideW, std::optional<double>(9000));
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->powerOverrideW,
+                 std::optional<double>(9000));
+        QCOMPARE(design().device(QStringLiteral("dgx-02"))->powerOverrideW,
+                 std::optional<double>(9000));
         QCOMPARE(stack()->count(), 1);
         mInspector->roleField()->setFocus();
         QTest::keyClick(mInspector->roleField(), Qt::Key_Down);
-        QCOMPARE(design().device(QStringLiteral("dgx-01"))->role, design().device(QStringLiteral("dgx-02"))->role);
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->role,
+                 design().device(QStringLiteral("dgx-02"))->role);
         QCOMPARE(stack()->count(), 2);
         stack()->undo();
         stack()->undo();
@@ -215,7 +218,8 @@ private Q_SLOTS:
         // An RJ45 management cable is offered twisted pair only.
         QString bmc;
         for (const auto &[id, link] : design().links())
-            if (link.a.portGroup == QLatin1String("bmc") || link.b.portGroup == QLatin1String("bmc"))
+            if (link.a.portGroup == QLatin1String("bmc") ||
+                link.b.portGroup == QLatin1String("bmc"))
                 bmc = id;
         QVERIFY(!bmc.isEmpty());
         mWindow->setSelection({bmc});
@@ -241,14 +245,15 @@ private Q_SLOTS:
         const QWidget *ports = mInspector->portsLabel();
         const QPoint bottom = ports->mapTo(scroll->viewport(), QPoint(0, ports->height() - 1));
         QVERIFY2(scroll->viewport()->rect().contains(bottom),
-                 qPrintable(QStringLiteral("%1 in %2").arg(bottom.y()).arg(scroll->viewport()->height())));
+                 qPrintable(
+                     QStringLiteral("%1 in %2").arg(bottom.y()).arg(scroll->viewport()->height())));
     }
 
     void activatingAProblemSelectsItsObject()
     {
         // Put a switch onto a DGX: a u-collision about that switch.
-        QVERIFY(mWindow->document()->push(new MoveDevice(mWindow->document(), QStringLiteral("oob-sw-1"),
-                                                         QStringLiteral("rack-a1"), 5)));
+        QVERIFY(mWindow->document()->push(new MoveDevice(
+            mWindow->document(), QStringLiteral("oob-sw-1"), QStringLiteral("rack-a1"), 5)));
         QTRY_VERIFY(!mWindow->analysisPending());
         auto *problems = mWindow->findChild<ProblemsList *>();
         QModelIndex found;

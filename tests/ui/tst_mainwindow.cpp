@@ -78,7 +78,10 @@ QAction *actionNamed(QWidget *window, const char *name)
 class TestMainWindow final : public QObject
 {
     Q_OBJECT
-    QString samplePath() const { return test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")); }
+    QString samplePath() const
+    {
+        return test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"));
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -125,25 +128,30 @@ private Q_SLOTS:
         for (QAction *action : window.findChildren<QAction *>()) {
             for (const QKeySequence &key : action->shortcuts()) {
                 const QString text = key.toString(QKeySequence::PortableText);
-                const QString name = action->objectName().isEmpty() ? action->text() : action->objectName();
+                const QString name =
+                    action->objectName().isEmpty() ? action->text() : action->objectName();
                 const auto [it, inserted] = owner.emplace(text, name);
-                QVERIFY2(inserted || it->second == name,
-                         qPrintable(QStringLiteral("%1 is on both %2 and %3").arg(text, it->second, name)));
+                QVERIFY2(
+                    inserted || it->second == name,
+                    qPrintable(
+                        QStringLiteral("%1 is on both %2 and %3").arg(text, it->second, name)));
             }
         }
         for (QKeySequence::StandardKey key :
              {QKeySequence::New, QKeySequence::Open, QKeySequence::Save, QKeySequence::SaveAs,
               QKeySequence::Print, QKeySequence::Undo, QKeySequence::Redo, QKeySequence::Cut,
-              QKeySequence::Copy, QKeySequence::Paste, QKeySequence::Delete, QKeySequence::SelectAll,
-              QKeySequence::ZoomIn, QKeySequence::ZoomOut, QKeySequence::Find})
-        {
+              QKeySequence::Copy, QKeySequence::Paste, QKeySequence::Delete,
+              QKeySequence::SelectAll, QKeySequence::ZoomIn, QKeySequence::ZoomOut,
+              QKeySequence::Find}) {
             const QString text = QKeySequence(key).toString(QKeySequence::PortableText);
             if (!text.isEmpty()) // this platform has no key for it: the fallbacks below apply
                 QVERIFY2(owner.count(text), qPrintable(text + QStringLiteral(" is not bound")));
         }
         // Plain X11 binds nothing to Save As and Quit; the window must still have the usual keys.
-        QVERIFY(owner.count(QStringLiteral("Ctrl+Shift+S")) || !QKeySequence(QKeySequence::SaveAs).isEmpty());
-        QVERIFY(owner.count(QStringLiteral("Ctrl+Q")) || !QKeySequence(QKeySequence::Quit).isEmpty());
+        QVERIFY(owner.count(QStringLiteral("Ctrl+Shift+S")) ||
+                !QKeySequence(QKeySequence::SaveAs).isEmpty());
+        QVERIFY(owner.count(QStringLiteral("Ctrl+Q")) ||
+                !QKeySequence(QKeySequence::Quit).isEmpty());
         QCOMPARE(owner.count(QStringLiteral("Ctrl+Z")), size_t(1));
     }
 
@@ -246,8 +254,8 @@ private Q_SLOTS:
             const QRect shown = view->mapFromScene(scene).boundingRect();
             const QRect viewport = view->viewport()->rect().adjusted(-2, -2, 2, 2);
             // Whole, and filling the viewport in at least one direction (fitInView's promise).
-            return viewport.contains(shown) &&
-                   (shown.width() >= viewport.width() * 0.8 || shown.height() >= viewport.height() * 0.8);
+            return viewport.contains(shown) && (shown.width() >= viewport.width() * 0.8 ||
+                                                shown.height() >= viewport.height() * 0.8);
         };
         QVERIFY(window.catalog());
         SuperPodOptions options;
@@ -292,7 +300,8 @@ private Q_SLOTS:
         QTest::keyClick(window.floorView(), Qt::Key_Delete);
         QVERIFY(!window.design().device(QStringLiteral("dgx-02")));
         QVERIFY(undoTool->isEnabled());
-        QVERIFY2(undoTool->toolTip().startsWith(QStringLiteral("Undo ")), qPrintable(undoTool->toolTip()));
+        QVERIFY2(undoTool->toolTip().startsWith(QStringLiteral("Undo ")),
+                 qPrintable(undoTool->toolTip()));
         QCOMPARE(undoButton->width(), undoWidth);
         QCOMPARE(zoomButton->x(), zoomX);
 
@@ -344,7 +353,8 @@ private Q_SLOTS:
         clickInNextMessageBox(QStringLiteral("cancel"), &text);
         actionNamed(&window, "deleteAction")->trigger();
         QVERIFY(window.design() == original);
-        QVERIFY2(text.contains(QStringLiteral("holds %1 device").arg(held.size())), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("holds %1 device").arg(held.size())),
+                 qPrintable(text));
 
         // Keep them: the rack goes, its devices stay, unplaced; one undo step brings all back.
         window.showObject(rack);

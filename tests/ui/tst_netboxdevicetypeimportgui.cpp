@@ -2,25 +2,25 @@
 // a temporary user catalog showing up in the palette and the live analysis at once, and a bad
 // file refused with the one line the dialog shows, nothing changed.
 #include "analysis/problem.h"
-#include "mainwindow/mainwindow.h"
-#include "model/design.h"
 #include "catalog/usercatalog.h"
 #include "dialogs/removeimporteddialog.h"
+#include "mainwindow/mainwindow.h"
+#include "model/design.h"
 #include "panels/catalogpalette.h"
 #include "testpaths.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QListWidget>
-#include <QPushButton>
-#include <QScopeGuard>
-#include <QTimer>
 #include <QFile>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <algorithm>
 
 using namespace podcad;
@@ -154,8 +154,9 @@ private Q_SLOTS:
             QListWidgetItem *server = list->item(1);
             QCOMPARE(server->data(Qt::UserRole).toString(), sku);
             // The open design has one device of it (srv1, from importedModelsAppearAtOnce).
-            QVERIFY2(server->text().contains(QStringLiteral("only in your catalog; 1 device of this design "
-                                                            "loses its model")),
+            QVERIFY2(server->text().contains(
+                         QStringLiteral("only in your catalog; 1 device of this design "
+                                        "loses its model")),
                      qPrintable(server->text()));
             server->setCheckState(Qt::Checked);
             QVERIFY(remove->isEnabled());

@@ -3,8 +3,6 @@
 // rowsRemoved, never a reset. On a synthetic 10,000-rack analysis, with the timings of the first
 // show and of one update printed (not asserted). Also the problems, fabrics and totals models, the
 // activation signals of the panels and the catalog palette's model and filter.
-#include "testpaths.h"
-
 #include "analysis/analysis.h"
 #include "canvas/skumime.h"
 #include "catalog/catalog.h"
@@ -17,6 +15,7 @@
 #include "panels/rackstable.h"
 #include "panels/totalsmodel.h"
 #include "panels/totalspanel.h"
+#include "testpaths.h"
 
 #include <QAbstractItemModelTester>
 #include <QBrush>
@@ -63,7 +62,8 @@ Analysis manyRacks(int count)
     return a;
 }
 
-Problem problem(Severity severity, const QString &code, const QString &object, const QString &message)
+Problem problem(Severity severity, const QString &code, const QString &object,
+                const QString &message)
 {
     Problem p;
     p.severity = severity;
@@ -73,7 +73,8 @@ Problem problem(Severity severity, const QString &code, const QString &object, c
     return p;
 }
 
-FabricSummary fabric(const QString &id, const QString &name, int endpoints, std::int64_t bisectionMbps)
+FabricSummary fabric(const QString &id, const QString &name, int endpoints,
+                     std::int64_t bisectionMbps)
 {
     FabricSummary f;
     f.id = id;
@@ -101,14 +102,16 @@ struct Spies final
         , removed(m, &QAbstractItemModel::rowsRemoved)
         , moved(m, &QAbstractItemModel::rowsMoved)
         , layout(m, &QAbstractItemModel::layoutChanged)
-    {
-    }
+    {}
     void clear()
     {
         for (QSignalSpy *s : {&dataChanged, &reset, &inserted, &removed, &moved, &layout})
             s->clear();
     }
-    int structural() const { return int(reset.size() + inserted.size() + removed.size() + moved.size() + layout.size()); }
+    int structural() const
+    {
+        return int(reset.size() + inserted.size() + removed.size() + moved.size() + layout.size());
+    }
 
     QSignalSpy dataChanged, reset, inserted, removed, moved, layout;
 };
@@ -157,7 +160,8 @@ private Q_SLOTS:
         QCOMPARE(spies.reset.size(), 0);
         QCOMPARE(model->index(17, RacksModel::Rack).data().toString(), QStringLiteral("R17"));
         QCOMPARE(model->index(17, RacksModel::MaxKw).data().toString(), QStringLiteral("27.0"));
-        QCOMPARE(model->index(17, RacksModel::Rack).data(Qt::UserRole).toString(), QStringLiteral("rack-00017"));
+        QCOMPARE(model->index(17, RacksModel::Rack).data(Qt::UserRole).toString(),
+                 QStringLiteral("rack-00017"));
 
         // Columns: sized once by the panel, movable by the person; rows all one height.
         QCOMPARE(table.horizontalHeader()->sectionResizeMode(0), QHeaderView::Interactive);
@@ -183,15 +187,19 @@ private Q_SLOTS:
         QCOMPARE(topLeft.column(), 0);
         QCOMPARE(bottomRight.column(), RacksModel::ColumnCount - 1);
         QCOMPARE(model->index(row, RacksModel::MaxKw).data().toString(), QStringLiteral("44.5"));
-        QCOMPARE(model->index(row, RacksModel::MaxKw).data(Qt::BackgroundRole).value<QBrush>().color(),
-                 RacksModel::overColor());
-        QCOMPARE(model->index(row, RacksModel::Status).data().toString(), QStringLiteral("over power"));
-        QCOMPARE(model->index(row, RacksModel::MaxKw).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
-                 Qt::AlignRight | Qt::AlignVCenter);
+        QCOMPARE(
+            model->index(row, RacksModel::MaxKw).data(Qt::BackgroundRole).value<QBrush>().color(),
+            RacksModel::overColor());
+        QCOMPARE(model->index(row, RacksModel::Status).data().toString(),
+                 QStringLiteral("over power"));
+        QCOMPARE(
+            model->index(row, RacksModel::MaxKw).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
+            Qt::AlignRight | Qt::AlignVCenter);
         // 37 of 40 kW: near the limit.
         QCOMPARE(model->index(27, RacksModel::MaxKw).data().toString(), QStringLiteral("37.0"));
-        QCOMPARE(model->index(27, RacksModel::MaxKw).data(Qt::BackgroundRole).value<QBrush>().color(),
-                 RacksModel::nearColor());
+        QCOMPARE(
+            model->index(27, RacksModel::MaxKw).data(Qt::BackgroundRole).value<QBrush>().color(),
+            RacksModel::nearColor());
         QVERIFY(!model->index(26, RacksModel::MaxKw).data(Qt::BackgroundRole).isValid());
 
         qInfo("10,000 racks: first show %.2f ms (%.2f ms with the first paint); one rack changed: "
@@ -210,7 +218,8 @@ private Q_SLOTS:
             QCOMPARE(spies.dataChanged.size(), 1);
             QCOMPARE(spies.dataChanged[0][0].value<QModelIndex>().row(), 5000 + 7 * k);
         }
-        qInfo("10,000 racks: five more one-rack updates, the slowest %.2f ms", double(slowestNs) / 1e6);
+        qInfo("10,000 racks: five more one-rack updates, the slowest %.2f ms",
+              double(slowestNs) / 1e6);
         spies.clear();
         // The same analysis again: nothing to tell.
         spies.clear();
@@ -234,7 +243,8 @@ private Q_SLOTS:
         QCOMPARE(spies.dataChanged[0][1].value<QModelIndex>().row(), 101);
         QCOMPARE(spies.dataChanged[1][0].value<QModelIndex>().row(), 9000);
         QCOMPARE(spies.dataChanged[1][1].value<QModelIndex>().row(), 9000);
-        QCOMPARE(model->index(9000, RacksModel::Cooling).data().toString(), QStringLiteral("liquid"));
+        QCOMPARE(model->index(9000, RacksModel::Cooling).data().toString(),
+                 QStringLiteral("liquid"));
 
         // A rack removed: one rowsRemoved of its row.
         spies.clear();
@@ -282,7 +292,8 @@ private Q_SLOTS:
     void keyedUpdatesFollowAnyEdit()
     {
         RacksModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         Spies spies(&model);
         QRandomGenerator random(20261123);
         std::vector<int> ids;
@@ -298,7 +309,8 @@ private Q_SLOTS:
                     next.insert(next.begin() + random.bounded(int(next.size()) + 1), id);
             }
             if (next.size() > 2 && random.bounded(4) == 0)
-                std::swap(next[random.bounded(int(next.size()))], next[random.bounded(int(next.size()))]);
+                std::swap(next[random.bounded(int(next.size()))],
+                          next[random.bounded(int(next.size()))]);
             Analysis a;
             for (int id : next) {
                 a.racks.push_back(rack(id));
@@ -310,7 +322,8 @@ private Q_SLOTS:
             ids = next;
             QCOMPARE(model.rowCount(), int(a.racks.size()));
             for (int r = 0; r < model.rowCount(); ++r) {
-                QCOMPARE(model.index(r, 0).data(Qt::UserRole).toString(), a.racks[std::size_t(r)].rackId);
+                QCOMPARE(model.index(r, 0).data(Qt::UserRole).toString(),
+                         a.racks[std::size_t(r)].rackId);
                 QCOMPARE(model.index(r, RacksModel::MaxKw).data().toString(),
                          QLocale().toString(a.racks[std::size_t(r)].maxKw, 'f', 1));
             }
@@ -330,7 +343,8 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 500);
         QCOMPARE(model.index(499, 0).data(Qt::UserRole).toString(), many.racks[998].rackId);
         // Fewer runs than that: removals, no reset.
-        half.racks.erase(half.racks.begin() + 10, half.racks.begin() + 10 + RacksModel::kMaxRuns / 2);
+        half.racks.erase(half.racks.begin() + 10,
+                         half.racks.begin() + 10 + RacksModel::kMaxRuns / 2);
         spies.clear();
         model.showAnalysis(half);
         QCOMPARE(spies.reset.size(), 0);
@@ -346,12 +360,14 @@ private Q_SLOTS:
         list.show();
         QVERIFY(QTest::qWaitForWindowExposed(&list));
         ProblemsModel *model = list.model();
-        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(list.header()->sectionResizeMode(0), QHeaderView::Interactive);
         QVERIFY(list.uniformRowHeights());
 
         Analysis a;
-        a.problems.push_back(problem(Severity::Error, QStringLiteral("rack-over-power"), QStringLiteral("rack-a1"),
+        a.problems.push_back(problem(Severity::Error, QStringLiteral("rack-over-power"),
+                                     QStringLiteral("rack-a1"),
                                      QStringLiteral("rack-a1 draws 45 kW of 40 kW")));
         for (int i = 0; i < 2000; ++i)
             a.problems.push_back(problem(Severity::Warning, QStringLiteral("empty-rack"),
@@ -361,13 +377,22 @@ private Q_SLOTS:
                                      QStringLiteral("The design has no storage")));
         list.showAnalysis(a);
         QCOMPARE(model->rowCount(), 2002);
-        QCOMPARE(model->index(0, ProblemsModel::SeverityColumn).data().toString(), QStringLiteral("error"));
-        QCOMPARE(model->index(0, ProblemsModel::Code).data().toString(), QStringLiteral("rack-over-power"));
-        QCOMPARE(model->index(0, ProblemsModel::Object).data().toString(), QStringLiteral("rack-a1"));
+        QCOMPARE(model->index(0, ProblemsModel::SeverityColumn).data().toString(),
+                 QStringLiteral("error"));
+        QCOMPARE(model->index(0, ProblemsModel::Code).data().toString(),
+                 QStringLiteral("rack-over-power"));
+        QCOMPARE(model->index(0, ProblemsModel::Object).data().toString(),
+                 QStringLiteral("rack-a1"));
         QCOMPARE(model->index(0, ProblemsModel::Message).data(Qt::ToolTipRole).toString(),
                  QStringLiteral("rack-a1 draws 45 kW of 40 kW"));
-        QVERIFY(!model->index(0, ProblemsModel::SeverityColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
-        QVERIFY(!model->index(2001, ProblemsModel::SeverityColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY(!model->index(0, ProblemsModel::SeverityColumn)
+                     .data(Qt::DecorationRole)
+                     .value<QIcon>()
+                     .isNull());
+        QVERIFY(!model->index(2001, ProblemsModel::SeverityColumn)
+                     .data(Qt::DecorationRole)
+                     .value<QIcon>()
+                     .isNull());
 
         Spies spies(model);
         list.showAnalysis(a);
@@ -383,8 +408,9 @@ private Q_SLOTS:
 
         // A new one: one rowsInserted. A changed message is a problem gone and another come.
         spies.clear();
-        a.problems.insert(a.problems.begin() + 1, problem(Severity::Error, QStringLiteral("u-collision"),
-                                                          QStringLiteral("dev-9"), QStringLiteral("dev-9 overlaps")));
+        a.problems.insert(a.problems.begin() + 1,
+                          problem(Severity::Error, QStringLiteral("u-collision"),
+                                  QStringLiteral("dev-9"), QStringLiteral("dev-9 overlaps")));
         list.showAnalysis(a);
         QCOMPARE(spies.inserted.size(), 1);
         QCOMPARE(spies.inserted[0][1].toInt(), 1);
@@ -410,7 +436,8 @@ private Q_SLOTS:
         QVERIFY(model->index(designWide.row(), ProblemsModel::Object).data().toString().isEmpty());
         activated.clear();
         list.scrollTo(designWide);
-        QTest::mouseClick(list.viewport(), Qt::LeftButton, {}, list.visualRect(designWide).center());
+        QTest::mouseClick(list.viewport(), Qt::LeftButton, {},
+                          list.visualRect(designWide).center());
         QCOMPARE(activated.size(), 0);
         // Enter on the current problem too.
         activated.clear();
@@ -428,22 +455,29 @@ private Q_SLOTS:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         FabricsModel *model = panel.model();
-        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
 
         Analysis a;
-        a.fabrics = {fabric(QStringLiteral("compute-ib"), QStringLiteral("Compute fabric"), 256, 51200000),
-                     fabric(QStringLiteral("mgmt"), QString(), 300, 60000000),
-                     fabric(QStringLiteral("storage"), QStringLiteral("Storage fabric"), 64, 12800000)};
+        a.fabrics = {
+            fabric(QStringLiteral("compute-ib"), QStringLiteral("Compute fabric"), 256, 51200000),
+            fabric(QStringLiteral("mgmt"), QString(), 300, 60000000),
+            fabric(QStringLiteral("storage"), QStringLiteral("Storage fabric"), 64, 12800000)};
         panel.showAnalysis(a);
         QCOMPARE(columnTexts(*model, FabricsPanel::Fabric),
-                 (QStringList{QStringLiteral("Compute fabric"), QStringLiteral("mgmt"), QStringLiteral("Storage fabric")}));
-        QCOMPARE(model->index(0, FabricsPanel::Bisection).data().toString(), QStringLiteral("51,200 of 51,200"));
+                 (QStringList{QStringLiteral("Compute fabric"), QStringLiteral("mgmt"),
+                              QStringLiteral("Storage fabric")}));
+        QCOMPARE(model->index(0, FabricsPanel::Bisection).data().toString(),
+                 QStringLiteral("51,200 of 51,200"));
         QCOMPARE(model->index(0, FabricsPanel::Ratio).data().toString(), QStringLiteral("1.00"));
-        QVERIFY(model->index(2, FabricsPanel::Ratio).data(Qt::ForegroundRole).value<QBrush>().color()
-                != FabricsPanel::blockingColor());
+        QVERIFY(
+            model->index(2, FabricsPanel::Ratio).data(Qt::ForegroundRole).value<QBrush>().color() !=
+            FabricsPanel::blockingColor());
         QCOMPARE(model->index(0, FabricsPanel::Fabric).data(Qt::ToolTipRole).toString(),
                  QStringLiteral("compute-ib (InfiniBand NDR400)"));
-        QVERIFY(!model->headerData(FabricsPanel::Ratio, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+        QVERIFY(!model->headerData(FabricsPanel::Ratio, Qt::Horizontal, Qt::ToolTipRole)
+                     .toString()
+                     .isEmpty());
 
         // The storage fabric's bisection halves: one dataChanged of its row, now blocking.
         Spies spies(model);
@@ -455,8 +489,9 @@ private Q_SLOTS:
         QCOMPARE(spies.dataChanged[0][0].value<QModelIndex>().row(), 2);
         QCOMPARE(spies.dataChanged[0][1].value<QModelIndex>().row(), 2);
         QCOMPARE(model->index(2, FabricsPanel::Ratio).data().toString(), QStringLiteral("0.50"));
-        QCOMPARE(model->index(2, FabricsPanel::Ratio).data(Qt::ForegroundRole).value<QBrush>().color(),
-                 FabricsPanel::blockingColor());
+        QCOMPARE(
+            model->index(2, FabricsPanel::Ratio).data(Qt::ForegroundRole).value<QBrush>().color(),
+            FabricsPanel::blockingColor());
         QVERIFY(model->index(2, FabricsPanel::Ratio).data(Qt::FontRole).value<QFont>().bold());
 
         // Stale: every cell grey, nothing bold; current again: the blocking colour is back.
@@ -464,13 +499,20 @@ private Q_SLOTS:
         panel.setStale(true);
         QVERIFY(panel.isStale());
         const QColor grey = panel.palette().color(QPalette::Disabled, QPalette::Text);
-        QCOMPARE(model->index(2, FabricsPanel::Ratio).data(Qt::ForegroundRole).value<QBrush>().color(), grey);
-        QCOMPARE(model->index(0, FabricsPanel::Endpoints).data(Qt::ForegroundRole).value<QBrush>().color(), grey);
+        QCOMPARE(
+            model->index(2, FabricsPanel::Ratio).data(Qt::ForegroundRole).value<QBrush>().color(),
+            grey);
+        QCOMPARE(model->index(0, FabricsPanel::Endpoints)
+                     .data(Qt::ForegroundRole)
+                     .value<QBrush>()
+                     .color(),
+                 grey);
         QVERIFY(!model->index(2, FabricsPanel::Ratio).data(Qt::FontRole).value<QFont>().bold());
         QCOMPARE(spies.structural(), 0);
         panel.setStale(false);
-        QCOMPARE(model->index(2, FabricsPanel::Ratio).data(Qt::ForegroundRole).value<QBrush>().color(),
-                 FabricsPanel::blockingColor());
+        QCOMPARE(
+            model->index(2, FabricsPanel::Ratio).data(Qt::ForegroundRole).value<QBrush>().color(),
+            FabricsPanel::blockingColor());
 
         // A fabric removed: one rowsRemoved.
         spies.clear();
@@ -495,16 +537,19 @@ private Q_SLOTS:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         TotalsModel *model = panel.model();
-        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         Analysis a = manyRacks(3);
         a.totals.gpus = 32;
-        a.fabrics = {fabric(QStringLiteral("compute-ib"), QStringLiteral("Compute fabric with a long name"), 32, 3200000)};
+        a.fabrics = {fabric(QStringLiteral("compute-ib"),
+                            QStringLiteral("Compute fabric with a long name"), 32, 3200000)};
         panel.showAnalysis(a);
         QCOMPARE(model->index(0, TotalsModel::Figure).data().toString(), QStringLiteral("GPUs"));
         QCOMPARE(model->index(0, TotalsModel::Value).data().toString(), QStringLiteral("32"));
         const QModelIndex headline = model->index(model->rowCount() - 1, TotalsModel::Value);
         QCOMPARE(headline.data().toString(), QStringLiteral("3,200 of 6,400 Gb/s"));
-        QCOMPARE(headline.data(Qt::ForegroundRole).value<QBrush>().color(), FabricsPanel::blockingColor());
+        QCOMPARE(headline.data(Qt::ForegroundRole).value<QBrush>().color(),
+                 FabricsPanel::blockingColor());
         QVERIFY(!headline.data(Qt::ToolTipRole).toString().isEmpty());
 
         Spies spies(model);
@@ -518,12 +563,15 @@ private Q_SLOTS:
         // Values keep the room they need; the labels take what is left and elide.
         a.totals.heatBtuPerHr = 123456789;
         panel.showAnalysis(a);
-        QCOMPARE(panel.horizontalHeader()->sectionResizeMode(TotalsModel::Figure), QHeaderView::Stretch);
-        QVERIFY(panel.horizontalHeader()->sectionResizeMode(TotalsModel::Value) != QHeaderView::ResizeToContents);
+        QCOMPARE(panel.horizontalHeader()->sectionResizeMode(TotalsModel::Figure),
+                 QHeaderView::Stretch);
+        QVERIFY(panel.horizontalHeader()->sectionResizeMode(TotalsModel::Value) !=
+                QHeaderView::ResizeToContents);
         QCOMPARE(panel.textElideMode(), Qt::ElideMiddle);
         for (int r = 0; r < model->rowCount(); ++r) {
             const QString value = model->index(r, TotalsModel::Value).data().toString();
-            QVERIFY2(panel.columnWidth(TotalsModel::Value) >= panel.fontMetrics().horizontalAdvance(value),
+            QVERIFY2(panel.columnWidth(TotalsModel::Value) >=
+                         panel.fontMetrics().horizontalAdvance(value),
                      qPrintable(value));
         }
     }
@@ -539,9 +587,10 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&palette));
         palette.setCatalog(&*catalog);
         CatalogModel *model = palette.model();
-        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester proxyTester(palette.tree()->model(),
-                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(
+            palette.tree()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(palette.tree()->uniformRowHeights());
 
         // Groups are headings; items carry their SKU.
@@ -554,7 +603,9 @@ private Q_SLOTS:
         QVERIFY(dgx.isValid());
         QVERIFY(model->flags(dgx) & Qt::ItemIsDragEnabled);
         QCOMPARE(dgx.siblingAtColumn(CatalogModel::Units).data().toString(), QStringLiteral("8"));
-        QCOMPARE(dgx.siblingAtColumn(CatalogModel::Units).data(Qt::TextAlignmentRole).value<Qt::Alignment>(),
+        QCOMPARE(dgx.siblingAtColumn(CatalogModel::Units)
+                     .data(Qt::TextAlignmentRole)
+                     .value<Qt::Alignment>(),
                  Qt::AlignRight | Qt::AlignVCenter);
 
         // What a drag from the tree carries: the proxy hands the view the model's mime data.
@@ -576,7 +627,8 @@ private Q_SLOTS:
         QVERIFY(!palette.indexForSku(QStringLiteral("DGX-H100")).isValid());
         palette.searchField()->clear();
         QCOMPARE(palette.tree()->model()->rowCount(), groups);
-        QVERIFY(palette.tree()->isExpanded(palette.indexForSku(QStringLiteral("DGX-H100")).parent()));
+        QVERIFY(
+            palette.tree()->isExpanded(palette.indexForSku(QStringLiteral("DGX-H100")).parent()));
 
         // Cloud offers are in the palette too (issue 14): the last group, each row with its
         // price and term, every term and the source in the tooltip; browsed, never dragged.

@@ -2,19 +2,19 @@
 // 3840x2160, no label's text is cut or elided (its text, wrapped as the label wraps it, measured
 // with the label's own font, fits the label's contents rectangle), no two visible widgets of one
 // layout overlap, the figures grow with the screen, and the page opens full screen on the main
-// window's screen. PODCAD_TEST_SHOTS=dir saves each size; docs/screenshots/presentation-1280x720.png
-// is the 1280x720 one. Issue 15: the workload page (a design with a training workload) is checked
-// the same way at every size, its sliders at their widest values too; PODCAD_TEST_SHOTS saves it
-// as presentation-workload-WxH.png (docs/screenshots/presentation-workload.png is a 1280x720 one).
-#include "testpaths.h"
-
+// window's screen. PODCAD_TEST_SHOTS=dir saves each size;
+// docs/screenshots/presentation-1280x720.png is the 1280x720 one. Issue 15: the workload page (a
+// design with a training workload) is checked the same way at every size, its sliders at their
+// widest values too; PODCAD_TEST_SHOTS saves it as presentation-workload-WxH.png
+// (docs/screenshots/presentation-workload.png is a 1280x720 one).
 #include "costs/chartlegend.h"
 #include "costs/costspanel.h"
-#include "presentation/presentationmode.h"
-#include "presentation/workloadpage.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "presentation/presentationmode.h"
+#include "presentation/workloadpage.h"
 #include "session/document.h"
+#include "testpaths.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -25,8 +25,8 @@
 #include <QScreen>
 #include <QSlider>
 #include <QStandardPaths>
-#include <QTest>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextDocument>
 #include <QUndoStack>
 
@@ -42,8 +42,8 @@ QString cut(const QLabel *l)
         return {};
     const QRect r = l->contentsRect().adjusted(l->margin() + std::max(0, l->indent()), l->margin(),
                                                -l->margin(), -l->margin());
-    const bool rich = l->textFormat() == Qt::RichText
-                      || (l->textFormat() == Qt::AutoText && Qt::mightBeRichText(text));
+    const bool rich = l->textFormat() == Qt::RichText ||
+                      (l->textFormat() == Qt::AutoText && Qt::mightBeRichText(text));
     QSize need;
     if (rich) {
         QTextDocument doc;
@@ -55,17 +55,21 @@ QString cut(const QLabel *l)
         need = QSize(int(std::ceil(doc.idealWidth())), int(std::ceil(doc.size().height())));
     } else {
         const QFontMetrics fm(l->font());
-        need = l->wordWrap()
-                   ? fm.boundingRect(QRect(0, 0, r.width(), 1 << 20),
-                                    Qt::TextWordWrap | Qt::AlignTop | (l->alignment() & Qt::AlignHorizontal_Mask), text)
-                         .size()
-                   : QSize(fm.horizontalAdvance(text), fm.height());
+        need = l->wordWrap() ? fm.boundingRect(QRect(0, 0, r.width(), 1 << 20),
+                                               Qt::TextWordWrap | Qt::AlignTop |
+                                                   (l->alignment() & Qt::AlignHorizontal_Mask),
+                                               text)
+                                   .size()
+                             : QSize(fm.horizontalAdvance(text), fm.height());
     }
     if (need.width() <= r.width() && need.height() <= r.height())
         return {};
     return QStringLiteral("%1 \"%2\": needs %3x%4, has %5x%6")
         .arg(l->objectName(), text.left(60))
-        .arg(need.width()).arg(need.height()).arg(r.width()).arg(r.height());
+        .arg(need.width())
+        .arg(need.height())
+        .arg(r.width())
+        .arg(r.height());
 }
 
 // Every pair of visible widgets that share a parent and that parent's layout, and overlap.
@@ -80,8 +84,8 @@ QStringList overlaps(const QWidget *page)
         std::vector<const QWidget *> kids;
         for (const QObject *o : parent->children()) {
             const auto *w = qobject_cast<const QWidget *>(o);
-            if (w && !w->isWindow() && w->isVisible() && parent->layout()
-                && !w->geometry().isEmpty())
+            if (w && !w->isWindow() && w->isVisible() && parent->layout() &&
+                !w->geometry().isEmpty())
                 kids.push_back(w);
         }
         for (size_t i = 0; i < kids.size(); ++i)
@@ -136,7 +140,8 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
         QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
         mWindow->showCosts();
-        QTRY_VERIFY_WITH_TIMEOUT(!mWindow->costsPanel()->isPending() && mWindow->costsPanel()->snapshot().valid, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !mWindow->costsPanel()->isPending() && mWindow->costsPanel()->snapshot().valid, 20000);
         mPage = mWindow->present();
         QVERIFY(mPage);
         QTRY_VERIFY(mPage->figure(QStringLiteral("tco"))->property("value").toDouble() > 0);
@@ -156,7 +161,8 @@ private Q_SLOTS:
         QCOMPARE(mPage->screen(), mWindow->screen());
         QTRY_COMPARE(mPage->geometry(), mWindow->screen()->geometry());
         // It never asks for more than the smallest projector.
-        QVERIFY2(mPage->minimumSizeHint().width() <= 1280 && mPage->minimumSizeHint().height() <= 720,
+        QVERIFY2(mPage->minimumSizeHint().width() <= 1280 &&
+                     mPage->minimumSizeHint().height() <= 720,
                  qPrintable(QDebug::toString(mPage->minimumSizeHint())));
     }
 
@@ -184,14 +190,18 @@ private Q_SLOTS:
             int labels = 0;
             const QStringList problems = layoutProblems(mPage, &labels);
             QVERIFY(labels >= 16);
-            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 years: ").arg(years) + problems.join(u'\n')));
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("%1 years: ").arg(years) + problems.join(u'\n')));
             // The chart's title is the wrapped label's, not Qt Charts' own (which cuts it).
             QVERIFY(mPage->chartView()->chart()->title().isEmpty());
             QVERIFY(mPage->chartTitle()->text().contains(u"On-prem versus cloud"));
         }
         QTest::qWait(20); // the chart's old axes go with deferred deletes
         if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
-            mPage->grab().save(QStringLiteral("%1/presentation-%2x%3.png").arg(shots).arg(size.width()).arg(size.height()));
+            mPage->grab().save(QStringLiteral("%1/presentation-%2x%3.png")
+                                   .arg(shots)
+                                   .arg(size.width())
+                                   .arg(size.height()));
     }
 
     // The figures and the chart grow with the screen: twice the size, twice the text.
@@ -204,7 +214,8 @@ private Q_SLOTS:
         QFETCH(QSize, size);
         if (!mPage->workloadPage()->hasWorkload()) {
             mPage->close();
-            LoadResult loaded = DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
+            LoadResult loaded =
+                DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
             QVERIFY(loaded.ok());
             Design design = *loaded.design;
             Workload w;
@@ -224,7 +235,9 @@ private Q_SLOTS:
             QVERIFY(DesignFile::write(design, path));
             QVERIFY2(DesignFile::read(path).ok(), "an unreadable file would open a modal dialog");
             QVERIFY(mWindow->openFile(path));
-            QTRY_VERIFY_WITH_TIMEOUT(!mWindow->costsPanel()->isPending() && mWindow->costsPanel()->snapshot().valid, 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(!mWindow->costsPanel()->isPending() &&
+                                         mWindow->costsPanel()->snapshot().valid,
+                                     20000);
             mPage = mWindow->present();
             QVERIFY(mPage);
             QVERIFY(mPage->workloadPage()->hasWorkload());
@@ -250,14 +263,19 @@ private Q_SLOTS:
             QVERIFY(labels >= 20);
             QVERIFY(page->chartView()->isVisible());
             QVERIFY2(page->chartView()->height() >= size.height() / 4,
-                     qPrintable(QStringLiteral("chart only %1 px high").arg(page->chartView()->height())));
-            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("pass %1: ").arg(pass) + problems.join(u'\n')));
+                     qPrintable(
+                         QStringLiteral("chart only %1 px high").arg(page->chartView()->height())));
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("pass %1: ").arg(pass) + problems.join(u'\n')));
         }
         page->resetToDesign();
         QApplication::processEvents();
         QTest::qWait(20);
         if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
-            mPage->grab().save(QStringLiteral("%1/presentation-workload-%2x%3.png").arg(shots).arg(size.width()).arg(size.height()));
+            mPage->grab().save(QStringLiteral("%1/presentation-workload-%2x%3.png")
+                                   .arg(shots)
+                                   .arg(size.width())
+                                   .arg(size.height()));
         mPage->showPage(0);
     }
 
@@ -273,7 +291,8 @@ private Q_SLOTS:
         const auto [small, smallChart] = heightAt(QSize(1920, 1080));
         const auto [large, largeChart] = heightAt(QSize(3840, 2160));
         const auto [projector, projectorChart] = heightAt(QSize(1280, 720));
-        QVERIFY2(large >= 1.8 * small && large <= 2.2 * small, qPrintable(QStringLiteral("%1 %2").arg(small).arg(large)));
+        QVERIFY2(large >= 1.8 * small && large <= 2.2 * small,
+                 qPrintable(QStringLiteral("%1 %2").arg(small).arg(large)));
         QVERIFY(projector < small);
         QVERIFY(largeChart > 1.8 * smallChart);
         QVERIFY(projectorChart < smallChart);

@@ -5,16 +5,15 @@
 // the run's cost on-prem and in the cheapest cloud against the GPU count, and both markers; an
 // inference-only workload shows its serving figures as upper bounds, without sliders or chart.
 // Prints what one slider move costs (not asserted: tests are not benchmarks).
-#include "testpaths.h"
-
 #include "catalog/catalog.h"
 #include "costs/chartlegend.h"
 #include "costs/costspanel.h"
-#include "presentation/presentationmode.h"
-#include "presentation/workloadpage.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "presentation/presentationmode.h"
+#include "presentation/workloadpage.h"
 #include "session/document.h"
+#include "testpaths.h"
 
 #include <QApplication>
 #include <QChart>
@@ -68,7 +67,8 @@ class TestPresentationWorkload final : public QObject
         QVERIFY2(DesignFile::read(path).ok(), "an unreadable file would open a modal dialog");
         QVERIFY(mWindow->openFile(path));
         mWindow->showCosts();
-        QTRY_VERIFY_WITH_TIMEOUT(!mWindow->costsPanel()->isPending() && mWindow->costsPanel()->snapshot().valid, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !mWindow->costsPanel()->isPending() && mWindow->costsPanel()->snapshot().valid, 20000);
         mPage = mWindow->present();
         QVERIFY(mPage);
         mPage->setWindowState(Qt::WindowNoState);
@@ -140,16 +140,23 @@ private Q_SLOTS:
         QCOMPARE(e.training->run.gpus, 32);
         QVERIFY(same(days(), e.training->run.days));
         const QString headline = page()->headline()->text();
-        QVERIFY2(headline.startsWith(u"Llama 3.1 8B on 1T tokens: %1 days on 32 H100"_s.arg(workloadNumber(e.training->run.days, 0))),
+        QVERIFY2(headline.startsWith(u"Llama 3.1 8B on 1T tokens: %1 days on 32 H100"_s.arg(
+                     workloadNumber(e.training->run.days, 0))),
                  qPrintable(headline));
-        QVERIFY2(headline.contains(u"on\u2011prem vs"_s) && headline.contains(u"in the cloud"_s), qPrintable(headline));
-        QVERIFY(same(page()->figure(u"gpuhours"_s)->property("value").toDouble(), e.training->run.gpuHours));
-        QVERIFY(same(page()->figure(u"energy"_s)->property("value").toDouble(), e.training->run.energyMwh));
-        QVERIFY(same(page()->figure(u"memory"_s)->property("value").toDouble(), e.training->memory.perGpuGb));
+        QVERIFY2(headline.contains(u"on\u2011prem vs"_s) && headline.contains(u"in the cloud"_s),
+                 qPrintable(headline));
+        QVERIFY(same(page()->figure(u"gpuhours"_s)->property("value").toDouble(),
+                     e.training->run.gpuHours));
+        QVERIFY(same(page()->figure(u"energy"_s)->property("value").toDouble(),
+                     e.training->run.energyMwh));
+        QVERIFY(same(page()->figure(u"memory"_s)->property("value").toDouble(),
+                     e.training->memory.perGpuGb));
         const CostSnapshot &costs = mWindow->costsPanel()->snapshot();
-        const WorkloadEvaluation withCosts = evaluateWorkload(*design.workload, design, *mCatalog, &costs);
+        const WorkloadEvaluation withCosts =
+            evaluateWorkload(*design.workload, design, *mCatalog, &costs);
         QVERIFY(withCosts.trainingCost);
-        QVERIFY(same(page()->figure(u"onprem"_s)->property("value").toDouble(), withCosts.trainingCost->onPrem.usd));
+        QVERIFY(same(page()->figure(u"onprem"_s)->property("value").toDouble(),
+                     withCosts.trainingCost->onPrem.usd));
         QVERIFY(withCosts.trainingCost->cheapestCloud());
         QVERIFY(same(page()->figure(u"cloud"_s)->property("value").toDouble(),
                      withCosts.trainingCost->cheapestCloud()->usd));
@@ -171,7 +178,8 @@ private Q_SLOTS:
         const double at4 = days();
         gpus->setValue(8);
         QVERIFY(same(days(), at4 / 2));
-        QVERIFY2(page()->headline()->text().contains(u"days on 64 H100"_s), qPrintable(page()->headline()->text()));
+        QVERIFY2(page()->headline()->text().contains(u"days on 64 H100"_s),
+                 qPrintable(page()->headline()->text()));
         QCOMPARE(page()->figure(u"gpus"_s)->property("value").toInt(), 64);
         gpus->setValue(2);
         QVERIFY(same(days(), at4 * 2));
@@ -188,7 +196,8 @@ private Q_SLOTS:
         QVERIFY2(page()->headline()->text().startsWith(u"Llama 3.1 8B on 10T tokens"_s),
                  qPrintable(page()->headline()->text()));
         // Every figure is evaluateWorkload()'s for the what-if.
-        const WorkloadEvaluation whatIf = evaluateWorkload(page()->whatIf(), mWindow->design(), *mCatalog);
+        const WorkloadEvaluation whatIf =
+            evaluateWorkload(page()->whatIf(), mWindow->design(), *mCatalog);
         QVERIFY(same(days(), whatIf.training->run.days));
         // What-ifs only: the design, its undo history and its workload are untouched.
         QCOMPARE(mWindow->document()->undoStack()->count(), undoSteps);
@@ -204,9 +213,9 @@ private Q_SLOTS:
         std::map<QString, QAbstractSeries *> series;
         for (QAbstractSeries *s : chart->series())
             series[s->objectName()] = s;
-        for (const QString &name : {WorkloadPage::daysSeries(), WorkloadPage::onPremSeries(),
-                                    WorkloadPage::cloudSeries(), WorkloadPage::designMarker(),
-                                    WorkloadPage::whatIfMarker()})
+        for (const QString &name :
+             {WorkloadPage::daysSeries(), WorkloadPage::onPremSeries(), WorkloadPage::cloudSeries(),
+              WorkloadPage::designMarker(), WorkloadPage::whatIfMarker()})
             QVERIFY2(series.count(name), qPrintable(name));
         auto *daysLine = qobject_cast<QLineSeries *>(series.at(WorkloadPage::daysSeries()));
         // Whole nodes from a quarter to four times the design's: 8 to 128 GPUs, one point a node.
@@ -215,7 +224,8 @@ private Q_SLOTS:
         QCOMPARE(daysLine->at(15).x(), 128.0);
         // The days at the design's count are the headline's.
         QVERIFY(same(daysLine->at(3).y(), days()));
-        QVERIFY(qobject_cast<QLineSeries *>(series.at(WorkloadPage::onPremSeries()))->count() == 16);
+        QVERIFY(qobject_cast<QLineSeries *>(series.at(WorkloadPage::onPremSeries()))->count() ==
+                16);
         QVERIFY(qobject_cast<QLineSeries *>(series.at(WorkloadPage::cloudSeries()))->count() == 16);
         auto *design = qobject_cast<QScatterSeries *>(series.at(WorkloadPage::designMarker()));
         QCOMPARE(design->count(), 1);
@@ -249,7 +259,8 @@ private Q_SLOTS:
                 update += page()->lastUpdateMs();
                 mPage->repaint();
             }
-        qInfo("workload page: %.2f ms per GPU slider move with repaint, %.2f ms in update() (%d moves)",
+        qInfo("workload page: %.2f ms per GPU slider move with repaint, %.2f ms in update() (%d "
+              "moves)",
               double(timer.nsecsElapsed()) / 1e6 / moves, update / moves, moves);
         page()->resetToDesign();
     }
@@ -270,12 +281,18 @@ private Q_SLOTS:
         QVERIFY(page()->isVisible());
         const WorkloadEvaluation e = evaluateWorkload(w, mWindow->design(), *mCatalog);
         QVERIFY(e.ok() && e.inference && e.inference->fits);
-        QVERIFY2(page()->headline()->text().contains(u"(upper bound)"_s), qPrintable(page()->headline()->text()));
+        QVERIFY2(page()->headline()->text().contains(u"(upper bound)"_s),
+                 qPrintable(page()->headline()->text()));
         QVERIFY(!page()->gpusSlider()->isVisible());
         QVERIFY(!page()->chartView()->isVisible());
-        QCOMPARE(page()->figure(u"gpus"_s)->property("value").toInt(), e.inference->sizing.gpusPerReplica);
-        QVERIFY(same(page()->figure(u"gpuhours"_s)->property("value").toDouble(), e.inference->sizing.decodeTokensPerS));
-        QVERIFY(page()->findChild<QLabel *>(u"workloadCaption_gpuhours"_s)->text().contains(u"upper bound"_s));
+        QCOMPARE(page()->figure(u"gpus"_s)->property("value").toInt(),
+                 e.inference->sizing.gpusPerReplica);
+        QVERIFY(same(page()->figure(u"gpuhours"_s)->property("value").toDouble(),
+                     e.inference->sizing.decodeTokensPerS));
+        QVERIFY(page()
+                    ->findChild<QLabel *>(u"workloadCaption_gpuhours"_s)
+                    ->text()
+                    .contains(u"upper bound"_s));
     }
 };
 

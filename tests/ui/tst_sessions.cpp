@@ -1,12 +1,11 @@
 // What outlives one run of the window: the autosave recovery copy (written while there are unsaved
 // changes, offered back at the next start, removed when declined, after a save and on a clean
 // close) and the window's geometry and dock layout in QSettings.
-#include "testpaths.h"
-
-#include "session/document.h"
 #include "io/designfile.h"
 #include "mainwindow/autosave.h"
 #include "mainwindow/mainwindow.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QAction>
 #include <QApplication>
@@ -114,7 +113,9 @@ private Q_SLOTS:
     void untitledRecoveryDeclinedIsRemoved()
     {
         // Written by the autosave class itself, for an untitled design.
-        Design design = *DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))).design;
+        Design design =
+            *DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")))
+                 .design;
         design.name = QStringLiteral("never saved");
         QString error;
         QVERIFY2(Autosave::write(design, {}, &error), qPrintable(error));
@@ -139,7 +140,9 @@ private Q_SLOTS:
 
     void untitledRecoveryAcceptedStaysUntitled()
     {
-        Design design = *DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))).design;
+        Design design =
+            *DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")))
+                 .design;
         design.name = QStringLiteral("never saved");
         QVERIFY(Autosave::write(design, {}));
         MainWindow window;
@@ -223,8 +226,9 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.size(), QSize(1500, 950));
-        QCOMPARE(window.dockWidgetArea(window.findChild<QDockWidget *>(QStringLiteral("totalsDock"))),
-                 Qt::RightDockWidgetArea);
+        QCOMPARE(
+            window.dockWidgetArea(window.findChild<QDockWidget *>(QStringLiteral("totalsDock"))),
+            Qt::RightDockWidgetArea);
         QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("racksDock"))->isHidden());
     }
 };

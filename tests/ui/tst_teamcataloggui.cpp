@@ -1,21 +1,21 @@
 // The window's "Team catalog" setting against a real PostgreSQL 15 (tests/common/postgresserver.h):
 // connecting runs off the UI thread (timers keep firing), the status bar says what came of it, and
 // with the server stopped the window opens on the local copy and says so.
-#include "postgresserver.h"
-#include "testpaths.h"
-
 #include "catalog/catalogurl.h"
 #include "catalog/teamcatalog.h"
+#include "dialogs/teammodeldialog.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/teamcatalogstatus.h"
+#include "postgresserver.h"
 #include "session/livesession.h"
-#include "dialogs/teammodeldialog.h"
+#include "testpaths.h"
 
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -23,13 +23,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QScopeGuard>
-
+#include <cstring>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
-
-#include <cstring>
 
 using namespace Qt::StringLiterals;
 using namespace podcad;
@@ -93,9 +90,9 @@ private Q_SLOTS:
         QVERIFY(shipped);
         // This window opened on catalog.db (there was no copy yet): it now uses the server's,
         // which holds the same models.
-        QCOMPARE(statusText(window),
-                 u"Team catalog: %1 (connected, %2 models; now in use)"_s.arg(mServer.url(u"team"_s))
-                     .arg(shipped->models().size()));
+        QCOMPARE(statusText(window), u"Team catalog: %1 (connected, %2 models; now in use)"_s
+                                         .arg(mServer.url(u"team"_s))
+                                         .arg(shipped->models().size()));
         QCOMPARE(window.catalog()->path(), mServer.url(u"team"_s));
         QCOMPARE(QSettings().value(QLatin1String(TeamCatalogStatus::kUrlSetting)).toString(),
                  mServer.url(u"team"_s));
@@ -121,7 +118,8 @@ private Q_SLOTS:
         QSignalSpy settled(&dialog, &TeamModelDialog::settled);
         QVERIFY(settled.wait(20000));
         auto *current = dialog.findChild<QLabel *>(u"teamModelCurrent"_s);
-        QVERIFY2(current->text().startsWith(u"400,000.00 USD, version "_s), qPrintable(current->text()));
+        QVERIFY2(current->text().startsWith(u"400,000.00 USD, version "_s),
+                 qPrintable(current->text()));
         // The fields hold the server's values as they read back (catalog.sql: 10.2 kW max).
         QLineEdit *price = dialog.fieldEdit(u"list_price_usd"_s);
         QLineEdit *typical = dialog.fieldEdit(u"typical_power_w"_s);
@@ -198,8 +196,8 @@ private Q_SLOTS:
         QVERIFY(window.openFile(test::samplePath(u"basepod-4x-dgx-h100.podcad"_s)));
         QSignalSpy done(window.teamCatalogStatus(), &TeamCatalogStatus::finished);
         QVERIFY(done.wait(20000));
-        QTRY_VERIFY_WITH_TIMEOUT(window.session()->costs().valid &&
-                                     !window.session()->isPending(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->costs().valid && !window.session()->isPending(),
+                                 20000);
         const double before = window.session()->costs().bom.totalUsd();
         const double oldPrice = window.catalog()->model(u"DGX-H100"_s)->listPriceUsd;
 
@@ -263,10 +261,10 @@ private Q_SLOTS:
         done.clear();
         status->setUrl(u"postgresql://carol@/other?host=%1"_s.arg(dir));
         QVERIFY(done.wait(20000));
-        QVERIFY2(statusText(window).contains(u"no password supplied"_s) &&
-                     statusText(window).endsWith(
-                         u"; give the password in File > Team Catalog..."_s),
-                 qPrintable(statusText(window)));
+        QVERIFY2(
+            statusText(window).contains(u"no password supplied"_s) &&
+                statusText(window).endsWith(u"; give the password in File > Team Catalog..."_s),
+            qPrintable(statusText(window)));
 
         // Kept in the password file: a connection from the saved URL alone (the next start's).
         done.clear();
@@ -308,21 +306,20 @@ private Q_SLOTS:
         // The import writes a user catalog of this test's own.
         QTemporaryDir userDir;
         qputenv("PODCAD_USER_CATALOG", QFile::encodeName(userDir.filePath(u"user-catalog.db"_s)));
-        const auto restoreUserCatalog =
-            qScopeGuard([this] {
-                if (mUserCatalogBefore.isNull())
-                    qunsetenv("PODCAD_USER_CATALOG");
-                else
-                    qputenv("PODCAD_USER_CATALOG", mUserCatalogBefore);
-            });
+        const auto restoreUserCatalog = qScopeGuard([this] {
+            if (mUserCatalogBefore.isNull())
+                qunsetenv("PODCAD_USER_CATALOG");
+            else
+                qputenv("PODCAD_USER_CATALOG", mUserCatalogBefore);
+        });
 
         MainWindow window;
         QSignalSpy refreshed(window.teamCatalogStatus(), &TeamCatalogStatus::finished);
         QVERIFY(refreshed.wait(20000)); // the window's own read, from the real server
 
         QString error;
-        const CatalogUrl url =
-            *CatalogUrl::parse(u"postgresql://podcad@/team?host=%1"_s.arg(socketDir.path()), &error);
+        const CatalogUrl url = *CatalogUrl::parse(
+            u"postgresql://podcad@/team?host=%1"_s.arg(socketDir.path()), &error);
         TeamModelDialog dialog(url, u"DGX-H100"_s);
         QSignalSpy settled(&dialog, &TeamModelDialog::settled);
         QCOMPARE(dialog.statusText(), u"Talking to the server..."_s);

@@ -1,17 +1,16 @@
 // File > New from Template driven as a person does (the modal wizard, its fields, its preview and
 // Create), the new design undoable back to the one before; and every bundled sample and every
 // template kind opening in the window without a problem of severity error.
-#include "testpaths.h"
-
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "dialogs/templatewizard.h"
-#include "session/document.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/problemslist.h"
 #include "panels/problemsmodel.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QAction>
 #include <QApplication>
@@ -96,9 +95,11 @@ private Q_SLOTS:
         whenWizardShows([&](TemplateWizard *wizard) {
             QComboBox *kind = wizard->templateField();
             kind->setCurrentIndex(kind->findData(int(TemplateWizard::Template::SuperPod)));
-            wizard->systemField()->setCurrentIndex(wizard->systemField()->findData(QStringLiteral("dgx-h100")));
+            wizard->systemField()->setCurrentIndex(
+                wizard->systemField()->findData(QStringLiteral("dgx-h100")));
             wizard->susField()->setValue(2);
-            QPushButton *create = wizard->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+            QPushButton *create =
+                wizard->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
             // The preview follows the fields after a pause; until then Create waits.
             createEnabledBeforePreview = create->isEnabled();
             previewArrived = QTest::qWaitFor([create] { return create->isEnabled(); }, 20000);
@@ -112,13 +113,13 @@ private Q_SLOTS:
         const QLocale locale;
         for (const QString &part :
              {QStringLiteral("<b>%1</b>").arg(expected->name.toHtmlEscaped()),
-              QStringLiteral("504 GPUs in 63 nodes"),
-              QStringLiteral("%1 switches").arg(t.switches),
+              QStringLiteral("504 GPUs in 63 nodes"), QStringLiteral("%1 switches").arg(t.switches),
               QStringLiteral("%1 racks").arg(t.racks),
               QStringLiteral("%1 cables").arg(locale.toString(t.links)),
               QStringLiteral("IT power %1 kW max").arg(locale.toString(t.itPowerMaxKw, 'f', 1)),
               QStringLiteral("facility %1 kW").arg(locale.toString(t.facilityPowerKw, 'f', 1))})
-            QVERIFY2(preview.contains(part), qPrintable(part + QStringLiteral(" not in: ") + preview));
+            QVERIFY2(preview.contains(part),
+                     qPrintable(part + QStringLiteral(" not in: ") + preview));
 
         // The window holds exactly the generated design, untitled and unsaved.
         QVERIFY(window.design() == *expected);
@@ -127,7 +128,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!window.analysisPending(), 20000);
         QCOMPARE(window.analysis().totals.gpus, 504);
 
-        // Undo returns to the sample, with its file: Save would write the sample again, not the pod.
+        // Undo returns to the sample, with its file: Save would write the sample again, not the
+        // pod.
         window.findChild<QAction *>(QStringLiteral("undoAction"))->trigger();
         QVERIFY(window.design() == before);
         QCOMPARE(window.document()->filePath(), QFileInfo(sample).absoluteFilePath());
@@ -146,8 +148,9 @@ private Q_SLOTS:
         const Design before = window.design();
         whenWizardShows([](TemplateWizard *wizard) {
             wizard->susField()->setValue(3);
-            QTest::mouseClick(wizard->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel),
-                              Qt::LeftButton);
+            QTest::mouseClick(
+                wizard->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel),
+                Qt::LeftButton);
         });
         window.findChild<QAction *>(QStringLiteral("newFromTemplateAction"))->trigger();
         QVERIFY(window.design() == before);
@@ -158,12 +161,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("path");
         const QDir dir(QString::fromUtf8(PODCAD_SAMPLES_DIR));
-        const QStringList files = dir.entryList({QStringLiteral("*.podcad")}, QDir::Files, QDir::Name);
+        const QStringList files =
+            dir.entryList({QStringLiteral("*.podcad")}, QDir::Files, QDir::Name);
         QVERIFY(!files.isEmpty());
         for (const QString &file : files) {
             QTest::newRow(qPrintable(file)) << dir.filePath(file);
             // The same file as the application bundles it.
-            QTest::newRow(qPrintable(QStringLiteral(":/samples/") + file)) << QStringLiteral(":/samples/") + file;
+            QTest::newRow(qPrintable(QStringLiteral(":/samples/") + file))
+                << QStringLiteral(":/samples/") + file;
         }
     }
 
@@ -191,7 +196,8 @@ private Q_SLOTS:
         // BasePOD: 4 DGX H100 x 8; SuperPOD 1 SU: 31 nodes (one slot for the UFM) x 8;
         // NVL72 1 SU: 8 racks x 72; fat tree: 512 endpoints, each a DGX H100 with 8 GPUs.
         QTest::newRow("basepod") << int(TemplateWizard::Template::BasePod) << 4 << 32 << QString();
-        QTest::newRow("superpod") << int(TemplateWizard::Template::SuperPod) << 1 << 248 << QString();
+        QTest::newRow("superpod") << int(TemplateWizard::Template::SuperPod) << 1 << 248
+                                  << QString();
         QTest::newRow("nvl72") << int(TemplateWizard::Template::Nvl72) << 1 << 576 << QString();
         // Issue 14: DGX B300 on XDR, 72 nodes per SU (RA-11339-001 Table 3: 576 GPUs in 1 SU),
         // and GB300 NVL72 (8 racks x 72 GPUs).
@@ -202,7 +208,8 @@ private Q_SLOTS:
             << QStringLiteral("dgx-b300:spectrum-x"); // B300 Spectrum-X RA Table 3: 512 in 1 SU
         QTest::newRow("nvl72 gb300")
             << int(TemplateWizard::Template::Nvl72) << 1 << 576 << QStringLiteral("gb300-nvl72");
-        QTest::newRow("fat-tree") << int(TemplateWizard::Template::FatTree) << 512 << 4096 << QString();
+        QTest::newRow("fat-tree") << int(TemplateWizard::Template::FatTree) << 512 << 4096
+                                  << QString();
     }
 
     void templatesOpenWithoutErrors()
@@ -222,10 +229,18 @@ private Q_SLOTS:
             field->setCurrentIndex(index);
         }
         switch (TemplateWizard::Template(kind)) {
-        case TemplateWizard::Template::BasePod: wizard.basePodNodesField()->setValue(size); break;
-        case TemplateWizard::Template::SuperPod: wizard.susField()->setValue(size); break;
-        case TemplateWizard::Template::Nvl72: wizard.nvl72SusField()->setValue(size); break;
-        case TemplateWizard::Template::FatTree: wizard.endpointsField()->setValue(size); break;
+        case TemplateWizard::Template::BasePod:
+            wizard.basePodNodesField()->setValue(size);
+            break;
+        case TemplateWizard::Template::SuperPod:
+            wizard.susField()->setValue(size);
+            break;
+        case TemplateWizard::Template::Nvl72:
+            wizard.nvl72SusField()->setValue(size);
+            break;
+        case TemplateWizard::Template::FatTree:
+            wizard.endpointsField()->setValue(size);
+            break;
         }
         wizard.updatePreview();
         QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));

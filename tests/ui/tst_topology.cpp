@@ -1,20 +1,19 @@
 // The topology view as a person uses it: tiers from the links, one selection shared with the floor
 // view (and the problems dock), the fabric filter, palette items dropped onto it, cables drawn
-// with the mouse (Shift+drag and the Connect tool, by dragging or by clicking both ends) with refusals in the status bar, the bulk
-// connect actions, and the level of detail of big designs.
-#include "testpaths.h"
-
+// with the mouse (Shift+drag and the Connect tool, by dragging or by clicking both ends) with
+// refusals in the status bar, the bulk connect actions, and the level of detail of big designs.
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/topologylinklayer.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
 #include "catalog/catalog.h"
-#include "session/document.h"
 #include "generate/superpod.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"
 #include "panels/inspector.h"
+#include "session/document.h"
+#include "testpaths.h"
 
 #include <QAction>
 #include <QApplication>
@@ -85,10 +84,11 @@ class TestTopology final : public QObject
         const QPoint b = pointOf(to);
         QWidget *vp = view()->viewport();
         QTest::mousePress(vp, Qt::LeftButton, modifiers, a);
-        QMouseEvent move1(QEvent::MouseMove, (a + b) / 2, vp->mapToGlobal((a + b) / 2), Qt::NoButton,
-                          Qt::LeftButton, modifiers);
+        QMouseEvent move1(QEvent::MouseMove, (a + b) / 2, vp->mapToGlobal((a + b) / 2),
+                          Qt::NoButton, Qt::LeftButton, modifiers);
         QApplication::sendEvent(vp, &move1);
-        QMouseEvent move2(QEvent::MouseMove, b, vp->mapToGlobal(b), Qt::NoButton, Qt::LeftButton, modifiers);
+        QMouseEvent move2(QEvent::MouseMove, b, vp->mapToGlobal(b), Qt::NoButton, Qt::LeftButton,
+                          modifiers);
         QApplication::sendEvent(vp, &move2);
         QTest::mouseRelease(vp, Qt::LeftButton, modifiers, b);
     }
@@ -146,7 +146,8 @@ private Q_SLOTS:
             QCoreApplication::processEvents();
             const QPoint at = viewport->mapTo(mWindow.get(), QPoint(0, 0));
             return mWindow->screen()
-                ->grabWindow(mWindow->winId(), at.x(), at.y(), viewport->width(), viewport->height())
+                ->grabWindow(mWindow->winId(), at.x(), at.y(), viewport->width(),
+                             viewport->height())
                 .toImage();
         };
         viewport->update();
@@ -179,10 +180,10 @@ private Q_SLOTS:
         QCOMPARE(bands, (QStringList{QStringLiteral("Leaf"), QStringLiteral("Endpoints"),
                                      QStringLiteral("Out-of-band only")}));
         // Leaves above endpoints, endpoints above the PDUs.
-        QVERIFY(scene()->objectRect(QStringLiteral("ib-leaf-1")).bottom()
-                < scene()->objectRect(QStringLiteral("dgx-01")).top());
-        QVERIFY(scene()->objectRect(QStringLiteral("dgx-01")).bottom()
-                < scene()->objectRect(QStringLiteral("pdu-a1-1")).top());
+        QVERIFY(scene()->objectRect(QStringLiteral("ib-leaf-1")).bottom() <
+                scene()->objectRect(QStringLiteral("dgx-01")).top());
+        QVERIFY(scene()->objectRect(QStringLiteral("dgx-01")).bottom() <
+                scene()->objectRect(QStringLiteral("pdu-a1-1")).top());
         QCOMPARE(scene()->visibleLinkCount(), int(design().links().size()));
         QVERIFY(scene()->hasRails());
         const QImage shot = view()->grab().toImage();
@@ -192,7 +193,8 @@ private Q_SLOTS:
     void selectionIsSharedWithTheFloor()
     {
         // Click in the topology: the floor selects the same device, and the inspector shows it.
-        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, pointOf(QStringLiteral("dgx-02")));
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {},
+                          pointOf(QStringLiteral("dgx-02")));
         QCOMPARE(scene()->selectedIds(), QStringList{QStringLiteral("dgx-02")});
         QCOMPARE(mWindow->floorScene()->selectedIds(), QStringList{QStringLiteral("dgx-02")});
         auto *inspector = mWindow->findChild<Inspector *>();
@@ -201,7 +203,8 @@ private Q_SLOTS:
         // Select on the floor: the topology follows.
         mWindow->setCurrentView(MainWindow::View::Floor);
         mWindow->floorScene()->selectIds({QStringLiteral("ib-leaf-1"), QStringLiteral("dgx-03")});
-        QCOMPARE(scene()->selectedIds(), (QStringList{QStringLiteral("dgx-03"), QStringLiteral("ib-leaf-1")}));
+        QCOMPARE(scene()->selectedIds(),
+                 (QStringList{QStringLiteral("dgx-03"), QStringLiteral("ib-leaf-1")}));
 
         // A problem's object (here a link) is selected in both and centred in the current view.
         mWindow->setCurrentView(MainWindow::View::Topology);
@@ -285,12 +288,14 @@ private Q_SLOTS:
         // A PDU's only port is its management port; a UFM appliance has no RJ45 switch port.
         drag(QStringLiteral("pdu-a1-1"), QStringLiteral("ufm-1"), Qt::NoModifier);
         QCOMPARE(design().links().size(), before);
-        QVERIFY2(mWindow->statusBar()->currentMessage().contains(QStringLiteral("no compatible ports")),
-                 qPrintable(mWindow->statusBar()->currentMessage()));
+        QVERIFY2(
+            mWindow->statusBar()->currentMessage().contains(QStringLiteral("no compatible ports")),
+            qPrintable(mWindow->statusBar()->currentMessage()));
         // Every compute port of a DGX in the sample is taken.
         drag(QStringLiteral("dgx-01"), QStringLiteral("ib-leaf-2"), Qt::NoModifier);
         QCOMPARE(design().links().size(), before);
-        QVERIFY2(mWindow->statusBar()->currentMessage().contains(QStringLiteral("No free compatible port")),
+        QVERIFY2(mWindow->statusBar()->currentMessage().contains(
+                     QStringLiteral("No free compatible port")),
                  qPrintable(mWindow->statusBar()->currentMessage()));
         QTest::keyClick(view(), Qt::Key_Escape);
         QVERIFY(!view()->connectMode());
@@ -312,10 +317,11 @@ private Q_SLOTS:
         // The first click arms, the second click on another device connects.
         QTest::mouseClick(vp, Qt::LeftButton, {}, pointOf(node));
         QCOMPARE(design().links().size(), before.links().size());
-        QVERIFY2(mWindow->statusBar()->currentMessage().contains(node), qPrintable(mWindow->statusBar()->currentMessage()));
+        QVERIFY2(mWindow->statusBar()->currentMessage().contains(node),
+                 qPrintable(mWindow->statusBar()->currentMessage()));
         QMouseEvent hover(QEvent::MouseMove, pointOf(QStringLiteral("ib-leaf-1")),
-                          vp->mapToGlobal(pointOf(QStringLiteral("ib-leaf-1"))), Qt::NoButton, Qt::NoButton,
-                          Qt::NoModifier);
+                          vp->mapToGlobal(pointOf(QStringLiteral("ib-leaf-1"))), Qt::NoButton,
+                          Qt::NoButton, Qt::NoModifier);
         QApplication::sendEvent(vp, &hover);
         // The leaf by the name people gave it, not its id (issue 17).
         const QString leafName = design().device(QStringLiteral("ib-leaf-1"))->name;
@@ -370,8 +376,10 @@ private Q_SLOTS:
     {
         QVERIFY(!view()->connectMode());
         const size_t before = design().links().size();
-        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, pointOf(QStringLiteral("pdu-a1-1")));
-        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, pointOf(QStringLiteral("oob-sw-1")));
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {},
+                          pointOf(QStringLiteral("pdu-a1-1")));
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, {},
+                          pointOf(QStringLiteral("oob-sw-1")));
         QCOMPARE(design().links().size(), before);
         QCOMPARE(scene()->selectedIds(), QStringList{QStringLiteral("oob-sw-1")});
     }
@@ -385,16 +393,26 @@ private Q_SLOTS:
         QStringList nodes, leaves, spines;
         for (int i = 1; i <= 2; ++i) {
             nodes << QStringLiteral("node-%1").arg(i);
-            d.addDevice({nodes.last(), QStringLiteral("DGX-H100"), {}, Role::Compute, {}, 0, {}, {}, {}});
+            d.addDevice(
+                {nodes.last(), QStringLiteral("DGX-H100"), {}, Role::Compute, {}, 0, {}, {}, {}});
         }
         for (int i = 1; i <= 8; ++i) {
             leaves << QStringLiteral("leaf-%1").arg(i);
-            d.addDevice({leaves.last(), QStringLiteral("MQM9700-NS2F"), {}, Role::Leaf, {}, 0, {}, {}, {}});
+            d.addDevice(
+                {leaves.last(), QStringLiteral("MQM9700-NS2F"), {}, Role::Leaf, {}, 0, {}, {}, {}});
         }
         // Four 64-port spines take exactly the 8 x 32 uplinks of eight leaves.
         for (int i = 1; i <= 4; ++i) {
             spines << QStringLiteral("spine-%1").arg(i);
-            d.addDevice({spines.last(), QStringLiteral("MQM9700-NS2F"), {}, Role::Spine, {}, 0, {}, {}, {}});
+            d.addDevice({spines.last(),
+                         QStringLiteral("MQM9700-NS2F"),
+                         {},
+                         Role::Spine,
+                         {},
+                         0,
+                         {},
+                         {},
+                         {}});
         }
         mWindow->newFromDesign(d);
         const int undoBefore = mWindow->document()->undoStack()->count();
@@ -433,7 +451,8 @@ private Q_SLOTS:
         for (int i = 0; i < TopologyLinkLayer::kBundleThreshold + 1; ++i)
             layer.addLine(QLineF(i, 0, i, 100), Qt::blue);
         QVERIFY(!layer.drawsBundlesAt(0.1)); // nothing to bundle into yet
-        layer.addToBundle({0, 0, 1, 0}, QLineF(0, 0, 0, 100), Qt::blue, TopologyLinkLayer::kBundleThreshold + 1);
+        layer.addToBundle({0, 0, 1, 0}, QLineF(0, 0, 0, 100), Qt::blue,
+                          TopologyLinkLayer::kBundleThreshold + 1);
         QVERIFY(layer.drawsBundlesAt(0.1));
         QVERIFY(!layer.drawsBundlesAt(1.0));
 
@@ -448,7 +467,8 @@ private Q_SLOTS:
         clock.start();
         mWindow->newFromDesign(std::move(*pod));
         qInfo("4-SU SuperPOD into both views: %lld ms", clock.elapsed());
-        QVERIFY(scene()->isFabricVisible(QStringLiteral("compute-ib")) || scene()->visibleLinkCount() > 0);
+        QVERIFY(scene()->isFabricVisible(QStringLiteral("compute-ib")) ||
+                scene()->visibleLinkCount() > 0);
         int hidden = 0;
         for (const auto &f : scene()->fabrics())
             hidden += scene()->isFabricVisible(f.id) ? 0 : 1;

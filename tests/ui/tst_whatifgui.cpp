@@ -3,8 +3,6 @@
 // are those of core's worstSingleSwitch() and whatIf() on the same design, the worst switch ends
 // up selected, and Cancel stops the run without a result. With PODCAD_SCREENSHOT_DIR set, the
 // window and the dialog are saved as whatif.png (1280 x 720) there.
-#include "testpaths.h"
-
 #include "analysis/powerfeeds.h"
 #include "analysis/whatif.h"
 #include "catalog/catalog.h"
@@ -15,6 +13,7 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/whatifactions.h"
 #include "session/document.h"
+#include "testpaths.h"
 
 #include <QAction>
 #include <QDir>
@@ -68,23 +67,31 @@ class TestWhatIfGui final : public QObject
         QCOMPARE(table->rowCount(), rows);
         QVERIFY(rows > 0);
         for (int row = 0; row < table->rowCount(); ++row) {
-            const QString id = table->item(row, WhatIfDialog::FabricColumn)->data(Qt::UserRole).toString();
+            const QString id =
+                table->item(row, WhatIfDialog::FabricColumn)->data(Qt::UserRole).toString();
             const WhatIf::Fabric *f = nullptr;
             for (const WhatIf::Fabric &candidate : expected.fabrics)
                 if (candidate.id == id)
                     f = &candidate;
             QVERIFY2(f, qPrintable(id));
-            QCOMPARE(table->item(row, WhatIfDialog::FabricColumn)->text().contains(QStringLiteral("untouched")),
+            QCOMPARE(table->item(row, WhatIfDialog::FabricColumn)
+                         ->text()
+                         .contains(QStringLiteral("untouched")),
                      !f->touched);
-            auto value = [&](int column) { return table->item(row, column)->data(Qt::UserRole).toDouble(); };
+            auto value = [&](int column) {
+                return table->item(row, column)->data(Qt::UserRole).toDouble();
+            };
             auto text = [&](int column) { return table->item(row, column)->text(); };
             QCOMPARE(value(WhatIfDialog::BisectionBefore), f->before.bisectionGbps());
             QCOMPARE(value(WhatIfDialog::BisectionAfter), f->after.bisectionGbps());
-            QCOMPARE(text(WhatIfDialog::BisectionAfter), locale.toString(f->after.bisectionGbps(), 'f', 0));
+            QCOMPARE(text(WhatIfDialog::BisectionAfter),
+                     locale.toString(f->after.bisectionGbps(), 'f', 0));
             QCOMPARE(value(WhatIfDialog::RatioBefore), f->before.bisection.ratio);
             QCOMPARE(value(WhatIfDialog::RatioAfter), f->after.bisection.ratio);
-            QCOMPARE(text(WhatIfDialog::RatioAfter), locale.toString(f->after.bisection.ratio, 'f', 3));
-            QCOMPARE(value(WhatIfDialog::UnreachableBefore), double(f->before.unreachableIds.size()));
+            QCOMPARE(text(WhatIfDialog::RatioAfter),
+                     locale.toString(f->after.bisection.ratio, 'f', 3));
+            QCOMPARE(value(WhatIfDialog::UnreachableBefore),
+                     double(f->before.unreachableIds.size()));
             QCOMPARE(value(WhatIfDialog::UnreachableAfter), double(f->after.unreachableIds.size()));
             QCOMPARE(text(WhatIfDialog::UnreachableAfter),
                      locale.toString(double(f->after.unreachableIds.size()), 'f', 0));
@@ -224,7 +231,8 @@ private Q_SLOTS:
             p.setPen(QPen(Qt::darkGray, 1));
             p.drawRect(at.adjusted(-1, -1, 0, 0));
             p.end();
-            QVERIFY(shot.save(QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("whatif.png"))));
+            QVERIFY(shot.save(
+                QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("whatif.png"))));
         }
     }
 
@@ -238,7 +246,8 @@ private Q_SLOTS:
         QVERIFY(!action("whatIfFailSelectionAction")->isEnabled()); // nothing selected yet
         mWindow->setSelection({spine});
         QVERIFY(action("whatIfFailSelectionAction")->isEnabled());
-        const std::optional<WhatIf> expected = whatIf(mWindow->design(), *mCatalog, {spine}, {}, nullptr);
+        const std::optional<WhatIf> expected =
+            whatIf(mWindow->design(), *mCatalog, {spine}, {}, nullptr);
         QVERIFY(expected);
         WhatIfDialog *dialog = runAction("whatIfFailSelectionAction");
         QVERIFY(dialog);

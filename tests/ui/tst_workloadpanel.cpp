@@ -28,7 +28,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
-
 #include <algorithm>
 
 using namespace podcad;
@@ -130,8 +129,7 @@ private Q_SLOTS:
 
         // The words are the core's: the sample's 4 DGX H100 = 32 GPUs, 6 x 70e9 x 15e12 FLOPs at
         // 40 % of 989 TFLOP/s: 5,760.0 days; 30 days take 6,144 GPUs, 6,112 more.
-        const WorkloadEvaluation e =
-            evaluateWorkload(*w, mWindow->design(), *mWindow->catalog());
+        const WorkloadEvaluation e = evaluateWorkload(*w, mWindow->design(), *mWindow->catalog());
         // The dock refreshes from the event loop (and again when the session's costs arrive).
         const QStringList sentences = e.sentences();
         auto showsAll = [&] {
@@ -149,7 +147,8 @@ private Q_SLOTS:
         QVERIFY(shown.contains(u"in the cheapest cloud"_s));
         QVERIFY2(shown.contains(u"Training: 5,760.0 days on this design's 32 GPUs"_s),
                  qPrintable(shown));
-        QVERIFY2(shown.contains(u"Needs 6,112 more GPUs to finish in 30 days"_s), qPrintable(shown));
+        QVERIFY2(shown.contains(u"Needs 6,112 more GPUs to finish in 30 days"_s),
+                 qPrintable(shown));
         QVERIFY(panel()->results()->figuresTable()->rowCount() > 5);
     }
 
@@ -260,7 +259,8 @@ private Q_SLOTS:
              {u"DGX-H100"_s, u"DGX-H200"_s, u"DGX-B200"_s, u"DGX-GB200-NVL72"_s})
             QVERIFY2(systems.contains(sku), qPrintable(systems.join(u", "_s)));
         // The H100 row: 30 days take 6,144 GPUs, as the dock says (the proposal's SuperPOD may
-        // take a node more: 24 full SUs leave no port for the UFM, and the generator asks one more).
+        // take a node more: 24 full SUs leave no port for the UFM, and the generator asks one
+        // more).
         const int h100 = int(systems.indexOf(u"DGX-H100"_s));
         const int h100Gpus = dialog->rows()[size_t(h100)].gpus;
         QVERIFY2(h100Gpus >= 6144 && h100Gpus <= 6144 + 8, qPrintable(QString::number(h100Gpus)));

@@ -26,7 +26,8 @@ EditorView::EditorView(Document *document, QGraphicsScene *scene, QWidget *paren
 
 void EditorView::adopt(AbstractTool *tool)
 {
-    connect(tool, &AbstractTool::statusMessage, this, &EditorView::statusMessage, Qt::UniqueConnection);
+    connect(tool, &AbstractTool::statusMessage, this, &EditorView::statusMessage,
+            Qt::UniqueConnection);
 }
 
 void EditorView::setTool(AbstractTool *tool)

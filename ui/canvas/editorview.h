@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QGraphicsView>
-
 #include <optional>
 #include <vector>
 
@@ -28,8 +27,8 @@ public:
     void setDropTool(AbstractTool *tool);
     void addGestureTool(AbstractTool *tool);
 
-    // Fits `rect` to the viewport and keeps it fitted while the viewport changes size (docks filling
-    // in after an open, the window resized) until the person zooms or pans.
+    // Fits `rect` to the viewport and keeps it fitted while the viewport changes size (docks
+    // filling in after an open, the window resized) until the person zooms or pans.
     void frame(const QRectF &rect);
     void unframe() { mFramed.reset(); } // something else decides what is shown (Find, Show)
 
@@ -62,9 +61,9 @@ private:
     AbstractTool *mTool = nullptr;
     AbstractTool *mDropTool = nullptr;
     std::vector<AbstractTool *> mGestureTools; // asked in order
-    AbstractTool *mGesture = nullptr;          // the one whose gesture runs, until all buttons are up
-    std::optional<QRectF> mFramed;             // what frame() fits, until a zoom or pan
-    QTransform mFramedTransform;               // the fit's zoom: any other means someone zoomed
+    AbstractTool *mGesture = nullptr; // the one whose gesture runs, until all buttons are up
+    std::optional<QRectF> mFramed;    // what frame() fits, until a zoom or pan
+    QTransform mFramedTransform;      // the fit's zoom: any other means someone zoomed
 };
 
 } // namespace podcad

@@ -15,16 +15,19 @@
 namespace podcad {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("podcad::FloorScene", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("podcad::FloorScene", text);
+}
 
 } // namespace
 
 FloorDeviceItem::FloorDeviceItem(const QString &id, QGraphicsItem *rackItem)
     : FloorObjectItem(id, FloorScene::kDeviceKind, rackItem)
-{
-}
+{}
 
-void FloorDeviceItem::sync(const Device &device, const DeviceModel *model, const QRectF &box, bool zeroU)
+void FloorDeviceItem::sync(const Device &device, const DeviceModel *model, const QRectF &box,
+                           bool zeroU)
 {
     const QString name = device.name.isEmpty() ? device.id : device.name;
     setRect(box);
@@ -52,17 +55,20 @@ void FloorDeviceItem::sync(const Device &device, const DeviceModel *model, const
     update();
 }
 
-void FloorDeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+void FloorDeviceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+                            QWidget *widget)
 {
     FloorObjectItem::paint(painter, option, widget);
     if (mLabel.isEmpty())
         return;
-    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const double lod =
+        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     if (lod * mFont.pointSizeF() < FloorLabelItem::kLegiblePixels)
         return;
     painter->setFont(mFont);
     painter->setPen(Qt::white);
-    painter->drawText(rect().adjusted(4, 1, -4, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, mLabel);
+    painter->drawText(rect().adjusted(4, 1, -4, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip,
+                      mLabel);
 }
 
 } // namespace podcad

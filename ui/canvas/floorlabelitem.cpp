@@ -7,8 +7,8 @@
 
 namespace podcad {
 
-FloorLabelItem::FloorLabelItem(const QString &text, double pointSize, const QColor &color, bool bold,
-                               QGraphicsItem *parent)
+FloorLabelItem::FloorLabelItem(const QString &text, double pointSize, const QColor &color,
+                               bool bold, QGraphicsItem *parent)
     : QGraphicsSimpleTextItem(text, parent)
 {
     QFont f = font();
@@ -18,9 +18,11 @@ FloorLabelItem::FloorLabelItem(const QString &text, double pointSize, const QCol
     setBrush(color);
 }
 
-void FloorLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+void FloorLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+                           QWidget *widget)
 {
-    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const double lod =
+        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     if (lod * font().pointSizeF() < kLegiblePixels)
         return;
     QGraphicsSimpleTextItem::paint(painter, option, widget);

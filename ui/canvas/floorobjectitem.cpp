@@ -21,11 +21,15 @@ FloorObjectItem::FloorObjectItem(const QString &id, const QString &kind, QGraphi
     setFlag(ItemIsSelectable);
 }
 
-QString FloorObjectItem::id() const { return data(FloorScene::IdKey).toString(); }
+QString FloorObjectItem::id() const
+{
+    return data(FloorScene::IdKey).toString();
+}
 
 void FloorObjectItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const double lod =
+        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     if (lod < kOutlineLod) {
         // A whole hall on screen: a device is a few pixels, its outline would be all there is.
         painter->fillRect(rect(), brush());

@@ -14,7 +14,10 @@
 namespace podcad {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("podcad::FloorScene", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("podcad::FloorScene", text);
+}
 
 QFont font(double pointSize, bool bold)
 {
@@ -79,25 +82,30 @@ QRectF FloorRackItem::boundingRect() const
 {
     // The frame, the name and model above it, the unit numbers to its left.
     return QGraphicsRectItem::boundingRect().united(
-        QRectF(kUnitLabelLeft, -FloorScene::kHeaderHeight, mPitch - kUnitLabelLeft, FloorScene::kHeaderHeight));
+        QRectF(kUnitLabelLeft, -FloorScene::kHeaderHeight, mPitch - kUnitLabelLeft,
+               FloorScene::kHeaderHeight));
 }
 
-void FloorRackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+void FloorRackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
+                          QWidget *widget)
 {
     FloorObjectItem::paint(painter, option, widget);
     painter->fillRect(mInterior, kInside);
-    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const double lod =
+        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     auto text = [&](const QString &s, QPointF at, const QFont &f, const QColor &color) {
         if (lod * f.pointSizeF() < FloorLabelItem::kLegiblePixels)
             return;
         painter->setFont(f);
         painter->setPen(color);
-        painter->drawText(QRectF(at, QSizeF(1000, 100)), Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, s);
+        painter->drawText(QRectF(at, QSizeF(1000, 100)),
+                          Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, s);
     };
     text(mTitle, QPointF(0, -FloorScene::kHeaderHeight), titleFont(), QColor(0x22, 0x22, 0x22));
     text(mSku, QPointF(0, -FloorScene::kHeaderHeight + 16), skuFont(), QColor(0x66, 0x66, 0x66));
     for (int u : mUnits)
-        text(QString::number(u), QPointF(kUnitLabelLeft, mInterior.bottom() - u * FloorScene::kUnitHeight + 1),
+        text(QString::number(u),
+             QPointF(kUnitLabelLeft, mInterior.bottom() - u * FloorScene::kUnitHeight + 1),
              unitFont(), QColor(0x70, 0x70, 0x70));
 }
 

@@ -1,15 +1,15 @@
 #include "floorscene.h"
 
 #include "analysis/analysis.h"
-#include "session/changeevent.h"
+#include "catalog/catalog.h"
+#include "edit/placement.h"
 #include "floordeviceitem.h"
 #include "floorlabelitem.h"
 #include "floorrackitem.h"
-#include "catalog/catalog.h"
 #include "model/design.h"
-#include "edit/placement.h"
 #include "powerbaritem.h"
 #include "rolecolors.h"
+#include "session/changeevent.h"
 
 #include <QFont>
 #include <QFontMetricsF>
@@ -18,7 +18,6 @@
 #include <QPainter>
 #include <QPen>
 #include <QStyleOptionGraphicsItem>
-
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -26,8 +25,8 @@
 namespace podcad {
 namespace {
 
-constexpr double kGap = 50.0;        // between racks in a row
-constexpr double kRowGap = 120.0;    // between rows
+constexpr double kGap = 50.0;     // between racks in a row
+constexpr double kRowGap = 120.0; // between rows
 constexpr double kBarHeight = PowerBarItem::kBarHeight;
 
 } // namespace
@@ -117,8 +116,9 @@ std::optional<QString> FloorScene::nearestRow(QPointF pos) const
     const RowBand *best = nullptr;
     double bestDistance = 0;
     for (const RowBand &band : mRows) {
-        const double d = pos.y() < band.top ? band.top - pos.y()
-                         : pos.y() > band.bottom ? pos.y() - band.bottom : 0;
+        const double d = pos.y() < band.top      ? band.top - pos.y()
+                         : pos.y() > band.bottom ? pos.y() - band.bottom
+                                                 : 0;
         if (!best || d < bestDistance) {
             best = &band;
             bestDistance = d;
@@ -243,7 +243,8 @@ void FloorScene::apply(const ChangeEvent &event, const Design &design, const Cat
         Q_EMIT selectionChanged(); // selected items went with their objects
 }
 
-void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const QStringList &edited)
+void FloorScene::layoutRacks(const Design &design, const Catalog &catalog,
+                             const QStringList &edited)
 {
     // Rows in label order, racks in a row by floor position: the floor plan read left to right.
     std::vector<const Rack *> racks;
@@ -288,11 +289,14 @@ void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const
         const DeviceModel *rackModel = catalog.model(rack->sku);
         const int heightU = rackModel ? rackModel->rackUnits : maxHeightU;
         const double top = y + kHeaderHeight + (maxHeightU - heightU) * kUnitHeight;
-        // Narrow racks (600 mm NVL72 frames) stand closer together: drawn narrower, not overlapping.
-        const double widthM = rackModel && rackModel->widthMm > 0 ? rackModel->widthMm / 1000.0 : 0.8;
+        // Narrow racks (600 mm NVL72 frames) stand closer together: drawn narrower, not
+        // overlapping.
+        const double widthM =
+            rackModel && rackModel->widthMm > 0 ? rackModel->widthMm / 1000.0 : 0.8;
         const double pitch = widthM * kPixelsPerMetre;
-        const RackFrame frame{QRectF(x, top, std::min(kRackWidth, pitch - 24), heightU * kUnitHeight),
-                              heightU, pitch};
+        const RackFrame frame{
+            QRectF(x, top, std::min(kRackWidth, pitch - 24), heightU * kUnitHeight), heightU,
+            pitch};
         mRows.back().nextX = std::max(mRows.back().nextX, x + pitch);
 
         auto known = mRacks.find(rack->id);
@@ -300,7 +304,8 @@ void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const
         if (auto it = mRackItems.find(rack->id); it != mRackItems.end())
             item = it->second;
         const bool isNew = !item;
-        const bool resized = !isNew && (known == mRacks.end() || known->second.frame.size() != frame.frame.size());
+        const bool resized =
+            !isNew && (known == mRacks.end() || known->second.frame.size() != frame.frame.size());
         if (isNew) {
             item = new FloorRackItem(rack->id);
             addItem(item);
@@ -310,12 +315,15 @@ void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const
         mRacks[rack->id] = frame;
         if (isNew || resized || editedSet.count(rack->id) || known->second.frame != frame.frame) {
             if (!isNew)
-                mChangedArea |= item->sceneBoundingRect().united(item->childrenBoundingRect().translated(item->pos()));
+                mChangedArea |= item->sceneBoundingRect().united(
+                    item->childrenBoundingRect().translated(item->pos()));
             item->sync(*rack, frame.frame, heightU, pitch);
-            mChangedArea |= item->sceneBoundingRect().united(item->childrenBoundingRect().translated(item->pos()));
+            mChangedArea |= item->sceneBoundingRect().united(
+                item->childrenBoundingRect().translated(item->pos()));
             ++mCounters.synced;
         }
-        // A new rack brings its devices (undo of a rack's removal); a resized one places them again.
+        // A new rack brings its devices (undo of a rack's removal); a resized one places them
+        // again.
         if (isNew || resized) {
             std::vector<QString> ignored;
             for (const Device *device : design.devicesIn(rack->id))
@@ -346,8 +354,9 @@ void FloorScene::updateDecorations(const Design &design)
         mDecorations.clear();
         for (std::size_t i = 0; i < wanted.size(); ++i) {
             const bool hint = !mRows.empty() && i + 1 == wanted.size();
-            auto *item = hint ? new FloorLabelItem(wanted[i].first, 9, QColor(0x9a, 0x9f, 0xa8), false)
-                              : new FloorLabelItem(wanted[i].first, 12, QColor(0x33, 0x33, 0x33), true);
+            auto *item =
+                hint ? new FloorLabelItem(wanted[i].first, 9, QColor(0x9a, 0x9f, 0xa8), false)
+                     : new FloorLabelItem(wanted[i].first, 12, QColor(0x33, 0x33, 0x33), true);
             item->setPos(wanted[i].second);
             addItem(item);
             mDecorations.push_back(item);
@@ -360,7 +369,8 @@ void FloorScene::updateDecorations(const Design &design)
         // Under the frame: the power bar, its two lines of text and the feed A and B bars.
         bounds |= frame.frame.adjusted(-30, -kHeaderHeight, 0, kBarHeight + 56);
     for (const QGraphicsItem *item : mDecorations)
-        bounds |= QRectF(item->pos(), QSizeF(item == mDecorations.back() && !mRows.empty() ? 300 : 100, 20));
+        bounds |= QRectF(item->pos(),
+                         QSizeF(item == mDecorations.back() && !mRows.empty() ? 300 : 100, 20));
     // Room beyond the last rack of each row, so that a rack can be dropped there.
     if (bounds.isNull())
         bounds = QRectF(0, 0, kRackWidth, 48 * kUnitHeight);
@@ -424,8 +434,10 @@ void FloorScene::syncDevice(const Design &design, const Catalog &catalog, const 
         return; // zero-U strips are spaced by syncZeroU, once per rack
     const QRectF frame = rack->interior();
     const double bottom = frame.bottom() - (device->lowestU - 1) * kUnitHeight;
-    item->sync(*device, model, QRectF(2, bottom - units * kUnitHeight + 1, frame.width() - 4,
-                                      units * kUnitHeight - 2), false);
+    item->sync(
+        *device, model,
+        QRectF(2, bottom - units * kUnitHeight + 1, frame.width() - 4, units * kUnitHeight - 2),
+        false);
     mChangedArea |= item->sceneBoundingRect();
     ++mCounters.synced;
 }
@@ -447,8 +459,9 @@ void FloorScene::syncZeroU(const Design &design, const Catalog &catalog, const Q
         if (!item)
             continue;
         const bool left = count++ % 2 == 0;
-        item->sync(*device, model, QRectF(left ? frame.left() - 5 : frame.right() + 1, frame.top() + 4, 4,
-                                          frame.height() - 8),
+        item->sync(*device, model,
+                   QRectF(left ? frame.left() - 5 : frame.right() + 1, frame.top() + 4, 4,
+                          frame.height() - 8),
                    true);
         ++mCounters.synced;
     }

@@ -5,7 +5,6 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QStringList>
-
 #include <map>
 #include <optional>
 #include <vector>
@@ -50,7 +49,10 @@ public:
 
     // Where the last apply() changed the picture (scene coordinates), or nothing when it may have
     // changed anywhere (racks moved, a rebuild): what the minimap draws again.
-    std::optional<QRectF> lastChangedArea() const { return mChangedAll ? std::nullopt : std::optional(mChangedArea); }
+    std::optional<QRectF> lastChangedArea() const
+    {
+        return mChangedAll ? std::nullopt : std::optional(mChangedArea);
+    }
 
     // Items created, synced and removed since resetCounters(): what an edit cost, for tests.
     using Counters = SceneCounters;
@@ -79,7 +81,8 @@ public:
     std::optional<Slot> slotAt(QPointF pos) const;
     // Where a device of `units` height at `lowestU` of a rack would be drawn.
     QRectF slotRect(const QString &rackId, int lowestU, int units) const;
-    // The floor row nearest to `pos` (its label, empty for racks without a row), if any rack exists.
+    // The floor row nearest to `pos` (its label, empty for racks without a row), if any rack
+    // exists.
     std::optional<QString> nearestRow(QPointF pos) const;
     // Whether `pos` is past the bottom of the last row: a rack dropped there starts a new row.
     bool isBelowLastRow(QPointF pos) const;
@@ -93,7 +96,7 @@ public:
     void showTarget(const QRectF &rect, bool ok);
     void hideTarget();
 
-    static constexpr double kUnitHeight = 14.0; // pixels per rack unit at 100%
+    static constexpr double kUnitHeight = 14.0;   // pixels per rack unit at 100%
     static constexpr double kHeaderHeight = 34.0; // rack name and model above the frame
     static constexpr double kRackWidth = 170.0;
     // Racks stand along their row where the floor plan puts them: an 800 mm rack is drawn 170 px
@@ -131,9 +134,9 @@ private:
     };
 
     std::map<QString, RackFrame> mRacks;
-    std::map<QString, FloorRackItem *> mRackItems;     // owned by the scene
-    QHash<QString, FloorDeviceItem *> mDeviceItems;    // owned by their rack items
-    std::vector<QGraphicsItem *> mDecorations;         // row titles and the new-row hint
+    std::map<QString, FloorRackItem *> mRackItems;             // owned by the scene
+    QHash<QString, FloorDeviceItem *> mDeviceItems;            // owned by their rack items
+    std::vector<QGraphicsItem *> mDecorations;                 // row titles and the new-row hint
     std::vector<std::pair<QString, QPointF>> mDecorationTexts; // what they say, and where
     Counters mCounters;
     QRectF mChangedArea;

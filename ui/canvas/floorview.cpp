@@ -5,7 +5,6 @@
 #include "tools/floorplacetool.h"
 
 #include <QPainter>
-
 #include <cmath>
 
 namespace podcad {
@@ -20,9 +19,15 @@ FloorView::FloorView(Document *document, FloorScene *scene, QWidget *parent)
     setDropTool(new FloorPlaceTool(this, scene));
 }
 
-void FloorView::setSnapToGrid(bool on) { mMoveTool->setSnapToGrid(on); }
+void FloorView::setSnapToGrid(bool on)
+{
+    mMoveTool->setSnapToGrid(on);
+}
 
-bool FloorView::snapToGrid() const { return mMoveTool->snapToGrid(); }
+bool FloorView::snapToGrid() const
+{
+    return mMoveTool->snapToGrid();
+}
 
 void FloorView::drawBackground(QPainter *painter, const QRectF &rect)
 {

@@ -176,8 +176,9 @@ void Minimap::render()
     QGraphicsScene *scene = mView->scene();
     mSource = scene ? scene->sceneRect() : QRectF();
     const QSize inner = size() - QSize(2 * kPadding, 2 * kPadding);
-    QSize pictureSize = mSource.isEmpty() ? QSize(1, 1)
-                                          : mSource.size().scaled(QSizeF(inner), Qt::KeepAspectRatio).toSize();
+    QSize pictureSize = mSource.isEmpty()
+                            ? QSize(1, 1)
+                            : mSource.size().scaled(QSizeF(inner), Qt::KeepAspectRatio).toSize();
     pictureSize = pictureSize.expandedTo(QSize(1, 1));
     const qreal ratio = devicePixelRatioF();
     mPicture = QPixmap(pictureSize * ratio);
@@ -185,7 +186,8 @@ void Minimap::render()
     mPicture.fill(scene ? scene->backgroundBrush().color() : QColor(Qt::white));
     if (scene && !mSource.isEmpty()) {
         QPainter painter(&mPicture);
-        scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(pictureSize)), mSource, Qt::KeepAspectRatio);
+        scene->render(&painter, QRectF(QPointF(0, 0), QSizeF(pictureSize)), mSource,
+                      Qt::KeepAspectRatio);
     }
     mLastRenderMs = mLastFullRenderMs = timer.elapsed();
     ++mRenders;
@@ -207,9 +209,11 @@ void Minimap::renderAreas()
     for (const QRectF &area : std::exchange(mDirtyAreas, {})) {
         // Whole pixels of the picture, and the scene area they show exactly, so that the part
         // drawn again lines up with what is around it.
-        const QRectF inPicture((area.left() - mSource.left()) * sx, (area.top() - mSource.top()) * sy,
-                               area.width() * sx, area.height() * sy);
-        const QRectF target = QRectF(inPicture.toAlignedRect().adjusted(-1, -1, 1, 1)).intersected(QRectF(QPointF(0, 0), size));
+        const QRectF inPicture((area.left() - mSource.left()) * sx,
+                               (area.top() - mSource.top()) * sy, area.width() * sx,
+                               area.height() * sy);
+        const QRectF target = QRectF(inPicture.toAlignedRect().adjusted(-1, -1, 1, 1))
+                                  .intersected(QRectF(QPointF(0, 0), size));
         if (target.isEmpty())
             continue;
         const QRectF source(mSource.left() + target.left() / sx, mSource.top() + target.top() / sy,
@@ -236,8 +240,9 @@ QPointF Minimap::toMap(QPointF scenePos) const
     const QRectF target = pictureRect();
     if (mSource.isEmpty())
         return target.center();
-    return target.topLeft() + QPointF((scenePos.x() - mSource.left()) * target.width() / mSource.width(),
-                                      (scenePos.y() - mSource.top()) * target.height() / mSource.height());
+    return target.topLeft() +
+           QPointF((scenePos.x() - mSource.left()) * target.width() / mSource.width(),
+                   (scenePos.y() - mSource.top()) * target.height() / mSource.height());
 }
 
 QRectF Minimap::visibleArea() const
@@ -269,8 +274,9 @@ void Minimap::centreViewAt(QPointF mapPos)
     const QRectF target = pictureRect();
     if (mSource.isEmpty() || target.isEmpty())
         return;
-    mView->centerOn(mSource.left() + (mapPos.x() - target.left()) * mSource.width() / target.width(),
-                    mSource.top() + (mapPos.y() - target.top()) * mSource.height() / target.height());
+    mView->centerOn(
+        mSource.left() + (mapPos.x() - target.left()) * mSource.width() / target.width(),
+        mSource.top() + (mapPos.y() - target.top()) * mSource.height() / target.height());
 }
 
 void Minimap::mousePressEvent(QMouseEvent *event)

@@ -7,7 +7,6 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
-
 #include <algorithm>
 
 namespace podcad {
@@ -17,14 +16,17 @@ const QColor kOk(0x4c, 0xa8, 0x5a);
 const QColor kHigh(0xe8, 0xa3, 0x17);
 const QColor kOver(0xd6, 0x3b, 0x3b);
 constexpr double kHighShare = 0.9;
-constexpr double kTextHeight = 30.0; // two lines of 8 pt and 7 pt under the bar
+constexpr double kTextHeight = 30.0;   // two lines of 8 pt and 7 pt under the bar
 constexpr double kFeedBarHeight = 5.0; // feed A and B under the text
 constexpr double kFeedBarStep = 7.0;
 constexpr double kFeedLabelWidth = 9.0; // "A", "B"
 // The text may run a little into the gap between racks, never into the next rack.
 constexpr double kTextOverhang = 20.0;
 
-QString tr(const char *text) { return QCoreApplication::translate("podcad::PowerBarItem", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("podcad::PowerBarItem", text);
+}
 
 } // namespace
 
@@ -66,9 +68,10 @@ void PowerBarItem::setReport(const RackReport *report)
         }
         share = report->powerLimitKw > 0 ? report->maxKw / report->powerLimitKw : 0;
         over = report->overPower;
-        text = report->powerLimitKw > 0
-                   ? tr("%1 / %2 kW").arg(report->maxKw, 0, 'f', 1).arg(report->powerLimitKw, 0, 'f', 1)
-                   : tr("%1 kW").arg(report->maxKw, 0, 'f', 1);
+        text = report->powerLimitKw > 0 ? tr("%1 / %2 kW")
+                                              .arg(report->maxKw, 0, 'f', 1)
+                                              .arg(report->powerLimitKw, 0, 'f', 1)
+                                        : tr("%1 kW").arg(report->maxKw, 0, 'f', 1);
         cooling = report->coolingMethod;
     }
     // Every analysis reaches every bar; only the bars that change are repainted, so the frame
@@ -90,7 +93,9 @@ QString PowerBarItem::state() const
 {
     if (!mHasReport)
         return QStringLiteral("none");
-    return mOver ? QStringLiteral("over") : mShare > kHighShare ? QStringLiteral("high") : QStringLiteral("ok");
+    return mOver                 ? QStringLiteral("over")
+           : mShare > kHighShare ? QStringLiteral("high")
+                                 : QStringLiteral("ok");
 }
 
 QString PowerBarItem::feedState(FeedSide side) const
@@ -137,7 +142,8 @@ void PowerBarItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
         painter->setPen(QPen(f.overOnLoss ? kOver : QColor(0x33, 0x33, 0x33), 1.5));
         painter->drawLine(QPointF(tick, y - 1), QPointF(tick, y + kFeedBarHeight + 1));
     }
-    const double detail = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const double detail =
+        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     if (detail * 6 >= 4.5) {
         QFont small = painter->font();
         small.setPointSizeF(6);

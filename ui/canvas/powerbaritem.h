@@ -41,7 +41,7 @@ public:
 
 private:
     double mWidth;
-    double mShare = 0;    // of the limit, 0 when there is no limit
+    double mShare = 0; // of the limit, 0 when there is no limit
     bool mOver = false;
     bool mHasReport = false;
     QString mText;

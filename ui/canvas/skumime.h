@@ -2,13 +2,15 @@
 
 #include <QMimeData>
 #include <QString>
-
 #include <memory>
 
 namespace podcad {
 
 // What the catalog palette drags and the floor view accepts: a catalog SKU as UTF-8 text.
-inline QString skuMimeType() { return QStringLiteral("application/x-podcad-sku"); }
+inline QString skuMimeType()
+{
+    return QStringLiteral("application/x-podcad-sku");
+}
 
 inline std::unique_ptr<QMimeData> makeSkuMimeData(const QString &sku)
 {

@@ -2,7 +2,6 @@
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -65,7 +64,8 @@ int bundleWidth(int count)
 
 } // namespace
 
-bool TopologyLinkLayer::addToBundle(const GroupPair &groups, const QLineF &line, const QColor &color, int delta)
+bool TopologyLinkLayer::addToBundle(const GroupPair &groups, const QLineF &line,
+                                    const QColor &color, int delta)
 {
     Bundle &bundle = mBundles[groups];
     const int before = bundleWidth(bundle.count);
@@ -95,8 +95,11 @@ const std::vector<TopologyLinkLayer::BundleBatch> &TopologyLinkLayer::bundleBatc
     for (const auto &[groups, b] : mBundles) {
         // What the colour at two-thirds opacity looks like over the (white, or nearly) tier
         // bands, without the cost of blending (see paint()).
-        auto mix = [](float channel) { return float(kBundleOpacity) * channel + float(1 - kBundleOpacity); };
-        const QColor c = QColor::fromRgbF(mix(b.color.redF()), mix(b.color.greenF()), mix(b.color.blueF()));
+        auto mix = [](float channel) {
+            return float(kBundleOpacity) * channel + float(1 - kBundleOpacity);
+        };
+        const QColor c =
+            QColor::fromRgbF(mix(b.color.redF()), mix(b.color.greenF()), mix(b.color.blueF()));
         const int width = bundleWidth(b.count);
         auto [it, added] = index.try_emplace({c.rgb(), width}, mBundleBatches.size());
         if (added)
@@ -127,7 +130,8 @@ bool TopologyLinkLayer::drawsBundlesAt(double levelOfDetail) const
 
 void TopologyLinkLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const double lod =
+        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     mLastLod = lod;
     if (drawsBundlesAt(lod)) {
         // Opaque colours: antialiased wide lines with alpha take the raster engine's slow path
@@ -154,7 +158,10 @@ void TopologyLinkLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem 
         }
         visible.clear();
         for (const QLineF &line : batch.lines)
-            if (QRectF(line.p1(), line.p2()).normalized().adjusted(-1, -1, 1, 1).intersects(exposed))
+            if (QRectF(line.p1(), line.p2())
+                    .normalized()
+                    .adjusted(-1, -1, 1, 1)
+                    .intersects(exposed))
                 visible.push_back(line);
         if (!visible.empty())
             painter->drawLines(visible.data(), int(visible.size()));

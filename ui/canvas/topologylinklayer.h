@@ -4,7 +4,6 @@
 #include <QGraphicsItem>
 #include <QHash>
 #include <QLineF>
-
 #include <array>
 #include <map>
 #include <vector>
@@ -31,7 +30,8 @@ public:
     using GroupPair = std::array<int, 4>;
     // `delta` cables more (or fewer) between two groups, drawn as one line from centre to centre.
     // Returns whether the bundle as drawn changed (it came, went, or its width changed).
-    bool addToBundle(const GroupPair &groups, const QLineF &line, const QColor &color, int delta = 1);
+    bool addToBundle(const GroupPair &groups, const QLineF &line, const QColor &color,
+                     int delta = 1);
     // Repaints what an edited line changed: the line itself when lines were drawn last, its
     // bundle when bundles were and `bundleChanged` (one cable more or less in a bundle of thirty
     // looks the same, and repainting the long lines across the picture would cost a frame).

@@ -48,7 +48,8 @@ void TopologyNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
 {
     const QRectF box(-TopologyScene::kNodeWidth / 2, -TopologyScene::kNodeHeight / 2,
                      TopologyScene::kNodeWidth, TopologyScene::kNodeHeight);
-    const double lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    const double lod =
+        QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
     const bool selected = option->state & QStyle::State_Selected;
     if (lod < 0.12) {
         // A few pixels wide: a coloured block is all that can be seen.
@@ -73,7 +74,8 @@ void TopologyNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *
     painter->setPen(Qt::white);
     const QRectF text = box.adjusted(5, 2, -5, -2);
     const QFontMetricsF metrics(font);
-    painter->drawText(text, Qt::AlignLeft | Qt::AlignTop, metrics.elidedText(mLabel, Qt::ElideRight, text.width()));
+    painter->drawText(text, Qt::AlignLeft | Qt::AlignTop,
+                      metrics.elidedText(mLabel, Qt::ElideRight, text.width()));
     font.setPointSizeF(6.5);
     font.setBold(false);
     painter->setFont(font);

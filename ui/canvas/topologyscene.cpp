@@ -5,9 +5,9 @@
 #include "fabriccolors.h"
 #include "model/design.h"
 #include "rolecolors.h"
+#include "session/changeevent.h"
 #include "topologylinklayer.h"
 #include "topologynodeitem.h"
-#include "session/changeevent.h"
 
 #include <QCollator>
 #include <QFont>
@@ -17,7 +17,6 @@
 #include <QPainter>
 #include <QPen>
 #include <QStyleOptionGraphicsItem>
-
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -36,12 +35,18 @@ const QColor kSelection(0xff, 0x9f, 0x1c);
 QString tierName(int tier)
 {
     switch (tier) {
-    case 3: return TopologyScene::tr("Core");
-    case 2: return TopologyScene::tr("Spine");
-    case 1: return TopologyScene::tr("Leaf");
-    case 0: return TopologyScene::tr("Endpoints");
-    case TopologyScene::kManagedOnly: return TopologyScene::tr("Out-of-band only");
-    default: return TopologyScene::tr("Not connected");
+    case 3:
+        return TopologyScene::tr("Core");
+    case 2:
+        return TopologyScene::tr("Spine");
+    case 1:
+        return TopologyScene::tr("Leaf");
+    case 0:
+        return TopologyScene::tr("Endpoints");
+    case TopologyScene::kManagedOnly:
+        return TopologyScene::tr("Out-of-band only");
+    default:
+        return TopologyScene::tr("Not connected");
     }
 }
 
@@ -150,11 +155,13 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
         }
 
     // Row length: the one that makes the whole picture about as wide as a screen is to its height
-    // (1.6:1), so that fit-to-view uses the window instead of drawing a thin strip; bigger tiers wrap.
+    // (1.6:1), so that fit-to-view uses the window instead of drawing a thin strip; bigger tiers
+    // wrap.
     auto extent = [&](std::size_t perRow) {
         double height = 0;
         for (const auto &[tier, devices] : tiers)
-            height += 2 * kBandPadding + double((devices.size() + perRow - 1) / perRow) * kRowHeight;
+            height +=
+                2 * kBandPadding + double((devices.size() + perRow - 1) / perRow) * kRowHeight;
         return std::pair(kGutter + double(perRow) * kSlotWidth, height);
     };
     std::size_t perRow = 8;
@@ -177,14 +184,16 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
         const double height = 2 * kBandPadding + rows * kRowHeight;
         const QRectF band(0, y, width, height);
         mBands.push_back({tier, tierName(tier), band});
-        auto *fill = addRect(band, Qt::NoPen,
-                             mBands.size() % 2 ? QColor(0xff, 0xff, 0xff) : QColor(0xec, 0xee, 0xf2));
+        auto *fill =
+            addRect(band, Qt::NoPen,
+                    mBands.size() % 2 ? QColor(0xff, 0xff, 0xff) : QColor(0xec, 0xee, 0xf2));
         fill->setZValue(-10);
         for (std::size_t i = 0; i < devices.size(); ++i) {
             const std::size_t row = i / perRow, column = i % perRow;
             const std::size_t inRow = std::min(perRow, devices.size() - row * perRow);
             // Short rows are centred under the full ones.
-            const double x = kGutter + (perRow - inRow) * kSlotWidth / 2 + (column + 0.5) * kSlotWidth;
+            const double x =
+                kGutter + (perRow - inRow) * kSlotWidth / 2 + (column + 0.5) * kSlotWidth;
             const QPointF centre(x, y + kBandPadding + (row + 0.5) * kRowHeight);
             const std::pair<int, int> key(tier, int(row * 1000 + column / kGroupSlots));
             mPlaces.insert(devices[i]->id, Place{centre, key});
@@ -209,7 +218,8 @@ void TopologyScene::rebuild(const Design &design, const Catalog &catalog, bool n
     }
     for (const auto &[id, fabric] : design.fabrics()) {
         mLayerOfFabric.insert(id, int(mFabrics.size()));
-        mFabrics.push_back({id, fabric.name.isEmpty() ? id : fabric.name, fabricColor(fabric.kind), 0});
+        mFabrics.push_back(
+            {id, fabric.name.isEmpty() ? id : fabric.name, fabricColor(fabric.kind), 0});
     }
     mFabrics.push_back({QString(), tr("No fabric"), QColor(0x60, 0x60, 0x60), 0});
     for (std::size_t i = 0; i < mFabrics.size(); ++i) {
@@ -313,8 +323,9 @@ int TopologyScene::visibleLinkCount() const
 
 bool TopologyScene::drawsBundlesAt(double levelOfDetail) const
 {
-    return std::any_of(mLayers.begin(), mLayers.end(),
-                       [&](const TopologyLinkLayer *l) { return l->drawsBundlesAt(levelOfDetail); });
+    return std::any_of(mLayers.begin(), mLayers.end(), [&](const TopologyLinkLayer *l) {
+        return l->drawsBundlesAt(levelOfDetail);
+    });
 }
 
 void TopologyScene::showRubberLine(const QLineF &line, bool ok)
@@ -374,7 +385,8 @@ void TopologyScene::apply(const ChangeEvent &event, const Design &design, const 
     // eyes and cost a frame per edit, until View > Re-layout Topology.
     if (int(design.devices().size()) <= kFullLayoutLimit) {
         for (const QString &id : event.ids)
-            if (bool(design.link(id)) != mLinks.contains(id) || bool(design.device(id)) != mNodes.contains(id)) {
+            if (bool(design.link(id)) != mLinks.contains(id) ||
+                bool(design.device(id)) != mNodes.contains(id)) {
                 rebuild(design, catalog, false);
                 return;
             }
@@ -425,13 +437,16 @@ void TopologyScene::syncNode(const Design &design, const Catalog &catalog, const
 
 QPointF TopologyScene::placeNewNode()
 {
-    auto band = std::find_if(mBands.begin(), mBands.end(), [](const Band &b) { return b.tier == kNotConnected; });
+    auto band = std::find_if(mBands.begin(), mBands.end(),
+                             [](const Band &b) { return b.tier == kNotConnected; });
     if (band == mBands.end()) {
         const double top = mBands.empty() ? 0 : mBands.back().rect.bottom();
         mBands.push_back({kNotConnected, tierName(kNotConnected),
-                          QRectF(0, top, std::max(mWidth, kGutter + 8 * kSlotWidth), 2 * kBandPadding + kRowHeight)});
-        auto *fill = addRect(mBands.back().rect, Qt::NoPen,
-                             mBands.size() % 2 ? QColor(0xff, 0xff, 0xff) : QColor(0xec, 0xee, 0xf2));
+                          QRectF(0, top, std::max(mWidth, kGutter + 8 * kSlotWidth),
+                                 2 * kBandPadding + kRowHeight)});
+        auto *fill =
+            addRect(mBands.back().rect, Qt::NoPen,
+                    mBands.size() % 2 ? QColor(0xff, 0xff, 0xff) : QColor(0xec, 0xee, 0xf2));
         fill->setZValue(-10);
         band = std::prev(mBands.end());
     }
@@ -444,7 +459,8 @@ QPointF TopologyScene::placeNewNode()
         band->rect.setBottom(bottomNeeded);
         setSceneRect(sceneRect().united(band->rect.adjusted(-20, -20, 20, 20)));
     }
-    return QPointF(kGutter + (column + 0.5) * kSlotWidth, band->rect.top() + kBandPadding + (row + 0.5) * kRowHeight);
+    return QPointF(kGutter + (column + 0.5) * kSlotWidth,
+                   band->rect.top() + kBandPadding + (row + 0.5) * kRowHeight);
 }
 
 void TopologyScene::syncLink(const Design &design, const QString &id)
@@ -462,7 +478,8 @@ void TopologyScene::syncLink(const Design &design, const QString &id)
     }
 }
 
-void TopologyScene::noteChangedLink(int layer, const QLineF &line, const QLineF &bundle, bool bundleChanged)
+void TopologyScene::noteChangedLink(int layer, const QLineF &line, const QLineF &bundle,
+                                    bool bundleChanged)
 {
     // The minimap is drawn far below the bundles' level of detail: a big fabric shows there as
     // bundles, a small one as its cables.
@@ -484,7 +501,8 @@ void TopologyScene::removeLinkLine(const QString &id)
     const GroupCentre &ga = mGroups[{entry.groups[0], entry.groups[1]}];
     const GroupCentre &gb = mGroups[{entry.groups[2], entry.groups[3]}];
     const QLineF bundle(ga.centre(), gb.centre());
-    const bool bundleChanged = layer->addToBundle(entry.groups, bundle, mFabrics[std::size_t(entry.layer)].color, -1);
+    const bool bundleChanged =
+        layer->addToBundle(entry.groups, bundle, mFabrics[std::size_t(entry.layer)].color, -1);
     layer->updateLine(entry.line, bundle, bundleChanged);
     noteChangedLink(entry.layer, entry.line, bundle, bundleChanged);
     --mFabrics[std::size_t(entry.layer)].links;
@@ -512,18 +530,20 @@ bool TopologyScene::addLinkLine(const Design &design, const Link &link)
         line = QLineF(pa + QPointF(0, half), pb - QPointF(0, half));
     QColor color = mFabrics[std::size_t(layer)].color;
     const Fabric *fabric = design.fabric(link.fabricId);
-    if (fabric && fabric->kind == FabricKind::Compute && mTiers.value(lower->deviceId, -1) == 0
-        && !isManagementPortGroup(lower->portGroup)) {
+    if (fabric && fabric->kind == FabricKind::Compute && mTiers.value(lower->deviceId, -1) == 0 &&
+        !isManagementPortGroup(lower->portGroup)) {
         color = railColor(lower->portIndex);
         mHasRails = true;
     }
     TopologyLinkLayer *target = mLayers[std::size_t(layer)];
     target->addLine(line, color, link.id);
     ++mFabrics[std::size_t(layer)].links;
-    const std::pair<int, int> ga = mPlaces.value(upper->deviceId).group, gb = mPlaces.value(lower->deviceId).group;
+    const std::pair<int, int> ga = mPlaces.value(upper->deviceId).group,
+                              gb = mPlaces.value(lower->deviceId).group;
     const TopologyLinkLayer::GroupPair groups{ga.first, ga.second, gb.first, gb.second};
     const bool bundleChanged =
-        target->addToBundle(groups, QLineF(mGroups[ga].centre(), mGroups[gb].centre()), mFabrics[std::size_t(layer)].color);
+        target->addToBundle(groups, QLineF(mGroups[ga].centre(), mGroups[gb].centre()),
+                            mFabrics[std::size_t(layer)].color);
     mLinks.insert(link.id, LinkEntry{layer, groups, line, color, link.a.deviceId, link.b.deviceId});
     mLinksOf[link.a.deviceId].append(link.id);
     mLinksOf[link.b.deviceId].append(link.id);

@@ -5,7 +5,6 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QStringList>
-
 #include <array>
 #include <map>
 #include <optional>
@@ -69,7 +68,10 @@ public:
 
     // Where the last apply() changed the picture as the minimap draws it (nodes, and the bundles
     // or, in small fabrics, the cables that changed), or nothing after a full layout.
-    std::optional<QRectF> lastChangedArea() const { return mChangedAll ? std::nullopt : std::optional(mChangedArea); }
+    std::optional<QRectF> lastChangedArea() const
+    {
+        return mChangedAll ? std::nullopt : std::optional(mChangedArea);
+    }
 
     // Items created, synced and removed since resetCounters(): what an edit cost, for tests.
     using Counters = SceneCounters;
@@ -145,7 +147,8 @@ private:
     QHash<QString, int> mLayerOfFabric;
     double mWidth = 0;
     std::size_t mPerRow = 8;
-    int mNotConnectedSlots = 0; // slots of the "Not connected" band in use (laid out or added since)
+    int mNotConnectedSlots =
+        0; // slots of the "Not connected" band in use (laid out or added since)
     Counters mCounters;
     QRectF mChangedArea;
     bool mChangedAll = true;

@@ -6,7 +6,6 @@
 #include "topologyscene.h"
 
 #include <QPainter>
-
 #include <algorithm>
 #include <cmath>
 
@@ -29,17 +28,21 @@ TopologyView::TopologyView(Document *document, TopologyScene *scene, QWidget *pa
     connect(mConnectTool, &ConnectTool::escaped, this, [this] { setConnectMode(false); });
 }
 
-bool TopologyView::connectMode() const { return tool() == mConnectTool; }
+bool TopologyView::connectMode() const
+{
+    return tool() == mConnectTool;
+}
 
 void TopologyView::setConnectMode(bool on)
 {
     if (on == connectMode())
         return;
     setTool(on ? static_cast<AbstractTool *>(mConnectTool) : mSelectTool);
-    Q_EMIT statusMessage(on ? tr("Connect: drag from one device to another, or click one and then the other "
-                                 "(Esc to stop).")
-                            : QString(),
-                         on ? 0 : 1);
+    Q_EMIT statusMessage(
+        on ? tr("Connect: drag from one device to another, or click one and then the other "
+                "(Esc to stop).")
+           : QString(),
+        on ? 0 : 1);
     Q_EMIT connectModeChanged(on);
 }
 

@@ -7,7 +7,10 @@
 namespace podcad {
 namespace {
 
-template <typename T> QString label(const T &object) { return object.name.isEmpty() ? object.id : object.name; }
+template<typename T> QString label(const T &object)
+{
+    return object.name.isEmpty() ? object.id : object.name;
+}
 
 } // namespace
 
@@ -17,14 +20,12 @@ AddObjects::AddObjects(Document *document, std::vector<Rack> racks, std::vector<
     , mRacks(std::move(racks))
     , mDevices(std::move(devices))
     , mLinks(std::move(links))
-{
-}
+{}
 
 AddObjects::AddObjects(Document *document, std::vector<Device> devices, std::vector<Link> links,
                        const QString &text)
     : AddObjects(document, {}, std::move(devices), std::move(links), text)
-{
-}
+{}
 
 AddObjects::AddObjects(Document *document, Rack rack)
     : AddObjects(document, {}, {}, {},

@@ -18,7 +18,8 @@ class AddObjects final : public DocumentCommand
 public:
     AddObjects(Document *document, std::vector<Rack> racks, std::vector<Device> devices,
                std::vector<Link> links, const QString &text);
-    AddObjects(Document *document, std::vector<Device> devices, std::vector<Link> links, const QString &text);
+    AddObjects(Document *document, std::vector<Device> devices, std::vector<Link> links,
+               const QString &text);
     // One object, with the undo text the editor has always shown for it ("Add rack A5", "Add
     // leaf-3", "Connect dgx-01 to leaf-1").
     AddObjects(Document *document, Rack rack);

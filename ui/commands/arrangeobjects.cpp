@@ -7,13 +7,12 @@
 
 namespace podcad {
 
-ArrangeObjects::ArrangeObjects(Document *document, std::vector<Rack> racks, std::vector<Device> devices,
-                               const QString &text)
+ArrangeObjects::ArrangeObjects(Document *document, std::vector<Rack> racks,
+                               std::vector<Device> devices, const QString &text)
     : DocumentCommand(document, text)
     , mRacksAfter(std::move(racks))
     , mDevicesAfter(std::move(devices))
-{
-}
+{}
 
 void ArrangeObjects::notifyAll()
 {

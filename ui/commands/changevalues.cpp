@@ -7,16 +7,25 @@
 namespace podcad {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("podcad::ChangeValues", text); }
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("podcad::ChangeValues", text);
+}
 
 } // namespace
 
-const Device *ValueTraits<Device>::find(const Design &design, const QString &id) { return design.device(id); }
+const Device *ValueTraits<Device>::find(const Design &design, const QString &id)
+{
+    return design.device(id);
+}
 bool ValueTraits<Device>::update(Design &design, const Device &value, QString *why)
 {
     return design.updateDevice(value, why);
 }
-QString ValueTraits<Device>::missing(const QString &id) { return tr("no device \"%1\"").arg(id); }
+QString ValueTraits<Device>::missing(const QString &id)
+{
+    return tr("no device \"%1\"").arg(id);
+}
 QString ValueTraits<Device>::check(const Design &design, const Device &, const Device &after)
 {
     if (!after.rackId.isEmpty() && !design.rack(after.rackId))
@@ -24,12 +33,18 @@ QString ValueTraits<Device>::check(const Design &design, const Device &, const D
     return {};
 }
 
-const Link *ValueTraits<Link>::find(const Design &design, const QString &id) { return design.link(id); }
+const Link *ValueTraits<Link>::find(const Design &design, const QString &id)
+{
+    return design.link(id);
+}
 bool ValueTraits<Link>::update(Design &design, const Link &value, QString *why)
 {
     return design.updateLink(value, why);
 }
-QString ValueTraits<Link>::missing(const QString &id) { return tr("no link \"%1\"").arg(id); }
+QString ValueTraits<Link>::missing(const QString &id)
+{
+    return tr("no link \"%1\"").arg(id);
+}
 QString ValueTraits<Link>::check(const Design &design, const Link &before, const Link &after)
 {
     if (before.a != after.a || before.b != after.b)
@@ -39,23 +54,32 @@ QString ValueTraits<Link>::check(const Design &design, const Link &before, const
     return {};
 }
 
-const Rack *ValueTraits<Rack>::find(const Design &design, const QString &id) { return design.rack(id); }
+const Rack *ValueTraits<Rack>::find(const Design &design, const QString &id)
+{
+    return design.rack(id);
+}
 bool ValueTraits<Rack>::update(Design &design, const Rack &value, QString *why)
 {
     return design.updateRack(value, why);
 }
-QString ValueTraits<Rack>::missing(const QString &id) { return tr("no rack \"%1\"").arg(id); }
-QString ValueTraits<Rack>::check(const Design &, const Rack &, const Rack &) { return {}; }
+QString ValueTraits<Rack>::missing(const QString &id)
+{
+    return tr("no rack \"%1\"").arg(id);
+}
+QString ValueTraits<Rack>::check(const Design &, const Rack &, const Rack &)
+{
+    return {};
+}
 
-template <typename T>
-ChangeValues<T>::ChangeValues(Document *document, std::vector<T> after, const QString &text, int mergeSession)
+template<typename T>
+ChangeValues<T>::ChangeValues(Document *document, std::vector<T> after, const QString &text,
+                              int mergeSession)
     : DocumentCommand(document, text)
     , mAfter(std::move(after))
     , mSession(mergeSession)
-{
-}
+{}
 
-template <typename T> void ChangeValues<T>::redo()
+template<typename T> void ChangeValues<T>::redo()
 {
     if (QString why = values::snapshot(design(), mAfter, mBefore); !why.isEmpty())
         return refuse(why);
@@ -64,9 +88,13 @@ template <typename T> void ChangeValues<T>::redo()
     apply(mAfter, mBefore);
 }
 
-template <typename T> void ChangeValues<T>::undo() { apply(mBefore, mAfter); }
+template<typename T> void ChangeValues<T>::undo()
+{
+    apply(mBefore, mAfter);
+}
 
-template <typename T> void ChangeValues<T>::apply(const std::vector<T> &values, const std::vector<T> &previous)
+template<typename T>
+void ChangeValues<T>::apply(const std::vector<T> &values, const std::vector<T> &previous)
 {
     // Only redo() can meet a refusal: undo and later redos replay values the design took before.
     if (QString why = values::replace(design(), values, previous); !why.isEmpty())
@@ -76,11 +104,12 @@ template <typename T> void ChangeValues<T>::apply(const std::vector<T> &values, 
     notify(ChangeEvent::Kind::ObjectsEdited, ids);
 }
 
-template <typename T> bool ChangeValues<T>::mergeWith(const QUndoCommand *other)
+template<typename T> bool ChangeValues<T>::mergeWith(const QUndoCommand *other)
 {
     // Same id(), so same T; MoveDevice and ChangeValues<Device> share it and merge alike.
     const auto *next = static_cast<const ChangeValues<T> *>(other);
-    if (mSession == 0 || other->isObsolete() || next->mSession != mSession || next->mAfter.size() != mAfter.size())
+    if (mSession == 0 || other->isObsolete() || next->mSession != mSession ||
+        next->mAfter.size() != mAfter.size())
         return false;
     for (std::size_t i = 0; i < mAfter.size(); ++i)
         if (next->mAfter[i].id != mAfter[i].id)

@@ -6,7 +6,6 @@
 #include "model/rack.h"
 
 #include <QStringList>
-
 #include <vector>
 
 namespace podcad {
@@ -16,9 +15,9 @@ class Design;
 // What ChangeValues needs to know of one kind of object: how to find it in a design, how to
 // replace it, what to call it in a refusal, and what the design would accept but an edit must not
 // do. Defined in changevalues.cpp for Device, Link and Rack.
-template <typename T> struct ValueTraits;
+template<typename T> struct ValueTraits;
 
-template <> struct ValueTraits<Device> final
+template<> struct ValueTraits<Device> final
 {
     static constexpr int kMergeId = 1001;
     static const Device *find(const Design &design, const QString &id);
@@ -28,7 +27,7 @@ template <> struct ValueTraits<Device> final
     static QString check(const Design &design, const Device &before, const Device &after);
 };
 
-template <> struct ValueTraits<Link> final
+template<> struct ValueTraits<Link> final
 {
     static constexpr int kMergeId = 1002;
     static const Link *find(const Design &design, const QString &id);
@@ -38,7 +37,7 @@ template <> struct ValueTraits<Link> final
     static QString check(const Design &design, const Link &before, const Link &after);
 };
 
-template <> struct ValueTraits<Rack> final
+template<> struct ValueTraits<Rack> final
 {
     static constexpr int kMergeId = 1003;
     static const Rack *find(const Design &design, const QString &id);
@@ -51,7 +50,7 @@ namespace values {
 
 // Fills `before` with the current values of the objects `after` names; returns why not (a missing
 // object, or a value ValueTraits::check refuses), leaving the design untouched either way.
-template <typename T>
+template<typename T>
 QString snapshot(const Design &design, const std::vector<T> &after, std::vector<T> &before)
 {
     before.clear();
@@ -69,7 +68,7 @@ QString snapshot(const Design &design, const std::vector<T> &after, std::vector<
 
 // Writes `values` into the design. All or nothing: when the design refuses one, the ones already
 // written get their `previous` value back (same order as `values`) and the reason is returned.
-template <typename T>
+template<typename T>
 QString replace(Design &design, const std::vector<T> &values, const std::vector<T> &previous)
 {
     QString why;
@@ -83,7 +82,7 @@ QString replace(Design &design, const std::vector<T> &values, const std::vector<
     return {};
 }
 
-template <typename T> void appendIds(QStringList &ids, const std::vector<T> &values)
+template<typename T> void appendIds(QStringList &ids, const std::vector<T> &values)
 {
     for (const T &value : values)
         ids << value.id;
@@ -99,10 +98,11 @@ template <typename T> void appendIds(QStringList &ids, const std::vector<T> &val
 // With a non-zero `mergeSession`, consecutive commands of the same session on the same objects
 // merge into one undo step that keeps the first one's "before" (a device nudged ten units with the
 // arrow keys is undone at once); a merge that ends where it started drops the step.
-template <typename T> class ChangeValues : public DocumentCommand
+template<typename T> class ChangeValues : public DocumentCommand
 {
 public:
-    ChangeValues(Document *document, std::vector<T> after, const QString &text, int mergeSession = 0);
+    ChangeValues(Document *document, std::vector<T> after, const QString &text,
+                 int mergeSession = 0);
     void redo() override;
     void undo() override;
     int id() const override { return mSession != 0 ? ValueTraits<T>::kMergeId : -1; }

@@ -7,10 +7,12 @@ namespace podcad {
 DocumentCommand::DocumentCommand(Document *document, const QString &text)
     : QUndoCommand(text)
     , mDocument(document)
-{
-}
+{}
 
-Design &DocumentCommand::design() { return mDocument->editableDesign({}); }
+Design &DocumentCommand::design()
+{
+    return mDocument->editableDesign({});
+}
 
 QString DocumentCommand::exchangeFilePath(const QString &filePath)
 {

@@ -1,7 +1,7 @@
 #include "movedevice.h"
 
-#include "session/document.h"
 #include "model/design.h"
+#include "session/document.h"
 
 #include <QCoreApplication>
 
@@ -21,11 +21,11 @@ Device moved(const Document *document, const QString &deviceId, const QString &r
 
 } // namespace
 
-MoveDevice::MoveDevice(Document *document, const QString &deviceId, const QString &rackId, int lowestU,
-                       int session)
-    : ChangeValues<Device>(document, {moved(document, deviceId, rackId, lowestU)},
-                           QCoreApplication::translate("podcad::MoveDevice", "Move %1").arg(deviceId), session)
-{
-}
+MoveDevice::MoveDevice(Document *document, const QString &deviceId, const QString &rackId,
+                       int lowestU, int session)
+    : ChangeValues<Device>(
+          document, {moved(document, deviceId, rackId, lowestU)},
+          QCoreApplication::translate("podcad::MoveDevice", "Move %1").arg(deviceId), session)
+{}
 
 } // namespace podcad

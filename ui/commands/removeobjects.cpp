@@ -20,8 +20,7 @@ QString defaultText(const QStringList &ids)
 RemoveObjects::RemoveObjects(Document *document, QStringList ids, const QString &text)
     : DocumentCommand(document, text.isEmpty() ? defaultText(ids) : text)
     , mIds(std::move(ids))
-{
-}
+{}
 
 QStringList RemoveObjects::touchedIds() const
 {

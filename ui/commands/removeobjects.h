@@ -6,7 +6,6 @@
 #include "model/rack.h"
 
 #include <QStringList>
-
 #include <vector>
 
 namespace podcad {

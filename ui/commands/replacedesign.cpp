@@ -9,8 +9,7 @@ ReplaceDesign::ReplaceDesign(Document *document, Design design, const QString &t
     : DocumentCommand(document, text)
     , mOther(std::move(design))
     , mOtherPath(std::move(filePath))
-{
-}
+{}
 
 void ReplaceDesign::redo()
 {
@@ -20,6 +19,9 @@ void ReplaceDesign::redo()
     notify(ChangeEvent::Kind::DesignReplaced, {});
 }
 
-void ReplaceDesign::undo() { redo(); }
+void ReplaceDesign::undo()
+{
+    redo();
+}
 
 } // namespace podcad

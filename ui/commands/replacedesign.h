@@ -20,7 +20,7 @@ public:
     void undo() override;
 
 private:
-    Design mOther; // the design not currently in the document
+    Design mOther;                     // the design not currently in the document
     std::optional<QString> mOtherPath; // likewise its file path, when the command swaps paths
 };
 

@@ -3,7 +3,6 @@
 #include "model/design.h"
 
 #include <QCoreApplication>
-
 #include <cmath>
 
 namespace podcad {
@@ -16,12 +15,13 @@ QString tr(const char *text)
 
 } // namespace
 
-SetPriceOverride::SetPriceOverride(Document *document, const QString &sku, std::optional<double> usd)
-    : DocumentCommand(document, usd ? tr("Set price of %1").arg(sku) : tr("Clear price of %1").arg(sku))
+SetPriceOverride::SetPriceOverride(Document *document, const QString &sku,
+                                   std::optional<double> usd)
+    : DocumentCommand(document,
+                      usd ? tr("Set price of %1").arg(sku) : tr("Clear price of %1").arg(sku))
     , mSku(sku)
     , mAfter(usd)
-{
-}
+{}
 
 void SetPriceOverride::redo()
 {
@@ -38,7 +38,10 @@ void SetPriceOverride::redo()
     apply(mAfter);
 }
 
-void SetPriceOverride::undo() { apply(mBefore); }
+void SetPriceOverride::undo()
+{
+    apply(mBefore);
+}
 
 void SetPriceOverride::apply(const std::optional<double> &usd)
 {

@@ -3,7 +3,6 @@
 #include "documentcommand.h"
 
 #include <QString>
-
 #include <optional>
 
 namespace podcad {

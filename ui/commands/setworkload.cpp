@@ -17,8 +17,7 @@ constexpr int kSetWorkloadId = 0x574b4c44; // "WKLD"
 
 } // namespace
 
-SetWorkload::SetWorkload(Document *document, std::optional<Workload> workload,
-                         const QString &field)
+SetWorkload::SetWorkload(Document *document, std::optional<Workload> workload, const QString &field)
     : DocumentCommand(document, workload ? tr("Edit Workload") : tr("Clear Workload"))
     , mAfter(std::move(workload))
     , mField(field)

@@ -7,7 +7,6 @@
 #include <QBrush>
 #include <QFont>
 #include <QPalette>
-
 #include <cmath>
 
 namespace podcad {
@@ -15,8 +14,7 @@ namespace podcad {
 BomTableModel::BomTableModel(Document *document, QObject *parent)
     : QAbstractTableModel(parent)
     , mDocument(document)
-{
-}
+{}
 
 void BomTableModel::setBom(const Bom &bom)
 {
@@ -71,7 +69,8 @@ QVariant BomTableModel::data(const QModelIndex &index, int role) const
         case Quantity:
             return QString::number(l.quantity);
         case UnitPrice:
-            return costformat::usd(l.unitPriceUsd, std::floor(l.unitPriceUsd) == l.unitPriceUsd ? 0 : 2);
+            return costformat::usd(l.unitPriceUsd,
+                                   std::floor(l.unitPriceUsd) == l.unitPriceUsd ? 0 : 2);
         case Extended:
             return costformat::usd(l.extendedUsd());
         case Source:
@@ -152,7 +151,8 @@ Qt::ItemFlags BomTableModel::flags(const QModelIndex &index) const
 
 bool BomTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || !index.isValid() || index.column() != UnitPrice || !editable(index.row()))
+    if (role != Qt::EditRole || !index.isValid() || index.column() != UnitPrice ||
+        !editable(index.row()))
         return false;
     const BomLine &l = mBom.lines()[size_t(index.row())];
     std::optional<double> price;

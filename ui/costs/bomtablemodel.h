@@ -3,7 +3,6 @@
 #include "cost/bom.h"
 
 #include <QAbstractTableModel>
-
 #include <map>
 
 namespace podcad {

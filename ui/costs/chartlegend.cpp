@@ -55,13 +55,15 @@ void ChartLegend::refresh()
     QStringList html, tips;
     for (const Entry &e : entries) {
         mNames << e.name;
-        const QString full = e.detail.isEmpty() ? e.name : QStringLiteral("%1 (%2)").arg(e.name, e.detail);
+        const QString full =
+            e.detail.isEmpty() ? e.name : QStringLiteral("%1 (%2)").arg(e.name, e.detail);
         tips << full.toHtmlEscaped();
         // Non-breaking spaces and hyphens keep an entry on one line (Qt's rich text ignores
         // white-space: nowrap on inline spans); the label wraps between entries only.
         QString text = (mCompact ? e.name : full).toHtmlEscaped();
         text.replace(u' ', QStringLiteral("&nbsp;")).replace(u'-', QStringLiteral("&#8209;"));
-        html << QStringLiteral("<span style='color:%1'>&#9632;</span>&nbsp;%2").arg(e.color.name(), text);
+        html << QStringLiteral("<span style='color:%1'>&#9632;</span>&nbsp;%2")
+                    .arg(e.color.name(), text);
     }
     setText(html.join(QStringLiteral(" &nbsp; ")));
     setToolTip(mCompact ? tips.join(QStringLiteral("<br>")) : QString());

@@ -16,7 +16,6 @@
 #include <QPieSlice>
 #include <QScatterSeries>
 #include <QValueAxis>
-
 #include <algorithm>
 #include <cmath>
 
@@ -81,7 +80,8 @@ void styleAxis(QAbstractAxis *axis, bool large)
 
 } // namespace
 
-void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResult &cloud, bool large)
+void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResult &cloud,
+                    bool large)
 {
     clear(chart);
     setFonts(chart, large);
@@ -97,8 +97,9 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
     auto *onPremLine = new QLineSeries;
     onPremLine->setObjectName(kOnPremSeries);
     onPremLine->setName(QStringLiteral("On-prem"));
-    onPremLine->setProperty(kDetailProperty, QStringLiteral("CapEx %1, then %2/month")
-                                                 .arg(costformat::usdShort(capex), costformat::usdShort(opexMonth)));
+    onPremLine->setProperty(kDetailProperty,
+                            QStringLiteral("CapEx %1, then %2/month")
+                                .arg(costformat::usdShort(capex), costformat::usdShort(opexMonth)));
     onPremLine->append(0, capex / scale.divisor);
     onPremLine->append(months, (capex + months * opexMonth) / scale.divisor);
     QPen pen(QColor(0x1f, 0x77, 0xb4));
@@ -122,7 +123,8 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
         // In the words of every other view ("break-even month 14", "not within 5 years").
         line->setProperty(kDetailProperty, QStringLiteral("break-even ") + c.breakEvenText());
         if (c.breakEvenMonthWithinHorizon())
-            marks->append(*c.breakEvenMonths, c.onPremCumulativeUsd(*c.breakEvenMonths) / scale.divisor);
+            marks->append(*c.breakEvenMonths,
+                          c.onPremCumulativeUsd(*c.breakEvenMonths) / scale.divisor);
         line->append(0, 0);
         line->append(months, c.cloudCumulativeUsd(months) / scale.divisor);
         QPen p(seriesColour(i++));
@@ -166,7 +168,8 @@ void fillBreakdown(QChart *chart, const Tco &tco, const Bom &bom)
     setFonts(chart, false);
     const double years = tco.years;
     const double compute = bom.subtotalUsd(BomCategory::Compute);
-    const double network = bom.subtotalUsd(BomCategory::NetworkSwitches) + bom.subtotalUsd(BomCategory::OpticsCables);
+    const double network =
+        bom.subtotalUsd(BomCategory::NetworkSwitches) + bom.subtotalUsd(BomCategory::OpticsCables);
     const double storage = bom.subtotalUsd(BomCategory::Storage);
     // Everything else in CapEx, so the slices add up: racks, PDUs, management, install and tax.
     const double other = tco.capexUsd - compute - network - storage;
@@ -196,7 +199,8 @@ void fillBreakdown(QChart *chart, const Tco &tco, const Bom &bom)
         slice->setProperty("part", label);
     }
     chart->addSeries(pie);
-    chart->setTitle(QStringLiteral("Cost over %1 years: %2").arg(tco.years).arg(costformat::usdShort(sum)));
+    chart->setTitle(
+        QStringLiteral("Cost over %1 years: %2").arg(tco.years).arg(costformat::usdShort(sum)));
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setVisible(true);
 }
@@ -210,8 +214,9 @@ void fillRackPower(QChart *chart, const Analysis &analysis, int maxRacks)
         racks.push_back(&r);
     const int total = int(racks.size());
     if (total > maxRacks) {
-        std::stable_sort(racks.begin(), racks.end(),
-                         [](const RackReport *a, const RackReport *b) { return a->maxKw > b->maxKw; });
+        std::stable_sort(racks.begin(), racks.end(), [](const RackReport *a, const RackReport *b) {
+            return a->maxKw > b->maxKw;
+        });
         racks.resize(size_t(maxRacks));
     }
     auto *used = new QBarSet(QStringLiteral("Max kW"));
@@ -246,9 +251,10 @@ void fillRackPower(QChart *chart, const Analysis &analysis, int maxRacks)
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
-    chart->setTitle(total > maxRacks
-                        ? QStringLiteral("Power per rack: the %1 highest of %2 racks").arg(maxRacks).arg(total)
-                        : QStringLiteral("Power per rack (%1 racks)").arg(total));
+    chart->setTitle(
+        total > maxRacks
+            ? QStringLiteral("Power per rack: the %1 highest of %2 racks").arg(maxRacks).arg(total)
+            : QStringLiteral("Power per rack (%1 racks)").arg(total));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setVisible(true);
 }

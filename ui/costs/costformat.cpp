@@ -1,7 +1,6 @@
 #include "costformat.h"
 
 #include <QLocale>
-
 #include <cmath>
 
 namespace podcad::costformat {
@@ -21,7 +20,8 @@ QString usdShort(double value)
     auto scaled = [&](double divisor, const char *suffix) {
         const double v = a / divisor;
         const int decimals = v >= 100 ? 0 : v >= 10 ? 1 : 2;
-        return sign + QStringLiteral("$") + QString::number(v, 'f', decimals) + QLatin1String(suffix);
+        return sign + QStringLiteral("$") + QString::number(v, 'f', decimals) +
+               QLatin1String(suffix);
     };
     if (a >= 1e9)
         return scaled(1e9, " B");

@@ -35,7 +35,8 @@ class PriceDelegate final : public QStyledItemDelegate
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &,
+                          const QModelIndex &) const override
     {
         auto *edit = new QLineEdit(parent);
         edit->setObjectName(QStringLiteral("priceEditor"));
@@ -45,9 +46,11 @@ public:
     void setEditorData(QWidget *editor, const QModelIndex &index) const override
     {
         const double v = index.data(Qt::EditRole).toDouble();
-        static_cast<QLineEdit *>(editor)->setText(QString::number(v, 'f', std::floor(v) == v ? 0 : 2));
+        static_cast<QLineEdit *>(editor)->setText(
+            QString::number(v, 'f', std::floor(v) == v ? 0 : 2));
     }
-    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    void setModelData(QWidget *editor, QAbstractItemModel *model,
+                      const QModelIndex &index) const override
     {
         model->setData(index, static_cast<QLineEdit *>(editor)->text(), Qt::EditRole);
     }
@@ -122,13 +125,14 @@ CostsPanel::CostsPanel(LiveSession *session, const Catalog *catalog, QWidget *pa
     mBomView->setSortingEnabled(true);
     mBomView->sortByColumn(-1, Qt::AscendingOrder); // the BOM's own order (category, SKU) first
     mBomView->setItemDelegateForColumn(BomTableModel::UnitPrice, new PriceDelegate(mBomView));
-    mBomView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                              | QAbstractItemView::AnyKeyPressed);
+    mBomView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                              QAbstractItemView::AnyKeyPressed);
     mBomView->setSelectionBehavior(QAbstractItemView::SelectRows);
     mBomView->setAlternatingRowColors(true);
     mBomView->verticalHeader()->hide();
     mBomView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    mBomView->horizontalHeader()->setSectionResizeMode(BomTableModel::Description, QHeaderView::Stretch);
+    mBomView->horizontalHeader()->setSectionResizeMode(BomTableModel::Description,
+                                                       QHeaderView::Stretch);
     mBomView->horizontalHeader()->setMinimumSectionSize(50);
     mBomTotal = new QLabel(bomPage);
     mBomTotal->setObjectName(QStringLiteral("bomTotal"));
@@ -155,7 +159,8 @@ CostsPanel::CostsPanel(LiveSession *session, const Catalog *catalog, QWidget *pa
     mYearsTable = new QTableWidget(0, 8, tcoPage);
     mYearsTable->setObjectName(QStringLiteral("tcoYears"));
     mYearsTable->setHorizontalHeaderLabels({tr("Year"), tr("CapEx"), tr("Energy"), tr("Support"),
-                                            tr("Facility"), tr("Staff"), tr("Total"), tr("Cumulative")});
+                                            tr("Facility"), tr("Staff"), tr("Total"),
+                                            tr("Cumulative")});
     mYearsTable->verticalHeader()->hide();
     auto *tcoLayout = new QHBoxLayout(tcoPage);
     tcoLayout->setContentsMargins(2, 2, 2, 2);
@@ -164,7 +169,8 @@ CostsPanel::CostsPanel(LiveSession *session, const Catalog *catalog, QWidget *pa
 
     mAssumptions = new QTableWidget(0, 4, this);
     mAssumptions->setObjectName(QStringLiteral("costAssumptions"));
-    mAssumptions->setHorizontalHeaderLabels({tr("Assumption"), tr("Value"), tr("Unit"), tr("Source")});
+    mAssumptions->setHorizontalHeaderLabels(
+        {tr("Assumption"), tr("Value"), tr("Unit"), tr("Source")});
     mAssumptions->verticalHeader()->hide();
     mAssumptions->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
 
@@ -211,12 +217,27 @@ CostsPanel::CostsPanel(LiveSession *session, const Catalog *catalog, QWidget *pa
 
 CostsPanel::~CostsPanel() = default;
 
-const CostSnapshot &CostsPanel::snapshot() const { return mSession->costs(); }
-bool CostsPanel::isPending() const { return mSession->isPending(); }
+const CostSnapshot &CostsPanel::snapshot() const
+{
+    return mSession->costs();
+}
+bool CostsPanel::isPending() const
+{
+    return mSession->isPending();
+}
 
-QChart *CostsPanel::comparisonChart() const { return mComparison->chart(); }
-QChart *CostsPanel::breakdownChart() const { return mBreakdown->chart(); }
-QChart *CostsPanel::rackPowerChart() const { return mRackPower->chart(); }
+QChart *CostsPanel::comparisonChart() const
+{
+    return mComparison->chart();
+}
+QChart *CostsPanel::breakdownChart() const
+{
+    return mBreakdown->chart();
+}
+QChart *CostsPanel::rackPowerChart() const
+{
+    return mRackPower->chart();
+}
 
 void CostsPanel::showEvent(QShowEvent *event)
 {
@@ -235,11 +256,13 @@ void CostsPanel::clearSelectedPrice()
     }
     skus.removeDuplicates();
     if (skus.isEmpty()) {
-        mStatus->setText(tr("Select a line with a design price (bold) to go back to the catalog price."));
+        mStatus->setText(
+            tr("Select a line with a design price (bold) to go back to the catalog price."));
         return;
     }
     // One undo step per SKU keeps each command simple; a macro makes it one step for the person.
-    mDocument->undoStack()->beginMacro(tr("Use catalog price for %n SKU(s)", nullptr, int(skus.size())));
+    mDocument->undoStack()->beginMacro(
+        tr("Use catalog price for %n SKU(s)", nullptr, int(skus.size())));
     for (const QString &sku : skus)
         mDocument->push(new SetPriceOverride(mDocument, sku, std::nullopt));
     mDocument->undoStack()->endMacro();
@@ -266,26 +289,28 @@ void CostsPanel::onReady(bool fromSession)
         mBomColumnsSized = true;
     }
     const Tco &t = s.tco;
-    mBomTotal->setText(tr("<b>Total %1</b> &nbsp; %2 lines (%3 shown)%4")
-                           .arg(costformat::usd(s.bom.totalUsd()))
-                           .arg(s.bom.lines().size())
-                           .arg(mProxy->rowCount())
-                           .arg(s.bom.warnings().isEmpty()
-                                    ? QString()
-                                    : QStringLiteral(" &nbsp; <span style='color:#b35900'>%1</span>")
-                                          .arg(s.bom.warnings().join(QStringLiteral("; ")).toHtmlEscaped())));
+    mBomTotal->setText(
+        tr("<b>Total %1</b> &nbsp; %2 lines (%3 shown)%4")
+            .arg(costformat::usd(s.bom.totalUsd()))
+            .arg(s.bom.lines().size())
+            .arg(mProxy->rowCount())
+            .arg(s.bom.warnings().isEmpty()
+                     ? QString()
+                     : QStringLiteral(" &nbsp; <span style='color:#b35900'>%1</span>")
+                           .arg(s.bom.warnings().join(QStringLiteral("; ")).toHtmlEscaped())));
     if (!fromSession)
         return; // only the filter changed
 
     QString breakEven = tr("no GPUs: no cloud comparison");
     if (const CloudComparison *c = cheapestCloud(s.cloud))
         breakEven = tr("break-even %1 vs %2 %3").arg(c->breakEvenText(), c->provider, c->instance);
-    mSummary->setText(tr("<b>CapEx</b> %1 &nbsp;&nbsp; <b>OpEx</b> %2/year &nbsp;&nbsp; <b>%3-year TCO</b> "
-                         "%4 &nbsp;&nbsp; <b>per GPU-hour</b> %5 &nbsp;&nbsp; <b>Cloud</b> %6")
-                          .arg(costformat::usdShort(t.capexUsd), costformat::usdShort(t.opexUsdPerYear))
-                          .arg(t.years)
-                          .arg(costformat::usdShort(t.totalUsd), costformat::usd(t.usdPerGpuHour, 2),
-                               breakEven.toHtmlEscaped()));
+    mSummary->setText(
+        tr("<b>CapEx</b> %1 &nbsp;&nbsp; <b>OpEx</b> %2/year &nbsp;&nbsp; <b>%3-year TCO</b> "
+           "%4 &nbsp;&nbsp; <b>per GPU-hour</b> %5 &nbsp;&nbsp; <b>Cloud</b> %6")
+            .arg(costformat::usdShort(t.capexUsd), costformat::usdShort(t.opexUsdPerYear))
+            .arg(t.years)
+            .arg(costformat::usdShort(t.totalUsd), costformat::usd(t.usdPerGpuHour, 2),
+                 breakEven.toHtmlEscaped()));
     fillTco(s);
     fillAssumptions(s);
     costcharts::fillComparison(comparisonChart(), s.cloud.onPrem, s.cloud);
@@ -325,8 +350,8 @@ void CostsPanel::fillTco(const CostSnapshot &s)
     mYearsTable->setRowCount(int(t.perYear.size()));
     r = 0;
     for (const TcoYear &y : t.perYear) {
-        const double values[] = {y.capexUsd, y.energyUsd, y.supportUsd, y.facilityUsd, y.staffUsd,
-                                 y.totalUsd, y.cumulativeUsd};
+        const double values[] = {y.capexUsd, y.energyUsd, y.supportUsd,   y.facilityUsd,
+                                 y.staffUsd, y.totalUsd,  y.cumulativeUsd};
         mYearsTable->setItem(r, 0, cell(QString::number(y.year), true));
         for (int c = 0; c < int(std::size(values)); ++c)
             mYearsTable->setItem(r, c + 1, cell(costformat::usd(values[c]), true));

@@ -27,11 +27,13 @@ DesignPropertiesDialog::DesignPropertiesDialog(const Document &document, QWidget
     // Empty means the NetBox export's default; the placeholder says which.
     mSite->setObjectName(QStringLiteral("designSiteField"));
     mSite->setPlaceholderText(tr("the design's name"));
-    mSite->setToolTip(tr("The NetBox site the racks and devices are exported to. Empty: the design's name."));
+    mSite->setToolTip(
+        tr("The NetBox site the racks and devices are exported to. Empty: the design's name."));
     mLocation->setObjectName(QStringLiteral("designLocationField"));
     mLocation->setPlaceholderText(tr("each rack's row"));
-    mLocation->setToolTip(tr("The NetBox location (a hall, a room) that holds the rows, the racks without a row "
-                             "and the devices in no rack. Empty: each rack stands in its row (\"Row A\") alone."));
+    mLocation->setToolTip(
+        tr("The NetBox location (a hall, a room) that holds the rows, the racks without a row "
+           "and the devices in no rack. Empty: each rack stands in its row (\"Row A\") alone."));
     mFile->setObjectName(QStringLiteral("designFileLabel"));
     mFile->setText(document.filePath().isEmpty() ? tr("Not saved yet")
                                                  : QDir::toNativeSeparators(document.filePath()));

@@ -94,13 +94,19 @@ ProposalDialog::ProposalDialog(Document *document, const Catalog *catalog, QWidg
     resize(1100, 420);
 
     QString error;
-    const std::optional<LanguageModel> model = catalog ? resolveWorkloadModel(mWorkload, *catalog, &error)
-                                                       : std::nullopt;
+    const std::optional<LanguageModel> model =
+        catalog ? resolveWorkloadModel(mWorkload, *catalog, &error) : std::nullopt;
     mTraining = mWorkload.training.has_value();
-    const QStringList headers{tr("System"),   tr("GPUs"),          tr("Nodes"),
-                              tr("SUs"),      mTraining ? tr("Days") : tr("Tokens/s (bound)"),
-                              tr("MW"),       tr("Capex"),         tr("Run on-prem"),
-                              tr("Cheapest cloud"), tr("Note")};
+    const QStringList headers{tr("System"),
+                              tr("GPUs"),
+                              tr("Nodes"),
+                              tr("SUs"),
+                              mTraining ? tr("Days") : tr("Tokens/s (bound)"),
+                              tr("MW"),
+                              tr("Capex"),
+                              tr("Run on-prem"),
+                              tr("Cheapest cloud"),
+                              tr("Note")};
     mTable->setHorizontalHeaderLabels(headers);
     updateButton();
     if (!model) {
@@ -124,17 +130,18 @@ ProposalDialog::ProposalDialog(Document *document, const Catalog *catalog, QWidg
         if (t.sequenceTokens > 0)
             goal.sequenceTokens = t.sequenceTokens;
         goal.microBatch = t.microBatch;
-        mHeading->setText(tr("%1 on %2 tokens in %3 days at %4 % MFU: one row per GPU system, each "
-                             "with the reference design that holds it.")
-                              .arg(model->name, formatAmount(t.tokens), n(goal.days, 1),
-                                   n(goal.mfu * 100)));
+        mHeading->setText(
+            tr("%1 on %2 tokens in %3 days at %4 % MFU: one row per GPU system, each "
+               "with the reference design that holds it.")
+                .arg(model->name, formatAmount(t.tokens), n(goal.days, 1), n(goal.mfu * 100)));
         mWatcher.setFuture(QtConcurrent::run([goal, c] { return proposeTraining(goal, *c); }));
     } else {
         const InferenceTarget &i = *mWorkload.inference;
         InferenceGoal goal;
         goal.model = *model;
         goal.input.weights = parsePrecision(i.precision).value_or(Precision::Bf16);
-        goal.input.kvCache = goal.input.weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
+        goal.input.kvCache =
+            goal.input.weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
         if (const std::optional<Precision> kv = parsePrecision(i.kvPrecision))
             goal.input.kvCache = *kv;
         goal.input.contextTokens = i.contextTokens > 0 ? i.contextTokens : model->contextTokens;
@@ -161,21 +168,21 @@ void ProposalDialog::fill()
     for (int r = 0; r < int(mRows.size()); ++r) {
         const ProposalRow &p = mRows[size_t(r)];
         const CloudRunCost *cloud = p.cost.cheapestCloud();
-        const QString units = p.units > 0 ? n(p.units) + QLatin1Char(' ') + p.unitName
-                                          : (p.request.generator == QLatin1String("basepod")
-                                                 ? tr("BasePOD")
-                                                 : QString());
-        const QStringList cells{
-            p.system.sku,
-            n(p.gpus),
-            n(p.nodes),
-            units,
-            mTraining ? n(p.days, 1) : n(p.tokensPerS),
-            n(p.facilityPowerMw, 2),
-            p.costed ? usd(p.capexUsd) : tr("-"),
-            p.onPremUsd() ? usd(*p.onPremUsd()) : tr("-"),
-            cloud ? tr("%1 (%2)").arg(usd(cloud->usd), cloud->provider) : tr("-"),
-            p.note};
+        const QString units =
+            p.units > 0
+                ? n(p.units) + QLatin1Char(' ') + p.unitName
+                : (p.request.generator == QLatin1String("basepod") ? tr("BasePOD") : QString());
+        const QStringList cells{p.system.sku,
+                                n(p.gpus),
+                                n(p.nodes),
+                                units,
+                                mTraining ? n(p.days, 1) : n(p.tokensPerS),
+                                n(p.facilityPowerMw, 2),
+                                p.costed ? usd(p.capexUsd) : tr("-"),
+                                p.onPremUsd() ? usd(*p.onPremUsd()) : tr("-"),
+                                cloud ? tr("%1 (%2)").arg(usd(cloud->usd), cloud->provider)
+                                      : tr("-"),
+                                p.note};
         for (int c = 0; c < Columns; ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             if (c != System && c != Note && c != Units)
@@ -194,7 +201,8 @@ void ProposalDialog::fill()
 void ProposalDialog::updateButton()
 {
     const int row = mTable->currentRow();
-    const bool ok = row >= 0 && row < int(mRows.size()) && mRows[size_t(row)].request.generatable() &&
+    const bool ok = row >= 0 && row < int(mRows.size()) &&
+                    mRows[size_t(row)].request.generatable() &&
                     mTable->selectionModel()->hasSelection();
     mGenerate->setEnabled(ok);
 }
@@ -216,8 +224,8 @@ bool ProposalDialog::generate(int row)
     const QString name = design->name;
     // Untitled, like a template's: Save must not write it over the file that was open, and
     // Undo brings that design (and its file) back.
-    return mDocument->push(new ReplaceDesign(mDocument, std::move(*design),
-                                             tr("Generate %1").arg(name), QString()));
+    return mDocument->push(
+        new ReplaceDesign(mDocument, std::move(*design), tr("Generate %1").arg(name), QString()));
 }
 
 } // namespace podcad

@@ -9,7 +9,6 @@
 #include <QPushButton>
 #include <QStyle>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <map>
 

@@ -3,7 +3,6 @@
 #include "catalog/catalogtypes.h"
 
 #include <QDialog>
-
 #include <vector>
 
 class QListWidget;

@@ -122,7 +122,8 @@ void TeamModelDialog::showModel(const TeamCatalog::Model &model, bool keepEdits)
     mReadTexts.clear();
     bool rowsChanged = false;
     for (const TeamCatalog::Field &field : TeamCatalog::editableFields()) {
-        // As the audit table writes it: an untouched field reads back as exactly the server's value.
+        // As the audit table writes it: an untouched field reads back as exactly the server's
+        // value.
         const QString text = TeamCatalog::valueText(field, model.values.value(field.column));
         mReadTexts.insert(field.column, text);
         QLineEdit *edit = mFields.value(field.column);
@@ -139,9 +140,8 @@ void TeamModelDialog::showModel(const TeamCatalog::Model &model, bool keepEdits)
         }
         markEdited(field.column); // against the values just read
     }
-    QString current = tr("%1 USD, version %2")
-                          .arg(QLocale().toString(model.usd, 'f', 2))
-                          .arg(model.version);
+    QString current =
+        tr("%1 USD, version %2").arg(QLocale().toString(model.usd, 'f', 2)).arg(model.version);
     if (!model.changedBy.isEmpty())
         current += tr("\n%1 %2 at %3")
                        .arg(model.pushed ? tr("pushed by") : tr("changed by"), model.changedBy,

@@ -204,7 +204,8 @@ void TemplateWizard::updatePreview()
     clock.start();
     mDesign = generate(&why);
     if (!mDesign) {
-        mPreview->setText(QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(why.toHtmlEscaped()));
+        mPreview->setText(
+            QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(why.toHtmlEscaped()));
         mButtons->button(QDialogButtonBox::Ok)->setEnabled(false);
         return;
     }
@@ -217,17 +218,20 @@ void TemplateWizard::updatePreview()
         fabrics += tr("<br>%1: %2 endpoints, %3 leaf / %4 spine / %5 core switches, %6 cables")
                        .arg(f.name.toHtmlEscaped(), n(f.endpoints), n(f.leafSwitches),
                             n(f.spineSwitches), n(f.coreSwitches), n(f.links));
-    mPreview->setText(tr("<b>%1</b><br>%2 GPUs in %3 nodes; %4 switches, %5 storage; %6 devices in %7 "
-                         "racks; %8 cables.<br>IT power %9 kW max (%10 kW typical), facility %11 kW."
-                         "%12")
-                          .arg(mDesign->name.toHtmlEscaped(), n(t.gpus), n(t.nodes), n(t.switches),
-                               n(t.storageDevices), n(t.devices), n(t.racks), n(t.links),
-                               n(t.itPowerMaxKw, 1))
-                          .arg(n(t.itPowerTypicalKw, 1), n(t.facilityPowerKw, 1), fabrics));
+    mPreview->setText(
+        tr("<b>%1</b><br>%2 GPUs in %3 nodes; %4 switches, %5 storage; %6 devices in %7 "
+           "racks; %8 cables.<br>IT power %9 kW max (%10 kW typical), facility %11 kW."
+           "%12")
+            .arg(mDesign->name.toHtmlEscaped(), n(t.gpus), n(t.nodes), n(t.switches),
+                 n(t.storageDevices), n(t.devices), n(t.racks), n(t.links), n(t.itPowerMaxKw, 1))
+            .arg(n(t.itPowerTypicalKw, 1), n(t.facilityPowerKw, 1), fabrics));
     mPreview->setToolTip(tr("Generated and analysed in %1 ms").arg(clock.elapsed()));
     mButtons->button(QDialogButtonBox::Ok)->setEnabled(true);
 }
 
-QString TemplateWizard::previewText() const { return mPreview->text(); }
+QString TemplateWizard::previewText() const
+{
+    return mPreview->text();
+}
 
 } // namespace podcad

@@ -27,15 +27,17 @@ WhatIfDialog::WhatIfDialog(WhatIf result, bool worstSingle, QWidget *parent)
         bisectionBefore += f.before.bisectionGbps();
         bisectionAfter += f.after.bisectionGbps();
     }
-    QString headline = worstSingle
-                           ? tr("Losing <b>%1</b> hurts most of all single switch failures.")
-                                 .arg(failed.join(QStringLiteral(", ")).toHtmlEscaped())
-                           : tr("Failed: <b>%1</b>.").arg(failed.join(QStringLiteral(", ")).toHtmlEscaped());
-    headline += QStringLiteral("<br>") +
-                (cut == 1 ? tr("1 endpoint cut off")
-                          : tr("%1 endpoints cut off").arg(locale.toString(qulonglong(cut)))) +
-                tr("; bisection over all fabrics %1 -> %2 Gb/s.")
-                    .arg(locale.toString(bisectionBefore, 'f', 0), locale.toString(bisectionAfter, 'f', 0));
+    QString headline =
+        worstSingle
+            ? tr("Losing <b>%1</b> hurts most of all single switch failures.")
+                  .arg(failed.join(QStringLiteral(", ")).toHtmlEscaped())
+            : tr("Failed: <b>%1</b>.").arg(failed.join(QStringLiteral(", ")).toHtmlEscaped());
+    headline +=
+        QStringLiteral("<br>") +
+        (cut == 1 ? tr("1 endpoint cut off")
+                  : tr("%1 endpoints cut off").arg(locale.toString(qulonglong(cut)))) +
+        tr("; bisection over all fabrics %1 -> %2 Gb/s.")
+            .arg(locale.toString(bisectionBefore, 'f', 0), locale.toString(bisectionAfter, 'f', 0));
     mSummary = new QLabel(headline, this);
     mSummary->setObjectName(QStringLiteral("whatIfSummary"));
     mSummary->setTextFormat(Qt::RichText);
@@ -45,10 +47,10 @@ WhatIfDialog::WhatIfDialog(WhatIf result, bool worstSingle, QWidget *parent)
     mTable->setObjectName(QStringLiteral("whatIfTable"));
     mTable->setColumnCount(ColumnCount);
     mTable->setHorizontalHeaderLabels(
-        {tr("Fabric"), tr("Bisection Gb/s\nbefore"), tr("Bisection Gb/s\nafter"), tr("Ratio\nbefore"),
-         tr("Ratio\nafter"), tr("Unreachable\nbefore"), tr("Unreachable\nafter"),
-         tr("Leaf oversub.\nbefore"), tr("Leaf oversub.\nafter"), tr("Spine oversub.\nbefore"),
-         tr("Spine oversub.\nafter")});
+        {tr("Fabric"), tr("Bisection Gb/s\nbefore"), tr("Bisection Gb/s\nafter"),
+         tr("Ratio\nbefore"), tr("Ratio\nafter"), tr("Unreachable\nbefore"),
+         tr("Unreachable\nafter"), tr("Leaf oversub.\nbefore"), tr("Leaf oversub.\nafter"),
+         tr("Spine oversub.\nbefore"), tr("Spine oversub.\nafter")});
     mTable->verticalHeader()->hide();
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -81,7 +83,9 @@ WhatIfDialog::WhatIfDialog(WhatIf result, bool worstSingle, QWidget *parent)
         };
         auto number = [&](double v, int decimals) { return locale.toString(v, 'f', decimals); };
         // A tier with nothing above it has no ratio (0 in the figures).
-        auto ratio = [&](double r) { return r > 0 ? number(r, 2) + QStringLiteral(":1") : QStringLiteral("-"); };
+        auto ratio = [&](double r) {
+            return r > 0 ? number(r, 2) + QStringLiteral(":1") : QStringLiteral("-");
+        };
         pair(BisectionBefore, f.before.bisectionGbps(), f.after.bisectionGbps(),
              number(f.before.bisectionGbps(), 0), number(f.after.bisectionGbps(), 0));
         pair(RatioBefore, f.before.bisection.ratio, f.after.bisection.ratio,

@@ -1,10 +1,10 @@
 #include "arrangeactions.h"
 
-#include "edit/arrange.h"
 #include "canvas/floorview.h"
 #include "commands/arrangeobjects.h"
-#include "session/document.h"
+#include "edit/arrange.h"
 #include "mainwindow.h"
+#include "session/document.h"
 
 #include <QAction>
 #include <QMenu>
@@ -37,7 +37,8 @@ ArrangeActions::ArrangeActions(MainWindow *window, QMenu *editMenu, QMenu *viewM
         tr("Equal gaps between the selected racks of a row; the outermost two stay"));
     add(tr("&Stack Devices"), QStringLiteral("stackDevicesAction"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K), Kind::Stack,
-        tr("Pack the selected devices (or a selected rack's) downwards without gaps, keeping their order"));
+        tr("Pack the selected devices (or a selected rack's) downwards without gaps, keeping their "
+           "order"));
 
     QAction *snap = viewMenu->addAction(tr("&Snap to Grid"));
     snap->setObjectName(QStringLiteral("snapToGridAction"));
@@ -80,7 +81,9 @@ void ArrangeActions::arrange(Kind kind)
         return;
     }
     QString why;
-    if (document->push(new ArrangeObjects(document, std::move(result.racks), std::move(result.devices), text), &why))
+    if (document->push(
+            new ArrangeObjects(document, std::move(result.racks), std::move(result.devices), text),
+            &why))
         mWindow->statusBar()->showMessage(text, 3000);
     else
         mWindow->statusBar()->showMessage(why, 5000);

@@ -14,16 +14,23 @@
 namespace podcad {
 namespace {
 
-QString metaFile() { return Autosave::recoveryDir() + QStringLiteral("/autosave.json"); }
+QString metaFile()
+{
+    return Autosave::recoveryDir() + QStringLiteral("/autosave.json");
+}
 
 } // namespace
 
 QString Autosave::recoveryDir()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/recovery");
 }
 
-QString Autosave::recoveryFile() { return recoveryDir() + QStringLiteral("/autosave.podcad"); }
+QString Autosave::recoveryFile()
+{
+    return recoveryDir() + QStringLiteral("/autosave.podcad");
+}
 
 bool Autosave::write(const Design &design, const QString &originalPath, QString *error)
 {
@@ -38,8 +45,9 @@ bool Autosave::write(const Design &design, const QString &originalPath, QString 
     QSaveFile meta(metaFile());
     if (!meta.open(QIODevice::WriteOnly))
         return true; // the design is safe; only the original path is lost
-    const QJsonObject object{{QStringLiteral("original_path"), originalPath},
-                             {QStringLiteral("saved_at"), QDateTime::currentDateTime().toString(Qt::ISODate)}};
+    const QJsonObject object{
+        {QStringLiteral("original_path"), originalPath},
+        {QStringLiteral("saved_at"), QDateTime::currentDateTime().toString(Qt::ISODate)}};
     meta.write(QJsonDocument(object).toJson());
     meta.commit();
     return true;
@@ -51,7 +59,10 @@ void Autosave::remove()
     QFile::remove(metaFile());
 }
 
-bool Autosave::exists() { return QFileInfo::exists(recoveryFile()); }
+bool Autosave::exists()
+{
+    return QFileInfo::exists(recoveryFile());
+}
 
 std::optional<Autosave::Recovered> Autosave::load()
 {
@@ -67,7 +78,8 @@ std::optional<Autosave::Recovered> Autosave::load()
     if (meta.open(QIODevice::ReadOnly)) {
         const QJsonObject o = QJsonDocument::fromJson(meta.readAll()).object();
         r.originalPath = o.value(QStringLiteral("original_path")).toString();
-        const QDateTime at = QDateTime::fromString(o.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
+        const QDateTime at =
+            QDateTime::fromString(o.value(QStringLiteral("saved_at")).toString(), Qt::ISODate);
         if (at.isValid())
             r.savedAt = at.toString();
     }

@@ -3,7 +3,6 @@
 #include "model/design.h"
 
 #include <QString>
-
 #include <optional>
 
 namespace podcad {

@@ -5,7 +5,6 @@
 
 #include <QMimeData>
 #include <QRegularExpression>
-
 #include <map>
 #include <set>
 
@@ -40,7 +39,8 @@ std::unique_ptr<QMimeData> copy(const Design &design, const QStringList &ids)
         return nullptr;
     for (const QString &id : devices)
         for (const Link *link : design.linksOf(id)) {
-            if (!devices.count(link->a.deviceId) || !devices.count(link->b.deviceId) || part.link(link->id))
+            if (!devices.count(link->a.deviceId) || !devices.count(link->b.deviceId) ||
+                part.link(link->id))
                 continue;
             if (const Fabric *f = design.fabric(link->fabricId); f && !part.fabric(f->id))
                 part.addFabric(*f);

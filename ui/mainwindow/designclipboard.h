@@ -5,7 +5,6 @@
 
 #include <QByteArray>
 #include <QStringList>
-
 #include <memory>
 #include <vector>
 
@@ -20,7 +19,10 @@ class Design;
 // Pasted devices get fresh ids and come in unplaced: the rack slots they came from are taken.
 namespace designclipboard {
 
-inline QString mimeType() { return QStringLiteral("application/x-podcad-objects"); }
+inline QString mimeType()
+{
+    return QStringLiteral("application/x-podcad-objects");
+}
 
 // The selected devices (ids that are not devices are skipped), the links between two of them and
 // the fabrics those links name. Null when no device is selected.

@@ -27,12 +27,15 @@ DesignFiles::DesignFiles(MainWindow *window, Document *document, QMenu *recentMe
     connect(mRecentMenu, &QMenu::aboutToShow, this, &DesignFiles::fillRecentMenu);
 }
 
-const Catalog *DesignFiles::catalog() const { return mDocument->catalog(); }
+const Catalog *DesignFiles::catalog() const
+{
+    return mDocument->catalog();
+}
 
 void DesignFiles::saveAsWithDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(mWindow, tr("Save design"), mDocument->filePath(),
-                                                      tr("PodCAD designs (*.podcad)"));
+    const QString path = QFileDialog::getSaveFileName(
+        mWindow, tr("Save design"), mDocument->filePath(), tr("PodCAD designs (*.podcad)"));
     if (!path.isEmpty())
         saveFileAs(path);
 }
@@ -40,7 +43,8 @@ void DesignFiles::saveAsWithDialog()
 void DesignFiles::newFromTemplate()
 {
     if (!catalog()) {
-        QMessageBox::warning(mWindow, tr("No catalog"), tr("Templates need the component catalog."));
+        QMessageBox::warning(mWindow, tr("No catalog"),
+                             tr("Templates need the component catalog."));
         return;
     }
     if (!maybeSave())
@@ -55,8 +59,8 @@ void DesignFiles::newFromDesign(Design design)
 {
     const QString name = design.name;
     // Undoable, and untitled: Undo returns to the previous design (and its file).
-    mDocument->push(new ReplaceDesign(mDocument, std::move(design), tr("New from template: %1").arg(name),
-                                      QString()));
+    mDocument->push(new ReplaceDesign(mDocument, std::move(design),
+                                      tr("New from template: %1").arg(name), QString()));
     mWindow->fitToView();
     mWindow->statusBar()->showMessage(tr("New design from template: %1").arg(name), 5000);
 }
@@ -82,10 +86,9 @@ bool DesignFiles::offerRecovery(const RecoveryPrompt &ask)
                                 "for recovery at %2. Restore them?")
                                  .arg(what, recovered->savedAt);
     const bool restore = ask ? ask(question)
-                             : QMessageBox::question(mWindow, tr("Recover unsaved changes"), question,
-                                                     QMessageBox::Yes | QMessageBox::No,
-                                                     QMessageBox::Yes)
-                                   == QMessageBox::Yes;
+                             : QMessageBox::question(mWindow, tr("Recover unsaved changes"),
+                                                     question, QMessageBox::Yes | QMessageBox::No,
+                                                     QMessageBox::Yes) == QMessageBox::Yes;
     if (!restore) {
         Autosave::remove();
         return false;
@@ -102,7 +105,8 @@ bool DesignFiles::offerRecovery(const RecoveryPrompt &ask)
         }
     }
     mDocument->reset(std::move(base), path);
-    mDocument->push(new ReplaceDesign(mDocument, std::move(recovered->design), tr("Restore unsaved changes")));
+    mDocument->push(
+        new ReplaceDesign(mDocument, std::move(recovered->design), tr("Restore unsaved changes")));
     mWindow->fitToView();
     mWindow->statusBar()->showMessage(tr("Restored unsaved changes to %1").arg(what), 8000);
     return true;
@@ -117,8 +121,9 @@ bool DesignFiles::openFile(const QString &path)
                         QMessageBox::Ok, mWindow);
         QStringList details;
         for (const auto &issue : loaded.errors)
-            details << (issue.location.isEmpty() ? issue.message
-                                                 : issue.location + QStringLiteral(": ") + issue.message);
+            details << (issue.location.isEmpty()
+                            ? issue.message
+                            : issue.location + QStringLiteral(": ") + issue.message);
         box.setInformativeText(loaded.firstError(path));
         box.setDetailedText(details.join(u'\n'));
         box.exec();
@@ -126,7 +131,8 @@ bool DesignFiles::openFile(const QString &path)
     }
     // A sample opened from the application's resources has no file to save back to.
     const bool embedded = path.startsWith(u':');
-    mDocument->reset(std::move(*loaded.design), embedded ? QString() : QFileInfo(path).absoluteFilePath());
+    mDocument->reset(std::move(*loaded.design),
+                     embedded ? QString() : QFileInfo(path).absoluteFilePath());
     if (!embedded)
         RecentFiles::add(path);
     mWindow->fitToView();
@@ -139,15 +145,20 @@ void DesignFiles::newDesign()
     Design design;
     if (catalog()) {
         // One rack to drop the first devices into: an empty floor gives no place to start.
-        Rack rack = newRackAtRowEnd(design, *catalog(), QStringLiteral("RACK-48U"), QStringLiteral("A"));
+        Rack rack =
+            newRackAtRowEnd(design, *catalog(), QStringLiteral("RACK-48U"), QStringLiteral("A"));
         design.addRack(std::move(rack));
     }
     // The four usual fabrics, empty: the cables drawn next belong to one (the link tool picks it
     // by port kind), so the fabric figures follow from the first cable.
-    design.addFabric({QStringLiteral("compute-ib"), tr("Compute fabric"), FabricKind::Compute, QStringLiteral("InfiniBand")});
-    design.addFabric({QStringLiteral("storage"), tr("Storage fabric"), FabricKind::Storage, QStringLiteral("Ethernet")});
-    design.addFabric({QStringLiteral("inband-eth"), tr("In-band management"), FabricKind::Inband, QStringLiteral("Ethernet")});
-    design.addFabric({QStringLiteral("oob-eth"), tr("Out-of-band management"), FabricKind::Oob, QStringLiteral("Ethernet 1G")});
+    design.addFabric({QStringLiteral("compute-ib"), tr("Compute fabric"), FabricKind::Compute,
+                      QStringLiteral("InfiniBand")});
+    design.addFabric({QStringLiteral("storage"), tr("Storage fabric"), FabricKind::Storage,
+                      QStringLiteral("Ethernet")});
+    design.addFabric({QStringLiteral("inband-eth"), tr("In-band management"), FabricKind::Inband,
+                      QStringLiteral("Ethernet")});
+    design.addFabric({QStringLiteral("oob-eth"), tr("Out-of-band management"), FabricKind::Oob,
+                      QStringLiteral("Ethernet 1G")});
     mDocument->reset(std::move(design), {});
     mWindow->fitToView();
     mWindow->statusBar()->showMessage(tr("New design"), 3000);
@@ -193,21 +204,26 @@ void DesignFiles::fillRecentMenu()
     const QStringList gone = RecentFiles::prune();
     if (!gone.isEmpty())
         mWindow->statusBar()->showMessage(tr("Removed from the recent files, no longer there: %1")
-                                     .arg(gone.join(QStringLiteral(", "))),
-                                 8000);
+                                              .arg(gone.join(QStringLiteral(", "))),
+                                          8000);
     mRecentMenu->clear();
     const QStringList files = RecentFiles::files();
     for (const QString &file : files)
-        mRecentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] {
-            if (!QFileInfo::exists(file)) {
-                RecentFiles::remove(file);
-                QMessageBox::warning(mWindow, tr("File not found"),
-                                     tr("%1 no longer exists and was removed from the recent files.").arg(file));
-                return;
-            }
-            if (maybeSave())
-                openFile(file);
-        })->setToolTip(file);
+        mRecentMenu
+            ->addAction(QFileInfo(file).fileName(), this,
+                        [this, file] {
+                            if (!QFileInfo::exists(file)) {
+                                RecentFiles::remove(file);
+                                QMessageBox::warning(
+                                    mWindow, tr("File not found"),
+                                    tr("%1 no longer exists and was removed from the recent files.")
+                                        .arg(file));
+                                return;
+                            }
+                            if (maybeSave())
+                                openFile(file);
+                        })
+            ->setToolTip(file);
     if (files.isEmpty())
         mRecentMenu->addAction(tr("(none)"))->setEnabled(false);
 }
@@ -217,7 +233,8 @@ bool DesignFiles::maybeSave()
     if (!mDocument->isModified())
         return true;
     const auto answer = QMessageBox::warning(
-        mWindow, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(mDocument->displayName()),
+        mWindow, tr("Unsaved changes"),
+        tr("%1 has unsaved changes. Save them?").arg(mDocument->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();

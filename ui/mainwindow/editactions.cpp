@@ -5,8 +5,8 @@
 #include "designclipboard.h"
 #include "edit/linkplanner.h"
 #include "mainwindow.h"
-#include "session/document.h"
 #include "model/shownname.h"
+#include "session/document.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,37 +25,42 @@ EditActions::EditActions(MainWindow *window, QMenu *editMenu)
     , mWindow(window)
     , mDocument(window->document())
 {
-    auto action = [this, editMenu](const QString &text, const QString &name, const QKeySequence &shortcut,
-                                   auto slot) {
+    auto action = [this, editMenu](const QString &text, const QString &name,
+                                   const QKeySequence &shortcut, auto slot) {
         QAction *a = editMenu->addAction(text, this, slot);
         a->setObjectName(name);
         a->setShortcut(shortcut);
         return a;
     };
-    QAction *cut = action(tr("Cu&t"), QStringLiteral("cutAction"), QKeySequence::Cut, [this] { copySelection(true); });
+    QAction *cut = action(tr("Cu&t"), QStringLiteral("cutAction"), QKeySequence::Cut,
+                          [this] { copySelection(true); });
     QAction *copy = action(tr("&Copy"), QStringLiteral("copyAction"), QKeySequence::Copy,
                            [this] { copySelection(false); });
     action(tr("&Paste"), QStringLiteral("pasteAction"), QKeySequence::Paste, [this] { paste(); });
-    QAction *dup = action(tr("D&uplicate"), QStringLiteral("duplicateAction"), QKeySequence(Qt::CTRL | Qt::Key_D),
-                          [this] { duplicate(); });
+    QAction *dup = action(tr("D&uplicate"), QStringLiteral("duplicateAction"),
+                          QKeySequence(Qt::CTRL | Qt::Key_D), [this] { duplicate(); });
     QAction *del = action(tr("&Delete"), QStringLiteral("deleteAction"), QKeySequence::Delete,
                           [this] { deleteSelection(); });
     for (QAction *a : {cut, copy, dup, del})
         a->setEnabled(false);
-    connect(window, &MainWindow::selectionChanged, this, [cut, copy, dup, del](const QStringList &ids) {
-        for (QAction *a : {cut, copy, dup, del})
-            a->setEnabled(!ids.isEmpty());
-    });
+    connect(window, &MainWindow::selectionChanged, this,
+            [cut, copy, dup, del](const QStringList &ids) {
+                for (QAction *a : {cut, copy, dup, del})
+                    a->setEnabled(!ids.isEmpty());
+            });
 }
 
 void EditActions::addBulkConnect(QMenu *connectMenu)
 {
-    QAction *rails = connectMenu->addAction(tr("Connect &Rail-Optimized"), this, [this] { bulkConnect(true); });
+    QAction *rails =
+        connectMenu->addAction(tr("Connect &Rail-Optimized"), this, [this] { bulkConnect(true); });
     rails->setObjectName(QStringLiteral("connectRailsAction"));
     rails->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    QAction *spines = connectMenu->addAction(tr("Connect &Leaf to All Spines"), this, [this] { bulkConnect(false); });
+    QAction *spines = connectMenu->addAction(tr("Connect &Leaf to All Spines"), this,
+                                             [this] { bulkConnect(false); });
     spines->setObjectName(QStringLiteral("connectSpinesAction"));
-    // Ctrl+Shift+U (uplinks): Ctrl+Shift+S is Save As on Linux, and a shared shortcut fires neither.
+    // Ctrl+Shift+U (uplinks): Ctrl+Shift+S is Save As on Linux, and a shared shortcut fires
+    // neither.
     spines->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
 }
 
@@ -71,8 +76,8 @@ void EditActions::copySelection(bool cut)
     if (cut)
         mDocument->push(new RemoveObjects(mDocument, ids));
     mWindow->statusBar()->showMessage(cut ? tr("Cut %n object(s)", nullptr, int(ids.size()))
-                                 : tr("Copied %n object(s)", nullptr, int(ids.size())),
-                             3000);
+                                          : tr("Copied %n object(s)", nullptr, int(ids.size())),
+                                      3000);
 }
 
 void EditActions::deleteSelection()
@@ -131,7 +136,8 @@ void EditActions::paste()
         ids << d.id;
     const int count = int(pasted.devices.size());
     QString why;
-    if (!mDocument->push(new AddObjects(mDocument, std::move(pasted.devices), std::move(pasted.links),
+    if (!mDocument->push(new AddObjects(mDocument, std::move(pasted.devices),
+                                        std::move(pasted.links),
                                         tr("Paste %n device(s)", nullptr, count)),
                          &why)) {
         mWindow->statusBar()->showMessage(why, 6000);
@@ -146,7 +152,8 @@ void EditActions::paste()
 void EditActions::duplicate()
 {
     // Through a private copy of the data, so the clipboard keeps what the person put there.
-    std::unique_ptr<QMimeData> data = designclipboard::copy(mDocument->design(), mWindow->selection());
+    std::unique_ptr<QMimeData> data =
+        designclipboard::copy(mDocument->design(), mWindow->selection());
     if (!data)
         return;
     designclipboard::Pasted pasted = designclipboard::paste(mDocument->design(), data.get());
@@ -154,7 +161,8 @@ void EditActions::duplicate()
     for (const Device &d : pasted.devices)
         ids << d.id;
     const int count = int(pasted.devices.size());
-    if (mDocument->push(new AddObjects(mDocument, std::move(pasted.devices), std::move(pasted.links),
+    if (mDocument->push(new AddObjects(mDocument, std::move(pasted.devices),
+                                       std::move(pasted.links),
                                        tr("Duplicate %n device(s)", nullptr, count))))
         mWindow->setSelection(ids);
 }
@@ -163,8 +171,10 @@ void EditActions::bulkConnect(bool railOptimized)
 {
     if (!mDocument->catalog())
         return;
-    LinkPlan plan = railOptimized ? planRailOptimized(mDocument->design(), *mDocument->catalog(), mWindow->selection())
-                                  : planLeafToSpines(mDocument->design(), *mDocument->catalog(), mWindow->selection());
+    LinkPlan plan =
+        railOptimized
+            ? planRailOptimized(mDocument->design(), *mDocument->catalog(), mWindow->selection())
+            : planLeafToSpines(mDocument->design(), *mDocument->catalog(), mWindow->selection());
     if (plan.links.empty()) {
         mWindow->statusBar()->showMessage(plan.reason, 8000);
         return;
@@ -177,7 +187,8 @@ void EditActions::bulkConnect(bool railOptimized)
         mWindow->statusBar()->showMessage(why, 8000);
         return;
     }
-    mWindow->statusBar()->showMessage(plan.reason.isEmpty() ? text : text + QStringLiteral(" - ") + plan.reason, 8000);
+    mWindow->statusBar()->showMessage(
+        plan.reason.isEmpty() ? text : text + QStringLiteral(" - ") + plan.reason, 8000);
 }
 
 } // namespace podcad

@@ -13,7 +13,6 @@
 #include "catalog/usercatalog.h"
 #include "commands/changedesignproperties.h"
 #include "costs/costspanel.h"
-#include "presentation/presentationmode.h"
 #include "designfiles.h"
 #include "dialogs/designpropertiesdialog.h"
 #include "dialogs/proposaldialog.h"
@@ -21,6 +20,7 @@
 #include "dialogs/teammodeldialog.h"
 #include "editactions.h"
 #include "export/netboxexport.h"
+#include "model/shownname.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricfilter.h"
 #include "panels/fabricspanel.h"
@@ -29,12 +29,12 @@
 #include "panels/rackstable.h"
 #include "panels/totalspanel.h"
 #include "panels/workloadpanel.h"
+#include "presentation/presentationmode.h"
 #include "rackactions.h"
 #include "screenfit.h"
 #include "session/document.h"
 #include "session/livesession.h"
 #include "session/selection.h"
-#include "model/shownname.h"
 #include "teamcatalogstatus.h"
 #include "viewexport.h"
 #include "whatifactions.h"
@@ -46,6 +46,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -56,7 +57,6 @@
 #include <QScopedValueRollback>
 #include <QScreen>
 #include <QScrollArea>
-#include <QInputDialog>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -67,7 +67,10 @@
 #include <QVBoxLayout>
 
 // Resources compiled into a static library must be registered by hand, outside any namespace.
-static void initPodcadResources() { Q_INIT_RESOURCE(resources); }
+static void initPodcadResources()
+{
+    Q_INIT_RESOURCE(resources);
+}
 
 namespace podcad {
 
@@ -129,8 +132,10 @@ MainWindow::MainWindow(QWidget *parent)
         mFabricsDock->setWindowTitle(tr("Fabrics") + suffix);
         mFabrics->setStale(pending);
     });
-    connect(mFloorScene, &QGraphicsScene::selectionChanged, this, [this] { onSceneSelection(false); });
-    connect(mTopologyScene, &QGraphicsScene::selectionChanged, this, [this] { onSceneSelection(true); });
+    connect(mFloorScene, &QGraphicsScene::selectionChanged, this,
+            [this] { onSceneSelection(false); });
+    connect(mTopologyScene, &QGraphicsScene::selectionChanged, this,
+            [this] { onSceneSelection(true); });
     mTeamCatalog = new TeamCatalogStatus(statusBar(), this);
     mTeamCatalog->setCatalogInUse(catalog);
     connect(mTeamCatalog, &TeamCatalogStatus::newerCatalog, this, [this] {
@@ -213,18 +218,23 @@ MainWindow::View MainWindow::currentView() const
     return mTabs->currentIndex() == 1 ? View::Topology : View::Floor;
 }
 
-void MainWindow::setCurrentView(View view) { mTabs->setCurrentIndex(view == View::Topology ? 1 : 0); }
+void MainWindow::setCurrentView(View view)
+{
+    mTabs->setCurrentIndex(view == View::Topology ? 1 : 0);
+}
 
 QGraphicsView *MainWindow::activeView() const
 {
-    return currentView() == View::Topology ? static_cast<QGraphicsView *>(mTopologyView) : mFloorView;
+    return currentView() == View::Topology ? static_cast<QGraphicsView *>(mTopologyView)
+                                           : mFloorView;
 }
 
 void MainWindow::rebuildTopology()
 {
     {
         const QScopedValueRollback guard(mSyncingSelection, true);
-        mTopologyScene->rebuild(mDocument->design(), catalogOrEmpty(), std::exchange(mTopologyNewDesign, false));
+        mTopologyScene->rebuild(mDocument->design(), catalogOrEmpty(),
+                                std::exchange(mTopologyNewDesign, false));
         mTopologyScene->selectIds(selection());
     }
     mFabricFilter->refresh();
@@ -236,12 +246,19 @@ void MainWindow::onSceneSelection(bool fromTopology)
 {
     if (mSyncingSelection)
         return;
-    mSession->selection()->set(fromTopology ? mTopologyScene->selectedIds() : mFloorScene->selectedIds());
+    mSession->selection()->set(fromTopology ? mTopologyScene->selectedIds()
+                                            : mFloorScene->selectedIds());
 }
 
-void MainWindow::setSelection(const QStringList &ids) { mSession->selection()->set(ids); }
+void MainWindow::setSelection(const QStringList &ids)
+{
+    mSession->selection()->set(ids);
+}
 
-const QStringList &MainWindow::selection() const { return mSession->selection()->ids(); }
+const QStringList &MainWindow::selection() const
+{
+    return mSession->selection()->ids();
+}
 
 void MainWindow::onSelection(const QStringList &ids)
 {
@@ -261,9 +278,18 @@ const Catalog &MainWindow::catalogOrEmpty() const
     return mCatalog ? *mCatalog : empty;
 }
 
-const Design &MainWindow::design() const { return mDocument->design(); }
-const Analysis &MainWindow::analysis() const { return mSession->analysis(); }
-bool MainWindow::analysisPending() const { return mSession->isPending(); }
+const Design &MainWindow::design() const
+{
+    return mDocument->design();
+}
+const Analysis &MainWindow::analysis() const
+{
+    return mSession->analysis();
+}
+bool MainWindow::analysisPending() const
+{
+    return mSession->isPending();
+}
 
 void MainWindow::createDocks()
 {
@@ -285,17 +311,23 @@ void MainWindow::createDocks()
     mRacks = new RacksTable(this);
     mProblems = new ProblemsList(this);
 
-    QDockWidget *palette = dock(tr("Catalog"), QStringLiteral("catalogDock"), mPalette, Qt::LeftDockWidgetArea);
-    QDockWidget *inspector = dock(tr("Inspector"), QStringLiteral("inspectorDock"), mInspector, Qt::RightDockWidgetArea);
-    mTotalsDock = dock(tr("Totals"), QStringLiteral("totalsDock"), mTotals, Qt::RightDockWidgetArea);
-    QDockWidget *undo = dock(tr("Undo History"), QStringLiteral("undoDock"), history, Qt::LeftDockWidgetArea);
+    QDockWidget *palette =
+        dock(tr("Catalog"), QStringLiteral("catalogDock"), mPalette, Qt::LeftDockWidgetArea);
+    QDockWidget *inspector =
+        dock(tr("Inspector"), QStringLiteral("inspectorDock"), mInspector, Qt::RightDockWidgetArea);
+    mTotalsDock =
+        dock(tr("Totals"), QStringLiteral("totalsDock"), mTotals, Qt::RightDockWidgetArea);
+    QDockWidget *undo =
+        dock(tr("Undo History"), QStringLiteral("undoDock"), history, Qt::LeftDockWidgetArea);
     mRacksDock = dock(tr("Racks"), QStringLiteral("racksDock"), mRacks, Qt::BottomDockWidgetArea);
-    QDockWidget *problems = dock(tr("Problems"), QStringLiteral("problemsDock"), mProblems, Qt::BottomDockWidgetArea);
+    QDockWidget *problems =
+        dock(tr("Problems"), QStringLiteral("problemsDock"), mProblems, Qt::BottomDockWidgetArea);
     splitDockWidget(palette, undo, Qt::Vertical);
     splitDockWidget(inspector, mTotalsDock, Qt::Vertical);
     // Eight columns need the width of the bottom area; the Totals dock shows each fabric's
     // bisection too, so the headline figure stays in sight while this tab is behind another.
-    mFabricsDock = dock(tr("Fabrics"), QStringLiteral("fabricsDock"), mFabrics, Qt::BottomDockWidgetArea);
+    mFabricsDock =
+        dock(tr("Fabrics"), QStringLiteral("fabricsDock"), mFabrics, Qt::BottomDockWidgetArea);
     tabifyDockWidget(mRacksDock, mFabricsDock);
     tabifyDockWidget(mFabricsDock, problems);
     mCosts = new CostsPanel(mSession, mCatalog ? &*mCatalog : nullptr, this);
@@ -348,17 +380,18 @@ void MainWindow::createActions()
     QMenu *recent = new QMenu(tr("Open &Recent"), file);
     recent->setObjectName(QStringLiteral("recentMenu"));
     mFiles = new DesignFiles(this, mDocument, recent);
-    QAction *newAction = action(file, tr("&New"), QStringLiteral("newAction"), QKeySequence::New, [this] {
-        if (mFiles->maybeSave())
-            mFiles->newDesign();
-    });
+    QAction *newAction =
+        action(file, tr("&New"), QStringLiteral("newAction"), QKeySequence::New, [this] {
+            if (mFiles->maybeSave())
+                mFiles->newDesign();
+        });
     action(file, tr("New from &Template..."), QStringLiteral("newFromTemplateAction"),
            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { mFiles->newFromTemplate(); });
     QAction *open = action(file, tr("&Open..."), QStringLiteral("openAction"), QKeySequence::Open,
                            [this] { mFiles->openWithDialog(); });
     file->addMenu(recent);
-    QAction *saveAction = action(file, tr("&Save"), QStringLiteral("saveAction"), QKeySequence::Save,
-                                 [this] { mFiles->save(); });
+    QAction *saveAction = action(file, tr("&Save"), QStringLiteral("saveAction"),
+                                 QKeySequence::Save, [this] { mFiles->save(); });
     action(file, tr("Save &As..."), QStringLiteral("saveAsAction"),
            standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
            [this] { mFiles->saveAsWithDialog(); });
@@ -368,13 +401,14 @@ void MainWindow::createActions()
         ->setStatusTip(
             tr("Name the design (the title, reports and presentation mode show the name)"));
     file->addSeparator();
-    action(file, tr("&Export View..."), QStringLiteral("exportAction"), QKeySequence(Qt::CTRL | Qt::Key_E),
-           [this] { exportWithDialog(); });
+    action(file, tr("&Export View..."), QStringLiteral("exportAction"),
+           QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportWithDialog(); });
     action(file, tr("Export to &NetBox..."), QStringLiteral("exportNetBoxAction"), QKeySequence(),
            [this] { exportNetBoxWithDialog(); })
         ->setStatusTip(
             tr("CSV files and device types for NetBox's bulk import, into a new or empty folder"));
-    action(file, tr("&Print..."), QStringLiteral("printAction"), QKeySequence::Print, [this] { print(); });
+    action(file, tr("&Print..."), QStringLiteral("printAction"), QKeySequence::Print,
+           [this] { print(); });
     file->addSeparator();
     action(file, tr("&Team Catalog..."), QStringLiteral("teamCatalogAction"), QKeySequence(),
            [this] { mTeamCatalog->editWithDialog(this); })
@@ -404,50 +438,56 @@ void MainWindow::createActions()
     edit->addSeparator();
     auto *edits = new EditActions(this, edit); // Cut, Copy, Paste, Duplicate, Delete
     edit->addSeparator();
-    action(edit, tr("Select &All"), QStringLiteral("selectAllAction"), QKeySequence::SelectAll, [this] {
-        QStringList ids;
-        for (const auto &[id, device] : mDocument->design().devices())
-            ids << id;
-        if (currentView() == View::Floor)
-            for (const auto &[id, rack] : mDocument->design().racks())
-                ids << id;
-        setSelection(ids);
-    });
-    QAction *findAction = action(edit, tr("&Find..."), QStringLiteral("findAction"), QKeySequence::Find, [this] {
-        mFind->setFocus(Qt::ShortcutFocusReason);
-        mFind->selectAll();
-    });
+    action(edit, tr("Select &All"), QStringLiteral("selectAllAction"), QKeySequence::SelectAll,
+           [this] {
+               QStringList ids;
+               for (const auto &[id, device] : mDocument->design().devices())
+                   ids << id;
+               if (currentView() == View::Floor)
+                   for (const auto &[id, rack] : mDocument->design().racks())
+                       ids << id;
+               setSelection(ids);
+           });
+    QAction *findAction =
+        action(edit, tr("&Find..."), QStringLiteral("findAction"), QKeySequence::Find, [this] {
+            mFind->setFocus(Qt::ShortcutFocusReason);
+            mFind->selectAll();
+        });
     QMenu *connectMenu = menuBar()->addMenu(tr("&Connect"));
-    QAction *connectTool = action(connectMenu, tr("&Connect Tool"), QStringLiteral("connectToolAction"),
-                                  QKeySequence(Qt::Key_L), [this](bool on) {
-                                      if (on)
-                                          setCurrentView(View::Topology);
-                                      mTopologyView->setConnectMode(on);
-                                  });
+    QAction *connectTool =
+        action(connectMenu, tr("&Connect Tool"), QStringLiteral("connectToolAction"),
+               QKeySequence(Qt::Key_L), [this](bool on) {
+                   if (on)
+                       setCurrentView(View::Topology);
+                   mTopologyView->setConnectMode(on);
+               });
     connectTool->setCheckable(true);
-    connectTool->setToolTip(tr("Draw cables in the topology view: drag from one device to another, or "
-                               "click one and then the other (L; Shift+drag works without the tool)"));
+    connectTool->setToolTip(
+        tr("Draw cables in the topology view: drag from one device to another, or "
+           "click one and then the other (L; Shift+drag works without the tool)"));
     connect(mTopologyView, &TopologyView::connectModeChanged, connectTool, &QAction::setChecked);
     edits->addBulkConnect(connectMenu); // Connect Rail-Optimized, Connect Leaf to All Spines
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    action(view, tr("&Floor"), QStringLiteral("floorViewAction"), QKeySequence(Qt::CTRL | Qt::Key_1),
-           [this] { setCurrentView(View::Floor); });
-    action(view, tr("&Topology"), QStringLiteral("topologyViewAction"), QKeySequence(Qt::CTRL | Qt::Key_2),
-           [this] { setCurrentView(View::Topology); });
+    action(view, tr("&Floor"), QStringLiteral("floorViewAction"),
+           QKeySequence(Qt::CTRL | Qt::Key_1), [this] { setCurrentView(View::Floor); });
+    action(view, tr("&Topology"), QStringLiteral("topologyViewAction"),
+           QKeySequence(Qt::CTRL | Qt::Key_2), [this] { setCurrentView(View::Topology); });
     view->addSeparator();
-    QAction *zoomIn = action(view, tr("Zoom &In"), QStringLiteral("zoomInAction"), QKeySequence::ZoomIn,
-                             [this] { activeView()->scale(1.25, 1.25); });
-    QAction *zoomOut = action(view, tr("Zoom &Out"), QStringLiteral("zoomOutAction"), QKeySequence::ZoomOut,
-                              [this] { activeView()->scale(0.8, 0.8); });
-    QAction *fit = action(view, tr("&Fit to View"), QStringLiteral("fitAction"), QKeySequence(Qt::CTRL | Qt::Key_0),
-                          [this] { fitToView(); });
-    action(view, tr("&Actual Size"), QStringLiteral("actualSizeAction"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_0),
+    QAction *zoomIn = action(view, tr("Zoom &In"), QStringLiteral("zoomInAction"),
+                             QKeySequence::ZoomIn, [this] { activeView()->scale(1.25, 1.25); });
+    QAction *zoomOut = action(view, tr("Zoom &Out"), QStringLiteral("zoomOutAction"),
+                              QKeySequence::ZoomOut, [this] { activeView()->scale(0.8, 0.8); });
+    QAction *fit = action(view, tr("&Fit to View"), QStringLiteral("fitAction"),
+                          QKeySequence(Qt::CTRL | Qt::Key_0), [this] { fitToView(); });
+    action(view, tr("&Actual Size"), QStringLiteral("actualSizeAction"),
+           QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_0),
            [this] { activeView()->resetTransform(); });
     // A big design's topology keeps its layout while it is edited (TopologyScene::apply): a new
     // switch waits in "Not connected" until the person asks for a new layout.
     action(view, tr("&Re-layout Topology"), QStringLiteral("relayoutTopologyAction"),
-           QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_L), [this] {
+           QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_L),
+           [this] {
                mTopologyDirty = true;
                setCurrentView(View::Topology);
                if (mTopologyDirty)
@@ -456,22 +496,24 @@ void MainWindow::createActions()
         ->setStatusTip(tr("Lay the topology out again by tier from the cables as they are now"));
     view->addSeparator();
     new ArrangeActions(this, edit, view); // Edit > Arrange, View > Snap to Grid
-    QAction *minimap = action(view, tr("&Minimap"), QStringLiteral("minimapAction"), QKeySequence(Qt::CTRL | Qt::Key_M),
-                              [this](bool on) {
+    QAction *minimap = action(view, tr("&Minimap"), QStringLiteral("minimapAction"),
+                              QKeySequence(Qt::CTRL | Qt::Key_M), [this](bool on) {
                                   mFloorMinimap->setWanted(on);
                                   mTopologyMinimap->setWanted(on);
                                   QSettings().setValue(QStringLiteral("view/minimap"), on);
                               });
     minimap->setCheckable(true);
-    minimap->setStatusTip(tr("The whole design in small in a corner of the view; click it to go there"));
+    minimap->setStatusTip(
+        tr("The whole design in small in a corner of the view; click it to go there"));
     minimap->setChecked(QSettings().value(QStringLiteral("view/minimap"), true).toBool());
     mFloorMinimap->setWanted(minimap->isChecked());
     mTopologyMinimap->setWanted(minimap->isChecked());
-    new RackActions(this, edit);          // Edit > Add Rack, Add Row
+    new RackActions(this, edit); // Edit > Add Rack, Add Row
     view->addSeparator();
     QAction *presentAction = action(view, tr("&Presentation Mode"), QStringLiteral("presentAction"),
                                     QKeySequence(Qt::Key_F5), [this] { present(); });
-    presentAction->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    presentAction->setShortcuts(
+        {QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     view->addSeparator();
     for (QDockWidget *d : findChildren<QDockWidget *>())
         view->addAction(d->toggleViewAction());
@@ -521,23 +563,21 @@ void MainWindow::createActions()
     bar->addSeparator();
     mFind = new QLineEdit(bar);
     mFind->setObjectName(QStringLiteral("findField"));
-    mFind->setPlaceholderText(tr("Find device (%1)").arg(findAction->shortcut().toString(QKeySequence::NativeText)));
+    mFind->setPlaceholderText(
+        tr("Find device (%1)").arg(findAction->shortcut().toString(QKeySequence::NativeText)));
     mFind->setClearButtonEnabled(true);
     mFind->setMaximumWidth(240);
     connect(mFind, &QLineEdit::returnPressed, this, [this] { find(mFind->text()); });
     bar->addWidget(mFind);
 }
 
-
-
-
-
 bool MainWindow::exportView(const QString &path, QString *error)
 {
     if (currentView() == View::Topology && mTopologyDirty)
         rebuildTopology();
-    QGraphicsScene *scene = currentView() == View::Topology ? static_cast<QGraphicsScene *>(mTopologyScene)
-                                                            : mFloorScene;
+    QGraphicsScene *scene = currentView() == View::Topology
+                                ? static_cast<QGraphicsScene *>(mTopologyScene)
+                                : mFloorScene;
     const QString title = QStringLiteral("%1 - %2").arg(mDocument->displayName(),
                                                         mTabs->tabText(mTabs->currentIndex()));
     return viewexport::exportScene(scene, path, title, error);
@@ -545,10 +585,11 @@ bool MainWindow::exportView(const QString &path, QString *error)
 
 void MainWindow::exportWithDialog()
 {
-    const QString base = QFileInfo(mDocument->displayName()).completeBaseName() + u'-'
-                         + mTabs->tabText(mTabs->currentIndex()).toLower();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), base + QStringLiteral(".png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"));
+    const QString base = QFileInfo(mDocument->displayName()).completeBaseName() + u'-' +
+                         mTabs->tabText(mTabs->currentIndex()).toLower();
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export view"), base + QStringLiteral(".png"),
+                                     tr("PNG image (*.png);;SVG drawing (*.svg);;PDF (*.pdf)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -695,8 +736,9 @@ void MainWindow::print()
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    viewexport::printScene(currentView() == View::Topology ? static_cast<QGraphicsScene *>(mTopologyScene)
-                                                           : mFloorScene,
+    viewexport::printScene(currentView() == View::Topology
+                               ? static_cast<QGraphicsScene *>(mTopologyScene)
+                               : mFloorScene,
                            &printer);
 }
 
@@ -713,8 +755,8 @@ bool MainWindow::find(const QString &text)
         if (design.device(needle))
             mFindMatches << needle;
         for (const auto &[id, device] : design.devices())
-            if (id != needle && (id.contains(needle, Qt::CaseInsensitive)
-                                 || device.name.contains(needle, Qt::CaseInsensitive)))
+            if (id != needle && (id.contains(needle, Qt::CaseInsensitive) ||
+                                 device.name.contains(needle, Qt::CaseInsensitive)))
                 mFindMatches << id;
     }
     if (mFindMatches.isEmpty()) {
@@ -730,10 +772,6 @@ bool MainWindow::find(const QString &text)
                              5000);
     return true;
 }
-
-
-
-
 
 void MainWindow::onChanged(const ChangeEvent &event)
 {
@@ -765,7 +803,8 @@ void MainWindow::onChanged(const ChangeEvent &event)
         mFloorMinimap->invalidate(*area);
     else
         mFloorMinimap->invalidate();
-    if (const std::optional<QRectF> area = mTopologyScene->lastChangedArea(); area && !replaced && !mTopologyDirty)
+    if (const std::optional<QRectF> area = mTopologyScene->lastChangedArea();
+        area && !replaced && !mTopologyDirty)
         mTopologyMinimap->invalidate(*area);
     else
         mTopologyMinimap->invalidate();
@@ -788,20 +827,34 @@ void MainWindow::onAnalysis()
     mFloorScene->showAnalysis(&analysis);
 }
 
-
-
-
-
-
-
-
-bool MainWindow::openFile(const QString &path) { return mFiles->openFile(path); }
-bool MainWindow::saveFileAs(const QString &path) { return mFiles->saveFileAs(path); }
-void MainWindow::newDesign() { mFiles->newDesign(); }
-bool MainWindow::save() { return mFiles->save(); }
-void MainWindow::newFromDesign(Design design) { mFiles->newFromDesign(std::move(design)); }
-void MainWindow::autosaveNow() { mFiles->autosaveNow(); }
-bool MainWindow::offerRecovery(const RecoveryPrompt &ask) { return mFiles->offerRecovery(ask); }
+bool MainWindow::openFile(const QString &path)
+{
+    return mFiles->openFile(path);
+}
+bool MainWindow::saveFileAs(const QString &path)
+{
+    return mFiles->saveFileAs(path);
+}
+void MainWindow::newDesign()
+{
+    mFiles->newDesign();
+}
+bool MainWindow::save()
+{
+    return mFiles->save();
+}
+void MainWindow::newFromDesign(Design design)
+{
+    mFiles->newFromDesign(std::move(design));
+}
+void MainWindow::autosaveNow()
+{
+    mFiles->autosaveNow();
+}
+bool MainWindow::offerRecovery(const RecoveryPrompt &ask)
+{
+    return mFiles->offerRecovery(ask);
+}
 
 void MainWindow::showEvent(QShowEvent *event)
 {
@@ -904,7 +957,8 @@ void MainWindow::fitCurrentView()
 void MainWindow::showObject(const QString &objectId)
 {
     const Design &design = mDocument->design();
-    if (design.fabric(objectId) && !design.device(objectId) && !design.rack(objectId) && !design.link(objectId)) {
+    if (design.fabric(objectId) && !design.device(objectId) && !design.rack(objectId) &&
+        !design.link(objectId)) {
         // A fabric-wide problem: show the fabric's cables in the topology.
         setCurrentView(View::Topology);
         mTopologyScene->setFabricVisible(objectId, true);
@@ -1016,15 +1070,19 @@ PresentationMode *MainWindow::present()
         return mPresentation;
     }
     QGraphicsScene *scene = currentView() == View::Topology && !mTopologyDirty
-                                ? static_cast<QGraphicsScene *>(mTopologyScene) : mFloorScene;
-    // A picture of the whole scene, big enough for a projector, drawn once: the page is for talking.
+                                ? static_cast<QGraphicsScene *>(mTopologyScene)
+                                : mFloorScene;
+    // A picture of the whole scene, big enough for a projector, drawn once: the page is for
+    // talking.
     const QRectF area = scene->itemsBoundingRect().adjusted(-20, -20, 20, 20);
-    const qreal scale = area.isEmpty() ? 1.0 : std::min(2400.0 / area.width(), 1600.0 / area.height());
+    const qreal scale =
+        area.isEmpty() ? 1.0 : std::min(2400.0 / area.width(), 1600.0 / area.height());
     QPixmap picture((area.size() * scale).toSize().expandedTo(QSize(1, 1)));
     picture.fill(Qt::white);
     {
         QPainter painter(&picture);
-        viewexport::renderScene(scene, &painter, QRectF(QPointF(0, 0), QSizeF(picture.size())), area);
+        viewexport::renderScene(scene, &painter, QRectF(QPointF(0, 0), QSizeF(picture.size())),
+                                area);
     }
     // Headed by what the design is called (File > Properties), not by its file name.
     const QString heading = design().name.isEmpty() ? mDocument->displayName() : design().name;

@@ -5,8 +5,8 @@
 #include "edit/placement.h"
 #include "mainwindow.h"
 #include "model/design.h"
-#include "session/document.h"
 #include "model/shownname.h"
+#include "session/document.h"
 
 #include <QAction>
 #include <QMenu>
@@ -40,8 +40,9 @@ const Rack *RackActions::referenceRack() const
     }
     const Rack *last = nullptr;
     for (const auto &[id, r] : design.racks())
-        if (!last || r.floorPositionM.y() > last->floorPositionM.y()
-            || (r.floorPositionM.y() == last->floorPositionM.y() && r.floorPositionM.x() >= last->floorPositionM.x()))
+        if (!last || r.floorPositionM.y() > last->floorPositionM.y() ||
+            (r.floorPositionM.y() == last->floorPositionM.y() &&
+             r.floorPositionM.x() >= last->floorPositionM.x()))
             last = &r;
     return last;
 }
@@ -62,8 +63,9 @@ void RackActions::addRack(bool newRow)
         mWindow->statusBar()->showMessage(tr("The catalog has no rack to add."), 5000);
         return;
     }
-    const QString row = newRow ? nextRowLabel(document->design())
-                               : reference ? reference->row : QStringLiteral("A");
+    const QString row = newRow      ? nextRowLabel(document->design())
+                        : reference ? reference->row
+                                    : QStringLiteral("A");
     Rack rack = newRackAtRowEnd(document->design(), *catalog, sku, row);
     const QString id = rack.id;
     QString why;

@@ -8,9 +8,15 @@ namespace {
 const QString kKey = QStringLiteral("recentFiles");
 }
 
-QStringList RecentFiles::files() { return QSettings().value(kKey).toStringList(); }
+QStringList RecentFiles::files()
+{
+    return QSettings().value(kKey).toStringList();
+}
 
-void RecentFiles::store(const QStringList &files) { QSettings().setValue(kKey, files); }
+void RecentFiles::store(const QStringList &files)
+{
+    QSettings().setValue(kKey, files);
+}
 
 void RecentFiles::add(const QString &path)
 {

@@ -193,11 +193,12 @@ void TeamCatalogStatus::onLoaded()
             text += tr("; give the password in File > Team Catalog...");
     } else if (result.fromCache) {
         const bool usingCopy = mInUse && mInUse->path() == mLoadingUrl;
-        text = usingCopy ? tr("Team catalog unreachable: %1; using the copy from %2")
-                               .arg(result.reason,
-                                    result.copyTime.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")))
-                         : tr("Team catalog unreachable: %1; using %2")
-                               .arg(result.reason, mInUse ? mInUse->path() : tr("no catalog"));
+        text = usingCopy
+                   ? tr("Team catalog unreachable: %1; using the copy from %2")
+                         .arg(result.reason,
+                              result.copyTime.toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")))
+                   : tr("Team catalog unreachable: %1; using %2")
+                         .arg(result.reason, mInUse ? mInUse->path() : tr("no catalog"));
     } else {
         text = tr("Team catalog: %1 (connected, %2 models")
                    .arg(mLoadingUrl)

@@ -10,7 +10,6 @@
 #include <QPdfWriter>
 #include <QPrinter>
 #include <QSvgGenerator>
-
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -25,7 +24,8 @@ void renderInto(QGraphicsScene *scene, QPainter *painter, const QRectF &target)
 
 } // namespace
 
-void renderScene(QGraphicsScene *scene, QPainter *painter, const QRectF &target, const QRectF &source)
+void renderScene(QGraphicsScene *scene, QPainter *painter, const QRectF &target,
+                 const QRectF &source)
 {
     painter->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     // Selection outlines are for the editor, not for a report.
@@ -48,7 +48,6 @@ void renderScene(QGraphicsScene *scene, QPainter *painter, const QRectF &target,
         item->setSelected(true);
 }
 
-
 bool exportScene(QGraphicsScene *scene, const QString &path, const QString &title, QString *error)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -62,8 +61,9 @@ bool exportScene(QGraphicsScene *scene, const QString &path, const QString &titl
         return fail(QStringLiteral("nothing to export"));
     if (suffix == QLatin1String("png")) {
         const double scale = std::min(2.0, 8000.0 / std::max(source.width(), source.height()));
-        QImage image(QSize(int(std::ceil(source.width() * scale)), int(std::ceil(source.height() * scale))),
-                     QImage::Format_ARGB32_Premultiplied);
+        QImage image(
+            QSize(int(std::ceil(source.width() * scale)), int(std::ceil(source.height() * scale))),
+            QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
         {
             QPainter painter(&image);
@@ -98,7 +98,8 @@ bool exportScene(QGraphicsScene *scene, const QString &path, const QString &titl
         renderInto(scene, &painter, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())));
         return painter.end() || fail(QStringLiteral("cannot write the PDF"));
     }
-    return fail(QStringLiteral("unknown picture format \"%1\" (use .png, .svg or .pdf)").arg(suffix));
+    return fail(
+        QStringLiteral("unknown picture format \"%1\" (use .png, .svg or .pdf)").arg(suffix));
 }
 
 void printScene(QGraphicsScene *scene, QPrinter *printer)
@@ -107,8 +108,11 @@ void printScene(QGraphicsScene *scene, QPrinter *printer)
                                     ? QPageLayout::Landscape
                                     : QPageLayout::Portrait);
     QPainter painter(printer);
-    renderInto(scene, &painter, printer->pageLayout().paintRectPixels(printer->resolution()).translated(
-                                    -printer->pageLayout().paintRectPixels(printer->resolution()).topLeft()));
+    renderInto(
+        scene, &painter,
+        printer->pageLayout()
+            .paintRectPixels(printer->resolution())
+            .translated(-printer->pageLayout().paintRectPixels(printer->resolution()).topLeft()));
 }
 
 } // namespace podcad::viewexport

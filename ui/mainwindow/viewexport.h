@@ -17,7 +17,8 @@ namespace viewexport {
 bool exportScene(QGraphicsScene *scene, const QString &path, const QString &title, QString *error);
 // Draws `source` of the scene into `target`, keeping its proportions: antialiased, without the
 // selection outlines and without item caches (see the .cpp).
-void renderScene(QGraphicsScene *scene, QPainter *painter, const QRectF &target, const QRectF &source);
+void renderScene(QGraphicsScene *scene, QPainter *painter, const QRectF &target,
+                 const QRectF &source);
 // Fits the scene on one page of `printer`.
 void printScene(QGraphicsScene *scene, QPrinter *printer);
 

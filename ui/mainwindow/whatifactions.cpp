@@ -117,17 +117,22 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
     mProgress->setMinimumDuration(300);
     mProgress->setAutoClose(false);
     mProgress->setAutoReset(false);
-    connect(mProgress, &QProgressDialog::canceled, this, [cancel = mCancel] { cancel->store(true); });
+    connect(mProgress, &QProgressDialog::canceled, this,
+            [cancel = mCancel] { cancel->store(true); });
     // From the worker: queued to this thread, where the dialog lives.
     QPointer<QProgressDialog> progress = mProgress;
     auto report = [this, progress](int done, int total) {
-        QMetaObject::invokeMethod(this, [this, progress, done, total] {
-            if (!progress || progress != mProgress || !running())
-                return; // posted before the run ended (or by an earlier run)
-            progress->setMaximum(total);
-            progress->setValue(done);
-            progress->setLabelText(tr("Screening %1 of %2 switch classes...").arg(done).arg(total));
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, progress, done, total] {
+                if (!progress || progress != mProgress || !running())
+                    return; // posted before the run ended (or by an earlier run)
+                progress->setMaximum(total);
+                progress->setValue(done);
+                progress->setLabelText(
+                    tr("Screening %1 of %2 switch classes...").arg(done).arg(total));
+            },
+            Qt::QueuedConnection);
     };
     mWatcher = new QFutureWatcher<std::optional<WhatIf>>(this);
     connect(mWatcher, &QFutureWatcherBase::finished, this, [this, worstSingle] {
@@ -157,8 +162,9 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
     });
     // The worker reads a copy of the design, so edits meanwhile do not reach it; the catalog is
     // the window's, which shutdown() outlives.
-    mWatcher->setFuture(QtConcurrent::run(
-        [design = mWindow->design(), catalog, ids = std::move(ids), worstSingle, cancel = mCancel, report] {
+    mWatcher->setFuture(
+        QtConcurrent::run([design = mWindow->design(), catalog, ids = std::move(ids), worstSingle,
+                           cancel = mCancel, report] {
             AnalysisOptions options;
             options.cancel = cancel.get();
             if (worstSingle)

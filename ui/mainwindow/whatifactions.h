@@ -7,7 +7,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QProgressDialog>
-
 #include <atomic>
 #include <memory>
 #include <optional>
@@ -15,8 +14,7 @@
 class QAction;
 class QMenu;
 
-template<typename T>
-class QFutureWatcher;
+template<typename T> class QFutureWatcher;
 
 namespace podcad {
 

@@ -1,8 +1,7 @@
 #pragma once
 
-#include <QSortFilterProxyModel>
-
 #include <QSet>
+#include <QSortFilterProxyModel>
 
 namespace podcad {
 

@@ -34,13 +34,17 @@ const std::vector<GroupSpec> &groupSpecs()
 }
 
 // The palette's strings keep the translation context they had in CatalogPalette.
-QString paletteTr(const char *text) { return QCoreApplication::translate("podcad::CatalogPalette", text); }
+QString paletteTr(const char *text)
+{
+    return QCoreApplication::translate("podcad::CatalogPalette", text);
+}
 
 QString tooltip(const DeviceModel &m)
 {
     const QLocale locale;
     QStringList lines;
-    lines << QStringLiteral("<b>%1</b> &mdash; %2").arg(m.sku.toHtmlEscaped(), m.name.toHtmlEscaped());
+    lines << QStringLiteral("<b>%1</b> &mdash; %2")
+                 .arg(m.sku.toHtmlEscaped(), m.name.toHtmlEscaped());
     if (!m.vendor.isEmpty())
         lines << m.vendor.toHtmlEscaped();
     lines << paletteTr("Height: %1U").arg(m.rackUnits);
@@ -117,8 +121,7 @@ QString offerTooltip(const CloudOffer &o)
 
 CatalogModel::CatalogModel(QObject *parent)
     : QAbstractItemModel(parent)
-{
-}
+{}
 
 void CatalogModel::setCatalog(const Catalog *catalog)
 {
@@ -187,7 +190,10 @@ int CatalogModel::rowCount(const QModelIndex &parent) const
     return int(mGroups[std::size_t(parent.row())].size());
 }
 
-int CatalogModel::columnCount(const QModelIndex &) const { return ColumnCount; }
+int CatalogModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
 
 const DeviceModel *CatalogModel::modelAt(const QModelIndex &index) const
 {
@@ -243,16 +249,22 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         // The SKU alone fits a narrow dock; the name and specs are in the tooltip.
-        case Item: return m->sku;
-        case Units: return QString::number(m->rackUnits);
-        case MaxPower: return m->maxPowerW > 0 ? QLocale().toString(m->maxPowerW, 'f', 0) : QString();
+        case Item:
+            return m->sku;
+        case Units:
+            return QString::number(m->rackUnits);
+        case MaxPower:
+            return m->maxPowerW > 0 ? QLocale().toString(m->maxPowerW, 'f', 0) : QString();
         }
         return {};
     case Qt::TextAlignmentRole:
-        return index.column() == Item ? QVariant()
-                                      : QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
-    case Qt::ToolTipRole: return tooltip(*m);
-    case SkuRole: return m->sku;
+        return index.column() == Item
+                   ? QVariant()
+                   : QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+    case Qt::ToolTipRole:
+        return tooltip(*m);
+    case SkuRole:
+        return m->sku;
     }
     return {};
 }
@@ -262,9 +274,12 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractItemModel::headerData(section, orientation, role);
     switch (section) {
-    case Item: return paletteTr("Item");
-    case Units: return paletteTr("U");
-    case MaxPower: return paletteTr("Max W");
+    case Item:
+        return paletteTr("Item");
+    case Units:
+        return paletteTr("U");
+    case MaxPower:
+        return paletteTr("Max W");
     }
     return {};
 }
@@ -277,10 +292,14 @@ Qt::ItemFlags CatalogModel::flags(const QModelIndex &index) const
         return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
     if (!modelAt(index))
         return Qt::ItemIsEnabled; // a heading: neither selectable nor draggable
-    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled | Qt::ItemNeverHasChildren;
+    return Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled |
+           Qt::ItemNeverHasChildren;
 }
 
-QStringList CatalogModel::mimeTypes() const { return {skuMimeType()}; }
+QStringList CatalogModel::mimeTypes() const
+{
+    return {skuMimeType()};
+}
 
 QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const
 {
@@ -290,6 +309,9 @@ QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const
     return nullptr;
 }
 
-Qt::DropActions CatalogModel::supportedDragActions() const { return Qt::CopyAction; }
+Qt::DropActions CatalogModel::supportedDragActions() const
+{
+    return Qt::CopyAction;
+}
 
 } // namespace podcad

@@ -68,7 +68,8 @@ void CatalogPalette::setCatalog(const Catalog *catalog)
         for (int g = 0; g < mFilter->rowCount(); ++g) {
             const QModelIndex group = mFilter->index(g, 0);
             for (int i = 0; i < std::min(mFilter->rowCount(group), 8); ++i)
-                width = std::max(width, mTree->sizeHintForIndex(mFilter->index(i, c, group)).width());
+                width =
+                    std::max(width, mTree->sizeHintForIndex(mFilter->index(i, c, group)).width());
         }
         header->resizeSection(c, width + 2);
     }

@@ -2,7 +2,6 @@
 
 #include <QAbstractItemView>
 #include <QHeaderView>
-
 #include <algorithm>
 
 namespace podcad {
@@ -25,8 +24,8 @@ void sizeColumnsFromSample(QAbstractItemView *view, QHeaderView *header, int sam
 {
     const int columns = view->model()->columnCount();
     for (int c = 0; c < columns; ++c) {
-        if (header->sectionResizeMode(c) == QHeaderView::Stretch
-            || (header->stretchLastSection() && c == columns - 1))
+        if (header->sectionResizeMode(c) == QHeaderView::Stretch ||
+            (header->stretchLastSection() && c == columns - 1))
             continue;
         header->resizeSection(c, sampledColumnWidth(view, header, c, sampleRows));
     }

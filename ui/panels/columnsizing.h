@@ -12,6 +12,7 @@ namespace podcad {
 void sizeColumnsFromSample(QAbstractItemView *view, QHeaderView *header, int sampleRows = 32);
 
 // The width column `column` needs for the header and the sampled rows.
-int sampledColumnWidth(QAbstractItemView *view, QHeaderView *header, int column, int sampleRows = 32);
+int sampledColumnWidth(QAbstractItemView *view, QHeaderView *header, int column,
+                       int sampleRows = 32);
 
 } // namespace podcad

@@ -35,7 +35,8 @@ QLabel *swatchLabel(const QColor &color, const QString &text, bool line, QWidget
 {
     auto *label = new QLabel(parent);
     label->setText(QStringLiteral("<span style='color:%1;font-size:14px'>%2</span>&nbsp;%3")
-                       .arg(color.name(), line ? QStringLiteral("&#9473;") : QStringLiteral("&#9632;"),
+                       .arg(color.name(),
+                            line ? QStringLiteral("&#9473;") : QStringLiteral("&#9632;"),
                             text.toHtmlEscaped()));
     return label;
 }
@@ -72,7 +73,8 @@ void FabricFilter::refresh()
         box->setIcon(swatch(fabric.color, true));
         box->setChecked(mScene->isFabricVisible(fabric.id));
         const QString id = fabric.id;
-        connect(box, &QCheckBox::toggled, this, [this, id](bool on) { mScene->setFabricVisible(id, on); });
+        connect(box, &QCheckBox::toggled, this,
+                [this, id](bool on) { mScene->setFabricVisible(id, on); });
         flow->addWidget(box);
     }
     const auto block = [this, flow](const QString &title) {

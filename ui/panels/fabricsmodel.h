@@ -3,7 +3,6 @@
 #include "keyedtablemodel.h"
 
 #include <QColor>
-
 #include <array>
 
 namespace podcad {
@@ -19,7 +18,17 @@ class FabricsModel final : public KeyedTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Fabric, Endpoints, Bisection, Ratio, LeafOversub, SpineOversub, Diameter, Unreachable, ColumnCount };
+    enum Column {
+        Fabric,
+        Endpoints,
+        Bisection,
+        Ratio,
+        LeafOversub,
+        SpineOversub,
+        Diameter,
+        Unreachable,
+        ColumnCount
+    };
 
     explicit FabricsModel(QObject *parent = nullptr);
 
@@ -30,7 +39,8 @@ public:
 
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     // The colour of a ratio below 1 (a blocking fabric).
     static QColor blockingColor();

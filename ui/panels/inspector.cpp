@@ -1,24 +1,23 @@
 #include "inspector.h"
 
+#include "catalog/cablechoice.h"
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
-#include "session/document.h"
-#include "catalog/cablechoice.h"
 #include "model/design.h"
+#include "session/document.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QScrollArea>
 #include <QLineEdit>
 #include <QLocale>
 #include <QRegularExpressionValidator>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -26,8 +25,8 @@
 namespace podcad {
 namespace {
 
-constexpr Role kRoles[] = {Role::Compute, Role::Leaf,  Role::Spine, Role::Core, Role::Storage,
-                           Role::Management, Role::Ufm, Role::Pdu, Role::Other};
+constexpr Role kRoles[] = {Role::Compute,    Role::Leaf, Role::Spine, Role::Core, Role::Storage,
+                           Role::Management, Role::Ufm,  Role::Pdu,   Role::Other};
 
 // Empty text means "no override"; anything else must be a non-negative number.
 std::optional<std::optional<double>> parseOverride(const QString &text)
@@ -140,7 +139,8 @@ QWidget *Inspector::buildDevicePage()
         if (mRole->currentIndex() < 0)
             return;
         const auto role = Role(mRole->currentData().toInt());
-        editDevices(tr("Change role to %1").arg(roleName(role)), [role](Device &d) { d.role = role; });
+        editDevices(tr("Change role to %1").arg(roleName(role)),
+                    [role](Device &d) { d.role = role; });
     });
     auto move = [this] {
         if (mDeviceIds.size() != 1)
@@ -269,7 +269,8 @@ QWidget *Inspector::buildLinkPage()
         if (mLinkCable->currentIndex() < 0 || mLinkCable->currentData().isNull())
             return;
         const QString cable = mLinkCable->currentData().toString();
-        editLinks(cable.isEmpty() ? tr("Use the default cable") : tr("Change cable to %1").arg(cable),
+        editLinks(cable.isEmpty() ? tr("Use the default cable")
+                                  : tr("Change cable to %1").arg(cable),
                   [cable](Link &l) { l.cableSku = cable; });
     });
     return page;
@@ -339,9 +340,11 @@ void Inspector::refresh()
         showRack(racks.first());
         mPages->setCurrentIndex(2);
     } else {
-        mEmpty->setText(mIds.isEmpty() ? tr("Select a device or a rack to see its properties.")
-                                       : tr("%n objects selected.\nSelect devices only, or one rack, to edit them.",
-                                            nullptr, int(devices.size() + racks.size())));
+        mEmpty->setText(
+            mIds.isEmpty()
+                ? tr("Select a device or a rack to see its properties.")
+                : tr("%n objects selected.\nSelect devices only, or one rack, to edit them.",
+                     nullptr, int(devices.size() + racks.size())));
         mPages->setCurrentIndex(0);
     }
 }
@@ -362,7 +365,8 @@ void Inspector::showDevices(const std::vector<const Device *> &devices)
     };
 
     // Editors are refilled from the model: their signals must not turn that into edits.
-    const QSignalBlocker b1(mName), b2(mSku), b3(mRole), b4(mRack), b5(mLowestU), b6(mPrice), b7(mPower);
+    const QSignalBlocker b1(mName), b2(mSku), b3(mRole), b4(mRack), b5(mLowestU), b6(mPrice),
+        b7(mPower);
     mDeviceTitle->setText(single ? QStringLiteral("<b>%1</b>").arg(first.id.toHtmlEscaped())
                                  : tr("<b>%n devices</b>", nullptr, int(devices.size())));
     mName->setEnabled(single);
@@ -477,7 +481,8 @@ void Inspector::showLinks(const QStringList &linkIds)
         links.push_back(design.link(id));
     const Link &first = *links.front();
     auto same = [&](QString Link::*member) {
-        return std::all_of(links.begin(), links.end(), [&](const Link *l) { return l->*member == first.*member; });
+        return std::all_of(links.begin(), links.end(),
+                           [&](const Link *l) { return l->*member == first.*member; });
     };
     auto portGroup = [&](const PortRef &p) -> const PortGroup * {
         const Device *d = design.device(p.deviceId);
@@ -485,7 +490,8 @@ void Inspector::showLinks(const QStringList &linkIds)
         return m ? m->portGroup(p.portGroup) : nullptr;
     };
     auto end = [](const PortRef &p) {
-        return QStringLiteral("%1 <b>%2[%3]</b>").arg(p.deviceId.toHtmlEscaped(), p.portGroup.toHtmlEscaped())
+        return QStringLiteral("%1 <b>%2[%3]</b>")
+            .arg(p.deviceId.toHtmlEscaped(), p.portGroup.toHtmlEscaped())
             .arg(p.portIndex);
     };
     if (links.size() == 1) {
@@ -499,7 +505,8 @@ void Inspector::showLinks(const QStringList &linkIds)
     mLinkFabric->clear();
     mLinkFabric->addItem(tr("(none)"), QString());
     for (const auto &[id, fabric] : design.fabrics())
-        mLinkFabric->addItem(fabric.name.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(fabric.name, id), id);
+        mLinkFabric->addItem(
+            fabric.name.isEmpty() ? id : QStringLiteral("%1 (%2)").arg(fabric.name, id), id);
     if (!same(&Link::fabricId)) {
         mLinkFabric->insertItem(0, tr("(several)"), QVariant());
         mLinkFabric->setCurrentIndex(0);
@@ -522,8 +529,9 @@ void Inspector::showLinks(const QStringList &linkIds)
                 defaultCable.clear();
         }
     }
-    mLinkCable->addItem(defaultCable.isEmpty() ? tr("(default for the ports)")
-                                               : tr("(default for the ports: %1)").arg(defaultCable),
+    mLinkCable->addItem(defaultCable.isEmpty()
+                            ? tr("(default for the ports)")
+                            : tr("(default for the ports: %1)").arg(defaultCable),
                         QString());
     if (catalog) {
         std::map<QString, int> fits;
@@ -557,11 +565,12 @@ void Inspector::editLinks(const QString &text, const std::function<void(Link &)>
             after.push_back(std::move(copy));
         }
     QString why;
-    if (!after.empty() && !mDocument->push(new ChangeLinks(mDocument, std::move(after), text), &why))
+    if (!after.empty() &&
+        !mDocument->push(new ChangeLinks(mDocument, std::move(after), text), &why))
         refresh(); // refused ("nothing changed"): put the fields back
 }
 
-template <class Change> void Inspector::editDevices(const QString &text, Change change)
+template<class Change> void Inspector::editDevices(const QString &text, Change change)
 {
     std::vector<Device> after;
     for (const QString &id : mDeviceIds)

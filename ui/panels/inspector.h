@@ -4,7 +4,6 @@
 
 #include <QStringList>
 #include <QWidget>
-
 #include <functional>
 #include <vector>
 
@@ -69,7 +68,7 @@ private:
     // Applies `change` to a copy of every selected link and pushes one command for all.
     void editLinks(const QString &text, const std::function<void(Link &)> &change);
     // Applies `change` to a copy of every selected device and pushes one command for all.
-    template <class Change> void editDevices(const QString &text, Change change);
+    template<class Change> void editDevices(const QString &text, Change change);
     void editOverride(QLineEdit *field, bool price);
     void editRack(const QString &text, const std::function<void(Rack &)> &change);
 

@@ -20,11 +20,12 @@ bool KeyedTableModel::plan(const std::vector<QString> &nextKeys, std::vector<Ste
     // An edit touches a few rows somewhere in the list: the rows before and after them are the
     // same keys in the same places, found with string compares alone.
     int prefix = 0;
-    while (prefix < old && prefix < n && mKeys[std::size_t(prefix)] == nextKeys[std::size_t(prefix)])
+    while (prefix < old && prefix < n &&
+           mKeys[std::size_t(prefix)] == nextKeys[std::size_t(prefix)])
         ++prefix;
     int suffix = 0;
-    while (suffix < old - prefix && suffix < n - prefix
-           && mKeys[std::size_t(old - 1 - suffix)] == nextKeys[std::size_t(n - 1 - suffix)])
+    while (suffix < old - prefix && suffix < n - prefix &&
+           mKeys[std::size_t(old - 1 - suffix)] == nextKeys[std::size_t(n - 1 - suffix)])
         ++suffix;
     const int oldEnd = old - suffix, nextEnd = n - suffix;
     kept.reserve(std::size_t(std::min(old, n)));
@@ -38,7 +39,8 @@ bool KeyedTableModel::plan(const std::vector<QString> &nextKeys, std::vector<Ste
         wanted.insert(nextKeys[std::size_t(j)], j);
     if (wanted.size() != nextEnd - prefix)
         return false;
-    std::vector<int> target(std::size_t(oldEnd - prefix), -1); // new row of each middle row, -1: gone
+    std::vector<int> target(std::size_t(oldEnd - prefix),
+                            -1); // new row of each middle row, -1: gone
     for (int r = prefix; r < oldEnd; ++r)
         target[std::size_t(r - prefix)] = wanted.value(mKeys[std::size_t(r)], -1);
     auto goes = [&](int r) { return target[std::size_t(r - prefix)] < 0; };

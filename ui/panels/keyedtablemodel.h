@@ -3,7 +3,6 @@
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QString>
-
 #include <vector>
 
 namespace podcad {
@@ -35,21 +34,22 @@ public:
 protected:
     // `rows` is the derived model's storage, parallel to the keys; `nextKeys` must be unique
     // (callers number repeated keys). `same(a, b)`: whether the two rows show the same thing.
-    template <typename Row, typename Same>
-    void replaceRows(std::vector<Row> &rows, std::vector<Row> &&next, std::vector<QString> &&nextKeys,
-                     Same same);
+    template<typename Row, typename Same>
+    void replaceRows(std::vector<Row> &rows, std::vector<Row> &&next,
+                     std::vector<QString> &&nextKeys, Same same);
     // Drops everything and shows `next` with one reset: replaceRows() when past kMaxRuns.
-    template <typename Row>
-    void resetRows(std::vector<Row> &rows, std::vector<Row> &&next, std::vector<QString> &&nextKeys);
+    template<typename Row>
+    void resetRows(std::vector<Row> &rows, std::vector<Row> &&next,
+                   std::vector<QString> &&nextKeys);
 
 private:
     // One structural step of an update, in row numbers of the model at the time it is applied.
     struct Step final
     {
         bool insert = false;
-        int at = 0;     // first row removed, or where the inserted rows go
+        int at = 0; // first row removed, or where the inserted rows go
         int count = 0;
-        int from = 0;   // inserts: first row of `next` inserted
+        int from = 0; // inserts: first row of `next` inserted
     };
     // The steps from the current keys to `nextKeys`, and the pairs (final model row, next row) of
     // the rows that stay. Keys equal in the same places at both ends are kept as they are; in the
@@ -63,8 +63,9 @@ private:
     std::vector<QString> mKeys;
 };
 
-template <typename Row>
-void KeyedTableModel::resetRows(std::vector<Row> &rows, std::vector<Row> &&next, std::vector<QString> &&nextKeys)
+template<typename Row>
+void KeyedTableModel::resetRows(std::vector<Row> &rows, std::vector<Row> &&next,
+                                std::vector<QString> &&nextKeys)
 {
     beginResetModel();
     rows = std::move(next);
@@ -72,7 +73,7 @@ void KeyedTableModel::resetRows(std::vector<Row> &rows, std::vector<Row> &&next,
     endResetModel();
 }
 
-template <typename Row, typename Same>
+template<typename Row, typename Same>
 void KeyedTableModel::replaceRows(std::vector<Row> &rows, std::vector<Row> &&next,
                                   std::vector<QString> &&nextKeys, Same same)
 {
@@ -88,7 +89,8 @@ void KeyedTableModel::replaceRows(std::vector<Row> &rows, std::vector<Row> &&nex
             beginInsertRows({}, s.at, s.at + s.count - 1);
             rows.insert(rows.begin() + s.at, std::make_move_iterator(next.begin() + s.from),
                         std::make_move_iterator(next.begin() + s.from + s.count));
-            mKeys.insert(mKeys.begin() + s.at, nextKeys.begin() + s.from, nextKeys.begin() + s.from + s.count);
+            mKeys.insert(mKeys.begin() + s.at, nextKeys.begin() + s.from,
+                         nextKeys.begin() + s.from + s.count);
             endInsertRows();
         } else {
             beginRemoveRows({}, s.at, s.at + s.count - 1);

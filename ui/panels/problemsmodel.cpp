@@ -2,7 +2,6 @@
 
 #include "analysis/analysis.h"
 
-
 namespace podcad {
 namespace {
 
@@ -15,7 +14,8 @@ std::vector<QString> keysOf(const std::vector<Problem> &problems)
     QHash<QString, int> seen;
     const QChar sep(0x1f);
     for (const Problem &p : problems) {
-        QString key = QString::number(int(p.severity)) + sep + p.code + sep + p.objectId + sep + p.message;
+        QString key =
+            QString::number(int(p.severity)) + sep + p.code + sep + p.objectId + sep + p.message;
         if (const int n = seen[key]++; n > 0)
             key += sep + QString::number(n);
         keys.push_back(std::move(key));
@@ -24,14 +24,16 @@ std::vector<QString> keysOf(const std::vector<Problem> &problems)
 }
 
 // The key holds all that a row shows.
-bool sameShown(const Problem &, const Problem &) { return true; }
+bool sameShown(const Problem &, const Problem &)
+{
+    return true;
+}
 
 } // namespace
 
 ProblemsModel::ProblemsModel(QObject *parent)
     : KeyedTableModel(parent)
-{
-}
+{}
 
 void ProblemsModel::setIcons(const QIcon &error, const QIcon &warning, const QIcon &info)
 {
@@ -39,15 +41,20 @@ void ProblemsModel::setIcons(const QIcon &error, const QIcon &warning, const QIc
     mIcons[int(Severity::Warning)] = warning;
     mIcons[int(Severity::Info)] = info;
     if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, SeverityColumn), index(rowCount() - 1, SeverityColumn), {Qt::DecorationRole});
+        Q_EMIT dataChanged(index(0, SeverityColumn), index(rowCount() - 1, SeverityColumn),
+                           {Qt::DecorationRole});
 }
 
 void ProblemsModel::showAnalysis(const Analysis &analysis)
 {
-    replaceRows(mRows, std::vector<Problem>(analysis.problems), keysOf(analysis.problems), sameShown);
+    replaceRows(mRows, std::vector<Problem>(analysis.problems), keysOf(analysis.problems),
+                sameShown);
 }
 
-int ProblemsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int ProblemsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant ProblemsModel::data(const QModelIndex &index, int role) const
 {
@@ -57,16 +64,22 @@ QVariant ProblemsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case SeverityColumn: return severityName(p.severity);
-        case Code: return p.code;
-        case Object: return p.objectId;
-        case Message: return p.message;
+        case SeverityColumn:
+            return severityName(p.severity);
+        case Code:
+            return p.code;
+        case Object:
+            return p.objectId;
+        case Message:
+            return p.message;
         }
         return {};
     case Qt::DecorationRole:
         return index.column() == SeverityColumn ? QVariant(mIcons[int(p.severity)]) : QVariant();
-    case Qt::ToolTipRole: return index.column() == Message ? QVariant(p.message) : QVariant();
-    case Qt::UserRole: return p.objectId;
+    case Qt::ToolTipRole:
+        return index.column() == Message ? QVariant(p.message) : QVariant();
+    case Qt::UserRole:
+        return p.objectId;
     }
     return {};
 }
@@ -76,10 +89,14 @@ QVariant ProblemsModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case SeverityColumn: return tr("Severity");
-    case Code: return tr("Code");
-    case Object: return tr("Object");
-    case Message: return tr("Message");
+    case SeverityColumn:
+        return tr("Severity");
+    case Code:
+        return tr("Code");
+    case Object:
+        return tr("Object");
+    case Message:
+        return tr("Message");
     }
     return {};
 }

@@ -18,11 +18,12 @@ std::vector<QString> keysOf(const std::vector<RackReport> &racks)
 // Whether two reports of one rack show the same in every column.
 bool sameShown(const RackReport &a, const RackReport &b)
 {
-    return a.name == b.name && a.sku == b.sku && a.usedU == b.usedU && a.heightU == b.heightU
-           && a.maxKw == b.maxKw && a.powerLimitKw == b.powerLimitKw && a.heatBtuPerHr == b.heatBtuPerHr
-           && a.coolingMethod == b.coolingMethod && a.weightKg == b.weightKg && a.overPower == b.overPower
-           && a.overHeight == b.overHeight && a.overWeight == b.overWeight && a.uCollision == b.uCollision
-           && a.overFeed() == b.overFeed() && a.overOnFeedLoss() == b.overOnFeedLoss();
+    return a.name == b.name && a.sku == b.sku && a.usedU == b.usedU && a.heightU == b.heightU &&
+           a.maxKw == b.maxKw && a.powerLimitKw == b.powerLimitKw &&
+           a.heatBtuPerHr == b.heatBtuPerHr && a.coolingMethod == b.coolingMethod &&
+           a.weightKg == b.weightKg && a.overPower == b.overPower && a.overHeight == b.overHeight &&
+           a.overWeight == b.overWeight && a.uCollision == b.uCollision &&
+           a.overFeed() == b.overFeed() && a.overOnFeedLoss() == b.overOnFeedLoss();
 }
 
 QString statusText(const RackReport &r)
@@ -47,18 +48,26 @@ QString statusText(const RackReport &r)
 
 RacksModel::RacksModel(QObject *parent)
     : KeyedTableModel(parent)
-{
-}
+{}
 
-QColor RacksModel::overColor() { return QColor(0xf4, 0xb4, 0xb4); }
-QColor RacksModel::nearColor() { return QColor(0xfb, 0xe3, 0xa6); }
+QColor RacksModel::overColor()
+{
+    return QColor(0xf4, 0xb4, 0xb4);
+}
+QColor RacksModel::nearColor()
+{
+    return QColor(0xfb, 0xe3, 0xa6);
+}
 
 void RacksModel::showAnalysis(const Analysis &analysis)
 {
     replaceRows(mRows, std::vector<RackReport>(analysis.racks), keysOf(analysis.racks), sameShown);
 }
 
-int RacksModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int RacksModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant RacksModel::data(const QModelIndex &index, int role) const
 {
@@ -70,15 +79,24 @@ QVariant RacksModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: {
         const QLocale locale;
         switch (column) {
-        case Rack: return r.name.isEmpty() ? r.rackId : r.name;
-        case Model: return r.sku;
-        case Units: return QStringLiteral("%1 / %2").arg(r.usedU).arg(r.heightU);
-        case MaxKw: return locale.toString(r.maxKw, 'f', 1);
-        case LimitKw: return r.powerLimitKw > 0 ? locale.toString(r.powerLimitKw, 'f', 1) : tr("none");
-        case Heat: return locale.toString(r.heatBtuPerHr, 'f', 0);
-        case Cooling: return r.coolingMethod;
-        case Weight: return locale.toString(r.weightKg, 'f', 0);
-        case Status: return statusText(r);
+        case Rack:
+            return r.name.isEmpty() ? r.rackId : r.name;
+        case Model:
+            return r.sku;
+        case Units:
+            return QStringLiteral("%1 / %2").arg(r.usedU).arg(r.heightU);
+        case MaxKw:
+            return locale.toString(r.maxKw, 'f', 1);
+        case LimitKw:
+            return r.powerLimitKw > 0 ? locale.toString(r.powerLimitKw, 'f', 1) : tr("none");
+        case Heat:
+            return locale.toString(r.heatBtuPerHr, 'f', 0);
+        case Cooling:
+            return r.coolingMethod;
+        case Weight:
+            return locale.toString(r.weightKg, 'f', 0);
+        case Status:
+            return statusText(r);
         }
         return {};
     }
@@ -88,7 +106,8 @@ QVariant RacksModel::data(const QModelIndex &index, int role) const
         case MaxKw:
         case LimitKw:
         case Heat:
-        case Weight: return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        case Weight:
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         }
         return {};
     case Qt::BackgroundRole:
@@ -99,15 +118,18 @@ QVariant RacksModel::data(const QModelIndex &index, int role) const
             if (r.powerLimitKw > 0 && r.maxKw > 0.9 * r.powerLimitKw)
                 return QBrush(nearColor());
             return {};
-        case Units: return r.overHeight || r.uCollision ? QVariant(QBrush(overColor())) : QVariant();
-        case Weight: return r.overWeight ? QVariant(QBrush(overColor())) : QVariant();
+        case Units:
+            return r.overHeight || r.uCollision ? QVariant(QBrush(overColor())) : QVariant();
+        case Weight:
+            return r.overWeight ? QVariant(QBrush(overColor())) : QVariant();
         case Status:
             if (r.overPower || r.overHeight || r.overWeight || r.uCollision || r.overFeed())
                 return QBrush(overColor());
             return r.overOnFeedLoss() ? QVariant(QBrush(nearColor())) : QVariant();
         }
         return {};
-    case Qt::UserRole: return r.rackId;
+    case Qt::UserRole:
+        return r.rackId;
     }
     return {};
 }
@@ -117,15 +139,24 @@ QVariant RacksModel::headerData(int section, Qt::Orientation orientation, int ro
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Rack: return tr("Rack");
-    case Model: return tr("Model");
-    case Units: return tr("U used");
-    case MaxKw: return tr("Max kW");
-    case LimitKw: return tr("Limit kW");
-    case Heat: return tr("Heat BTU/h");
-    case Cooling: return tr("Cooling");
-    case Weight: return tr("Weight kg");
-    case Status: return tr("Status");
+    case Rack:
+        return tr("Rack");
+    case Model:
+        return tr("Model");
+    case Units:
+        return tr("U used");
+    case MaxKw:
+        return tr("Max kW");
+    case LimitKw:
+        return tr("Limit kW");
+    case Heat:
+        return tr("Heat BTU/h");
+    case Cooling:
+        return tr("Cooling");
+    case Weight:
+        return tr("Weight kg");
+    case Status:
+        return tr("Status");
     }
     return {};
 }

@@ -5,7 +5,6 @@
 
 #include <QBrush>
 #include <QLocale>
-
 #include <functional>
 
 namespace podcad {
@@ -29,7 +28,8 @@ std::vector<TotalsModel::Row> rowsOf(const Analysis &analysis)
         {M::tr("Racks"), num(t.racks, 0)},
         {M::tr("IT power (typical / max)"),
          M::tr("%1 / %2 kW").arg(num(t.itPowerTypicalKw, 1), num(t.itPowerMaxKw, 1))},
-        {M::tr("Facility power (PUE %1)").arg(num(t.pue, 2)), M::tr("%1 kW").arg(num(t.facilityPowerKw, 1))},
+        {M::tr("Facility power (PUE %1)").arg(num(t.pue, 2)),
+         M::tr("%1 kW").arg(num(t.facilityPowerKw, 1))},
         {M::tr("Heat"), M::tr("%1 BTU/h").arg(num(t.heatBtuPerHr, 0))},
         {M::tr("Cooling"), M::tr("%1 tons").arg(num(t.coolingTons, 1))},
         {M::tr("Weight"), M::tr("%1 kg").arg(num(t.weightKg, 0))},
@@ -39,10 +39,11 @@ std::vector<TotalsModel::Row> rowsOf(const Analysis &analysis)
         const Bisection &b = f.figures.bisection;
         if (!f.figures.computed || !b.valid)
             continue;
-        rows.push_back({M::tr("%1 bisection").arg(f.name.isEmpty() ? f.id : f.name),
-                        M::tr("%1 of %2 Gb/s").arg(num(f.figures.bisectionGbps(), 0),
-                                                   num(f.figures.fullBisectionGbps(), 0)),
-                        b.ratio < 1.0 - 1e-9});
+        rows.push_back(
+            {M::tr("%1 bisection").arg(f.name.isEmpty() ? f.id : f.name),
+             M::tr("%1 of %2 Gb/s")
+                 .arg(num(f.figures.bisectionGbps(), 0), num(f.figures.fullBisectionGbps(), 0)),
+             b.ratio < 1.0 - 1e-9});
     }
     return rows;
 }
@@ -51,8 +52,7 @@ std::vector<TotalsModel::Row> rowsOf(const Analysis &analysis)
 
 TotalsModel::TotalsModel(QObject *parent)
     : KeyedTableModel(parent)
-{
-}
+{}
 
 void TotalsModel::showAnalysis(const Analysis &analysis)
 {
@@ -69,7 +69,10 @@ void TotalsModel::showAnalysis(const Analysis &analysis)
     replaceRows(mRows, std::move(next), std::move(keys), std::equal_to<Row>());
 }
 
-int TotalsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int TotalsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant TotalsModel::data(const QModelIndex &index, int role) const
 {
@@ -78,13 +81,16 @@ QVariant TotalsModel::data(const QModelIndex &index, int role) const
     const Row &r = mRows[std::size_t(index.row())];
     const bool value = index.column() == Value;
     switch (role) {
-    case Qt::DisplayRole: return value ? r.value : r.name;
+    case Qt::DisplayRole:
+        return value ? r.value : r.name;
     case Qt::TextAlignmentRole:
-        return value ? QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+        return value ? QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter))
+                     : QVariant();
     case Qt::ForegroundRole:
         return value && r.blocking ? QVariant(QBrush(FabricsModel::blockingColor())) : QVariant();
     case Qt::ToolTipRole:
-        return value && r.blocking ? QVariant(tr("Blocking: bisection below the full bisection")) : QVariant();
+        return value && r.blocking ? QVariant(tr("Blocking: bisection below the full bisection"))
+                                   : QVariant();
     }
     return {};
 }

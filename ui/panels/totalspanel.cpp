@@ -17,7 +17,8 @@ TotalsPanel::TotalsPanel(QWidget *parent)
     // One line of text each, as the BOM's rows: the style's taller default cost the dock four rows.
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     // The figures must stay readable in a narrow dock: values take the room they need and the
-    // labels (long ones, like a fabric's bisection row) elide instead of pushing values out of sight.
+    // labels (long ones, like a fabric's bisection row) elide instead of pushing values out of
+    // sight.
     horizontalHeader()->setSectionResizeMode(TotalsModel::Figure, QHeaderView::Stretch);
     horizontalHeader()->setSectionResizeMode(TotalsModel::Value, QHeaderView::Fixed);
     setTextElideMode(Qt::ElideMiddle);
@@ -38,8 +39,8 @@ void TotalsPanel::showAnalysis(const Analysis &analysis)
     mModel->showAnalysis(analysis);
     // Fourteen figures and one row per fabric, whatever the size of the design: the sample is
     // every row, and the values' width follows them as they grow.
-    horizontalHeader()->resizeSection(TotalsModel::Value,
-                                      sampledColumnWidth(this, horizontalHeader(), TotalsModel::Value, 64));
+    horizontalHeader()->resizeSection(
+        TotalsModel::Value, sampledColumnWidth(this, horizontalHeader(), TotalsModel::Value, 64));
 }
 
 } // namespace podcad

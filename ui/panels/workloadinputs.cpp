@@ -29,8 +29,7 @@ QSpinBox *spin(QWidget *parent, int min, int max, int value, const QString &spec
     return s;
 }
 
-template<size_t N>
-QComboBox *choices(QWidget *parent, const char *const (&names)[N])
+template<size_t N> QComboBox *choices(QWidget *parent, const char *const (&names)[N])
 {
     auto *c = new QComboBox(parent);
     for (const char *name : names)
@@ -176,13 +175,13 @@ void WorkloadInputs::buildTraining()
     };
     mTensor = number(tr("Tensor parallel"), QStringLiteral("training.tp"),
                      spin(mAdvanced, 0, 1024, 0, tr("auto")));
-    mPipeline = number(tr("Pipeline stages"), QStringLiteral("training.pp"),
-                       spin(mAdvanced, 1, 1024, 1));
+    mPipeline =
+        number(tr("Pipeline stages"), QStringLiteral("training.pp"), spin(mAdvanced, 1, 1024, 1));
     mZero = number(tr("ZeRO stage"), QStringLiteral("training.zero"), spin(mAdvanced, 0, 3, 3));
     mZero->setToolTip(tr("3 shards weights, gradients and optimizer (FSDP)"));
-    mSequence = number(tr("Sequence"), QStringLiteral("training.seq"),
-                       spin(mAdvanced, 0, 100000000, 0,
-                            tr("%1 (default)").arg(kDefaultTrainingSequence)));
+    mSequence =
+        number(tr("Sequence"), QStringLiteral("training.seq"),
+               spin(mAdvanced, 0, 100000000, 0, tr("%1 (default)").arg(kDefaultTrainingSequence)));
     mMicroBatch = number(tr("Micro-batch"), QStringLiteral("training.microbatch"),
                          spin(mAdvanced, 1, 1000000, 1));
     mAccounting = choices(mAdvanced, kOptimizerAccountings);
@@ -260,9 +259,8 @@ void WorkloadInputs::setWorkload(const std::optional<Workload> &workload)
 {
     mFilling = true;
     const Workload w = workload.value_or(Workload{});
-    int index = mModel->findData(w.modelId.isEmpty() && !w.custom
-                                     ? QStringLiteral("llama-3.1-70b")
-                                     : w.modelId);
+    int index = mModel->findData(w.modelId.isEmpty() && !w.custom ? QStringLiteral("llama-3.1-70b")
+                                                                  : w.modelId);
     if (w.custom || index < 0)
         index = mModel->count() - 1;
     mModel->setCurrentIndex(index);

@@ -63,9 +63,8 @@ WorkloadPanel::WorkloadPanel(LiveSession *session, const Catalog *catalog, QWidg
     // New costs of the design as it is now: the run's cost can be shown.
     connect(mSession, &LiveSession::ready, this, &WorkloadPanel::schedule);
     connect(mCompare, &QPushButton::clicked, this, &WorkloadPanel::compareRequested);
-    connect(mClear, &QPushButton::clicked, this, [this] {
-        mDocument->push(new SetWorkload(mDocument, std::nullopt));
-    });
+    connect(mClear, &QPushButton::clicked, this,
+            [this] { mDocument->push(new SetWorkload(mDocument, std::nullopt)); });
     mInputs->setWorkload(mDocument->design().workload);
     refresh();
 }

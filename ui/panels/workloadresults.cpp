@@ -2,11 +2,11 @@
 
 #include "workload/workloadevaluation.h"
 
+#include <QBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
 #include <QTableWidget>
-#include <QBoxLayout>
 
 namespace podcad {
 namespace {
@@ -98,25 +98,25 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
     mFigures->setRowCount(0);
     if (e.system)
         addRow(tr("Design's GPU system"),
-               tr("%1: %2 GPUs in %3 %4s").arg(e.system->sku, n(e.designGpus), n(e.designNodes),
-                                               e.system->nodeName));
+               tr("%1: %2 GPUs in %3 %4s")
+                   .arg(e.system->sku, n(e.designGpus), n(e.designNodes), e.system->nodeName));
     if (e.training && e.ok()) {
         const TrainingEvaluation &t = *e.training;
         addRow(tr("FLOPs (6 x active params x tokens)"), QString::number(t.flops, 'e', 3));
-        addRow(tr("Achieved TFLOP/s per GPU"), tr("%1 (MFU %2 % of %3 dense)")
-                                                   .arg(n(t.achievedTflops, 1), n(t.mfu * 100, 1),
-                                                        n(t.peakTflops)));
+        addRow(tr("Achieved TFLOP/s per GPU"),
+               tr("%1 (MFU %2 % of %3 dense)")
+                   .arg(n(t.achievedTflops, 1), n(t.mfu * 100, 1), n(t.peakTflops)));
         if (t.run.gpus > 0) {
-            addRow(tr("Run GPUs"), tr("%1 (%2 %3s%4)")
-                                       .arg(n(t.run.gpus), n(t.run.nodes), e.system->nodeName,
-                                            t.run.units > 0
-                                                ? tr(", %1 %2").arg(n(t.run.units), e.system->unitName)
-                                                : QString()));
+            addRow(tr("Run GPUs"),
+                   tr("%1 (%2 %3s%4)")
+                       .arg(n(t.run.gpus), n(t.run.nodes), e.system->nodeName,
+                            t.run.units > 0 ? tr(", %1 %2").arg(n(t.run.units), e.system->unitName)
+                                            : QString()));
             addRow(tr("Days"), n(t.run.days, 1));
             addRow(tr("GPU-hours"), n(t.run.gpuHours));
-            addRow(tr("Power"), tr("%1 MW IT, %2 MW at PUE %3")
-                                    .arg(n(t.run.itPowerMw, 2), n(t.run.facilityPowerMw, 2),
-                                         n(e.pue, 2)));
+            addRow(tr("Power"),
+                   tr("%1 MW IT, %2 MW at PUE %3")
+                       .arg(n(t.run.itPowerMw, 2), n(t.run.facilityPowerMw, 2), n(e.pue, 2)));
             addRow(tr("Energy"), tr("%1 MWh").arg(n(t.run.energyMwh)));
         }
         if (t.forDeadline)
@@ -135,8 +135,8 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
     }
     if (e.inference && e.ok()) {
         const InferenceSizing &s = e.inference->sizing;
-        addRow(tr("Weights"), tr("%1 GB (%2)").arg(n(s.weightsGb, 1),
-                                                  precisionName(e.inference->input.weights)));
+        addRow(tr("Weights"),
+               tr("%1 GB (%2)").arg(n(s.weightsGb, 1), precisionName(e.inference->input.weights)));
         addRow(tr("KV cache"), tr("%1 GB, %2 bytes per token (%3)")
                                    .arg(n(s.kvCacheGb, 1), n(s.kvBytesPerToken),
                                         precisionName(e.inference->input.kvCache)));
@@ -145,10 +145,11 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
                                                .arg(n(s.gpusPerReplica), n(s.memoryPerGpuGb, 1),
                                                     n(s.usableMemoryPerGpuGb, 1)));
             addRow(tr("Decode per replica"), tr("at most %1 tokens/s").arg(n(s.decodeTokensPerS)));
-            addRow(tr("Prefill per replica"), tr("at most %1 tokens/s").arg(n(s.prefillTokensPerS)));
-            addRow(tr("Replicas"), tr("%1: %2 GPUs, %3 %4s")
-                                       .arg(n(s.replicas), n(s.gpus), n(s.nodes),
-                                            e.system->nodeName));
+            addRow(tr("Prefill per replica"),
+                   tr("at most %1 tokens/s").arg(n(s.prefillTokensPerS)));
+            addRow(tr("Replicas"),
+                   tr("%1: %2 GPUs, %3 %4s")
+                       .arg(n(s.replicas), n(s.gpus), n(s.nodes), e.system->nodeName));
         }
     }
     mFigures->setUpdatesEnabled(true);

@@ -4,26 +4,25 @@
 #include "costs/costcharts.h"
 #include "costs/costformat.h"
 #include "presentationstyle.h"
-#include "workloadpage.h"
 #include "session/livesession.h"
+#include "workloadpage.h"
 
 #include <QAbstractAxis>
 #include <QChart>
-#include <QLineSeries>
-#include <QScatterSeries>
 #include <QChartView>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineSeries>
 #include <QLocale>
 #include <QPushButton>
 #include <QResizeEvent>
+#include <QScatterSeries>
 #include <QShortcut>
-#include <QStackedWidget>
 #include <QSlider>
+#include <QStackedWidget>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <cmath>
 
@@ -41,8 +40,8 @@ QString yearsText(int years)
 
 } // namespace
 
-PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog, const QPixmap &picture,
-                                   const QString &title, QWidget *parent)
+PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog,
+                                   const QPixmap &picture, const QString &title, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , mLive(live)
     , mCatalog(catalog)
@@ -60,7 +59,8 @@ PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog, co
     mTitle = label(title, 22, true, this);
     mTitle->setObjectName(QStringLiteral("presentationTitle"));
     mTitle->setWordWrap(true);
-    auto *hint = label(tr("Sliders are what-ifs: the design is not changed.   Page Down: next page.   Esc leaves."),
+    auto *hint = label(tr("Sliders are what-ifs: the design is not changed.   Page Down: next "
+                          "page.   Esc leaves."),
                        11, false, this, QStringLiteral("#777"));
     hint->setObjectName(QStringLiteral("presentationHint"));
     hint->setWordWrap(true);
@@ -184,7 +184,8 @@ PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog, co
     connect(next, &QShortcut::activated, this, [this] { showPage(currentPage() + 1); });
     auto *previous = new QShortcut(QKeySequence(Qt::Key_PageUp), this);
     connect(previous, &QShortcut::activated, this, [this] { showPage(currentPage() - 1); });
-    connect(mWorkload, &WorkloadPage::availabilityChanged, this, &PresentationMode::onWorkloadAvailability);
+    connect(mWorkload, &WorkloadPage::availabilityChanged, this,
+            &PresentationMode::onWorkloadAvailability);
     onWorkloadAvailability(mWorkload->hasWorkload());
     rescale(QSize(1920, 1080));
 
@@ -218,8 +219,8 @@ void PresentationMode::onWorkloadAvailability(bool available)
     showPage(available ? currentPage() : 0);
 }
 
-QLabel *PresentationMode::addFigure(const QString &key, const QString &caption, QGridLayout *grid, int row,
-                                    int column)
+QLabel *PresentationMode::addFigure(const QString &key, const QString &caption, QGridLayout *grid,
+                                    int row, int column)
 {
     QLabel *value = label(QStringLiteral("-"), 26, true, this, QStringLiteral("#1f4e79"));
     value->setObjectName(QStringLiteral("figure_") + key);
@@ -289,7 +290,8 @@ void PresentationMode::update()
     const CostSnapshot &s = mLive->costs();
     const CostWhatIf w = whatIf();
     mUtilizationText->setText(QStringLiteral("%1 %").arg(mUtilization->value()));
-    mElectricityText->setText(QStringLiteral("$%1/kWh").arg(mElectricity->value() / 100.0, 0, 'f', 2));
+    mElectricityText->setText(
+        QStringLiteral("$%1/kWh").arg(mElectricity->value() / 100.0, 0, 'f', 2));
     mHorizonText->setText(yearsText(mHorizon->value()));
     if (!s.valid || !mCatalog)
         return;
@@ -302,7 +304,8 @@ void PresentationMode::update()
         l->setProperty("value", value);
     };
     set(QStringLiteral("gpus"), thousands(totals.gpus), totals.gpus);
-    set(QStringLiteral("pflops"), thousands(totals.bf16Pflops, totals.bf16Pflops < 100 ? 1 : 0), totals.bf16Pflops);
+    set(QStringLiteral("pflops"), thousands(totals.bf16Pflops, totals.bf16Pflops < 100 ? 1 : 0),
+        totals.bf16Pflops);
     // A 4-node pod draws 42 kW: "0.04 MW" says less than "42 kW" (issue 17).
     const bool megawatts = totals.itPowerMaxKw >= 1000;
     set(QStringLiteral("power"),
@@ -323,7 +326,8 @@ void PresentationMode::update()
         set(QStringLiteral("breakeven"), cheapest->breakEvenText(),
             cheapest->breakEvenMonthWithinHorizon() ? *cheapest->breakEvenMonths : -1);
     if (cheapest)
-        mFigures.at(QStringLiteral("breakeven"))->setToolTip(cheapest->provider + u' ' + cheapest->instance);
+        mFigures.at(QStringLiteral("breakeven"))
+            ->setToolTip(cheapest->provider + u' ' + cheapest->instance);
     costcharts::fillComparison(mChart->chart(), t, mScenario.cloud, /*large=*/true);
     mChartTitle->setText(mChart->chart()->title());
     mChart->chart()->setTitle(QString());
@@ -335,8 +339,8 @@ void PresentationMode::updatePicture()
 {
     if (mPicture.isNull())
         return;
-    mPictureLabel->setPixmap(
-        mPicture.scaled(mPictureLabel->size() - QSize(4, 4), Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    mPictureLabel->setPixmap(mPicture.scaled(mPictureLabel->size() - QSize(4, 4),
+                                             Qt::KeepAspectRatio, Qt::SmoothTransformation));
 }
 
 void PresentationMode::scaleChart()
@@ -407,8 +411,9 @@ void PresentationMode::resizeEvent(QResizeEvent *event)
 
 void PresentationMode::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F5
-        || (event->key() == Qt::Key_P && event->modifiers() == (Qt::ControlModifier | Qt::ShiftModifier))) {
+    if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F5 ||
+        (event->key() == Qt::Key_P &&
+         event->modifiers() == (Qt::ControlModifier | Qt::ShiftModifier))) {
         close();
         return;
     }

@@ -4,7 +4,6 @@
 
 #include <QPixmap>
 #include <QWidget>
-
 #include <map>
 
 class QChartView;
@@ -27,20 +26,22 @@ class WorkloadPage;
 // the on-prem versus cloud chart, with sliders for utilization, electricity price and horizon that
 // update it all at once. The workload page (WorkloadPage), when the design has a workload: what
 // training or serving it takes on this design, with sliders for tokens, GPUs and MFU. Page Down /
-// Page Up (what a presenter's clicker sends) or the buttons in the header turn the pages. Laid out for projectors from 1280x720 to 3840x2160: fonts, lines and spacing follow the
-// page's size, and the titles and the legend wrap. The slider values are what-ifs for the room: they never touch the design (and so never
-// the undo history or the file). Esc (or F5 / Ctrl+Shift+P again) leaves.
+// Page Up (what a presenter's clicker sends) or the buttons in the header turn the pages. Laid out
+// for projectors from 1280x720 to 3840x2160: fonts, lines and spacing follow the page's size, and
+// the titles and the legend wrap. The slider values are what-ifs for the room: they never touch the
+// design (and so never the undo history or the file). Esc (or F5 / Ctrl+Shift+P again) leaves.
 class PresentationMode final : public QWidget
 {
     Q_OBJECT
 public:
     // `live` keeps the design's figures current (and must outlive this page); `picture` is the
     // current view's scene, drawn once when the page opens.
-    PresentationMode(LiveSession *live, const Catalog *catalog, const QPixmap &picture, const QString &title,
-                     QWidget *parent = nullptr);
+    PresentationMode(LiveSession *live, const Catalog *catalog, const QPixmap &picture,
+                     const QString &title, QWidget *parent = nullptr);
 
-    // Figure keys: "gpus", "pflops", "power" (value in kW; shown in MW from 1 MW), "capex", "opex", "tco", "breakeven", "gpuhour".
-    // The label shows the rounded text; its "value" property holds the exact number.
+    // Figure keys: "gpus", "pflops", "power" (value in kW; shown in MW from 1 MW), "capex", "opex",
+    // "tco", "breakeven", "gpuhour". The label shows the rounded text; its "value" property holds
+    // the exact number.
     QLabel *figure(const QString &key) const;
     QSlider *utilizationSlider() const { return mUtilization; } // percent
     QSlider *electricitySlider() const { return mElectricity; } // US cents per kWh
@@ -77,7 +78,8 @@ private:
     // scaleChart() does the same for the chart's fonts, lines and marks.
     void rescale(QSize size);
     void scaleChart();
-    QLabel *addFigure(const QString &key, const QString &caption, QGridLayout *grid, int row, int column);
+    QLabel *addFigure(const QString &key, const QString &caption, QGridLayout *grid, int row,
+                      int column);
 
     LiveSession *mLive;
     const Catalog *mCatalog;

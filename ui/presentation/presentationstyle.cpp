@@ -1,14 +1,14 @@
 #include "presentationstyle.h"
 
-#include <algorithm>
-
 #include <QFontMetrics>
 #include <QLabel>
 #include <QLocale>
+#include <algorithm>
 
 namespace podcad::presentation {
 
-QLabel *label(const QString &text, double pointSize, bool bold, QWidget *parent, const QString &colour)
+QLabel *label(const QString &text, double pointSize, bool bold, QWidget *parent,
+              const QString &colour)
 {
     auto *l = new QLabel(text, parent);
     QFont f = l->font();

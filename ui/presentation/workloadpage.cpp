@@ -1,29 +1,27 @@
 #include "workloadpage.h"
 
+#include "catalog/catalog.h"
 #include "costs/chartlegend.h"
 #include "costs/costcharts.h"
 #include "costs/costformat.h"
+#include "model/design.h"
 #include "presentationstyle.h"
 #include "session/document.h"
 #include "session/livesession.h"
 
-#include "catalog/catalog.h"
-#include "model/design.h"
-
 #include <QChart>
-#include <QElapsedTimer>
-#include <QScopeGuard>
 #include <QChartView>
+#include <QElapsedTimer>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScopeGuard>
 #include <QSlider>
-#include <QValueAxis>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 
@@ -55,7 +53,9 @@ QString tokensText(double tokens)
     for (const Unit u : {Unit{1e12, 'T'}, Unit{1e9, 'B'}, Unit{1e6, 'M'}, Unit{1e3, 'K'}})
         if (tokens >= u.size) {
             const double v = tokens / u.size;
-            return QString::number(v, 'f', v < 10 ? (std::abs(v - std::round(v)) < 0.05 ? 0 : 1) : 0) + QLatin1Char(u.suffix);
+            return QString::number(v, 'f',
+                                   v < 10 ? (std::abs(v - std::round(v)) < 0.05 ? 0 : 1) : 0) +
+                   QLatin1Char(u.suffix);
         }
     return QString::number(tokens, 'f', 0);
 }
@@ -66,7 +66,7 @@ QString gpuName(const GpuSystem &system)
     QString name = system.accelerator.name.isEmpty() ? system.sku : system.accelerator.name;
     if (!system.accelerator.vendor.isEmpty() && name.startsWith(system.accelerator.vendor + u' '))
         name = name.mid(system.accelerator.vendor.size() + 1);
-    if (const qsizetype paren = name.indexOf(QStringLiteral(" ("));  paren > 0)
+    if (const qsizetype paren = name.indexOf(QStringLiteral(" (")); paren > 0)
         name.truncate(paren);
     return name;
 }
@@ -99,7 +99,8 @@ WorkloadPage::WorkloadPage(LiveSession *live, const Catalog *catalog, QWidget *p
 
     // Four to a row, as on the cost page: a quarter of the width holds every value.
     mFigureGrid = new QGridLayout;
-    const char *keys[] = {"days", "gpus", "gpuhours", "memory", "power", "energy", "onprem", "cloud"};
+    const char *keys[] = {"days",  "gpus",   "gpuhours", "memory",
+                          "power", "energy", "onprem",   "cloud"};
     for (int i = 0; i < 8; ++i)
         addFigure(QString::fromLatin1(keys[i]), mFigureGrid, (i / 4) * 2, i % 4);
     for (int c = 0; c < 4; ++c)
@@ -213,9 +214,9 @@ WorkloadPage::WorkloadPage(LiveSession *live, const Catalog *catalog, QWidget *p
     connect(mLeave, &QPushButton::clicked, this, [this] { window()->close(); });
     mSliders = new QHBoxLayout(mSliderBox);
     mSliders->setContentsMargins(0, 0, 0, 0);
-    for (auto [caption, s, text] : {std::tuple{tr("Tokens"), mTokens, mTokensText},
-                                    std::tuple{tr("GPUs"), mGpus, mGpusText},
-                                    std::tuple{tr("MFU"), mMfu, mMfuText}}) {
+    for (auto [caption, s, text] :
+         {std::tuple{tr("Tokens"), mTokens, mTokensText}, std::tuple{tr("GPUs"), mGpus, mGpusText},
+          std::tuple{tr("MFU"), mMfu, mMfuText}}) {
         mSliders->addWidget(label(caption, 13, false, mSliderBox));
         mSliders->addWidget(s, 1);
         mSliders->addWidget(text);
@@ -264,7 +265,8 @@ QLabel *WorkloadPage::figure(const QString &key) const
     return it == mFigures.end() ? nullptr : it->second;
 }
 
-void WorkloadPage::setFigure(const QString &key, const QString &text, double value, const QString &caption)
+void WorkloadPage::setFigure(const QString &key, const QString &text, double value,
+                             const QString &caption)
 {
     QLabel *l = mFigures.at(key);
     l->setText(text);
@@ -275,13 +277,15 @@ void WorkloadPage::setFigure(const QString &key, const QString &text, double val
 void WorkloadPage::onDesign()
 {
     const Design &design = mLive->document()->design();
-    const bool has = mCatalog && design.workload && (design.workload->training || design.workload->inference);
+    const bool has =
+        mCatalog && design.workload && (design.workload->training || design.workload->inference);
     if (has) {
         mDesignEvaluation = evaluateWorkload(*design.workload, design, *mCatalog);
         const bool newWorkload = mDesignWorkload != design.workload;
         mDesignWorkload = design.workload;
         if (newWorkload)
-            resetToDesign(); // a new workload starts from its own values; other edits keep the room's
+            resetToDesign(); // a new workload starts from its own values; other edits keep the
+                             // room's
         else
             update();
     } else {
@@ -325,7 +329,8 @@ void WorkloadPage::resetToDesign()
         // From a quarter of the design's nodes to four times them (and the target's own count,
         // when it names one outside that).
         const int nodes = std::max(1, mDesignEvaluation.designNodes);
-        const int low = std::min(std::max(1, int(std::lround(nodes / 4.0))), std::max(1, t->run.nodes));
+        const int low =
+            std::min(std::max(1, int(std::lround(nodes / 4.0))), std::max(1, t->run.nodes));
         const int high = std::max(4 * nodes, t->run.nodes);
         mGpus->setRange(low, high);
         mGpus->setPageStep(std::max(1, (high - low) / 10));
@@ -352,7 +357,8 @@ void WorkloadPage::update()
     mEvaluation = evaluateWorkload(whatIf(), mLive->document()->design(), *mCatalog,
                                    snapshot.valid ? &snapshot : nullptr);
     const auto done = qScopeGuard([&] { mLastUpdateMs = timer.nsecsElapsed() / 1e6; });
-    const bool training = mEvaluation.ok() && mEvaluation.training && mEvaluation.training->run.gpus > 0;
+    const bool training =
+        mEvaluation.ok() && mEvaluation.training && mEvaluation.training->run.gpus > 0;
     mChartBox->setVisible(training);
     mSliderBox->setVisible(training);
     if (!mEvaluation.ok()) {
@@ -391,8 +397,9 @@ void WorkloadPage::showTraining(const TrainingEvaluation &t)
     const CloudRunCost *cheapest = cost ? cost->cheapestCloud() : nullptr;
     if (cost && cheapest)
         // A non-breaking hyphen: a wrapped headline never splits "on-prem".
-        headline += tr(", %1 on\u2011prem vs %2 in the cloud")
-                        .arg(costformat::usdShort(cost->onPrem.usd), costformat::usdShort(cheapest->usd));
+        headline +=
+            tr(", %1 on\u2011prem vs %2 in the cloud")
+                .arg(costformat::usdShort(cost->onPrem.usd), costformat::usdShort(cheapest->usd));
     else if (cost)
         headline += tr(", %1 on\u2011prem").arg(costformat::usdShort(cost->onPrem.usd));
     mHeadline->setText(headline);
@@ -403,27 +410,33 @@ void WorkloadPage::showTraining(const TrainingEvaluation &t)
     setFigure(QStringLiteral("days"), daysText(run.days), run.days, tr("days"));
     setFigure(QStringLiteral("gpus"), workloadNumber(run.gpus), run.gpus,
               tr("%1 GPUs (%2 %3s)").arg(gpu, workloadNumber(run.nodes), system.nodeName));
-    setFigure(QStringLiteral("gpuhours"), workloadNumber(run.gpuHours), run.gpuHours, tr("GPU-hours"));
-    setFigure(QStringLiteral("memory"), gbText(t.memory.perGpuGb) + QStringLiteral(" GB"), t.memory.perGpuGb,
+    setFigure(QStringLiteral("gpuhours"), workloadNumber(run.gpuHours), run.gpuHours,
+              tr("GPU-hours"));
+    setFigure(QStringLiteral("memory"), gbText(t.memory.perGpuGb) + QStringLiteral(" GB"),
+              t.memory.perGpuGb,
               t.fits ? tr("per GPU of %1 GB: fits").arg(gbText(t.gpuMemoryGb))
                      : tr("per GPU of %1 GB: does not fit").arg(gbText(t.gpuMemoryGb)));
     // Below 1 MW in kW, as the cost page says power: "42 kW", not "0.04 MW" (issue 17).
     if (run.itPowerMw >= 1)
-        setFigure(QStringLiteral("power"), workloadNumber(run.itPowerMw, 2), run.itPowerMw, tr("MW IT power"));
+        setFigure(QStringLiteral("power"), workloadNumber(run.itPowerMw, 2), run.itPowerMw,
+                  tr("MW IT power"));
     else
-        setFigure(QStringLiteral("power"), workloadNumber(run.itPowerMw * 1000, 1), run.itPowerMw, tr("kW IT power"));
+        setFigure(QStringLiteral("power"), workloadNumber(run.itPowerMw * 1000, 1), run.itPowerMw,
+                  tr("kW IT power"));
     setFigure(QStringLiteral("energy"), workloadNumber(run.energyMwh), run.energyMwh,
               tr("MWh at PUE %1").arg(workloadNumber(e.pue, 2)));
     if (cost)
-        setFigure(QStringLiteral("onprem"), costformat::usdShort(cost->onPrem.usd), cost->onPrem.usd,
-                  tr("on-prem: the run's share of the TCO"));
+        setFigure(QStringLiteral("onprem"), costformat::usdShort(cost->onPrem.usd),
+                  cost->onPrem.usd, tr("on-prem: the run's share of the TCO"));
     else
-        setFigure(QStringLiteral("onprem"), QStringLiteral("-"), 0, tr("on-prem: costs not computed yet"));
+        setFigure(QStringLiteral("onprem"), QStringLiteral("-"), 0,
+                  tr("on-prem: costs not computed yet"));
     if (cheapest)
         setFigure(QStringLiteral("cloud"), costformat::usdShort(cheapest->usd), cheapest->usd,
                   tr("cloud: %1 %2 on demand").arg(cheapest->provider, cheapest->instance));
     else
-        setFigure(QStringLiteral("cloud"), QStringLiteral("-"), 0, tr("cloud: no offer for this GPU"));
+        setFigure(QStringLiteral("cloud"), QStringLiteral("-"), 0,
+                  tr("cloud: no offer for this GPU"));
 
     mTokensText->setText(tokensText(t.tokens));
     mGpusText->setText(workloadNumber(mGpus->value() * system.gpusPerNode));
@@ -436,17 +449,21 @@ void WorkloadPage::showInference(const InferenceEvaluation &i, bool alone)
     const WorkloadEvaluation &e = mEvaluation;
     const InferenceSizing &s = i.sizing;
     const QString gpu = gpuName(*e.system);
-    const QString what = tr("%1 serving %2 sequences of %3 tokens (%4)")
-                             .arg(e.model.name, workloadNumber(i.input.concurrency),
-                                  workloadNumber(i.input.contextTokens), precisionName(i.input.weights).toUpper());
+    const QString what =
+        tr("%1 serving %2 sequences of %3 tokens (%4)")
+            .arg(e.model.name, workloadNumber(i.input.concurrency),
+                 workloadNumber(i.input.contextTokens), precisionName(i.input.weights).toUpper());
     QString line;
     if (!i.fits)
-        line = tr("%1: one replica does not fit in an NVLink domain of %2 GPUs").arg(what, workloadNumber(e.system->nvlinkDomain));
+        line = tr("%1: one replica does not fit in an NVLink domain of %2 GPUs")
+                   .arg(what, workloadNumber(e.system->nvlinkDomain));
     else
         line = tr("%1: %2 of %3 %4, at most %5 tokens/s (upper bound)")
                    .arg(what,
-                        s.replicas == 1 ? tr("1 replica") : tr("%1 replicas").arg(workloadNumber(s.replicas)),
-                        workloadNumber(s.gpusPerReplica), gpu, workloadNumber(s.decodeTokensPerS * s.replicas));
+                        s.replicas == 1 ? tr("1 replica")
+                                        : tr("%1 replicas").arg(workloadNumber(s.replicas)),
+                        workloadNumber(s.gpusPerReplica), gpu,
+                        workloadNumber(s.decodeTokensPerS * s.replicas));
     if (!alone) {
         mServing->setText(tr("Serving: ") + line + u'.');
         mServing->show();
@@ -454,17 +471,19 @@ void WorkloadPage::showInference(const InferenceEvaluation &i, bool alone)
     }
     mServing->hide();
     mHeadline->setText(line);
-    mDetail->setText(tr("Upper bounds: decode reads the weights and every sequence's KV cache from HBM once per "
-                        "token; prefill runs at the dense peak. Real serving reaches a fraction of both."));
+    mDetail->setText(
+        tr("Upper bounds: decode reads the weights and every sequence's KV cache from HBM once per "
+           "token; prefill runs at the dense peak. Real serving reaches a fraction of both."));
     setFigure(QStringLiteral("days"), workloadNumber(s.replicas), s.replicas,
-              i.input.targetTokensPerS > 0 ? tr("replicas for %1 tokens/s").arg(workloadNumber(i.input.targetTokensPerS))
-                                           : tr("replicas"));
+              i.input.targetTokensPerS > 0
+                  ? tr("replicas for %1 tokens/s").arg(workloadNumber(i.input.targetTokensPerS))
+                  : tr("replicas"));
     setFigure(QStringLiteral("gpus"), workloadNumber(s.gpusPerReplica), s.gpusPerReplica,
               tr("%1 GPUs per replica").arg(gpu));
     setFigure(QStringLiteral("gpuhours"), workloadNumber(s.decodeTokensPerS), s.decodeTokensPerS,
               tr("decode tokens/s per replica, upper bound"));
-    setFigure(QStringLiteral("memory"), gbText(s.memoryPerGpuGb) + QStringLiteral(" GB"), s.memoryPerGpuGb,
-              tr("per GPU of %1 GB usable").arg(gbText(s.usableMemoryPerGpuGb)));
+    setFigure(QStringLiteral("memory"), gbText(s.memoryPerGpuGb) + QStringLiteral(" GB"),
+              s.memoryPerGpuGb, tr("per GPU of %1 GB usable").arg(gbText(s.usableMemoryPerGpuGb)));
     setFigure(QStringLiteral("power"), workloadNumber(s.prefillTokensPerS), s.prefillTokensPerS,
               tr("prefill tokens/s per replica, upper bound"));
     setFigure(QStringLiteral("energy"), gbText(s.kvCacheGb) + QStringLiteral(" GB"), s.kvCacheGb,
@@ -476,12 +495,15 @@ void WorkloadPage::showInference(const InferenceEvaluation &i, bool alone)
     if (cheapest)
         setFigure(QStringLiteral("cloud"), costformat::usd(cheapest->usdPerMillionTokens, 3),
                   cheapest->usdPerMillionTokens,
-                  tr("per million tokens, %1 %2 (at the upper bound)").arg(cheapest->provider, cheapest->instance));
+                  tr("per million tokens, %1 %2 (at the upper bound)")
+                      .arg(cheapest->provider, cheapest->instance));
     else
-        setFigure(QStringLiteral("cloud"), QStringLiteral("-"), 0, tr("per million tokens in the cloud"));
+        setFigure(QStringLiteral("cloud"), QStringLiteral("-"), 0,
+                  tr("per million tokens in the cloud"));
     if (cost)
         setFigure(QStringLiteral("onprem"), costformat::usd(cost->onPrem.usdPerMillionTokens, 3),
-                  cost->onPrem.usdPerMillionTokens, tr("per million tokens on-prem (at the upper bound)"));
+                  cost->onPrem.usdPerMillionTokens,
+                  tr("per million tokens on-prem (at the upper bound)"));
 }
 
 void WorkloadPage::fillChart(const TrainingEvaluation &t)
@@ -499,7 +521,8 @@ void WorkloadPage::fillChart(const TrainingEvaluation &t)
     // The same sizing function the evaluation calls (trainingRunOnGpus), at the what-if's FLOPs
     // and achieved TFLOP/s: each point is arithmetic, not a design.
     auto point = [&](int nodes) {
-        const TrainingRun r = trainingRunOnGpus(t.flops, nodes * perNode, t.achievedTflops, system, e.pue);
+        const TrainingRun r =
+            trainingRunOnGpus(t.flops, nodes * perNode, t.achievedTflops, system, e.pue);
         maxDays = std::max(maxDays, r.days);
         days.append(QPointF(r.gpus, r.days));
     };
@@ -539,7 +562,8 @@ void WorkloadPage::fillChart(const TrainingEvaluation &t)
     mCostAxis->applyNiceNumbers();
 
     const int designGpus = mDesignEvaluation.training ? mDesignEvaluation.training->run.gpus : 0;
-    const TrainingRun atDesign = trainingRunOnGpus(t.flops, designGpus, t.achievedTflops, system, e.pue);
+    const TrainingRun atDesign =
+        trainingRunOnGpus(t.flops, designGpus, t.achievedTflops, system, e.pue);
     mDesignMark->replace({QPointF(atDesign.gpus, atDesign.days)});
     mDesignMark->setName(tr("design: %1 GPUs").arg(workloadNumber(atDesign.gpus)));
     // The what-if's mark only when it is somewhere else (the legend lists marks that have a point).
@@ -554,11 +578,12 @@ void WorkloadPage::fillChart(const TrainingEvaluation &t)
     mDaysAxis->setRange(0, maxDays > 0 ? maxDays * 1.05 : 1);
     mDaysAxis->applyNiceNumbers();
     mCostAxis->setVisible(mOnPrem->count() > 0);
-    mChartNote->setText(
-        tr("MFU held at %1 % across the range: the days fall as 1/GPUs and the GPU-hours, so the costs, stay "
-           "level; real runs lose efficiency as they grow. On-prem: the run's share of the TCO; beyond the "
-           "design's %2 GPUs, more of the same at the same cost per GPU-hour.")
-            .arg(workloadNumber(t.mfu * 100, 0), workloadNumber(designGpus)));
+    mChartNote->setText(tr("MFU held at %1 % across the range: the days fall as 1/GPUs and the "
+                           "GPU-hours, so the costs, stay "
+                           "level; real runs lose efficiency as they grow. On-prem: the run's "
+                           "share of the TCO; beyond the "
+                           "design's %2 GPUs, more of the same at the same cost per GPU-hour.")
+                            .arg(workloadNumber(t.mfu * 100, 0), workloadNumber(designGpus)));
     mLegend->refresh();
 }
 

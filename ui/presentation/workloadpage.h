@@ -4,7 +4,6 @@
 #include "workload/workloadevaluation.h"
 
 #include <QWidget>
-
 #include <map>
 
 class QChartView;

@@ -11,7 +11,10 @@ LiveComputation::LiveComputation(const Catalog *catalog, QObject *parent)
     connect(&mDebounce, &QTimer::timeout, this, &LiveComputation::startNext);
 }
 
-LiveComputation::~LiveComputation() { shutdown(); }
+LiveComputation::~LiveComputation()
+{
+    shutdown();
+}
 
 void LiveComputation::shutdown()
 {
@@ -20,7 +23,8 @@ void LiveComputation::shutdown()
     if (mRunningCancel)
         mRunningCancel->store(true); // nobody waits for its result any more
     // The workers read the catalog, which the owner destroys after us.
-    for (QFutureWatcherBase *watcher : findChildren<QFutureWatcherBase *>(Qt::FindDirectChildrenOnly))
+    for (QFutureWatcherBase *watcher :
+         findChildren<QFutureWatcherBase *>(Qt::FindDirectChildrenOnly))
         watcher->waitForFinished();
 }
 

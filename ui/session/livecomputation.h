@@ -4,7 +4,6 @@
 #include <QObject>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
-
 #include <atomic>
 #include <memory>
 
@@ -64,7 +63,7 @@ protected:
     // Runs `compute(const std::atomic<bool> *cancel)` (returning a T) on the thread pool and hands
     // its result to `deliver` on this object's thread, unless a newer design has been scheduled in
     // the meantime.
-    template <class T, class Compute, class Deliver> void run(Compute compute, Deliver deliver)
+    template<class T, class Compute, class Deliver> void run(Compute compute, Deliver deliver)
     {
         const quint64 generation = mGeneration;
         auto cancel = std::make_shared<std::atomic<bool>>(false);

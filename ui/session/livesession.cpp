@@ -1,8 +1,7 @@
 #include "livesession.h"
 
-#include "changeevent.h"
-
 #include "catalog/catalog.h"
+#include "changeevent.h"
 #include "document.h"
 #include "model/design.h"
 #include "selection.h"
@@ -46,7 +45,8 @@ void LiveSession::start()
             Result r;
             r.analysis = analyze(*design, *catalog, o);
             if (!r.analysis.cancelled)
-                r.costs = std::make_shared<const CostSnapshot>(computeCostSnapshot(*design, *catalog, r.analysis));
+                r.costs = std::make_shared<const CostSnapshot>(
+                    computeCostSnapshot(*design, *catalog, r.analysis));
             return r;
         },
         [this, generation](Result result) {

@@ -7,9 +7,11 @@ namespace podcad {
 AbstractTool::AbstractTool(EditorView *view)
     : QObject(view)
     , mView(view)
-{
-}
+{}
 
-Document *AbstractTool::document() const { return mView->document(); }
+Document *AbstractTool::document() const
+{
+    return mView->document();
+}
 
 } // namespace podcad

@@ -5,8 +5,8 @@
 #include "commands/addobjects.h"
 #include "edit/linkplanner.h"
 #include "model/design.h"
-#include "session/document.h"
 #include "model/shownname.h"
+#include "session/document.h"
 
 #include <QCoreApplication>
 #include <QKeyEvent>
@@ -16,7 +16,10 @@ namespace podcad {
 namespace {
 
 // In the view's translation context, where these texts were first written.
-QString viewTr(const char *text) { return QCoreApplication::translate("podcad::TopologyView", text); }
+QString viewTr(const char *text)
+{
+    return QCoreApplication::translate("podcad::TopologyView", text);
+}
 
 // "DGX H100 01 ib[3]": the device as people named it, the port as the catalog does.
 QString portText(const Design &design, const PortRef &port)
@@ -31,14 +34,22 @@ QString portText(const Design &design, const PortRef &port)
 ConnectTool::ConnectTool(EditorView *view, TopologyScene *scene)
     : AbstractTool(view)
     , mScene(scene)
+{}
+
+bool ConnectTool::isActive() const
 {
+    return view()->tool() == this;
 }
 
-bool ConnectTool::isActive() const { return view()->tool() == this; }
+void ConnectTool::activate()
+{
+    view()->setDragMode(QGraphicsView::NoDrag);
+}
 
-void ConnectTool::activate() { view()->setDragMode(QGraphicsView::NoDrag); }
-
-void ConnectTool::deactivate() { cancel(); }
+void ConnectTool::deactivate()
+{
+    cancel();
+}
 
 void ConnectTool::cancel()
 {
@@ -49,8 +60,8 @@ void ConnectTool::cancel()
 
 bool ConnectTool::claims(const QMouseEvent *press) const
 {
-    return press->button() == Qt::LeftButton && press->modifiers() == Qt::ShiftModifier
-           && mScene->deviceAt(view()->mapToScene(press->pos()));
+    return press->button() == Qt::LeftButton && press->modifiers() == Qt::ShiftModifier &&
+           mScene->deviceAt(view()->mapToScene(press->pos()));
 }
 
 bool ConnectTool::mousePressed(QMouseEvent *event)
@@ -79,7 +90,8 @@ bool ConnectTool::mouseMoved(QMouseEvent *event)
     const auto target = mScene->deviceAt(to);
     bool ok = false;
     if (target && *target != mFrom && document()->catalog()) {
-        const LinkPlan plan = planLink(document()->design(), *document()->catalog(), mFrom, *target);
+        const LinkPlan plan =
+            planLink(document()->design(), *document()->catalog(), mFrom, *target);
         ok = !plan.links.empty();
         Q_EMIT statusMessage(ok ? viewTr("Connect %1 to %2")
                                       .arg(portText(document()->design(), plan.links.front().a),
@@ -143,7 +155,9 @@ bool ConnectTool::keyPressed(QKeyEvent *event)
         return false;
     if (!mFrom.isEmpty()) {
         cancel();
-        Q_EMIT statusMessage(viewTr("Connect: drag from one device to another, or click one and then the other (Esc to stop)."), 0);
+        Q_EMIT statusMessage(viewTr("Connect: drag from one device to another, or click one and "
+                                    "then the other (Esc to stop)."),
+                             0);
         return true;
     }
     Q_EMIT escaped();

@@ -41,7 +41,8 @@ private:
 
     TopologyScene *mScene;
     QString mFrom;
-    bool mPending = false; // mFrom was clicked, not dragged from: the next click on a device connects
+    bool mPending =
+        false; // mFrom was clicked, not dragged from: the next click on a device connects
 };
 
 } // namespace podcad

@@ -2,17 +2,16 @@
 
 #include "canvas/editorview.h"
 #include "canvas/floorscene.h"
-#include "edit/placement.h"
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
-#include "session/document.h"
+#include "edit/placement.h"
 #include "model/design.h"
+#include "session/document.h"
 
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
-
 #include <algorithm>
 
 namespace podcad {
@@ -20,8 +19,7 @@ namespace podcad {
 FloorMoveTool::FloorMoveTool(EditorView *view, FloorScene *scene)
     : SelectTool(view)
     , mScene(scene)
-{
-}
+{}
 
 void FloorMoveTool::showFeedback(const FloorTarget &target)
 {
@@ -75,13 +73,14 @@ bool FloorMoveTool::mouseMoved(QMouseEvent *event)
 {
     if (mPressedId.isEmpty() && mPressedRackId.isEmpty())
         return false;
-    if (!mMoving && (event->pos() - mPressPos).manhattanLength() < QApplication::startDragDistance())
+    if (!mMoving &&
+        (event->pos() - mPressPos).manhattanLength() < QApplication::startDragDistance())
         return true;
     mMoving = true;
     const QPointF scenePos = view()->mapToScene(event->pos());
     if (!mPressedRackId.isEmpty()) {
-        mMoveTarget = FloorTarget::forRackMove(*document(), *mScene, mPressedRackId, scenePos, mGrabOffsetM,
-                                               mSnapToGrid);
+        mMoveTarget = FloorTarget::forRackMove(*document(), *mScene, mPressedRackId, scenePos,
+                                               mGrabOffsetM, mSnapToGrid);
         showFeedback(mMoveTarget);
         view()->viewport()->update(); // the floor tiles are drawn while a rack moves
         return true;
@@ -89,7 +88,8 @@ bool FloorMoveTool::mouseMoved(QMouseEvent *event)
     const Device *device = document()->design().device(mPressedId);
     if (!device)
         return true;
-    mMoveTarget = FloorTarget::forDevice(*document(), *mScene, device->sku, scenePos, device->id, mGrabOffsetU);
+    mMoveTarget = FloorTarget::forDevice(*document(), *mScene, device->sku, scenePos, device->id,
+                                         mGrabOffsetU);
     showFeedback(mMoveTarget);
     return true;
 }
@@ -127,7 +127,8 @@ void FloorMoveTool::finishDeviceMove()
     if (device->rackId == mMoveTarget.rackId && device->lowestU == mMoveTarget.lowestU)
         return;
     QString why;
-    if (!document()->push(new MoveDevice(document(), id, mMoveTarget.rackId, mMoveTarget.lowestU), &why))
+    if (!document()->push(new MoveDevice(document(), id, mMoveTarget.rackId, mMoveTarget.lowestU),
+                          &why))
         Q_EMIT statusMessage(why, 5000);
     mNudgeId.clear();
 }
@@ -164,7 +165,8 @@ void FloorMoveTool::finishRackMove()
     if (after == *rack)
         return;
     QString why;
-    if (!document()->push(new ChangeRacks(document(), {after}, FloorTarget::tr("Move %1").arg(id)), &why))
+    if (!document()->push(new ChangeRacks(document(), {after}, FloorTarget::tr("Move %1").arg(id)),
+                          &why))
         Q_EMIT statusMessage(why, 5000);
     else
         Q_EMIT statusMessage(mMoveTarget.reason, 3000);
@@ -188,15 +190,17 @@ bool FloorMoveTool::nudge(int units)
         mNudgeId = device->id;
         ++mMoveSession;
     }
-    document()->push(new MoveDevice(document(), device->id, device->rackId, device->lowestU + units, mMoveSession));
+    document()->push(new MoveDevice(document(), device->id, device->rackId, device->lowestU + units,
+                                    mMoveSession));
     return true;
 }
 
 bool FloorMoveTool::keyPressed(QKeyEvent *event)
 {
     // Up and Down move the one selected device; without one they pan, like the other arrows.
-    return event->modifiers() == Qt::NoModifier && (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down)
-           && nudge(event->key() == Qt::Key_Up ? 1 : -1);
+    return event->modifiers() == Qt::NoModifier &&
+           (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down) &&
+           nudge(event->key() == Qt::Key_Up ? 1 : -1);
 }
 
 } // namespace podcad

@@ -40,7 +40,8 @@ private:
     FloorScene *mScene;
     bool mSnapToGrid = true;
 
-    // The move gesture: pressing on a device or rack arms it, dragging past the start distance moves it.
+    // The move gesture: pressing on a device or rack arms it, dragging past the start distance
+    // moves it.
     QString mPressedId;     // a device
     QString mPressedRackId; // or a rack
     bool mPressedWasSelected = false;

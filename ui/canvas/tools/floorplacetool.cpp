@@ -2,13 +2,13 @@
 
 #include "canvas/editorview.h"
 #include "canvas/floorscene.h"
-#include "edit/placement.h"
 #include "canvas/skumime.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
-#include "session/document.h"
+#include "edit/placement.h"
 #include "floortarget.h"
 #include "model/design.h"
+#include "session/document.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -30,8 +30,7 @@ void showFeedback(FloorScene *scene, const FloorTarget &target, AbstractTool *to
 FloorPlaceTool::FloorPlaceTool(EditorView *view, FloorScene *scene)
     : AbstractTool(view)
     , mScene(scene)
-{
-}
+{}
 
 bool FloorPlaceTool::dragEntered(QDragEnterEvent *event)
 {
@@ -39,8 +38,9 @@ bool FloorPlaceTool::dragEntered(QDragEnterEvent *event)
     if (sku.isEmpty() || !document()->catalog())
         return false;
     event->acceptProposedAction();
-    showFeedback(mScene, FloorTarget::forCatalogItem(*document(), *mScene, sku,
-                                                     view()->mapToScene(event->position().toPoint())),
+    showFeedback(mScene,
+                 FloorTarget::forCatalogItem(*document(), *mScene, sku,
+                                             view()->mapToScene(event->position().toPoint())),
                  this);
     return true;
 }
@@ -50,8 +50,8 @@ bool FloorPlaceTool::dragMoved(QDragMoveEvent *event)
     const QString sku = skuFromMimeData(event->mimeData());
     if (sku.isEmpty() || !document()->catalog())
         return false;
-    const FloorTarget target = FloorTarget::forCatalogItem(*document(), *mScene, sku,
-                                                           view()->mapToScene(event->position().toPoint()));
+    const FloorTarget target = FloorTarget::forCatalogItem(
+        *document(), *mScene, sku, view()->mapToScene(event->position().toPoint()));
     showFeedback(mScene, target, this);
     // Ignoring makes the drag show "no drop here"; further moves still arrive.
     if (!target.ok)
@@ -74,8 +74,8 @@ bool FloorPlaceTool::dropped(QDropEvent *event)
         return false;
     // Checked again here: the model may have changed since the last move, and a drop may arrive
     // without one.
-    const FloorTarget target = FloorTarget::forCatalogItem(*document(), *mScene, sku,
-                                                           view()->mapToScene(event->position().toPoint()));
+    const FloorTarget target = FloorTarget::forCatalogItem(
+        *document(), *mScene, sku, view()->mapToScene(event->position().toPoint()));
     if (!target.ok || !place(sku, target)) {
         Q_EMIT statusMessage(target.reason, 5000);
         return false;

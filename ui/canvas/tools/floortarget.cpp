@@ -1,19 +1,20 @@
 #include "floortarget.h"
 
-#include "edit/arrange.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
-#include "edit/placement.h"
 #include "catalog/catalog.h"
-#include "session/document.h"
+#include "edit/arrange.h"
+#include "edit/placement.h"
 #include "model/design.h"
+#include "session/document.h"
 
 #include <cmath>
 
 namespace podcad {
 
-FloorTarget FloorTarget::forDevice(const Document &document, const FloorScene &scene, const QString &sku,
-                                   QPointF scenePos, const QString &movingId, int grabOffsetU)
+FloorTarget FloorTarget::forDevice(const Document &document, const FloorScene &scene,
+                                   const QString &sku, QPointF scenePos, const QString &movingId,
+                                   int grabOffsetU)
 {
     FloorTarget target;
     const Catalog *catalog = document.catalog();
@@ -27,16 +28,17 @@ FloorTarget FloorTarget::forDevice(const Document &document, const FloorScene &s
     target.rackId = slot->rackId;
     target.lowestU = model->rackUnits > 0 ? slot->unit - grabOffsetU : 0;
     target.marker = scene.slotRect(slot->rackId, target.lowestU, model->rackUnits);
-    const PlacementCheck check = checkPlacement(document.design(), *catalog, slot->rackId, target.lowestU,
-                                                sku, document.design().device(movingId));
+    const PlacementCheck check =
+        checkPlacement(document.design(), *catalog, slot->rackId, target.lowestU, sku,
+                       document.design().device(movingId));
     target.ok = check.ok;
     target.reason = check.ok ? tr("%1 at U%2 of %3").arg(sku).arg(target.lowestU).arg(slot->rackId)
                              : check.reason;
     return target;
 }
 
-FloorTarget FloorTarget::forCatalogItem(const Document &document, const FloorScene &scene, const QString &sku,
-                                        QPointF scenePos)
+FloorTarget FloorTarget::forCatalogItem(const Document &document, const FloorScene &scene,
+                                        const QString &sku, QPointF scenePos)
 {
     FloorTarget target;
     const Catalog *catalog = document.catalog();
@@ -55,8 +57,9 @@ FloorTarget FloorTarget::forCatalogItem(const Document &document, const FloorSce
         target.marker = scene.newRackRect(target.row, model->rackUnits);
         target.ok = true;
         target.reason = newRow ? tr("New %1 starting row %2").arg(sku, target.row)
-                        : target.row.isEmpty() ? tr("New %1 at the end of the unassigned row").arg(sku)
-                                               : tr("New %1 at the end of row %2").arg(sku, target.row);
+                        : target.row.isEmpty()
+                            ? tr("New %1 at the end of the unassigned row").arg(sku)
+                            : tr("New %1 at the end of row %2").arg(sku, target.row);
         return target;
     }
     case DeviceKind::Nic:
@@ -69,8 +72,9 @@ FloorTarget FloorTarget::forCatalogItem(const Document &document, const FloorSce
     }
 }
 
-FloorTarget FloorTarget::forRackMove(const Document &document, const FloorScene &scene, const QString &rackId,
-                                     QPointF scenePos, double grabOffsetM, bool snap)
+FloorTarget FloorTarget::forRackMove(const Document &document, const FloorScene &scene,
+                                     const QString &rackId, QPointF scenePos, double grabOffsetM,
+                                     bool snap)
 {
     FloorTarget target;
     const Design &design = document.design();
@@ -107,8 +111,9 @@ FloorTarget FloorTarget::forRackMove(const Document &document, const FloorScene 
     for (const auto &[id, r] : design.racks())
         others.push_back(&r);
     const QString name = rack->name.isEmpty() ? rack->id : rack->name;
-    const QString where = target.row.isEmpty() ? tr("%1 m along the unassigned row").arg(target.xM, 0, 'f', 2)
-                                               : tr("%1 m along row %2").arg(target.xM, 0, 'f', 2).arg(target.row);
+    const QString where = target.row.isEmpty()
+                              ? tr("%1 m along the unassigned row").arg(target.xM, 0, 'f', 2)
+                              : tr("%1 m along row %2").arg(target.xM, 0, 'f', 2).arg(target.row);
     if (const Rack *other = overlappingRack(*catalog, moved, others)) {
         target.reason = tr("%1 would stand on %2 at %3.")
                             .arg(name, other->name.isEmpty() ? other->id : other->name, where);

@@ -20,23 +20,25 @@ public:
     enum class Kind { None, Device, Rack } kind = Kind::None;
     QString rackId; // Device: the rack it goes into
     int lowestU = 0;
-    QString row;    // Rack: the row it joins
-    double xM = 0;  // Rack being moved: its new floor position along the row
+    QString row;   // Rack: the row it joins
+    double xM = 0; // Rack being moved: its new floor position along the row
     QRectF marker;
     bool ok = false;
     QString reason;
 
     // A device of `sku` grabbed `grabOffsetU` units above its bottom, over `scenePos`;
     // `movingId` is the device being moved (it does not collide with itself), empty for a new one.
-    static FloorTarget forDevice(const Document &document, const FloorScene &scene, const QString &sku,
-                                 QPointF scenePos, const QString &movingId, int grabOffsetU);
+    static FloorTarget forDevice(const Document &document, const FloorScene &scene,
+                                 const QString &sku, QPointF scenePos, const QString &movingId,
+                                 int grabOffsetU);
     // A catalog item dropped at `scenePos`: a device into a rack, or a new rack into a row.
-    static FloorTarget forCatalogItem(const Document &document, const FloorScene &scene, const QString &sku,
-                                      QPointF scenePos);
+    static FloorTarget forCatalogItem(const Document &document, const FloorScene &scene,
+                                      const QString &sku, QPointF scenePos);
     // A rack grabbed `grabOffsetM` metres right of its left side, over `scenePos`; with `snap`, it
     // lands on a floor tile edge or against a neighbour.
-    static FloorTarget forRackMove(const Document &document, const FloorScene &scene, const QString &rackId,
-                                   QPointF scenePos, double grabOffsetM, bool snap);
+    static FloorTarget forRackMove(const Document &document, const FloorScene &scene,
+                                   const QString &rackId, QPointF scenePos, double grabOffsetM,
+                                   bool snap);
 };
 
 } // namespace podcad

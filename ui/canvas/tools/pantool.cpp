@@ -7,7 +7,10 @@
 
 namespace podcad {
 
-bool PanTool::claims(const QMouseEvent *press) const { return press->button() == Qt::MiddleButton; }
+bool PanTool::claims(const QMouseEvent *press) const
+{
+    return press->button() == Qt::MiddleButton;
+}
 
 bool PanTool::mousePressed(QMouseEvent *event)
 {
@@ -27,6 +30,9 @@ bool PanTool::mouseMoved(QMouseEvent *event)
     return true;
 }
 
-bool PanTool::mouseReleased(QMouseEvent *) { return true; }
+bool PanTool::mouseReleased(QMouseEvent *)
+{
+    return true;
+}
 
 } // namespace podcad

@@ -4,6 +4,9 @@
 
 namespace podcad {
 
-void SelectTool::activate() { view()->setDragMode(QGraphicsView::RubberBandDrag); }
+void SelectTool::activate()
+{
+    view()->setDragMode(QGraphicsView::RubberBandDrag);
+}
 
 } // namespace podcad

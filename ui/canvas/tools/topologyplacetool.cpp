@@ -1,13 +1,13 @@
 #include "topologyplacetool.h"
 
 #include "canvas/editorview.h"
-#include "edit/placement.h"
 #include "canvas/skumime.h"
 #include "canvas/topologyscene.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
-#include "session/document.h"
+#include "edit/placement.h"
 #include "model/design.h"
+#include "session/document.h"
 
 #include <QCoreApplication>
 #include <QDragEnterEvent>
@@ -17,15 +17,17 @@ namespace podcad {
 namespace {
 
 // In the view's translation context, where these texts were first written.
-QString viewTr(const char *text) { return QCoreApplication::translate("podcad::TopologyView", text); }
+QString viewTr(const char *text)
+{
+    return QCoreApplication::translate("podcad::TopologyView", text);
+}
 
 } // namespace
 
 TopologyPlaceTool::TopologyPlaceTool(EditorView *view, TopologyScene *scene)
     : AbstractTool(view)
     , mScene(scene)
-{
-}
+{}
 
 QString TopologyPlaceTool::refusal(const QString &sku) const
 {
@@ -75,7 +77,10 @@ bool TopologyPlaceTool::dragMoved(QDragMoveEvent *event)
     return true;
 }
 
-bool TopologyPlaceTool::dragLeft(QDragLeaveEvent *) { return true; }
+bool TopologyPlaceTool::dragLeft(QDragLeaveEvent *)
+{
+    return true;
+}
 
 bool TopologyPlaceTool::dropped(QDropEvent *event)
 {
