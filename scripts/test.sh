@@ -4,8 +4,8 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # Independent readers for the export tests: LibreOffice recomputes the XLSX formulas, poppler
-# renders the PDF report.
-export PODCAD_EXTRA_PACKAGES="${PODCAD_EXTRA_PACKAGES:-libreoffice-calc-nogui poppler-utils}"
+# renders the PDF report. clang-format checks the sources' layout (tree/format).
+export PODCAD_EXTRA_PACKAGES="${PODCAD_EXTRA_PACKAGES:-libreoffice-calc-nogui poppler-utils clang-format}"
 if [ "${PODCAD_SANITIZE:-0}" = 1 ]; then
     export PODCAD_BUILD_DIR="${PODCAD_BUILD_DIR:-$ROOT/build-asan}"
     export PODCAD_BUILD_TYPE=Debug
