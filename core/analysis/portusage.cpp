@@ -311,7 +311,7 @@ void checkLinks(const Design &design, const Catalog &catalog, const DeviceIndex 
             continue;
         }
         // Nobody reads a million of these (a hostile file with every link on one port took 27 s
-        // and 6.5 GB to list them, issue 13): past the cap they are counted, not listed.
+        // and 6.5 GB to list them): past the cap they are counted, not listed.
         if (reported == kMaxPortOveruseProblems) {
             ++unlisted;
             continue;

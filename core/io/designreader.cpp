@@ -910,7 +910,7 @@ void readParsed(const typename J::Object &root, const QByteArray &bytes,
         return;
     }
     // Migration steps work on the JSON of their era, as Qt objects (a copy through Qt's parser
-    // costs about as much again as the fast path, but only files from before issue 14 take it).
+    // costs about as much again as the fast path, but only version 1 files take it).
     QJsonObject upgraded = QJsonDocument::fromJson(bytes).object();
     QString why;
     if (!migrate(upgraded, result.fileVersion, steps, &why)) {

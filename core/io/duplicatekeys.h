@@ -7,7 +7,7 @@
 namespace podcad {
 
 // A key that appears twice in one JSON object. Qt's parser keeps the last one silently, so a
-// second "devices" or "id" would show up later as a misleading "unknown device" (issue 13):
+// second "devices" or "id" would show up later as a misleading "unknown device":
 // the reader refuses such a file instead, naming where both are.
 struct DuplicateKey final
 {

@@ -43,7 +43,7 @@ private:
 };
 
 // The first C0 or C1 control character other than tab and newline, as a character position
-// (0-based), or -1. Names reach terminals and reports raw (issue 13).
+// (0-based), or -1. Names reach terminals and reports raw.
 inline qsizetype firstControlCharacter(const QString &text)
 {
     for (qsizetype i = 0; i < text.size(); ++i)

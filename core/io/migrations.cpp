@@ -8,7 +8,7 @@
 namespace podcad {
 namespace {
 
-// v1 -> v2: racks have an A and a B feed and every PDU is on one of them (issue 14). A version 1
+// v1 -> v2: racks have an A and a B feed and every PDU is on one of them. A version 1
 // file knew no feeds, so the step says in the file what the RAs do and what the generators do
 // since: the PDUs of each rack, in id order, alternate A, B, A, ... A file that already names a
 // feed keeps it. Reads the role, not the catalog: steps never read the catalog or the model
@@ -47,7 +47,7 @@ bool pdusOnFeeds(QJsonObject &root, QString *error)
 
 // Steps in version order: element i upgrades version i + 1 to i + 2.
 // v2 -> v3 (null): a design may say where it stands (`site`, `location`) and what it is for
-// (`workload`, issue 15). All three are optional and a version 2 file has none of them, so nothing
+// (`workload`). All three are optional and a version 2 file has none of them, so nothing
 // changes; the version still moves, so that a PodCAD that reads only version 2 refuses a file that
 // may carry them with "newer than this PodCAD reads" instead of dropping them as unknown keys.
 constexpr std::array<MigrationStep, 2> kSteps{&pdusOnFeeds, nullptr};

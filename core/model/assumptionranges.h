@@ -8,7 +8,7 @@ namespace podcad {
 
 // The values a design's assumption may take, checked when a file is read and when the CLI's
 // --set changes one: a TCO over two billion years, or a PUE of 1e308, is not a design but a crash
-// or a nonsense figure waiting to happen (issue 13). Keys the catalog does not define take any
+// or a nonsense figure waiting to happen. Keys the catalog does not define take any
 // finite number (nothing computes with them), so a design written by a newer PodCAD still opens.
 struct AssumptionRange final
 {

@@ -45,7 +45,7 @@ public:
     // Per-design unit prices by SKU (USD), for everything a BOM line can be: devices, racks, cables
     // and transceivers. A device's own price override still wins over this.
     std::map<QString, double> priceOverrides;
-    // What the cluster is for (issue 15): sized against the design by core/workload.
+    // What the cluster is for: sized against the design by core/workload.
     std::optional<Workload> workload;
 
     // Each iterates in id order over std::pair<const QString, T>, like the std::map it replaced.

@@ -5,7 +5,7 @@
 
 namespace podcad {
 
-// What the cluster is for, as the design file keeps it (issue 15): a model and a training and/or an
+// What the cluster is for, as the design file keeps it: a model and a training and/or an
 // inference target. Plain values only: the model floor knows no catalog and no sizing, so the
 // model is a catalog id (or its numbers) and formats are their names ("bf16", "int4");
 // core/workload turns this into sizing inputs and the reader checks names against the same lists.

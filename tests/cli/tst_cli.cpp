@@ -260,7 +260,7 @@ private Q_SLOTS:
         QVERIFY(search.out.contains("DGX-H100"));
     }
 
-    // Cloud offers are browsed like the other catalog items (issue 14): price per term and the
+    // Cloud offers are browsed like the other catalog items: price per term and the
     // source of each. aws-p5.48xlarge: 8x H100 at ~$100/hour (seeds/002, DOMAIN.md section 6).
     void catalogListCloudOffers()
     {

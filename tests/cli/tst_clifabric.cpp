@@ -55,7 +55,7 @@ private Q_SLOTS:
     // The compute fabric of 2 SUs (RA: 32 + 31 DGX, one slot given to the UFM pair): 16 rail
     // leaves, 8 spines, every leaf 32 ports up, 4 to each spine.
     //   endpoints     = 63 DGX + 2 UFM = 65 (RA-11333-001 Table 7: two HA pairs of UFM, one per
-    //                   InfiniBand fabric; issue 14, before it one UFM)
+    //                   InfiniBand fabric)
     //   endpoint-leaf = 63 x 8 + 4 (UFM) = 508 links of 400G (RA Table 4, "Compute and UFM" for
     //                   2 SUs: 508); leaf-spine = 16 x 32 = 512
     //   full bisection (smaller half's injection): 32 of the 65 endpoints, the cheapest being

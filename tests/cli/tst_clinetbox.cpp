@@ -1,4 +1,4 @@
-// podcad-cli export netbox FILE -o DIR (issue 16 item 1): the files it writes, and the contract
+// podcad-cli export netbox FILE -o DIR: the files it writes, and the contract
 // for mistakes: exit 1 for wrong usage, 2 for a bad input file with one line naming the file and
 // the location, nothing written on failure, no file replaced. What the files hold is checked
 // against NetBox's import forms in tests/core/tst_netboxexport.cpp.

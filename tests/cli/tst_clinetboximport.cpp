@@ -1,4 +1,4 @@
-// podcad-cli catalog import netbox-device-type FILE.yaml... (issue 16 item 2) and the user
+// podcad-cli catalog import netbox-device-type FILE.yaml... and the user
 // catalog every command layers on top of the shipped one: what an import prints and stores, the
 // round trip through export netbox, and the contract for mistakes (exit 1 for usage; exit 2 with
 // one line naming the file and key, the user catalog byte for byte as it was).

@@ -1,4 +1,4 @@
-// podcad-cli and the A/B feeds (issue 14): `whatif --fail-feed A|B [--rack ID]` in text and JSON,
+// podcad-cli and the A/B feeds: `whatif --fail-feed A|B [--rack ID]` in text and JSON,
 // the per-feed figures of `analyze --json`, and the exit statuses and one-line errors for bad
 // feed input. The design is written here so that the hand figures do not depend on the samples.
 #include "clirun.h"

@@ -1,5 +1,5 @@
 // podcad (the GUI) on the command line: --help and --version print and quit without a display
-// (issue 17: they aborted where no X server runs, as over ssh or in CI).
+// (where no X server runs, as over ssh or in CI, a QApplication would abort).
 #include "testpaths.h"
 
 #include <QProcess>

@@ -678,14 +678,14 @@ void TestDesignFile::badFixtures_data()
     row("bad-overrides.podcad", "devices[0].price_override_usd",
         "expected a number from 0 to 10000000000, got -1");
     row("three-errors.podcad", "devices[1].rack", "unknown rack \"r-9\"");
-    // Issue 13: a two-billion-year TCO grew memory without bound; a negative PUE gave a negative
-    // facility power; an escape sequence in a name reached the terminal raw.
+    // Refused: a two-billion-year TCO (memory without bound), a negative PUE (negative facility
+    // power), an escape sequence in a name (it would reach the terminal raw).
     row("assumption-out-of-range.podcad", "assumptions.years",
         "expected a number from 1 to 100, got 2000000000");
     row("negative-pue.podcad", "assumptions.pue", "expected a number from 1 to 5, got -5");
     row("control-character-name.podcad", "racks[0].name", "control character U+001b at position 4");
     row("duplicate-key.podcad", "devices[0].id", "duplicate key \"id\" (at line ");
-    // Issue 14: feeds are A or B, with 1 or 3 phases (badFeeds checks every error of the file).
+    // Feeds are A or B, with 1 or 3 phases (badFeeds checks every error of the file).
     row("bad-feeds.podcad", "racks[0].feeds.A.phases", "expected 1 or 3 phases, got 2");
     // Beyond 64 bits: simdjson refuses the number, Qt reads it as a double, the range check names
     // it.

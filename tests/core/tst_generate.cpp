@@ -442,7 +442,7 @@ private Q_SLOTS:
         // Two UFM appliances (an HA pair of two ports each) on the compute fabric: the RA's
         // "Compute and UFM" cables are one per GPU plus four (RA-11333-001 Table 4: 252 for 31
         // nodes, 1,020 for 127) and its 4-SU build has four appliances, two per InfiniBand
-        // fabric (Table 7). Before issue 14 PodCAD placed one appliance and two cables.
+        // fabric (Table 7).
         QCOMPARE(ib.at(QStringLiteral("ufm")), 2);
         // Cables: one per GPU NIC, four for the UFMs, 32 up per leaf, 32 up per spine.
         const int computeLinks = nodes * rails + 4 + leaves * half + (twoTiers ? 0 : spines * half);

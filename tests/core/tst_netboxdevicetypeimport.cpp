@@ -1,4 +1,4 @@
-// NetBox device-type import (issue 16 item 2): what a device type becomes in the catalog, the
+// NetBox device-type import: what a device type becomes in the catalog, the
 // round trip through PodCAD's own export, hand-made library-style fixtures, bad files, and the
 // user catalog overlay the imports land in.
 #include "badnetboxdevicetypes.h"

@@ -1,4 +1,4 @@
-// The NetBox export (core/export/netboxexport, issue 16 item 1): CSV files in NetBox's bulk-import
+// The NetBox export (core/export/netboxexport): CSV files in NetBox's bulk-import
 // columns and one device-type YAML per SKU in the device-type library's schema.
 //
 // The oracles are NetBox's own sources, read in the public repositories (not PodCAD's code):

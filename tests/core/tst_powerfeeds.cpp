@@ -1,4 +1,4 @@
-// A and B power feeds per rack (core/analysis/powerfeeds, issue 14): feed capacity, the load on
+// A and B power feeds per rack (core/analysis/powerfeeds): feed capacity, the load on
 // each feed, the load on the survivor when one is lost, and what that does to each device.
 //
 // The catalog is built here with Catalog::fromData from DOMAIN.md figures, so the oracles do not

@@ -134,7 +134,7 @@ void addRack(Design &design, const char *id, const char *sku, double limitKw)
 }
 
 // Site feeds of 415 V 250 A three-phase at 80 % on both sides: 415 x 250 x sqrt(3) x 0.8 =
-// 143.76 kW each, enough for a 120 kW NVL72 rack on one feed (issue 14's A/B check).
+// 143.76 kW each, enough for a 120 kW NVL72 rack on one feed (the A/B check).
 void feedRackFully(Design &design, const char *id)
 {
     Rack rack = *design.rack(QString::fromLatin1(id));
@@ -334,7 +334,7 @@ void TestRackAnalysis::fourDgxInOneRack()
     QVERIFY(!r.uCollision);
 
     // The one PDU is on feed A (unassigned PDUs start with A), so every supply is on A and B has
-    // no circuit (issue 14): A carries 40.8 kW with both up, over its one default circuit of
+    // no circuit: A carries 40.8 kW with both up, over its one default circuit of
     // 34.5 kW; losing B leaves it all on A (over); losing A stops all four DGX. Errors first,
     // then by code.
     QStringList codes;

@@ -1,5 +1,5 @@
 // The design file's version 3 keys: where the cluster stands (`site`, `location`) and what it is
-// for (`workload`, issue 15), their migration from version 2 and their errors.
+// for (`workload`), their migration from version 2 and their errors.
 #include "io/designfile.h"
 #include "io/migrations.h"
 #include "testpaths.h"
