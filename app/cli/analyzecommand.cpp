@@ -6,6 +6,8 @@
 #include "cli.h"
 #include "commands.h"
 #include "designinput.h"
+#include "format/numberformat.h"
+#include "format/powerformat.h"
 #include "io/designfile.h"
 #include "model/design.h"
 #include "texttable.h"
@@ -22,22 +24,22 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
     out << "Design: " << design.name << "  (" << file << ")\n\n";
     out << "Totals\n";
     TextTable totals({QStringLiteral("figure"), QStringLiteral("value")});
-    totals.addRow({QStringLiteral("GPUs"), formatNumber(t.gpus)});
-    totals.addRow({QStringLiteral("GPU nodes"), formatNumber(t.nodes)});
-    totals.addRow({QStringLiteral("GPU memory (GB)"), formatNumber(t.gpuMemoryGb)});
-    totals.addRow({QStringLiteral("BF16 dense (PFLOPS)"), formatNumber(t.bf16Pflops, 2)});
-    totals.addRow({QStringLiteral("FP8 dense (PFLOPS)"), formatNumber(t.fp8Pflops, 2)});
-    totals.addRow({QStringLiteral("switches"), formatNumber(t.switches)});
-    totals.addRow({QStringLiteral("storage devices"), formatNumber(t.storageDevices)});
-    totals.addRow({QStringLiteral("links"), formatNumber(t.links)});
-    totals.addRow({QStringLiteral("racks"), formatNumber(t.racks)});
-    totals.addRow({QStringLiteral("IT power typical (kW)"), formatNumber(t.itPowerTypicalKw, 1)});
-    totals.addRow({QStringLiteral("IT power max (kW)"), formatNumber(t.itPowerMaxKw, 1)});
-    totals.addRow({QStringLiteral("PUE"), formatNumber(t.pue, 2)});
-    totals.addRow({QStringLiteral("facility power (kW)"), formatNumber(t.facilityPowerKw, 1)});
-    totals.addRow({QStringLiteral("heat (BTU/h)"), formatNumber(t.heatBtuPerHr)});
-    totals.addRow({QStringLiteral("cooling (tons)"), formatNumber(t.coolingTons, 1)});
-    totals.addRow({QStringLiteral("weight (kg)"), formatNumber(t.weightKg, 1)});
+    totals.addRow({QStringLiteral("GPUs"), format::count(t.gpus)});
+    totals.addRow({QStringLiteral("GPU nodes"), format::count(t.nodes)});
+    totals.addRow({QStringLiteral("GPU memory (GB)"), format::number(t.gpuMemoryGb)});
+    totals.addRow({QStringLiteral("BF16 dense (PFLOPS)"), format::number(t.bf16Pflops, 2)});
+    totals.addRow({QStringLiteral("FP8 dense (PFLOPS)"), format::number(t.fp8Pflops, 2)});
+    totals.addRow({QStringLiteral("switches"), format::count(t.switches)});
+    totals.addRow({QStringLiteral("storage devices"), format::count(t.storageDevices)});
+    totals.addRow({QStringLiteral("links"), format::count(t.links)});
+    totals.addRow({QStringLiteral("racks"), format::count(t.racks)});
+    totals.addRow({QStringLiteral("IT power typical (kW)"), format::kilowatts(t.itPowerTypicalKw)});
+    totals.addRow({QStringLiteral("IT power max (kW)"), format::kilowatts(t.itPowerMaxKw)});
+    totals.addRow({QStringLiteral("PUE"), format::number(t.pue, 2)});
+    totals.addRow({QStringLiteral("facility power (kW)"), format::kilowatts(t.facilityPowerKw)});
+    totals.addRow({QStringLiteral("heat (BTU/h)"), format::number(t.heatBtuPerHr)});
+    totals.addRow({QStringLiteral("cooling (tons)"), format::number(t.coolingTons, 1)});
+    totals.addRow({QStringLiteral("weight (kg)"), format::number(t.weightKg, 1)});
     totals.print(out);
 
     out << "\nFabrics\n";
@@ -51,11 +53,11 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
              QStringLiteral("core"), QStringLiteral("links"), QStringLiteral("ep-leaf"),
              QStringLiteral("leaf-spine"), QStringLiteral("spine-core"), QStringLiteral("other")});
         for (const FabricSummary &f : a.fabrics)
-            fabrics.addRow({f.id, fabricKindName(f.kind), f.technology, formatNumber(f.endpoints),
-                            formatNumber(f.leafSwitches), formatNumber(f.spineSwitches),
-                            formatNumber(f.coreSwitches), formatNumber(f.links),
-                            formatNumber(f.endpointLeafLinks), formatNumber(f.leafSpineLinks),
-                            formatNumber(f.spineCoreLinks), formatNumber(f.otherLinks)});
+            fabrics.addRow({f.id, fabricKindName(f.kind), f.technology, format::count(f.endpoints),
+                            format::count(f.leafSwitches), format::count(f.spineSwitches),
+                            format::count(f.coreSwitches), format::count(f.links),
+                            format::count(f.endpointLeafLinks), format::count(f.leafSpineLinks),
+                            format::count(f.spineCoreLinks), format::count(f.otherLinks)});
         fabrics.print(out);
 
         // Bandwidth: bisection over balanced halves of the endpoints against the smaller half's
@@ -71,11 +73,11 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
                 continue;
             const FabricFigures &g = f.figures;
             bandwidth.addRow(
-                {f.id, formatNumber(g.bisectionGbps()), formatNumber(g.fullBisectionGbps()),
-                 formatNumber(g.bisection.ratio, 3), formatRatio(g.tierRatio(1)),
-                 formatRatio(g.tierRatio(2)), formatNumber(g.reachability.diameterHops),
-                 formatNumber(g.reachability.averageHops, 2),
-                 formatNumber(double(g.unreachableIds.size())), g.bisection.method});
+                {f.id, format::number(g.bisectionGbps()), format::number(g.fullBisectionGbps()),
+                 format::number(g.bisection.ratio, 3), formatRatio(g.tierRatio(1)),
+                 formatRatio(g.tierRatio(2)), format::number(g.reachability.diameterHops),
+                 format::number(g.reachability.averageHops, 2),
+                 format::number(double(g.unreachableIds.size())), g.bisection.method});
         }
         bandwidth.print(out);
     }
@@ -102,14 +104,14 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
             status << QStringLiteral("OVER ON FEED LOSS");
         // "20.4/20.4 of 34.5": both feeds up, against the smaller usable side.
         const FeedReport &a = r.feeds[0], &b = r.feeds[1];
-        const QString feeds = formatNumber(a.normalKw, 1) + u'/' + formatNumber(b.normalKw, 1) +
+        const QString feeds = format::kilowatts(a.normalKw) + u'/' + format::kilowatts(b.normalKw) +
                               QStringLiteral(" of ") +
-                              formatNumber(std::min(a.usableKw, b.usableKw), 1);
+                              format::number(std::min(a.usableKw, b.usableKw), 1);
         racks.addRow({r.rackId, r.sku, QStringLiteral("%1/%2").arg(r.usedU).arg(r.heightU),
-                      QString::number(r.freeU), formatNumber(r.typicalKw, 1),
-                      formatNumber(r.maxKw, 1), formatNumber(r.powerLimitKw, 1), feeds,
-                      formatNumber(r.heatBtuPerHr), formatNumber(r.coolingTons, 1), r.coolingMethod,
-                      formatNumber(r.weightKg, 1),
+                      QString::number(r.freeU), format::kilowatts(r.typicalKw),
+                      format::kilowatts(r.maxKw), format::kilowatts(r.powerLimitKw), feeds,
+                      format::number(r.heatBtuPerHr), format::number(r.coolingTons, 1),
+                      r.coolingMethod, format::number(r.weightKg, 1),
                       status.isEmpty() ? QStringLiteral("ok") : status.join(u',')});
     }
     racks.print(out);

@@ -7,6 +7,8 @@
 #include "catalogjson.h"
 #include "cli.h"
 #include "commands.h"
+#include "format/numberformat.h"
+#include "format/percentformat.h"
 #include "texttable.h"
 
 #include <QJsonArray>
@@ -28,13 +30,13 @@ QString priceCell(const DeviceModel &m)
         return QStringLiteral("missing");
     if (m.listPriceUsd <= 0)
         return QStringLiteral("-");
-    return formatNumber(m.listPriceUsd) +
+    return format::number(m.listPriceUsd) +
            (m.priceProvenance.estimate ? QStringLiteral(" (est.)") : QString());
 }
 
 QString hourly(const std::optional<double> &usd)
 {
-    return usd ? formatNumber(*usd, 2) : QStringLiteral("-");
+    return usd ? format::number(*usd, 2) : QStringLiteral("-");
 }
 
 // The cheapest term the offer quotes, per GPU-hour: what a user compares first.
@@ -45,7 +47,7 @@ QString perGpuHour(const CloudOffer &o)
          {o.onDemandUsdPerHour, o.reserved1yUsdPerHour, o.reserved3yUsdPerHour, o.spotUsdPerHour})
         if (price && (!best || *price < *best))
             best = price;
-    return best && o.gpusPerInstance > 0 ? formatNumber(*best / o.gpusPerInstance, 2)
+    return best && o.gpusPerInstance > 0 ? format::number(*best / o.gpusPerInstance, 2)
                                          : QStringLiteral("-");
 }
 
@@ -139,7 +141,7 @@ int list(const QStringList &rawArgs, Context &ctx)
                      QStringLiteral("U"), QStringLiteral("max W"), QStringLiteral("price USD")});
     for (const DeviceModel *m : models)
         table.addRow({m->sku, deviceKindName(m->kind), m->name, QString::number(m->rackUnits),
-                      formatNumber(m->maxPowerW), priceCell(*m)});
+                      format::number(m->maxPowerW), priceCell(*m)});
     table.print(ctx.out);
     ctx.out << models.size() << " item(s)\n";
     return Ok;
@@ -178,35 +180,35 @@ int show(const QStringList &rawArgs, Context &ctx)
     if (!m->description.isEmpty())
         out << "  " << m->description << '\n';
     out << "  rack units:   " << m->rackUnits << "U\n"
-        << "  weight:       " << formatNumber(m->weightKg, 2) << " kg\n";
+        << "  weight:       " << format::number(m->weightKg, 2) << " kg\n";
     if (m->powerMissing)
         out << "  power:        missing\n";
     else
-        out << "  power:        " << formatNumber(m->typicalPowerW) << " W typical"
-            << (m->typicalPowerEstimate ? " (est.)" : "") << ", " << formatNumber(m->maxPowerW)
+        out << "  power:        " << format::number(m->typicalPowerW) << " W typical"
+            << (m->typicalPowerEstimate ? " (est.)" : "") << ", " << format::number(m->maxPowerW)
             << " W max\n";
     out << "  cooling:      "
-        << (m->liquidFraction > 0
-                ? QStringLiteral("%1% liquid").arg(qRound(m->liquidFraction * 100))
-                : QStringLiteral("air"))
-        << (m->airflowCfm > 0 ? QStringLiteral(", %1 CFM").arg(formatNumber(m->airflowCfm))
+        << (m->liquidFraction > 0 ? format::percent(m->liquidFraction) + QStringLiteral(" liquid")
+                                  : QStringLiteral("air"))
+        << (m->airflowCfm > 0 ? QStringLiteral(", %1 CFM").arg(format::number(m->airflowCfm))
                               : QString())
         << '\n'
         << "  list price:   " << priceCell(*m) << (m->priceMissing ? "" : " USD") << '\n';
     if (const Accelerator *a = catalog->accelerator(m->acceleratorId))
         out << "  accelerators: " << m->acceleratorCount << " x " << a->name << " ("
-            << formatNumber(a->bf16DenseTflops) << " BF16 dense TFLOPS, "
-            << formatNumber(a->memoryGb) << " GB each)\n";
+            << format::number(a->bf16DenseTflops) << " BF16 dense TFLOPS, "
+            << format::number(a->memoryGb) << " GB each)\n";
     if (m->kind == DeviceKind::Storage)
-        out << "  storage:      " << formatNumber(m->storageCapacityTb) << " TB usable, "
-            << formatNumber(m->storageBandwidthGBps) << " GB/s read\n";
+        out << "  storage:      " << format::number(m->storageCapacityTb) << " TB usable, "
+            << format::number(m->storageBandwidthGBps) << " GB/s read\n";
     if (m->kind == DeviceKind::Rack)
-        out << "  rack:         " << formatNumber(m->widthMm) << " x " << formatNumber(m->depthMm)
-            << " mm, max load " << formatNumber(m->maxLoadKg) << " kg\n";
+        out << "  rack:         " << format::number(m->widthMm) << " x "
+            << format::number(m->depthMm) << " mm, max load " << format::number(m->maxLoadKg)
+            << " kg\n";
     if (!m->portGroups.empty()) {
         out << "  ports:\n";
         for (const PortGroup &g : m->portGroups)
-            out << "    " << g.name << ": " << g.count << " x " << formatNumber(g.speedGbps)
+            out << "    " << g.name << ": " << g.count << " x " << format::number(g.speedGbps)
                 << " Gb/s " << g.connector << " (" << g.fabric << ")\n";
     }
     printProvenance(out, "  spec source:  ", m->specProvenance);
@@ -288,7 +290,7 @@ int importDeviceTypes(const QStringList &rawArgs, Context &ctx)
                                : catalog->model(m.sku) ? QStringLiteral("replaces shipped model")
                                                        : QStringLiteral("new");
         table.addRow({m.sku, m.name, QString::number(m.rackUnits),
-                      m.powerMissing ? QStringLiteral("-") : formatNumber(m.maxPowerW),
+                      m.powerMissing ? QStringLiteral("-") : format::number(m.maxPowerW),
                       QString::number(m.totalPorts()), status, t.missing.join(u", ")});
     }
     table.print(ctx.out);

@@ -10,6 +10,9 @@
 #include "export/savefile.h"
 #include "export/workloadreport.h"
 #include "export/xlsxexport.h"
+#include "format/moneyformat.h"
+#include "format/numberformat.h"
+#include "format/percentformat.h"
 #include "model/assumptionranges.h"
 #include "texttable.h"
 #include "workload/workloadevaluation.h"
@@ -25,11 +28,6 @@
 
 namespace podcad::cli {
 namespace {
-
-QString usd(double v, int decimals = 0)
-{
-    return QStringLiteral("$") + formatNumber(v, decimals);
-}
 
 // Options shared by the three commands that change the cost model for one run.
 struct CostOptions final
@@ -232,8 +230,8 @@ void printBom(QTextStream &out, const DesignInput &in, const Bom &bom)
         for (const BomLine &l : bom.lines())
             if (l.category == c)
                 table.addRow({bomCategoryName(c), l.sku, l.markedDescription(),
-                              formatNumber(l.quantity), formatNumber(l.unitPriceUsd),
-                              formatNumber(l.extendedUsd()),
+                              format::count(l.quantity), format::number(l.unitPriceUsd),
+                              format::number(l.extendedUsd()),
                               l.priceOverridden            ? QStringLiteral("design")
                               : l.priceProvenance.estimate ? QStringLiteral("estimate")
                                                            : QStringLiteral("sourced")});
@@ -242,10 +240,10 @@ void printBom(QTextStream &out, const DesignInput &in, const Bom &bom)
                       {},
                       {},
                       {},
-                      formatNumber(bom.subtotalUsd(c)),
+                      format::number(bom.subtotalUsd(c)),
                       {}});
     }
-    table.addRow({QStringLiteral("TOTAL"), {}, {}, {}, {}, formatNumber(bom.totalUsd()), {}});
+    table.addRow({QStringLiteral("TOTAL"), {}, {}, {}, {}, format::number(bom.totalUsd()), {}});
     table.print(out);
     for (const QString &w : bom.warnings())
         out << "warning: " << w << '\n';
@@ -255,22 +253,22 @@ void printTco(QTextStream &out, const DesignInput &in, const Tco &t)
 {
     out << "TCO: " << in.design().name << "  (" << in.file << ")\n";
     out << t.years << " years, utilization "
-        << formatNumber(t.assumptions.value(costkey::loadFactor) * 100) << " %\n\n";
+        << format::percent(t.assumptions.value(costkey::loadFactor)) << "\n\n";
     TextTable s({QStringLiteral("figure"), QStringLiteral("value")});
-    s.addRow({QStringLiteral("hardware (BOM)"), usd(t.hardwareUsd)});
-    s.addRow({QStringLiteral("installation and services"), usd(t.installUsd)});
-    s.addRow({QStringLiteral("tax"), usd(t.taxUsd)});
-    s.addRow({QStringLiteral("CapEx"), usd(t.capexUsd)});
-    s.addRow({QStringLiteral("energy per year"), usd(t.energyUsdPerYear)});
-    s.addRow({QStringLiteral("support per year"), usd(t.supportUsdPerYear)});
-    s.addRow({QStringLiteral("facility per year"), usd(t.facilityUsdPerYear)});
-    s.addRow({QStringLiteral("staff per year"), usd(t.staffUsdPerYear)});
-    s.addRow({QStringLiteral("OpEx per year"), usd(t.opexUsdPerYear)});
-    s.addRow({QStringLiteral("residual value"), usd(t.residualUsd)});
-    s.addRow({QStringLiteral("total"), usd(t.totalUsd)});
-    s.addRow({QStringLiteral("NPV"), usd(t.npvUsd)});
-    s.addRow({QStringLiteral("per GPU-hour"), usd(t.usdPerGpuHour, 2)});
-    s.addRow({QStringLiteral("per PFLOP-year (BF16)"), usd(t.usdPerPflopYear)});
+    s.addRow({QStringLiteral("hardware (BOM)"), format::usd(t.hardwareUsd)});
+    s.addRow({QStringLiteral("installation and services"), format::usd(t.installUsd)});
+    s.addRow({QStringLiteral("tax"), format::usd(t.taxUsd)});
+    s.addRow({QStringLiteral("CapEx"), format::usd(t.capexUsd)});
+    s.addRow({QStringLiteral("energy per year"), format::usd(t.energyUsdPerYear)});
+    s.addRow({QStringLiteral("support per year"), format::usd(t.supportUsdPerYear)});
+    s.addRow({QStringLiteral("facility per year"), format::usd(t.facilityUsdPerYear)});
+    s.addRow({QStringLiteral("staff per year"), format::usd(t.staffUsdPerYear)});
+    s.addRow({QStringLiteral("OpEx per year"), format::usd(t.opexUsdPerYear)});
+    s.addRow({QStringLiteral("residual value"), format::usd(t.residualUsd)});
+    s.addRow({QStringLiteral("total"), format::usd(t.totalUsd)});
+    s.addRow({QStringLiteral("NPV"), format::usd(t.npvUsd)});
+    s.addRow({QStringLiteral("per GPU-hour"), format::usd(t.usdPerGpuHour, 2)});
+    s.addRow({QStringLiteral("per PFLOP-year (BF16)"), format::usd(t.usdPerPflopYear)});
     s.print(out);
     out << '\n';
     TextTable y({QStringLiteral("year"), QStringLiteral("capex"), QStringLiteral("energy"),
@@ -278,10 +276,11 @@ void printTco(QTextStream &out, const DesignInput &in, const Tco &t)
                  QStringLiteral("residual"), QStringLiteral("total"), QStringLiteral("cumulative"),
                  QStringLiteral("present value")});
     for (const TcoYear &r : t.perYear)
-        y.addRow({QString::number(r.year), formatNumber(r.capexUsd), formatNumber(r.energyUsd),
-                  formatNumber(r.supportUsd), formatNumber(r.facilityUsd), formatNumber(r.staffUsd),
-                  formatNumber(r.residualUsd), formatNumber(r.totalUsd),
-                  formatNumber(r.cumulativeUsd), formatNumber(r.presentValueUsd)});
+        y.addRow({QString::number(r.year), format::number(r.capexUsd), format::number(r.energyUsd),
+                  format::number(r.supportUsd), format::number(r.facilityUsd),
+                  format::number(r.staffUsd), format::number(r.residualUsd),
+                  format::number(r.totalUsd), format::number(r.cumulativeUsd),
+                  format::number(r.presentValueUsd)});
     y.print(out);
 }
 
@@ -290,10 +289,11 @@ void printComparison(QTextStream &out, const DesignInput &in, const CloudCompari
     const Tco &t = r.onPrem;
     out << "On-prem versus cloud: " << in.design().name << "  (" << in.file << ")\n";
     out << t.inputs.gpus << "x " << t.inputs.acceleratorId << ", " << t.years
-        << " years, utilization " << formatNumber(t.assumptions.value(costkey::loadFactor) * 100)
-        << " %\n";
-    out << "on-prem: CapEx " << usd(t.capexUsd) << ", OpEx " << usd(t.opexUsdPerYear)
-        << " per year, total " << usd(t.totalUsd) << "\n\n";
+        << " years, utilization " << format::percent(t.assumptions.value(costkey::loadFactor))
+        << "\n";
+    out << "on-prem: CapEx " << format::usd(t.capexUsd) << ", OpEx "
+        << format::usd(t.opexUsdPerYear) << " per year, total " << format::usd(t.totalUsd)
+        << "\n\n";
     for (const QString &n : r.notes)
         out << "note: " << n << '\n';
     TextTable table({QStringLiteral("offer"), QStringLiteral("term"), QStringLiteral("instances"),
@@ -301,13 +301,12 @@ void printComparison(QTextStream &out, const DesignInput &in, const CloudCompari
                      QStringLiteral("cloud total"), QStringLiteral("on-prem total"),
                      QStringLiteral("break-even"), QStringLiteral("break-even util.")});
     for (const CloudComparison &c : r.rows)
-        table.addRow({c.offerId, cloudTermKey(c.term), formatNumber(c.instances),
-                      formatNumber(c.usdPerInstanceHour, 2), formatNumber(c.cloudUsdPerMonth),
-                      formatNumber(c.cloudTotalUsd), formatNumber(c.onPremTotalUsd),
+        table.addRow({c.offerId, cloudTermKey(c.term), format::count(c.instances),
+                      format::number(c.usdPerInstanceHour, 2), format::number(c.cloudUsdPerMonth),
+                      format::number(c.cloudTotalUsd), format::number(c.onPremTotalUsd),
                       c.breakEvenText(),
-                      c.breakEvenUtilization
-                          ? formatNumber(*c.breakEvenUtilization * 100, 1) + QStringLiteral(" %")
-                          : QStringLiteral("none in 0-100 %")});
+                      c.breakEvenUtilization ? format::percent(*c.breakEvenUtilization, 1)
+                                             : QStringLiteral("none in 0-100 %")});
     table.print(out);
     if (const CloudComparison *c = cheapestCloud(r))
         out << "cheapest: " << c->provider << ' ' << c->instance << " (" << c->offerId << ' '

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "designinput.h"
+#include "format/powerformat.h"
 #include "model/design.h"
 #include "texttable.h"
 
@@ -79,8 +80,8 @@ void printText(QTextStream &out, const QString &file, FeedSide lost,
                      QStringLiteral("throttled"), QStringLiteral("down"),
                      QStringLiteral("status")});
     for (const RackFeedLoss &loss : losses)
-        table.addRow({loss.rackId, feedName(loss.survivor()), formatNumber(loss.survivorKw, 1),
-                      formatNumber(loss.survivorUsableKw, 1), QString::number(loss.devicesFull),
+        table.addRow({loss.rackId, feedName(loss.survivor()), format::kilowatts(loss.survivorKw),
+                      format::kilowatts(loss.survivorUsableKw), QString::number(loss.devicesFull),
                       QString::number(loss.count(SupplyOutcome::Throttled)),
                       QString::number(loss.count(SupplyOutcome::Down)),
                       loss.over() ? QStringLiteral("OVER") : QStringLiteral("ok")});
@@ -93,8 +94,8 @@ void printText(QTextStream &out, const QString &file, FeedSide lost,
     for (const RackFeedLoss &loss : losses) {
         if (loss.over())
             out << "Rack " << loss.rackId << ": losing feed " << feedName(lost) << " puts "
-                << formatNumber(loss.survivorKw, 1) << " kW on feed " << feedName(loss.survivor())
-                << ", usable " << formatNumber(loss.survivorUsableKw, 1) << " kW\n";
+                << format::kilowatts(loss.survivorKw) << " kW on feed " << feedName(loss.survivor())
+                << ", usable " << format::kilowatts(loss.survivorUsableKw) << " kW\n";
         for (const DeviceFeedOutcome &d : loss.affected)
             if (d.outcome == SupplyOutcome::Down)
                 out << "Device " << d.deviceId << " in rack " << loss.rackId << " goes down ("

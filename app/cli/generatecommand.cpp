@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "cost/inventory.h"
+#include "format/numberformat.h"
 #include "generate/basepod.h"
 #include "generate/fattreedesign.h"
 #include "generate/nvl72.h"
@@ -55,19 +56,19 @@ void printSummary(QTextStream &out, const Design &design, const Catalog &catalog
     const Inventory inv = takeInventory(design, catalog);
     out << "Design: " << design.name << '\n';
     TextTable totals({QStringLiteral("figure"), QStringLiteral("count")});
-    totals.addRow({QStringLiteral("GPUs"), formatNumber(inv.gpus)});
-    totals.addRow({QStringLiteral("GPU nodes"), formatNumber(inv.nodes)});
-    totals.addRow({QStringLiteral("switches"), formatNumber(inv.switches)});
-    totals.addRow({QStringLiteral("racks"), formatNumber(inv.racks)});
-    totals.addRow({QStringLiteral("links (cables)"), formatNumber(inv.links)});
+    totals.addRow({QStringLiteral("GPUs"), format::count(inv.gpus)});
+    totals.addRow({QStringLiteral("GPU nodes"), format::count(inv.nodes)});
+    totals.addRow({QStringLiteral("switches"), format::count(inv.switches)});
+    totals.addRow({QStringLiteral("racks"), format::count(inv.racks)});
+    totals.addRow({QStringLiteral("links (cables)"), format::count(inv.links)});
     for (const auto &[role, n] : inv.devicesByRole)
-        totals.addRow({QStringLiteral("devices: ") + role, formatNumber(n)});
+        totals.addRow({QStringLiteral("devices: ") + role, format::count(n)});
     for (const auto &[run, n] : inv.cablesByRun)
-        totals.addRow({QStringLiteral("cables: ") + run, formatNumber(n)});
+        totals.addRow({QStringLiteral("cables: ") + run, format::count(n)});
     for (const auto &[sku, n] : inv.cablesBySku)
-        totals.addRow({QStringLiteral("cable ") + sku, formatNumber(n)});
+        totals.addRow({QStringLiteral("cable ") + sku, format::count(n)});
     for (const auto &[sku, n] : inv.transceiversBySku)
-        totals.addRow({QStringLiteral("transceiver ") + sku, formatNumber(n)});
+        totals.addRow({QStringLiteral("transceiver ") + sku, format::count(n)});
     totals.print(out);
 }
 

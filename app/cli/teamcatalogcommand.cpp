@@ -6,6 +6,7 @@
 #include "catalog/teamcatalog.h"
 #include "cli.h"
 #include "commands.h"
+#include "format/numberformat.h"
 #include "texttable.h"
 
 #include <QJsonArray>
@@ -125,7 +126,7 @@ void printPrice(Context &ctx, const TeamCatalog::Model &m, bool json)
         ctx.out << QJsonDocument(modelJson(m, false)).toJson(QJsonDocument::Indented);
         return;
     }
-    ctx.out << m.sku << ": " << formatNumber(m.usd, 2) << " USD, version " << m.version;
+    ctx.out << m.sku << ": " << format::number(m.usd, 2) << " USD, version " << m.version;
     printLastChange(ctx, m);
 }
 

@@ -1,6 +1,7 @@
 #include "texttable.h"
 
-#include <QLocale>
+#include "format/numberformat.h"
+
 #include <algorithm>
 
 namespace podcad::cli {
@@ -20,8 +21,7 @@ bool looksNumeric(const QString &cell)
 
 QString formatNumber(double value, int decimals)
 {
-    static const QLocale english(QLocale::English, QLocale::UnitedStates);
-    return english.toString(value, 'f', decimals);
+    return format::number(value, decimals);
 }
 
 void TextTable::print(QTextStream &out) const
@@ -57,7 +57,7 @@ void TextTable::print(QTextStream &out) const
 
 QString formatRatio(double ratio)
 {
-    return ratio > 0 ? formatNumber(ratio, 2) : QStringLiteral("-");
+    return ratio > 0 ? format::number(ratio, 2) : QStringLiteral("-");
 }
 
 } // namespace podcad::cli

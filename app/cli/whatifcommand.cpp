@@ -8,6 +8,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "designinput.h"
+#include "format/numberformat.h"
 #include "io/designfile.h"
 #include "model/design.h"
 #include "texttable.h"
@@ -28,8 +29,9 @@ namespace {
 QString change(double before, double after, int decimals)
 {
     if (before == after)
-        return formatNumber(before, decimals);
-    return formatNumber(before, decimals) + QStringLiteral(" -> ") + formatNumber(after, decimals);
+        return format::number(before, decimals);
+    return format::number(before, decimals) + QStringLiteral(" -> ") +
+           format::number(after, decimals);
 }
 
 QString ratioChange(double before, double after)

@@ -1,6 +1,7 @@
 #include "placement.h"
 
 #include "catalog/catalog.h"
+#include "format/powerformat.h"
 #include "generate/ids.h"
 #include "model/design.h"
 
@@ -82,9 +83,8 @@ PlacementCheck checkPlacement(const Design &design, const Catalog &catalog, cons
         watts += moving ? maxPowerW(*moving, catalog) : model->maxPowerW;
         if (watts / 1000.0 > rack->powerLimitKw)
             return {false, tr("Rack %1 would draw up to %2 kW, over its %3 kW power limit.")
-                               .arg(rackName)
-                               .arg(watts / 1000.0, 0, 'f', 1)
-                               .arg(rack->powerLimitKw, 0, 'f', 1)};
+                               .arg(rackName, format::kilowatts(watts / 1000.0),
+                                    format::kilowatts(rack->powerLimitKw))};
     }
     return {true, {}};
 }

@@ -5,6 +5,10 @@
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
 #include "cost/tco.h"
+#include "format/moneyformat.h"
+#include "format/numberformat.h"
+#include "format/percentformat.h"
+#include "format/powerformat.h"
 #include "model/design.h"
 #include "savefile.h"
 #include "workload/workloadevaluation.h"
@@ -48,11 +52,6 @@ QColor roleColor(Role role)
         break;
     }
     return QColor(0xb0, 0xb0, 0xb0);
-}
-
-QString usd(double v)
-{
-    return QStringLiteral("$") + QLocale(QLocale::English).toString(v, 'f', 0);
 }
 
 // A cursor down the page that starts a new page when the next block does not fit.
@@ -245,12 +244,13 @@ QRectF drawAxes(QPainter &p, const QRectF &area, double maxY, const QString &xLa
         p.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), 0.5));
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         p.setPen(Qt::black);
-        p.drawText(QRectF(area.left(), y - 7, 66, 14), Qt::AlignRight | Qt::AlignVCenter, usd(v));
+        p.drawText(QRectF(area.left(), y - 7, 66, 14), Qt::AlignRight | Qt::AlignVCenter,
+                   format::usd(v));
     }
     for (int k = 0; xTicks > 0 && k <= xTicks; ++k) {
         const double x = plot.left() + plot.width() * k / xTicks;
         p.drawText(QRectF(x - 20, plot.bottom() + 2, 40, 12), Qt::AlignHCenter | Qt::AlignTop,
-                   QString::number(maxX * k / xTicks, 'f', 0));
+                   format::number(maxX * k / xTicks));
     }
     p.drawText(QRectF(plot.left(), plot.bottom() + 14, plot.width(), 12), Qt::AlignHCenter, xLabel);
     return plot;
@@ -379,15 +379,14 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
         pg.advance(14);
         const Totals &t = in.analysis->totals;
         pg.table({QStringLiteral("figure"), QStringLiteral("value")}, {0.5, 0.5}, {false, true},
-                 {{QStringLiteral("GPUs"), QString::number(t.gpus)},
-                  {QStringLiteral("IT power, max (kW)"), QString::number(t.itPowerMaxKw, 'f', 1)},
-                  {QStringLiteral("Racks"), QString::number(t.racks)},
-                  {QStringLiteral("Hardware (BOM)"), usd(in.bom->totalUsd())},
-                  {QStringLiteral("CapEx"), usd(tco.capexUsd)},
-                  {QStringLiteral("OpEx per year"), usd(tco.opexUsdPerYear)},
-                  {QStringLiteral("TCO over %1 years").arg(tco.years), usd(tco.totalUsd)},
-                  {QStringLiteral("Cost per GPU-hour"),
-                   QStringLiteral("$%1").arg(tco.usdPerGpuHour, 0, 'f', 2)}});
+                 {{QStringLiteral("GPUs"), format::count(t.gpus)},
+                  {QStringLiteral("IT power, max (kW)"), format::kilowatts(t.itPowerMaxKw)},
+                  {QStringLiteral("Racks"), format::count(t.racks)},
+                  {QStringLiteral("Hardware (BOM)"), format::usd(in.bom->totalUsd())},
+                  {QStringLiteral("CapEx"), format::usd(tco.capexUsd)},
+                  {QStringLiteral("OpEx per year"), format::usd(tco.opexUsdPerYear)},
+                  {QStringLiteral("TCO over %1 years").arg(tco.years), format::usd(tco.totalUsd)},
+                  {QStringLiteral("Cost per GPU-hour"), format::usd(tco.usdPerGpuHour, 2)}});
         const double picTop = pg.y() + 10;
         const double picH = std::max(200.0, p.viewport().height() - picTop - 10);
         drawElevation(p, QRectF(0, picTop, pg.width(), picH), design, *in.catalog);
@@ -397,11 +396,11 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
         pg.heading(QStringLiteral("Racks"));
         std::vector<QStringList> rackRows;
         for (const RackReport &r : in.analysis->racks)
-            rackRows.push_back(
-                {r.rackId, r.name, r.sku, QStringLiteral("%1/%2").arg(r.usedU).arg(r.heightU),
-                 QString::number(r.deviceCount), QString::number(r.typicalKw, 'f', 1),
-                 QString::number(r.maxKw, 'f', 1), QString::number(r.powerLimitKw, 'f', 1),
-                 QString::number(r.weightKg, 'f', 0)});
+            rackRows.push_back({r.rackId, r.name, r.sku,
+                                QStringLiteral("%1/%2").arg(r.usedU).arg(r.heightU),
+                                format::count(r.deviceCount), format::kilowatts(r.typicalKw),
+                                format::kilowatts(r.maxKw), format::kilowatts(r.powerLimitKw),
+                                format::number(r.weightKg)});
         pg.table({QStringLiteral("rack"), QStringLiteral("name"), QStringLiteral("model"),
                   QStringLiteral("U used"), QStringLiteral("devices"), QStringLiteral("typ kW"),
                   QStringLiteral("max kW"), QStringLiteral("limit kW"), QStringLiteral("kg")},
@@ -419,7 +418,8 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                 if (l.category == c) {
                     bomRows.push_back(
                         {bomCategoryName(c), l.sku, l.markedDescription(),
-                         QString::number(l.quantity), usd(l.unitPriceUsd), usd(l.extendedUsd()),
+                         format::count(l.quantity), format::usd(l.unitPriceUsd),
+                         format::usd(l.extendedUsd()),
                          l.priceProvenance.estimate ? QStringLiteral("estimate") : QString()});
                     bold.push_back(false);
                 }
@@ -428,12 +428,17 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                                {},
                                {},
                                {},
-                               usd(in.bom->subtotalUsd(c)),
+                               format::usd(in.bom->subtotalUsd(c)),
                                {}});
             bold.push_back(true);
         }
-        bomRows.push_back(
-            {QStringLiteral("Hardware total"), {}, {}, {}, {}, usd(in.bom->totalUsd()), {}});
+        bomRows.push_back({QStringLiteral("Hardware total"),
+                           {},
+                           {},
+                           {},
+                           {},
+                           format::usd(in.bom->totalUsd()),
+                           {}});
         bold.push_back(true);
         pg.table({QStringLiteral("category"), QStringLiteral("SKU"), QStringLiteral("description"),
                   QStringLiteral("qty"), QStringLiteral("unit"), QStringLiteral("extended"),
@@ -447,21 +452,20 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
         pg.newPage();
         pg.heading(QStringLiteral("Total cost of ownership (%1 years)").arg(tco.years));
         pg.table({QStringLiteral("figure"), QStringLiteral("USD")}, {0.6, 0.4}, {false, true},
-                 {{QStringLiteral("Hardware"), usd(tco.hardwareUsd)},
-                  {QStringLiteral("Installation and services"), usd(tco.installUsd)},
-                  {QStringLiteral("Tax"), usd(tco.taxUsd)},
-                  {QStringLiteral("CapEx"), usd(tco.capexUsd)},
-                  {QStringLiteral("Energy per year"), usd(tco.energyUsdPerYear)},
-                  {QStringLiteral("Support per year"), usd(tco.supportUsdPerYear)},
-                  {QStringLiteral("Facility per year"), usd(tco.facilityUsdPerYear)},
-                  {QStringLiteral("Staff per year"), usd(tco.staffUsdPerYear)},
-                  {QStringLiteral("OpEx per year"), usd(tco.opexUsdPerYear)},
-                  {QStringLiteral("Residual value"), usd(tco.residualUsd)},
-                  {QStringLiteral("Total"), usd(tco.totalUsd)},
-                  {QStringLiteral("NPV"), usd(tco.npvUsd)},
-                  {QStringLiteral("Per GPU-hour"),
-                   QStringLiteral("$%1").arg(tco.usdPerGpuHour, 0, 'f', 2)},
-                  {QStringLiteral("Per PFLOP-year (BF16)"), usd(tco.usdPerPflopYear)}},
+                 {{QStringLiteral("Hardware"), format::usd(tco.hardwareUsd)},
+                  {QStringLiteral("Installation and services"), format::usd(tco.installUsd)},
+                  {QStringLiteral("Tax"), format::usd(tco.taxUsd)},
+                  {QStringLiteral("CapEx"), format::usd(tco.capexUsd)},
+                  {QStringLiteral("Energy per year"), format::usd(tco.energyUsdPerYear)},
+                  {QStringLiteral("Support per year"), format::usd(tco.supportUsdPerYear)},
+                  {QStringLiteral("Facility per year"), format::usd(tco.facilityUsdPerYear)},
+                  {QStringLiteral("Staff per year"), format::usd(tco.staffUsdPerYear)},
+                  {QStringLiteral("OpEx per year"), format::usd(tco.opexUsdPerYear)},
+                  {QStringLiteral("Residual value"), format::usd(tco.residualUsd)},
+                  {QStringLiteral("Total"), format::usd(tco.totalUsd)},
+                  {QStringLiteral("NPV"), format::usd(tco.npvUsd)},
+                  {QStringLiteral("Per GPU-hour"), format::usd(tco.usdPerGpuHour, 2)},
+                  {QStringLiteral("Per PFLOP-year (BF16)"), format::usd(tco.usdPerPflopYear)}},
                  {false, false, false, true, false, false, false, false, true, false, true, true});
         pg.need(260);
         drawTcoChart(p, QRectF(0, pg.y(), pg.width(), 250), tco);
@@ -471,8 +475,8 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
         if (in.cloud) {
             pg.newPage();
             pg.heading(
-                QStringLiteral("On-prem versus cloud at %1 % utilization")
-                    .arg(in.cloud->onPrem.assumptions.value(costkey::loadFactor) * 100, 0, 'f', 0));
+                QStringLiteral("On-prem versus cloud at %1 utilization")
+                    .arg(format::percent(in.cloud->onPrem.assumptions.value(costkey::loadFactor))));
             // The headline the Costs dock and presentation mode show, in the same words.
             if (const CloudComparison *c = cheapestCloud(*in.cloud))
                 pg.line(QStringLiteral("Cheapest cloud: %1 %2 (%3 %4), break-even %5")
@@ -483,14 +487,12 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                 pg.line(n, 8);
             std::vector<QStringList> rows;
             for (const CloudComparison &c : in.cloud->rows)
-                rows.push_back(
-                    {c.offerId, cloudTermKey(c.term), QString::number(c.instances),
-                     usd(c.cloudUsdPerMonth), usd(c.cloudTotalUsd), usd(c.onPremTotalUsd),
-                     c.breakEvenText(),
-                     c.breakEvenUtilization
-                         ? QStringLiteral("%1 %").arg(*c.breakEvenUtilization * 100, 0, 'f', 0)
-                         : QStringLiteral("-"),
-                     c.exactGpu ? QString() : QStringLiteral("substitute")});
+                rows.push_back({c.offerId, cloudTermKey(c.term), format::count(c.instances),
+                                format::usd(c.cloudUsdPerMonth), format::usd(c.cloudTotalUsd),
+                                format::usd(c.onPremTotalUsd), c.breakEvenText(),
+                                c.breakEvenUtilization ? format::percent(*c.breakEvenUtilization)
+                                                       : QStringLiteral("-"),
+                                c.exactGpu ? QString() : QStringLiteral("substitute")});
             pg.table({QStringLiteral("offer"), QStringLiteral("term"), QStringLiteral("inst."),
                       QStringLiteral("cloud/month"), QStringLiteral("cloud total"),
                       QStringLiteral("on-prem total"), QStringLiteral("break-even"),

@@ -3,10 +3,9 @@
 #include "cabling.h"
 #include "catalog/catalog.h"
 #include "fattree.h"
+#include "format/numberformat.h"
 #include "ids.h"
 #include "podcommon.h"
-
-#include <QLocale>
 
 namespace podcad {
 
@@ -14,7 +13,7 @@ using namespace generate;
 
 QString groupedNumber(long long value)
 {
-    return QLocale(QLocale::English, QLocale::UnitedStates).toString(value);
+    return format::count(double(value));
 }
 
 namespace {

@@ -1,6 +1,7 @@
 #include "powerbaritem.h"
 
 #include "analysis/analysis.h"
+#include "format/powerformat.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -52,6 +53,7 @@ void PowerBarItem::setReport(const RackReport *report)
     QString text, cooling;
     std::array<Feed, 2> feeds;
     if (report) {
+        const QLocale locale;
         for (FeedSide side : kFeedSides) {
             const FeedReport &f = report->feeds[feedIndex(side)];
             Feed &feed = feeds[feedIndex(side)];
@@ -60,18 +62,16 @@ void PowerBarItem::setReport(const RackReport *report)
             feed.overNormal = f.overNormal();
             feed.overOnLoss = f.overOnLoss();
             feed.text = tr("Feed %1: %2 of %3 kW; %4 kW if feed %5 is lost")
-                            .arg(feedName(side))
-                            .arg(f.normalKw, 0, 'f', 1)
-                            .arg(f.usableKw, 0, 'f', 1)
-                            .arg(f.onLossKw, 0, 'f', 1)
-                            .arg(feedName(otherFeed(side)));
+                            .arg(feedName(side), format::kilowatts(f.normalKw, locale),
+                                 format::kilowatts(f.usableKw, locale),
+                                 format::kilowatts(f.onLossKw, locale), feedName(otherFeed(side)));
         }
         share = report->powerLimitKw > 0 ? report->maxKw / report->powerLimitKw : 0;
         over = report->overPower;
-        text = report->powerLimitKw > 0 ? tr("%1 / %2 kW")
-                                              .arg(report->maxKw, 0, 'f', 1)
-                                              .arg(report->powerLimitKw, 0, 'f', 1)
-                                        : tr("%1 kW").arg(report->maxKw, 0, 'f', 1);
+        const QString maxKw = format::kilowatts(report->maxKw, locale);
+        text = report->powerLimitKw > 0
+                   ? tr("%1 / %2 kW").arg(maxKw, format::kilowatts(report->powerLimitKw, locale))
+                   : tr("%1 kW").arg(maxKw);
         cooling = report->coolingMethod;
     }
     // Every analysis reaches every bar; only the bars that change are repainted, so the frame

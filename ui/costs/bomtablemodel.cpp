@@ -1,7 +1,7 @@
 #include "bomtablemodel.h"
 
 #include "commands/setpriceoverride.h"
-#include "costformat.h"
+#include "format/moneyformat.h"
 #include "session/document.h"
 
 #include <QBrush>
@@ -69,10 +69,10 @@ QVariant BomTableModel::data(const QModelIndex &index, int role) const
         case Quantity:
             return QString::number(l.quantity);
         case UnitPrice:
-            return costformat::usd(l.unitPriceUsd,
-                                   std::floor(l.unitPriceUsd) == l.unitPriceUsd ? 0 : 2);
+            return format::usd(l.unitPriceUsd,
+                               std::floor(l.unitPriceUsd) == l.unitPriceUsd ? 0 : 2);
         case Extended:
-            return costformat::usd(l.extendedUsd());
+            return format::usd(l.extendedUsd());
         case Source:
             if (l.priceOverridden)
                 return hasSkuOverride(index.row()) ? tr("design price (SKU)") : tr("device price");

@@ -4,7 +4,9 @@
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
 #include "cost/tco.h"
-#include "costformat.h"
+#include "format/moneyformat.h"
+#include "format/moneyscale.h"
+#include "format/percentformat.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -92,14 +94,14 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
         maxY = std::max(maxY, c.cloudCumulativeUsd(months));
     // An empty design costs nothing: a zero-height axis would make Qt's nice numbers NaN.
     maxY = std::max(maxY, 1.0);
-    const costformat::MoneyScale scale = costformat::moneyScale(maxY);
+    const format::MoneyScale scale = format::moneyScale(maxY);
 
     auto *onPremLine = new QLineSeries;
     onPremLine->setObjectName(kOnPremSeries);
     onPremLine->setName(QStringLiteral("On-prem"));
     onPremLine->setProperty(kDetailProperty,
                             QStringLiteral("CapEx %1, then %2/month")
-                                .arg(costformat::usdShort(capex), costformat::usdShort(opexMonth)));
+                                .arg(format::usdShort(capex), format::usdShort(opexMonth)));
     onPremLine->append(0, capex / scale.divisor);
     onPremLine->append(months, (capex + months * opexMonth) / scale.divisor);
     QPen pen(QColor(0x1f, 0x77, 0xb4));
@@ -153,9 +155,9 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
         s->attachAxis(x);
         s->attachAxis(y);
     }
-    chart->setTitle(QStringLiteral("On-prem versus cloud over %1 years (utilization %2 %)")
+    chart->setTitle(QStringLiteral("On-prem versus cloud over %1 years (utilization %2)")
                         .arg(onPrem.years)
-                        .arg(std::round(onPrem.assumptions.value(costkey::loadFactor) * 100)));
+                        .arg(format::percent(onPrem.assumptions.value(costkey::loadFactor))));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setVisible(true);
     if (cloud.rows.empty())
@@ -192,15 +194,15 @@ void fillBreakdown(QChart *chart, const Tco &tco, const Bom &bom)
     for (const auto &[label, v] : parts) {
         if (v <= 0)
             continue; // a zero slice only clutters the legend
-        QPieSlice *slice = pie->append(QStringLiteral("%1 %2 (%3 %)")
-                                           .arg(label, costformat::usdShort(v))
-                                           .arg(sum > 0 ? std::round(100.0 * v / sum) : 0),
-                                       v);
+        QPieSlice *slice = pie->append(
+            QStringLiteral("%1 %2 (%3)")
+                .arg(label, format::usdShort(v), format::percent(sum > 0 ? v / sum : 0)),
+            v);
         slice->setProperty("part", label);
     }
     chart->addSeries(pie);
     chart->setTitle(
-        QStringLiteral("Cost over %1 years: %2").arg(tco.years).arg(costformat::usdShort(sum)));
+        QStringLiteral("Cost over %1 years: %2").arg(tco.years).arg(format::usdShort(sum)));
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setVisible(true);
 }

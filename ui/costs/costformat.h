@@ -1,20 +1,14 @@
 #pragma once
 
-#include <QString>
+#include "format/moneyformat.h"
+#include "format/moneyscale.h"
 
+// The money rules of core/format under the names the workload page still calls them by.
 namespace podcad::costformat {
 
-// "$1,234,567" (whole dollars, group separators) for tables that add up.
-QString usd(double value, int decimals = 0);
-// "$12.3 M", "$850 k", "$1.52 B": for figures read from across a room.
-QString usdShort(double value);
-
-// A unit for chart axes that keeps the labels short: divide by `divisor`, suffix the title.
-struct MoneyScale final
-{
-    double divisor = 1;
-    QString suffix; // "USD millions"
-};
-MoneyScale moneyScale(double maxValue);
+using format::moneyScale;
+using format::MoneyScale;
+using format::usd;
+using format::usdShort;
 
 } // namespace podcad::costformat

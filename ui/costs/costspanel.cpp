@@ -4,7 +4,7 @@
 #include "chartlegend.h"
 #include "commands/setpriceoverride.h"
 #include "costcharts.h"
-#include "costformat.h"
+#include "format/moneyformat.h"
 #include "panels/columnsizing.h"
 #include "session/document.h"
 #include "session/livesession.h"
@@ -291,7 +291,7 @@ void CostsPanel::onReady(bool fromSession)
     const Tco &t = s.tco;
     mBomTotal->setText(
         tr("<b>Total %1</b> &nbsp; %2 lines (%3 shown)%4")
-            .arg(costformat::usd(s.bom.totalUsd()))
+            .arg(format::usd(s.bom.totalUsd()))
             .arg(s.bom.lines().size())
             .arg(mProxy->rowCount())
             .arg(s.bom.warnings().isEmpty()
@@ -307,9 +307,9 @@ void CostsPanel::onReady(bool fromSession)
     mSummary->setText(
         tr("<b>CapEx</b> %1 &nbsp;&nbsp; <b>OpEx</b> %2/year &nbsp;&nbsp; <b>%3-year TCO</b> "
            "%4 &nbsp;&nbsp; <b>per GPU-hour</b> %5 &nbsp;&nbsp; <b>Cloud</b> %6")
-            .arg(costformat::usdShort(t.capexUsd), costformat::usdShort(t.opexUsdPerYear))
+            .arg(format::usdShort(t.capexUsd), format::usdShort(t.opexUsdPerYear))
             .arg(t.years)
-            .arg(costformat::usdShort(t.totalUsd), costformat::usd(t.usdPerGpuHour, 2),
+            .arg(format::usdShort(t.totalUsd), format::usd(t.usdPerGpuHour, 2),
                  breakEven.toHtmlEscaped()));
     fillTco(s);
     fillAssumptions(s);
@@ -324,20 +324,20 @@ void CostsPanel::fillTco(const CostSnapshot &s)
 {
     const Tco &t = s.tco;
     const std::pair<QString, QString> rows[] = {
-        {tr("Hardware (BOM)"), costformat::usd(t.hardwareUsd)},
-        {tr("Installation and services"), costformat::usd(t.installUsd)},
-        {tr("Tax"), costformat::usd(t.taxUsd)},
-        {tr("CapEx"), costformat::usd(t.capexUsd)},
-        {tr("Energy per year"), costformat::usd(t.energyUsdPerYear)},
-        {tr("Support per year"), costformat::usd(t.supportUsdPerYear)},
-        {tr("Facility per year"), costformat::usd(t.facilityUsdPerYear)},
-        {tr("Staff per year"), costformat::usd(t.staffUsdPerYear)},
-        {tr("OpEx per year"), costformat::usd(t.opexUsdPerYear)},
-        {tr("Residual value"), costformat::usd(t.residualUsd)},
-        {tr("Total over %n year(s)", nullptr, t.years), costformat::usd(t.totalUsd)},
-        {tr("NPV"), costformat::usd(t.npvUsd)},
-        {tr("Per GPU-hour"), costformat::usd(t.usdPerGpuHour, 2)},
-        {tr("Per PFLOP-year (BF16)"), costformat::usd(t.usdPerPflopYear)},
+        {tr("Hardware (BOM)"), format::usd(t.hardwareUsd)},
+        {tr("Installation and services"), format::usd(t.installUsd)},
+        {tr("Tax"), format::usd(t.taxUsd)},
+        {tr("CapEx"), format::usd(t.capexUsd)},
+        {tr("Energy per year"), format::usd(t.energyUsdPerYear)},
+        {tr("Support per year"), format::usd(t.supportUsdPerYear)},
+        {tr("Facility per year"), format::usd(t.facilityUsdPerYear)},
+        {tr("Staff per year"), format::usd(t.staffUsdPerYear)},
+        {tr("OpEx per year"), format::usd(t.opexUsdPerYear)},
+        {tr("Residual value"), format::usd(t.residualUsd)},
+        {tr("Total over %n year(s)", nullptr, t.years), format::usd(t.totalUsd)},
+        {tr("NPV"), format::usd(t.npvUsd)},
+        {tr("Per GPU-hour"), format::usd(t.usdPerGpuHour, 2)},
+        {tr("Per PFLOP-year (BF16)"), format::usd(t.usdPerPflopYear)},
     };
     mTcoTable->setRowCount(int(std::size(rows)));
     int r = 0;
@@ -354,7 +354,7 @@ void CostsPanel::fillTco(const CostSnapshot &s)
                                  y.staffUsd, y.totalUsd,  y.cumulativeUsd};
         mYearsTable->setItem(r, 0, cell(QString::number(y.year), true));
         for (int c = 0; c < int(std::size(values)); ++c)
-            mYearsTable->setItem(r, c + 1, cell(costformat::usd(values[c]), true));
+            mYearsTable->setItem(r, c + 1, cell(format::usd(values[c]), true));
         ++r;
     }
     mYearsTable->resizeColumnsToContents();

@@ -1,5 +1,8 @@
 #include "feedlossdialog.h"
 
+#include "format/numberformat.h"
+#include "format/powerformat.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -68,20 +71,23 @@ FeedLossDialog::FeedLossDialog(FeedSide lost, std::vector<RackFeedLoss> racks, Q
         rack->setData(Qt::UserRole, r.rackId);
         mTable->setItem(row, RackColumn, rack);
         mTable->setItem(row, SurvivorColumn, new QTableWidgetItem(feedName(r.survivor())));
-        auto number = [&](int column, double value, int decimals) {
-            auto *item = new QTableWidgetItem(locale.toString(value, 'f', decimals));
+        auto number = [&](int column, double value, const QString &text) {
+            auto *item = new QTableWidgetItem(text);
             item->setData(Qt::UserRole, value);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             mTable->setItem(row, column, item);
             return item;
         };
-        QTableWidgetItem *load = number(LoadColumn, r.survivorKw, 1);
-        number(UsableColumn, r.survivorUsableKw, 1);
+        QTableWidgetItem *load =
+            number(LoadColumn, r.survivorKw, format::kilowatts(r.survivorKw, locale));
+        number(UsableColumn, r.survivorUsableKw, format::kilowatts(r.survivorUsableKw, locale));
         auto *status = new QTableWidgetItem(r.over() ? tr("over") : tr("ok"));
         status->setData(Qt::UserRole, r.over());
         mTable->setItem(row, StatusColumn, status);
-        number(ThrottledColumn, r.count(SupplyOutcome::Throttled), 0);
-        number(DownColumn, r.count(SupplyOutcome::Down), 0);
+        const int throttledHere = r.count(SupplyOutcome::Throttled);
+        number(ThrottledColumn, throttledHere, format::count(throttledHere, locale));
+        const int downHere = r.count(SupplyOutcome::Down);
+        number(DownColumn, downHere, format::count(downHere, locale));
         if (r.over()) {
             QFont bold = load->font();
             bold.setBold(true);

@@ -1,5 +1,6 @@
 #include "teammodeldialog.h"
 
+#include "format/numberformat.h"
 #include "session/serverpool.h"
 
 #include <QDialogButtonBox>
@@ -141,7 +142,7 @@ void TeamModelDialog::showModel(const TeamCatalog::Model &model, bool keepEdits)
         markEdited(field.column); // against the values just read
     }
     QString current =
-        tr("%1 USD, version %2").arg(QLocale().toString(model.usd, 'f', 2)).arg(model.version);
+        tr("%1 USD, version %2").arg(format::number(model.usd, 2, QLocale())).arg(model.version);
     if (!model.changedBy.isEmpty())
         current += tr("\n%1 %2 at %3")
                        .arg(model.pushed ? tr("pushed by") : tr("changed by"), model.changedBy,

@@ -2,6 +2,7 @@
 
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
+#include "format/powerformat.h"
 #include "generate/basepod.h"
 #include "generate/fattreedesign.h"
 #include "generate/nvl72.h"
@@ -212,7 +213,8 @@ void TemplateWizard::updatePreview()
     const Analysis analysis = analyze(*mDesign, mCatalog);
     const Totals &t = analysis.totals;
     const QLocale locale;
-    auto n = [&](double v, int decimals = 0) { return locale.toString(v, 'f', decimals); };
+    auto n = [&](double v) { return format::count(v, locale); };
+    auto kw = [&](double v) { return format::kilowatts(v, locale); };
     QString fabrics;
     for (const FabricSummary &f : analysis.fabrics)
         fabrics += tr("<br>%1: %2 endpoints, %3 leaf / %4 spine / %5 core switches, %6 cables")
@@ -223,8 +225,8 @@ void TemplateWizard::updatePreview()
            "racks; %8 cables.<br>IT power %9 kW max (%10 kW typical), facility %11 kW."
            "%12")
             .arg(mDesign->name.toHtmlEscaped(), n(t.gpus), n(t.nodes), n(t.switches),
-                 n(t.storageDevices), n(t.devices), n(t.racks), n(t.links), n(t.itPowerMaxKw, 1))
-            .arg(n(t.itPowerTypicalKw, 1), n(t.facilityPowerKw, 1), fabrics));
+                 n(t.storageDevices), n(t.devices), n(t.racks), n(t.links), kw(t.itPowerMaxKw))
+            .arg(kw(t.itPowerTypicalKw), kw(t.facilityPowerKw), fabrics));
     mPreview->setToolTip(tr("Generated and analysed in %1 ms").arg(clock.elapsed()));
     mButtons->button(QDialogButtonBox::Ok)->setEnabled(true);
 }

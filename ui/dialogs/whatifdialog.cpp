@@ -1,5 +1,7 @@
 #include "whatifdialog.h"
 
+#include "format/numberformat.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -32,12 +34,12 @@ WhatIfDialog::WhatIfDialog(WhatIf result, bool worstSingle, QWidget *parent)
             ? tr("Losing <b>%1</b> hurts most of all single switch failures.")
                   .arg(failed.join(QStringLiteral(", ")).toHtmlEscaped())
             : tr("Failed: <b>%1</b>.").arg(failed.join(QStringLiteral(", ")).toHtmlEscaped());
-    headline +=
-        QStringLiteral("<br>") +
-        (cut == 1 ? tr("1 endpoint cut off")
-                  : tr("%1 endpoints cut off").arg(locale.toString(qulonglong(cut)))) +
-        tr("; bisection over all fabrics %1 -> %2 Gb/s.")
-            .arg(locale.toString(bisectionBefore, 'f', 0), locale.toString(bisectionAfter, 'f', 0));
+    headline += QStringLiteral("<br>") +
+                (cut == 1 ? tr("1 endpoint cut off")
+                          : tr("%1 endpoints cut off").arg(format::count(double(cut), locale))) +
+                tr("; bisection over all fabrics %1 -> %2 Gb/s.")
+                    .arg(format::number(bisectionBefore, 0, locale),
+                         format::number(bisectionAfter, 0, locale));
     mSummary = new QLabel(headline, this);
     mSummary->setObjectName(QStringLiteral("whatIfSummary"));
     mSummary->setTextFormat(Qt::RichText);
@@ -81,7 +83,7 @@ WhatIfDialog::WhatIfDialog(WhatIf result, bool worstSingle, QWidget *parent)
             mTable->setItem(row, column, b);
             mTable->setItem(row, column + 1, a);
         };
-        auto number = [&](double v, int decimals) { return locale.toString(v, 'f', decimals); };
+        auto number = [&](double v, int decimals) { return format::number(v, decimals, locale); };
         // A tier with nothing above it has no ratio (0 in the figures).
         auto ratio = [&](double r) {
             return r > 0 ? number(r, 2) + QStringLiteral(":1") : QStringLiteral("-");

@@ -2,6 +2,8 @@
 
 #include "canvas/skumime.h"
 #include "catalog/catalog.h"
+#include "format/moneyformat.h"
+#include "format/numberformat.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -49,9 +51,9 @@ QString tooltip(const DeviceModel &m)
         lines << m.vendor.toHtmlEscaped();
     lines << paletteTr("Height: %1U").arg(m.rackUnits);
     if (m.maxPowerW > 0)
-        lines << paletteTr("Max power: %1 W").arg(locale.toString(m.maxPowerW, 'f', 0));
+        lines << paletteTr("Max power: %1 W").arg(format::number(m.maxPowerW, 0, locale));
     if (m.powerCapacityW > 0)
-        lines << paletteTr("Delivers: %1 W").arg(locale.toString(m.powerCapacityW, 'f', 0));
+        lines << paletteTr("Delivers: %1 W").arg(format::number(m.powerCapacityW, 0, locale));
     if (m.acceleratorCount > 0)
         lines << paletteTr("GPUs: %1").arg(m.acceleratorCount);
     if (!m.portGroups.empty()) {
@@ -65,8 +67,8 @@ QString tooltip(const DeviceModel &m)
         lines << paletteTr("Ports: %1").arg(ports.join(QStringLiteral(", ")));
     }
     if (m.listPriceUsd > 0)
-        lines << paletteTr("Price: $%1%2")
-                     .arg(locale.toString(m.listPriceUsd, 'f', 0),
+        lines << paletteTr("Price: %1%2")
+                     .arg(format::usd(m.listPriceUsd),
                           m.priceProvenance.estimate ? paletteTr(" (estimate)") : QString());
     return lines.join(QStringLiteral("<br>"));
 }
@@ -84,17 +86,13 @@ const Term kTerms[] = {
     {QT_TRANSLATE_NOOP("podcad::CatalogPalette", "spot"), &CloudOffer::spotUsdPerHour},
 };
 
-QString money(double usd)
-{
-    return QStringLiteral("$") + QLocale().toString(usd, 'f', 2);
-}
-
 // "aws-p5.48xlarge  $100.00/h on-demand": the first term the offer quotes.
 QString offerLabel(const CloudOffer &o)
 {
     for (const Term &t : kTerms)
         if ((o.*t.price))
-            return paletteTr("%1  %2/h %3").arg(o.id, money(*(o.*t.price)), paletteTr(t.name));
+            return paletteTr("%1  %2/h %3")
+                .arg(o.id, format::usd(*(o.*t.price), 2), paletteTr(t.name));
     return o.id;
 }
 
@@ -109,8 +107,8 @@ QString offerTooltip(const CloudOffer &o)
     for (const Term &t : kTerms)
         if ((o.*t.price))
             lines << paletteTr("%1: %2 per hour (%3 per GPU-hour)")
-                         .arg(paletteTr(t.name), money(*(o.*t.price)),
-                              money(*(o.*t.price) / std::max(1, o.gpusPerInstance)));
+                         .arg(paletteTr(t.name), format::usd(*(o.*t.price), 2),
+                              format::usd(*(o.*t.price) / std::max(1, o.gpusPerInstance), 2));
     lines << paletteTr("Source: %1 (%2)%3")
                  .arg(o.provenance.source.toHtmlEscaped(), o.provenance.sourceDate.toHtmlEscaped(),
                       o.provenance.estimate ? paletteTr(", estimate") : QString());
@@ -254,7 +252,7 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         case Units:
             return QString::number(m->rackUnits);
         case MaxPower:
-            return m->maxPowerW > 0 ? QLocale().toString(m->maxPowerW, 'f', 0) : QString();
+            return m->maxPowerW > 0 ? format::number(m->maxPowerW, 0, QLocale()) : QString();
         }
         return {};
     case Qt::TextAlignmentRole:

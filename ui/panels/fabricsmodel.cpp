@@ -1,6 +1,7 @@
 #include "fabricsmodel.h"
 
 #include "analysis/analysis.h"
+#include "format/numberformat.h"
 
 #include <QBrush>
 #include <QFont>
@@ -19,7 +20,7 @@ std::vector<FabricsModel::Row> rowsOf(const Analysis &analysis)
 {
     using M = FabricsModel;
     const QLocale locale;
-    auto num = [&locale](double v, int decimals) { return locale.toString(v, 'f', decimals); };
+    auto num = [&locale](double v, int decimals) { return format::number(v, decimals, locale); };
     auto oversub = [&num](double ratio) {
         return ratio > 0 ? M::tr("%1:1").arg(num(ratio, 2)) : dash();
     };

@@ -4,6 +4,8 @@
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
+#include "format/percentformat.h"
+#include "format/powerformat.h"
 #include "model/design.h"
 #include "session/document.h"
 
@@ -168,12 +170,13 @@ const PowerFeed kFeedPresets[] = {
 
 QString feedLabel(const PowerFeed &f)
 {
-    return Inspector::tr("%1 V %2 A %3, %4 %: %5 kW")
+    const QLocale locale;
+    return Inspector::tr("%1 V %2 A %3, %4: %5 kW")
         .arg(f.voltageV)
         .arg(f.currentA)
-        .arg(f.phases == 3 ? Inspector::tr("3-phase") : Inspector::tr("1-phase"))
-        .arg(f.derating * 100)
-        .arg(f.usableW() / 1000.0, 0, 'f', 1);
+        .arg(f.phases == 3 ? Inspector::tr("3-phase") : Inspector::tr("1-phase"),
+             format::percent(f.derating, 0, locale),
+             format::kilowatts(f.usableW() / 1000.0, locale));
 }
 
 QVariant feedData(const PowerFeed &f)
@@ -424,7 +427,7 @@ void Inspector::showDevices(const std::vector<const Device *> &devices)
             placeholder = tr("catalog");
             if (single && model) {
                 const double v = price ? model->listPriceUsd : model->maxPowerW;
-                placeholder = tr("catalog: %1").arg(locale.toString(v, 'f', 0));
+                placeholder = tr("catalog: %1").arg(format::number(v, 0, locale));
             }
         }
         field->setPlaceholderText(placeholder);

@@ -1,5 +1,7 @@
 #include "racksmodel.h"
 
+#include "format/powerformat.h"
+
 #include <QBrush>
 #include <QLocale>
 
@@ -86,15 +88,15 @@ QVariant RacksModel::data(const QModelIndex &index, int role) const
         case Units:
             return QStringLiteral("%1 / %2").arg(r.usedU).arg(r.heightU);
         case MaxKw:
-            return locale.toString(r.maxKw, 'f', 1);
+            return format::kilowatts(r.maxKw, locale);
         case LimitKw:
-            return r.powerLimitKw > 0 ? locale.toString(r.powerLimitKw, 'f', 1) : tr("none");
+            return r.powerLimitKw > 0 ? format::kilowatts(r.powerLimitKw, locale) : tr("none");
         case Heat:
-            return locale.toString(r.heatBtuPerHr, 'f', 0);
+            return format::number(r.heatBtuPerHr, 0, locale);
         case Cooling:
             return r.coolingMethod;
         case Weight:
-            return locale.toString(r.weightKg, 'f', 0);
+            return format::number(r.weightKg, 0, locale);
         case Status:
             return statusText(r);
         }

@@ -2,6 +2,7 @@
 
 #include "analysis/analysis.h"
 #include "fabricsmodel.h"
+#include "format/powerformat.h"
 
 #include <QBrush>
 #include <QLocale>
@@ -15,7 +16,7 @@ std::vector<TotalsModel::Row> rowsOf(const Analysis &analysis)
     using M = TotalsModel;
     const Totals &t = analysis.totals;
     const QLocale locale;
-    auto num = [&locale](double v, int decimals) { return locale.toString(v, 'f', decimals); };
+    auto num = [&locale](double v, int decimals) { return format::number(v, decimals, locale); };
     std::vector<M::Row> rows{
         {M::tr("GPUs"), num(t.gpus, 0)},
         {M::tr("GPU nodes"), num(t.nodes, 0)},
@@ -26,10 +27,11 @@ std::vector<TotalsModel::Row> rowsOf(const Analysis &analysis)
         {M::tr("Storage devices"), num(t.storageDevices, 0)},
         {M::tr("Links"), num(t.links, 0)},
         {M::tr("Racks"), num(t.racks, 0)},
-        {M::tr("IT power (typical / max)"),
-         M::tr("%1 / %2 kW").arg(num(t.itPowerTypicalKw, 1), num(t.itPowerMaxKw, 1))},
+        {M::tr("IT power (typical / max)"), M::tr("%1 / %2 kW")
+                                                .arg(format::kilowatts(t.itPowerTypicalKw, locale),
+                                                     format::kilowatts(t.itPowerMaxKw, locale))},
         {M::tr("Facility power (PUE %1)").arg(num(t.pue, 2)),
-         M::tr("%1 kW").arg(num(t.facilityPowerKw, 1))},
+         M::tr("%1 kW").arg(format::kilowatts(t.facilityPowerKw, locale))},
         {M::tr("Heat"), M::tr("%1 BTU/h").arg(num(t.heatBtuPerHr, 0))},
         {M::tr("Cooling"), M::tr("%1 tons").arg(num(t.coolingTons, 1))},
         {M::tr("Weight"), M::tr("%1 kg").arg(num(t.weightKg, 0))},

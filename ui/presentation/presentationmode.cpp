@@ -2,7 +2,9 @@
 
 #include "costs/chartlegend.h"
 #include "costs/costcharts.h"
-#include "costs/costformat.h"
+#include "format/moneyformat.h"
+#include "format/percentformat.h"
+#include "format/powerformat.h"
 #include "presentationstyle.h"
 #include "session/livesession.h"
 #include "workloadpage.h"
@@ -15,7 +17,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineSeries>
-#include <QLocale>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScatterSeries>
@@ -31,7 +32,6 @@ namespace {
 
 using presentation::kBasePointSize;
 using presentation::label;
-using presentation::thousands;
 
 QString yearsText(int years)
 {
@@ -289,9 +289,9 @@ void PresentationMode::update()
 {
     const CostSnapshot &s = mLive->costs();
     const CostWhatIf w = whatIf();
-    mUtilizationText->setText(QStringLiteral("%1 %").arg(mUtilization->value()));
-    mElectricityText->setText(
-        QStringLiteral("$%1/kWh").arg(mElectricity->value() / 100.0, 0, 'f', 2));
+    mUtilizationText->setText(format::percent(mUtilization->value() / 100.0));
+    mElectricityText->setText(format::usd(mElectricity->value() / 100.0, 2) +
+                              QStringLiteral("/kWh"));
     mHorizonText->setText(yearsText(mHorizon->value()));
     if (!s.valid || !mCatalog)
         return;
@@ -303,20 +303,19 @@ void PresentationMode::update()
         l->setText(text);
         l->setProperty("value", value);
     };
-    set(QStringLiteral("gpus"), thousands(totals.gpus), totals.gpus);
-    set(QStringLiteral("pflops"), thousands(totals.bf16Pflops, totals.bf16Pflops < 100 ? 1 : 0),
-        totals.bf16Pflops);
-    // A 4-node pod draws 42 kW: "0.04 MW" says less than "42 kW" (issue 17).
-    const bool megawatts = totals.itPowerMaxKw >= 1000;
-    set(QStringLiteral("power"),
-        megawatts ? thousands(totals.itPowerMaxKw / 1000.0, 2) : thousands(totals.itPowerMaxKw, 1),
-        totals.itPowerMaxKw);
+    set(QStringLiteral("gpus"), format::count(totals.gpus), totals.gpus);
+    set(QStringLiteral("pflops"),
+        format::number(totals.bf16Pflops, totals.bf16Pflops < 100 ? 1 : 0), totals.bf16Pflops);
+    const format::ScaledPower power = format::scaledPower(totals.itPowerMaxKw);
+    set(QStringLiteral("power"), power.figure, totals.itPowerMaxKw);
     if (auto *caption = findChild<QLabel *>(QStringLiteral("caption_power")))
-        caption->setText(megawatts ? tr("MW IT power (max)") : tr("kW IT power (max)"));
-    set(QStringLiteral("gpuhour"), costformat::usd(t.usdPerGpuHour, 2), t.usdPerGpuHour);
-    set(QStringLiteral("capex"), costformat::usdShort(t.capexUsd), t.capexUsd);
-    set(QStringLiteral("opex"), costformat::usdShort(t.opexUsdPerYear), t.opexUsdPerYear);
-    set(QStringLiteral("tco"), costformat::usdShort(t.totalUsd), t.totalUsd);
+        caption->setText(power.unit == u"MW"   ? tr("MW IT power (max)")
+                         : power.unit == u"kW" ? tr("kW IT power (max)")
+                                               : tr("W IT power (max)"));
+    set(QStringLiteral("gpuhour"), format::usd(t.usdPerGpuHour, 2), t.usdPerGpuHour);
+    set(QStringLiteral("capex"), format::usdShort(t.capexUsd), t.capexUsd);
+    set(QStringLiteral("opex"), format::usdShort(t.opexUsdPerYear), t.opexUsdPerYear);
+    set(QStringLiteral("tco"), format::usdShort(t.totalUsd), t.totalUsd);
     if (auto *caption = findChild<QLabel *>(QStringLiteral("caption_tco")))
         caption->setText(tr("TCO over %1").arg(yearsText(t.years)));
     const CloudComparison *cheapest = cheapestCloud(mScenario.cloud);
@@ -393,8 +392,9 @@ void PresentationMode::rescale(QSize size)
     mFigureGrid->setVerticalSpacing(int(std::lround(2 * mScale)));
     mBody->setSpacing(int(std::lround(16 * mScale)));
     mSliders->setSpacing(int(std::lround(10 * mScale)));
-    presentation::reserveWidestText(mUtilizationText, {QStringLiteral("100 %")});
-    presentation::reserveWidestText(mElectricityText, {QStringLiteral("$0.50/kWh")});
+    presentation::reserveWidestText(mUtilizationText, {format::percent(1)});
+    presentation::reserveWidestText(mElectricityText,
+                                    {format::usd(0.5, 2) + QStringLiteral("/kWh")});
     presentation::reserveWidestText(mHorizonText, {yearsText(1), yearsText(10)});
     for (QSlider *s : {mUtilization, mElectricity, mHorizon})
         s->setMinimumWidth(int(std::lround(60 * mScale)));

@@ -1,8 +1,9 @@
 #include "presentationstyle.h"
 
+#include "format/numberformat.h"
+
 #include <QFontMetrics>
 #include <QLabel>
-#include <QLocale>
 #include <algorithm>
 
 namespace podcad::presentation {
@@ -33,8 +34,7 @@ void reserveWidestText(QLabel *label, const QStringList &texts)
 
 QString thousands(double value, int decimals)
 {
-    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
-    return locale.toString(value, 'f', decimals);
+    return format::number(value, decimals);
 }
 
 } // namespace podcad::presentation

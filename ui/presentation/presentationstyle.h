@@ -21,7 +21,7 @@ QLabel *label(const QString &text, double pointSize, bool bold, QWidget *parent,
 // so that the slider never moves as it is dragged and the value never runs into it.
 void reserveWidestText(QLabel *label, const QStringList &texts);
 
-// "1,234" (English grouping).
+// format::number under the name the workload page calls it by.
 QString thousands(double value, int decimals = 0);
 
 } // namespace podcad::presentation
