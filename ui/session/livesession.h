@@ -17,7 +17,9 @@ struct ChangeEvent;
 // computation on one snapshot: the analysis (bisection at Quick effort: figures that follow the
 // person's edits), then the costs from that same analysis, so the design is analysed once per
 // edit. A newer edit supersedes a running computation (LiveComputation cancels it); results
-// carry the generation they were computed for. No widgets: panels and windows subscribe to it.
+// carry the generation they were computed for. It owns the catalog, an immutable snapshot that
+// every computation takes along (setCatalog() swaps in a newer one). No widgets: panels and
+// windows subscribe to it.
 class LiveSession final : public LiveComputation
 {
     Q_OBJECT
