@@ -50,6 +50,7 @@
 #include "canvas/floorview.h"
 #include "canvas/topologyview.h"
 #include "catalog/catalog.h"
+#include "catalogchange.h"
 #include "commands/addobjects.h"
 #include "commands/movedevice.h"
 #include "costs/bomtablemodel.h"
@@ -155,13 +156,12 @@ bool addRack(MainWindow &window)
     return triggerAction(window, QStringLiteral("addRackAction"));
 }
 
-// Catalog > Import NetBox Device Types of one small device type: the open catalog changes in place
-// (MainWindow::changeCatalog, as when the team server's catalog changes) and the design is
+// Catalog > Import NetBox Device Types of one small device type: a newer catalog is built off the
+// UI thread and swapped in (as when the team server's catalog changes), and the design is
 // analysed and costed again. Into a user catalog of the bench's own ($PODCAD_USER_CATALOG).
 bool importDeviceType(MainWindow &window, const QString &yaml)
 {
-    QString error;
-    return window.importDeviceTypes({yaml}, &error);
+    return test::settle(window.catalogActions()->importDeviceTypes({yaml})).done;
 }
 
 // Takes back the last edit, untimed, between repetitions.

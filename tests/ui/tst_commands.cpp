@@ -73,7 +73,7 @@ std::vector<DocumentCommand *> one(DocumentCommand *command)
 class TestCommands final : public QObject
 {
     Q_OBJECT
-    std::optional<Catalog> mCatalog;
+    std::shared_ptr<const Catalog> mCatalog;
     Design mSample;
 
     // The edits every data-driven test runs, with the kind of their redo's (last) event.
@@ -227,8 +227,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        mCatalog = Catalog::open(test::catalogDbPath(), &error);
-        QVERIFY2(mCatalog, qPrintable(error));
+        std::optional<Catalog> catalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(catalog, qPrintable(error));
+        mCatalog = std::make_shared<const Catalog>(std::move(*catalog));
         LoadResult loaded =
             DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
         QVERIFY(loaded.ok());
@@ -241,7 +242,7 @@ private Q_SLOTS:
     {
         QFETCH(MakeCommands, make);
         QFETCH(int, kind);
-        Document doc(&*mCatalog);
+        Document doc(mCatalog);
         doc.reset(mSample, {});
         QVERIFY(!doc.isModified());
         QSignalSpy changed(&doc, &Document::changed);
@@ -279,7 +280,7 @@ private Q_SLOTS:
     void eventsNameEveryChange()
     {
         QFETCH(MakeCommands, make);
-        Document doc(&*mCatalog);
+        Document doc(mCatalog);
         doc.reset(mSample, {});
         const Design before = doc.design();
         QSignalSpy changed(&doc, &Document::changed);
@@ -313,7 +314,7 @@ private Q_SLOTS:
 
     void refusedCommandIsNotRecorded()
     {
-        Document doc(&*mCatalog);
+        Document doc(mCatalog);
         doc.reset(mSample, {});
         QString why;
         Device dup{QStringLiteral("dgx-01"),
@@ -387,7 +388,7 @@ private Q_SLOTS:
 
     void undoTextsStay()
     {
-        Document doc(&*mCatalog);
+        Document doc(mCatalog);
         doc.reset(mSample, {});
         QCOMPARE(
             AddObjects(&doc, Rack{QStringLiteral("rack-b1"), {}, QStringLiteral("B1"), {}, {}, 0})
@@ -412,7 +413,7 @@ private Q_SLOTS:
 
     void movesInOneSessionMerge()
     {
-        Document doc(&*mCatalog);
+        Document doc(mCatalog);
         doc.reset(mSample, {});
         const QString id = QStringLiteral("ib-leaf-1");
         const Device before = *doc.design().device(id);
@@ -436,7 +437,7 @@ private Q_SLOTS:
 
     void resetClearsHistory()
     {
-        Document doc(&*mCatalog);
+        Document doc(mCatalog);
         doc.reset(mSample, QStringLiteral("/tmp/a.podcad"));
         doc.push(new RemoveObjects(&doc, {QStringLiteral("dgx-02")}));
         QVERIFY(doc.isModified());

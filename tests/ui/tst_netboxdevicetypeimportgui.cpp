@@ -3,10 +3,13 @@
 // file refused with the one line the dialog shows, nothing changed.
 #include "analysis/problem.h"
 #include "catalog/usercatalog.h"
+#include "catalogchange.h"
 #include "dialogs/removeimporteddialog.h"
 #include "mainwindow/mainwindow.h"
 #include "model/design.h"
 #include "panels/catalogpalette.h"
+#include "session/document.h"
+#include "session/livesession.h"
 #include "testpaths.h"
 
 #include <QAction>
@@ -17,11 +20,15 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSemaphore>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
 #include <algorithm>
+#include <memory>
 
 using namespace podcad;
 
@@ -75,12 +82,11 @@ private Q_SLOTS:
         QVERIFY(palette);
         const QString sku = QStringLiteral("SYS-1029U-TR4");
         QVERIFY(!palette->indexForSku(sku).isValid());
-        QString error;
-        QVERIFY2(mWindow->importDeviceTypes(
-                     {test::dataPath(QStringLiteral("netbox/supermicro-sys-1029u-tr4.yaml")),
-                      test::dataPath(QStringLiteral("netbox/mellanox-sn2010.yaml"))},
-                     &error),
-                 qPrintable(error));
+        const CatalogActions::Outcome imported =
+            test::settle(mWindow->catalogActions()->importDeviceTypes(
+                {test::dataPath(QStringLiteral("netbox/supermicro-sys-1029u-tr4.yaml")),
+                 test::dataPath(QStringLiteral("netbox/mellanox-sn2010.yaml"))}));
+        QVERIFY2(imported.done, qPrintable(imported.error));
         QVERIFY(QFile::exists(mUserCatalog));
         QVERIFY(mWindow->catalog()->model(sku));
         QCOMPARE(mWindow->catalog()->userPath(), mUserCatalog);
@@ -107,11 +113,13 @@ private Q_SLOTS:
         const QByteArray before = bytesOf(mUserCatalog);
         const std::size_t models = mWindow->catalog()->models().size();
         const QString bad = test::dataPath(QStringLiteral("netbox/bad/interface-type.yaml"));
-        QString error;
-        QVERIFY(!mWindow->importDeviceTypes(
-            {test::dataPath(QStringLiteral("netbox/example-half-u-panel.yaml")), bad}, &error));
-        QCOMPARE(error, bad + QStringLiteral(": interfaces[3].type: unknown NetBox interface "
-                                             "type \"foo\""));
+        const CatalogActions::Outcome refused =
+            test::settle(mWindow->catalogActions()->importDeviceTypes(
+                {test::dataPath(QStringLiteral("netbox/example-half-u-panel.yaml")), bad}));
+        QVERIFY(!refused.done);
+        QCOMPARE(refused.error,
+                 bad + QStringLiteral(": interfaces[3].type: unknown NetBox interface "
+                                      "type \"foo\""));
         QCOMPARE(bytesOf(mUserCatalog), before);
         QCOMPARE(mWindow->catalog()->models().size(), models);
         QVERIFY(!mWindow->catalog()->model(QStringLiteral("EX-HALF-1")));
@@ -121,11 +129,11 @@ private Q_SLOTS:
     // would otherwise be an appliance, is a switch.
     void kindChosenForTheImport()
     {
-        QString error;
-        QVERIFY2(mWindow->importDeviceTypes(
-                     {test::dataPath(QStringLiteral("netbox/example-half-u-panel.yaml"))}, &error,
-                     DeviceKind::Switch),
-                 qPrintable(error));
+        const CatalogActions::Outcome imported =
+            test::settle(mWindow->catalogActions()->importDeviceTypes(
+                {test::dataPath(QStringLiteral("netbox/example-half-u-panel.yaml"))},
+                DeviceKind::Switch));
+        QVERIFY2(imported.done, qPrintable(imported.error));
         const DeviceModel *panel = mWindow->catalog()->model(QStringLiteral("EX-HALF-1"));
         QVERIFY(panel);
         QCOMPARE(panel->kind, DeviceKind::Switch);
@@ -167,7 +175,8 @@ private Q_SLOTS:
         mWindow->findChild<QAction *>(QStringLiteral("removeImportedModelsAction"))->trigger();
         QVERIFY(sawDialog);
 
-        QVERIFY(!mWindow->catalog()->model(sku));
+        // Built off the UI thread, then in use.
+        QTRY_VERIFY(!mWindow->catalog()->model(sku));
         QVERIFY(mWindow->catalog()->model(QStringLiteral("mellanox-sn2010")));
         QVERIFY(!mWindow->findChild<CatalogPalette *>()->indexForSku(sku).isValid());
         std::vector<DeviceModel> rows;
@@ -179,11 +188,72 @@ private Q_SLOTS:
 
         // A SKU the user catalog does not hold: refused, nothing changed.
         const QByteArray before = bytesOf(mUserCatalog);
-        QVERIFY(!mWindow->removeImportedModels({sku}, &error));
-        QVERIFY2(error.endsWith(QStringLiteral("\"SYS-1029U-TR4\" is not in the user catalog "
-                                               "(only imported models can be removed)")),
-                 qPrintable(error));
+        const CatalogActions::Outcome refused =
+            test::settle(mWindow->catalogActions()->removeImportedModels({sku}));
+        QVERIFY(!refused.done);
+        QVERIFY2(
+            refused.error.endsWith(QStringLiteral("\"SYS-1029U-TR4\" is not in the user catalog "
+                                                  "(only imported models can be removed)")),
+            qPrintable(refused.error));
         QCOMPARE(bytesOf(mUserCatalog), before);
+    }
+
+    // The catalog is a snapshot: a computation that started on the old one keeps it to its end,
+    // while the window already shows the new one. The import waits for no computation: here
+    // every thread of the global pool is held, so the one started before it cannot even run
+    // until the window has taken the new catalog.
+    void anImportWaitsForNoComputation()
+    {
+        QTRY_VERIFY(!mWindow->analysisPending());
+        // srv1 of the open design lost its model in removedModelsLeaveTheWindow.
+        const QString sku = QStringLiteral("SYS-1029U-TR4");
+        QVERIFY(!mWindow->catalog()->model(sku));
+        QVERIFY(hasProblem(mWindow->analysis(), QStringLiteral("unknown-sku")));
+        LiveSession *session = mWindow->session();
+        const std::weak_ptr<const Catalog> old = session->catalogSnapshot();
+
+        QThreadPool *pool = QThreadPool::globalInstance();
+        const int threads = pool->maxThreadCount();
+        auto holding = std::make_shared<QSemaphore>();
+        auto gate = std::make_shared<QSemaphore>();
+        bool open = false;
+        const auto openGate = [&] {
+            if (!std::exchange(open, true))
+                gate->release(threads);
+        };
+        const auto openOnFailure = qScopeGuard(openGate);
+        for (int i = 0; i < threads; ++i)
+            pool->start([holding, gate] {
+                holding->release();
+                gate->acquire();
+            });
+        QVERIFY(holding->tryAcquire(threads, 10000));
+
+        // A computation of the design on the old catalog, handed to the (held) pool.
+        QSignalSpy started(session, &LiveComputation::started);
+        session->schedule(true);
+        QCOMPARE(started.count(), 1);
+        QVERIFY(mWindow->analysisPending());
+
+        const CatalogActions::Outcome imported = test::settle(
+            mWindow->catalogActions()->importDeviceTypes(
+                {test::dataPath(QStringLiteral("netbox/supermicro-sys-1029u-tr4.yaml"))}),
+            10000);
+        QVERIFY2(imported.done, qPrintable(imported.error));
+        // The window shows the new catalog...
+        QVERIFY(mWindow->catalog()->model(sku));
+        QVERIFY(mWindow->findChild<CatalogPalette *>()->indexForSku(sku).isValid());
+        QCOMPARE(mWindow->document()->catalog(), mWindow->catalog());
+        // ...while the computation that started before still holds the old one.
+        QVERIFY(!old.expired());
+        QVERIFY(old.lock().get() != mWindow->catalog());
+        QVERIFY(mWindow->analysisPending());
+
+        openGate();
+        // It ran on its snapshot and let it go; the results shown are the new catalog's.
+        QTRY_VERIFY(!mWindow->analysisPending());
+        QTRY_VERIFY(old.expired());
+        QVERIFY(!hasProblem(mWindow->analysis(), QStringLiteral("unknown-sku")));
     }
 };
 

@@ -585,7 +585,7 @@ private Q_SLOTS:
         palette.resize(260, 600);
         palette.show();
         QVERIFY(QTest::qWaitForWindowExposed(&palette));
-        palette.setCatalog(&*catalog);
+        palette.setCatalog(std::make_shared<const Catalog>(*catalog));
         CatalogModel *model = palette.model();
         QAbstractItemModelTester tester(model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -3,6 +3,7 @@
 // with the server stopped the window opens on the local copy and says so.
 #include "catalog/catalogurl.h"
 #include "catalog/teamcatalog.h"
+#include "catalogchange.h"
 #include "dialogs/teammodeldialog.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/teamcatalogstatus.h"
@@ -93,7 +94,8 @@ private Q_SLOTS:
         QCOMPARE(statusText(window), u"Team catalog: %1 (connected, %2 models; now in use)"_s
                                          .arg(mServer.url(u"team"_s))
                                          .arg(shipped->models().size()));
-        QCOMPARE(window.catalog()->path(), mServer.url(u"team"_s));
+        // Swapped in on the UI thread once the server's catalog has been read.
+        QTRY_COMPARE(window.catalog()->path(), mServer.url(u"team"_s));
         QCOMPARE(QSettings().value(QLatin1String(TeamCatalogStatus::kUrlSetting)).toString(),
                  mServer.url(u"team"_s));
     }
@@ -218,7 +220,7 @@ private Q_SLOTS:
         window.teamCatalogStatus()->setRefreshInterval(TeamCatalogStatus::kRefreshMs);
         QVERIFY2(statusText(window).endsWith(u"; 1 model changed, now in use)"_s),
                  qPrintable(statusText(window)));
-        QCOMPARE(window.catalog()->model(u"DGX-H100"_s)->listPriceUsd, oldPrice + 1000);
+        QTRY_COMPARE(window.catalog()->model(u"DGX-H100"_s)->listPriceUsd, oldPrice + 1000);
         // The sample has four DGX H100s: the BOM grows by four times the change.
         QTRY_VERIFY_WITH_TIMEOUT(!window.session()->isPending(), 20000);
         QCOMPARE(window.session()->costs().bom.totalUsd(), before + 4 * 1000.0);
@@ -286,8 +288,8 @@ private Q_SLOTS:
     }
 
     // A server that takes the connection and never answers holds only the worker that asked: a
-    // change of the window's catalog (here an import of device types, which waits for the
-    // workers that read the catalog) does not wait for the Edit Team Model dialog's read.
+    // change of the window's catalog (here an import of device types) does not wait for the Edit
+    // Team Model dialog's read.
     void aSilentServerDoesNotHoldTheWindow()
     {
         QTemporaryDir socketDir;
@@ -326,10 +328,11 @@ private Q_SLOTS:
 
         QElapsedTimer clock;
         clock.start();
-        const bool imported = window.importDeviceTypes(
-            {test::dataPath(u"netbox/supermicro-sys-1029u-tr4.yaml"_s)}, &error);
+        const CatalogActions::Outcome imported =
+            test::settle(window.catalogActions()->importDeviceTypes(
+                {test::dataPath(u"netbox/supermicro-sys-1029u-tr4.yaml"_s)}));
         const qint64 waited = clock.elapsed();
-        QVERIFY2(imported, qPrintable(error));
+        QVERIFY2(imported.done, qPrintable(imported.error));
         QVERIFY(window.catalog()->model(u"SYS-1029U-TR4"_s));
         // libpq gives up after the 5 s connect_timeout; the import took a fraction of that.
         QVERIFY2(waited < 2500, qPrintable(u"the import waited %1 ms"_s.arg(waited)));

@@ -91,11 +91,10 @@ QChartView *chartView(const QString &name, QWidget *parent)
 
 } // namespace
 
-CostsPanel::CostsPanel(LiveSession *session, const Catalog *catalog, QWidget *parent)
+CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     : QWidget(parent)
     , mSession(session)
     , mDocument(session->document())
-    , mCatalog(catalog)
 {
     setObjectName(QStringLiteral("costsPanel"));
 
@@ -211,7 +210,7 @@ CostsPanel::CostsPanel(LiveSession *session, const Catalog *catalog, QWidget *pa
         if (pending)
             mStatus->setText(tr("Updating..."));
     });
-    if (!catalog)
+    if (!mSession->catalog())
         mSummary->setText(tr("No catalog: nothing can be priced."));
 }
 

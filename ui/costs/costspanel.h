@@ -18,7 +18,6 @@ namespace podcad {
 class ChartLegend;
 
 class BomTableModel;
-class Catalog;
 class Document;
 class LiveSession;
 
@@ -31,7 +30,7 @@ class CostsPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    CostsPanel(LiveSession *session, const Catalog *catalog, QWidget *parent = nullptr);
+    explicit CostsPanel(LiveSession *session, QWidget *parent = nullptr);
     ~CostsPanel() override;
 
     LiveSession *session() const { return mSession; }
@@ -62,7 +61,6 @@ private:
 
     LiveSession *mSession;
     Document *mDocument;
-    const Catalog *mCatalog;
     bool mStale = false; // new figures arrived while hidden
     bool mBomColumnsSized = false;
 

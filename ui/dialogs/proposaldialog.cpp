@@ -48,10 +48,11 @@ Workload withDefaults(std::optional<Workload> workload)
 
 } // namespace
 
-ProposalDialog::ProposalDialog(Document *document, const Catalog *catalog, QWidget *parent)
+ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog> catalog,
+                               QWidget *parent)
     : QDialog(parent)
     , mDocument(document)
-    , mCatalog(catalog)
+    , mCatalog(std::move(catalog))
     , mWorkload(withDefaults(document->design().workload))
     , mHeading(new QLabel(this))
     , mTable(new QTableWidget(0, Columns, this))
@@ -95,7 +96,7 @@ ProposalDialog::ProposalDialog(Document *document, const Catalog *catalog, QWidg
 
     QString error;
     const std::optional<LanguageModel> model =
-        catalog ? resolveWorkloadModel(mWorkload, *catalog, &error) : std::nullopt;
+        mCatalog ? resolveWorkloadModel(mWorkload, *mCatalog, &error) : std::nullopt;
     mTraining = mWorkload.training.has_value();
     const QStringList headers{tr("System"),
                               tr("GPUs"),
@@ -110,11 +111,13 @@ ProposalDialog::ProposalDialog(Document *document, const Catalog *catalog, QWidg
     mTable->setHorizontalHeaderLabels(headers);
     updateButton();
     if (!model) {
-        mHeading->setText(catalog ? tr("Cannot propose: %1.").arg(error)
-                                  : tr("Cannot propose without a catalog."));
+        mHeading->setText(mCatalog ? tr("Cannot propose: %1.").arg(error)
+                                   : tr("Cannot propose without a catalog."));
         return;
     }
-    const Catalog *c = catalog;
+    // The worker keeps the snapshot: the dialog may close, or the window's catalog change, while
+    // it runs, and nothing waits for it.
+    const std::shared_ptr<const Catalog> c = mCatalog;
     if (mTraining) {
         const TrainingTarget &t = *mWorkload.training;
         TrainingGoal goal;
@@ -156,10 +159,7 @@ ProposalDialog::ProposalDialog(Document *document, const Catalog *catalog, QWidg
     mTable->setItem(0, System, new QTableWidgetItem(tr("Computing...")));
 }
 
-ProposalDialog::~ProposalDialog()
-{
-    mWatcher.waitForFinished(); // the worker reads the catalog, which outlives the dialog
-}
+ProposalDialog::~ProposalDialog() = default;
 
 void ProposalDialog::fill()
 {

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 #include <QFutureWatcher>
+#include <memory>
 #include <vector>
 
 class QLabel;
@@ -25,7 +26,10 @@ class ProposalDialog final : public QDialog
 {
     Q_OBJECT
 public:
-    ProposalDialog(Document *document, const Catalog *catalog, QWidget *parent = nullptr);
+    // The rows and the designs they generate come from `catalog` (may be null), the one in use
+    // when the dialog opened, however the window's catalog changes meanwhile.
+    ProposalDialog(Document *document, std::shared_ptr<const Catalog> catalog,
+                   QWidget *parent = nullptr);
     ~ProposalDialog() override;
 
     QTableWidget *table() const { return mTable; }
@@ -42,7 +46,7 @@ private:
     void updateButton();
 
     Document *mDocument;
-    const Catalog *mCatalog;
+    std::shared_ptr<const Catalog> mCatalog;
     Workload mWorkload;
     bool mTraining = true;
     QLabel *mHeading;

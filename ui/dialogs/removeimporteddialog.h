@@ -16,7 +16,7 @@ class Design;
 // Catalog > Remove Imported Models: the models of the user catalog, each saying what removing it
 // does (the shipped or team model it hides comes back, or the model is gone and the design's
 // devices of it are left without one), checked to remove. Changes nothing itself: the caller
-// removes checkedSkus() (MainWindow::removeImportedModels).
+// removes checkedSkus() (CatalogActions::removeImportedModels).
 class RemoveImportedDialog final : public QDialog
 {
     Q_OBJECT

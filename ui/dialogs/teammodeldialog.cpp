@@ -84,7 +84,7 @@ TeamModelDialog::TeamModelDialog(CatalogUrl url, const QString &sku, QWidget *pa
 }
 
 // Not waiting for the worker: closing the dialog while a server takes its time must not hold the
-// window for the connect timeout (serverPool() says why that is safe).
+// window for the connect timeout (applicationPool() says why that is safe).
 TeamModelDialog::~TeamModelDialog() = default;
 
 QString TeamModelDialog::statusText() const

@@ -49,7 +49,9 @@ void DesignFiles::newFromTemplate()
     }
     if (!maybeSave())
         return;
-    TemplateWizard wizard(*catalog(), mWindow);
+    // Kept while the wizard is open: a newer catalog may be swapped in meanwhile.
+    const std::shared_ptr<const Catalog> snapshot = mDocument->catalogSnapshot();
+    TemplateWizard wizard(*snapshot, mWindow);
     if (wizard.exec() != QDialog::Accepted || !wizard.design())
         return;
     newFromDesign(*wizard.design());

@@ -8,16 +8,13 @@
 #include "canvas/minimap.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
-#include "catalog/catalogurl.h"
-#include "catalog/netboxdevicetype.h"
-#include "catalog/usercatalog.h"
+#include "catalog/catalog.h"
+#include "catalogactions.h"
 #include "commands/changedesignproperties.h"
 #include "costs/costspanel.h"
 #include "designfiles.h"
 #include "dialogs/designpropertiesdialog.h"
 #include "dialogs/proposaldialog.h"
-#include "dialogs/removeimporteddialog.h"
-#include "dialogs/teammodeldialog.h"
 #include "editactions.h"
 #include "export/netboxexport.h"
 #include "model/shownname.h"
@@ -35,7 +32,6 @@
 #include "session/document.h"
 #include "session/livesession.h"
 #include "session/selection.h"
-#include "teamcatalogstatus.h"
 #include "viewexport.h"
 #include "whatifactions.h"
 
@@ -46,7 +42,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -60,7 +55,6 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QThreadPool>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
@@ -82,28 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
     // cable layer of the topology is 6-8 MB on a big screen, and an evicted cache is repainted on
     // every frame. Room for a handful of fabrics and both views.
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 96 * 1024));
-    QString error;
-    // Never the network here: a team catalog's local copy, else catalog.db (see TeamCatalogStatus).
-    mCatalog = TeamCatalogStatus::startupCatalog(&error);
-    if (!mCatalog)
-        QMessageBox::critical(this, tr("Catalog not available"),
-                              tr("PodCAD could not open its component catalog:\n%1\n\nDesigns "
-                                 "can be opened, but nothing can be analysed or placed.")
-                                  .arg(error));
-    if (mCatalog) {
-        // The user's imported models on top. One that cannot be read is said and left out: the
-        // shipped catalog alone still lets the user work.
-        auto layered = UserCatalog::layer(*mCatalog, UserCatalog::defaultPath(), &error);
-        if (layered)
-            mCatalog = std::move(layered);
-        else
-            QMessageBox::warning(this, tr("User catalog not available"),
-                                 tr("PodCAD could not read your user catalog:\n%1\n\nWorking "
-                                    "with the shipped catalog only.")
-                                     .arg(error));
-    }
-    const Catalog *catalog = mCatalog ? &*mCatalog : nullptr;
-    mSession = new LiveSession(catalog, this);
+    mSession = new LiveSession(CatalogActions::openAtStart(this), this);
     mDocument = mSession->document();
 
     mFloorScene = new FloorScene(this);
@@ -136,13 +109,6 @@ MainWindow::MainWindow(QWidget *parent)
             [this] { onSceneSelection(false); });
     connect(mTopologyScene, &QGraphicsScene::selectionChanged, this,
             [this] { onSceneSelection(true); });
-    mTeamCatalog = new TeamCatalogStatus(statusBar(), this);
-    mTeamCatalog->setCatalogInUse(catalog);
-    connect(mTeamCatalog, &TeamCatalogStatus::newerCatalog, this, [this] {
-        if (std::optional<Catalog> newer = mTeamCatalog->takeNewer(); newer && mCatalog)
-            changeCatalog([&](Catalog &catalog) { catalog = std::move(*newer); });
-    });
-    mTeamCatalog->refresh();
     connect(mFloorView, &FloorView::statusMessage, this,
             [this](const QString &text, int ms) { statusBar()->showMessage(text, ms); });
     connect(mTopologyView, &TopologyView::statusMessage, this, [this](const QString &text, int ms) {
@@ -180,7 +146,7 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // QWidget's destructor deletes the scene after our members (the catalog) are gone; the
+    // QWidget's destructor deletes the scene after our members are gone; the
     // selection changes of its dying items must not reach the inspector.
     mFloorScene->blockSignals(true);
     mTopologyScene->blockSignals(true);
@@ -193,8 +159,6 @@ MainWindow::~MainWindow()
     // reach this window's slots once it is only a QWidget any more (UBSan: invalid downcast).
     mDocument->blockSignals(true);
     mSession->selection()->blockSignals(true);
-    // The session is a child, deleted after the members: its workers must not outlive the catalog.
-    mSession->shutdown();
     mWhatIf->shutdown();
 }
 
@@ -275,7 +239,17 @@ void MainWindow::onSelection(const QStringList &ids)
 const Catalog &MainWindow::catalogOrEmpty() const
 {
     static const Catalog empty = Catalog::fromData({}, {});
-    return mCatalog ? *mCatalog : empty;
+    return catalog() ? *catalog() : empty;
+}
+
+const Catalog *MainWindow::catalog() const
+{
+    return mSession->catalog();
+}
+
+TeamCatalogStatus *MainWindow::teamCatalogStatus() const
+{
+    return mCatalogActions->teamCatalogStatus();
 }
 
 const Design &MainWindow::design() const
@@ -302,7 +276,9 @@ void MainWindow::createDocks()
         return d;
     };
     mPalette = new CatalogPalette(this);
-    mPalette->setCatalog(mCatalog ? &*mCatalog : nullptr);
+    mPalette->setCatalog(mSession->catalogSnapshot());
+    connect(mSession, &LiveSession::catalogChanged, mPalette,
+            [this] { mPalette->setCatalog(mSession->catalogSnapshot()); });
     mInspector = new Inspector(mDocument, this);
     auto *history = new QUndoView(mDocument->undoStack(), this);
     history->setEmptyLabel(tr("<opened design>"));
@@ -330,7 +306,7 @@ void MainWindow::createDocks()
         dock(tr("Fabrics"), QStringLiteral("fabricsDock"), mFabrics, Qt::BottomDockWidgetArea);
     tabifyDockWidget(mRacksDock, mFabricsDock);
     tabifyDockWidget(mFabricsDock, problems);
-    mCosts = new CostsPanel(mSession, mCatalog ? &*mCatalog : nullptr, this);
+    mCosts = new CostsPanel(mSession, this);
     // The bottom docks share one tab group, which is as tall as the tallest minimum among them:
     // the costs scroll when the group is a few rows high (1280x720) instead of holding the
     // racks at the height of the BOM, its figures and the charts. Shown, it grows (growCostsDock).
@@ -346,7 +322,7 @@ void MainWindow::createDocks()
     growWhenShown(mCostsDock, &MainWindow::growCostsDock);
     // What the design is for, beside the money: the same bottom group, so that the form and its
     // answer get the window's width (the form scrolls in the group's few rows at 1280x720).
-    mWorkload = new WorkloadPanel(mSession, mCatalog ? &*mCatalog : nullptr, this);
+    mWorkload = new WorkloadPanel(mSession, this);
     mWorkloadDock =
         dock(tr("Workload"), QStringLiteral("workloadDock"), mWorkload, Qt::BottomDockWidgetArea);
     tabifyDockWidget(mCostsDock, mWorkloadDock);
@@ -410,13 +386,7 @@ void MainWindow::createActions()
     action(file, tr("&Print..."), QStringLiteral("printAction"), QKeySequence::Print,
            [this] { print(); });
     file->addSeparator();
-    action(file, tr("&Team Catalog..."), QStringLiteral("teamCatalogAction"), QKeySequence(),
-           [this] { mTeamCatalog->editWithDialog(this); })
-        ->setStatusTip(tr("Read prices and models from a PostgreSQL server the team shares"));
-    action(file, tr("Edit Team &Model..."), QStringLiteral("teamModelAction"), QKeySequence(),
-           [this] { editTeamModel(); })
-        ->setStatusTip(
-            tr("Change a model's price or specifications on the team catalog, for everyone"));
+    mCatalogActions = new CatalogActions(this, mSession, file); // Team Catalog, Edit Team Model
     file->addSeparator();
     action(file, tr("&Quit"), QStringLiteral("quitAction"),
            standardOr(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)), [this] { close(); });
@@ -524,14 +494,7 @@ void MainWindow::createActions()
 
     QMenu *catalogMenu = menuBar()->addMenu(tr("&Catalog"));
     catalogMenu->setObjectName(QStringLiteral("catalogMenu"));
-    action(catalogMenu, tr("&Import NetBox Device Types..."),
-           QStringLiteral("importDeviceTypesAction"), QKeySequence(),
-           [this] { importDeviceTypesWithDialog(); })
-        ->setStatusTip(tr("Add NetBox device-type YAML files to your user catalog"));
-    action(catalogMenu, tr("&Remove Imported Models..."),
-           QStringLiteral("removeImportedModelsAction"), QKeySequence(),
-           [this] { removeImportedModelsWithDialog(); })
-        ->setStatusTip(tr("Take models you imported out of your user catalog again"));
+    mCatalogActions->addCatalogMenu(catalogMenu); // Import, Remove Imported Models
 
     QToolBar *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
@@ -601,13 +564,13 @@ void MainWindow::exportWithDialog()
 
 bool MainWindow::exportNetBox(const QString &dir, QString *error)
 {
-    if (!mCatalog) {
+    if (!catalog()) {
         if (error)
             *error = tr("No catalog is open: the export needs the models' ports and sizes.");
         return false;
     }
     const std::vector<netbox::ExportFile> files =
-        netbox::exportDesign(mDocument->design(), *mCatalog, {}, error);
+        netbox::exportDesign(mDocument->design(), *catalog(), {}, error);
     return !files.empty() && netbox::writeExport(dir, files, error);
 }
 
@@ -623,111 +586,6 @@ void MainWindow::exportNetBoxWithDialog()
             tr("Exported the NetBox import files to %1").arg(QDir::toNativeSeparators(dir)), 5000);
     else
         QMessageBox::critical(this, tr("Cannot export to NetBox"), error);
-}
-
-bool MainWindow::importDeviceTypes(const QStringList &files, QString *error,
-                                   std::optional<DeviceKind> kind)
-{
-    if (!mCatalog) {
-        if (error)
-            *error = tr("No catalog is open: imported models go on top of the shipped catalog.");
-        return false;
-    }
-    // Where the catalog came from, else (none layered yet, or it could not be read at start:
-    // the import then names that file's problem) the default place.
-    const QString userPath = UserCatalog::pathFor(&*mCatalog);
-    NetboxDeviceTypeOptions options;
-    options.kind = kind;
-    const auto imported = podcad::importNetboxDeviceTypes(files, userPath, options, nullptr, error);
-    if (!imported)
-        return false;
-    std::vector<DeviceModel> models;
-    for (const NetboxDeviceType &t : *imported)
-        models.push_back(t.model);
-    changeCatalog([&](Catalog &catalog) { catalog.overlay(std::move(models), userPath); });
-    statusBar()->showMessage(
-        tr("Imported %n device type(s) into %1", nullptr, int(imported->size()))
-            .arg(QDir::toNativeSeparators(userPath)),
-        5000);
-    return true;
-}
-
-void MainWindow::changeCatalog(const std::function<void(Catalog &)> &change)
-{
-    // The catalog changes in place, so that every view's pointer to it stays good. The live
-    // analysis, proposals and what-if read it on worker threads of the global pool: those are
-    // let finish first (their results are values), and the analysis then runs again on the new
-    // catalog. Reads of the team server run in serverPool(), so a silent server is not waited for.
-    mSession->waitForWorkers();
-    QThreadPool::globalInstance()->waitForDone();
-    change(*mCatalog);
-    mPalette->setCatalog(&*mCatalog);
-    mSession->schedule(true);
-}
-
-void MainWindow::importDeviceTypesWithDialog()
-{
-    const QStringList files =
-        QFileDialog::getOpenFileNames(this, tr("Import NetBox Device Types"), QString(),
-                                      tr("NetBox device types (*.yaml *.yml);;All files (*)"));
-    if (files.isEmpty())
-        return;
-    // NetBox has no kind; it decides where a model sits in the palette and how the analysis
-    // treats it (a switch is a fabric's vertex, a GPU server an endpoint).
-    QStringList kinds{tr("As the files say (a PodCAD export), else appliance")};
-    std::vector<std::optional<DeviceKind>> choices{std::nullopt};
-    for (int k = int(DeviceKind::GpuServer); k <= int(DeviceKind::Cable); ++k) {
-        kinds << deviceKindName(DeviceKind(k));
-        choices.push_back(DeviceKind(k));
-    }
-    bool ok = false;
-    const QString chosen =
-        QInputDialog::getItem(this, tr("Import NetBox Device Types"),
-                              tr("Kind of the imported models:"), kinds, 0, false, &ok);
-    if (!ok)
-        return;
-    QString error;
-    if (!importDeviceTypes(files, &error, choices[std::size_t(kinds.indexOf(chosen))]))
-        QMessageBox::critical(this, tr("Cannot import the device types"), error);
-}
-
-bool MainWindow::removeImportedModels(const std::vector<QString> &skus, QString *error)
-{
-    if (!mCatalog) {
-        if (error)
-            *error = tr("No catalog is open.");
-        return false;
-    }
-    const QString userPath = UserCatalog::pathFor(&*mCatalog);
-    if (!UserCatalog::remove(userPath, skus, error))
-        return false;
-    changeCatalog([&](Catalog &catalog) { catalog.removeOverlay(skus); });
-    statusBar()->showMessage(tr("Removed %n imported model(s) from %1", nullptr, int(skus.size()))
-                                 .arg(QDir::toNativeSeparators(userPath)),
-                             5000);
-    return true;
-}
-
-void MainWindow::removeImportedModelsWithDialog()
-{
-    const QString userPath = UserCatalog::pathFor(mCatalog ? &*mCatalog : nullptr);
-    std::vector<DeviceModel> imported;
-    QString error;
-    if (!UserCatalog::read(userPath, &imported, &error)) {
-        QMessageBox::critical(this, tr("Cannot read the user catalog"), error);
-        return;
-    }
-    if (imported.empty()) {
-        QMessageBox::information(this, tr("Remove Imported Models"),
-                                 tr("Your user catalog (%1) holds no imported models.")
-                                     .arg(QDir::toNativeSeparators(userPath)));
-        return;
-    }
-    RemoveImportedDialog dialog(imported, catalogOrEmpty(), design(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (!removeImportedModels(dialog.checkedSkus(), &error))
-        QMessageBox::critical(this, tr("Cannot remove the models"), error);
 }
 
 void MainWindow::print()
@@ -1024,7 +882,7 @@ void MainWindow::growWorkloadDock()
 void MainWindow::compareSystems()
 {
     // Not modal: the table can stay beside the design while the person looks at both.
-    auto *dialog = new ProposalDialog(mDocument, mCatalog ? &*mCatalog : nullptr, this);
+    auto *dialog = new ProposalDialog(mDocument, mSession->catalogSnapshot(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this] {
         fitToView();
@@ -1086,8 +944,7 @@ PresentationMode *MainWindow::present()
     }
     // Headed by what the design is called (File > Properties), not by its file name.
     const QString heading = design().name.isEmpty() ? mDocument->displayName() : design().name;
-    mPresentation =
-        new PresentationMode(mSession, mCatalog ? &*mCatalog : nullptr, picture, heading, this);
+    mPresentation = new PresentationMode(mSession, picture, heading, this);
     // On the screen this window is on (the projector, when the window was moved there), covering
     // it whole: the page's minimum size is below 1280x720, so it never asks for more.
     if (QScreen *screen = this->screen()) {
@@ -1115,29 +972,6 @@ void MainWindow::updateTitle()
 {
     setWindowTitle(tr("%1[*] - PodCAD").arg(mDocument->title()));
     setWindowModified(mDocument->isModified());
-}
-
-void MainWindow::editTeamModel()
-{
-    QString error;
-    const std::optional<CatalogUrl> url = CatalogUrl::parse(TeamCatalogStatus::url(), &error);
-    if (!url) {
-        statusBar()->showMessage(tr("No team catalog: set one in File > Team Catalog"), 5000);
-        return;
-    }
-    // The selected device's SKU, if one is selected: the price the user is looking at.
-    QString sku;
-    if (selection().size() == 1)
-        if (const Device *device = design().device(selection().first()))
-            sku = device->sku;
-    auto *dialog = new TeamModelDialog(*url, sku, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // What was saved is read back at once, so this window shows it (and the status bar says so).
-    connect(dialog, &TeamModelDialog::settled, this, [this](const QString &, bool saved) {
-        if (saved)
-            mTeamCatalog->refresh();
-    });
-    dialog->open();
 }
 
 } // namespace podcad

@@ -12,7 +12,6 @@ class QGraphicsView;
 
 #include <functional>
 #include <memory>
-#include <optional>
 #include <vector>
 
 class QDockWidget;
@@ -23,6 +22,7 @@ class QTimer;
 
 namespace podcad {
 
+class CatalogActions;
 class CatalogPalette;
 class CostsPanel;
 class DesignFiles;
@@ -71,9 +71,9 @@ public:
     // The newest finished analysis; see analysisPending().
     const Analysis &analysis() const;
     bool analysisPending() const;
-    bool hasCatalog() const { return mCatalog.has_value(); }
-    // Null when none could be opened.
-    const Catalog *catalog() const { return mCatalog ? &*mCatalog : nullptr; }
+    bool hasCatalog() const { return catalog() != nullptr; }
+    // The session's catalog now (null when none could be opened), for reading at once.
+    const Catalog *catalog() const;
     FloorScene *floorScene() const { return mFloorScene; }
     FloorView *floorView() const { return mFloorView; }
     // The window and its docks for a screen whose available area is `available` (first start, and
@@ -95,10 +95,10 @@ public:
     // The selection both views share (devices, racks; links shown in the inspector).
     const QStringList &selection() const;
     LiveSession *session() const { return mSession; }
-    // File > Team Catalog and its status bar label.
-    TeamCatalogStatus *teamCatalogStatus() const { return mTeamCatalog; }
-    // File > Edit Team Model: the dialog for the selected device's SKU (or none).
-    void editTeamModel();
+    // File > Team Catalog and Edit Team Model, the Catalog menu, the catalog at the start.
+    CatalogActions *catalogActions() const { return mCatalogActions; }
+    // File > Team Catalog's status bar label.
+    TeamCatalogStatus *teamCatalogStatus() const;
     void setSelection(const QStringList &ids);
 
     // File > New from Template without the dialog: the design becomes the untitled document, as
@@ -109,17 +109,6 @@ public:
     // File > Export to NetBox without its dialog: the design's NetBox import files written into
     // `dir`, a new or empty directory (core/export/netboxexport.h); false and one line on failure.
     bool exportNetBox(const QString &dir, QString *error = nullptr);
-    // Catalog > Import NetBox Device Types without its dialog: the files go into the user
-    // catalog (all or none) and the window's catalog takes the new models at once (palette,
-    // analysis, costs). On failure `error` names the file and key and nothing changed.
-    // `kind`: what every model is (NetBox has no kind); none: a PodCAD export's comment says,
-    // else appliance.
-    bool importDeviceTypes(const QStringList &files, QString *error = nullptr,
-                           std::optional<DeviceKind> kind = std::nullopt);
-    // Catalog > Remove Imported Models without its dialog: `skus` go out of the user catalog (all
-    // or none) and out of the window's catalog, where the models they hid come back. On failure
-    // `error` says which SKU the user catalog does not hold, and nothing changed.
-    bool removeImportedModels(const std::vector<QString> &skus, QString *error = nullptr);
     // Selects and centres the next device whose id or name contains `text` (an exact id first).
     bool find(const QString &text);
 
@@ -171,21 +160,14 @@ private:
     QGraphicsView *activeView() const;
     void exportWithDialog();
     void exportNetBoxWithDialog();
-    void importDeviceTypesWithDialog();
-    void removeImportedModelsWithDialog();
     void print();
     void onChanged(const ChangeEvent &event);
     void onSelection(const QStringList &ids);
     // The catalog, or an empty one when none could be opened.
     const Catalog &catalogOrEmpty() const;
-    // Changes the open catalog in place (an import, the team server's newer content) and
-    // computes again; every view keeps its pointer to it.
-    void changeCatalog(const std::function<void(Catalog &)> &change);
     void onAnalysis();
     void updateTitle();
 
-    // Declared first so that everything reading it (the analysis workers too) goes before it.
-    std::optional<Catalog> mCatalog;
     LiveSession *mSession = nullptr; // owns the document and the selection
     Document *mDocument = nullptr;
 
@@ -208,7 +190,7 @@ private:
     QDockWidget *mWorkloadDock = nullptr;
     QPointer<PresentationMode> mPresentation;
     DesignFiles *mFiles = nullptr; // New, Open, Save, recovery
-    TeamCatalogStatus *mTeamCatalog = nullptr;
+    CatalogActions *mCatalogActions = nullptr;
 
     QTabWidget *mTabs = nullptr;
     TopologyScene *mTopologyScene = nullptr;

@@ -43,18 +43,16 @@ TeamCatalogStatus::TeamCatalogStatus(QStatusBar *statusBar, QObject *parent)
     mLabel->setObjectName(QStringLiteral("teamCatalogStatus"));
     mLabel->setVisible(false);
     statusBar->addPermanentWidget(mLabel);
-    connect(&mWatcher, &QFutureWatcher<TeamCatalogLoader::Result>::finished, this,
-            &TeamCatalogStatus::onLoaded);
+    connect(&mWatcher, &QFutureWatcher<Loaded>::finished, this, &TeamCatalogStatus::onLoaded);
     mTimer.setInterval(kRefreshMs);
     connect(&mTimer, &QTimer::timeout, this, &TeamCatalogStatus::refresh);
     mTimer.start();
 }
 
-TeamCatalogStatus::~TeamCatalogStatus()
-{
-    // The worker writes the local copy: let it finish rather than leave a temporary file behind.
-    mWatcher.waitForFinished();
-}
+// Not waiting for the worker: a server that does not answer must not hold the closing window for
+// the connect timeout. The worker holds values only, and serverPool() lets it finish writing the
+// local copy before the application ends.
+TeamCatalogStatus::~TeamCatalogStatus() = default;
 
 namespace {
 
@@ -163,16 +161,19 @@ void TeamCatalogStatus::refresh()
     mLabel->setText(tr("Team catalog: %1 (connecting...)").arg(mLoadingUrl));
     // The user's own models go on top as the window layers them, so that the comparison with the
     // catalog in use sees only what the server changed.
-    const QString userPath = UserCatalog::pathFor(mInUse);
+    const QString userPath = UserCatalog::pathFor(mInUse.get());
     // Off the UI thread: a server that does not answer may take seconds (connect_timeout).
     mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = *team, userPath] {
-        TeamCatalogLoader::Result result = TeamCatalogLoader::load(url);
-        if (result.catalog && !result.fromCache) {
+        Loaded loaded{TeamCatalogLoader::load(url), nullptr};
+        std::optional<Catalog> &catalog = loaded.result.catalog;
+        if (catalog && !loaded.result.fromCache) {
             QString ignored; // unreadable: the window said so at its start and works without it
-            if (auto layered = UserCatalog::layer(*result.catalog, userPath, &ignored))
-                result.catalog = std::move(layered);
+            if (auto layered = UserCatalog::layer(*catalog, userPath, &ignored))
+                catalog = std::move(layered);
+            loaded.catalog = std::make_shared<const Catalog>(std::move(*catalog));
+            catalog.reset(); // one copy: the snapshot
         }
-        return result;
+        return loaded;
     }));
 }
 
@@ -183,9 +184,10 @@ void TeamCatalogStatus::onLoaded()
         refresh();
         return;
     }
-    const TeamCatalogLoader::Result result = mWatcher.result();
+    const Loaded loaded = mWatcher.result();
+    const TeamCatalogLoader::Result &result = loaded.result;
     QString text;
-    if (!result.catalog) {
+    if (!result.catalog && !loaded.catalog) {
         // "Team catalog postgresql://...: <the server's words>": the loader's line, as a label.
         text = result.error.left(1).toUpper() + result.error.mid(1);
         if (result.error.contains(QLatin1String("fe_sendauth")) ||
@@ -200,18 +202,19 @@ void TeamCatalogStatus::onLoaded()
                    : tr("Team catalog unreachable: %1; using %2")
                          .arg(result.reason, mInUse ? mInUse->path() : tr("no catalog"));
     } else {
+        const Catalog &server = *loaded.catalog;
         text = tr("Team catalog: %1 (connected, %2 models")
                    .arg(mLoadingUrl)
-                   .arg(result.catalog->models().size());
+                   .arg(server.models().size());
         if (!mInUse) {
-            // No catalog at all at the start: the window has nothing to update in place.
+            // No catalog at all at the start: the window has nothing to update.
             text += tr("; used from the next start)");
-        } else if (mInUse->path() != mLoadingUrl || !mInUse->sameContent(*result.catalog)) {
-            const int changed = changedModels(*mInUse, *result.catalog);
+        } else if (mInUse->path() != mLoadingUrl || !mInUse->sameContent(server)) {
+            const int changed = changedModels(*mInUse, server);
             text += changed == 0   ? tr("; now in use)")
                     : changed == 1 ? tr("; 1 model changed, now in use)")
                                    : tr("; %1 models changed, now in use)").arg(changed);
-            mNewer = result.catalog;
+            mNewer = loaded.catalog;
         } else {
             text += u')';
         }

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -23,8 +24,7 @@ namespace podcad {
 // The window's catalog is chosen without touching the network (startupCatalog): the local copy
 // of the team catalog when there is one, else catalog.db. When the server's catalog (with the
 // user's own models on top, as the window layers them) differs from the one in use, newerCatalog()
-// tells the window, which takes it in place (MainWindow::changeCatalog); the label says how many
-// models changed.
+// tells the window, which swaps it in (CatalogActions); the label says how many models changed.
 class TeamCatalogStatus final : public QObject
 {
     Q_OBJECT
@@ -39,7 +39,7 @@ public:
     static std::optional<Catalog> startupCatalog(QString *error);
 
     // The catalog the window uses, to tell whether the server's differs; may be null.
-    void setCatalogInUse(const Catalog *catalog) { mInUse = catalog; }
+    void setCatalogInUse(std::shared_ptr<const Catalog> catalog) { mInUse = std::move(catalog); }
     // Reads the URL in the settings (if any) in the background. Returns at once. Also runs every
     // refreshInterval(), so that a price a colleague changes reaches an open window.
     void refresh();
@@ -65,7 +65,7 @@ public:
     bool isBusy() const;
 
     // The server's catalog newerCatalog() announced, once.
-    std::optional<Catalog> takeNewer() { return std::exchange(mNewer, std::nullopt); }
+    std::shared_ptr<const Catalog> takeNewer() { return std::exchange(mNewer, nullptr); }
 
 Q_SIGNALS:
     void finished(const QString &text);
@@ -74,12 +74,18 @@ Q_SIGNALS:
     void newerCatalog();
 
 private:
+    // What the worker hands back: the loader's answer, its catalog already a snapshot to share.
+    struct Loaded final
+    {
+        TeamCatalogLoader::Result result;
+        std::shared_ptr<const Catalog> catalog;
+    };
     void onLoaded();
 
     QLabel *mLabel = nullptr;
-    const Catalog *mInUse = nullptr;
-    QFutureWatcher<TeamCatalogLoader::Result> mWatcher;
-    std::optional<Catalog> mNewer;
+    std::shared_ptr<const Catalog> mInUse;
+    QFutureWatcher<Loaded> mWatcher;
+    std::shared_ptr<const Catalog> mNewer;
     QTimer mTimer;
     QString mLoadingUrl;
     bool mPending = false; // the setting changed while a load ran: run again after it

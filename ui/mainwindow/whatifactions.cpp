@@ -2,12 +2,14 @@
 
 #include "dialogs/whatifdialog.h"
 #include "mainwindow.h"
+#include "session/document.h"
 
 #include <QAction>
 #include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPromise>
 #include <QStatusBar>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -60,7 +62,6 @@ void WhatIfActions::shutdown()
         return;
     mCancel->store(true);
     mWatcher->disconnect(this);
-    mWatcher->waitForFinished();
     delete mWatcher;
     mWatcher = nullptr;
 }
@@ -104,9 +105,9 @@ void WhatIfActions::failFeed(FeedSide lost)
 
 void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QString> ids)
 {
-    if (running() || !mWindow->catalog())
+    std::shared_ptr<const Catalog> catalog = mWindow->document()->catalogSnapshot();
+    if (running() || !catalog)
         return;
-    const Catalog *catalog = mWindow->catalog();
     mCancel = std::make_shared<std::atomic<bool>>(false);
     delete mProgress; // the last run's, hidden since it ended
     mProgress = new QProgressDialog(label, tr("Cancel"), 0, 0, mWindow);
@@ -119,22 +120,19 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
     mProgress->setAutoReset(false);
     connect(mProgress, &QProgressDialog::canceled, this,
             [cancel = mCancel] { cancel->store(true); });
-    // From the worker: queued to this thread, where the dialog lives.
-    QPointer<QProgressDialog> progress = mProgress;
-    auto report = [this, progress](int done, int total) {
-        QMetaObject::invokeMethod(
-            this,
-            [this, progress, done, total] {
-                if (!progress || progress != mProgress || !running())
-                    return; // posted before the run ended (or by an earlier run)
-                progress->setMaximum(total);
-                progress->setValue(done);
-                progress->setLabelText(
-                    tr("Screening %1 of %2 switch classes...").arg(done).arg(total));
-            },
-            Qt::QueuedConnection);
-    };
     mWatcher = new QFutureWatcher<std::optional<WhatIf>>(this);
+    // The worker's progress reaches this thread through its future, which this run's watcher
+    // alone hears: nothing of a run that ended (or of an earlier one) arrives here.
+    connect(mWatcher, &QFutureWatcherBase::progressValueChanged, this,
+            [this, watcher = mWatcher](int done) {
+                if (watcher != mWatcher || !mProgress)
+                    return;
+                const int total = watcher->progressMaximum();
+                mProgress->setMaximum(total);
+                mProgress->setValue(done);
+                mProgress->setLabelText(
+                    tr("Screening %1 of %2 switch classes...").arg(done).arg(total));
+            });
     connect(mWatcher, &QFutureWatcherBase::finished, this, [this, worstSingle] {
         std::optional<WhatIf> result = mWatcher->result();
         const bool cancelled = mCancel->load() || (result && result->cancelled);
@@ -160,16 +158,22 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
         }
         Q_EMIT finished();
     });
-    // The worker reads a copy of the design, so edits meanwhile do not reach it; the catalog is
-    // the window's, which shutdown() outlives.
-    mWatcher->setFuture(
-        QtConcurrent::run([design = mWindow->design(), catalog, ids = std::move(ids), worstSingle,
-                           cancel = mCancel, report] {
+    // The worker reads a copy of the design and the catalog snapshot of its start, so edits and
+    // a newer catalog meanwhile do not reach it.
+    mWatcher->setFuture(QtConcurrent::run(
+        [design = mWindow->design(), catalog = std::move(catalog), ids = std::move(ids),
+         worstSingle, cancel = mCancel](QPromise<std::optional<WhatIf>> &promise) {
             AnalysisOptions options;
             options.cancel = cancel.get();
-            if (worstSingle)
-                return podcad::worstSingleSwitch(design, *catalog, options, report);
-            return whatIf(design, *catalog, ids, options, nullptr);
+            if (!worstSingle) {
+                promise.addResult(whatIf(design, *catalog, ids, options, nullptr));
+                return;
+            }
+            promise.addResult(podcad::worstSingleSwitch(design, *catalog, options,
+                                                        [&promise](int done, int total) {
+                                                            promise.setProgressRange(0, total);
+                                                            promise.setProgressValue(done);
+                                                        }));
         }));
     mFailSelection->setEnabled(false);
     mWorstSingle->setEnabled(false);

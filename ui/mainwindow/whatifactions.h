@@ -46,8 +46,8 @@ public:
     WhatIfDialog *dialog() const { return mDialog; }
     // The newest feed what-if's dialog, while it is open.
     FeedLossDialog *feedLossDialog() const { return mFeedDialog; }
-    // Stops a running computation and waits for its thread: the window calls this before its
-    // catalog goes.
+    // Stops a running computation without waiting for it: the worker owns its design and
+    // catalog snapshots and reports to no object, so it ends on its own, its result dropped.
     void shutdown();
 
 Q_SIGNALS:

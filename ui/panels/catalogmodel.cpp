@@ -121,10 +121,11 @@ CatalogModel::CatalogModel(QObject *parent)
     : QAbstractItemModel(parent)
 {}
 
-void CatalogModel::setCatalog(const Catalog *catalog)
+void CatalogModel::setCatalog(std::shared_ptr<const Catalog> snapshot)
 {
     beginResetModel();
-    mCatalog = catalog;
+    mCatalog = std::move(snapshot);
+    const Catalog *catalog = mCatalog.get();
     mGroups.clear();
     if (catalog)
         for (const GroupSpec &spec : groupSpecs()) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QAbstractItemModel>
+#include <memory>
 #include <vector>
 
 namespace podcad {
@@ -27,9 +28,10 @@ public:
 
     explicit CatalogModel(QObject *parent = nullptr);
 
-    // `catalog` may be null; it must outlive the model. A new catalog resets the model.
-    void setCatalog(const Catalog *catalog);
-    const Catalog *catalog() const { return mCatalog; }
+    // `catalog` may be null. A new catalog resets the model; the model keeps it, as its rows
+    // point into it.
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
+    const Catalog *catalog() const { return mCatalog.get(); }
 
     // The item of a SKU, invalid when the palette does not show it.
     QModelIndex indexForSku(const QString &sku) const;
@@ -60,7 +62,7 @@ private:
     const DeviceModel *modelAt(const QModelIndex &index) const;
     const CloudOffer *offerAt(const QModelIndex &index) const;
 
-    const Catalog *mCatalog = nullptr;
+    std::shared_ptr<const Catalog> mCatalog;
     std::vector<Group> mGroups; // the non-empty ones, in display order
 };
 

@@ -55,10 +55,10 @@ CatalogPalette::CatalogPalette(QWidget *parent)
     connect(mSearch, &QLineEdit::textChanged, this, &CatalogPalette::applyFilter);
 }
 
-void CatalogPalette::setCatalog(const Catalog *catalog)
+void CatalogPalette::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
-    mModel->setCatalog(catalog);
-    mFilter->setSearch(catalog, mSearch->text());
+    mModel->setCatalog(std::move(catalog));
+    mFilter->setSearch(mModel->catalog(), mSearch->text());
     spanGroupHeadings();
     mTree->expandAll();
     // The items are the groups' children; the header and the widest figures of a few are enough.

@@ -23,8 +23,8 @@ class CatalogPalette final : public QWidget
 public:
     explicit CatalogPalette(QWidget *parent = nullptr);
 
-    // `catalog` may be null; it must outlive the palette.
-    void setCatalog(const Catalog *catalog);
+    // `catalog` may be null. The palette keeps it: its rows point into it.
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
 
     CatalogModel *model() const { return mModel; }
     QTreeView *tree() const { return mTree; }

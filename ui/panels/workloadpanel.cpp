@@ -17,12 +17,11 @@
 
 namespace podcad {
 
-WorkloadPanel::WorkloadPanel(LiveSession *session, const Catalog *catalog, QWidget *parent)
+WorkloadPanel::WorkloadPanel(LiveSession *session, QWidget *parent)
     : QWidget(parent)
     , mSession(session)
     , mDocument(session->document())
-    , mCatalog(catalog)
-    , mInputs(new WorkloadInputs(catalog, this))
+    , mInputs(new WorkloadInputs(session->catalog(), this))
     , mResults(new WorkloadResults(this))
     , mStatus(new QLabel(this))
     , mCompare(new QPushButton(tr("Compare Systems..."), this))
@@ -125,7 +124,8 @@ void WorkloadPanel::refresh()
     mStale = false;
     const Design &design = mDocument->design();
     mClear->setEnabled(design.workload.has_value());
-    if (!mCatalog) {
+    const Catalog *catalog = mSession->catalog();
+    if (!catalog) {
         mResults->showMessage(tr("No catalog: the models and GPU systems come from it."));
         return;
     }
@@ -138,7 +138,7 @@ void WorkloadPanel::refresh()
     // edit is never: it changes no figure the costs come from).
     const CostSnapshot *costs =
         !mSession->isPending() && mSession->costs().valid ? &mSession->costs() : nullptr;
-    mResults->showEvaluation(evaluateWorkload(*design.workload, design, *mCatalog, costs));
+    mResults->showEvaluation(evaluateWorkload(*design.workload, design, *catalog, costs));
 }
 
 } // namespace podcad

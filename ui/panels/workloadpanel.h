@@ -7,7 +7,6 @@ class QPushButton;
 
 namespace podcad {
 
-class Catalog;
 class Document;
 class LiveSession;
 class WorkloadInputs;
@@ -25,7 +24,7 @@ class WorkloadPanel final : public QWidget
 {
     Q_OBJECT
 public:
-    WorkloadPanel(LiveSession *session, const Catalog *catalog, QWidget *parent = nullptr);
+    explicit WorkloadPanel(LiveSession *session, QWidget *parent = nullptr);
 
     WorkloadInputs *inputs() const { return mInputs; }
     WorkloadResults *results() const { return mResults; }
@@ -50,7 +49,6 @@ private:
 
     LiveSession *mSession;
     Document *mDocument;
-    const Catalog *mCatalog;
     WorkloadInputs *mInputs;
     WorkloadResults *mResults;
     QLabel *mStatus;

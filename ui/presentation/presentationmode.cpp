@@ -40,11 +40,10 @@ QString yearsText(int years)
 
 } // namespace
 
-PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog,
-                                   const QPixmap &picture, const QString &title, QWidget *parent)
+PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, const QString &title,
+                                   QWidget *parent)
     : QWidget(parent, Qt::Window)
     , mLive(live)
-    , mCatalog(catalog)
     , mPicture(picture)
 {
     setObjectName(QStringLiteral("presentationMode"));
@@ -171,7 +170,7 @@ PresentationMode::PresentationMode(LiveSession *live, const Catalog *catalog,
     mCostLayout->addLayout(mFigureGrid);
     mCostLayout->addLayout(mBody, 1);
     mCostLayout->addLayout(mSliders);
-    mWorkload = new WorkloadPage(mLive, mCatalog, this);
+    mWorkload = new WorkloadPage(mLive, this);
     mPages = new QStackedWidget(this);
     mPages->setObjectName(QStringLiteral("presentationPages"));
     mPages->addWidget(costPage);
@@ -293,9 +292,9 @@ void PresentationMode::update()
     mElectricityText->setText(format::usd(mElectricity->value() / 100.0, 2) +
                               QStringLiteral("/kWh"));
     mHorizonText->setText(yearsText(mHorizon->value()));
-    if (!s.valid || !mCatalog)
+    if (!s.valid || !mLive->catalog())
         return;
-    mScenario = s.scenario(w, *mCatalog);
+    mScenario = s.scenario(w, *mLive->catalog());
     const Tco &t = mScenario.tco;
     const Totals &totals = s.analysis.totals;
     auto set = [this](const QString &key, const QString &text, double value) {

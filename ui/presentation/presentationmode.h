@@ -17,7 +17,6 @@ class QStackedWidget;
 
 namespace podcad {
 
-class Catalog;
 class ChartLegend;
 class LiveSession;
 class WorkloadPage;
@@ -36,8 +35,8 @@ class PresentationMode final : public QWidget
 public:
     // `live` keeps the design's figures current (and must outlive this page); `picture` is the
     // current view's scene, drawn once when the page opens.
-    PresentationMode(LiveSession *live, const Catalog *catalog, const QPixmap &picture,
-                     const QString &title, QWidget *parent = nullptr);
+    PresentationMode(LiveSession *live, const QPixmap &picture, const QString &title,
+                     QWidget *parent = nullptr);
 
     // Figure keys: "gpus", "pflops", "power" (value in kW; shown in MW from 1 MW), "capex", "opex",
     // "tco", "breakeven", "gpuhour". The label shows the rounded text; its "value" property holds
@@ -82,7 +81,6 @@ private:
                       int column);
 
     LiveSession *mLive;
-    const Catalog *mCatalog;
     QPixmap mPicture;
     QLabel *mTitle = nullptr;
     QStackedWidget *mPages = nullptr;

@@ -84,10 +84,9 @@ QString gbText(double gb)
 
 } // namespace
 
-WorkloadPage::WorkloadPage(LiveSession *live, const Catalog *catalog, QWidget *parent)
+WorkloadPage::WorkloadPage(LiveSession *live, QWidget *parent)
     : QWidget(parent)
     , mLive(live)
-    , mCatalog(catalog)
 {
     setObjectName(QStringLiteral("workloadPage"));
     mHeadline = label(QString(), 24, true, this, QStringLiteral("#1f4e79"));
@@ -277,10 +276,11 @@ void WorkloadPage::setFigure(const QString &key, const QString &text, double val
 void WorkloadPage::onDesign()
 {
     const Design &design = mLive->document()->design();
+    const Catalog *catalog = mLive->catalog();
     const bool has =
-        mCatalog && design.workload && (design.workload->training || design.workload->inference);
+        catalog && design.workload && (design.workload->training || design.workload->inference);
     if (has) {
-        mDesignEvaluation = evaluateWorkload(*design.workload, design, *mCatalog);
+        mDesignEvaluation = evaluateWorkload(*design.workload, design, *catalog);
         const bool newWorkload = mDesignWorkload != design.workload;
         mDesignWorkload = design.workload;
         if (newWorkload)
@@ -345,7 +345,8 @@ void WorkloadPage::resetToDesign()
 
 void WorkloadPage::update()
 {
-    if (!mDesignWorkload || !mCatalog) {
+    const Catalog *catalog = mLive->catalog();
+    if (!mDesignWorkload || !catalog) {
         mHeadline->setText(tr("No workload: set one in the Workload dock."));
         mDetail->clear();
         return;
@@ -354,7 +355,7 @@ void WorkloadPage::update()
     timer.start();
     // With the live session's cost snapshot: the runs' costs, as the Workload dock shows them.
     const CostSnapshot &snapshot = mLive->costs();
-    mEvaluation = evaluateWorkload(whatIf(), mLive->document()->design(), *mCatalog,
+    mEvaluation = evaluateWorkload(whatIf(), mLive->document()->design(), *catalog,
                                    snapshot.valid ? &snapshot : nullptr);
     const auto done = qScopeGuard([&] { mLastUpdateMs = timer.nsecsElapsed() / 1e6; });
     const bool training =
@@ -541,8 +542,8 @@ void WorkloadPage::fillChart(const TrainingEvaluation &t)
     double maxCost = 0;
     if (snapshot.valid && snapshot.inputs.gpus > 0) {
         for (const QPointF &p : std::as_const(days)) {
-            const RunCost c = computeRunCost(snapshot.inputs, snapshot.assumptions, *mCatalog,
-                                             RunUse{int(p.x()), p.y() * 24, 0});
+            const RunCost c = computeRunCost(snapshot.inputs, snapshot.assumptions,
+                                             *mLive->catalog(), RunUse{int(p.x()), p.y() * 24, 0});
             onPrem.append(QPointF(p.x(), c.onPrem.usd));
             maxCost = std::max(maxCost, c.onPrem.usd);
             if (const CloudRunCost *cheapest = c.cheapestCloud()) {

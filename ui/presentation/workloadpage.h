@@ -19,7 +19,6 @@ class QVBoxLayout;
 
 namespace podcad {
 
-class Catalog;
 class ChartLegend;
 class LiveSession;
 
@@ -34,8 +33,8 @@ class WorkloadPage final : public QWidget
 {
     Q_OBJECT
 public:
-    // `live` must outlive the page; `catalog` may be null (nothing is shown).
-    WorkloadPage(LiveSession *live, const Catalog *catalog, QWidget *parent = nullptr);
+    // `live` must outlive the page; without its catalog nothing is shown.
+    explicit WorkloadPage(LiveSession *live, QWidget *parent = nullptr);
 
     // Whether the design has a workload with a training or an inference target: presentation
     // mode offers the page only then.
@@ -92,7 +91,6 @@ private:
     QLabel *addFigure(const QString &key, QGridLayout *grid, int row, int column);
 
     LiveSession *mLive;
-    const Catalog *mCatalog;
     bool mHasWorkload = false;
     std::optional<Workload> mDesignWorkload; // the one the sliders were last set from
     WorkloadEvaluation mDesignEvaluation;

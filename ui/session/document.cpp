@@ -6,9 +6,9 @@
 
 namespace podcad {
 
-Document::Document(const Catalog *catalog, QObject *parent)
+Document::Document(std::shared_ptr<const Catalog> catalog, QObject *parent)
     : QObject(parent)
-    , mCatalog(catalog)
+    , mCatalog(std::move(catalog))
 {
     connect(&mUndoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { Q_EMIT modifiedChanged(!clean); });

@@ -6,11 +6,13 @@
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
+#include <memory>
 
 namespace podcad {
 
 class Catalog;
 class DocumentCommand;
+class LiveSession;
 
 // The GUI's handle on one open design: the Design value, where it lives on disk, the undo stack
 // and the catalog it is edited against (ARCHITECTURE.md, "Model, document, commands, scene").
@@ -28,15 +30,19 @@ public:
         EditKey() = default;
     };
 
-    // `catalog` may be null (no catalog could be opened); it must outlive the document.
-    explicit Document(const Catalog *catalog, QObject *parent = nullptr);
+    // `catalog` may be null (no catalog could be opened).
+    explicit Document(std::shared_ptr<const Catalog> catalog, QObject *parent = nullptr);
 
     const Design &design() const { return mDesign; }
     Design &editableDesign(EditKey) { return mDesign; }
     // For a command that replaces the design with one from elsewhere (a template): the old file
     // must not be overwritten by Save, and Undo gives it back.
     void setFilePath(EditKey, const QString &filePath);
-    const Catalog *catalog() const { return mCatalog; }
+    // The catalog the design is edited against now, for reading on this thread at once; what
+    // keeps it longer (a worker, a dialog) keeps catalogSnapshot(). The live session that owns
+    // this document gives it a newer one (LiveSession::setCatalog).
+    const Catalog *catalog() const { return mCatalog.get(); }
+    const std::shared_ptr<const Catalog> &catalogSnapshot() const { return mCatalog; }
     QUndoStack *undoStack() { return &mUndoStack; }
 
     // Empty for a design that has no file to save back to (new, or a bundled sample).
@@ -65,7 +71,12 @@ Q_SIGNALS:
     void filePathChanged(const QString &filePath);
 
 private:
-    const Catalog *mCatalog;
+    // Only the session swaps the catalog, so that the document and the live results always
+    // read the same one.
+    friend class LiveSession;
+    void setCatalog(std::shared_ptr<const Catalog> catalog) { mCatalog = std::move(catalog); }
+
+    std::shared_ptr<const Catalog> mCatalog;
     Design mDesign;
     QString mFilePath;
     QUndoStack mUndoStack;

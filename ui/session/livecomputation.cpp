@@ -2,9 +2,9 @@
 
 namespace podcad {
 
-LiveComputation::LiveComputation(const Catalog *catalog, QObject *parent)
+LiveComputation::LiveComputation(std::shared_ptr<const Catalog> catalog, QObject *parent)
     : QObject(parent)
-    , mCatalog(catalog)
+    , mCatalog(std::move(catalog))
 {
     mDebounce.setSingleShot(true);
     mDebounce.setInterval(kDebounceMs);
@@ -19,22 +19,9 @@ LiveComputation::~LiveComputation()
 void LiveComputation::shutdown()
 {
     mDebounce.stop();
-    mCatalog = nullptr; // nothing more is scheduled
+    mCatalog.reset(); // nothing more is scheduled
     if (mRunningCancel)
         mRunningCancel->store(true); // nobody waits for its result any more
-    // The workers read the catalog, which the owner destroys after us.
-    for (QFutureWatcherBase *watcher :
-         findChildren<QFutureWatcherBase *>(Qt::FindDirectChildrenOnly))
-        watcher->waitForFinished();
-}
-
-void LiveComputation::waitForWorkers()
-{
-    if (mRunningCancel)
-        mRunningCancel->store(true);
-    for (QFutureWatcherBase *watcher :
-         findChildren<QFutureWatcherBase *>(Qt::FindDirectChildrenOnly))
-        watcher->waitForFinished();
 }
 
 void LiveComputation::schedule(bool immediately)

@@ -31,15 +31,17 @@ public:
     void schedule(bool immediately = false);
     // True from schedule() until the result for the newest design has arrived.
     bool isPending() const { return mPending; }
-    const Catalog *catalog() const { return mCatalog; }
+    // The catalog computations start with from now on; null when none could be opened. The raw
+    // pointer is for reading it on this thread now; whatever keeps it longer (a worker, a model
+    // of its rows) keeps catalogSnapshot(), which stays whole when a newer catalog comes.
+    const Catalog *catalog() const { return mCatalog.get(); }
+    const std::shared_ptr<const Catalog> &catalogSnapshot() const { return mCatalog; }
     // Of the newest schedule(); a delivered result carries the generation it was computed for.
     quint64 generation() const { return mGeneration; }
-    // Stops: nothing more is started, the running computation is cancelled and waited for. For an
-    // owner that destroys the catalog before this object's destructor would run.
+    // Stops: nothing more is started and the running computation is cancelled. Never waits: a
+    // worker owns everything it reads (its design and catalog snapshots) and its result goes
+    // nowhere once this object is gone.
     void shutdown();
-    // Cancels the running computation and waits for it, without stopping: for an owner about to
-    // change the catalog in place (an import into the user catalog). schedule() computes again.
-    void waitForWorkers();
     // Computations started and computations cancelled since construction (for tests).
     int startedCount() const { return mStarted; }
     int cancelledCount() const { return mCancelled; }
@@ -52,10 +54,15 @@ Q_SIGNALS:
     void started(quint64 generation);
 
 protected:
-    // `catalog` may be null; it must outlive this object (the destructor waits for the workers,
-    // which read it).
-    explicit LiveComputation(const Catalog *catalog, QObject *parent = nullptr);
+    // `catalog` may be null (nothing is computed).
+    explicit LiveComputation(std::shared_ptr<const Catalog> catalog, QObject *parent = nullptr);
     ~LiveComputation() override;
+
+    // For the computations started from now on; a running one keeps the snapshot it has.
+    void setCatalogSnapshot(std::shared_ptr<const Catalog> catalog)
+    {
+        mCatalog = std::move(catalog);
+    }
 
     // Snapshots the design and starts computing it: a call of run().
     virtual void start() = 0;
@@ -68,7 +75,7 @@ protected:
         const quint64 generation = mGeneration;
         auto cancel = std::make_shared<std::atomic<bool>>(false);
         mRunningCancel = cancel;
-        auto *watcher = new QFutureWatcher<T>(this); // a child: the destructor waits for it
+        auto *watcher = new QFutureWatcher<T>(this); // a child: gone with this object
         connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, deliver] {
             T result = watcher->result();
             watcher->deleteLater(); // we are inside the watcher's own signal
@@ -87,7 +94,7 @@ private:
     bool finished(quint64 generation);
     void setPending(bool pending);
 
-    const Catalog *mCatalog;
+    std::shared_ptr<const Catalog> mCatalog;
     std::shared_ptr<std::atomic<bool>> mRunningCancel; // of the newest computation started
     QTimer mDebounce;
     quint64 mGeneration = 0;

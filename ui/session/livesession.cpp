@@ -8,9 +8,9 @@
 
 namespace podcad {
 
-LiveSession::LiveSession(const Catalog *catalog, QObject *parent)
+LiveSession::LiveSession(std::shared_ptr<const Catalog> catalog, QObject *parent)
     : LiveComputation(catalog, parent)
-    , mDocument(new Document(catalog, this))
+    , mDocument(new Document(std::move(catalog), this))
     , mSelection(new Selection(mDocument, this))
 {
     mOptions.effort = AnalysisEffort::Quick;
@@ -21,6 +21,15 @@ LiveSession::~LiveSession()
 {
     // Nobody listens any more: the undo stack, deleted with the document, reports itself clean.
     mDocument->blockSignals(true);
+}
+
+void LiveSession::setCatalog(std::shared_ptr<const Catalog> catalog)
+{
+    const std::shared_ptr<const Catalog> previous = catalogSnapshot(); // see catalogChanged()
+    setCatalogSnapshot(catalog);
+    mDocument->setCatalog(std::move(catalog));
+    Q_EMIT catalogChanged();
+    schedule(true);
 }
 
 void LiveSession::onChanged(const ChangeEvent &event)
@@ -39,7 +48,7 @@ void LiveSession::start()
     auto design = std::make_shared<const Design>(mDocument->design());
     const quint64 generation = this->generation();
     run<Result>(
-        [design, catalog = catalog(), options = mOptions](const std::atomic<bool> *cancel) {
+        [design, catalog = catalogSnapshot(), options = mOptions](const std::atomic<bool> *cancel) {
             AnalysisOptions o = options;
             o.cancel = cancel;
             Result r;

@@ -17,14 +17,22 @@ struct ChangeEvent;
 // computation on one snapshot: the analysis (bisection at Quick effort: figures that follow the
 // person's edits), then the costs from that same analysis, so the design is analysed once per
 // edit. A newer edit supersedes a running computation (LiveComputation cancels it); results
-// carry the generation they were computed for. No widgets: panels and windows subscribe to it.
+// carry the generation they were computed for. It owns the catalog, an immutable snapshot that
+// every computation takes along (setCatalog() swaps in a newer one). No widgets: panels and
+// windows subscribe to it.
 class LiveSession final : public LiveComputation
 {
     Q_OBJECT
 public:
-    // `catalog` may be null (nothing is computed); it must outlive the session.
-    explicit LiveSession(const Catalog *catalog, QObject *parent = nullptr);
+    // `catalog` may be null (no catalog could be opened: nothing is computed).
+    explicit LiveSession(std::shared_ptr<const Catalog> catalog, QObject *parent = nullptr);
     ~LiveSession() override;
+
+    // Swaps in a newer catalog (an import, a removal, the team server's), built elsewhere:
+    // the document edits against it, catalogChanged() says so and the figures are computed again
+    // at once. A computation already running finishes on the snapshot it started with (its
+    // result is superseded); nothing waits for it.
+    void setCatalog(std::shared_ptr<const Catalog> catalog);
 
     Document *document() const { return mDocument; }
     Selection *selection() const { return mSelection; }
@@ -43,6 +51,9 @@ public:
 Q_SIGNALS:
     // New analysis() and costs(), for resultGeneration().
     void ready();
+    // catalog() is a newer snapshot. While this is delivered the previous one is still alive,
+    // so a view may hold its raw pointer until it hears this.
+    void catalogChanged();
 
 private:
     struct Result final
