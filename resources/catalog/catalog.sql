@@ -4,16 +4,19 @@
 -- into a fresh file); tst_catalog checks that the committed catalog.db matches this script.
 -- Nothing here depends on the time of the build, so a rebuild gives the same content.
 --
--- Provenance rules (ARCHITECTURE.md "Catalog"): every spec and price row names its source and an
--- ISO source_date, and sets estimate = 1 when the figure is ours rather than the source's.
---   "DOMAIN.md §n"  /work/shared/DOMAIN.md, which cites the vendor documents named after it.
---   "seeds/001"     GPU pricing tables, dated "Last revision: 2026-06-18" (prices are Q2 2026).
---                   It says itself that hardware prices are approximate (NVIDIA publishes no list
---                   prices), so every hardware purchase price here is flagged as an estimate.
---   "seeds/002"     AI infrastructure notes; undated, newest year it mentions is 2024.
---   "estimate: ..." our own figure as of 2026-11, with the reasoning; users replace it with quotes.
--- Units are in the column names. Throughput is dense Tensor-Core TFLOPS (DOMAIN.md §1): the seeds
--- quote sparse figures, which are twice as high.
+-- Provenance rules: every spec and price row names its source and an ISO source_date, and sets
+-- estimate = 1 when the figure is ours rather than the source's. Users see the source text (GUI,
+-- `podcad-cli catalog list`, `tco --json`, exports), so it is always something they can look up:
+--   a public document   title, publisher, date and link (vendor datasheet or user guide, NVIDIA
+--                       reference architecture, a provider's price page, a paper), with the figure
+--                       it gives when that is not the stored one (sparse TFLOPS, a range, rounding);
+--   "estimate: ..."     our own figure as of its date, with what it is based on in public terms
+--                       (a range in press reports, a typical market price, arithmetic on published
+--                       figures); users replace estimates with their own quotes.
+-- NVIDIA, AMD and Intel publish no list prices for accelerators, baseboards, switches or optics,
+-- so every purchase price here is an estimate. A test keeps private notes out of every source.
+-- Units are in the column names. Throughput is dense Tensor-Core TFLOPS: datasheets quote most
+-- NVIDIA figures with sparsity, which is twice as high.
 
 PRAGMA user_version = 3; -- Catalog::kSchemaVersion
 PRAGMA foreign_keys = ON;
@@ -39,7 +42,7 @@ CREATE TABLE accelerators (
 -- One row per orderable item. Columns that do not apply to a kind stay 0 (or NULL for the
 -- accelerator). Racks use rack_units for their usable height and weight_kg for their empty weight;
 -- PDUs use power_capacity_w for what they deliver and max_power_w for what they draw themselves.
--- airflow_cfm 0 means "not published": derive it from the air-cooled share of the heat (DOMAIN §5).
+-- airflow_cfm 0 means "not published": derive it from the air-cooled share of the heat.
 CREATE TABLE device_models (
     sku                       TEXT PRIMARY KEY NOT NULL CHECK (sku <> ''),
     name                      TEXT NOT NULL CHECK (name <> ''),
@@ -117,7 +120,7 @@ CREATE TABLE assumptions (
     estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1))
 );
 
--- Language models to size a design against (schema 3, issue 15; DOMAIN.md §7). Parameter counts are
+-- Language models to size a design against (schema 3, issue 15). Parameter counts are
 -- in billions; active_params_b is what one token runs through (less than params_b for a mixture of
 -- experts). kv_heads x head_dim is what the KV cache holds per layer for keys and again for values.
 CREATE TABLE models (
@@ -151,7 +154,7 @@ CREATE TABLE power_supplies (
 );
 
 -- The circuit a PDU model is built for (schema 2): a rack feed without site figures takes them
--- from its PDU. Usable power = V x A x sqrt(3) for three phases x derating (DOMAIN.md §5).
+-- from its PDU. Usable power = V x A x sqrt(3) for three phases x derating (NetBox's power model).
 CREATE TABLE pdu_inputs (
     sku       TEXT PRIMARY KEY NOT NULL REFERENCES device_models (sku),
     voltage_v REAL NOT NULL CHECK (voltage_v BETWEEN 100 AND 1000),
@@ -161,42 +164,43 @@ CREATE TABLE pdu_inputs (
 );
 
 -- ---------------------------------------------------------------------------------------------
--- Accelerators (DOMAIN.md §1). Dates: seeds/001's revision date for figures it carries.
+-- Accelerators. Dates: the publication year of the datasheet cited.
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO accelerators (id, name, vendor, bf16_dense_tflops, fp8_dense_tflops, memory_gb,
                           memory_type, memory_bandwidth_tbps, tdp_w, scale_up_link,
                           source, source_date, estimate) VALUES
 ('a100-sxm-80gb', 'NVIDIA A100 SXM 80GB', 'NVIDIA', 312, 0, 80, 'HBM2e', 2.0, 400,
- 'NVLink 3, 600 GB/s', 'DOMAIN.md §1; seeds/002, seeds/001', '2026-06-18', 0),
--- Only for AWS p4d.24xlarge (seeds/002: 8x A100 40GB). Same compute as the 80 GB part; 40 GB HBM2
--- at 1.555 TB/s is the A100 datasheet figure.
+ 'NVLink 3, 600 GB/s', 'NVIDIA A100 Tensor Core GPU Datasheet, NVIDIA, 2021, https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf (SXM 80GB: BF16 312 TFLOPS dense, HBM2e 2,039 GB/s, 400 W, NVLink 600 GB/s)', '2021', 0),
+-- Only for AWS p4d.24xlarge (8x A100 40GB). Same compute as the 80 GB part; 40 GB HBM2 at
+-- 1.555 TB/s is the A100 datasheet figure.
 ('a100-sxm-40gb', 'NVIDIA A100 SXM 40GB', 'NVIDIA', 312, 0, 40, 'HBM2', 1.555, 400,
- 'NVLink 3, 600 GB/s', 'NVIDIA A100 Tensor Core GPU datasheet; seeds/002 (p4d.24xlarge)', '2021', 0),
+ 'NVLink 3, 600 GB/s', 'NVIDIA A100 Tensor Core GPU Datasheet, NVIDIA, 2021, https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf (SXM 40GB: HBM2 1,555 GB/s; the GPU of AWS p4d.24xlarge)', '2021', 0),
 ('h100-sxm', 'NVIDIA H100 SXM', 'NVIDIA', 989, 1979, 80, 'HBM3', 3.35, 700,
- 'NVLink 4, 900 GB/s', 'DOMAIN.md §1; seeds/000, seeds/001, seeds/002', '2026-06-18', 0),
+ 'NVLink 4, 900 GB/s', 'NVIDIA H100 Tensor Core GPU datasheet, NVIDIA, 2023, https://www.nvidia.com/en-us/data-center/h100/ (H100 SXM: BF16 1,979 and FP8 3,958 TFLOPS with sparsity, half that dense; 80 GB HBM3, 3.35 TB/s, up to 700 W, NVLink 900 GB/s)', '2023', 0),
 ('h200-sxm', 'NVIDIA H200 SXM', 'NVIDIA', 989, 1979, 141, 'HBM3e', 4.8, 700,
- 'NVLink 4, 900 GB/s', 'DOMAIN.md §1; seeds/000, seeds/001', '2026-06-18', 0),
--- seeds/001 says 192 GB; the DGX B200 ships 1,440 GB for 8 GPUs, i.e. 180 GB usable per GPU.
+ 'NVLink 4, 900 GB/s', 'NVIDIA H200 Tensor Core GPU datasheet, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/h200/ (H200 SXM: Tensor Core throughput as H100 SXM; 141 GB HBM3e, 4.8 TB/s, up to 700 W, NVLink 900 GB/s)', '2024', 0),
+-- NVIDIA's B200 figures say 192 GB; the DGX B200 ships 1,440 GB for 8 GPUs, i.e. 180 GB usable
+-- per GPU.
 ('b200', 'NVIDIA B200', 'NVIDIA', 2250, 4500, 180, 'HBM3e', 8.0, 1000,
- 'NVLink 5, 1,800 GB/s', 'DOMAIN.md §1; seeds/000, seeds/001; DGX B200 (1,440 GB / 8 GPUs)', '2026-06-18', 0),
--- Per Blackwell GPU of a GB200 NVL72 (seeds/001 quotes sparse figures per superchip): approximate.
+ 'NVLink 5, 1,800 GB/s', 'NVIDIA DGX B200 datasheet, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/dgx-b200/ (8 GPUs: 1,440 GB HBM3e, 72 PFLOPS FP8 with sparsity, NVLink 5 1.8 TB/s per GPU); NVIDIA HGX platform specifications, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/hgx/ (HGX B200: 36 PFLOPS FP16/BF16 with sparsity per 8 GPUs, 8 TB/s and 1,000 W per GPU); dense = half of sparse', '2024', 0),
+-- Per Blackwell GPU of a GB200 NVL72 (NVIDIA quotes the rack, with sparsity): approximate.
 ('gb200', 'NVIDIA GB200 (Blackwell GPU in NVL72)', 'NVIDIA', 2500, 5000, 186, 'HBM3e', 8.0, 1200,
- 'NVLink 5, 1,800 GB/s', 'estimate: DOMAIN.md §1 (~ figures); seeds/001 sparse per superchip halved; NVL72 public spec', '2026-06-18', 1),
+ 'NVLink 5, 1,800 GB/s', 'estimate: one GPU''s share of NVIDIA GB200 NVL72, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/gb200-nvl72/ (72 GPUs: 360 PFLOPS FP16/BF16 and 720 PFLOPS FP8 with sparsity, up to 13.4 TB HBM3e, 576 TB/s), halved for dense; ~1,200 W per GPU as reported for NVL72 systems, not an NVIDIA figure', '2024', 1),
 ('l40s', 'NVIDIA L40S', 'NVIDIA', 362, 733, 48, 'GDDR6', 0.864, 350,
- 'PCIe Gen4', 'DOMAIN.md §1; seeds/001, seeds/002', '2026-06-18', 0),
+ 'PCIe Gen4', 'NVIDIA L40S GPU datasheet, NVIDIA, 2023, https://www.nvidia.com/en-us/data-center/l40s/ (BF16 362.05 TFLOPS and FP8 733 TFLOPS dense, twice that with sparsity; 48 GB GDDR6, 864 GB/s, 350 W, PCIe Gen4 x16)', '2023', 0),
 ('l4', 'NVIDIA L4', 'NVIDIA', 121, 242, 24, 'GDDR6', 0.3, 72,
- 'PCIe Gen4', 'DOMAIN.md §1; seeds/003 (72 W)', '2026-06-18', 0),
+ 'PCIe Gen4', 'NVIDIA L4 Tensor Core GPU datasheet, NVIDIA, 2023, https://www.nvidia.com/en-us/data-center/l4/ (BF16 242 TFLOPS and FP8 485 TFLOPS with sparsity, half that dense; 24 GB GDDR6, 300 GB/s, 72 W, PCIe Gen4 x16)', '2023', 0),
 ('mi300x', 'AMD Instinct MI300X', 'AMD', 1307, 2615, 192, 'HBM3', 5.3, 750,
- 'Infinity Fabric, 896 GB/s', 'DOMAIN.md §1; seeds/001', '2026-06-18', 0),
--- DOMAIN §1: 128 GB (seeds/001 says 144 GB), TDP 600-900 W: the 900 W OAM part is the one in
--- 8-accelerator servers. No FP8 figure in DOMAIN, so 0.
+ 'Infinity Fabric, 896 GB/s', 'AMD Instinct MI300X accelerator data sheet, AMD, 2023, https://www.amd.com/en/products/accelerators/instinct/mi300/mi300x.html (BF16 1,307.4 and FP8 2,614.9 TFLOPS dense; 192 GB HBM3, 5.3 TB/s, 750 W; Infinity Fabric 896 GB/s peak aggregate)', '2023', 0),
+-- 128 GB HBM2e; TDP 600-900 W: the 900 W OAM part is the one in 8-accelerator servers. No dense
+-- FP8 figure is taken from the white paper, so 0.
 ('gaudi3', 'Intel Gaudi 3', 'Intel', 1835, 0, 128, 'HBM2e', 3.7, 900,
- 'Ethernet (on-chip RoCE)', 'DOMAIN.md §1; seeds/001; TDP upper end of 600-900 W', '2026-06-18', 1);
+ 'Ethernet (on-chip RoCE)', 'Intel Gaudi 3 AI Accelerator White Paper, Intel, 2024, https://www.intel.com/content/www/us/en/content-details/817486/intel-gaudi-3-ai-accelerator-white-paper.html (BF16 1,835 TFLOPS; 128 GB HBM2e, 3.7 TB/s; 24x 200 GbE RoCE on chip); 900 W: estimate, the upper end of the 600-900 W of its OAM and PCIe cards', '2024', 1);
 
 -- ---------------------------------------------------------------------------------------------
--- GPU servers and rack-scale systems (DOMAIN.md §2). Typical power is not published for any of
--- them: typical = 75% of max, flagged by typical_power_estimate. Prices: seeds/001 baseboard
--- prices plus the rest of the server, all estimates.
+-- GPU servers and rack-scale systems. Typical power is not published for any of them: typical =
+-- 75% of max, flagged by typical_power_estimate. Prices: typical market prices of the 8-GPU
+-- baseboard plus the rest of the server, all estimates (no vendor publishes list prices).
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
                            typical_power_w, max_power_w, typical_power_estimate, liquid_fraction,
@@ -206,56 +210,56 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('DGX-H100', 'NVIDIA DGX H100', 'NVIDIA', 'gpu-server',
  '8x H100 SXM 80GB (640 GB), 2x Xeon 8480C, 8x ConnectX-7 400G compute, air cooled',
  8, 130.45, 7650, 10200, 1, 0, 1105, 400000, 'h100-sxm', 8,
- 'DOMAIN.md §2; NVIDIA DGX H100 User Guide; typical power estimate: 75% of max', '2023', 0,
- 'estimate: midpoint of DOMAIN.md §2 range ~$300k-500k (seeds/000 ~$300K+, seeds/002 $450-500K)', '2026-11', 1),
+ 'NVIDIA DGX H100/H200 User Guide, NVIDIA, 2024, https://docs.nvidia.com/dgx/dgxh100-user-guide/ (DGX H100: 8U, 130.45 kg, ~10.2 kW max, 1,105 CFM); typical power estimate: 75% of max', '2024', 0,
+ 'estimate: midpoint of the ~$300k-$500k that press reports and resellers give for a DGX H100; NVIDIA publishes no list price', '2026-11', 1),
 ('DGX-H200', 'NVIDIA DGX H200', 'NVIDIA', 'gpu-server',
  '8x H200 SXM 141GB (1,128 GB), DGX H100 chassis and network, air cooled',
  8, 130.45, 7650, 10200, 1, 0, 1105, 480000, 'h200-sxm', 8,
- 'estimate: DOMAIN.md §2 (~130 kg, 10.2 kW, ~1,105 CFM: same chassis as DGX H100); typical 75% of max', '2026-11', 1,
- 'estimate: seeds/001 8-GPU baseboard ~$280k plus ~$200k system (DGX H100 price minus its baseboard)', '2026-11', 1),
+ 'estimate: as DGX H100, whose chassis, power and network it shares (NVIDIA DGX H100/H200 User Guide, NVIDIA, 2024, https://docs.nvidia.com/dgx/dgxh100-user-guide/: 8U, ~10.2 kW max; weight and airflow taken as the DGX H100''s); typical 75% of max', '2026-11', 1,
+ 'estimate: typical 2025-26 market price of an 8-GPU HGX H200 baseboard (~$280k) plus ~$200k for the rest of the system (DGX H100 price less its baseboard); no published list price', '2026-11', 1),
 ('DGX-B200', 'NVIDIA DGX B200', 'NVIDIA', 'gpu-server',
  '8x B200 (1,440 GB), 8x ConnectX-7 400G compute, air cooled',
  10, 142.4, 10725, 14300, 1, 0, 1550, 600000, 'b200', 8,
- 'DOMAIN.md §2; NVIDIA DGX B200 User Guide; typical power estimate: 75% of max', '2024', 0,
- 'estimate: seeds/001 8-GPU baseboard ~$500k+ plus ~$100k system', '2026-11', 1),
+ 'NVIDIA DGX B200 User Guide, NVIDIA, 2025, https://docs.nvidia.com/dgx/dgxb200-user-guide/ (10U, 142.4 kg, ~14.3 kW max, 1,550 CFM); typical power estimate: 75% of max', '2025', 0,
+ 'estimate: typical 2025-26 market price of an 8-GPU HGX B200 baseboard (~$500k and up) plus ~$100k for the rest of the system; no published list price', '2026-11', 1),
 ('DGX-A100', 'NVIDIA DGX A100 640GB', 'NVIDIA', 'gpu-server',
  '8x A100 SXM 80GB (640 GB), 2x EPYC 7742, 8x ConnectX-6 200G (HDR) compute, air cooled',
  6, 123, 4875, 6500, 1, 0, 0, 200000, 'a100-sxm-80gb', 8,
- 'DOMAIN.md §2; seeds/002 (6.5 kW); airflow not published; typical power estimate: 75% of max', '2024', 0,
- 'seeds/002 (~$200,000); approximate', '2024', 1),
+ 'NVIDIA DGX A100 User Guide, NVIDIA, 2020, https://docs.nvidia.com/dgx/dgxa100-user-guide/ (6U, 123 kg, 6.5 kW max, 8x ConnectX-6 200 Gb/s); airflow not published; typical power estimate: 75% of max', '2020', 0,
+ 'estimate: the DGX A100 launched at $199,000 (NVIDIA press release "NVIDIA Ships World''s Most Advanced AI System - NVIDIA DGX A100 - to Fight COVID-19", NVIDIA, 2020-05-14, https://nvidianews.nvidia.com/news/nvidia-ships-worlds-most-advanced-ai-system-nvidia-dgx-a100-to-fight-covid-19-third-generation-dgx-packs-record-5-petaflops-of-ai-performance), for the 320 GB model; rounded, and taken for the 640 GB model', '2020-05-14', 1),
 -- A whole liquid-cooled rack sold as one system: 18 compute trays (2 Grace + 4 Blackwell each),
 -- 9 NVLink switch trays. It fills its own 48U frame (RACK-NVL72), whose weight is included here.
 -- ~85% of the heat goes to liquid, the rest to air; airflow not published.
 ('DGX-GB200-NVL72', 'NVIDIA DGX GB200 NVL72 rack', 'NVIDIA', 'gpu-server',
  'Rack-scale system: 72 Blackwell GPUs + 36 Grace CPUs in one NVLink domain, 18 compute trays, 9 NVLink switch trays, liquid cooled',
  48, 1360, 120000, 132000, 1, 0.85, 0, 2000000, 'gb200', 72,
- 'DOMAIN.md §2, §5; DGX GB200 SuperPOD RA; max ~120-132 kW (upper end); typical: seeds/001 120 kW per NVL72 rack', '2024', 1,
- 'seeds/001 (~$2,000,000 per rack); approximate', '2026-06-18', 1),
+ 'estimate: NVIDIA DGX SuperPOD GB200 Reference Architecture, NVIDIA, 2024, https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-gb200/latest/ (18 compute trays, 9 NVLink switch trays per rack; 8 racks an SU at 1.2 MW TDP); max 132 kW, the upper end of the ~120-132 kW published for an NVL72 rack; typical 120 kW; ~1,360 kg as integrators give it', '2024', 1,
+ 'estimate: ~$2M per GB200 NVL72 rack, the figure commonly reported in 2025-26 market analyses; no published list price', '2026-06', 1),
 ('HGX-H100-OEM', 'HGX H100 8-GPU server (OEM)', 'OEM', 'gpu-server',
  'Generic OEM server on an HGX H100 8-GPU baseboard, 8x single-port 400G NICs, air cooled',
  8, 110, 7500, 10000, 1, 0, 0, 250000, 'h100-sxm', 8,
- 'estimate: DOMAIN.md §2 (6-8U, ~10 kW); weight typical of 8U HGX servers; typical 75% of max', '2026-11', 1,
- 'estimate: seeds/001 baseboard ~$200k plus ~$50k server', '2026-11', 1),
+ 'estimate: typical of OEM servers on an HGX H100 8-GPU baseboard (6-8U, ~10 kW max, as in Dell, Supermicro and HPE sheets); weight typical of 8U HGX servers; typical 75% of max', '2026-11', 1,
+ 'estimate: typical 2025-26 market price of an HGX H100 8-GPU baseboard (~$200k) plus ~$50k for the server; no published list price', '2026-11', 1),
 ('MI300X-8GPU-SERVER', 'AMD MI300X 8-GPU server (OEM)', 'OEM', 'gpu-server',
  'Generic OEM server with 8x AMD Instinct MI300X (OAM), 8x 400G NICs, air cooled',
  8, 115, 7500, 10000, 1, 0, 0, 150000, 'mi300x', 8,
- 'estimate: DOMAIN.md §2 (~8U, ~10 kW); typical 75% of max', '2026-11', 1,
- 'estimate: seeds/001 baseboard ~$100k plus ~$50k server', '2026-11', 1),
+ 'estimate: typical of OEM 8x MI300X OAM servers (~8U, ~10 kW max); typical 75% of max', '2026-11', 1,
+ 'estimate: typical 2025-26 market price of 8 MI300X (~$100k, from ~$12k-18k a GPU) plus ~$50k for the server; no published list price', '2026-11', 1),
 -- Gaudi 3 has its scale-out Ethernet on the chip: 3 of each accelerator's 24x 200GbE ports leave
 -- the baseboard through 6 OSFP 800G ports, hence "scaleout" rather than NIC ports.
 ('GAUDI3-8GPU-SERVER', 'Intel Gaudi 3 8-accelerator server (OEM)', 'OEM', 'gpu-server',
  'Generic OEM server with 8x Intel Gaudi 3 (OAM), on-chip RoCE scale-out via 6x 800G OSFP, air cooled',
  8, 110, 6000, 8000, 1, 0, 0, 175000, 'gaudi3', 8,
- 'estimate: DOMAIN.md §2 (~8U, ~7-8 kW); typical 75% of max', '2026-11', 1,
- 'estimate: seeds/001 baseboard ~$125k plus ~$50k server', '2026-11', 1),
+ 'estimate: typical of OEM 8x Gaudi 3 OAM servers (~8U, ~7-8 kW max); typical 75% of max', '2026-11', 1,
+ 'estimate: Intel''s stated price of $125,000 for a kit of eight Gaudi 3 accelerators on a baseboard (Computex, June 2024, as widely reported) plus ~$50k for the server', '2026-11', 1),
 ('L40S-8GPU-SERVER', 'L40S 8-GPU inference server (OEM)', 'OEM', 'gpu-server',
  'Generic 4U PCIe server with 8x NVIDIA L40S 48GB for inference, 4x 400G NICs, air cooled',
  4, 60, 2625, 3500, 1, 0, 0, 97000, 'l40s', 8,
- 'estimate: DOMAIN.md §2 (2-4U, 2-3.5 kW; upper end for 8 GPUs); typical 75% of max', '2026-11', 1,
- 'estimate: seeds/001 L40S ~$8-10k each (8x $9k) plus ~$25k server', '2026-11', 1);
+ 'estimate: typical of 2-4U PCIe inference servers (2-3.5 kW max; the upper end for 8 GPUs of 350 W); typical 75% of max', '2026-11', 1,
+ 'estimate: typical 2025-26 market price of an L40S (~$8k-10k; 8x $9k) plus ~$25k for the server', '2026-11', 1);
 
 -- ---------------------------------------------------------------------------------------------
--- Switches (DOMAIN.md §3). NVIDIA publishes no switch prices: all estimates.
+-- Switches. NVIDIA publishes no switch prices: all estimates.
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
                            typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
@@ -264,34 +268,34 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('MQM9700-NS2F', 'NVIDIA Quantum-2 QM9700 (managed)', 'NVIDIA', 'switch',
  'InfiniBand NDR switch, 64x 400G in 32 twin-port OSFP cages, managed (on-box subnet manager)',
  1, 14.5, 747, 1720, 0, 30000,
- 'DOMAIN.md §3; QM97xx user manual; power from reseller sheets; weight estimate', '2022', 0,
+ 'NVIDIA Quantum-2 QM97X0 NDR InfiniBand Switch Systems User Manual, NVIDIA, 2022, https://docs.nvidia.com/networking/display/qm97x0pub (1U, 64x 400G in 32 OSFP cages); 747 W typical, 1,720 W max from reseller sheets; weight estimate', '2022', 0,
  'estimate: street price of a managed NDR switch', '2026-11', 1),
 ('MQM9790-NS2F', 'NVIDIA Quantum-2 QM9790 (unmanaged)', 'NVIDIA', 'switch',
  'InfiniBand NDR switch, 64x 400G in 32 twin-port OSFP cages, unmanaged (needs UFM)',
  1, 14.5, 747, 1610, 0, 27000,
- 'DOMAIN.md §3; QM97xx user manual (QM9790 1.61 kW max); typical as QM9700; weight estimate', '2022', 0,
+ 'NVIDIA Quantum-2 QM97X0 NDR InfiniBand Switch Systems User Manual, NVIDIA, 2022, https://docs.nvidia.com/networking/display/qm97x0pub (QM9790 1.61 kW max); typical as QM9700; weight estimate', '2022', 0,
  'estimate: managed QM9700 price less ~10%', '2026-11', 1),
 -- Power is not published for the Q3400: scaled from the QM9700 by switching capacity
 -- (115.2 Tb/s vs 25.6 Tb/s), without optics.
 ('Q3400-RA', 'NVIDIA Quantum-X800 Q3400-RA', 'NVIDIA', 'switch',
  'InfiniBand XDR switch, 144x 800G in 72 twin-port OSFP cages',
  4, 45, 3500, 6000, 1, 150000,
- 'estimate: DOMAIN.md §3 (4U, 144x 800G; power not published); power scaled from QM9700', '2026-11', 1,
+ 'estimate: NVIDIA DGX SuperPOD B300 XDR Reference Architecture (RA-11339-001), NVIDIA, 2025, https://docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-b300-xdr/latest/ (Q3400: 4U, 144x 800G; power not published); power scaled from QM9700', '2026-11', 1,
  'estimate: ~5x a QM9700 for 4.5x the switching capacity', '2026-11', 1),
 ('SN5600', 'NVIDIA Spectrum-4 SN5600', 'NVIDIA', 'switch',
  'Ethernet switch, 64x 800G OSFP (each splits to 2x 400G), for storage and in-band fabrics',
  2, 16, 940, 1800, 0, 45000,
- 'DOMAIN.md §3; SN5600 vendor sheet (940 W typical); max power and weight estimate', '2023', 0,
+ 'NVIDIA Spectrum-4 SN5000 series datasheet, NVIDIA, 2023, https://www.nvidia.com/en-us/networking/ethernet-switching/spectrum-sn5000/ (SN5600: 2U, 64x 800G OSFP, 940 W typical); max power and weight estimate', '2023', 0,
  'estimate: street price of a 51.2T Ethernet switch', '2026-11', 1),
 ('SN4600C', 'NVIDIA Spectrum-2 SN4600C', 'NVIDIA', 'switch',
  'Ethernet switch, 64x 100G QSFP28, for storage and in-band management',
  2, 12, 466, 700, 0, 20000,
- 'DOMAIN.md §3; SN4600C vendor sheet (466 W typical); max power and weight estimate', '2020', 0,
+ 'NVIDIA Spectrum SN4000 series datasheet, NVIDIA, 2020, https://www.nvidia.com/en-us/networking/ethernet-switching/spectrum-sn4000/ (SN4600C: 2U, 64x 100G QSFP28, 466 W typical); max power and weight estimate', '2020', 0,
  'estimate: street price of a 6.4T Ethernet switch', '2026-11', 1),
 ('SN2201', 'NVIDIA Spectrum SN2201', 'NVIDIA', 'switch',
  'Out-of-band management switch, 48x 1G RJ45 + 4x 100G QSFP28 uplinks',
  1, 7, 98, 150, 0, 8000,
- 'DOMAIN.md §3; SN2201 vendor sheet (98 W typical); max power and weight estimate', '2021', 0,
+ 'NVIDIA Spectrum SN2000 series datasheet, NVIDIA, 2021, https://www.nvidia.com/en-us/networking/ethernet-switching/spectrum-sn2000/ (SN2201: 1U, 48x 1G RJ45 + 4x 100G QSFP28, 98 W typical); max power and weight estimate', '2021', 0,
  'estimate: street price of a 1G management switch with 100G uplinks', '2026-11', 1);
 
 -- ---------------------------------------------------------------------------------------------
@@ -302,18 +306,18 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
                            spec_source, spec_source_date, spec_estimate,
                            price_source, price_source_date, price_estimate) VALUES
 ('UFM-ENT-APPLIANCE', 'NVIDIA UFM Enterprise Appliance', 'NVIDIA', 'appliance',
- 'InfiniBand fabric manager appliance; occupies two compute-fabric ports (DOMAIN §4: a DGX slot is given up for it)',
+ 'InfiniBand fabric manager appliance; occupies two compute-fabric ports (the DGX SuperPOD reference architecture gives up a DGX slot for it)',
  1, 18, 480, 689, 1, 40000,
- 'DOMAIN.md §3 (1U, 689 W); weight estimate; typical power estimate: 70% of max', '2022', 0,
+ 'estimate: 1U NVIDIA UFM Enterprise Appliance (https://www.nvidia.com/en-us/networking/infiniband/ufm/) at 689 W max as appliance spec sheets list it; weight estimate; typical power estimate: 70% of max', '2022', 1,
  'estimate: appliance plus 3-year UFM Enterprise licence', '2026-11', 1),
 ('CTRL-PLANE-SRV', 'x86 control-plane server', 'Generic', 'management-server',
  '1U dual-socket x86 server for the cluster head/control plane (Slurm or Kubernetes, BCM); BasePOD uses 5',
  1, 18, 400, 800, 1, 15000,
- 'estimate: typical 1U dual-socket server (DOMAIN.md §4: 5 control-plane servers per BasePOD)', '2026-11', 1,
+ 'estimate: typical 1U dual-socket server (the NVIDIA DGX BasePOD reference architecture, https://docs.nvidia.com/dgx-basepod/, uses 5 control-plane servers)', '2026-11', 1,
  'estimate: 1U dual-socket server with 2x 100G NIC', '2026-11', 1);
 
--- Storage appliances: read bandwidth is what the storage fabric sizing uses (DOMAIN §4: at least
--- 40 GB/s per DGX). Capacities are typical usable figures for NVMe configurations.
+-- Storage appliances: read bandwidth is what the storage fabric sizing uses (the DGX SuperPOD RA
+-- reads at over 40 GB/s per DGX). Capacities are typical usable figures for NVMe configurations.
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
                            typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
                            storage_capacity_tb, storage_read_gbytes_per_s,
@@ -327,22 +331,22 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('WEKA-NVME-NODE', 'WEKA storage node (1U NVMe)', 'WEKA', 'storage',
  '1U all-NVMe server running WekaFS; deploy 6 or more for one cluster',
  1, 20, 700, 1000, 1, 60000, 150, 8,
- 'estimate: seeds/001 (WekaFS ~80 GB/s per 10 nodes); capacity and power typical of 1U NVMe nodes', '2026-06-18', 1,
+ 'estimate: ~8 GB/s read per node, from the ~80 GB/s per 10 nodes commonly quoted for WekaFS clusters in 2025-26 storage comparisons; capacity and power typical of 1U NVMe nodes', '2026-11', 1,
  'estimate: server plus WEKA licence for ~150 TB', '2026-11', 1),
 ('PURE-FLASHBLADE-E', 'Pure Storage FlashBlade//E chassis', 'Pure Storage', 'storage',
  'Scale-out all-flash file and object storage, capacity-oriented (QLC)',
  5, 110, 1800, 2600, 1, 400000, 2000, 50,
- 'estimate: seeds/001 (Pure Storage//E ~50 GB/s, ~30 PB max); chassis size, capacity and power estimate', '2026-06-18', 1,
+ 'estimate: ~50 GB/s read, the figure commonly quoted for a FlashBlade//E system in 2025-26 storage comparisons; chassis size, capacity and power estimate', '2026-11', 1,
  'estimate: ~$0.20 per usable GB', '2026-11', 1),
 ('VAST-CBOX-DBOX', 'VAST Data Ceres DBox + CBox pair', 'VAST Data', 'storage',
  'Disaggregated all-flash storage building block (one Ceres DBox, one CBox of 4 CNodes)',
  3, 60, 1800, 2500, 1, 450000, 1000, 40,
- 'estimate: seeds/001 (VAST ~100 GB/s per cluster); per-building-block figures estimate', '2026-06-18', 1,
+ 'estimate: a building block''s share of the ~100 GB/s commonly quoted for a small VAST Data cluster in 2025-26 storage comparisons; per-building-block figures estimate', '2026-11', 1,
  'estimate: ~$0.45 per usable GB', '2026-11', 1);
 
 -- ---------------------------------------------------------------------------------------------
--- Racks and PDUs (DOMAIN.md §4: EIA-310, at least 48U, 800 x 1200 mm; 415 V 60 A 3-phase feeds of
--- about 32.7 kW each). Racks draw no power.
+-- Racks and PDUs (DGX SuperPOD data-centre design: EIA-310, at least 48U, 800 x 1200 mm; 415 V
+-- 60 A 3-phase feeds of about 32.7 kW each). Racks draw no power.
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
                            list_price_usd, max_load_kg, width_mm, depth_mm,
@@ -351,17 +355,17 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('RACK-42U', '42U rack 800 x 1200 mm', 'Generic', 'rack',
  'EIA-310 19-inch cabinet, 42U usable, 800 mm wide for cable management, 1200 mm deep',
  42, 140, 2500, 1500, 800, 1200,
- 'estimate: DOMAIN.md §4 (EIA-310, 800 x 1200 mm); weight and static load typical of AI cabinets', '2026-11', 1,
+ 'estimate: cabinet of the kind NVIDIA DGX SuperPOD Data Center Design (DGX H100), NVIDIA, 2023, https://docs.nvidia.com/dgx-superpod/design-guides/dgx-superpod-data-center-design-h100/latest/ asks for (EIA-310, 800 x 1200 mm); weight and static load typical of AI cabinets', '2026-11', 1,
  'estimate', '2026-11', 1),
 ('RACK-48U', '48U rack 800 x 1200 mm', 'Generic', 'rack',
  'EIA-310 19-inch cabinet, 48U usable (the DGX SuperPOD minimum), 800 x 1200 mm',
  48, 160, 3000, 1500, 800, 1200,
- 'estimate: DOMAIN.md §4 (EIA-310, at least 48U, 800 x 1200 mm); weight and static load estimate', '2026-11', 1,
+ 'estimate: cabinet as NVIDIA DGX SuperPOD Data Center Design (DGX H100), NVIDIA, 2023, https://docs.nvidia.com/dgx-superpod/design-guides/dgx-superpod-data-center-design-h100/latest/ asks for (EIA-310, at least 48U, 800 x 1200 mm); weight and static load estimate', '2026-11', 1,
  'estimate', '2026-11', 1),
 ('RACK-52U', '52U rack 800 x 1200 mm', 'Generic', 'rack',
- 'EIA-310 19-inch cabinet, 52U usable, 800 x 1200 mm (seeds/001: 52U-60U racks for AI)',
+ 'EIA-310 19-inch cabinet, 52U usable, 800 x 1200 mm (52U-60U racks are common for AI)',
  52, 175, 3500, 1500, 800, 1200,
- 'estimate: DOMAIN.md §4-5 (seeds/001 52U-60U); weight and static load estimate', '2026-11', 1,
+ 'estimate: taller EIA-310 cabinet (52U-60U racks are common in AI halls); weight and static load estimate', '2026-11', 1,
  'estimate', '2026-11', 1),
 -- The NVL72 frame comes with the DGX-GB200-NVL72 system: its weight and price are in the system
 -- row, so both are 0 here; the load rating must carry the ~1,360 kg system and its PDUs (a
@@ -370,12 +374,12 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('RACK-NVL72', 'GB200 NVL72 rack frame (MGX)', 'NVIDIA', 'rack',
  '48U MGX frame of a GB200 NVL72 system; weight and price included in DGX-GB200-NVL72',
  48, 0, 0, 1600, 600, 1068,
- 'estimate: DOMAIN.md §2 (~1,360 kg system) plus the PDUs of two feeds; MGX rack footprint 600 x 1068 mm', '2026-11', 1,
+ 'estimate: the ~1,360 kg of an NVL72 system (as integrators give it) plus the PDUs of two feeds; MGX rack footprint 600 x 1068 mm', '2026-11', 1,
  'included in DGX-GB200-NVL72', '2026-11', 0);
 
 -- PDUs draw a little power themselves (metering, display, network card): never 0.
--- Capacity: 415 V x 60 A 3-phase is about 32.7 kW per DOMAIN §4 (after derating); 208 V x 60 A
--- 3-phase with the same 80% continuous derating is 17.3 kW.
+-- Capacity: 415 V x 60 A 3-phase is about 32.7 kW as the DGX SuperPOD data-centre design counts it
+-- (after derating); 208 V x 60 A 3-phase with the same 80% continuous derating is 17.3 kW.
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
                            typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
                            power_capacity_w,
@@ -384,7 +388,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('PDU-415V-60A-3P', 'Metered PDU 415 V 60 A 3-phase', 'Generic', 'pdu',
  'Zero-U rack PDU, 415 V 60 A three-phase feed, C13/C19 outlets, network metered',
  0, 15, 20, 30, 1, 4000, 32700,
- 'DOMAIN.md §4 (415 V 60 A 3-phase, about 32.7 kW); own draw and weight estimate', '2026-11', 1,
+ 'estimate: the 415 V 60 A 3-phase rack feed of NVIDIA DGX SuperPOD Data Center Design (DGX H100), NVIDIA, 2023, https://docs.nvidia.com/dgx-superpod/design-guides/dgx-superpod-data-center-design-h100/latest/ (about 32.7 kW); own draw and weight estimate', '2026-11', 1,
  'estimate: metered 3-phase PDU', '2026-11', 1),
 ('PDU-208V-60A-3P', 'Metered PDU 208 V 60 A 3-phase', 'Generic', 'pdu',
  'Zero-U rack PDU, 208 V 60 A three-phase feed (North America), network metered',
@@ -393,7 +397,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
  'estimate: metered 3-phase PDU', '2026-11', 1);
 
 -- ---------------------------------------------------------------------------------------------
--- NICs, transceivers and cables (DOMAIN.md §3). Optics prices are not published: estimates.
+-- NICs, transceivers and cables. Optics prices are not published: estimates.
 -- A transceiver's "line" group says how many ports of which speed one module serves.
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
@@ -403,22 +407,22 @@ INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
 ('CX7-400G-OSFP', 'NVIDIA ConnectX-7 400G OSFP adapter', 'NVIDIA', 'nic',
  'Single-port 400G InfiniBand NDR / Ethernet PCIe Gen5 adapter, OSFP cage',
  0.3, 24.9, 30, 0, 2500,
- 'DOMAIN.md §3 (24.9 W typical); max power estimate', '2022', 0,
+ 'NVIDIA ConnectX-7 Adapter Cards User Manual, NVIDIA, 2022, https://docs.nvidia.com/networking/display/connectx7vpi (single-port 400G OSFP: 24.9 W typical); max power estimate', '2022', 0,
  'estimate', '2026-11', 1),
 ('OSFP-2x400G-TWINPORT', 'NVIDIA twin-port 2x400G OSFP transceiver (MMA4Z00-NS)', 'NVIDIA', 'transceiver',
  'Finned-top twin-port 2x 400G SR4 multimode OSFP for QM9700/QM9790 and the DGX H100 cages, 2x MPO-12',
  0.05, 17, 17, 0, 1600,
- 'DOMAIN.md §3; NVIDIA transceiver docs (~17 W, serves two 400G links)', '2023', 0,
+ 'NVIDIA LinkX 400G/100G-PAM4 interconnect overview and MMA4Z00-NS / MMA4Z00-NS400 specifications, NVIDIA, 2023, https://docs.nvidia.com/networking/display/400g100gpam4ovpub (twin-port 2x400G SR4: ~17 W, serves two 400G links)', '2023', 0,
  'estimate', '2026-11', 1),
 ('OSFP-400G-SINGLE', 'NVIDIA 400G OSFP transceiver (MMA4Z00-NS400)', 'NVIDIA', 'transceiver',
  'Flat-top single-port 400G SR4 multimode OSFP for ConnectX-7 adapters, 1x MPO-12',
  0.03, 8, 8, 0, 900,
- 'DOMAIN.md §3; NVIDIA transceiver docs (single-port 400G: 8 W typ.)', '2023', 0,
+ 'NVIDIA LinkX 400G/100G-PAM4 interconnect overview and MMA4Z00-NS / MMA4Z00-NS400 specifications, NVIDIA, 2023, https://docs.nvidia.com/networking/display/400g100gpam4ovpub (single-port 400G SR4: 8 W typical)', '2023', 0,
  'estimate', '2026-11', 1),
 ('OSFP-2x400G-800G', 'NVIDIA 800G (2x400G) OSFP transceiver', 'NVIDIA', 'transceiver',
  'Twin-port 2x 400G OSFP module for SN5600 800G ports (and XDR breakout), 2x MPO-12',
  0.05, 16, 17, 1, 1800,
- 'estimate: like the twin-port NDR module (DOMAIN.md §3)', '2026-11', 1,
+ 'estimate: like the twin-port 2x400G NDR module (MMA4Z00-NS, ~17 W)', '2026-11', 1,
  'estimate', '2026-11', 1),
 ('OSFP-2x800G-XDR', 'NVIDIA twin-port 2x800G OSFP transceiver (XDR)', 'NVIDIA', 'transceiver',
  'Twin-port 2x 800G OSFP module for Quantum-X800 Q3400 cages, 2x MPO-12',
@@ -428,7 +432,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
 ('QSFP112-400G', '400G QSFP112 transceiver', 'NVIDIA', 'transceiver',
  '400G SR4 QSFP112 module for the ConnectX-7 / BlueField-3 storage and in-band ports, 1x MPO-12',
  0.03, 9, 10, 1, 1000,
- 'estimate: similar to the 400G OSFP module (DOMAIN.md §3)', '2026-11', 1,
+ 'estimate: similar to the single-port 400G OSFP module (MMA4Z00-NS400, 8 W typical)', '2026-11', 1,
  'estimate', '2026-11', 1),
 ('QSFP28-100G-SR4', '100G QSFP28 SR4 transceiver', 'Generic', 'transceiver',
  '100G SR4 multimode module for SN4600C / SN2201 uplinks and 100G hosts, 1x MPO-12',
@@ -464,7 +468,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
 -- "inband", "bmc" on servers; "ib"/"eth" and "mgmt" on switches).
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_per_cage) VALUES
--- DGX H100/H200/B200 (DOMAIN §2): 8 single-port ConnectX-7 brought out through 4 twin-port OSFP
+-- DGX H100/H200/B200 (user guides, SuperPOD RA): 8 single-port ConnectX-7 brought out through 4 twin-port OSFP
 -- cages; 2 dual-port ConnectX-7 (QSFP112) give 2 storage + 2 in-band ports; 1 GbE BMC.
 ('DGX-H100', 'ib', 8, 400, 'OSFP', 'compute', 2),
 ('DGX-H100', 'storage', 2, 400, 'QSFP112', 'storage', 1),
@@ -479,12 +483,12 @@ INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_
 ('DGX-B200', 'inband', 2, 400, 'QSFP112', 'inband', 1),
 ('DGX-B200', 'bmc', 1, 1, 'RJ45', 'oob', 1),
 -- DGX A100: 8x ConnectX-6 HDR 200G single-port for compute, 2 dual-port ConnectX-6 for storage
--- and in-band (seeds/002: 8x 200 Gb/s).
+-- and in-band (DGX A100 user guide: 8x 200 Gb/s).
 ('DGX-A100', 'ib', 8, 200, 'QSFP56', 'compute', 1),
 ('DGX-A100', 'storage', 2, 200, 'QSFP56', 'storage', 1),
 ('DGX-A100', 'inband', 2, 200, 'QSFP56', 'inband', 1),
 ('DGX-A100', 'bmc', 1, 1, 'RJ45', 'oob', 1),
--- GB200 NVL72 (DOMAIN §2): 18 compute trays, each with 4 ConnectX-7 400G (one per GPU: 72 compute
+-- GB200 NVL72 (GB200 SuperPOD RA): 18 compute trays, each with 4 ConnectX-7 400G (one per GPU: 72 compute
 -- ports) and 2 BlueField-3. One 400G port of each BlueField-3 goes to storage (36); the second
 -- port of the first BlueField-3 per tray carries in-band management (18). BMCs: 18 compute trays
 -- + 9 NVLink switch trays = 27; the rack's own management switches are part of the system.
@@ -547,80 +551,80 @@ INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_
 ('QSFP28-100G-SR4', 'line', 1, 100, 'MPO-12', 'any', 1);
 
 -- ---------------------------------------------------------------------------------------------
--- Cloud offers. Instances (seeds/002, per instance-hour) and per-GPU market prices (seeds/001
--- "Cloud pricing (on-demand $/GPU/hr)", Q2 2026: cheapest / mid-range / hyperscaler). Where the
--- seed gives a range or "x+", the value is the midpoint or the lower bound and flagged estimate.
--- H100 PCIe rows of seeds/001 are left out: no h100-pcie accelerator in this catalog.
+-- Cloud offers. Instances (per instance-hour, 2024 list prices) and per-GPU market prices (on-demand
+-- $/GPU-hour in Q2 2026 price comparisons: cheapest / mid-range / hyperscaler). A price a provider
+-- or a dated public page states is cited; a price known only from comparisons, a range's midpoint
+-- or an "x and up" lower bound is an estimate. No H100 PCIe rows: no h100-pcie accelerator here.
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO cloud_offers (id, provider, instance, accelerator_id, gpus_per_instance,
                           on_demand_usd_per_hour, reserved_1y_usd_per_hour,
                           reserved_3y_usd_per_hour, spot_usd_per_hour,
                           source, source_date, estimate) VALUES
 ('aws-p5.48xlarge', 'AWS', 'p5.48xlarge', 'h100-sxm', 8, 100, NULL, NULL, NULL,
- 'seeds/002 (~$100/hour)', '2024', 0),
+ 'Amazon EC2 On-Demand Pricing, AWS, 2024, https://aws.amazon.com/ec2/pricing/on-demand/ (p5.48xlarge, 8x H100, US East: $98.32/hour before the June 2025 price cut; shown rounded)', '2024', 0),
 ('azure-nd-h100-v5', 'Azure', 'ND H100 v5', 'h100-sxm', 8, 90, NULL, NULL, NULL,
- 'seeds/002 (~$90/hour)', '2024', 0),
+ 'estimate: ~$90/hour for an Azure ND H100 v5 VM (8x H100) on demand, a 2024 comparison figure; Azure''s price list (https://azure.microsoft.com/pricing/details/virtual-machines/linux/) gives the current rate', '2024', 1),
 ('gcp-a3-highgpu-8g', 'Google Cloud', 'a3-highgpu-8g', 'h100-sxm', 8, 110, NULL, NULL, NULL,
- 'seeds/002 (~$110/hour)', '2024', 0),
+ 'estimate: ~$110/hour for a Google Cloud a3-highgpu-8g (8x H100) on demand, a 2024 comparison figure; Google Cloud''s GPU price list (https://cloud.google.com/compute/gpus-pricing) gives the current rate by region', '2024', 1),
 ('aws-p4d.24xlarge', 'AWS', 'p4d.24xlarge', 'a100-sxm-40gb', 8, 32, NULL, NULL, NULL,
- 'seeds/002 (~$32/hour, 8x A100 40GB)', '2024', 0),
+ 'Amazon EC2 On-Demand Pricing, AWS, 2024, https://aws.amazon.com/ec2/pricing/on-demand/ (p4d.24xlarge, 8x A100 40GB, US East: $32.77/hour before the June 2025 price cut; shown rounded down)', '2024', 0),
 ('azure-nd-a100-v4', 'Azure', 'ND A100 v4', 'a100-sxm-80gb', 8, 30, NULL, NULL, NULL,
- 'seeds/002 (~$30/hour, 8x A100 80GB)', '2024', 0),
+ 'estimate: ~$30/hour for an Azure A100 v4-series VM with 8x A100 80GB on demand, a 2024 comparison figure; Azure''s price list (https://azure.microsoft.com/pricing/details/virtual-machines/linux/, NDm A100 v4) gives the current rate', '2024', 1),
 ('gcp-a2-ultragpu-8g', 'Google Cloud', 'a2-ultragpu-8g', 'a100-sxm-80gb', 8, 35, NULL, NULL, NULL,
- 'seeds/002 (~$35/hour, 8x A100 80GB)', '2024', 0),
+ 'estimate: ~$35/hour for a Google Cloud a2-ultragpu-8g (8x A100 80GB) on demand, a 2024 comparison figure; Google Cloud''s GPU price list (https://cloud.google.com/compute/gpus-pricing) gives the current rate by region', '2024', 1),
 -- H100 SXM
 ('thunder-h100-sxm', 'Thunder Compute', 'H100 SXM (per GPU)', 'h100-sxm', 1, 1.38, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: cheapest', '2026-06-18', 0),
+ 'estimate: lowest on-demand H100 SXM price per GPU-hour in Q2 2026 GPU cloud price comparisons (Thunder Compute); Thunder Compute''s price page (https://www.thundercompute.com/pricing) gives the current rate', '2026-06', 1),
 ('midrange-h100-sxm', 'CoreWeave / Lambda', 'H100 SXM (per GPU)', 'h100-sxm', 1, 3.09, NULL, NULL, NULL,
- 'estimate: seeds/001 cloud pricing mid-range $2.89-3.29, midpoint', '2026-06-18', 1),
+ 'estimate: midpoint of the $2.89-3.29 per GPU-hour that specialist clouds (CoreWeave, Lambda) charged for H100 SXM on demand in Q2 2026 price comparisons', '2026-06', 1),
 ('aws-h100-sxm', 'AWS', 'H100 SXM (per GPU)', 'h100-sxm', 1, 6.88, NULL, NULL, NULL,
- 'seeds/001 cloud pricing hyperscaler $4.15-6.88; inference table: AWS $6.88', '2026-06-18', 0),
+ '"GPU pricing trends in 2026", CompuX, 2026, https://compux.net/docs/guides/gpu-pricing-trends-2026 (H100 from $1.47 per GPU-hour on marketplaces to $6.88 on AWS on demand)', '2026', 0),
 -- H200 SXM
 ('spheron-h200-sxm', 'Spheron', 'H200 SXM (per GPU)', 'h200-sxm', 1, 3.89, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: cheapest', '2026-06-18', 0),
+ 'estimate: lowest on-demand H200 SXM price per GPU-hour in Q2 2026 GPU cloud price comparisons (Spheron); Spheron''s price page (https://www.spheron.network) gives the current rate', '2026-06', 1),
 ('midrange-h200-sxm', 'CoreWeave / Lambda', 'H200 SXM (per GPU)', 'h200-sxm', 1, 4.54, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: mid-range', '2026-06-18', 0),
+ 'estimate: mid-range on-demand H200 SXM price per GPU-hour in Q2 2026 price comparisons; Spheron listed $4.54 on 2026-03-17 ("NVIDIA H200 vs B200 vs GB200", Spheron, 2026-03-18, https://www.spheron.network/blog/nvidia-h200-vs-b200-vs-gb200)', '2026-06', 1),
 ('hyperscaler-h200-sxm', 'AWS / GCP / Azure', 'H200 SXM (per GPU)', 'h200-sxm', 1, 5.00, NULL, NULL, NULL,
- 'estimate: seeds/001 cloud pricing hyperscaler "$5.00+", lower bound', '2026-06-18', 1),
+ 'estimate: lower bound of the "$5.00 and up" per GPU-hour that AWS, Google Cloud and Azure charged for H200 on demand in Q2 2026 price comparisons', '2026-06', 1),
 -- B200
 ('spheron-b200', 'Spheron', 'B200 (per GPU)', 'b200', 1, 3.39, NULL, NULL, 2.12,
- 'seeds/001 cloud pricing: cheapest on-demand $3.39, spot $2.12', '2026-06-18', 0),
+ 'estimate: lowest on-demand ($3.39) and spot ($2.12) B200 prices per GPU-hour in Q2 2026 GPU cloud price comparisons (Spheron); Spheron''s price page (https://www.spheron.network) gives the current rates', '2026-06', 1),
 ('midrange-b200', 'CoreWeave / Lambda', 'B200 (per GPU)', 'b200', 1, 6.02, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: mid-range', '2026-06-18', 0),
+ 'estimate: mid-range on-demand B200 price per GPU-hour in Q2 2026 price comparisons; Spheron listed $6.03 on 2026-03-17 ("NVIDIA H200 vs B200 vs GB200", Spheron, 2026-03-18, https://www.spheron.network/blog/nvidia-h200-vs-b200-vs-gb200)', '2026-06', 1),
 ('aws-b200', 'AWS', 'B200 (per GPU)', 'b200', 1, 14.24, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: hyperscaler (AWS)', '2026-06-18', 0),
+ '"GPU Pricing Models Compared 2026", packet.ai, 2026-06, https://packet.ai/blog/gpu-pricing-models-compared (AWS on-demand rates of $8.00-14.24 per GPU-hour for H200 and B200; the top of the range is B200)', '2026-06', 0),
 -- GB200
 ('runcrate-gb200', 'Runcrate', 'GB200 (per GPU)', 'gb200', 1, 3.50, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: cheapest', '2026-06-18', 0),
+ 'estimate: lowest on-demand GB200 price per GPU-hour in Q2 2026 GPU cloud price comparisons (Runcrate); Runcrate''s price page gives the current rate', '2026-06', 1),
 ('oracle-gb200', 'Oracle Cloud', 'GB200 (per GPU)', 'gb200', 1, 5.85, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: mid-range (Oracle)', '2026-06-18', 0),
+ 'estimate: Oracle Cloud on-demand GB200 price per GPU-hour as Q2 2026 GPU cloud price comparisons list it; the provider''s price list (https://www.oracle.com/cloud/compute/pricing/) gives the current rate', '2026-06', 1),
 ('gcp-gb200', 'Google Cloud', 'GB200 (per GPU)', 'gb200', 1, 6.95, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: hyperscaler (GCP)', '2026-06-18', 0),
+ 'estimate: Google Cloud on-demand GB200 price per GPU-hour as Q2 2026 GPU cloud price comparisons list it; the provider''s price list (https://cloud.google.com/compute/gpus-pricing) gives the current rate', '2026-06', 1),
 -- MI300X
 ('tensorwave-mi300x', 'TensorWave', 'MI300X (per GPU)', 'mi300x', 1, 1.50, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: cheapest', '2026-06-18', 0),
+ '"AMD inference economics" (research note), Cliff Center, 2026-05-18, https://www.cliffcenter.com/research/amd-inference-economics (MI300X at $1.50 per GPU-hour at TensorWave)', '2026-05-18', 0),
 ('vultr-mi300x', 'Vultr', 'MI300X (per GPU)', 'mi300x', 1, 1.85, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: mid-range (Vultr)', '2026-06-18', 0),
+ '"AMD inference economics" (research note), Cliff Center, 2026-05-18, https://www.cliffcenter.com/research/amd-inference-economics (MI300X at $1.85 per GPU-hour at Vultr)', '2026-05-18', 0),
 ('azure-mi300x', 'Azure', 'MI300X (per GPU)', 'mi300x', 1, 7.86, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: hyperscaler (Azure)', '2026-06-18', 0),
+ 'estimate: Azure (ND MI300X v5) on-demand MI300X price per GPU-hour as Q2 2026 GPU cloud price comparisons list it; the provider''s price list (https://azure.microsoft.com/pricing/details/virtual-machines/linux/) gives the current rate', '2026-06', 1),
 -- A100 80GB
 ('spheron-a100-80gb', 'Spheron', 'A100 80GB (per GPU)', 'a100-sxm-80gb', 1, 1.07, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: cheapest', '2026-06-18', 0),
+ 'estimate: lowest on-demand A100 80GB price per GPU-hour in Q2 2026 GPU cloud price comparisons (Spheron); Spheron''s price page (https://www.spheron.network) gives the current rate', '2026-06', 1),
 ('midrange-a100-80gb', 'CoreWeave / Lambda', 'A100 80GB (per GPU)', 'a100-sxm-80gb', 1, 1.75, NULL, NULL, NULL,
- 'estimate: seeds/001 cloud pricing mid-range $1.50-2.00, midpoint', '2026-06-18', 1),
+ 'estimate: midpoint of the $1.50-2.00 per GPU-hour that specialist clouds (CoreWeave, Lambda) charged for A100 80GB on demand in Q2 2026 price comparisons', '2026-06', 1),
 ('hyperscaler-a100-80gb', 'AWS / GCP / Azure', 'A100 80GB (per GPU)', 'a100-sxm-80gb', 1, 3.00, NULL, NULL, NULL,
- 'estimate: seeds/001 cloud pricing hyperscaler "$3.00+", lower bound', '2026-06-18', 1),
+ 'estimate: lower bound of the "$3.00 and up" per GPU-hour that AWS, Google Cloud and Azure charged for A100 80GB on demand in Q2 2026 price comparisons', '2026-06', 1),
 -- Gaudi 3
 ('market-gaudi3', 'various', 'Gaudi 3 (per accelerator)', 'gaudi3', 1, 2.00, NULL, NULL, NULL,
- 'estimate: seeds/001 cloud pricing ~$1.50-2.50, midpoint', '2026-06-18', 1),
+ 'estimate: midpoint of the ~$1.50-2.50 per accelerator-hour quoted for Gaudi 3 cloud capacity in Q2 2026 price comparisons', '2026-06', 1),
 -- L40S
 ('spheron-l40s', 'Spheron', 'L40S (per GPU)', 'l40s', 1, 0.91, NULL, NULL, NULL,
- 'seeds/001 cloud pricing: cheapest', '2026-06-18', 0),
+ 'estimate: lowest on-demand L40S price per GPU-hour in Q2 2026 GPU cloud price comparisons (Spheron); Spheron''s price page (https://www.spheron.network) gives the current rate', '2026-06', 1),
 ('midrange-l40s', 'CoreWeave / Lambda', 'L40S (per GPU)', 'l40s', 1, 1.75, NULL, NULL, NULL,
- 'estimate: seeds/001 cloud pricing mid-range $1.50-2.00, midpoint', '2026-06-18', 1);
+ 'estimate: midpoint of the $1.50-2.00 per GPU-hour that specialist clouds (CoreWeave, Lambda) charged for L40S on demand in Q2 2026 price comparisons', '2026-06', 1);
 
 -- ---------------------------------------------------------------------------------------------
--- Power supplies and PDU inputs (schema 2, issue 14; DOMAIN.md §2 and §5).
+-- Power supplies and PDU inputs (schema 2, issue 14).
 -- DGX H100/H200: six 3.3 kW supplies, 4+2; they run at reduced performance on three and need three
 -- to boot (DGX H100/H200 user guide, "Power Specifications", as summarised by third parties).
 -- DGX B200: six 3.3 kW supplies, 5+1 (DGX B200 user guide); how few keep it running is not
@@ -628,9 +632,9 @@ INSERT INTO cloud_offers (id, provider, instance, accelerator_id, gpus_per_insta
 -- DGX A100: six 3 kW supplies; 3+3 per its user guide as we read it (estimate until checked).
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO power_supplies (sku, supplies, needed_full, needed_up, source, source_date, estimate) VALUES
-('DGX-H100', 6, 4, 3, 'DOMAIN.md §5; DGX H100/H200 user guide (4+2, runs throttled on 3, boots on 3)', '2024', 0),
-('DGX-H200', 6, 4, 3, 'DOMAIN.md §5; DGX H100/H200 user guide (4+2, runs throttled on 3, boots on 3)', '2024', 0),
-('DGX-B200', 6, 5, 3, 'DOMAIN.md §2, §5; DGX B200 user guide (6 x 3.3 kW, 5+1); 3 to run is an estimate', '2025', 1),
+('DGX-H100', 6, 4, 3, 'NVIDIA DGX H100/H200 User Guide, NVIDIA, 2024, https://docs.nvidia.com/dgx/dgxh100-user-guide/ (six 3.3 kW supplies, 4+2; runs throttled on 3 and boots on 3, as third-party summaries of its power specifications read it)', '2024', 0),
+('DGX-H200', 6, 4, 3, 'NVIDIA DGX H100/H200 User Guide, NVIDIA, 2024, https://docs.nvidia.com/dgx/dgxh100-user-guide/ (six 3.3 kW supplies, 4+2; runs throttled on 3 and boots on 3, as third-party summaries of its power specifications read it)', '2024', 0),
+('DGX-B200', 6, 5, 3, 'NVIDIA DGX B200 User Guide, NVIDIA, 2025, https://docs.nvidia.com/dgx/dgxb200-user-guide/ (six 3.3 kW supplies, 5+1); 3 to run is an estimate (9.9 kW, the DGX H100''s floor)', '2025', 1),
 ('DGX-A100', 6, 3, 3, 'estimate: DGX A100 user guide (6 x 3 kW supplies, 3+3)', '2026-11', 1);
 
 INSERT INTO pdu_inputs (sku, voltage_v, current_a, phases, derating) VALUES
@@ -642,15 +646,15 @@ INSERT INTO pdu_inputs (sku, voltage_v, current_a, phases, derating) VALUES
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO assumptions (key, value, unit, description, source, source_date, estimate) VALUES
 ('electricity_usd_per_kwh', 0.10, 'USD/kWh', 'Price of electricity at the facility meter',
- 'seeds/002 (power cost example at $0.10/kWh); DOMAIN.md §6', '2024', 0),
-('pue', 1.3, 'ratio', 'Power usage effectiveness: facility power = IT power x PUE (DOMAIN §5)',
+ 'estimate: round figure between the 2024 US average retail electricity prices for industrial (~8 cents/kWh) and commercial (~13 cents/kWh) customers (U.S. Energy Information Administration, Electric Power Monthly, table 5.6.A, https://www.eia.gov/electricity/monthly/)', '2024', 1),
+('pue', 1.3, 'ratio', 'Power usage effectiveness: facility power = IT power x PUE',
  'estimate: modern air/liquid hybrid data centre', '2026-11', 1),
 ('years', 5, 'years', 'Service life over which TCO is computed and hardware depreciated',
  'estimate: usual GPU cluster depreciation period', '2026-11', 1),
 ('load_factor', 0.8, 'fraction', 'Share of the year the cluster is busy (its utilization): scales energy use (at max power) and the cloud hours it replaces',
  'estimate: well-run training cluster', '2026-11', 1),
-('hours_per_year', 8760, 'h', 'Hours in a year, for energy and cloud cost (24 x 365, as seeds/002)',
- 'seeds/002 (10.2 kW x 24 h x 365 d)', '2024', 0),
+('hours_per_year', 8760, 'h', 'Hours in a year, for energy and cloud cost (24 x 365)',
+ 'arithmetic: 24 hours x 365 days (a common year)', '2024', 0),
 ('install_services_pct', 5, '%', 'Installation, cabling and commissioning, as a percentage of the hardware price (one-off)',
  'estimate: typical integrator services share', '2026-11', 1),
 ('support_pct_per_year', 10, '%/year', 'Hardware and software support per year, as a percentage of the hardware price',
@@ -674,19 +678,19 @@ INSERT INTO assumptions (key, value, unit, description, source, source_date, est
 ('cloud_egress_usd_per_tb', 90, 'USD/TB', 'Cloud price of moving data out to the internet, per TB',
  'estimate: typical hyperscaler internet egress list price (~$0.09/GB)', '2026-11', 1),
 ('default_rack_power_limit_kw', 40, 'kW', 'Power budget of a rack when the design does not set one (4 DGX H100 per rack exceed it)',
- 'DOMAIN.md §4-5; seeds/002 (air cooling up to 30-40 kW per rack)', '2024', 0),
+ 'estimate: the upper end of the 30-40 kW per rack that air cooling handles without rear-door heat exchangers; four DGX H100 at 10.2 kW each (NVIDIA DGX H100/H200 User Guide, NVIDIA, 2024, https://docs.nvidia.com/dgx/dgxh100-user-guide/) exceed it', '2024', 1),
 ('air_cooling_limit_kw', 40, 'kW', 'Air-cooled heat per rack above which liquid or rear-door cooling is needed',
- 'DOMAIN.md §5; seeds/001 (6x DGX H100 42 kW/rack air limit), seeds/002 (air up to 30-40 kW)', '2026-06-18', 0),
-('pdu_feeds_per_rack', 3, 'count', 'Minimum PDU feeds per GPU rack (DOMAIN §4)',
- 'DOMAIN.md §4; DGX SuperPOD RA', '2023', 0),
-('pdu_load_fraction', 0.5, 'fraction', 'Share of the rack peak each PDU feed must carry alone (redundancy, DOMAIN §4)',
- 'DOMAIN.md §4; DGX SuperPOD RA', '2023', 0),
-('storage_gbytes_per_s_per_node', 40, 'GB/s', 'Storage read bandwidth each DGX node needs (DOMAIN §4)',
- 'DOMAIN.md §4; seeds/000', '2023', 0),
-('airflow_delta_t_f', 25, 'F', 'Air temperature rise across equipment, for CFM = 3.16 x W / delta-T (DOMAIN §5)',
+ 'estimate: the upper end of the 30-40 kW per rack commonly given as the limit of air cooling (in-row air to ~30 kW, rear-door heat exchangers to ~50 kW, direct-to-chip liquid above)', '2026-06', 1),
+('pdu_feeds_per_rack', 3, 'count', 'Minimum PDU feeds per GPU rack',
+ 'NVIDIA DGX SuperPOD Data Center Design (DGX H100), NVIDIA, 2023, https://docs.nvidia.com/dgx-superpod/design-guides/dgx-superpod-data-center-design-h100/latest/ (at least three 415 V 60 A feeds per rack, each sized for 50% of the rack peak)', '2023', 0),
+('pdu_load_fraction', 0.5, 'fraction', 'Share of the rack peak each PDU feed must carry alone (redundancy)',
+ 'NVIDIA DGX SuperPOD Data Center Design (DGX H100), NVIDIA, 2023, https://docs.nvidia.com/dgx-superpod/design-guides/dgx-superpod-data-center-design-h100/latest/ (each rack feed sized for 50% of the rack peak)', '2023', 0),
+('storage_gbytes_per_s_per_node', 40, 'GB/s', 'Storage read bandwidth each DGX node needs',
+ 'NVIDIA DGX SuperPOD Reference Architecture featuring DGX H100 (RA-11333-001), NVIDIA, 2023, https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-h100/latest/ (storage fabric: a GPUDirect Storage application reads at over 40 GB/s per DGX H100)', '2023', 0),
+('airflow_delta_t_f', 25, 'F', 'Air temperature rise across equipment, for CFM = 3.16 x W / delta-T',
  'estimate: typical server inlet-to-exhaust rise', '2026-11', 1),
-('floor_load_kg_per_m2', 1500, 'kg/m2', 'Floor load rating a GPU hall needs at least (DOMAIN §5)',
- 'DOMAIN.md §5; seeds/001 (floor load 1,500+ kg/m2)', '2026-06-18', 0);
+('floor_load_kg_per_m2', 1500, 'kg/m2', 'Floor load rating a GPU hall needs at least',
+ 'estimate: a common minimum floor rating asked of AI halls (1,500 kg/m2 and up); a ~1,360 kg NVL72 rack on 0.6 x 1.2 m alone loads ~1,890 kg/m2 before the aisle share', '2026-06', 1);
 
 -- =============================================================================================
 -- Issue 14: Blackwell Ultra systems and the XDR / Spectrum-X generation. New rows only, kept in
@@ -734,7 +738,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
  'Rack-scale system: 72 Blackwell Ultra GPUs + 36 Grace CPUs, 18 compute trays (4x ConnectX-8 800G each), 9 NVSwitch trays, 2 SN2201, 8 power shelves, liquid cooled',
  48, 1360, 120000, 142000, 1, 0.85, 0, 3000000, 'gb300', 72,
  'NVL72 Enterprise RA components page (up to 142 kW, 8x 33 kW power shelves, 9 NVSwitch trays, 18 compute trays); weight estimate as GB200 NVL72; typical ~85% of max estimate', '2026-11', 0,
- 'estimate: GB200 NVL72 (seeds/001 ~$2M) plus Blackwell Ultra premium', '2026-11', 1),
+ 'estimate: the ~$2M commonly reported for a GB200 NVL72 rack plus a premium for Blackwell Ultra; no published list price', '2026-11', 1),
 -- Parts of a GB300 NVL72 rack, for designs drawn tray by tray (the generator uses the whole rack).
 ('GB300-COMPUTE-TRAY', 'NVIDIA GB300 NVL compute tray', 'NVIDIA', 'gpu-server',
  '1U liquid-cooled tray: 4 Blackwell Ultra GPUs, 2 Grace CPUs, 4x ConnectX-8 800G, 1x BlueField-3, 1 M.2 + 4 E1.S NVMe',
@@ -754,12 +758,12 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('SN5610', 'NVIDIA Spectrum-4 SN5610', 'NVIDIA', 'switch',
  'Spectrum-X Ethernet switch, 51.2 Tb/s, 64x 800G OSFP cages used as 128x 400G, for Spectrum-X compute fabrics',
  2, 16, 940, 1800, 0, 45000,
- 'estimate: figures as SN5600 (same Spectrum-4 ASIC and port count; DOMAIN.md §3); B300 SuperPOD RA (busbar) Spectrum-X fabric', '2026-11', 1,
+ 'estimate: figures as SN5600 (same Spectrum-4 ASIC and port count; NVIDIA Spectrum-4 SN5000 series datasheet, https://www.nvidia.com/en-us/networking/ethernet-switching/spectrum-sn5000/); B300 SuperPOD RA (busbar) Spectrum-X fabric', '2026-11', 1,
  'estimate: as SN5600', '2026-11', 1),
 ('UFM-XDR-APPLIANCE', 'NVIDIA UFM Enterprise Appliance (XDR)', 'NVIDIA', 'appliance',
  'InfiniBand fabric manager appliance for Quantum-X800 fabrics, two XDR ports',
  1, 18, 480, 689, 1, 45000,
- 'estimate: as UFM-ENT-APPLIANCE (DOMAIN.md §3) with XDR ports; RA-11339-001 management rack shows UFM appliances', '2026-11', 1,
+ 'estimate: as UFM-ENT-APPLIANCE, with XDR ports; RA-11339-001 management rack shows UFM appliances', '2026-11', 1,
  'estimate: appliance plus 3-year UFM Enterprise licence', '2026-11', 1);
 
 -- Power shelves are what the NVL72 rack's busbar is fed from: modelled as PDUs (they deliver
@@ -782,7 +786,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
 ('CX8-800G-OSFP', 'NVIDIA ConnectX-8 SuperNIC 800G', 'NVIDIA', 'nic',
  'Single-port 800G XDR InfiniBand / 2x 400G Ethernet SuperNIC, OSFP (8 per DGX B300, 4 per GB300 compute tray)',
  0.3, 30, 40, 1, 3500,
- 'estimate: DOMAIN.md §2 (8x ConnectX-8 at 800G per DGX B300); power scaled from ConnectX-7', '2026-11', 1,
+ 'estimate: 8x ConnectX-8 at 800G per DGX B300 (NVIDIA DGX SuperPOD B300 XDR Reference Architecture (RA-11339-001), NVIDIA, 2025, https://docs.nvidia.com/dgx-superpod/reference-architecture/scalable-infrastructure-b300-xdr/latest/); power scaled from ConnectX-7', '2026-11', 1,
  'estimate', '2026-11', 1),
 ('BF3-B3240', 'NVIDIA BlueField-3 B3240 DPU', 'NVIDIA', 'nic',
  'Dual-port 400G QSFP112 DPU (storage and in-band ports of DGX B200/B300, GB200/GB300 trays)',
@@ -792,11 +796,11 @@ INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
 ('OSFP-800G-XDR-SINGLE', 'NVIDIA 800G XDR OSFP transceiver (single port)', 'NVIDIA', 'transceiver',
  'Flat-top single-port 800G OSFP for ConnectX-8 SuperNICs on XDR links, 1x MPO-16',
  0.04, 16, 17, 1, 2200,
- 'estimate: half of the twin-port 2x800G module (DOMAIN.md §3 pattern)', '2026-11', 1,
+ 'estimate: half of the twin-port 2x800G module, as the single-port 400G module is about half of the twin-port 2x400G one', '2026-11', 1,
  'estimate', '2026-11', 1);
 
 INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_per_cage) VALUES
--- DGX B300 (DOMAIN.md §2): 8 ConnectX-8 at 800G, one OSFP each; 2 BlueField-3 with one storage
+-- DGX B300 (RA-11339-001): 8 ConnectX-8 at 800G, one OSFP each; 2 BlueField-3 with one storage
 -- and one in-band port each (as DGX B200); 1 GbE BMC.
 ('DGX-B300', 'ib', 8, 800, 'OSFP', 'compute', 1),
 -- The same eight ConnectX-8 ports as seen by a Spectrum-X twin-plane fabric (B300 SuperPOD RA,

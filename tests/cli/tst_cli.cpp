@@ -261,15 +261,20 @@ private Q_SLOTS:
     }
 
     // Cloud offers are browsed like the other catalog items: price per term and the
-    // source of each. aws-p5.48xlarge: 8x H100 at ~$100/hour (seeds/002, DOMAIN.md section 6).
+    // source of each. aws-p5.48xlarge: 8x H100 at ~$100/hour, AWS's price page as cited.
     void catalogListCloudOffers()
     {
+        const QString p5Source = QStringLiteral(
+            "Amazon EC2 On-Demand Pricing, AWS, 2024, "
+            "https://aws.amazon.com/ec2/pricing/on-demand/ "
+            "(p5.48xlarge, 8x H100, US East: $98.32/hour before the June 2025 price cut; shown "
+            "rounded)");
         Run r = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
                      QStringLiteral("cloud-offer")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("aws-p5.48xlarge"));
         QVERIFY(r.out.contains("on-demand $/h"));
-        QVERIFY(r.out.contains("seeds/002 (~$100/hour) (2024)"));
+        QVERIFY(r.out.contains((p5Source + QStringLiteral(" (2024)")).toUtf8()));
         QVERIFY(r.out.contains("12.50")); // $100 / 8 GPUs, the best price per GPU-hour
         Run json = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
                         QStringLiteral("cloud-offer"), QStringLiteral("--search"),
@@ -287,7 +292,7 @@ private Q_SLOTS:
                      .toObject()
                      .value(QStringLiteral("source"))
                      .toString(),
-                 QStringLiteral("seeds/002 (~$100/hour)"));
+                 p5Source);
     }
 
     // --fabric picks the reference architecture; a system/fabric pair no RA describes is refused.

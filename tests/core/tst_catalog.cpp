@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -152,6 +153,7 @@ private Q_SLOTS:
     void portGroups_data();
     void portGroups();
     void everyRowHasProvenance();
+    void noSourceCitesPrivateNotes();
     void languageModels_data();
     void languageModels();
     void typicalPowerNotAboveMax();
@@ -398,6 +400,28 @@ void TestCatalog::everyRowHasProvenance()
                  qPrintable(a->key));
     for (const LanguageModel *m : mCatalog->languageModels())
         QVERIFY2(complete(m->provenance), qPrintable(m->id));
+}
+
+// Users see every source and description (GUI, `catalog list`, `tco --json`, exports), so each
+// must be something they can look up: never the developers' own notes, which they cannot.
+void TestCatalog::noSourceCitesPrivateNotes()
+{
+    QStringList shown;
+    for (const DeviceModel *m : mCatalog->models())
+        shown << m->name << m->description << m->specProvenance.source << m->priceProvenance.source
+              << m->suppliesProvenance.source;
+    for (const Accelerator *a : mCatalog->accelerators())
+        shown << a->name << a->provenance.source;
+    for (const CloudOffer *c : mCatalog->cloudOffers())
+        shown << c->provider << c->instance << c->provenance.source;
+    for (const AssumptionDefault *a : mCatalog->assumptions())
+        shown << a->description << a->provenance.source;
+    for (const LanguageModel *m : mCatalog->languageModels())
+        shown << m->name << m->provenance.source;
+    QVERIFY(shown.size() > 300);
+    static const QRegularExpression privateNote(u"seeds/|DOMAIN(\\.md| ?§)"_s);
+    for (const QString &text : std::as_const(shown))
+        QVERIFY2(!privateNote.match(text).hasMatch(), qPrintable(text));
 }
 
 void TestCatalog::languageModels_data()

@@ -632,7 +632,7 @@ private Q_SLOTS:
 
         // Cloud offers are in the palette too (issue 14): the last group, each row with its
         // price and term, every term and the source in the tooltip; browsed, never dragged.
-        // aws-p5.48xlarge: 8x H100 at ~$100/hour (seeds/002, DOMAIN.md section 6).
+        // aws-p5.48xlarge: 8x H100 at ~$100/hour (AWS's EC2 price page, 2024).
         const QModelIndex offers = model->index(model->rowCount() - 1, 0);
         QCOMPARE(offers.data().toString(), QStringLiteral("Cloud offers"));
         QCOMPARE(model->rowCount(offers), int(catalog->cloudOffers().size()));
@@ -642,12 +642,13 @@ private Q_SLOTS:
         QCOMPARE(p5.data().toString(), QStringLiteral("aws-p5.48xlarge  $100.00/h on-demand"));
         const QString tip = p5.data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains(QLatin1String("$12.50 per GPU-hour")), qPrintable(tip));
-        QVERIFY2(tip.contains(QLatin1String("seeds/002")) && tip.contains(QLatin1String("2024")),
+        QVERIFY2(tip.contains(QLatin1String("Amazon EC2 On-Demand Pricing")) &&
+                     tip.contains(QLatin1String("2024")),
                  qPrintable(tip));
         QVERIFY(model->flags(p5) & Qt::ItemIsSelectable);
         QVERIFY(!(model->flags(p5) & Qt::ItemIsDragEnabled));
         QVERIFY(!model->mimeData({p5}));
-        // A spot price shows where the offer quotes one (seeds/001: B200 spot $2.12).
+        // A spot price shows where the offer quotes one (spheron-b200: spot $2.12).
         QVERIFY(model->indexForCloudOffer(QStringLiteral("spheron-b200"))
                     .data(Qt::ToolTipRole)
                     .toString()
