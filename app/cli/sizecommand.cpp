@@ -1,17 +1,13 @@
-// podcad-cli size train | size infer: a model and a target against a GPU system (issue 15).
+// podcad-cli size train | size infer: parse the options into a WorkloadRequest, evaluate it
+// (evaluateWorkload, or proposeWorkload for --propose), print the result.
 #include "arguments.h"
 #include "cli.h"
 #include "commands.h"
 #include "cost/costassumptions.h"
 #include "sizeoptions.h"
 #include "texttable.h"
-#include "workload/designgpus.h"
-#include "workload/designrequest.h"
-#include "workload/inferencesizing.h"
 #include "workload/proposal.h"
-#include "workload/runcost.h"
-#include "workload/trainingsizing.h"
-#include "workload/workloadfit.h"
+#include "workload/workloadevaluation.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -245,9 +241,10 @@ void printProposals(QTextStream &out, const std::vector<ProposalRow> &rows, bool
 
 // The `design` object of --design: the design's GPUs and whether the run fits them, plus what
 // only one of the commands says (`extra`).
-QJsonObject designJson(const SizeOptions &o, const DesignGpus &design, bool fits,
-                       const QString &fit, const QJsonObject &extra = {})
+QJsonObject designJson(const SizeOptions &o, bool fits, const QString &fit,
+                       const QJsonObject &extra = {})
 {
+    const DesignGpus &design = *o.design()->gpus;
     QJsonObject json{{QStringLiteral("file"), o.designFile()},
                      {QStringLiteral("gpus"), design.gpus},
                      {QStringLiteral("nodes"), design.nodes},
@@ -258,41 +255,6 @@ QJsonObject designJson(const SizeOptions &o, const DesignGpus &design, bool fits
     for (auto it = extra.begin(); it != extra.end(); ++it)
         json.insert(it.key(), it.value());
     return json;
-}
-
-// A run's cost and what it was computed on: the design's own TCO (--design), else the TCO of the
-// reference design a generator builds for the run's nodes (designCostFor), else the cloud alone.
-struct CostedRun final
-{
-    RunCost cost;
-    bool costed = false; // the on-prem side was estimated
-    QString basis;       // what the on-prem figure is a share of, or why there is none
-    std::optional<DesignCost> generated;
-};
-
-CostedRun costRun(SizeOptions &o, const GpuSystem &system, int nodes, const RunUse &use)
-{
-    CostedRun run;
-    if (const CostSnapshot *snapshot = o.designCost()) {
-        run.cost = computeRunCost(snapshot->inputs, snapshot->assumptions, o.catalog(), use);
-        run.costed = true;
-        run.basis = QStringLiteral("share of the design's TCO");
-        return run;
-    }
-    QString why;
-    run.generated = designCostFor(system, nodes, o.catalog(), &why);
-    if (run.generated) {
-        run.cost =
-            computeRunCost(run.generated->inputs, run.generated->assumptions, o.catalog(), use);
-        run.costed = true;
-        run.basis = QStringLiteral("share of the TCO of `generate %1`")
-                        .arg(run.generated->request.commandLine());
-    } else {
-        run.cost = computeCloudRunCost(
-            system.accelerator, CostAssumptions::resolve(Design(), o.catalog()), o.catalog(), use);
-        run.basis = QStringLiteral("not estimated: ") + why;
-    }
-    return run;
 }
 
 int train(const QStringList &list, Context &ctx)
@@ -376,15 +338,12 @@ int train(const QStringList &list, Context &ctx)
         o.usage(QStringLiteral("--accounting is mixed-adam or bf16-adam"));
         return o.status();
     }
-    const OptimizerAccounting accounting = accountingName == QLatin1String("bf16-adam")
-                                               ? OptimizerAccounting::Bf16Adam
-                                               : OptimizerAccounting::MixedPrecisionAdam;
 
-    LanguageModel model;
-    std::optional<GpuSystem> system;
-    double tokens = 0, days = 0, gpusAsked = 0, mfu = 0.4, achieved = 0, activations = -1;
-    double checkpointSeconds = 300;
-    int seqLen = 4096, microBatch = 1;
+    WorkloadRequest request;
+    LanguageModel &model = request.model;
+    std::optional<GpuSystem> &system = request.system;
+    double tokens = 0, days = 0, gpusAsked = 0, mfu = kDefaultMfu, achieved = 0;
+    int seqLen = kDefaultTrainingSequence, microBatch = 1;
     Parallelism parallelism;
     if (!o.openCatalog() || !o.model(model, {}) || (!propose && !o.system(system)) ||
         !o.amount(QStringLiteral("--tokens"), tokens) ||
@@ -392,8 +351,8 @@ int train(const QStringList &list, Context &ctx)
         !o.amount(QStringLiteral("--gpus"), gpusAsked, 0, 1e8) ||
         !o.amount(QStringLiteral("--mfu"), mfu, 0, 1) ||
         !o.amount(QStringLiteral("--achieved-tflops"), achieved, 0, 1e6) ||
-        !o.amount(QStringLiteral("--activations-gb"), activations, -1e-12, 1e6) ||
-        !o.amount(QStringLiteral("--checkpoint-seconds"), checkpointSeconds, 0, 1e7) ||
+        !o.amount(QStringLiteral("--activations-gb"), request.activationsGb, -1e-12, 1e6) ||
+        !o.amount(QStringLiteral("--checkpoint-seconds"), request.checkpointSeconds, 0, 1e7) ||
         !o.whole(QStringLiteral("--tp"), parallelism.tensor, 1, 1 << 20) ||
         !o.whole(QStringLiteral("--pp"), parallelism.pipeline, 1, 1 << 20) ||
         !o.whole(QStringLiteral("--zero"), parallelism.zeroStage, 0, 3) ||
@@ -406,17 +365,26 @@ int train(const QStringList &list, Context &ctx)
          !o.whole(QStringLiteral("--hidden"), model.hiddenSize, 1, 1 << 24)))
         return o.status();
 
-    if (propose) {
-        TrainingGoal target;
-        target.model = model;
-        target.tokens = tokens;
+    TrainingTarget &target = request.training.emplace();
+    target.tokens = tokens;
+    if (args.has(QStringLiteral("--gpus")))
+        target.gpus = int(std::ceil(gpusAsked));
+    if (args.has(QStringLiteral("--days")))
         target.days = days;
-        target.precision = *precision;
+    if (args.has(QStringLiteral("--mfu")))
         target.mfu = mfu;
-        target.accounting = accounting;
-        target.sequenceTokens = seqLen;
-        target.microBatch = microBatch;
-        const std::vector<ProposalRow> rows = proposeTraining(target, o.catalog());
+    if (args.has(QStringLiteral("--achieved-tflops")))
+        target.achievedTflops = achieved;
+    target.precision = precisionName(*precision);
+    target.accounting = accountingName;
+    target.tensorParallel = args.has(QStringLiteral("--tp")) ? parallelism.tensor : 0;
+    target.pipelineParallel = parallelism.pipeline;
+    target.zeroStage = parallelism.zeroStage;
+    target.sequenceTokens = seqLen;
+    target.microBatch = microBatch;
+
+    if (propose) {
+        const std::vector<ProposalRow> rows = proposeWorkload(request, o.catalog());
         if (args.has(QStringLiteral("--json"))) {
             QJsonArray list;
             for (const ProposalRow &r : rows)
@@ -448,54 +416,30 @@ int train(const QStringList &list, Context &ctx)
                       .arg(system->nvlinkDomain));
         return o.status();
     }
-    double pue = 0;
-    if (!o.pue(pue))
+    if (!o.pue(request.pue))
         return o.status();
+    const WorkloadDesign *design = o.design();
+    if (design) {
+        request.placement = WorkloadPlacement::Design;
+        request.design = design;
+        request.runAsAsked = true;
+    } else {
+        request.placement = WorkloadPlacement::System;
+    }
 
-    const double peak = peakDenseTflops(system->accelerator, *precision);
-    if (achieved > 0)
-        mfu = achieved / peak;
-    else
-        achieved = peak * mfu;
-    const double gpuMemory = system->accelerator.memoryGb;
-    if (!args.has(QStringLiteral("--tp")))
-        parallelism.tensor =
-            defaultTensorParallel(model, accounting, parallelism.pipeline, parallelism.zeroStage,
-                                  seqLen, microBatch, gpuMemory, system->nvlinkDomain, activations);
-    if (activations < 0)
-        activations = activationsPerGpuGb(model, seqLen, microBatch, parallelism);
-
-    const double flops = trainingFlops(model.activeParams, tokens);
-    const int minGpus =
-        leastGpusThatFit(model.params, accounting, parallelism, activations, gpuMemory);
-    const DesignGpus *design = o.designGpus();
-    const TrainingRun run =
-        args.has(QStringLiteral("--gpus"))
-            ? trainingRunOnGpus(flops, int(std::ceil(gpusAsked)), achieved, *system, pue)
-        : args.has(QStringLiteral("--days"))
-            ? trainingRunForDays(flops, days, achieved, *system, pue, minGpus,
-                                 parallelism.tensor * parallelism.pipeline)
-            : trainingRunOnGpus(flops, design->gpus, achieved, *system, pue);
-    const TrainingMemory memory =
-        trainingMemory(model.params, accounting, parallelism, run.gpus, activations);
-    const bool fits = memory.perGpuGb <= gpuMemory && minGpus > 0 && run.gpus >= minGpus;
-
-    const RunUse use{run.gpus, run.days * 24, 0};
-    const CostedRun costed = costRun(o, *system, run.nodes, use);
-    const RunCost &cost = costed.cost;
-    const std::optional<DesignCost> &generated = costed.generated;
-    const CheckpointCheck checkpoint =
-        checkpointCheck(memory, checkpointSeconds, design ? design->storageReadGBps : 0);
-    const int gpusForTarget = args.has(QStringLiteral("--days")) ? run.gpus : 0;
+    const WorkloadEvaluation e = evaluateWorkload(request, o.catalog());
+    const TrainingEvaluation &t = *e.training;
+    const TrainingRun &run = t.run;
+    const TrainingMemory &memory = t.memory;
+    const CheckpointCheck &checkpoint = t.checkpoint;
+    const CostBasis &basis = e.trainingCostBasis;
+    const RunCost cost = e.trainingCost.value_or(RunCost{});
     QStringList notes = cost.notes;
-    if (design && run.gpus > design->gpus)
+    if (design && run.gpus > design->gpus->gpus)
         notes.prepend(QStringLiteral("the run takes more GPUs than the design has: its on-prem "
                                      "cost scales the design's TCO per GPU"));
-    if (design && !design->note.isEmpty())
-        notes.prepend(design->note);
-    const QString designFit =
-        design ? trainingFitText(design->gpus, gpusForTarget, minGpus, parallelism, days)
-               : QString();
+    if (design && !design->gpus->note.isEmpty())
+        notes.prepend(design->gpus->note);
 
     if (args.has(QStringLiteral("--json"))) {
         QJsonObject json{
@@ -503,12 +447,12 @@ int train(const QStringList &list, Context &ctx)
             {QStringLiteral("model"), o.modelJson(model)},
             {QStringLiteral("system"), system->sku},
             {QStringLiteral("accelerator"), system->accelerator.id},
-            {QStringLiteral("precision"), precisionName(*precision)},
-            {QStringLiteral("tokens"), tokens},
-            {QStringLiteral("flops"), flops},
-            {QStringLiteral("peak_tflops_per_gpu"), peak},
-            {QStringLiteral("mfu"), mfu},
-            {QStringLiteral("achieved_tflops_per_gpu"), achieved},
+            {QStringLiteral("precision"), precisionName(t.precision)},
+            {QStringLiteral("tokens"), t.tokens},
+            {QStringLiteral("flops"), t.flops},
+            {QStringLiteral("peak_tflops_per_gpu"), t.peakTflops},
+            {QStringLiteral("mfu"), t.mfu},
+            {QStringLiteral("achieved_tflops_per_gpu"), t.achievedTflops},
             {QStringLiteral("gpus"), run.gpus},
             {QStringLiteral("nodes"), run.nodes},
             {QStringLiteral("node"), system->nodeName},
@@ -518,7 +462,7 @@ int train(const QStringList &list, Context &ctx)
             {QStringLiteral("gpu_hours"), run.gpuHours},
             {QStringLiteral("power_per_gpu_w"), system->powerPerGpuW},
             {QStringLiteral("it_power_mw"), run.itPowerMw},
-            {QStringLiteral("pue"), pue},
+            {QStringLiteral("pue"), e.pue},
             {QStringLiteral("facility_power_mw"), run.facilityPowerMw},
             {QStringLiteral("energy_mwh"), run.energyMwh},
             {QStringLiteral("memory"),
@@ -528,14 +472,14 @@ int train(const QStringList &list, Context &ctx)
                          {QStringLiteral("optimizer_gb"), memory.optimizerGb},
                          {QStringLiteral("activations_per_gpu_gb"), memory.activationsPerGpuGb},
                          {QStringLiteral("per_gpu_gb"), memory.perGpuGb},
-                         {QStringLiteral("gpu_memory_gb"), gpuMemory},
-                         {QStringLiteral("fits"), fits},
-                         {QStringLiteral("min_gpus"), minGpus}}},
+                         {QStringLiteral("gpu_memory_gb"), t.gpuMemoryGb},
+                         {QStringLiteral("fits"), t.fits},
+                         {QStringLiteral("min_gpus"), t.minGpus}}},
             {QStringLiteral("parallelism"),
-             QJsonObject{{QStringLiteral("tensor"), parallelism.tensor},
-                         {QStringLiteral("pipeline"), parallelism.pipeline},
+             QJsonObject{{QStringLiteral("tensor"), t.parallelism.tensor},
+                         {QStringLiteral("pipeline"), t.parallelism.pipeline},
                          {QStringLiteral("data"), memory.dataParallel},
-                         {QStringLiteral("zero_stage"), parallelism.zeroStage}}},
+                         {QStringLiteral("zero_stage"), t.parallelism.zeroStage}}},
             {QStringLiteral("checkpoint"),
              QJsonObject{{QStringLiteral("size_gb"), checkpoint.sizeGb},
                          {QStringLiteral("seconds"), checkpoint.seconds},
@@ -543,18 +487,16 @@ int train(const QStringList &list, Context &ctx)
                          {QStringLiteral("storage_read_gb_per_s"),
                           orNull(checkpoint.storageReadGBps > 0, checkpoint.storageReadGBps)},
                          {QStringLiteral("too_slow"), checkpoint.tooSlow()}}}};
-        addCostJson(json, cost, costed.costed, false);
+        addCostJson(json, cost, basis.onPrem, false);
         json.insert(QStringLiteral("cost_notes"), QJsonArray::fromStringList(notes));
         json.insert(QStringLiteral("on_prem_design"),
-                    generated ? QJsonValue(generated->request.commandLine())
-                              : QJsonValue(QJsonValue::Null));
+                    basis.generated ? QJsonValue(basis.generated->request.commandLine())
+                                    : QJsonValue(QJsonValue::Null));
         if (design)
             json.insert(
                 QStringLiteral("design"),
-                designJson(o, *design,
-                           minGpus > 0 && design->gpus >= std::max(minGpus, gpusForTarget),
-                           designFit,
-                           {{QStringLiteral("storage_appliances"), design->storageAppliances},
+                designJson(o, t.designFits, t.fit,
+                           {{QStringLiteral("storage_appliances"), design->gpus->storageAppliances},
                             {QStringLiteral("checkpoint"), checkpoint.text()}}));
         ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return Ok;
@@ -562,20 +504,21 @@ int train(const QStringList &list, Context &ctx)
     const QString units =
         run.units > 0 ? QStringLiteral(", ") + plural(run.units, system->unitName) : QString();
     const QString fit =
-        minGpus == 0
+        t.minGpus == 0
             ? QStringLiteral("does not fit at any data-parallel width: raise --tp, --pp or --zero")
-        : fits ? QStringLiteral("fits (%1 GB of %2 GB per GPU; at least %3 GPUs)")
-                     .arg(num(memory.perGpuGb, 1), num(gpuMemory, 0), num(minGpus))
-               : QStringLiteral("does not fit: %1 GB per GPU > %2 GB; needs %3 GPUs, %4 more")
-                     .arg(num(memory.perGpuGb, 1), num(gpuMemory, 0), num(minGpus),
-                          num(minGpus - run.gpus));
+        : t.fits ? QStringLiteral("fits (%1 GB of %2 GB per GPU; at least %3 GPUs)")
+                       .arg(num(memory.perGpuGb, 1), num(t.gpuMemoryGb, 0), num(t.minGpus))
+                 : QStringLiteral("does not fit: %1 GB per GPU > %2 GB; needs %3 GPUs, %4 more")
+                       .arg(num(memory.perGpuGb, 1), num(t.gpuMemoryGb, 0), num(t.minGpus),
+                            num(t.minGpus - run.gpus));
     ctx.out << model.name << " on " << count(tokens) << " tokens, " << system->sku << ", "
-            << precisionName(*precision) << '\n';
+            << precisionName(t.precision) << '\n';
     std::vector<std::pair<QString, QString>> rows{
-        {QStringLiteral("FLOPs (6 x active params x tokens)"), QString::number(flops, 'e', 3)},
+        {QStringLiteral("FLOPs (6 x active params x tokens)"), QString::number(t.flops, 'e', 3)},
         {QStringLiteral("achieved TFLOP/s per GPU"),
          QStringLiteral("%1 (MFU %2 of %3 dense)")
-             .arg(num(achieved, 1), num(mfu * 100, 1) + QLatin1Char('%'), num(peak))},
+             .arg(num(t.achievedTflops, 1), num(t.mfu * 100, 1) + QLatin1Char('%'),
+                  num(t.peakTflops))},
         {QStringLiteral("GPUs"),
          QStringLiteral("%1 (%2 %3%4)")
              .arg(num(run.gpus), num(run.nodes),
@@ -584,7 +527,7 @@ int train(const QStringList &list, Context &ctx)
         {QStringLiteral("GPU-hours"), num(run.gpuHours)},
         {QStringLiteral("power"),
          QStringLiteral("%1 MW IT, %2 MW at PUE %3")
-             .arg(num(run.itPowerMw, 2), num(run.facilityPowerMw, 2), num(pue, 2))},
+             .arg(num(run.itPowerMw, 2), num(run.facilityPowerMw, 2), num(e.pue, 2))},
         {QStringLiteral("energy"), num(run.energyMwh) + QStringLiteral(" MWh")},
         {QStringLiteral("memory (whole model)"),
          QStringLiteral("weights %1 GB, gradients %2 GB, optimizer %3 GB (%4)")
@@ -592,17 +535,17 @@ int train(const QStringList &list, Context &ctx)
                   accountingName)},
         {QStringLiteral("per GPU"),
          QStringLiteral("TP %1 x PP %2 x DP %3, ZeRO %4, activations %5 GB: %6")
-             .arg(parallelism.tensor)
-             .arg(parallelism.pipeline)
+             .arg(t.parallelism.tensor)
+             .arg(t.parallelism.pipeline)
              .arg(memory.dataParallel)
-             .arg(parallelism.zeroStage)
+             .arg(t.parallelism.zeroStage)
              .arg(num(memory.activationsPerGpuGb, 1), fit)}};
     if (design) {
         rows.emplace_back(QStringLiteral("design"),
-                          QStringLiteral("%1: %2").arg(o.designFile(), designFit));
+                          QStringLiteral("%1: %2").arg(o.designFile(), t.fit));
         rows.emplace_back(QStringLiteral("storage"), checkpoint.text());
     }
-    addCostRows(rows, cost, costed.costed, false, costed.basis);
+    addCostRows(rows, cost, basis.onPrem, false, basis.text);
     printRows(ctx.out, rows);
     printNotes(ctx.out, notes);
     return Ok;
@@ -629,16 +572,15 @@ int infer(const QStringList &list, Context &ctx)
         o.usage(QStringLiteral("--context C and --concurrency K are required"));
         return o.status();
     }
-    InferenceInput in;
+    WorkloadRequest request;
+    InferenceTarget &target = request.inference.emplace();
     const std::optional<Precision> weights =
         parsePrecision(args.value(QStringLiteral("--precision"), QStringLiteral("bf16")));
     if (!weights) {
         o.usage(QStringLiteral("--precision is bf16, fp16, fp8, int8 or int4"));
         return o.status();
     }
-    in.weights = *weights;
-    // Weight-only quantisation (INT8, INT4) keeps the cache in FP16; FP8 serving caches in FP8.
-    in.kvCache = *weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
+    target.precision = precisionName(*weights);
     if (args.has(QStringLiteral("--kv-precision"))) {
         const std::optional<Precision> kv =
             parsePrecision(args.value(QStringLiteral("--kv-precision")));
@@ -646,7 +588,7 @@ int infer(const QStringList &list, Context &ctx)
             o.usage(QStringLiteral("--kv-precision is bf16, fp16, fp8, int8 or int4"));
             return o.status();
         }
-        in.kvCache = *kv;
+        target.kvPrecision = precisionName(*kv);
     }
     const bool propose = args.has(QStringLiteral("--propose"));
     if (propose && (args.has(QStringLiteral("--system")) || args.has(QStringLiteral("--design")))) {
@@ -654,8 +596,8 @@ int infer(const QStringList &list, Context &ctx)
                                "--design"));
         return o.status();
     }
-    LanguageModel model;
-    std::optional<GpuSystem> system;
+    LanguageModel &model = request.model;
+    std::optional<GpuSystem> &system = request.system;
     double context = 0, concurrency = 0;
     if (!o.openCatalog() ||
         !o.model(model, {QStringLiteral("--layers"), QStringLiteral("--kv-heads"),
@@ -663,12 +605,13 @@ int infer(const QStringList &list, Context &ctx)
         (!propose && !o.system(system)) ||
         !o.amount(QStringLiteral("--context"), context, 0, 1e9) ||
         !o.amount(QStringLiteral("--concurrency"), concurrency, 0, 1e7) ||
-        !o.amount(QStringLiteral("--tokens-per-s"), in.targetTokensPerS, 0, 1e12))
+        !o.amount(QStringLiteral("--tokens-per-s"), target.tokensPerS, 0, 1e12))
         return o.status();
-    in.contextTokens = int(context);
-    in.concurrency = int(concurrency);
+    target.contextTokens = int(context);
+    target.concurrency = int(concurrency);
     if (propose) {
-        const std::vector<ProposalRow> rows = proposeInference({model, in}, o.catalog());
+        const InferenceInput in = inferenceInput(target, model);
+        const std::vector<ProposalRow> rows = proposeWorkload(request, o.catalog());
         if (args.has(QStringLiteral("--json"))) {
             QJsonArray list;
             for (const ProposalRow &r : rows)
@@ -693,20 +636,17 @@ int infer(const QStringList &list, Context &ctx)
         printProposals(ctx.out, rows, true);
         return Ok;
     }
-    const InferenceSizing s = sizeInference(model, in, *system);
-    const bool fits = s.gpusPerReplica > 0;
-    const DesignGpus *design = o.designGpus();
-    // An hour of serving on the design's own TCO, else on the reference design a generator
-    // builds for the replicas' nodes, else in the cloud alone.
-    const double tokensPerS = s.replicas * s.decodeTokensPerS;
-    const RunUse use{s.gpus, 1.0, tokensPerS};
-    const CostedRun costed =
-        fits ? costRun(o, *system, s.nodes, use)
-             : CostedRun{{}, false, QStringLiteral("not estimated: the model does not fit"), {}};
-    const RunCost &cost = costed.cost;
-    const std::optional<DesignCost> &generated = costed.generated;
-    const QString designFit =
-        design ? inferenceFitText(design->gpus, s, system->nvlinkDomain) : QString();
+    const WorkloadDesign *design = o.design();
+    request.placement = design ? WorkloadPlacement::Design : WorkloadPlacement::System;
+    request.design = design;
+    request.runAsAsked = true;
+    const WorkloadEvaluation e = evaluateWorkload(request, o.catalog());
+    const InferenceEvaluation &i = *e.inference;
+    const InferenceInput &in = i.input;
+    const InferenceSizing &s = i.sizing;
+    const bool fits = i.fits;
+    const CostBasis &basis = e.inferenceCostBasis;
+    const RunCost cost = e.inferenceCost.value_or(RunCost{});
 
     if (args.has(QStringLiteral("--json"))) {
         QJsonObject json{{QStringLiteral("workload"), QStringLiteral("infer")},
@@ -731,13 +671,12 @@ int infer(const QStringList &list, Context &ctx)
                          {QStringLiteral("gpus"), s.gpus},
                          {QStringLiteral("nodes"), s.nodes}};
         if (fits)
-            addCostJson(json, cost, costed.costed, true);
+            addCostJson(json, cost, basis.onPrem, true);
         json.insert(QStringLiteral("on_prem_design"),
-                    generated ? QJsonValue(generated->request.commandLine())
-                              : QJsonValue(QJsonValue::Null));
+                    basis.generated ? QJsonValue(basis.generated->request.commandLine())
+                                    : QJsonValue(QJsonValue::Null));
         if (design)
-            json.insert(QStringLiteral("design"),
-                        designJson(o, *design, fits && s.gpus <= design->gpus, designFit));
+            json.insert(QStringLiteral("design"), designJson(o, i.designFits, i.fit));
         ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
         return Ok;
     }
@@ -775,14 +714,14 @@ int infer(const QStringList &list, Context &ctx)
                                            s.nodes == 1 ? QString() : QStringLiteral("s"))}});
     if (design)
         rows.emplace_back(QStringLiteral("design"),
-                          QStringLiteral("%1: %2").arg(o.designFile(), designFit));
-    addCostRows(rows, cost, costed.costed, true, costed.basis);
+                          QStringLiteral("%1: %2").arg(o.designFile(), i.fit));
+    addCostRows(rows, cost, basis.onPrem, true, basis.text);
     printRows(ctx.out, rows);
     ctx.out << "Throughputs are upper bounds: real serving reaches a fraction of them, so costs "
                "per token are lower bounds.\n";
     QStringList notes = cost.notes;
-    if (design && !design->note.isEmpty())
-        notes.prepend(design->note);
+    if (design && !design->gpus->note.isEmpty())
+        notes.prepend(design->gpus->note);
     printNotes(ctx.out, notes);
     return Ok;
 }
