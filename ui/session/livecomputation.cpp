@@ -18,6 +18,9 @@ LiveComputation::~LiveComputation()
 
 void LiveComputation::shutdown()
 {
+    // A computation's helpers (the live session's workload step) read the same catalog.
+    for (LiveComputation *helper : findChildren<LiveComputation *>(Qt::FindDirectChildrenOnly))
+        helper->shutdown();
     mDebounce.stop();
     mCatalog = nullptr; // nothing more is scheduled
     if (mRunningCancel)
@@ -30,6 +33,8 @@ void LiveComputation::shutdown()
 
 void LiveComputation::waitForWorkers()
 {
+    for (LiveComputation *helper : findChildren<LiveComputation *>(Qt::FindDirectChildrenOnly))
+        helper->waitForWorkers();
     if (mRunningCancel)
         mRunningCancel->store(true);
     for (QFutureWatcherBase *watcher :
