@@ -261,7 +261,6 @@ WorkloadEvaluation evaluateWorkload(const WorkloadRequest &r, const Catalog &cat
 {
     WorkloadEvaluation e;
     e.model = r.model;
-    e.placement = r.placement;
     if (r.placement == WorkloadPlacement::Design) {
         const WorkloadDesign &d = *r.design;
         e.pue = r.pue.value_or(d.pue);

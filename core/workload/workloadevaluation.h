@@ -78,7 +78,6 @@ struct WorkloadEvaluation final
 {
     QString error; // the model cannot be resolved (unknown id, missing numbers): nothing sized
     LanguageModel model;
-    WorkloadPlacement placement = WorkloadPlacement::Design;
     // The GPU system sized on: the request's, or the design's (the GPU node SKU with the most
     // GPUs in it). Unset (with `systemNote` saying so) when the design holds none; nothing is
     // sized then.
@@ -103,7 +102,7 @@ struct WorkloadEvaluation final
     QStringList sentences() const;
 };
 
-// THE evaluation: every workload figure of every view comes from here.
+// The one evaluation behind every workload figure of every view.
 WorkloadEvaluation evaluateWorkload(const WorkloadRequest &request, const Catalog &catalog);
 
 // The model a workload names: the catalog's, or its custom numbers; nullopt with one line in
