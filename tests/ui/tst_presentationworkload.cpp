@@ -89,7 +89,10 @@ class TestPresentationWorkload final : public QObject
 
     WorkloadPage *page() const { return mPage->workloadPage(); }
     // The page evaluates off the UI thread: what it shows is of its last change once this returns.
-    void waitForPage() { QTRY_VERIFY_WITH_TIMEOUT(!page()->isComputing(), 20000); }
+    void waitForPage()
+    {
+        QVERIFY(QTest::qWaitFor([this] { return !page()->isComputing(); }, 20000));
+    }
     double days() const { return page()->figure(u"days"_s)->property("value").toDouble(); }
 
 private Q_SLOTS:
