@@ -11,6 +11,7 @@
 #include "panels/workloadpanel.h"
 #include "panels/workloadresults.h"
 #include "session/document.h"
+#include "session/livesession.h"
 #include "testpaths.h"
 #include "workload/workloadevaluation.h"
 
@@ -151,6 +152,29 @@ private Q_SLOTS:
         QVERIFY2(shown.contains(u"Needs 6,112 more GPUs to finish in 30 days"_s),
                  qPrintable(shown));
         QVERIFY(panel()->results()->figuresTable()->rowCount() > 5);
+    }
+
+    void evaluatedByTheSession()
+    {
+        // The dock computes nothing itself: the live session evaluates the workload on a worker,
+        // on its own cost snapshot, and the dock shows that evaluation word for word.
+        QTRY_VERIFY(!mWindow->analysisPending());
+        LiveSession *session = mWindow->session();
+        QSignalSpy ready(session, &LiveSession::workloadReady);
+        typeTrainingTarget();
+        QVERIFY(!mWindow->analysisPending()); // a workload edit runs no analysis
+        QTRY_VERIFY_WITH_TIMEOUT(!session->isWorkloadPending(), 30000);
+        QVERIFY(!ready.isEmpty());
+        const std::shared_ptr<const WorkloadEvaluation> e = session->workload();
+        QVERIFY(e && e->ok() && e->training);
+        QCOMPARE(e->model.id, u"llama-3.1-70b"_s);
+        QCOMPARE(e->training->run.gpus, 32);
+        QVERIFY(e->trainingCost);
+        QCOMPARE(panel()->results()->text(), e->sentences().join(u'\n'));
+        // Clearing it: no evaluation, at once.
+        QTest::mouseClick(panel()->clearButton(), Qt::LeftButton);
+        QVERIFY(!session->workload());
+        QVERIFY(panel()->results()->text().contains(u"No workload yet"_s));
     }
 
     void typingIsFewUndoSteps()
