@@ -1,5 +1,6 @@
-// Proposing designs for a workload (issue 15 item 5), the design side of sizing (item 2: a
-// design's GPUs, storage and fit) and the generated design a proposal row stands for.
+// Proposing designs for a workload (proposeWorkload: evaluateWorkload placed on every GPU system),
+// the design side of sizing (a design's GPUs, storage and fit) and the generated design a proposal
+// row stands for.
 #include "catalog/catalog.h"
 #include "cost/costsnapshot.h"
 #include "generate/superpod.h"

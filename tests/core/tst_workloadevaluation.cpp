@@ -1,6 +1,6 @@
-// A design's workload evaluated against the design (issue 15, the Workload dock's and the CLI's
-// one function): the model resolved, the design's GPU system found, training and inference sized,
-// with hand-derived oracles beside each check.
+// Workloads evaluated by evaluateWorkload, the one function behind the Workload dock, the CLI, the
+// proposals and the exports: the model resolved, the design's GPU system found, training and
+// inference sized, the run priced on its basis, with hand-derived oracles beside each check.
 #include "catalog/catalog.h"
 #include "cost/costsnapshot.h"
 #include "model/design.h"

@@ -1,10 +1,10 @@
-// Issue 15 item 7, presentation mode's workload page: offered only when the design has a
-// workload (Page Down and the header's buttons turn to it); its headline and figures are
-// evaluateWorkload()'s for the sliders' what-if and the runs' costs core/workload's; the sliders
-// move the days as the sizing formula says and never touch the design; the chart has the days,
-// the run's cost on-prem and in the cheapest cloud against the GPU count, and both markers; an
-// inference-only workload shows its serving figures as upper bounds, without sliders or chart.
-// Prints what one slider move costs (not asserted: tests are not benchmarks).
+// Presentation mode's workload page: offered only when the design has a workload (Page Down and the
+// header's buttons turn to it); its headline and figures are evaluateWorkload()'s for the sliders'
+// what-if and the runs' costs core/workload's; the sliders move the days as the sizing formula says
+// and never touch the design; the chart has the days, the run's cost on-prem and in the cheapest
+// cloud against the GPU count, and both markers; an inference-only workload shows its serving
+// figures as upper bounds, without sliders or chart. Prints what one slider move costs (not
+// asserted: tests are not benchmarks).
 #include "catalog/catalog.h"
 #include "costs/chartlegend.h"
 #include "costs/costspanel.h"

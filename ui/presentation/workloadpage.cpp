@@ -436,7 +436,7 @@ void WorkloadPage::showTraining(const TrainingEvaluation &t)
               t.memory.perGpuGb,
               t.fits ? tr("per GPU of %1 GB: fits").arg(gbText(t.gpuMemoryGb))
                      : tr("per GPU of %1 GB: does not fit").arg(gbText(t.gpuMemoryGb)));
-    // Below 1 MW in kW, as the cost page says power: "42 kW", not "0.04 MW" (issue 17).
+    // Below 1 MW in kW, as the cost page says power: "42 kW", not "0.04 MW".
     if (run.itPowerMw >= 1)
         setFigure(QStringLiteral("power"), workloadNumber(run.itPowerMw, 2), run.itPowerMw,
                   tr("MW IT power"));
