@@ -1,20 +1,12 @@
-// podcad-cli size train | size infer: a model and a target against a GPU system (issue 15).
+// podcad-cli size train | size infer: parse the options into a WorkloadRequest, evaluate it
+// (evaluateWorkload, or proposeWorkload for --propose), print it (sizeoutput.h).
 #include "arguments.h"
 #include "cli.h"
 #include "commands.h"
-#include "cost/costassumptions.h"
 #include "sizeoptions.h"
-#include "texttable.h"
-#include "workload/designgpus.h"
-#include "workload/designrequest.h"
-#include "workload/inferencesizing.h"
-#include "workload/proposal.h"
-#include "workload/runcost.h"
-#include "workload/trainingsizing.h"
-#include "workload/workloadfit.h"
+#include "sizeoutput.h"
+#include "workload/workloadevaluation.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <cmath>
 
 namespace podcad::cli {
@@ -37,264 +29,130 @@ const char *const kUsage =
     "With --design and neither --gpus nor --days, a training run uses the design's GPUs.\n"
     "--propose: one row per GPU system of the catalog (training needs --days).\n"
     "Numbers take K, M, B or T suffixes: --tokens 15.6T, --params 70B.\n";
-
-QString num(double v, int decimals = 0)
+// `size train`'s options as a request, placed on the system or the design (the proposals place
+// it themselves); nullopt with the message printed and o.status() set otherwise.
+std::optional<WorkloadRequest> parseTrain(const Arguments &args, SizeOptions &o)
 {
-    return formatNumber(v, decimals);
-}
-
-// "15.6T", "70B": counts as people say them.
-QString count(double v)
-{
-    if (v >= 1e12)
-        return QString::number(v / 1e12, 'g', 4) + QLatin1Char('T');
-    if (v >= 1e9)
-        return QString::number(v / 1e9, 'g', 4) + QLatin1Char('B');
-    return num(v);
-}
-
-QString plural(int n, const QString &word)
-{
-    return QStringLiteral("%1 %2%3").arg(num(n), word, n == 1 ? QString() : QStringLiteral("s"));
-}
-
-void printRows(QTextStream &out, const std::vector<std::pair<QString, QString>> &rows)
-{
-    qsizetype width = 0;
-    for (const auto &[label, value] : rows)
-        width = std::max(width, label.size());
-    for (const auto &[label, value] : rows)
-        out << label.leftJustified(width + 2) << value << '\n';
-}
-
-QString dollars(double v)
-{
-    return QLatin1Char('$') + num(v, std::abs(v) < 100 ? 2 : 0);
-}
-
-QJsonValue orNull(bool present, double v)
-{
-    return present ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
-}
-
-// The cost keys `size train` and `size infer` share. A training run costs `usd` for its hours;
-// inference is priced per hour of serving (`_usd_per_hour`) and per million tokens.
-void addCostJson(QJsonObject &json, const RunCost &cost, bool costed, bool inference)
-{
-    const OnPremRunCost &p = cost.onPrem;
-    const QString usdKey = inference ? QStringLiteral("usd_per_hour") : QStringLiteral("usd");
-    json.insert(QStringLiteral("on_prem_") + usdKey, orNull(costed, p.usd));
-    QJsonObject onPrem{{QStringLiteral("design_gpus"), p.designGpus},
-                       {QStringLiteral("gpu_share"), p.gpuShare},
-                       {QStringLiteral("years"), p.years},
-                       {QStringLiteral("design_capex_usd"), p.designCapexUsd},
-                       {QStringLiteral("capex_share_usd"), p.capexShareUsd},
-                       {QStringLiteral("energy_usd"), p.energyUsd},
-                       {QStringLiteral("other_opex_usd"), p.otherOpexUsd},
-                       {usdKey, p.usd},
-                       {QStringLiteral("usd_per_gpu_hour"), p.usdPerGpuHour}};
-    if (inference)
-        onPrem.insert(QStringLiteral("usd_per_million_tokens"), p.usdPerMillionTokens);
-    json.insert(QStringLiteral("on_prem"), costed ? QJsonValue(onPrem) : QJsonValue::Null);
-    QJsonArray cloud;
-    for (const CloudRunCost &c : cost.cloud) {
-        QJsonObject o{{QStringLiteral("offer_id"), c.offerId},
-                      {QStringLiteral("provider"), c.provider},
-                      {QStringLiteral("instance"), c.instance},
-                      {QStringLiteral("accelerator"), c.acceleratorId},
-                      {QStringLiteral("exact_gpu"), c.exactGpu},
-                      {QStringLiteral("note"), c.note},
-                      {QStringLiteral("usd_per_instance_hour"), c.usdPerInstanceHour},
-                      {QStringLiteral("gpus_per_instance"), c.gpusPerInstance},
-                      {QStringLiteral("gpus"), c.cloudGpus},
-                      {QStringLiteral("instances"), c.instances},
-                      {QStringLiteral("gpu_hours"), c.gpuHours},
-                      {usdKey, c.usd}};
-        if (inference)
-            o.insert(QStringLiteral("usd_per_million_tokens"), c.usdPerMillionTokens);
-        o.insert(QStringLiteral("on_prem_saving_") + usdKey, orNull(costed, c.onPremSavingUsd));
-        o.insert(QStringLiteral("break_even_utilization"),
-                 orNull(costed && c.breakEvenUtilization.has_value(),
-                        c.breakEvenUtilization.value_or(0)));
-        cloud.append(o);
+    if (!args.ok() || !args.positional().isEmpty()) {
+        o.usage(args.ok()
+                    ? QStringLiteral("unexpected argument \"%1\"").arg(args.positional().first())
+                    : args.error());
+        return std::nullopt;
     }
-    json.insert(QStringLiteral("cloud"), cloud);
-    const CloudRunCost *cheapest = cost.cheapestCloud();
-    json.insert(QStringLiteral("cheapest_cloud_") + usdKey,
-                orNull(cheapest, cheapest ? cheapest->usd : 0));
-    if (inference)
-        json.insert(QStringLiteral("usd_per_million_tokens"),
-                    QJsonObject{{QStringLiteral("on_prem"), orNull(costed, p.usdPerMillionTokens)},
-                                {QStringLiteral("cheapest_cloud"),
-                                 orNull(cheapest, cheapest ? cheapest->usdPerMillionTokens : 0)}});
-    json.insert(QStringLiteral("cost_notes"), QJsonArray::fromStringList(cost.notes));
-}
+    if (!args.has(QStringLiteral("--tokens"))) {
+        o.usage(QStringLiteral("--tokens T is required"));
+        return std::nullopt;
+    }
+    const bool propose = args.has(QStringLiteral("--propose"));
+    const bool onDesign = args.has(QStringLiteral("--design"));
+    if (propose) {
+        for (const QString &option :
+             {QStringLiteral("--system"), QStringLiteral("--design"), QStringLiteral("--gpus"),
+              QStringLiteral("--tp"), QStringLiteral("--pp"), QStringLiteral("--zero"),
+              QStringLiteral("--achieved-tflops"), QStringLiteral("--activations-gb"),
+              QStringLiteral("--pue"), QStringLiteral("--checkpoint-seconds")})
+            if (args.has(option)) {
+                o.usage(QStringLiteral("--propose chooses the GPUs, parallelism and design of "
+                                       "every system itself: drop %1")
+                            .arg(option));
+                return std::nullopt;
+            }
+        if (!args.has(QStringLiteral("--days"))) {
+            o.usage(QStringLiteral("--propose needs --days D"));
+            return std::nullopt;
+        }
+    } else if (args.has(QStringLiteral("--gpus")) && args.has(QStringLiteral("--days"))) {
+        o.usage(QStringLiteral("give either --gpus N or --days D"));
+        return std::nullopt;
+    } else if (!onDesign && !args.has(QStringLiteral("--gpus")) &&
+               !args.has(QStringLiteral("--days"))) {
+        o.usage(QStringLiteral("give either --gpus N or --days D (or --design FILE to use its "
+                               "GPUs)"));
+        return std::nullopt;
+    }
+    if (args.has(QStringLiteral("--mfu")) && args.has(QStringLiteral("--achieved-tflops"))) {
+        o.usage(QStringLiteral("give --mfu or --achieved-tflops, not both"));
+        return std::nullopt;
+    }
+    const std::optional<Precision> precision =
+        parsePrecision(args.value(QStringLiteral("--precision"), QStringLiteral("bf16")));
+    if (!precision || (*precision != Precision::Bf16 && *precision != Precision::Fp8)) {
+        o.usage(QStringLiteral("--precision is bf16 or fp8 for training"));
+        return std::nullopt;
+    }
+    const QString accountingName =
+        args.value(QStringLiteral("--accounting"), QStringLiteral("mixed-adam"));
+    if (accountingName != QLatin1String("mixed-adam") &&
+        accountingName != QLatin1String("bf16-adam")) {
+        o.usage(QStringLiteral("--accounting is mixed-adam or bf16-adam"));
+        return std::nullopt;
+    }
 
-void addCostRows(std::vector<std::pair<QString, QString>> &rows, const RunCost &cost, bool costed,
-                 bool inference, const QString &basis)
-{
-    const OnPremRunCost &p = cost.onPrem;
-    const QString per = inference ? QStringLiteral(" per hour") : QString();
-    if (costed) {
-        QString line = QStringLiteral("%1%2 (CapEx share %3, energy %4, other OpEx %5; %6)")
-                           .arg(dollars(p.usd), per, dollars(p.capexShareUsd), dollars(p.energyUsd),
-                                dollars(p.otherOpexUsd), basis);
-        if (inference)
-            line += QStringLiteral("; at least %1 per million tokens")
-                        .arg(dollars(p.usdPerMillionTokens));
-        rows.emplace_back(QStringLiteral("on-prem"), line);
+    WorkloadRequest request;
+    LanguageModel &model = request.model;
+    std::optional<GpuSystem> &system = request.system;
+    double tokens = 0, days = 0, gpusAsked = 0, mfu = kDefaultMfu, achieved = 0;
+    int seqLen = kDefaultTrainingSequence, microBatch = 1;
+    Parallelism parallelism;
+    if (!o.openCatalog() || !o.model(model, {}) || (!propose && !o.system(system)) ||
+        !o.amount(QStringLiteral("--tokens"), tokens) ||
+        !o.amount(QStringLiteral("--days"), days) ||
+        !o.amount(QStringLiteral("--gpus"), gpusAsked, 0, 1e8) ||
+        !o.amount(QStringLiteral("--mfu"), mfu, 0, 1) ||
+        !o.amount(QStringLiteral("--achieved-tflops"), achieved, 0, 1e6) ||
+        !o.amount(QStringLiteral("--activations-gb"), request.activationsGb, -1e-12, 1e6) ||
+        !o.amount(QStringLiteral("--checkpoint-seconds"), request.checkpointSeconds, 0, 1e7) ||
+        !o.whole(QStringLiteral("--tp"), parallelism.tensor, 1, 1 << 20) ||
+        !o.whole(QStringLiteral("--pp"), parallelism.pipeline, 1, 1 << 20) ||
+        !o.whole(QStringLiteral("--zero"), parallelism.zeroStage, 0, 3) ||
+        !o.whole(QStringLiteral("--seq-len"), seqLen, 1, 1 << 24) ||
+        !o.whole(QStringLiteral("--micro-batch"), microBatch, 1, 1 << 20))
+        return std::nullopt;
+    // Training needs the layer count and width only for the activations estimate.
+    if (args.has(QStringLiteral("--params")) &&
+        (!o.whole(QStringLiteral("--layers"), model.layers, 1, 1 << 24) ||
+         !o.whole(QStringLiteral("--hidden"), model.hiddenSize, 1, 1 << 24)))
+        return std::nullopt;
+
+    TrainingTarget &target = request.training.emplace();
+    target.tokens = tokens;
+    if (args.has(QStringLiteral("--gpus")))
+        target.gpus = int(std::ceil(gpusAsked));
+    if (args.has(QStringLiteral("--days")))
+        target.days = days;
+    if (args.has(QStringLiteral("--mfu")))
+        target.mfu = mfu;
+    if (args.has(QStringLiteral("--achieved-tflops")))
+        target.achievedTflops = achieved;
+    target.precision = precisionName(*precision);
+    target.accounting = accountingName;
+    target.tensorParallel = args.has(QStringLiteral("--tp")) ? parallelism.tensor : 0;
+    target.pipelineParallel = parallelism.pipeline;
+    target.zeroStage = parallelism.zeroStage;
+    target.sequenceTokens = seqLen;
+    target.microBatch = microBatch;
+
+    if (propose)
+        return request;
+    if (parallelism.tensor > system->nvlinkDomain) {
+        o.invalid(QStringLiteral("--tp %1 is more than the NVLink domain of %2 (%3 GPUs)")
+                      .arg(parallelism.tensor)
+                      .arg(system->sku)
+                      .arg(system->nvlinkDomain));
+        return std::nullopt;
+    }
+    if (!o.pue(request.pue))
+        return std::nullopt;
+    const WorkloadDesign *design = o.design();
+    if (design) {
+        request.placement = WorkloadPlacement::Design;
+        request.design = design;
+        request.runAsAsked = true;
     } else {
-        rows.emplace_back(QStringLiteral("on-prem"), basis);
+        request.placement = WorkloadPlacement::System;
     }
-    for (const CloudRunCost &c : cost.cloud) {
-        QString line = QStringLiteral("%1%2, %3 GPU-hours at $%4/instance-hour")
-                           .arg(dollars(c.usd), per, num(c.gpuHours), num(c.usdPerInstanceHour, 2));
-        if (inference)
-            line += QStringLiteral(", %1 per million tokens").arg(dollars(c.usdPerMillionTokens));
-        if (costed)
-            line += QStringLiteral("; ") + c.verdict();
-        if (!c.exactGpu)
-            line += QStringLiteral("; ") + c.note;
-        rows.emplace_back(QStringLiteral("cloud ") + c.offerId, line);
-    }
+    return request;
 }
-
-void printNotes(QTextStream &out, const QStringList &notes)
-{
-    for (const QString &n : notes)
-        out << "Note: " << n << '\n';
-}
-
-QJsonObject proposalJson(const ProposalRow &r, bool inference)
-{
-    const CloudRunCost *cheapest = r.cost.cheapestCloud();
-    QJsonObject o{{QStringLiteral("system"), r.system.sku},
-                  {QStringLiteral("accelerator"), r.system.accelerator.id},
-                  {QStringLiteral("generator"), r.request.generatable()
-                                                    ? QJsonValue(r.request.commandLine())
-                                                    : QJsonValue::Null},
-                  {QStringLiteral("note"), r.note},
-                  {QStringLiteral("gpus"), r.gpus},
-                  {QStringLiteral("nodes"), r.nodes},
-                  {QStringLiteral("node"), r.system.nodeName},
-                  {QStringLiteral("units"), r.units},
-                  {QStringLiteral("unit"), r.unitName},
-                  {QStringLiteral("design_gpus"), r.designGpus},
-                  {QStringLiteral("it_power_mw"), r.itPowerMw},
-                  {QStringLiteral("facility_power_mw"), r.facilityPowerMw},
-                  {QStringLiteral("design_it_power_mw"), orNull(r.costed, r.designItPowerMw)},
-                  {QStringLiteral("capex_usd"), orNull(r.costed, r.capexUsd)}};
-    const QString usdKey = inference ? QStringLiteral("usd_per_hour") : QStringLiteral("usd");
-    if (inference) {
-        o.insert(QStringLiteral("gpus_per_replica"), r.inference.gpusPerReplica);
-        o.insert(QStringLiteral("replicas"), r.inference.replicas);
-        o.insert(QStringLiteral("tokens_per_s_upper_bound"), r.tokensPerS);
-        o.insert(QStringLiteral("usd_per_million_tokens"),
-                 QJsonObject{{QStringLiteral("on_prem"),
-                              orNull(r.costed, r.cost.onPrem.usdPerMillionTokens)},
-                             {QStringLiteral("cheapest_cloud"),
-                              orNull(cheapest, cheapest ? cheapest->usdPerMillionTokens : 0)}});
-    } else {
-        o.insert(QStringLiteral("days"), r.days);
-        o.insert(QStringLiteral("gpu_hours"), r.training.gpuHours);
-        o.insert(QStringLiteral("energy_mwh"), r.training.energyMwh);
-        o.insert(QStringLiteral("tensor_parallel"), r.parallelism.tensor);
-        o.insert(QStringLiteral("min_gpus"), r.minGpus);
-    }
-    o.insert(QStringLiteral("on_prem_") + usdKey, orNull(r.costed, r.cost.onPrem.usd));
-    o.insert(QStringLiteral("cheapest_cloud"),
-             cheapest ? QJsonValue(QJsonObject{{QStringLiteral("offer_id"), cheapest->offerId},
-                                               {QStringLiteral("provider"), cheapest->provider},
-                                               {QStringLiteral("exact_gpu"), cheapest->exactGpu},
-                                               {QStringLiteral("note"), cheapest->note},
-                                               {QStringLiteral("gpu_hours"), cheapest->gpuHours},
-                                               {usdKey, cheapest->usd}})
-                      : QJsonValue(QJsonValue::Null));
-    return o;
-}
-
-void printProposals(QTextStream &out, const std::vector<ProposalRow> &rows, bool inference)
-{
-    TextTable t({QStringLiteral("system"), QStringLiteral("GPUs"), QStringLiteral("nodes"),
-                 QStringLiteral("SUs"),
-                 inference ? QStringLiteral("tokens/s max") : QStringLiteral("days"),
-                 QStringLiteral("MW IT"), QStringLiteral("MW facility"), QStringLiteral("CapEx"),
-                 inference ? QStringLiteral("on-prem $/h") : QStringLiteral("on-prem run"),
-                 inference ? QStringLiteral("cloud $/h") : QStringLiteral("cheapest cloud"),
-                 QStringLiteral("offer")});
-    QStringList notes;
-    for (const ProposalRow &r : rows) {
-        const CloudRunCost *c = r.cost.cheapestCloud();
-        const QString none = QStringLiteral("-");
-        t.addRow({r.system.sku, num(r.gpus), num(r.nodes), r.units > 0 ? num(r.units) : none,
-                  inference ? num(r.tokensPerS) : num(r.days, 1), num(r.itPowerMw, 2),
-                  num(r.facilityPowerMw, 2), r.costed ? dollars(r.capexUsd) : none,
-                  r.costed ? dollars(r.cost.onPrem.usd) : none, c ? dollars(c->usd) : none,
-                  c ? c->offerId + (c->exactGpu ? QString() : QStringLiteral(" *")) : none});
-        if (!r.note.isEmpty())
-            notes << r.system.sku + QStringLiteral(": ") + r.note;
-    }
-    t.print(out);
-    out << (inference ? "Tokens/s are decode upper bounds, so $/hour buys at most that: costs per "
-                        "token are lower bounds.\n"
-                      : "On-prem run: the run's share of the generated design's TCO (CapEx over "
-                        "its years, energy and OpEx for the run's days).\n")
-        << "* the offer has another GPU: GPU count scaled by BF16 dense throughput.\n";
-    printNotes(out, notes);
-}
-
-// The `design` object of --design: the design's GPUs and whether the run fits them, plus what
-// only one of the commands says (`extra`).
-QJsonObject designJson(const SizeOptions &o, const DesignGpus &design, bool fits,
-                       const QString &fit, const QJsonObject &extra = {})
-{
-    QJsonObject json{{QStringLiteral("file"), o.designFile()},
-                     {QStringLiteral("gpus"), design.gpus},
-                     {QStringLiteral("nodes"), design.nodes},
-                     {QStringLiteral("all_gpus"), design.allGpus},
-                     {QStringLiteral("note"), design.note},
-                     {QStringLiteral("fits"), fits},
-                     {QStringLiteral("fit"), fit}};
-    for (auto it = extra.begin(); it != extra.end(); ++it)
-        json.insert(it.key(), it.value());
-    return json;
-}
-
-// A run's cost and what it was computed on: the design's own TCO (--design), else the TCO of the
-// reference design a generator builds for the run's nodes (designCostFor), else the cloud alone.
-struct CostedRun final
-{
-    RunCost cost;
-    bool costed = false; // the on-prem side was estimated
-    QString basis;       // what the on-prem figure is a share of, or why there is none
-    std::optional<DesignCost> generated;
-};
-
-CostedRun costRun(SizeOptions &o, const GpuSystem &system, int nodes, const RunUse &use)
-{
-    CostedRun run;
-    if (const CostSnapshot *snapshot = o.designCost()) {
-        run.cost = computeRunCost(snapshot->inputs, snapshot->assumptions, o.catalog(), use);
-        run.costed = true;
-        run.basis = QStringLiteral("share of the design's TCO");
-        return run;
-    }
-    QString why;
-    run.generated = designCostFor(system, nodes, o.catalog(), &why);
-    if (run.generated) {
-        run.cost =
-            computeRunCost(run.generated->inputs, run.generated->assumptions, o.catalog(), use);
-        run.costed = true;
-        run.basis = QStringLiteral("share of the TCO of `generate %1`")
-                        .arg(run.generated->request.commandLine());
-    } else {
-        run.cost = computeCloudRunCost(
-            system.accelerator, CostAssumptions::resolve(Design(), o.catalog()), o.catalog(), use);
-        run.basis = QStringLiteral("not estimated: ") + why;
-    }
-    return run;
-}
-
 int train(const QStringList &list, Context &ctx)
 {
     const Arguments args(list,
@@ -322,292 +180,78 @@ int train(const QStringList &list, Context &ctx)
                           QStringLiteral("--checkpoint-seconds")},
                          {QStringLiteral("--json"), QStringLiteral("--propose")});
     SizeOptions o(args, QStringLiteral("size train"), ctx);
+    const std::optional<WorkloadRequest> request = parseTrain(args, o);
+    if (!request)
+        return o.status();
+    const bool json = args.has(QStringLiteral("--json"));
+    if (args.has(QStringLiteral("--propose"))) {
+        printTrainProposals(ctx.out, o, *request, json);
+        return Ok;
+    }
+    const WorkloadEvaluation e = evaluateWorkload(*request, o.catalog());
+    printTrain(ctx.out, o, *request, e, json);
+    return Ok;
+}
+
+// `size infer`'s options as a request, placed on the system or the design (the proposals place
+// it themselves); nullopt with the message printed and o.status() set otherwise.
+std::optional<WorkloadRequest> parseInfer(const Arguments &args, SizeOptions &o)
+{
     if (!args.ok() || !args.positional().isEmpty()) {
         o.usage(args.ok()
                     ? QStringLiteral("unexpected argument \"%1\"").arg(args.positional().first())
                     : args.error());
-        return o.status();
+        return std::nullopt;
     }
-    if (!args.has(QStringLiteral("--tokens"))) {
-        o.usage(QStringLiteral("--tokens T is required"));
-        return o.status();
+    if (!args.has(QStringLiteral("--context")) || !args.has(QStringLiteral("--concurrency"))) {
+        o.usage(QStringLiteral("--context C and --concurrency K are required"));
+        return std::nullopt;
+    }
+    WorkloadRequest request;
+    InferenceTarget &target = request.inference.emplace();
+    const std::optional<Precision> weights =
+        parsePrecision(args.value(QStringLiteral("--precision"), QStringLiteral("bf16")));
+    if (!weights) {
+        o.usage(QStringLiteral("--precision is bf16, fp16, fp8, int8 or int4"));
+        return std::nullopt;
+    }
+    target.precision = precisionName(*weights);
+    if (args.has(QStringLiteral("--kv-precision"))) {
+        const std::optional<Precision> kv =
+            parsePrecision(args.value(QStringLiteral("--kv-precision")));
+        if (!kv) {
+            o.usage(QStringLiteral("--kv-precision is bf16, fp16, fp8, int8 or int4"));
+            return std::nullopt;
+        }
+        target.kvPrecision = precisionName(*kv);
     }
     const bool propose = args.has(QStringLiteral("--propose"));
-    const bool onDesign = args.has(QStringLiteral("--design"));
-    if (propose) {
-        for (const QString &option :
-             {QStringLiteral("--system"), QStringLiteral("--design"), QStringLiteral("--gpus"),
-              QStringLiteral("--tp"), QStringLiteral("--pp"), QStringLiteral("--zero"),
-              QStringLiteral("--achieved-tflops"), QStringLiteral("--activations-gb"),
-              QStringLiteral("--pue"), QStringLiteral("--checkpoint-seconds")})
-            if (args.has(option)) {
-                o.usage(QStringLiteral("--propose chooses the GPUs, parallelism and design of "
-                                       "every system itself: drop %1")
-                            .arg(option));
-                return o.status();
-            }
-        if (!args.has(QStringLiteral("--days"))) {
-            o.usage(QStringLiteral("--propose needs --days D"));
-            return o.status();
-        }
-    } else if (args.has(QStringLiteral("--gpus")) && args.has(QStringLiteral("--days"))) {
-        o.usage(QStringLiteral("give either --gpus N or --days D"));
-        return o.status();
-    } else if (!onDesign && !args.has(QStringLiteral("--gpus")) &&
-               !args.has(QStringLiteral("--days"))) {
-        o.usage(QStringLiteral("give either --gpus N or --days D (or --design FILE to use its "
-                               "GPUs)"));
-        return o.status();
+    if (propose && (args.has(QStringLiteral("--system")) || args.has(QStringLiteral("--design")))) {
+        o.usage(QStringLiteral("--propose compares every system of the catalog: drop --system and "
+                               "--design"));
+        return std::nullopt;
     }
-    if (args.has(QStringLiteral("--mfu")) && args.has(QStringLiteral("--achieved-tflops"))) {
-        o.usage(QStringLiteral("give --mfu or --achieved-tflops, not both"));
-        return o.status();
-    }
-    const std::optional<Precision> precision =
-        parsePrecision(args.value(QStringLiteral("--precision"), QStringLiteral("bf16")));
-    if (!precision || (*precision != Precision::Bf16 && *precision != Precision::Fp8)) {
-        o.usage(QStringLiteral("--precision is bf16 or fp8 for training"));
-        return o.status();
-    }
-    const QString accountingName =
-        args.value(QStringLiteral("--accounting"), QStringLiteral("mixed-adam"));
-    if (accountingName != QLatin1String("mixed-adam") &&
-        accountingName != QLatin1String("bf16-adam")) {
-        o.usage(QStringLiteral("--accounting is mixed-adam or bf16-adam"));
-        return o.status();
-    }
-    const OptimizerAccounting accounting = accountingName == QLatin1String("bf16-adam")
-                                               ? OptimizerAccounting::Bf16Adam
-                                               : OptimizerAccounting::MixedPrecisionAdam;
-
-    LanguageModel model;
-    std::optional<GpuSystem> system;
-    double tokens = 0, days = 0, gpusAsked = 0, mfu = 0.4, achieved = 0, activations = -1;
-    double checkpointSeconds = 300;
-    int seqLen = 4096, microBatch = 1;
-    Parallelism parallelism;
-    if (!o.openCatalog() || !o.model(model, {}) || (!propose && !o.system(system)) ||
-        !o.amount(QStringLiteral("--tokens"), tokens) ||
-        !o.amount(QStringLiteral("--days"), days) ||
-        !o.amount(QStringLiteral("--gpus"), gpusAsked, 0, 1e8) ||
-        !o.amount(QStringLiteral("--mfu"), mfu, 0, 1) ||
-        !o.amount(QStringLiteral("--achieved-tflops"), achieved, 0, 1e6) ||
-        !o.amount(QStringLiteral("--activations-gb"), activations, -1e-12, 1e6) ||
-        !o.amount(QStringLiteral("--checkpoint-seconds"), checkpointSeconds, 0, 1e7) ||
-        !o.whole(QStringLiteral("--tp"), parallelism.tensor, 1, 1 << 20) ||
-        !o.whole(QStringLiteral("--pp"), parallelism.pipeline, 1, 1 << 20) ||
-        !o.whole(QStringLiteral("--zero"), parallelism.zeroStage, 0, 3) ||
-        !o.whole(QStringLiteral("--seq-len"), seqLen, 1, 1 << 24) ||
-        !o.whole(QStringLiteral("--micro-batch"), microBatch, 1, 1 << 20))
-        return o.status();
-    // Training needs the layer count and width only for the activations estimate.
-    if (args.has(QStringLiteral("--params")) &&
-        (!o.whole(QStringLiteral("--layers"), model.layers, 1, 1 << 24) ||
-         !o.whole(QStringLiteral("--hidden"), model.hiddenSize, 1, 1 << 24)))
-        return o.status();
-
-    if (propose) {
-        TrainingGoal target;
-        target.model = model;
-        target.tokens = tokens;
-        target.days = days;
-        target.precision = *precision;
-        target.mfu = mfu;
-        target.accounting = accounting;
-        target.sequenceTokens = seqLen;
-        target.microBatch = microBatch;
-        const std::vector<ProposalRow> rows = proposeTraining(target, o.catalog());
-        if (args.has(QStringLiteral("--json"))) {
-            QJsonArray list;
-            for (const ProposalRow &r : rows)
-                list.append(proposalJson(r, false));
-            const QJsonObject json{
-                {QStringLiteral("workload"), QStringLiteral("train")},
-                {QStringLiteral("model"), o.modelJson(model)},
-                {QStringLiteral("tokens"), tokens},
-                {QStringLiteral("days"), days},
-                {QStringLiteral("precision"), precisionName(*precision)},
-                {QStringLiteral("mfu"), mfu},
-                {QStringLiteral("accounting"), accountingName},
-                {QStringLiteral("flops"), trainingFlops(model.activeParams, tokens)},
-                {QStringLiteral("proposals"), list}};
-            ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
-            return Ok;
-        }
-        ctx.out << model.name << " on " << count(tokens) << " tokens in " << num(days, 1)
-                << " days at " << num(mfu * 100, 0) << "% MFU, " << precisionName(*precision)
-                << '\n';
-        printProposals(ctx.out, rows, false);
-        return Ok;
-    }
-
-    if (parallelism.tensor > system->nvlinkDomain) {
-        o.invalid(QStringLiteral("--tp %1 is more than the NVLink domain of %2 (%3 GPUs)")
-                      .arg(parallelism.tensor)
-                      .arg(system->sku)
-                      .arg(system->nvlinkDomain));
-        return o.status();
-    }
-    double pue = 0;
-    if (!o.pue(pue))
-        return o.status();
-
-    const double peak = peakDenseTflops(system->accelerator, *precision);
-    if (achieved > 0)
-        mfu = achieved / peak;
-    else
-        achieved = peak * mfu;
-    const double gpuMemory = system->accelerator.memoryGb;
-    if (!args.has(QStringLiteral("--tp")))
-        parallelism.tensor =
-            defaultTensorParallel(model, accounting, parallelism.pipeline, parallelism.zeroStage,
-                                  seqLen, microBatch, gpuMemory, system->nvlinkDomain, activations);
-    if (activations < 0)
-        activations = activationsPerGpuGb(model, seqLen, microBatch, parallelism);
-
-    const double flops = trainingFlops(model.activeParams, tokens);
-    const int minGpus =
-        leastGpusThatFit(model.params, accounting, parallelism, activations, gpuMemory);
-    const DesignGpus *design = o.designGpus();
-    const TrainingRun run =
-        args.has(QStringLiteral("--gpus"))
-            ? trainingRunOnGpus(flops, int(std::ceil(gpusAsked)), achieved, *system, pue)
-        : args.has(QStringLiteral("--days"))
-            ? trainingRunForDays(flops, days, achieved, *system, pue, minGpus,
-                                 parallelism.tensor * parallelism.pipeline)
-            : trainingRunOnGpus(flops, design->gpus, achieved, *system, pue);
-    const TrainingMemory memory =
-        trainingMemory(model.params, accounting, parallelism, run.gpus, activations);
-    const bool fits = memory.perGpuGb <= gpuMemory && minGpus > 0 && run.gpus >= minGpus;
-
-    const RunUse use{run.gpus, run.days * 24, 0};
-    const CostedRun costed = costRun(o, *system, run.nodes, use);
-    const RunCost &cost = costed.cost;
-    const std::optional<DesignCost> &generated = costed.generated;
-    const CheckpointCheck checkpoint =
-        checkpointCheck(memory, checkpointSeconds, design ? design->storageReadGBps : 0);
-    const int gpusForTarget = args.has(QStringLiteral("--days")) ? run.gpus : 0;
-    QStringList notes = cost.notes;
-    if (design && run.gpus > design->gpus)
-        notes.prepend(QStringLiteral("the run takes more GPUs than the design has: its on-prem "
-                                     "cost scales the design's TCO per GPU"));
-    if (design && !design->note.isEmpty())
-        notes.prepend(design->note);
-    const QString designFit =
-        design ? trainingFitText(design->gpus, gpusForTarget, minGpus, parallelism, days)
-               : QString();
-
-    if (args.has(QStringLiteral("--json"))) {
-        QJsonObject json{
-            {QStringLiteral("workload"), QStringLiteral("train")},
-            {QStringLiteral("model"), o.modelJson(model)},
-            {QStringLiteral("system"), system->sku},
-            {QStringLiteral("accelerator"), system->accelerator.id},
-            {QStringLiteral("precision"), precisionName(*precision)},
-            {QStringLiteral("tokens"), tokens},
-            {QStringLiteral("flops"), flops},
-            {QStringLiteral("peak_tflops_per_gpu"), peak},
-            {QStringLiteral("mfu"), mfu},
-            {QStringLiteral("achieved_tflops_per_gpu"), achieved},
-            {QStringLiteral("gpus"), run.gpus},
-            {QStringLiteral("nodes"), run.nodes},
-            {QStringLiteral("node"), system->nodeName},
-            {QStringLiteral("units"), run.units},
-            {QStringLiteral("unit"), system->unitName},
-            {QStringLiteral("days"), run.days},
-            {QStringLiteral("gpu_hours"), run.gpuHours},
-            {QStringLiteral("power_per_gpu_w"), system->powerPerGpuW},
-            {QStringLiteral("it_power_mw"), run.itPowerMw},
-            {QStringLiteral("pue"), pue},
-            {QStringLiteral("facility_power_mw"), run.facilityPowerMw},
-            {QStringLiteral("energy_mwh"), run.energyMwh},
-            {QStringLiteral("memory"),
-             QJsonObject{{QStringLiteral("accounting"), accountingName},
-                         {QStringLiteral("weights_gb"), memory.weightsGb},
-                         {QStringLiteral("gradients_gb"), memory.gradientsGb},
-                         {QStringLiteral("optimizer_gb"), memory.optimizerGb},
-                         {QStringLiteral("activations_per_gpu_gb"), memory.activationsPerGpuGb},
-                         {QStringLiteral("per_gpu_gb"), memory.perGpuGb},
-                         {QStringLiteral("gpu_memory_gb"), gpuMemory},
-                         {QStringLiteral("fits"), fits},
-                         {QStringLiteral("min_gpus"), minGpus}}},
-            {QStringLiteral("parallelism"),
-             QJsonObject{{QStringLiteral("tensor"), parallelism.tensor},
-                         {QStringLiteral("pipeline"), parallelism.pipeline},
-                         {QStringLiteral("data"), memory.dataParallel},
-                         {QStringLiteral("zero_stage"), parallelism.zeroStage}}},
-            {QStringLiteral("checkpoint"),
-             QJsonObject{{QStringLiteral("size_gb"), checkpoint.sizeGb},
-                         {QStringLiteral("seconds"), checkpoint.seconds},
-                         {QStringLiteral("needed_gb_per_s"), checkpoint.neededGBps},
-                         {QStringLiteral("storage_read_gb_per_s"),
-                          orNull(checkpoint.storageReadGBps > 0, checkpoint.storageReadGBps)},
-                         {QStringLiteral("too_slow"), checkpoint.tooSlow()}}}};
-        addCostJson(json, cost, costed.costed, false);
-        json.insert(QStringLiteral("cost_notes"), QJsonArray::fromStringList(notes));
-        json.insert(QStringLiteral("on_prem_design"),
-                    generated ? QJsonValue(generated->request.commandLine())
-                              : QJsonValue(QJsonValue::Null));
-        if (design)
-            json.insert(
-                QStringLiteral("design"),
-                designJson(o, *design,
-                           minGpus > 0 && design->gpus >= std::max(minGpus, gpusForTarget),
-                           designFit,
-                           {{QStringLiteral("storage_appliances"), design->storageAppliances},
-                            {QStringLiteral("checkpoint"), checkpoint.text()}}));
-        ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
-        return Ok;
-    }
-    const QString units =
-        run.units > 0 ? QStringLiteral(", ") + plural(run.units, system->unitName) : QString();
-    const QString fit =
-        minGpus == 0
-            ? QStringLiteral("does not fit at any data-parallel width: raise --tp, --pp or --zero")
-        : fits ? QStringLiteral("fits (%1 GB of %2 GB per GPU; at least %3 GPUs)")
-                     .arg(num(memory.perGpuGb, 1), num(gpuMemory, 0), num(minGpus))
-               : QStringLiteral("does not fit: %1 GB per GPU > %2 GB; needs %3 GPUs, %4 more")
-                     .arg(num(memory.perGpuGb, 1), num(gpuMemory, 0), num(minGpus),
-                          num(minGpus - run.gpus));
-    ctx.out << model.name << " on " << count(tokens) << " tokens, " << system->sku << ", "
-            << precisionName(*precision) << '\n';
-    std::vector<std::pair<QString, QString>> rows{
-        {QStringLiteral("FLOPs (6 x active params x tokens)"), QString::number(flops, 'e', 3)},
-        {QStringLiteral("achieved TFLOP/s per GPU"),
-         QStringLiteral("%1 (MFU %2 of %3 dense)")
-             .arg(num(achieved, 1), num(mfu * 100, 1) + QLatin1Char('%'), num(peak))},
-        {QStringLiteral("GPUs"),
-         QStringLiteral("%1 (%2 %3%4)")
-             .arg(num(run.gpus), num(run.nodes),
-                  system->nodeName + (run.nodes == 1 ? QString() : QStringLiteral("s")), units)},
-        {QStringLiteral("days"), num(run.days, 1)},
-        {QStringLiteral("GPU-hours"), num(run.gpuHours)},
-        {QStringLiteral("power"),
-         QStringLiteral("%1 MW IT, %2 MW at PUE %3")
-             .arg(num(run.itPowerMw, 2), num(run.facilityPowerMw, 2), num(pue, 2))},
-        {QStringLiteral("energy"), num(run.energyMwh) + QStringLiteral(" MWh")},
-        {QStringLiteral("memory (whole model)"),
-         QStringLiteral("weights %1 GB, gradients %2 GB, optimizer %3 GB (%4)")
-             .arg(num(memory.weightsGb), num(memory.gradientsGb), num(memory.optimizerGb),
-                  accountingName)},
-        {QStringLiteral("per GPU"),
-         QStringLiteral("TP %1 x PP %2 x DP %3, ZeRO %4, activations %5 GB: %6")
-             .arg(parallelism.tensor)
-             .arg(parallelism.pipeline)
-             .arg(memory.dataParallel)
-             .arg(parallelism.zeroStage)
-             .arg(num(memory.activationsPerGpuGb, 1), fit)}};
-    if (design) {
-        rows.emplace_back(QStringLiteral("design"),
-                          QStringLiteral("%1: %2").arg(o.designFile(), designFit));
-        rows.emplace_back(QStringLiteral("storage"), checkpoint.text());
-    }
-    addCostRows(rows, cost, costed.costed, false, costed.basis);
-    printRows(ctx.out, rows);
-    printNotes(ctx.out, notes);
-    return Ok;
+    LanguageModel &model = request.model;
+    std::optional<GpuSystem> &system = request.system;
+    double context = 0, concurrency = 0;
+    if (!o.openCatalog() ||
+        !o.model(model, {QStringLiteral("--layers"), QStringLiteral("--kv-heads"),
+                         QStringLiteral("--head-dim")}) ||
+        (!propose && !o.system(system)) ||
+        !o.amount(QStringLiteral("--context"), context, 0, 1e9) ||
+        !o.amount(QStringLiteral("--concurrency"), concurrency, 0, 1e7) ||
+        !o.amount(QStringLiteral("--tokens-per-s"), target.tokensPerS, 0, 1e12))
+        return std::nullopt;
+    target.contextTokens = int(context);
+    target.concurrency = int(concurrency);
+    if (propose)
+        return request;
+    const WorkloadDesign *design = o.design();
+    request.placement = design ? WorkloadPlacement::Design : WorkloadPlacement::System;
+    request.design = design;
+    request.runAsAsked = true;
+    return request;
 }
-
 int infer(const QStringList &list, Context &ctx)
 {
     const Arguments args(
@@ -619,171 +263,16 @@ int infer(const QStringList &list, Context &ctx)
          QStringLiteral("--tokens-per-s"), QStringLiteral("--system"), QStringLiteral("--design")},
         {QStringLiteral("--json"), QStringLiteral("--propose")});
     SizeOptions o(args, QStringLiteral("size infer"), ctx);
-    if (!args.ok() || !args.positional().isEmpty()) {
-        o.usage(args.ok()
-                    ? QStringLiteral("unexpected argument \"%1\"").arg(args.positional().first())
-                    : args.error());
+    const std::optional<WorkloadRequest> request = parseInfer(args, o);
+    if (!request)
         return o.status();
-    }
-    if (!args.has(QStringLiteral("--context")) || !args.has(QStringLiteral("--concurrency"))) {
-        o.usage(QStringLiteral("--context C and --concurrency K are required"));
-        return o.status();
-    }
-    InferenceInput in;
-    const std::optional<Precision> weights =
-        parsePrecision(args.value(QStringLiteral("--precision"), QStringLiteral("bf16")));
-    if (!weights) {
-        o.usage(QStringLiteral("--precision is bf16, fp16, fp8, int8 or int4"));
-        return o.status();
-    }
-    in.weights = *weights;
-    // Weight-only quantisation (INT8, INT4) keeps the cache in FP16; FP8 serving caches in FP8.
-    in.kvCache = *weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
-    if (args.has(QStringLiteral("--kv-precision"))) {
-        const std::optional<Precision> kv =
-            parsePrecision(args.value(QStringLiteral("--kv-precision")));
-        if (!kv) {
-            o.usage(QStringLiteral("--kv-precision is bf16, fp16, fp8, int8 or int4"));
-            return o.status();
-        }
-        in.kvCache = *kv;
-    }
-    const bool propose = args.has(QStringLiteral("--propose"));
-    if (propose && (args.has(QStringLiteral("--system")) || args.has(QStringLiteral("--design")))) {
-        o.usage(QStringLiteral("--propose compares every system of the catalog: drop --system and "
-                               "--design"));
-        return o.status();
-    }
-    LanguageModel model;
-    std::optional<GpuSystem> system;
-    double context = 0, concurrency = 0;
-    if (!o.openCatalog() ||
-        !o.model(model, {QStringLiteral("--layers"), QStringLiteral("--kv-heads"),
-                         QStringLiteral("--head-dim")}) ||
-        (!propose && !o.system(system)) ||
-        !o.amount(QStringLiteral("--context"), context, 0, 1e9) ||
-        !o.amount(QStringLiteral("--concurrency"), concurrency, 0, 1e7) ||
-        !o.amount(QStringLiteral("--tokens-per-s"), in.targetTokensPerS, 0, 1e12))
-        return o.status();
-    in.contextTokens = int(context);
-    in.concurrency = int(concurrency);
-    if (propose) {
-        const std::vector<ProposalRow> rows = proposeInference({model, in}, o.catalog());
-        if (args.has(QStringLiteral("--json"))) {
-            QJsonArray list;
-            for (const ProposalRow &r : rows)
-                list.append(proposalJson(r, true));
-            const QJsonObject json{{QStringLiteral("workload"), QStringLiteral("infer")},
-                                   {QStringLiteral("model"), o.modelJson(model)},
-                                   {QStringLiteral("precision"), precisionName(in.weights)},
-                                   {QStringLiteral("kv_precision"), precisionName(in.kvCache)},
-                                   {QStringLiteral("context"), in.contextTokens},
-                                   {QStringLiteral("concurrency"), in.concurrency},
-                                   {QStringLiteral("tokens_per_s"), in.targetTokensPerS},
-                                   {QStringLiteral("proposals"), list}};
-            ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
-            return Ok;
-        }
-        ctx.out << model.name << ", " << precisionName(in.weights) << " weights, "
-                << num(in.contextTokens) << " tokens x " << num(in.concurrency) << " sequences"
-                << (in.targetTokensPerS > 0
-                        ? QStringLiteral(", %1 tokens/s").arg(num(in.targetTokensPerS))
-                        : QString())
-                << '\n';
-        printProposals(ctx.out, rows, true);
+    const bool json = args.has(QStringLiteral("--json"));
+    if (args.has(QStringLiteral("--propose"))) {
+        printInferProposals(ctx.out, o, *request, json);
         return Ok;
     }
-    const InferenceSizing s = sizeInference(model, in, *system);
-    const bool fits = s.gpusPerReplica > 0;
-    const DesignGpus *design = o.designGpus();
-    // An hour of serving on the design's own TCO, else on the reference design a generator
-    // builds for the replicas' nodes, else in the cloud alone.
-    const double tokensPerS = s.replicas * s.decodeTokensPerS;
-    const RunUse use{s.gpus, 1.0, tokensPerS};
-    const CostedRun costed =
-        fits ? costRun(o, *system, s.nodes, use)
-             : CostedRun{{}, false, QStringLiteral("not estimated: the model does not fit"), {}};
-    const RunCost &cost = costed.cost;
-    const std::optional<DesignCost> &generated = costed.generated;
-    const QString designFit =
-        design ? inferenceFitText(design->gpus, s, system->nvlinkDomain) : QString();
-
-    if (args.has(QStringLiteral("--json"))) {
-        QJsonObject json{{QStringLiteral("workload"), QStringLiteral("infer")},
-                         {QStringLiteral("model"), o.modelJson(model)},
-                         {QStringLiteral("system"), system->sku},
-                         {QStringLiteral("accelerator"), system->accelerator.id},
-                         {QStringLiteral("precision"), precisionName(in.weights)},
-                         {QStringLiteral("kv_precision"), precisionName(in.kvCache)},
-                         {QStringLiteral("context"), in.contextTokens},
-                         {QStringLiteral("concurrency"), in.concurrency},
-                         {QStringLiteral("weights_gb"), s.weightsGb},
-                         {QStringLiteral("kv_bytes_per_token"), s.kvBytesPerToken},
-                         {QStringLiteral("kv_cache_gb"), s.kvCacheGb},
-                         {QStringLiteral("fits"), fits},
-                         {QStringLiteral("gpus_per_replica"), s.gpusPerReplica},
-                         {QStringLiteral("memory_per_gpu_gb"), s.memoryPerGpuGb},
-                         {QStringLiteral("usable_memory_per_gpu_gb"), s.usableMemoryPerGpuGb},
-                         {QStringLiteral("decode_tokens_per_s_upper_bound"), s.decodeTokensPerS},
-                         {QStringLiteral("prefill_tokens_per_s_upper_bound"), s.prefillTokensPerS},
-                         {QStringLiteral("tokens_per_s"), in.targetTokensPerS},
-                         {QStringLiteral("replicas"), s.replicas},
-                         {QStringLiteral("gpus"), s.gpus},
-                         {QStringLiteral("nodes"), s.nodes}};
-        if (fits)
-            addCostJson(json, cost, costed.costed, true);
-        json.insert(QStringLiteral("on_prem_design"),
-                    generated ? QJsonValue(generated->request.commandLine())
-                              : QJsonValue(QJsonValue::Null));
-        if (design)
-            json.insert(QStringLiteral("design"),
-                        designJson(o, *design, fits && s.gpus <= design->gpus, designFit));
-        ctx.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
-        return Ok;
-    }
-    ctx.out << model.name << ", " << precisionName(in.weights) << " weights, "
-            << precisionName(in.kvCache) << " KV cache, " << num(in.contextTokens) << " tokens x "
-            << num(in.concurrency) << " sequences, " << system->sku << '\n';
-    std::vector<std::pair<QString, QString>> rows{
-        {QStringLiteral("weights"), num(s.weightsGb, 1) + QStringLiteral(" GB")},
-        {QStringLiteral("KV cache"), QStringLiteral("%1 GB (%2 bytes per token)")
-                                         .arg(num(s.kvCacheGb, 1), num(s.kvBytesPerToken))}};
-    if (!fits) {
-        rows.emplace_back(QStringLiteral("GPUs per replica"),
-                          QStringLiteral("does not fit in one NVLink domain (%1 x %2 GB usable)")
-                              .arg(system->nvlinkDomain)
-                              .arg(num(s.usableMemoryPerGpuGb, 1)));
-        printRows(ctx.out, rows);
-        return Ok;
-    }
-    rows.insert(
-        rows.end(),
-        {{QStringLiteral("GPUs per replica"),
-          QStringLiteral("%1 (%2 of %3 GB usable per GPU)")
-              .arg(num(s.gpusPerReplica), num(s.memoryPerGpuGb, 1),
-                   num(s.usableMemoryPerGpuGb, 1))},
-         {QStringLiteral("decode tokens/s per replica"),
-          QStringLiteral("at most %1 (memory bandwidth bound)").arg(num(s.decodeTokensPerS))},
-         {QStringLiteral("prefill tokens/s per replica"),
-          QStringLiteral("at most %1 (dense peak)").arg(num(s.prefillTokensPerS))},
-         {QStringLiteral("replicas"),
-          in.targetTokensPerS > 0
-              ? QStringLiteral("%1 for %2 tokens/s").arg(num(s.replicas), num(in.targetTokensPerS))
-              : num(s.replicas)},
-         {QStringLiteral("GPUs"), QStringLiteral("%1 (%2 %3%4)")
-                                      .arg(num(s.gpus), num(s.nodes), system->nodeName,
-                                           s.nodes == 1 ? QString() : QStringLiteral("s"))}});
-    if (design)
-        rows.emplace_back(QStringLiteral("design"),
-                          QStringLiteral("%1: %2").arg(o.designFile(), designFit));
-    addCostRows(rows, cost, costed.costed, true, costed.basis);
-    printRows(ctx.out, rows);
-    ctx.out << "Throughputs are upper bounds: real serving reaches a fraction of them, so costs "
-               "per token are lower bounds.\n";
-    QStringList notes = cost.notes;
-    if (design && !design->note.isEmpty())
-        notes.prepend(design->note);
-    printNotes(ctx.out, notes);
+    const WorkloadEvaluation e = evaluateWorkload(*request, o.catalog());
+    printInfer(ctx.out, o, e, json);
     return Ok;
 }
 

@@ -129,23 +129,23 @@ bool SizeOptions::system(std::optional<GpuSystem> &system)
         mStatus = status;
         return false;
     }
-    mDesignGpus = DesignGpus::fromDesign(mDesign.design(), *mDesign.catalog, &error);
-    if (!mDesignGpus)
-        return invalid(QStringLiteral("%1: %2").arg(file, error));
-    mDesignCost = computeCostSnapshot(mDesign.design(), *mDesign.catalog, mDesign.analysis);
-    system = mDesignGpus->system;
+    const CostSnapshot costs =
+        computeCostSnapshot(mDesign.design(), *mDesign.catalog, mDesign.analysis);
+    mWorkloadDesign = WorkloadDesign::of(mDesign.design(), *mDesign.catalog, &costs);
+    if (!mWorkloadDesign->gpus)
+        return invalid(QStringLiteral("%1: %2").arg(file, mWorkloadDesign->why));
+    system = mWorkloadDesign->gpus->system;
     return true;
 }
 
-bool SizeOptions::pue(double &pue)
+bool SizeOptions::pue(std::optional<double> &pue)
 {
-    if (mDesignGpus)
-        pue = mDesignCost.assumptions.value(costkey::pue);
-    else if (const AssumptionDefault *a = mCatalog->assumption(costkey::pue))
-        pue = a->value;
-    else
-        pue = 1.3;
-    return amount(QStringLiteral("--pue"), pue, 0.999999, 10);
+    double given = 0;
+    if (!amount(QStringLiteral("--pue"), given, 0.999999, 10))
+        return false;
+    if (mArgs.has(QStringLiteral("--pue")))
+        pue = given;
+    return true;
 }
 
 QJsonObject SizeOptions::modelJson(const LanguageModel &model) const

@@ -6,8 +6,8 @@
 #include "commands.h"
 #include "cost/costsnapshot.h"
 #include "designinput.h"
-#include "workload/designgpus.h"
 #include "workload/gpusystem.h"
+#include "workload/workloaddesign.h"
 
 #include <QJsonObject>
 #include <limits>
@@ -38,14 +38,13 @@ public:
     const Catalog &catalog() const { return *mCatalog; }
     // --model ID, or --params P [--active-params A] (+ the fields `needed` names: "--layers"...).
     bool model(LanguageModel &model, const QStringList &needed);
-    // --system SKU, or --design FILE: the design's GPU system (DesignGpus), its costs and storage.
+    // --system SKU, or --design FILE: the design's GPU system, storage, PUE and costs.
     bool system(std::optional<GpuSystem> &system);
-    // After system(): the design of --design, else null.
-    const DesignGpus *designGpus() const { return mDesignGpus ? &*mDesignGpus : nullptr; }
-    const CostSnapshot *designCost() const { return mDesignGpus ? &mDesignCost : nullptr; }
+    // After system(): what the design of --design offers the workload, else null.
+    const WorkloadDesign *design() const { return mWorkloadDesign ? &*mWorkloadDesign : nullptr; }
     const QString &designFile() const { return mDesign.file; }
-    // The PUE: --pue, else the design's, else the catalog's.
-    bool pue(double &pue);
+    // --pue; unset: the design's, else the catalog's (evaluateWorkload chooses).
+    bool pue(std::optional<double> &pue);
 
     bool usage(const QString &message);   // prints, exit 1
     bool invalid(const QString &message); // prints, exit 2
@@ -58,8 +57,7 @@ private:
     Context &mCtx;
     std::optional<Catalog> mCatalog;
     DesignInput mDesign;
-    std::optional<DesignGpus> mDesignGpus;
-    CostSnapshot mDesignCost;
+    std::optional<WorkloadDesign> mWorkloadDesign;
     int mStatus = Ok;
 };
 

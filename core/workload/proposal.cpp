@@ -1,6 +1,7 @@
 #include "proposal.h"
 
 #include "catalog/catalog.h"
+#include "workloadevaluation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,12 +9,6 @@
 namespace podcad {
 
 namespace {
-
-double cataloguePue(const Catalog &catalog)
-{
-    const AssumptionDefault *a = catalog.assumption(costkey::pue);
-    return a ? a->value : 1.3;
-}
 
 std::vector<GpuSystem> gpuSystems(const Catalog &catalog)
 {
@@ -24,100 +19,64 @@ std::vector<GpuSystem> gpuSystems(const Catalog &catalog)
     return out;
 }
 
-// Generates the design for `nodes` nodes into the row; nullopt (with the note) when none can be.
-std::optional<DesignCost> attachDesign(ProposalRow &row, int nodes, const Catalog &catalog)
+// The design a row's run is priced on: the generated reference design for `nodes` nodes, or the
+// request the generator would have been given, with the reason there is none.
+void describeDesign(ProposalRow &row, const CostBasis &basis, int nodes)
 {
-    QString why;
-    std::optional<DesignCost> design = designCostFor(row.system, nodes, catalog, &why);
-    if (!design) {
+    if (!basis.generated) {
         row.request = designRequestFor(row.system, nodes);
         row.request.generator.clear();
-        row.note = why;
-        return std::nullopt;
+        row.note = basis.whyNot;
+        return;
     }
-    row.request = design->request;
-    row.designGpus = design->gpus;
-    row.units = design->request.sus;
-    row.unitName = design->request.sus > 0 ? QStringLiteral("SU") : QString();
-    row.designItPowerMw = design->itPowerKw / 1000;
-    row.capexUsd = design->capexUsd;
+    const DesignCost &design = *basis.generated;
+    row.request = design.request;
+    row.designGpus = design.gpus;
+    row.units = design.request.sus;
+    row.unitName = design.request.sus > 0 ? QStringLiteral("SU") : QString();
+    row.designItPowerMw = design.itPowerKw / 1000;
+    row.capexUsd = design.capexUsd;
     row.costed = true;
-    return design;
 }
 
-// The run's cost on the generated design, or in the cloud alone when there is none (the offers
-// need only the GPU; the catalog's assumptions stand in for a design's).
-RunCost runCostOn(const std::optional<DesignCost> &design, const GpuSystem &system,
-                  const Catalog &catalog, const RunUse &use)
+void fillTraining(ProposalRow &row, const WorkloadEvaluation &e)
 {
-    if (design)
-        return computeRunCost(design->inputs, design->assumptions, catalog, use);
-    return computeCloudRunCost(system.accelerator, CostAssumptions::resolve(Design(), catalog),
-                               catalog, use);
-}
-
-} // namespace
-
-ProposalRow proposeTraining(const TrainingGoal &t, const GpuSystem &system, const Catalog &catalog)
-{
-    ProposalRow row;
-    row.system = system;
-    const double pue = cataloguePue(catalog);
-    const double achieved = peakDenseTflops(system.accelerator, t.precision) * t.mfu;
-    const double flops = trainingFlops(t.model.activeParams, t.tokens);
-    const double memory = system.accelerator.memoryGb;
-    row.parallelism.tensor = defaultTensorParallel(t.model, t.accounting, 1, 3, t.sequenceTokens,
-                                                   t.microBatch, memory, system.nvlinkDomain);
-    row.minGpus = leastGpusThatFit(
-        t.model.params, t.accounting, row.parallelism,
-        activationsPerGpuGb(t.model, t.sequenceTokens, t.microBatch, row.parallelism), memory);
-    TrainingRun run = trainingRunForDays(flops, t.days, achieved, system, pue, row.minGpus,
-                                         row.parallelism.tensor * row.parallelism.pipeline);
-    const std::optional<DesignCost> design = attachDesign(row, run.nodes, catalog);
-    // The generated design may hold a node more than asked (designCostFor): the run uses it all.
-    if (design && row.designGpus != run.gpus)
-        run = trainingRunOnGpus(flops, row.designGpus, achieved, system, pue);
+    const TrainingEvaluation &t = *e.training;
+    const TrainingRun &run = t.run;
+    row.parallelism = t.parallelism;
+    row.minGpus = t.minGpus;
     row.training = run;
     row.gpus = run.gpus;
     row.nodes = run.nodes;
     row.days = run.days;
     row.itPowerMw = run.itPowerMw;
     row.facilityPowerMw = run.facilityPowerMw;
+    // The deadline's nodes: the ones the generator was asked for.
+    describeDesign(row, e.trainingCostBasis, t.forDeadline ? t.forDeadline->nodes : run.nodes);
     if (!row.costed) {
         row.units = run.units;
-        row.unitName = system.unitName;
+        row.unitName = row.system.unitName;
     }
-    const RunUse use{run.gpus, run.days * 24, 0};
-    row.cost = runCostOn(design, system, catalog, use);
-    return row;
+    row.cost = e.trainingCost.value_or(RunCost{});
 }
 
-ProposalRow proposeInference(const InferenceGoal &t, const GpuSystem &system,
-                             const Catalog &catalog)
+void fillInference(ProposalRow &row, const WorkloadEvaluation &e)
 {
-    ProposalRow row;
-    row.system = system;
-    const double pue = cataloguePue(catalog);
-    row.inference = sizeInference(t.model, t.input, system);
-    const InferenceSizing &s = row.inference;
-    if (s.gpusPerReplica == 0) {
+    const InferenceEvaluation &i = *e.inference;
+    row.inference = i.sizing;
+    if (!i.fits) {
         row.note = QStringLiteral("one replica outgrows the NVLink domain of %1 GPUs")
-                       .arg(system.nvlinkDomain);
-        return row;
+                       .arg(row.system.nvlinkDomain);
+        return;
     }
-    row.gpus = s.gpus;
-    row.nodes = s.nodes;
-    row.tokensPerS = s.replicas * s.decodeTokensPerS;
-    row.itPowerMw = s.gpus * system.powerPerGpuW / 1e6;
-    row.facilityPowerMw = row.itPowerMw * pue;
-    const std::optional<DesignCost> design = attachDesign(row, s.nodes, catalog);
-    // Per hour of serving at the decode bound: $/million tokens is a lower bound.
-    const RunUse use{s.gpus, 1.0, row.tokensPerS};
-    row.cost = runCostOn(design, system, catalog, use);
-    return row;
+    row.gpus = i.sizing.gpus;
+    row.nodes = i.sizing.nodes;
+    row.tokensPerS = i.tokensPerS;
+    row.itPowerMw = i.itPowerMw;
+    row.facilityPowerMw = i.facilityPowerMw;
+    describeDesign(row, e.inferenceCostBasis, i.sizing.nodes);
+    row.cost = e.inferenceCost.value_or(RunCost{});
 }
-
-namespace {
 
 // The designs one can generate first (those a person can pick), each group in SKU order.
 std::vector<ProposalRow> buildableFirst(std::vector<ProposalRow> rows)
@@ -128,19 +87,30 @@ std::vector<ProposalRow> buildableFirst(std::vector<ProposalRow> rows)
 
 } // namespace
 
-std::vector<ProposalRow> proposeTraining(const TrainingGoal &target, const Catalog &catalog)
+ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &system,
+                            const Catalog &catalog)
 {
-    std::vector<ProposalRow> rows;
-    for (const GpuSystem &s : gpuSystems(catalog))
-        rows.push_back(proposeTraining(target, s, catalog));
-    return buildableFirst(std::move(rows));
+    WorkloadRequest r = request;
+    r.placement = WorkloadPlacement::Proposal;
+    r.system = system;
+    r.design = nullptr;
+    if (r.training)
+        r.inference.reset();
+    const WorkloadEvaluation e = evaluateWorkload(r, catalog);
+    ProposalRow row;
+    row.system = system;
+    if (e.training)
+        fillTraining(row, e);
+    else if (e.inference)
+        fillInference(row, e);
+    return row;
 }
 
-std::vector<ProposalRow> proposeInference(const InferenceGoal &target, const Catalog &catalog)
+std::vector<ProposalRow> proposeWorkload(const WorkloadRequest &request, const Catalog &catalog)
 {
     std::vector<ProposalRow> rows;
     for (const GpuSystem &s : gpuSystems(catalog))
-        rows.push_back(proposeInference(target, s, catalog));
+        rows.push_back(proposeWorkload(request, s, catalog));
     return buildableFirst(std::move(rows));
 }
 

@@ -5,6 +5,7 @@
 #include "inferencesizing.h"
 #include "runcost.h"
 #include "trainingsizing.h"
+#include "workloadrequest.h"
 
 #include <QString>
 #include <optional>
@@ -13,26 +14,6 @@
 namespace podcad {
 
 class Catalog;
-
-// "Llama 3.1 70B, 15T tokens, 30 days".
-struct TrainingGoal final
-{
-    LanguageModel model;
-    double tokens = 0;
-    double days = 0;
-    Precision precision = Precision::Bf16;
-    double mfu = 0.4;
-    OptimizerAccounting accounting = OptimizerAccounting::MixedPrecisionAdam;
-    int sequenceTokens = 4096;
-    int microBatch = 1;
-};
-
-// A model served at a rate (InferenceInput::targetTokensPerS; 0: one replica).
-struct InferenceGoal final
-{
-    LanguageModel model;
-    InferenceInput input;
-};
 
 // One GPU system's answer to a target: what to buy, how long it takes (or what it serves), what it
 // draws and costs; the design behind it comes from `request` (generateProposal).
@@ -66,17 +47,17 @@ struct ProposalRow final
     }
 };
 
-// One row per GPU server in the catalog: those a generator builds first, then the others (MI300X,
-// Gaudi 3, ...) with a note, their cloud cost and no on-prem figures; SKU order within each.
-// Every buildable row generates and prices its design (70B / 15T / 30 days: 12 rows in about
-// 0.2 s on the 2-core build machine), so nothing is scaled from a smaller design.
-std::vector<ProposalRow> proposeTraining(const TrainingGoal &target, const Catalog &catalog);
-std::vector<ProposalRow> proposeInference(const InferenceGoal &target, const Catalog &catalog);
-// One system's row (`size train --system`).
-ProposalRow proposeTraining(const TrainingGoal &target, const GpuSystem &system,
+// One row per GPU server in the catalog, each evaluateWorkload() of `request` placed as a
+// WorkloadPlacement::Proposal on that system: those a generator builds first, then the others
+// (MI300X, Gaudi 3, ...) with a note, their cloud cost and no on-prem figures; SKU order within
+// each. A row answers the training target when the request has one (it needs a deadline), else
+// the inference target. Every buildable row generates and prices its design (70B / 15T / 30
+// days: 12 rows in about 0.2 s on the 2-core build machine), so nothing is scaled from a smaller
+// design.
+std::vector<ProposalRow> proposeWorkload(const WorkloadRequest &request, const Catalog &catalog);
+// One system's row.
+ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &system,
                             const Catalog &catalog);
-ProposalRow proposeInference(const InferenceGoal &target, const GpuSystem &system,
-                             const Catalog &catalog);
 
 // The design a row proposes, from the generator it names (the GUI's "Generate": one undo step).
 std::optional<Design> generateProposal(const ProposalRow &row, const Catalog &catalog,

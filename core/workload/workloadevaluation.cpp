@@ -4,7 +4,6 @@
 #include "cost/costassumptions.h"
 #include "cost/costsnapshot.h"
 #include "model/design.h"
-#include "workloadfit.h"
 
 #include <QLocale>
 #include <algorithm>
@@ -17,9 +16,38 @@ namespace podcad {
 
 namespace {
 
-TrainingEvaluation evaluateTraining(const TrainingTarget &target, const LanguageModel &model,
-                                    const GpuSystem &system, int designGpus, double pue)
+bool asAsked(const WorkloadRequest &r)
 {
+    return r.runAsAsked || r.placement != WorkloadPlacement::Design;
+}
+
+// The TCO the run's on-prem cost is a share of, for a run on `nodes` nodes: the design's, or
+// the reference design's for the run.
+std::optional<CostBasis> costBasisFor(const WorkloadRequest &r, const GpuSystem &system, int nodes,
+                                      const Catalog &catalog)
+{
+    if (r.placement == WorkloadPlacement::Design)
+        return r.design->tco;
+    return CostBasis::ofReferenceDesign(system, nodes, catalog);
+}
+
+TrainingEvaluation evaluateTraining(const WorkloadRequest &r, const GpuSystem &system,
+                                    int designGpus, double pue, const Catalog &catalog,
+                                    std::optional<RunCost> &cost, CostBasis &basis)
+{
+    TrainingTarget target = *r.training;
+    const bool proposal = r.placement == WorkloadPlacement::Proposal;
+    double activationsGiven = r.activationsGb;
+    if (proposal) {
+        const TrainingTarget chosen;
+        target.gpus.reset();
+        target.achievedTflops.reset();
+        target.tensorParallel = chosen.tensorParallel;
+        target.pipelineParallel = chosen.pipelineParallel;
+        target.zeroStage = chosen.zeroStage;
+        activationsGiven = -1;
+    }
+    const LanguageModel &model = r.model;
     TrainingEvaluation t;
     t.precision = parsePrecision(target.precision).value_or(Precision::Bf16);
     t.accounting = target.accounting == "bf16-adam"_L1 ? OptimizerAccounting::Bf16Adam
@@ -28,12 +56,12 @@ TrainingEvaluation evaluateTraining(const TrainingTarget &target, const Language
     const int microBatch = std::max(1, target.microBatch);
     t.parallelism.pipeline = std::max(1, target.pipelineParallel);
     t.parallelism.zeroStage = std::clamp(target.zeroStage, 0, 3);
-    t.parallelism.tensor =
-        target.tensorParallel > 0
-            ? std::min(target.tensorParallel, std::max(1, system.nvlinkDomain))
-            : defaultTensorParallel(model, t.accounting, t.parallelism.pipeline,
-                                    t.parallelism.zeroStage, t.sequenceTokens, microBatch,
-                                    system.accelerator.memoryGb, system.nvlinkDomain);
+    t.parallelism.tensor = target.tensorParallel > 0
+                               ? std::min(target.tensorParallel, std::max(1, system.nvlinkDomain))
+                               : defaultTensorParallel(model, t.accounting, t.parallelism.pipeline,
+                                                       t.parallelism.zeroStage, t.sequenceTokens,
+                                                       microBatch, system.accelerator.memoryGb,
+                                                       system.nvlinkDomain, activationsGiven);
     t.tokens = target.tokens;
     t.flops = trainingFlops(model.activeParams, target.tokens);
     t.peakTflops = peakDenseTflops(system.accelerator, t.precision);
@@ -46,15 +74,14 @@ TrainingEvaluation evaluateTraining(const TrainingTarget &target, const Language
     }
     t.gpuMemoryGb = system.accelerator.memoryGb;
     const double activations =
-        activationsPerGpuGb(model, t.sequenceTokens, microBatch, t.parallelism);
+        activationsGiven >= 0
+            ? activationsGiven
+            : activationsPerGpuGb(model, t.sequenceTokens, microBatch, t.parallelism);
     t.minGpus =
         leastGpusThatFit(model.params, t.accounting, t.parallelism, activations, t.gpuMemoryGb);
 
     const bool sizeable = t.flops > 0 && t.achievedTflops > 0;
-    t.runOnDesign = !(target.gpus && *target.gpus > 0);
-    const int runGpus = t.runOnDesign ? designGpus : *target.gpus;
-    if (sizeable && runGpus > 0)
-        t.run = trainingRunOnGpus(t.flops, runGpus, t.achievedTflops, system, pue);
+    const bool targetGpus = target.gpus && *target.gpus > 0;
     if (target.days && *target.days > 0 && sizeable) {
         t.deadlineDays = *target.days;
         // Whole data-parallel replicas, as `size train --days` counts them.
@@ -63,35 +90,71 @@ TrainingEvaluation evaluateTraining(const TrainingTarget &target, const Language
                                t.parallelism.tensor * t.parallelism.pipeline);
         t.moreGpusNeeded = std::max(0, t.forDeadline->gpus - designGpus);
     }
+    t.runOnDesign = !targetGpus && !(asAsked(r) && t.forDeadline);
+    if (sizeable) {
+        if (targetGpus)
+            t.run = trainingRunOnGpus(t.flops, *target.gpus, t.achievedTflops, system, pue);
+        else if (!t.runOnDesign)
+            t.run = *t.forDeadline;
+        else if (designGpus > 0)
+            t.run = trainingRunOnGpus(t.flops, designGpus, t.achievedTflops, system, pue);
+    }
+    if (t.run.gpus > 0) {
+        if (std::optional<CostBasis> b = costBasisFor(r, system, t.run.nodes, catalog)) {
+            basis = std::move(*b);
+            // The reference design may hold a node more than asked (designCostFor): a proposal's
+            // run uses it all.
+            if (proposal && basis.generated && basis.generated->gpus != t.run.gpus)
+                t.run = trainingRunOnGpus(t.flops, basis.generated->gpus, t.achievedTflops, system,
+                                          pue);
+            cost = basis.cost(system, catalog, RunUse{t.run.gpus, t.run.days * 24, 0});
+        }
+    }
     t.memory = trainingMemory(model.params, t.accounting, t.parallelism, std::max(1, t.run.gpus),
                               activations);
     t.fits = t.minGpus > 0 && t.run.gpus >= t.minGpus && t.memory.perGpuGb <= t.gpuMemoryGb;
-    // The deadline's GPUs, else the target's own count, against the design's.
-    t.fit = t.forDeadline ? trainingFitText(designGpus, t.forDeadline->gpus, t.minGpus,
-                                            t.parallelism, *t.deadlineDays)
-            : t.runOnDesign
-                ? trainingFitText(designGpus, 0, t.minGpus, t.parallelism, 0)
-                : trainingFitText(designGpus, t.run.gpus, t.minGpus, t.parallelism, t.run.days);
+    if (r.placement == WorkloadPlacement::Design) {
+        // The deadline's GPUs, else the target's own count, against the design's.
+        const int gpusForTarget = t.forDeadline                   ? t.forDeadline->gpus
+                                  : t.runOnDesign || r.runAsAsked ? 0
+                                                                  : t.run.gpus;
+        const double days = t.forDeadline ? *t.deadlineDays : gpusForTarget > 0 ? t.run.days : 0;
+        t.fit = trainingFitText(designGpus, gpusForTarget, t.minGpus, t.parallelism, days);
+        t.designFits = t.minGpus > 0 && designGpus >= std::max(t.minGpus, gpusForTarget);
+        t.checkpoint = checkpointCheck(t.memory, r.checkpointSeconds,
+                                       r.design->gpus ? r.design->gpus->storageReadGBps : 0);
+    } else {
+        t.checkpoint = checkpointCheck(t.memory, r.checkpointSeconds, 0);
+    }
     return t;
 }
 
-InferenceEvaluation evaluateInference(const InferenceTarget &target, const LanguageModel &model,
-                                      const GpuSystem &system, int designGpus)
+InferenceEvaluation evaluateInference(const WorkloadRequest &r, const GpuSystem &system,
+                                      int designGpus, double pue, const Catalog &catalog,
+                                      std::optional<RunCost> &cost, CostBasis &basis)
 {
     InferenceEvaluation e;
-    e.input.weights = parsePrecision(target.precision).value_or(Precision::Bf16);
-    // Weight-only quantisation (INT8, INT4) keeps the cache in FP16; FP8 serving caches in FP8
-    // (as `size infer` chooses).
-    e.input.kvCache = e.input.weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
-    if (const std::optional<Precision> kv = parsePrecision(target.kvPrecision))
-        e.input.kvCache = *kv;
-    e.input.contextTokens = target.contextTokens > 0 ? target.contextTokens : model.contextTokens;
-    e.input.concurrency = std::max(1, target.concurrency);
-    e.input.targetTokensPerS = std::max(0.0, target.tokensPerS);
-    e.sizing = sizeInference(model, e.input, system);
-    e.fits = e.sizing.gpusPerReplica > 0;
-    e.designReplicas = e.fits ? designGpus / e.sizing.gpusPerReplica : 0;
-    e.fit = inferenceFitText(designGpus, e.sizing, system.nvlinkDomain);
+    e.input = inferenceInput(*r.inference, r.model);
+    e.sizing = sizeInference(r.model, e.input, system);
+    const InferenceSizing &s = e.sizing;
+    e.fits = s.gpusPerReplica > 0;
+    e.designReplicas = e.fits ? designGpus / s.gpusPerReplica : 0;
+    if (r.placement == WorkloadPlacement::Design) {
+        e.fit = inferenceFitText(designGpus, s, system.nvlinkDomain);
+        e.designFits = e.fits && s.gpus <= designGpus;
+    }
+    if (!e.fits) {
+        basis = CostBasis::none(u"the model does not fit"_s);
+        return e;
+    }
+    e.tokensPerS = s.replicas * s.decodeTokensPerS;
+    e.itPowerMw = s.gpus * system.powerPerGpuW / 1e6;
+    e.facilityPowerMw = e.itPowerMw * pue;
+    // Per hour of serving at the decode bound: $/million tokens is a lower bound.
+    if (std::optional<CostBasis> b = costBasisFor(r, system, s.nodes, catalog)) {
+        basis = std::move(*b);
+        cost = basis.cost(system, catalog, RunUse{s.gpus, 1.0, e.tokensPerS});
+    }
     return e;
 }
 
@@ -175,44 +238,79 @@ std::optional<LanguageModel> resolveWorkloadModel(const Workload &workload, cons
     return m;
 }
 
+InferenceInput inferenceInput(const InferenceTarget &target, const LanguageModel &model)
+{
+    InferenceInput in;
+    in.weights = parsePrecision(target.precision).value_or(Precision::Bf16);
+    in.kvCache = in.weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
+    if (const std::optional<Precision> kv = parsePrecision(target.kvPrecision))
+        in.kvCache = *kv;
+    in.contextTokens = target.contextTokens > 0 ? target.contextTokens : model.contextTokens;
+    in.concurrency = std::max(1, target.concurrency);
+    in.targetTokensPerS = std::max(0.0, target.tokensPerS);
+    return in;
+}
+
+double cataloguePue(const Catalog &catalog)
+{
+    const AssumptionDefault *a = catalog.assumption(costkey::pue);
+    return a ? a->value : 1.3;
+}
+
+WorkloadEvaluation evaluateWorkload(const WorkloadRequest &r, const Catalog &catalog)
+{
+    WorkloadEvaluation e;
+    e.model = r.model;
+    if (r.placement == WorkloadPlacement::Design) {
+        const WorkloadDesign &d = *r.design;
+        e.pue = r.pue.value_or(d.pue);
+        if (!d.gpus) {
+            e.systemNote = d.why + u": add GPU nodes (or generate a design from the proposals) "
+                                   u"to size the workload"_s;
+            return e;
+        }
+        e.system = d.gpus->system;
+        e.designGpus = d.gpus->gpus;
+        e.designNodes = d.gpus->nodes;
+        e.designNote = d.gpus->note;
+    } else {
+        e.system = r.system;
+        const bool givenPue = r.pue && r.placement == WorkloadPlacement::System;
+        e.pue = givenPue ? *r.pue : cataloguePue(catalog);
+    }
+    if (!e.system)
+        return e;
+    if (r.training)
+        e.training = evaluateTraining(r, *e.system, e.designGpus, e.pue, catalog, e.trainingCost,
+                                      e.trainingCostBasis);
+    if (r.inference)
+        e.inference = evaluateInference(r, *e.system, e.designGpus, e.pue, catalog, e.inferenceCost,
+                                        e.inferenceCostBasis);
+    return e;
+}
+
+WorkloadEvaluation evaluateWorkload(const Workload &workload, const WorkloadDesign &design,
+                                    const Catalog &catalog)
+{
+    WorkloadRequest r;
+    QString error;
+    std::optional<LanguageModel> model = resolveWorkloadModel(workload, catalog, &error);
+    if (!model) {
+        WorkloadEvaluation e;
+        e.error = error;
+        return e;
+    }
+    r.model = *model;
+    r.training = workload.training;
+    r.inference = workload.inference;
+    r.design = &design;
+    return evaluateWorkload(r, catalog);
+}
+
 WorkloadEvaluation evaluateWorkload(const Workload &workload, const Design &design,
                                     const Catalog &catalog, const CostSnapshot *costs)
 {
-    WorkloadEvaluation e;
-    std::optional<LanguageModel> model = resolveWorkloadModel(workload, catalog, &e.error);
-    if (!model)
-        return e;
-    e.model = *model;
-    e.pue = CostAssumptions::resolve(design, catalog).value(costkey::pue);
-    if (e.pue < 1)
-        e.pue = 1;
-    QString why;
-    const std::optional<DesignGpus> found = DesignGpus::fromDesign(design, catalog, &why);
-    if (!found) {
-        e.systemNote = why + QStringLiteral(": add GPU nodes (or generate a design from the "
-                                            "proposals) to size the workload");
-        return e;
-    }
-    e.system = found->system;
-    e.designGpus = found->gpus;
-    e.designNodes = found->nodes;
-    e.designNote = found->note;
-    if (workload.training)
-        e.training = evaluateTraining(*workload.training, e.model, *e.system, e.designGpus, e.pue);
-    if (workload.inference)
-        e.inference = evaluateInference(*workload.inference, e.model, *e.system, e.designGpus);
-    if (costs && costs->valid) {
-        if (e.training && e.training->run.gpus > 0)
-            e.trainingCost =
-                computeRunCost(costs->inputs, costs->assumptions, catalog,
-                               RunUse{e.training->run.gpus, e.training->run.days * 24, 0});
-        if (e.inference && e.inference->fits)
-            e.inferenceCost = computeRunCost(
-                costs->inputs, costs->assumptions, catalog,
-                RunUse{e.inference->sizing.gpus, 1.0,
-                       e.inference->sizing.decodeTokensPerS * e.inference->sizing.replicas});
-    }
-    return e;
+    return evaluateWorkload(workload, WorkloadDesign::of(design, catalog, costs), catalog);
 }
 
 WorkloadEvaluation evaluateWorkloadWithCosts(const Workload &workload, const Design &design,

@@ -1,12 +1,15 @@
 #pragma once
 
 #include "catalog/catalogtypes.h"
-#include "designgpus.h"
+#include "costbasis.h"
 #include "gpusystem.h"
 #include "inferencesizing.h"
 #include "model/workload.h"
 #include "runcost.h"
 #include "trainingsizing.h"
+#include "workloaddesign.h"
+#include "workloadfit.h"
+#include "workloadrequest.h"
 
 #include <QString>
 #include <QStringList>
@@ -23,28 +26,35 @@ struct TrainingEvaluation final
 {
     Precision precision = Precision::Bf16;
     OptimizerAccounting accounting = OptimizerAccounting::MixedPrecisionAdam;
-    Parallelism parallelism; // tensor chosen when the target leaves it at 0
+    Parallelism parallelism; // tensor chosen when the target leaves it at 0 (or a proposal)
     int sequenceTokens = 0;
     double tokens = 0;
     double flops = 0;
     double peakTflops = 0; // dense, per GPU, in `precision`
     double mfu = 0;
     double achievedTflops = 0;
-    // The run on the target's GPUs, else on the design's (rounded up to whole nodes).
+    // The run on the target's GPUs, else on the design's (rounded up to whole nodes); with
+    // WorkloadRequest::runAsAsked, outside a design and in a proposal, the deadline's run instead
+    // (a proposal's grown to its reference design). Its memory, fit and cost are those below.
     TrainingRun run;
-    bool runOnDesign = true; // false: `run` is on the target's GPU count
+    bool runOnDesign = true; // false: `run` is on the target's GPU count or the deadline's
     // Set when the target has a deadline: the least whole nodes that finish in `days` and hold
     // the model.
     std::optional<double> deadlineDays;
     std::optional<TrainingRun> forDeadline;
     int moreGpusNeeded = 0; // forDeadline's GPUs beyond the design's; 0 when it has enough
-    // trainingFitText(): the design's GPUs against the deadline (or the target's GPUs) and memory.
+    // trainingFitText(): the design's GPUs against the deadline (or the target's GPUs) and memory;
+    // `designFits` says yes or no. Empty outside a design.
     QString fit;
+    bool designFits = false;
     // Memory at `run`'s GPU count.
     TrainingMemory memory;
     double gpuMemoryGb = 0;
     int minGpus = 0; // the least GPUs that hold the model; 0: none at this parallelism
     bool fits = false;
+    // Writing a checkpoint in the request's window against the design's storage (none outside a
+    // design).
+    CheckpointCheck checkpoint;
 };
 
 // A design's inference target: one replica's size and the replicas the target needs.
@@ -54,35 +64,46 @@ struct InferenceEvaluation final
     InferenceSizing sizing;
     bool fits = false;      // one replica fits in an NVLink domain
     int designReplicas = 0; // replicas the design's GPUs hold
-    QString fit;            // inferenceFitText()
+    QString fit;            // inferenceFitText(); empty outside a design
+    bool designFits = false;
+    double tokensPerS = 0; // all replicas at the decode upper bound
+    double itPowerMw = 0;  // the replicas' GPU systems at maximum draw
+    double facilityPowerMw = 0;
 };
 
-// Everything the Workload dock, the CLI and the exports show for a design's workload, computed
-// by one pure function so that they agree (and the GUI can run it on a worker thread).
+// Everything the Workload dock, presentation mode, the CLI, the proposals and the exports show of
+// a workload, computed by one pure function so that they agree (the GUI runs it on the live
+// session's worker).
 struct WorkloadEvaluation final
 {
     QString error; // the model cannot be resolved (unknown id, missing numbers): nothing sized
     LanguageModel model;
-    // The design's GPU system: the GPU node SKU with the most GPUs in the design. Unset (with
-    // `systemNote` saying so) when the design holds none; nothing is sized then.
+    // The GPU system sized on: the request's, or the design's (the GPU node SKU with the most
+    // GPUs in it). Unset (with `systemNote` saying so) when the design holds none; nothing is
+    // sized then.
     std::optional<GpuSystem> system;
     QString systemNote;
-    int designGpus = 0; // of `system`'s SKU
+    int designGpus = 0; // of `system`'s SKU in the design; 0 outside a design
     int designNodes = 0;
     double pue = 0;
     QString designNote; // DesignGpus::note: which SKU was chosen when the design mixes several
     std::optional<TrainingEvaluation> training;
     std::optional<InferenceEvaluation> inference;
-    // What the run costs (computeRunCost on the design's TCO: the run's GPU-hours' share, and per
+    // What the run costs (computeRunCost: the run's GPU-hours' share of the basis's TCO, and per
     // cloud offer): the training run on `training->run`, an hour of serving the inference target.
-    // Unset without a cost snapshot or when nothing was sized.
+    // Unset on a design without a cost snapshot, or when nothing was sized (the basis says why).
     std::optional<RunCost> trainingCost;
     std::optional<RunCost> inferenceCost;
+    CostBasis trainingCostBasis;
+    CostBasis inferenceCostBasis;
 
     bool ok() const { return error.isEmpty() && system.has_value(); }
     // The result in plain words, one sentence a line: what the dock shows first.
     QStringList sentences() const;
 };
+
+// The one evaluation behind every workload figure of every view.
+WorkloadEvaluation evaluateWorkload(const WorkloadRequest &request, const Catalog &catalog);
 
 // The model a workload names: the catalog's, or its custom numbers; nullopt with one line in
 // `error` otherwise.
@@ -94,9 +115,19 @@ std::optional<LanguageModel> resolveWorkloadModel(const Workload &workload, cons
 inline constexpr int kDefaultTrainingSequence = 4096;
 inline constexpr double kDefaultMfu = 0.4;
 
+// The serving input of an inference target. The KV cache's format when the target names none:
+// weight-only quantisation (INT8, INT4) keeps the cache in FP16; FP8 serving caches in FP8.
+InferenceInput inferenceInput(const InferenceTarget &target, const LanguageModel &model);
+
+// The PUE when no design gives one: the catalog's default assumption.
+double cataloguePue(const Catalog &catalog);
+
+// A design's workload, sized on what the design offers (WorkloadDesign::of).
+WorkloadEvaluation evaluateWorkload(const Workload &workload, const WorkloadDesign &design,
+                                    const Catalog &catalog);
 // `costs`: the design's cost snapshot when one is at hand (the GUI's live session computes it off
-// the UI thread); without it the run costs are left out, so that evaluating stays a matter of
-// microseconds while typing. evaluateWorkloadWithCosts() computes the snapshot itself.
+// the UI thread); without it the run costs are left out. evaluateWorkloadWithCosts() computes the
+// snapshot itself.
 WorkloadEvaluation evaluateWorkload(const Workload &workload, const Design &design,
                                     const Catalog &catalog, const CostSnapshot *costs = nullptr);
 WorkloadEvaluation evaluateWorkloadWithCosts(const Workload &workload, const Design &design,

@@ -1,5 +1,6 @@
-// Proposing designs for a workload (issue 15 item 5), the design side of sizing (item 2: a
-// design's GPUs, storage and fit) and the generated design a proposal row stands for.
+// Proposing designs for a workload (proposeWorkload: evaluateWorkload placed on every GPU system),
+// the design side of sizing (a design's GPUs, storage and fit) and the generated design a proposal
+// row stands for.
 #include "catalog/catalog.h"
 #include "cost/costsnapshot.h"
 #include "generate/superpod.h"
@@ -50,14 +51,15 @@ void TestProposal::initTestCase()
     QString error;
     mCatalog = Catalog::open(test::catalogDbPath(), &error);
     QVERIFY2(mCatalog, qPrintable(error));
-    TrainingGoal t;
+    WorkloadRequest t;
     t.model = *mCatalog->languageModel(u"llama-3.1-70b"_s);
-    t.tokens = 15e12;
-    t.days = 30;
+    t.training.emplace();
+    t.training->tokens = 15e12;
+    t.training->days = 30;
     QElapsedTimer timer;
     timer.start();
     const std::clock_t cpu = std::clock();
-    mRows = proposeTraining(t, *mCatalog);
+    mRows = proposeWorkload(t, *mCatalog);
     // Reported, not asserted (ARCHITECTURE.md: no timed assertions); README quotes it. CPU time
     // too: on a shared machine the wall clock measures the neighbours.
     qInfo("proposal table for 70B / 15T / 30 days: %lld ms (%.0f ms CPU) for %zu rows",
@@ -148,13 +150,14 @@ void TestProposal::inferenceRows()
     // Llama 3.1 70B in BF16, 8K context x 32 sequences, 20,000 tokens/s on H100: weights 140 GB,
     // cache 2 x 80 x 8 x 128 x 2 x 8,192 x 32 = 85.9 GB; 4 GPUs (56.5 of 72 GB each);
     // decode <= 4 x 3.35e12 / (140e9 + 85.9e9) x 32 = 1,898 tokens/s -> 11 replicas, 44 GPUs.
-    InferenceGoal t;
+    WorkloadRequest t;
     t.model = *mCatalog->languageModel(u"llama-3.1-70b"_s);
-    t.input.contextTokens = 8192;
-    t.input.concurrency = 32;
-    t.input.targetTokensPerS = 20000;
+    t.inference.emplace();
+    t.inference->contextTokens = 8192;
+    t.inference->concurrency = 32;
+    t.inference->tokensPerS = 20000;
     const ProposalRow r =
-        proposeInference(t, *GpuSystem::fromCatalog(*mCatalog, u"DGX-H100"_s, nullptr), *mCatalog);
+        proposeWorkload(t, *GpuSystem::fromCatalog(*mCatalog, u"DGX-H100"_s, nullptr), *mCatalog);
     const double kv = 2.0 * 80 * 8 * 128 * 2 * 8192 * 32;
     const double decode = 4 * 3.35e12 / (140e9 + kv) * 32;
     QCOMPARE(r.inference.gpusPerReplica, 4);

@@ -1,12 +1,13 @@
-// A design's workload evaluated against the design (issue 15, the Workload dock's and the CLI's
-// one function): the model resolved, the design's GPU system found, training and inference sized,
-// with hand-derived oracles beside each check.
+// Workloads evaluated by evaluateWorkload, the one function behind the Workload dock, the CLI, the
+// proposals and the exports: the model resolved, the design's GPU system found, training and
+// inference sized, the run priced on its basis, with hand-derived oracles beside each check.
 #include "catalog/catalog.h"
 #include "cost/costsnapshot.h"
 #include "model/design.h"
 #include "relativenear.h"
 #include "testpaths.h"
 #include "workload/amount.h"
+#include "workload/proposal.h"
 #include "workload/workloadevaluation.h"
 #include "workload/workloadfit.h"
 
@@ -63,6 +64,8 @@ private Q_SLOTS:
     void mostGpusWins();
     void amounts();
     void runCostOnTheDesignsTco();
+    void kvCacheFollowsTheWeights();
+    void systemRunIsPricedOnItsReferenceDesign();
 
 private:
     std::optional<Catalog> mCatalog;
@@ -294,6 +297,54 @@ void TestWorkloadEvaluation::runCostOnTheDesignsTco()
     QCOMPARE(e.trainingCost->onPrem.usd, expected.onPrem.usd);
     QVERIFY(e.trainingCost->onPrem.usd > 0);
     QVERIFY(e.sentences().join(u' ').contains(u"Cost of the run: $"_s));
+}
+
+void TestWorkloadEvaluation::kvCacheFollowsTheWeights()
+{
+    const LanguageModel &model = *mCatalog->languageModel(u"llama-3.1-70b"_s);
+    InferenceTarget t;
+    t.contextTokens = 8192;
+    t.precision = u"fp8"_s; // FP8 serving caches in FP8
+    QCOMPARE(inferenceInput(t, model).kvCache, Precision::Fp8);
+    t.precision = u"int4"_s; // weight-only quantisation keeps the cache in FP16
+    QCOMPARE(inferenceInput(t, model).kvCache, Precision::Fp16);
+    t.kvPrecision = u"fp8"_s; // a named cache format wins
+    QCOMPARE(inferenceInput(t, model).kvCache, Precision::Fp8);
+    t.contextTokens = 0; // none: the model's longest
+    QCOMPARE(inferenceInput(t, model).contextTokens, model.contextTokens);
+}
+
+void TestWorkloadEvaluation::systemRunIsPricedOnItsReferenceDesign()
+{
+    // `size train --system DGX-H100 --days 30`: the deadline sizes the run, and its on-prem cost
+    // is a share of the SuperPOD a generator builds for the run's nodes.
+    WorkloadRequest r;
+    r.model = *mCatalog->languageModel(u"llama-3.1-70b"_s);
+    r.training = llama70b(15e12, 30.0).training;
+    r.placement = WorkloadPlacement::System;
+    r.system = GpuSystem::fromCatalog(*mCatalog, u"DGX-H100"_s, nullptr);
+    QVERIFY(r.system);
+    const WorkloadEvaluation e = evaluateWorkload(r, *mCatalog);
+    QVERIFY(e.ok() && e.training && e.training->forDeadline && e.trainingCost);
+    QVERIFY(!e.training->runOnDesign);
+    QCOMPARE(e.training->run.gpus, e.training->forDeadline->gpus);
+    QVERIFY(e.training->run.days <= 30);
+    const CostBasis &basis = e.trainingCostBasis;
+    QVERIFY(basis.onPrem && basis.generated);
+    QVERIFY2(basis.text.startsWith(u"share of the TCO of `generate superpod --system dgx-h100"_s),
+             qPrintable(basis.text));
+    QVERIFY(basis.generated->gpus >= e.training->run.gpus);
+    QVERIFY(e.trainingCost->onPrem.usd > 0);
+    QVERIFY(e.training->fit.isEmpty()); // no design to fit
+
+    // The proposal row of the same system is the same evaluation, the run grown to the whole
+    // reference design.
+    const ProposalRow row = proposeWorkload(r, *r.system, *mCatalog);
+    QCOMPARE(row.minGpus, e.training->minGpus);
+    QCOMPARE(row.parallelism.tensor, e.training->parallelism.tensor);
+    QCOMPARE(row.designGpus, basis.generated->gpus);
+    QCOMPARE(row.gpus, basis.generated->gpus);
+    QCOMPARE(row.request.commandLine(), basis.generated->request.commandLine());
 }
 
 QTEST_MAIN(TestWorkloadEvaluation)

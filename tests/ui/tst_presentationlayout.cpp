@@ -255,6 +255,7 @@ private Q_SLOTS:
                 page->tokensSlider()->setValue(page->tokensSlider()->maximum());
                 page->mfuSlider()->setValue(page->mfuSlider()->minimum());
             }
+            QTRY_VERIFY(!page->isComputing()); // the what-if is evaluated off the UI thread
             QApplication::processEvents();
             mPage->layout()->activate();
             QApplication::processEvents();

@@ -1,7 +1,8 @@
-// The Workload dock (issue 15 item 7): a person picks a model and types a training target into the
-// dock's fields, the plain words show what evaluateWorkload() says of the design, the edit is a few
-// undo steps (typing merges), it is saved with the design and fills the dock when the file is
-// opened again, and clearing it is one step.
+// The Workload dock: a person picks a model and types a training target into the dock's fields, the
+// plain words show what evaluateWorkload() says of the design (the live session evaluates it off
+// the UI thread, so the words follow the edit), the edit is a few undo steps (typing merges), it
+// is saved with the design and fills the dock when the file is opened again, and clearing it is
+// one step.
 #include "commands/setworkload.h"
 #include "dialogs/proposaldialog.h"
 #include "io/designfile.h"
@@ -10,6 +11,7 @@
 #include "panels/workloadpanel.h"
 #include "panels/workloadresults.h"
 #include "session/document.h"
+#include "session/livesession.h"
 #include "testpaths.h"
 #include "workload/workloadevaluation.h"
 
@@ -152,6 +154,29 @@ private Q_SLOTS:
         QVERIFY(panel()->results()->figuresTable()->rowCount() > 5);
     }
 
+    void evaluatedByTheSession()
+    {
+        // The dock computes nothing itself: the live session evaluates the workload on a worker,
+        // on its own cost snapshot, and the dock shows that evaluation word for word.
+        QTRY_VERIFY(!mWindow->analysisPending());
+        LiveSession *session = mWindow->session();
+        QSignalSpy ready(session, &LiveSession::workloadReady);
+        typeTrainingTarget();
+        QVERIFY(!mWindow->analysisPending()); // a workload edit runs no analysis
+        QTRY_VERIFY_WITH_TIMEOUT(!session->isWorkloadPending(), 30000);
+        QVERIFY(!ready.isEmpty());
+        const std::shared_ptr<const WorkloadEvaluation> e = session->workload();
+        QVERIFY(e && e->ok() && e->training);
+        QCOMPARE(e->model.id, u"llama-3.1-70b"_s);
+        QCOMPARE(e->training->run.gpus, 32);
+        QVERIFY(e->trainingCost);
+        QCOMPARE(panel()->results()->text(), e->sentences().join(u'\n'));
+        // Clearing it: no evaluation, at once.
+        QTest::mouseClick(panel()->clearButton(), Qt::LeftButton);
+        QVERIFY(!session->workload());
+        QVERIFY(panel()->results()->text().contains(u"No workload yet"_s));
+    }
+
     void typingIsFewUndoSteps()
     {
         typeTrainingTarget();
@@ -169,7 +194,8 @@ private Q_SLOTS:
         QVERIFY(panel()->results()->text().contains(u"No workload yet"_s));
         undo()->redo();
         QCOMPARE(mWindow->design().workload->training->days, std::optional<double>(30));
-        QVERIFY(panel()->results()->text().contains(u"5,760.0 days"_s));
+        // The session evaluates the workload off the UI thread: the words follow.
+        QTRY_VERIFY(panel()->results()->text().contains(u"5,760.0 days"_s));
     }
 
     void unreadableTextIsNotKept()
@@ -204,7 +230,7 @@ private Q_SLOTS:
         QCOMPARE(inputs()->goalEdit()->text(), u"30"_s);
         QVERIFY(inputs()->inferenceGroup()->isChecked());
         QCOMPARE(inputs()->rateEdit()->text(), u"5K"_s);
-        QVERIFY(panel()->results()->text().contains(u"Serving: "_s));
+        QTRY_VERIFY(panel()->results()->text().contains(u"Serving: "_s));
         QCOMPARE(undo()->count(), 0);
     }
 
@@ -233,8 +259,8 @@ private Q_SLOTS:
         inputs()->trainingGroup()->setChecked(true);
         retype(inputs()->tokensEdit(), u"1T"_s);
         retype(inputs()->goalEdit(), u"10"_s);
-        QVERIFY2(panel()->results()->text().contains(u"Training: "_s),
-                 qPrintable(panel()->results()->text()));
+        QTRY_VERIFY2(panel()->results()->text().contains(u"Training: "_s),
+                     qPrintable(panel()->results()->text()));
     }
 
     void proposalsAndGenerate()
@@ -277,9 +303,10 @@ private Q_SLOTS:
         QCOMPARE(racks, dialog->rows()[size_t(gb200)].nodes);
         QVERIFY(mWindow->design().devices().size() > before.devices().size());
         QCOMPARE(mWindow->design().workload, before.workload); // the workload goes along
-        QTRY_VERIFY2(panel()->results()->text().contains(u"GB200"_s),
-                     qPrintable(panel()->results()->text()));
+        // Before waiting for the session: the closed dialog deletes itself meanwhile.
         QTRY_VERIFY(!dialog->isVisible());
+        QTRY_VERIFY2_WITH_TIMEOUT(panel()->results()->text().contains(u"GB200"_s),
+                                  qPrintable(panel()->results()->text()), 30000);
 
         undo()->undo();
         QCOMPARE(mWindow->design().devices().size(), before.devices().size());

@@ -118,43 +118,26 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
     // The worker keeps the snapshot: the dialog may close, or the window's catalog change, while
     // it runs, and nothing waits for it.
     const std::shared_ptr<const Catalog> c = mCatalog;
+    WorkloadRequest request;
+    request.model = *model;
     if (mTraining) {
-        const TrainingTarget &t = *mWorkload.training;
-        TrainingGoal goal;
-        goal.model = *model;
-        goal.tokens = t.tokens;
+        TrainingTarget t = *mWorkload.training;
         // A target of GPUs has no deadline: the proposals answer "in how many days" for 30.
-        goal.days = t.days.value_or(30);
-        goal.precision = parsePrecision(t.precision).value_or(Precision::Bf16);
-        goal.mfu = t.mfu.value_or(kDefaultMfu);
-        goal.accounting = t.accounting == QLatin1String("bf16-adam")
-                              ? OptimizerAccounting::Bf16Adam
-                              : OptimizerAccounting::MixedPrecisionAdam;
-        if (t.sequenceTokens > 0)
-            goal.sequenceTokens = t.sequenceTokens;
-        goal.microBatch = t.microBatch;
-        mHeading->setText(
-            tr("%1 on %2 tokens in %3 days at %4 % MFU: one row per GPU system, each "
-               "with the reference design that holds it.")
-                .arg(model->name, formatAmount(t.tokens), n(goal.days, 1), n(goal.mfu * 100)));
-        mWatcher.setFuture(QtConcurrent::run([goal, c] { return proposeTraining(goal, *c); }));
+        if (!t.days)
+            t.days = 30;
+        request.training = t;
+        mHeading->setText(tr("%1 on %2 tokens in %3 days at %4 % MFU: one row per GPU system, each "
+                             "with the reference design that holds it.")
+                              .arg(model->name, formatAmount(t.tokens), n(*t.days, 1),
+                                   n(t.mfu.value_or(kDefaultMfu) * 100)));
     } else {
-        const InferenceTarget &i = *mWorkload.inference;
-        InferenceGoal goal;
-        goal.model = *model;
-        goal.input.weights = parsePrecision(i.precision).value_or(Precision::Bf16);
-        goal.input.kvCache =
-            goal.input.weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
-        if (const std::optional<Precision> kv = parsePrecision(i.kvPrecision))
-            goal.input.kvCache = *kv;
-        goal.input.contextTokens = i.contextTokens > 0 ? i.contextTokens : model->contextTokens;
-        goal.input.concurrency = std::max(1, i.concurrency);
-        goal.input.targetTokensPerS = i.tokensPerS;
+        request.inference = *mWorkload.inference;
+        const InferenceInput in = inferenceInput(*request.inference, *model);
         mHeading->setText(tr("%1 serving %2 tokens/s (%3 x %4 tokens): one row per GPU system.")
-                              .arg(model->name, n(i.tokensPerS), n(goal.input.concurrency),
-                                   n(goal.input.contextTokens)));
-        mWatcher.setFuture(QtConcurrent::run([goal, c] { return proposeInference(goal, *c); }));
+                              .arg(model->name, n(request.inference->tokensPerS), n(in.concurrency),
+                                   n(in.contextTokens)));
     }
+    mWatcher.setFuture(QtConcurrent::run([request, c] { return proposeWorkload(request, *c); }));
     mTable->setRowCount(1);
     mTable->setItem(0, System, new QTableWidgetItem(tr("Computing...")));
 }

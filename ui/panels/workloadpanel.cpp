@@ -12,7 +12,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace podcad {
@@ -59,8 +58,7 @@ WorkloadPanel::WorkloadPanel(LiveSession *session, QWidget *parent)
 
     connect(mInputs, &WorkloadInputs::edited, this, &WorkloadPanel::onEdited);
     connect(mDocument, &Document::changed, this, &WorkloadPanel::onChanged);
-    // New costs of the design as it is now: the run's cost can be shown.
-    connect(mSession, &LiveSession::ready, this, &WorkloadPanel::schedule);
+    connect(mSession, &LiveSession::workloadReady, this, &WorkloadPanel::refresh);
     connect(mCompare, &QPushButton::clicked, this, &WorkloadPanel::compareRequested);
     connect(mClear, &QPushButton::clicked, this,
             [this] { mDocument->push(new SetWorkload(mDocument, std::nullopt)); });
@@ -93,35 +91,15 @@ void WorkloadPanel::onChanged(const ChangeEvent &event)
         mInputs->setWorkload(mDocument->design().workload);
         mStatus->hide();
     }
-    if (workloadEdit)
-        refresh(); // live as one types: at once
-    else
-        schedule(); // a design edit may change the GPU count: once per turn of the event loop
-}
-
-void WorkloadPanel::schedule()
-{
-    mStale = true;
-    if (mScheduled || !isVisible())
-        return;
-    mScheduled = true;
-    QTimer::singleShot(0, this, [this] {
-        mScheduled = false;
-        if (mStale)
-            refresh();
-    });
-}
-
-void WorkloadPanel::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (mStale)
+    // Without a workload there is nothing to wait for; otherwise the session's evaluation of
+    // the new one follows.
+    mClear->setEnabled(mDocument->design().workload.has_value());
+    if (!mDocument->design().workload)
         refresh();
 }
 
 void WorkloadPanel::refresh()
 {
-    mStale = false;
     const Design &design = mDocument->design();
     mClear->setEnabled(design.workload.has_value());
     const Catalog *catalog = mSession->catalog();
@@ -134,11 +112,10 @@ void WorkloadPanel::refresh()
                                  "to see what this design does with it."));
         return;
     }
-    // The session's costs are the design's unless an edit is still being analysed (a workload
-    // edit is never: it changes no figure the costs come from).
-    const CostSnapshot *costs =
-        !mSession->isPending() && mSession->costs().valid ? &mSession->costs() : nullptr;
-    mResults->showEvaluation(evaluateWorkload(*design.workload, design, *catalog, costs));
+    if (const std::shared_ptr<const WorkloadEvaluation> e = mSession->workload())
+        mResults->showEvaluation(*e);
+    else
+        mResults->showMessage(tr("Sizing the workload..."));
 }
 
 } // namespace podcad

@@ -13,13 +13,11 @@ class WorkloadInputs;
 class WorkloadResults;
 struct ChangeEvent;
 
-// The Workload dock (issue 15): what the design is for and whether it does it. The form edits the
-// design's workload through SetWorkload (saved with the design, undoable, filled again when a file
-// is opened); the results are evaluateWorkload() of the design as it is, recomputed as one types.
-// Evaluation is a few microseconds of arithmetic plus one pass over the devices to find the GPU
-// system (well under a millisecond on a 64-SU SuperPOD), so it runs on the UI thread; a design
-// edit costs one such pass, coalesced to one per event-loop turn. The run's cost is taken from the
-// live session's cost snapshot (computed off the UI thread) once it is the design's.
+// The Workload dock: what the design is for and whether it does it. The form edits the design's
+// workload through SetWorkload (saved with the design, undoable, filled again when a file is
+// opened); the results are the live session's evaluation of it (LiveSession::workload(), computed
+// off the UI thread after the analysis and the costs, or alone after a workload edit), shown when
+// it arrives.
 class WorkloadPanel final : public QWidget
 {
     Q_OBJECT
@@ -32,20 +30,15 @@ public:
     QPushButton *clearButton() const { return mClear; }
     QLabel *statusLabel() const { return mStatus; }
 
-    // Evaluates now (tests, and the screenshot): normally it happens on the next turn of the
-    // event loop after a change, or when the dock is shown.
+    // Shows the session's newest evaluation (or why there is none).
     void refresh();
 
 Q_SIGNALS:
     void compareRequested();
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
     void onChanged(const ChangeEvent &event);
     void onEdited(const QString &field);
-    void schedule();
 
     LiveSession *mSession;
     Document *mDocument;
@@ -55,8 +48,6 @@ private:
     QPushButton *mCompare;
     QPushButton *mClear;
     bool mPushing = false;
-    bool mScheduled = false;
-    bool mStale = true;
 };
 
 } // namespace podcad

@@ -8,6 +8,7 @@
 #include "presentationstyle.h"
 #include "session/document.h"
 #include "session/livesession.h"
+#include "session/workloadcomputation.h"
 
 #include <QChart>
 #include <QChartView>
@@ -87,6 +88,7 @@ QString gbText(double gb)
 WorkloadPage::WorkloadPage(LiveSession *live, QWidget *parent)
     : QWidget(parent)
     , mLive(live)
+    , mWhatIf(new WorkloadComputation(live->catalogSnapshot(), this))
 {
     setObjectName(QStringLiteral("workloadPage"));
     mHeadline = label(QString(), 24, true, this, QStringLiteral("#1f4e79"));
@@ -234,10 +236,13 @@ WorkloadPage::WorkloadPage(LiveSession *live, QWidget *parent)
     mLayout->addWidget(mSliderBox);
     setScale(1.0);
 
-    connect(mLive, &LiveSession::ready, this, &WorkloadPage::onDesign);
-    // The workload is one of the design's own fields: its edits do not always start a new
-    // analysis, so the page listens to the document too.
+    connect(mLive, &LiveSession::workloadReady, this, &WorkloadPage::onDesign);
+    // Whether the design has a workload at all is known at once: presentation mode offers the
+    // page by it.
     connect(mLive->document(), &Document::changed, this, &WorkloadPage::onDesign);
+    connect(mWhatIf, &WorkloadComputation::ready, this, &WorkloadPage::showResult);
+    connect(mLive, &LiveSession::catalogChanged, this,
+            [this] { mWhatIf->setCatalog(mLive->catalogSnapshot()); });
     onDesign();
 }
 
@@ -273,14 +278,20 @@ void WorkloadPage::setFigure(const QString &key, const QString &text, double val
     mCaptions.at(key)->setText(caption);
 }
 
+bool WorkloadPage::isComputing() const
+{
+    return mLive->isWorkloadPending() || mWhatIf->isPending();
+}
+
 void WorkloadPage::onDesign()
 {
     const Design &design = mLive->document()->design();
     const Catalog *catalog = mLive->catalog();
     const bool has =
         catalog && design.workload && (design.workload->training || design.workload->inference);
-    if (has) {
-        mDesignEvaluation = evaluateWorkload(*design.workload, design, *catalog);
+    const std::shared_ptr<const WorkloadEvaluation> evaluation = mLive->workload();
+    if (has && evaluation && !mLive->isWorkloadPending()) {
+        mDesignEvaluation = *evaluation;
         const bool newWorkload = mDesignWorkload != design.workload;
         mDesignWorkload = design.workload;
         if (newWorkload)
@@ -288,7 +299,7 @@ void WorkloadPage::onDesign()
                              // room's
         else
             update();
-    } else {
+    } else if (!has) {
         mDesignWorkload.reset();
         mDesignEvaluation = {};
         mEvaluation = {};
@@ -351,12 +362,22 @@ void WorkloadPage::update()
         mDetail->clear();
         return;
     }
+    // On what the session's newest results say of the design: the runs' costs as the Workload
+    // dock shows them. The chart spans the GPU slider's range and marks the design's GPUs.
+    std::optional<CurveRange> curve;
+    if (mDesignWorkload->training)
+        curve = CurveRange{mGpus->minimum(), mGpus->maximum(),
+                           mDesignEvaluation.training ? mDesignEvaluation.training->run.gpus : 0};
+    mWhatIf->evaluate(whatIf(), mLive->workloadDesign(), curve);
+}
+
+void WorkloadPage::showResult()
+{
+    if (!mDesignWorkload || !mWhatIf->result())
+        return;
     QElapsedTimer timer;
     timer.start();
-    // With the live session's cost snapshot: the runs' costs, as the Workload dock shows them.
-    const CostSnapshot &snapshot = mLive->costs();
-    mEvaluation = evaluateWorkload(whatIf(), mLive->document()->design(), *catalog,
-                                   snapshot.valid ? &snapshot : nullptr);
+    mEvaluation = *mWhatIf->result();
     const auto done = qScopeGuard([&] { mLastUpdateMs = timer.nsecsElapsed() / 1e6; });
     const bool training =
         mEvaluation.ok() && mEvaluation.training && mEvaluation.training->run.gpus > 0;
@@ -374,6 +395,7 @@ void WorkloadPage::update()
     }
     if (training) {
         showTraining(*mEvaluation.training);
+        fillChart(*mEvaluation.training, mWhatIf->curve());
         if (mEvaluation.inference)
             showInference(*mEvaluation.inference, false);
         else
@@ -417,7 +439,7 @@ void WorkloadPage::showTraining(const TrainingEvaluation &t)
               t.memory.perGpuGb,
               t.fits ? tr("per GPU of %1 GB: fits").arg(gbText(t.gpuMemoryGb))
                      : tr("per GPU of %1 GB: does not fit").arg(gbText(t.gpuMemoryGb)));
-    // Below 1 MW in kW, as the cost page says power: "42 kW", not "0.04 MW" (issue 17).
+    // Below 1 MW in kW, as the cost page says power: "42 kW", not "0.04 MW".
     if (run.itPowerMw >= 1)
         setFigure(QStringLiteral("power"), workloadNumber(run.itPowerMw, 2), run.itPowerMw,
                   tr("MW IT power"));
@@ -442,7 +464,6 @@ void WorkloadPage::showTraining(const TrainingEvaluation &t)
     mTokensText->setText(tokensText(t.tokens));
     mGpusText->setText(workloadNumber(mGpus->value() * system.gpusPerNode));
     mMfuText->setText(QStringLiteral("%1 %").arg(workloadNumber(t.mfu * 100, 0)));
-    fillChart(t);
 }
 
 void WorkloadPage::showInference(const InferenceEvaluation &i, bool alone)
@@ -507,51 +528,30 @@ void WorkloadPage::showInference(const InferenceEvaluation &i, bool alone)
                   tr("per million tokens on-prem (at the upper bound)"));
 }
 
-void WorkloadPage::fillChart(const TrainingEvaluation &t)
+void WorkloadPage::fillChart(const TrainingEvaluation &t, const TrainingCurve &curve)
 {
-    const WorkloadEvaluation &e = mEvaluation;
-    const GpuSystem &system = *e.system;
-    const int perNode = std::max(1, system.gpusPerNode);
+    const int perNode = std::max(1, mEvaluation.system->gpusPerNode);
     const int low = mGpus->minimum(), high = mGpus->maximum();
-    // At most ~160 points whatever the design's size: a 64-SU SuperPOD spans thousands of node
-    // counts, and the curve is smooth between them.
-    const int stride = std::max(1, (high - low + 159) / 160);
-    QList<QPointF> days;
-    days.reserve((high - low) / stride + 2);
-    double maxDays = 0;
-    // The same sizing function the evaluation calls (trainingRunOnGpus), at the what-if's FLOPs
-    // and achieved TFLOP/s: each point is arithmetic, not a design.
-    auto point = [&](int nodes) {
-        const TrainingRun r =
-            trainingRunOnGpus(t.flops, nodes * perNode, t.achievedTflops, system, e.pue);
-        maxDays = std::max(maxDays, r.days);
-        days.append(QPointF(r.gpus, r.days));
-    };
-    for (int n = low; n < high; n += stride)
-        point(n);
-    point(high);
-    mDays->replace(days);
-
-    // The run's cost at each count: computeRunCost on the design's TCO inputs, no design built per
-    // point. On-prem is the run's share of the design's TCO, linear in GPU-hours, so at constant
-    // MFU (constant GPU-hours) it stays level but for whole-node rounding; the cloud follows its
+    QList<QPointF> days, onPrem, cloud;
+    days.reserve(qsizetype(curve.points.size()));
+    double maxDays = 0, maxCost = 0;
+    // On-prem is the run's share of the design's TCO, linear in GPU-hours, so at constant MFU
+    // (constant GPU-hours) it stays level but for whole-node rounding; the cloud follows its
     // instance rounding. Beyond the design's GPUs the share exceeds 1: more of the same hardware
     // at the same cost per GPU-hour, which a larger fabric would raise somewhat (the note says so).
-    QList<QPointF> onPrem, cloud;
-    const CostSnapshot &snapshot = mLive->costs();
-    double maxCost = 0;
-    if (snapshot.valid && snapshot.inputs.gpus > 0) {
-        for (const QPointF &p : std::as_const(days)) {
-            const RunCost c = computeRunCost(snapshot.inputs, snapshot.assumptions,
-                                             *mLive->catalog(), RunUse{int(p.x()), p.y() * 24, 0});
-            onPrem.append(QPointF(p.x(), c.onPrem.usd));
-            maxCost = std::max(maxCost, c.onPrem.usd);
-            if (const CloudRunCost *cheapest = c.cheapestCloud()) {
-                cloud.append(QPointF(p.x(), cheapest->usd));
-                maxCost = std::max(maxCost, cheapest->usd);
-            }
+    for (const CurvePoint &p : curve.points) {
+        days.append(QPointF(p.gpus, p.days));
+        maxDays = std::max(maxDays, p.days);
+        if (p.onPremUsd) {
+            onPrem.append(QPointF(p.gpus, *p.onPremUsd));
+            maxCost = std::max(maxCost, *p.onPremUsd);
+        }
+        if (p.cloudUsd) {
+            cloud.append(QPointF(p.gpus, *p.cloudUsd));
+            maxCost = std::max(maxCost, *p.cloudUsd);
         }
     }
+    mDays->replace(days);
     const costformat::MoneyScale money = costformat::moneyScale(maxCost);
     for (QList<QPointF> *points : {&onPrem, &cloud})
         for (QPointF &p : *points)
@@ -563,8 +563,7 @@ void WorkloadPage::fillChart(const TrainingEvaluation &t)
     mCostAxis->applyNiceNumbers();
 
     const int designGpus = mDesignEvaluation.training ? mDesignEvaluation.training->run.gpus : 0;
-    const TrainingRun atDesign =
-        trainingRunOnGpus(t.flops, designGpus, t.achievedTflops, system, e.pue);
+    const CurvePoint &atDesign = curve.mark;
     mDesignMark->replace({QPointF(atDesign.gpus, atDesign.days)});
     mDesignMark->setName(tr("design: %1 GPUs").arg(workloadNumber(atDesign.gpus)));
     // The what-if's mark only when it is somewhere else (the legend lists marks that have a point).

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/workload.h"
+#include "workload/workloadcurve.h"
 #include "workload/workloadevaluation.h"
 
 #include <QWidget>
@@ -21,14 +22,16 @@ namespace podcad {
 
 class ChartLegend;
 class LiveSession;
+class WorkloadComputation;
 
-// Presentation mode's workload page (issue 15): the design's workload in one plain-words headline
-// ("Llama 3.1 70B on 15T tokens: 38 days on 256 H100, $1.2 M on-prem vs $2.9 M in the cloud"),
-// its figures, and for a training target sliders for tokens, GPUs and MFU with a chart of days and
-// the run's cost against the GPU count. Like the cost sliders, the sliders are what-ifs for the
-// room: they never touch the design. Every figure is evaluateWorkload()'s (and the run's cost
-// core/workload's); the chart's points come from the same sizing function the evaluation calls.
-// An inference-only workload shows its serving figures, without sliders or chart.
+// Presentation mode's workload page: the design's workload in one plain-words headline ("Llama 3.1
+// 70B on 15T tokens: 38 days on 256 H100, $1.2 M on-prem vs $2.9 M in the cloud"), its figures,
+// and for a training target sliders for tokens, GPUs and MFU with a chart of days and the run's
+// cost against the GPU count. Like the cost sliders, the sliders are what-ifs for the room: they
+// never touch the design. Every figure is evaluateWorkload()'s and the chart trainingCurve()'s,
+// computed off the UI thread (a WorkloadComputation on what the live session's newest results say
+// of the design) and shown when they arrive. An inference-only workload shows its serving
+// figures, without sliders or chart.
 class WorkloadPage final : public QWidget
 {
     Q_OBJECT
@@ -60,8 +63,10 @@ public:
     // The design's workload with the sliders' what-ifs, and its evaluation (shown now).
     Workload whatIf() const;
     const WorkloadEvaluation &evaluation() const { return mEvaluation; }
-    // Milliseconds the last update() took (what one slider move costs).
+    // Milliseconds showing the last result took (what one slider move costs the UI thread).
     double lastUpdateMs() const { return mLastUpdateMs; }
+    // True from a change until the evaluation and the chart shown are of it.
+    bool isComputing() const;
     // The evaluation of the design's own workload, sliders aside.
     const WorkloadEvaluation &designEvaluation() const { return mDesignEvaluation; }
 
@@ -84,13 +89,15 @@ Q_SIGNALS:
 private:
     void onDesign();
     void update();
+    void showResult();
     void showTraining(const TrainingEvaluation &t);
     void showInference(const InferenceEvaluation &i, bool alone);
-    void fillChart(const TrainingEvaluation &t);
+    void fillChart(const TrainingEvaluation &t, const TrainingCurve &curve);
     void setFigure(const QString &key, const QString &text, double value, const QString &caption);
     QLabel *addFigure(const QString &key, QGridLayout *grid, int row, int column);
 
     LiveSession *mLive;
+    WorkloadComputation *mWhatIf;
     bool mHasWorkload = false;
     std::optional<Workload> mDesignWorkload; // the one the sliders were last set from
     WorkloadEvaluation mDesignEvaluation;

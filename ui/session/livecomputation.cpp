@@ -18,6 +18,9 @@ LiveComputation::~LiveComputation()
 
 void LiveComputation::shutdown()
 {
+    // A computation's helpers (the live session's workload step) read the same catalog.
+    for (LiveComputation *helper : findChildren<LiveComputation *>(Qt::FindDirectChildrenOnly))
+        helper->shutdown();
     mDebounce.stop();
     mCatalog.reset(); // nothing more is scheduled
     if (mRunningCancel)

@@ -5,16 +5,24 @@
 #include "document.h"
 #include "model/design.h"
 #include "selection.h"
+#include "workloadcomputation.h"
 
 namespace podcad {
 
 LiveSession::LiveSession(std::shared_ptr<const Catalog> catalog, QObject *parent)
     : LiveComputation(catalog, parent)
-    , mDocument(new Document(std::move(catalog), this))
+    , mDocument(new Document(catalog, this))
     , mSelection(new Selection(mDocument, this))
+    , mWorkloadStep(new WorkloadComputation(catalog, this))
 {
     mOptions.effort = AnalysisEffort::Quick;
     connect(mDocument, &Document::changed, this, &LiveSession::onChanged);
+    connect(mWorkloadStep, &WorkloadComputation::ready, this, [this] {
+        // Of the newest results and the design's workload as it is, else a newer one is coming.
+        if (mWorkloadStep->resultDesign() == mWorkloadDesign &&
+            mWorkloadStep->resultWorkload() == mDocument->design().workload)
+            takeWorkload(mWorkloadStep->resultWorkload(), mWorkloadStep->result());
+    });
 }
 
 LiveSession::~LiveSession()
@@ -27,17 +35,45 @@ void LiveSession::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
     const std::shared_ptr<const Catalog> previous = catalogSnapshot(); // see catalogChanged()
     setCatalogSnapshot(catalog);
+    mWorkloadStep->setCatalog(catalog);
     mDocument->setCatalog(std::move(catalog));
     Q_EMIT catalogChanged();
     schedule(true);
 }
 
+bool LiveSession::isWorkloadPending() const
+{
+    return isPending() || mWorkloadStep->isPending() ||
+           mWorkloadFor != mDocument->design().workload;
+}
+
+void LiveSession::takeWorkload(const std::optional<Workload> &workloadFor,
+                               std::shared_ptr<const WorkloadEvaluation> evaluation)
+{
+    const std::optional<Workload> &now = mDocument->design().workload;
+    if (workloadFor != now) {
+        if (now && mWorkloadDesign)
+            mWorkloadStep->evaluate(*now, mWorkloadDesign);
+        else if (!now) // nothing to evaluate
+            takeWorkload(now, nullptr);
+        return;
+    }
+    mWorkloadFor = workloadFor;
+    mWorkload = std::move(evaluation);
+    Q_EMIT workloadReady();
+}
+
 void LiveSession::onChanged(const ChangeEvent &event)
 {
-    // The design's own fields (its name) feed no figure: a rename of a 64-SU design must not
-    // cost a whole analysis and cost run.
-    if (event.kind == ChangeEvent::Kind::PropertiesEdited)
+    // The design's own fields (its name, its workload) feed no figure of the analysis or the
+    // costs: a rename of a 64-SU design must not cost a whole analysis and cost run. A new
+    // workload is evaluated on the newest results, unless newer ones are being computed (they
+    // bring it along).
+    if (event.kind == ChangeEvent::Kind::PropertiesEdited) {
+        if (!isPending() && mWorkloadFor != mDocument->design().workload)
+            takeWorkload(mWorkloadFor, mWorkload);
         return;
+    }
     // A freshly opened design has no figures yet: compute them at once instead of debouncing.
     schedule(event.kind == ChangeEvent::Kind::DesignReplaced);
 }
@@ -53,9 +89,16 @@ void LiveSession::start()
             o.cancel = cancel;
             Result r;
             r.analysis = analyze(*design, *catalog, o);
-            if (!r.analysis.cancelled)
-                r.costs = std::make_shared<const CostSnapshot>(
-                    computeCostSnapshot(*design, *catalog, r.analysis));
+            if (r.analysis.cancelled)
+                return r;
+            r.costs = std::make_shared<const CostSnapshot>(
+                computeCostSnapshot(*design, *catalog, r.analysis));
+            r.workloadDesign = std::make_shared<const WorkloadDesign>(
+                WorkloadDesign::of(*design, *catalog, r.costs.get()));
+            r.workloadFor = design->workload;
+            if (design->workload)
+                r.workload = std::make_shared<const WorkloadEvaluation>(
+                    evaluateWorkload(*design->workload, *r.workloadDesign, *catalog));
             return r;
         },
         [this, generation](Result result) {
@@ -64,6 +107,10 @@ void LiveSession::start()
                 mCosts = std::move(result.costs);
             mResultGeneration = generation;
             Q_EMIT ready();
+            if (result.workloadDesign) {
+                mWorkloadDesign = std::move(result.workloadDesign);
+                takeWorkload(result.workloadFor, std::move(result.workload));
+            }
         });
 }
 

@@ -3,13 +3,18 @@
 #include "analysis/analysis.h"
 #include "cost/costsnapshot.h"
 #include "livecomputation.h"
+#include "model/workload.h"
+#include "workload/workloaddesign.h"
+#include "workload/workloadevaluation.h"
 
 #include <memory>
+#include <optional>
 
 namespace podcad {
 
 class Document;
 class Selection;
+class WorkloadComputation;
 struct ChangeEvent;
 
 // One open design and what is known of it: the Document (design, undo stack, file), the
@@ -43,6 +48,12 @@ public:
     std::shared_ptr<const CostSnapshot> costsShared() const { return mCosts; }
     // The generation (LiveComputation::generation()) the delivered results belong to.
     quint64 resultGeneration() const { return mResultGeneration; }
+    // The design's workload evaluated on the delivered results: null when the design has none
+    // (or before the first results). What the newest results say of the design, for what-ifs.
+    std::shared_ptr<const WorkloadEvaluation> workload() const { return mWorkload; }
+    std::shared_ptr<const WorkloadDesign> workloadDesign() const { return mWorkloadDesign; }
+    // True from a change until workload() is that of the design's workload as it now is.
+    bool isWorkloadPending() const;
 
     // For the computations scheduled from now on.
     void setAnalysisOptions(const AnalysisOptions &options) { mOptions = options; }
@@ -54,15 +65,23 @@ Q_SIGNALS:
     // catalog() is a newer snapshot. While this is delivered the previous one is still alive,
     // so a view may hold its raw pointer until it hears this.
     void catalogChanged();
+    // A new workload(), the design's workload as it now is.
+    void workloadReady();
 
 private:
     struct Result final
     {
         Analysis analysis;
         std::shared_ptr<const CostSnapshot> costs;
+        std::shared_ptr<const WorkloadDesign> workloadDesign;
+        std::optional<Workload> workloadFor; // the design's workload the evaluation is of
+        std::shared_ptr<const WorkloadEvaluation> workload;
     };
     void start() override;
     void onChanged(const ChangeEvent &event);
+    // The design's workload on the newest results: evaluated again unless `evaluation` is of it.
+    void takeWorkload(const std::optional<Workload> &workloadFor,
+                      std::shared_ptr<const WorkloadEvaluation> evaluation);
 
     Document *mDocument;
     Selection *mSelection;
@@ -70,6 +89,10 @@ private:
     Analysis mAnalysis;
     std::shared_ptr<const CostSnapshot> mCosts = std::make_shared<const CostSnapshot>();
     quint64 mResultGeneration = 0;
+    WorkloadComputation *mWorkloadStep;
+    std::shared_ptr<const WorkloadDesign> mWorkloadDesign;
+    std::optional<Workload> mWorkloadFor; // the design's workload `mWorkload` is of
+    std::shared_ptr<const WorkloadEvaluation> mWorkload;
 };
 
 } // namespace podcad
