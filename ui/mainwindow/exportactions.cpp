@@ -4,6 +4,7 @@
 #include "editortabs.h"
 #include "export/netboxexport.h"
 #include "mainwindow.h"
+#include "menuaction.h"
 #include "session/document.h"
 #include "viewexport.h"
 
@@ -24,12 +25,8 @@ ExportActions::ExportActions(MainWindow *window, EditorTabs *views, QMenu *fileM
     , mWindow(window)
     , mViews(views)
 {
-    auto action = [this, fileMenu](const QString &text, const QString &name,
-                                   const QKeySequence &shortcut, auto slot) {
-        QAction *a = fileMenu->addAction(text, this, slot);
-        a->setObjectName(name);
-        a->setShortcut(shortcut);
-        return a;
+    const auto action = [this, fileMenu](auto &&...args) {
+        return addMenuAction(fileMenu, this, args...);
     };
     action(tr("&Export View..."), QStringLiteral("exportAction"),
            QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportViewWithDialog(); });

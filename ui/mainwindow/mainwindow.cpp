@@ -15,6 +15,7 @@
 #include "editactions.h"
 #include "exportactions.h"
 #include "findactions.h"
+#include "menuaction.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricspanel.h"
 #include "panels/inspector.h"
@@ -157,12 +158,8 @@ static QKeySequence standardOr(QKeySequence::StandardKey key, const QKeySequence
 
 void MainWindow::createActions()
 {
-    auto action = [this](QMenu *menu, const QString &text, const QString &name,
-                         const QKeySequence &shortcut, auto slot) {
-        QAction *a = menu->addAction(text, this, slot);
-        a->setObjectName(name);
-        a->setShortcut(shortcut);
-        return a;
+    const auto action = [this](QMenu *menu, auto &&...args) {
+        return addMenuAction(menu, this, args...);
     };
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QMenu *recent = new QMenu(tr("Open &Recent"), file);
@@ -291,7 +288,6 @@ void MainWindow::createActions()
     bar->addSeparator();
     bar->addAction(connectTool);
     bar->addSeparator();
-    mFind->field()->setParent(bar);
     bar->addWidget(mFind->field());
 }
 

@@ -6,6 +6,7 @@
 #include "canvas/topologyscene.h"
 #include "editortabs.h"
 #include "mainwindow.h"
+#include "menuaction.h"
 #include "presentation/presentationmode.h"
 #include "rackactions.h"
 #include "session/document.h"
@@ -26,12 +27,8 @@ ViewActions::ViewActions(MainWindow *window, EditorTabs *views, QMenu *viewMenu,
     , mWindow(window)
     , mViews(views)
 {
-    auto action = [this, viewMenu](const QString &text, const QString &name,
-                                   const QKeySequence &shortcut, auto slot) {
-        QAction *a = viewMenu->addAction(text, this, slot);
-        a->setObjectName(name);
-        a->setShortcut(shortcut);
-        return a;
+    const auto action = [this, viewMenu](auto &&...args) {
+        return addMenuAction(viewMenu, this, args...);
     };
     using View = EditorTabs::View;
     action(tr("&Floor"), QStringLiteral("floorViewAction"), QKeySequence(Qt::CTRL | Qt::Key_1),
