@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include "autosave.h"
-#include "canvas/floorscene.h"
 #include "canvas/topologyview.h"
 #include "catalog/catalogurl.h"
 #include "catalog/netboxdevicetype.h"
@@ -139,7 +138,7 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // Nor may the document's last words (its undo stack, deleted with it, reports itself clean)
+    // The document's last words (its undo stack, deleted with it, reports itself clean) must not
     // reach this window's slots once it is only a QWidget any more.
     mDocument->blockSignals(true);
     mSession->selection()->blockSignals(true);
