@@ -1,7 +1,8 @@
 // One edit refreshes each listener once: the floor and topology scenes, the inspector, the
-// selection and the panels of figures each hear of an edit exactly once (or not at all when it
-// does not concern them), for every kind of edit, undo and redo; and the selection has followed
-// the edit before any listener reads it, whatever order they were connected in.
+// selection and the panels of figures (totals, fabrics, racks, problems, costs) each hear of an
+// edit exactly once (or not at all when it does not concern them), for every kind of edit, undo and
+// redo; and the selection has followed the edit before any listener reads it, whatever order they
+// were connected in.
 #include "canvas/floorcanvas.h"
 #include "canvas/topologycanvas.h"
 #include "canvas/topologyscene.h"
@@ -11,6 +12,7 @@
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "commands/removeobjects.h"
+#include "costs/costspanel.h"
 #include "mainwindow/editortabs.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/windowdocks.h"
@@ -69,6 +71,7 @@ class TestRefreshes final : public QObject
         spy(QStringLiteral("fabrics"), docks->fabrics(), &FabricsPanel::refreshed);
         spy(QStringLiteral("racks"), docks->racks(), &RacksTable::refreshed);
         spy(QStringLiteral("problems"), docks->problems(), &ProblemsList::refreshed);
+        spy(QStringLiteral("costs"), docks->costs(), &CostsPanel::refreshed);
         return spies;
     }
 
@@ -98,6 +101,7 @@ private Q_SLOTS:
         mWindow->setCurrentView(MainWindow::View::Topology);
         mWindow->setCurrentView(MainWindow::View::Floor);
         QVERIFY(mWindow->views()->topologyCanvas()->isBuilt());
+        mWindow->showCosts(); // the costs are drawn only while shown
     }
 
     void cleanup() { test::closeWindow(mWindow); }
