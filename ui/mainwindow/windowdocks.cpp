@@ -37,18 +37,18 @@ WindowDocks::WindowDocks(QMainWindow *window, LiveSession *session, const Catalo
     auto *history = new QUndoView(session->document()->undoStack(), window);
     history->setEmptyLabel(tr("<opened design>"));
 
-    mPaletteDock =
+    QDockWidget *palette =
         add(tr("Catalog"), QStringLiteral("catalogDock"), mPalette, Qt::LeftDockWidgetArea);
-    mInspectorDock =
+    QDockWidget *inspector =
         add(tr("Inspector"), QStringLiteral("inspectorDock"), mInspector, Qt::RightDockWidgetArea);
     mTotalsDock = add(tr("Totals"), QStringLiteral("totalsDock"), mTotals, Qt::RightDockWidgetArea);
-    mUndoDock =
+    QDockWidget *undo =
         add(tr("Undo History"), QStringLiteral("undoDock"), history, Qt::LeftDockWidgetArea);
     mRacksDock = add(tr("Racks"), QStringLiteral("racksDock"), mRacks, Qt::BottomDockWidgetArea);
     QDockWidget *problems =
         add(tr("Problems"), QStringLiteral("problemsDock"), mProblems, Qt::BottomDockWidgetArea);
-    window->splitDockWidget(mPaletteDock, mUndoDock, Qt::Vertical);
-    window->splitDockWidget(mInspectorDock, mTotalsDock, Qt::Vertical);
+    window->splitDockWidget(palette, undo, Qt::Vertical);
+    window->splitDockWidget(inspector, mTotalsDock, Qt::Vertical);
     // Eight columns need the width of the bottom area; the Totals dock shows each fabric's
     // bisection too, so the headline figure stays in sight while this tab is behind another.
     mFabricsDock =
@@ -97,19 +97,26 @@ QDockWidget *WindowDocks::add(const QString &title, const QString &name, QWidget
     return dock;
 }
 
+QDockWidget *WindowDocks::dock(const QString &name) const
+{
+    return mWindow->findChild<QDockWidget *>(name);
+}
+
 void WindowDocks::fit(const QSize &window)
 {
+    QDockWidget *palette = dock(QStringLiteral("catalogDock"));
+    QDockWidget *undo = dock(QStringLiteral("undoDock"));
+    QDockWidget *inspector = dock(QStringLiteral("inspectorDock"));
     // A dock is its widget and a title bar.
     const auto title = [](const QDockWidget *dock) {
         return std::max(0, dock->sizeHint().height() - dock->widget()->sizeHint().height());
     };
     // Across: the catalog as wide as its longest SKU, the inspector and totals as wide as their
     // figures; the views keep at least half of the window.
-    const int paletteWidth = std::min(mPaletteDock->sizeHint().width(), window.width() * 3 / 10);
+    const int paletteWidth = std::min(palette->sizeHint().width(), window.width() * 3 / 10);
     const int rightWidth =
         std::clamp(window.width() / 4, 340, 400); // "Facility power (PUE 1.30)" whole
-    mWindow->resizeDocks({mPaletteDock, mInspectorDock}, {paletteWidth, rightWidth},
-                         Qt::Horizontal);
+    mWindow->resizeDocks({palette, inspector}, {paletteWidth, rightWidth}, Qt::Horizontal);
 
     // Down: what the menu, tool and status bars leave. The racks and costs get a few rows (the
     // Costs dock grows when shown, growCosts), the catalog most of its column.
@@ -123,13 +130,13 @@ void WindowDocks::fit(const QSize &window)
                      2 * mRacks->frameWidth() + 2 * rows, // the tabs of the bottom docks
                  body / 4);
     mWindow->resizeDocks({mRacksDock}, {bottom}, Qt::Vertical);
-    mWindow->resizeDocks({mPaletteDock, mUndoDock}, {(body - bottom) * 3 / 4, (body - bottom) / 4},
+    mWindow->resizeDocks({palette, undo}, {(body - bottom) * 3 / 4, (body - bottom) / 4},
                          Qt::Vertical);
     if (mWindow->isVisible())
         mWindow->layout()->activate(); // the right column's height as it is, not as estimated
     const int column =
-        mWindow->isVisible() && !mInspectorDock->isFloating() && !mTotalsDock->isFloating()
-            ? mInspectorDock->height() + mTotalsDock->height()
+        mWindow->isVisible() && !inspector->isFloating() && !mTotalsDock->isFloating()
+            ? inspector->height() + mTotalsDock->height()
             : body - bottom;
     // Totals whole when there is room (1920x1080); else as much as leaves the inspector a
     // readable page (it scrolls). Half a row to spare: a maximised window can lose a few pixels
@@ -138,7 +145,7 @@ void WindowDocks::fit(const QSize &window)
     const int totals =
         std::min(title(mTotalsDock) + rows / 2 + mTotals->heightForRows(TotalsPanel::kTypicalRows),
                  std::max(column / 2, column - kInspectorMin));
-    mWindow->resizeDocks({mInspectorDock, mTotalsDock}, {column - totals, totals}, Qt::Vertical);
+    mWindow->resizeDocks({inspector, mTotalsDock}, {column - totals, totals}, Qt::Vertical);
 }
 
 void WindowDocks::showCosts()

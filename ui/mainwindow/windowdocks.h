@@ -50,6 +50,7 @@ public:
 private:
     QDockWidget *add(const QString &title, const QString &name, QWidget *widget,
                      Qt::DockWidgetArea area);
+    QDockWidget *dock(const QString &name) const;
     // Tall enough to read the BOM and its charts with their legends, without scrolling.
     void growCosts();
     // Tall enough for the plain words and a few figures.
@@ -68,9 +69,6 @@ private:
     ProblemsList *mProblems;
     CostsPanel *mCosts = nullptr;
     WorkloadPanel *mWorkload = nullptr;
-    QDockWidget *mPaletteDock = nullptr;
-    QDockWidget *mUndoDock = nullptr;
-    QDockWidget *mInspectorDock = nullptr;
     QDockWidget *mTotalsDock = nullptr;
     QDockWidget *mRacksDock = nullptr;
     QDockWidget *mFabricsDock = nullptr;
