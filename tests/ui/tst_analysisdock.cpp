@@ -18,6 +18,7 @@
 #include "panels/totalspanel.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QBrush>
 #include <QDockWidget>
@@ -109,7 +110,7 @@ class TestAnalysisDock final : public QObject
         return d;
     }
 
-    void waitForAnalysis() const { QTRY_VERIFY_WITH_TIMEOUT(!mWindow->analysisPending(), 20000); }
+    void waitForAnalysis() const { QVERIFY(test::waitForAnalysis(*mWindow)); }
 
     // The problem's row (its first cell), invalid when there is none.
     QModelIndex problemWithCode(const QString &code) const
@@ -153,7 +154,7 @@ class TestAnalysisDock final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // "2,048", "0.50"
         QString error;
         mCatalog = Catalog::open(test::catalogDbPath(), &error);
@@ -162,17 +163,11 @@ private Q_SLOTS:
 
     void init()
     {
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1500, 1000);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        mWindow = test::openWindow(QSize(1500, 1000), QString());
+        QVERIFY(mWindow);
     }
 
-    void cleanup()
-    {
-        mWindow->document()->undoStack()->setClean(); // no "save changes?" on close
-        mWindow.reset();
-    }
+    void cleanup() { test::closeWindow(mWindow); }
 
     void fabricFiguresFollowEdits()
     {
@@ -409,7 +404,7 @@ private Q_SLOTS:
         sinceTick.start();
         ticker.start();
         QVERIFY(mWindow->analysisPending());
-        QTRY_VERIFY_WITH_TIMEOUT(!mWindow->analysisPending(), 60000);
+        QVERIFY(test::waitForAnalysis(*mWindow, 60000));
         const qint64 ms = clock.elapsed();
         ticker.stop();
         qInfo("64-SU SuperPOD: live figures %lld ms after the design was shown; longest UI gap "

@@ -12,6 +12,7 @@
 #include "mainwindow/mainwindow.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QSettings>
@@ -78,7 +79,7 @@ class TestArrange final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         // The snap setting is a QSettings value: keep the user's own settings out of the test.
         QVERIFY(mSettingsDir.isValid());
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, mSettingsDir.path());
@@ -88,19 +89,12 @@ private Q_SLOTS:
     void init()
     {
         QSettings().clear();
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1500, 1000);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        mWindow = test::openWindow(QSize(1500, 1000));
+        QVERIFY(mWindow);
         mWindow->fitToView();
     }
 
-    void cleanup()
-    {
-        undo()->setClean();
-        mWindow.reset();
-    }
+    void cleanup() { test::closeWindow(mWindow); }
 
     void stackPacksARackDownwardsAsOneStep()
     {

@@ -12,6 +12,7 @@
 #include "presentation/presentationmode.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QApplication>
 #include <QJsonArray>
@@ -56,7 +57,7 @@ class TestBreakEven final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QString error;
         mCatalog = Catalog::open(test::catalogDbPath(), &error);
         QVERIFY2(mCatalog, qPrintable(error));

@@ -15,6 +15,7 @@
 #include "presentation/presentationmode.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QApplication>
 #include <QChart>
@@ -66,7 +67,7 @@ class TestCosts final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QApplication::setOrganizationName(QStringLiteral("PodCAD-tests"));
         QApplication::setApplicationName(QStringLiteral("tst_costs"));
         QSettings().clear();
@@ -78,19 +79,13 @@ private Q_SLOTS:
 
     void init()
     {
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1500, 1000);
-        mWindow->show();
-        QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        mWindow = test::openWindow(QSize(1500, 1000));
+        QVERIFY(mWindow);
         mWindow->showCosts();
         waitForCosts();
     }
 
-    void cleanup()
-    {
-        undo()->setClean();
-        mWindow.reset();
-    }
+    void cleanup() { test::closeWindow(mWindow); }
 
     void unitPriceEditMovesTotalsAndUndoes()
     {

@@ -13,6 +13,7 @@
 #include "presentation/presentationmode.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -106,16 +107,15 @@ class TestDesignProperties final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QVERIFY(mDir.isValid());
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, mDir.path());
     }
 
     void init()
     {
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        mWindow = test::openWindow(QSize(), QString());
+        QVERIFY(mWindow);
         const QString copy = mDir.filePath(QStringLiteral("pod.podcad"));
         QFile::remove(copy);
         QVERIFY(QFile::copy(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")), copy));
@@ -123,11 +123,7 @@ private Q_SLOTS:
         QVERIFY(mWindow->openFile(copy));
     }
 
-    void cleanup()
-    {
-        mWindow->document()->undoStack()->setClean(); // no "save changes?" on close
-        mWindow.reset();
-    }
+    void cleanup() { test::closeWindow(mWindow); }
 
     void renameIsOneUndoableStepAndTheTitleFollows()
     {

@@ -12,6 +12,7 @@
 #include "costs/bomtablemodel.h"
 #include "costs/costspanel.h"
 #include "io/designfile.h"
+#include "mainwindow/exportactions.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricspanel.h"
@@ -21,6 +22,7 @@
 #include "panels/totalspanel.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -51,7 +53,7 @@ class TestEndToEnd final : public QObject
     FloorView *floorView() const { return mWindow->floorView(); }
     FloorScene *floorScene() const { return mWindow->floorScene(); }
 
-    void waitForAnalysis() const { QTRY_VERIFY_WITH_TIMEOUT(!mWindow->analysisPending(), 20000); }
+    void waitForAnalysis() const { QVERIFY(test::waitForAnalysis(*mWindow)); }
 
     // --- the palette and drops, as tst_floorview does them ---
 
@@ -159,23 +161,16 @@ class TestEndToEnd final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // "1,600"
     }
 
-    void cleanup()
-    {
-        if (mWindow)
-            mWindow->document()->undoStack()->setClean();
-        mWindow.reset();
-    }
+    void cleanup() { test::closeWindow(mWindow); }
 
     void buildSaveReopenExport()
     {
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1500, 1000);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        mWindow = test::openWindow(QSize(1500, 1000), QString());
+        QVERIFY(mWindow);
         floorView()->setFocus();
         QTest::keyClick(floorView(), Qt::Key_N, Qt::ControlModifier); // File > New: one empty rack
         QCOMPARE(design().racks().size(), std::size_t(1));
@@ -363,7 +358,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&reopened));
         QVERIFY(reopened.openFile(path));
         QVERIFY(reopened.design() == design());
-        QTRY_VERIFY_WITH_TIMEOUT(!reopened.analysisPending(), 20000);
+        QVERIFY(test::waitForAnalysis(reopened));
         QCOMPARE(rackMaxKw(reopened, rackA), QStringLiteral("22.1"));
         QCOMPARE(rackMaxKw(reopened, rackB), QStringLiteral("22.1"));
         QCOMPARE(computeFigure(reopened, FabricsPanel::Bisection),
@@ -372,7 +367,7 @@ private Q_SLOTS:
         // And a picture of its floor.
         const QString png = dir.filePath(QStringLiteral("floor.png"));
         QString error;
-        QVERIFY2(reopened.exportView(png, &error), qPrintable(error));
+        QVERIFY2(reopened.exports()->exportView(png, &error), qPrintable(error));
         QImage image;
         QVERIFY(image.load(png, "PNG"));
         const QRectF scene = reopened.floorScene()->sceneRect();

@@ -3,10 +3,12 @@
 // PDF header and trailer), for both views; refusals name the file.
 #include "canvas/floorscene.h"
 #include "canvas/topologyscene.h"
+#include "mainwindow/exportactions.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/viewexport.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QFile>
 #include <QImage>
@@ -53,14 +55,10 @@ class TestExportPrint final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QVERIFY(mDir.isValid());
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1400, 900);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
-        QTRY_VERIFY(!mWindow->analysisPending());
+        mWindow = test::openWindow(QSize(1400, 900), test::basePodSample(), test::Wait::Analysis);
+        QVERIFY(mWindow);
     }
 
     void cleanupTestCase() { mWindow.reset(); }
@@ -87,7 +85,7 @@ private Q_SLOTS:
 
         QString error;
         const QString png = mDir.filePath(stem + QStringLiteral(".png"));
-        QVERIFY2(mWindow->exportView(png, &error), qPrintable(error));
+        QVERIFY2(mWindow->exports()->exportView(png, &error), qPrintable(error));
         QImage image;
         QVERIFY(image.load(png, "PNG"));
         // The whole scene, not the visible part: the picture has the scene's proportions.
@@ -98,7 +96,7 @@ private Q_SLOTS:
         QCOMPARE(mWindow->selection(), QStringList{QStringLiteral("dgx-01")});
 
         const QString svg = mDir.filePath(stem + QStringLiteral(".svg"));
-        QVERIFY2(mWindow->exportView(svg, &error), qPrintable(error));
+        QVERIFY2(mWindow->exports()->exportView(svg, &error), qPrintable(error));
         QSvgRenderer renderer(svg);
         QVERIFY(renderer.isValid());
         QVERIFY(!renderer.viewBoxF().isEmpty());
@@ -128,7 +126,7 @@ private Q_SLOTS:
         QVERIFY2(inkShare(drawn) > 0.02, "the SVG draws nothing");
 
         const QString pdf = mDir.filePath(stem + QStringLiteral(".pdf"));
-        QVERIFY2(mWindow->exportView(pdf, &error), qPrintable(error));
+        QVERIFY2(mWindow->exports()->exportView(pdf, &error), qPrintable(error));
         const QByteArray bytes = readAll(pdf);
         QVERIFY(bytes.size() > 1000);
         QVERIFY(bytes.startsWith("%PDF-"));
@@ -140,11 +138,11 @@ private Q_SLOTS:
         mWindow->setCurrentView(MainWindow::View::Floor);
         QString error;
         const QString gif = path("floor.gif");
-        QVERIFY(!mWindow->exportView(gif, &error));
+        QVERIFY(!mWindow->exports()->exportView(gif, &error));
         QVERIFY2(error.contains(gif) && error.contains(QStringLiteral("gif")), qPrintable(error));
         QVERIFY(!QFile::exists(gif));
         const QString nowhere = path("no-such-dir/floor.png");
-        QVERIFY(!mWindow->exportView(nowhere, &error));
+        QVERIFY(!mWindow->exports()->exportView(nowhere, &error));
         QVERIFY2(error.contains(nowhere), qPrintable(error));
     }
 

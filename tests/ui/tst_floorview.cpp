@@ -11,10 +11,12 @@
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "edit/placement.h"
+#include "mainwindow/findactions.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/catalogpalette.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -83,23 +85,16 @@ class TestFloorView final : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { test::enterTestMode(); }
 
     void init()
     {
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1500, 1000);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        mWindow = test::openWindow(QSize(1500, 1000));
+        QVERIFY(mWindow);
         mWindow->fitToView();
     }
 
-    void cleanup()
-    {
-        mWindow->document()->undoStack()->setClean(); // no "save changes?" on close
-        mWindow.reset();
-    }
+    void cleanup() { test::closeWindow(mWindow); }
 
     void paletteGroupsSearchesAndCarriesTheSku()
     {
@@ -342,7 +337,7 @@ private Q_SLOTS:
                  qPrintable(QDebug::toString(map->geometry()) + QDebug::toString(itemInView())));
 
         // Found by name: selected where it is (it is in sight), and the map is elsewhere.
-        QVERIFY(mWindow->find(design().device(id)->name));
+        QVERIFY(mWindow->finder()->find(design().device(id)->name));
         QCOMPARE(mWindow->selection(), QStringList{id});
         QTRY_VERIFY(!map->geometry().intersects(itemInView()));
         QVERIFY(map->corner() != Qt::BottomRightCorner);
@@ -359,7 +354,7 @@ private Q_SLOTS:
 
     void powerBarsFollowTheAnalysis()
     {
-        QTRY_VERIFY(!mWindow->analysisPending());
+        QVERIFY(test::waitForAnalysis(*mWindow));
         const QString rackId = design().device(QStringLiteral("dgx-01"))->rackId;
         const PowerBarItem *bar = scene()->powerBar(rackId);
         QVERIFY(bar);
@@ -373,7 +368,7 @@ private Q_SLOTS:
         QVERIFY(mWindow->document()->push(
             new ChangeDevices(mWindow->document(), {hot}, QStringLiteral("hot")), &why));
         bar = scene()->powerBar(rackId);
-        QTRY_VERIFY(!mWindow->analysisPending());
+        QVERIFY(test::waitForAnalysis(*mWindow));
         QTRY_COMPARE(bar->state(), QStringLiteral("over"));
         QVERIFY(bar->text() != before);
         QVERIFY(bar->text().contains(QStringLiteral("kW")));
@@ -387,7 +382,7 @@ private Q_SLOTS:
     // 415 V 60 A three-phase circuit: 34.5 kW usable per feed.
     void feedBarsFollowTheAnalysis()
     {
-        QTRY_VERIFY(!mWindow->analysisPending());
+        QVERIFY(test::waitForAnalysis(*mWindow));
         const QString rackId = design().device(QStringLiteral("dgx-01"))->rackId;
         QCOMPARE(rackId, QStringLiteral("rack-a1"));
         const PowerBarItem *bar = scene()->powerBar(rackId);

@@ -13,6 +13,7 @@
 #include "mainwindow/mainwindow.h"
 #include "session/document.h"
 #include "session/livesession.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QSignalSpy>
@@ -28,7 +29,7 @@ class TestIncrementalEditing final : public QObject
 
     Document *document() const { return mWindow->document(); }
     const Design &design() const { return mWindow->design(); }
-    void waitForFigures() const { QTRY_VERIFY_WITH_TIMEOUT(!mWindow->analysisPending(), 60000); }
+    void waitForFigures() const { QVERIFY(test::waitForAnalysis(*mWindow, 60000)); }
 
     // Where every device and rack is drawn in both views: what "the scene is back exactly" means.
     std::map<QString, std::pair<QRectF, QRectF>> picture() const

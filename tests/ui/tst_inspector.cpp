@@ -10,6 +10,7 @@
 #include "panels/problemsmodel.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -42,23 +43,17 @@ class TestInspector final : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { test::enterTestMode(); }
 
     void init()
     {
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        mWindow = test::openWindow();
+        QVERIFY(mWindow);
         mInspector = mWindow->findChild<Inspector *>();
         QVERIFY(mInspector);
     }
 
-    void cleanup()
-    {
-        stack()->setClean();
-        mWindow.reset();
-    }
+    void cleanup() { test::closeWindow(mWindow); }
 
     void editsOneDevice()
     {
@@ -67,7 +62,7 @@ private Q_SLOTS:
         QVERIFY(mInspector->skuField()->currentText().startsWith(QStringLiteral("DGX-H100")));
         QCOMPARE(mInspector->lowestUField()->value(), 3);
         if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty()) {
-            QTRY_VERIFY(!mWindow->analysisPending());
+            QVERIFY(test::waitForAnalysis(*mWindow));
             mWindow->grab().save(dir + QStringLiteral("/inspector-device.png"));
         }
 
@@ -254,7 +249,7 @@ private Q_SLOTS:
         // Put a switch onto a DGX: a u-collision about that switch.
         QVERIFY(mWindow->document()->push(new MoveDevice(
             mWindow->document(), QStringLiteral("oob-sw-1"), QStringLiteral("rack-a1"), 5)));
-        QTRY_VERIFY(!mWindow->analysisPending());
+        QVERIFY(test::waitForAnalysis(*mWindow));
         auto *problems = mWindow->findChild<ProblemsList *>();
         QModelIndex found;
         for (int i = 0; i < problems->model()->rowCount() && !found.isValid(); ++i)

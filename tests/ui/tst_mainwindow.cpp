@@ -7,6 +7,7 @@
 #include "canvas/topologyview.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
+#include "mainwindow/findactions.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/recentfiles.h"
 #include "panels/problemslist.h"
@@ -16,6 +17,7 @@
 #include "panels/totalspanel.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -87,7 +89,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         // Keep the user's real settings (recent files, window state) out of the tests.
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QApplication::setOrganizationName(QStringLiteral("PodCAD-tests"));
         QApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
         QSettings().clear();
@@ -98,7 +100,7 @@ private Q_SLOTS:
         MainWindow window;
         QVERIFY(window.hasCatalog());
         QVERIFY(window.openFile(samplePath()));
-        QTRY_VERIFY(!window.analysisPending());
+        QVERIFY(test::waitForAnalysis(window));
         QCOMPARE(window.analysis().totals.gpus, 32);
         auto *racks = window.findChild<RacksTable *>();
         QVERIFY(racks);
@@ -159,7 +161,7 @@ private Q_SLOTS:
     {
         MainWindow window;
         QVERIFY(window.openFile(QStringLiteral(":/samples/basepod-4x-dgx-h100.podcad")));
-        QTRY_VERIFY(!window.analysisPending());
+        QVERIFY(test::waitForAnalysis(window));
         QCOMPARE(window.analysis().totals.nodes, 4);
         // Nothing to save back to: the title shows the design's name.
         QVERIFY(window.document()->filePath().isEmpty());
@@ -413,7 +415,7 @@ private Q_SLOTS:
         QVERIFY2(!message().contains(pasted), qPrintable(message()));
 
         // Find: the device found, by name.
-        QVERIFY(window.find(dgx));
+        QVERIFY(window.finder()->find(dgx));
         QVERIFY2(message().startsWith(QStringLiteral("DGX H100 01 (1 of ")), qPrintable(message()));
         // Shown from a list (Problems, Racks): the rack by its name.
         window.showObject(QStringLiteral("rack-a1"));
@@ -429,7 +431,7 @@ private Q_SLOTS:
     {
         MainWindow window;
         QVERIFY(window.openFile(samplePath()));
-        QTRY_VERIFY(!window.analysisPending());
+        QVERIFY(test::waitForAnalysis(window));
         auto *totalsDock = window.findChild<QDockWidget *>(QStringLiteral("totalsDock"));
         QCOMPARE(totalsDock->windowTitle(), QStringLiteral("Totals"));
         window.showObject(QStringLiteral("dgx-03"));
@@ -437,7 +439,7 @@ private Q_SLOTS:
         QVERIFY(window.analysisPending());
         QCOMPARE(totalsDock->windowTitle(), QStringLiteral("Totals (updating...)"));
         QCOMPARE(window.analysis().totals.nodes, 4); // the old figures stay until the new arrive
-        QTRY_VERIFY(!window.analysisPending());
+        QVERIFY(test::waitForAnalysis(window));
         QCOMPARE(window.analysis().totals.nodes, 3);
         QCOMPARE(totalsDock->windowTitle(), QStringLiteral("Totals"));
     }
@@ -451,7 +453,7 @@ private Q_SLOTS:
             window.showObject(QString::fromLatin1(id));
             actionNamed(&window, "deleteAction")->trigger();
         }
-        QTRY_VERIFY(!window.analysisPending());
+        QVERIFY(test::waitForAnalysis(window));
         QCOMPARE(window.analysis().totals.nodes, 1);
         QTest::qWait(300); // nothing older arrives later
         QCOMPARE(window.analysis().totals.nodes, 1);

@@ -2,8 +2,10 @@
 // design, and the refusal (one line, nothing replaced) that the dialog shows when the folder is
 // not empty. What the files hold is tests/core/tst_netboxexport.cpp's subject.
 #include "io/designfile.h"
+#include "mainwindow/exportactions.h"
 #include "mainwindow/mainwindow.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QFile>
@@ -23,7 +25,7 @@ class TestNetBoxExportGui final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QVERIFY(mDir.isValid());
         mWindow = std::make_unique<MainWindow>();
         QVERIFY(mWindow->hasCatalog());
@@ -47,7 +49,7 @@ private Q_SLOTS:
     {
         const QString dir = mDir.filePath(QStringLiteral("netbox"));
         QString error;
-        QVERIFY2(mWindow->exportNetBox(dir, &error), qPrintable(error));
+        QVERIFY2(mWindow->exports()->exportNetBox(dir, &error), qPrintable(error));
         for (const char *name : {"/05-racks.csv", "/06-devices.csv", "/07-cables.csv",
                                  "/device-types/nvidia-dgx-h100.yaml"})
             QVERIFY2(QFile::exists(dir + QLatin1String(name)), name);
@@ -57,7 +59,7 @@ private Q_SLOTS:
         QVERIFY(cables.open(QIODevice::ReadOnly));
         const QByteArray before = cables.readAll();
         cables.close();
-        QVERIFY(!mWindow->exportNetBox(dir, &error));
+        QVERIFY(!mWindow->exports()->exportNetBox(dir, &error));
         QVERIFY2(error.contains(QLatin1String("not empty")) && !error.contains(u'\n'),
                  qPrintable(error));
         QVERIFY(cables.open(QIODevice::ReadOnly));

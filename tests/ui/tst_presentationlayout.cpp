@@ -15,6 +15,7 @@
 #include "presentation/workloadpage.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -133,12 +134,9 @@ class TestPresentationLayout final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1200, 700);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        test::enterTestMode();
+        mWindow = test::openWindow(QSize(1200, 700));
+        QVERIFY(mWindow);
         mWindow->showCosts();
         QTRY_VERIFY_WITH_TIMEOUT(
             !mWindow->costsPanel()->isPending() && mWindow->costsPanel()->snapshot().valid, 20000);
@@ -151,8 +149,7 @@ private Q_SLOTS:
     {
         if (mPage)
             mPage->close();
-        mWindow->document()->undoStack()->setClean();
-        mWindow.reset();
+        test::closeWindow(mWindow);
     }
 
     void opensFullScreenOnTheWindowsScreen()

@@ -16,6 +16,7 @@
 #include "panels/totalspanel.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 #include "windowparts.h"
 
 #include <QApplication>
@@ -61,7 +62,7 @@ class TestScreenFit final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QVERIFY(mSettings.isValid());
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, mSettings.path());
         // Both screens of tests/data/screens/1280x720-and-1920x1080.json are there.
@@ -112,7 +113,7 @@ private Q_SLOTS:
         // With a design in both views: the topology's fabric filter and legend are filled then.
         QVERIFY(window.openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
         window.setCurrentView(MainWindow::View::Topology);
-        QTRY_VERIFY(!window.analysisPending());
+        QVERIFY(test::waitForAnalysis(window));
         const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
         QString big;
         for (const QDockWidget *dock : window.findChildren<QDockWidget *>())

@@ -6,6 +6,7 @@
 #include "mainwindow/mainwindow.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -44,7 +45,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         // Test mode keeps the recovery directory and the settings away from the user's own.
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QApplication::setOrganizationName(QStringLiteral("PodCAD-tests"));
         QApplication::setApplicationName(QStringLiteral("tst_sessions"));
         QVERIFY(mDir.isValid());

@@ -11,6 +11,7 @@
 #include "panels/problemsmodel.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -60,7 +61,7 @@ class TestTemplateWizard final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // "2,153"
         QString error;
         mCatalog = Catalog::open(test::catalogDbPath(), &error);
@@ -125,7 +126,7 @@ private Q_SLOTS:
         QVERIFY(window.design() == *expected);
         QVERIFY(window.document()->filePath().isEmpty());
         QVERIFY(window.isWindowModified());
-        QTRY_VERIFY_WITH_TIMEOUT(!window.analysisPending(), 20000);
+        QVERIFY(test::waitForAnalysis(window));
         QCOMPARE(window.analysis().totals.gpus, 504);
 
         // Undo returns to the sample, with its file: Save would write the sample again, not the
@@ -177,7 +178,7 @@ private Q_SLOTS:
         QFETCH(QString, path);
         MainWindow window;
         QVERIFY(window.openFile(path));
-        QTRY_VERIFY_WITH_TIMEOUT(!window.analysisPending(), 20000);
+        QVERIFY(test::waitForAnalysis(window));
         QVERIFY(window.analysis().totals.devices > 0);
         const QStringList errors = errorsOf(window.analysis());
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
@@ -247,7 +248,7 @@ private Q_SLOTS:
 
         MainWindow window;
         window.newFromDesign(*wizard.design());
-        QTRY_VERIFY_WITH_TIMEOUT(!window.analysisPending(), 30000);
+        QVERIFY(test::waitForAnalysis(window, 30000));
         QCOMPARE(window.analysis().totals.gpus, gpus);
         const QStringList errors = errorsOf(window.analysis());
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));

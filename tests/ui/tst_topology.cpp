@@ -14,6 +14,7 @@
 #include "panels/inspector.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -113,24 +114,17 @@ class TestTopology final : public QObject
     }
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { test::enterTestMode(); }
 
     void init()
     {
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1500, 1000);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        QVERIFY(mWindow->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))));
+        mWindow = test::openWindow(QSize(1500, 1000));
+        QVERIFY(mWindow);
         mWindow->setCurrentView(MainWindow::View::Topology);
         mWindow->fitToView();
     }
 
-    void cleanup()
-    {
-        mWindow->document()->undoStack()->setClean();
-        mWindow.reset();
-    }
+    void cleanup() { test::closeWindow(mWindow); }
 
     void partialRepaintsLeaveNoLabelCopies()
     {

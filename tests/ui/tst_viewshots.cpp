@@ -18,6 +18,7 @@
 #include "panels/totalspanel.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 #include "windowparts.h"
 
 #include <QApplication>
@@ -62,7 +63,7 @@ class TestViewShots final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QVERIFY(mSettings.isValid());
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, mSettings.path());
         QVERIFY2(test::screenOfSize({1280, 720}) && test::screenOfSize({1920, 1080}),
@@ -97,7 +98,7 @@ private Q_SLOTS:
             window.setCurrentView(MainWindow::View::Topology);
         if (kind == QLatin1String("costs"))
             window.showCosts();
-        QTRY_VERIFY_WITH_TIMEOUT(!window.analysisPending(), 20000);
+        QVERIFY(test::waitForAnalysis(window));
         if (kind == QLatin1String("costs"))
             QTRY_VERIFY_WITH_TIMEOUT(
                 !window.costsPanel()->isPending() && window.costsPanel()->snapshot().valid, 20000);

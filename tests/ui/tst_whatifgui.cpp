@@ -14,6 +14,7 @@
 #include "mainwindow/whatifactions.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 
 #include <QAction>
 #include <QDir>
@@ -108,7 +109,7 @@ class TestWhatIfGui final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        test::enterTestMode();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QString error;
         mCatalog = Catalog::open(test::catalogDbPath(), &error);
@@ -117,10 +118,8 @@ private Q_SLOTS:
 
     void init()
     {
-        mWindow = std::make_unique<MainWindow>();
-        mWindow->resize(1280, 720);
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        mWindow = test::openWindow(QSize(1280, 720), QString());
+        QVERIFY(mWindow);
         SuperPodOptions o;
         o.sus = 2;
         QString why;
@@ -130,11 +129,7 @@ private Q_SLOTS:
         QVERIFY(actions());
     }
 
-    void cleanup()
-    {
-        mWindow->document()->undoStack()->setClean(); // no "save changes?" on close
-        mWindow.reset();
-    }
+    void cleanup() { test::closeWindow(mWindow); }
 
     // Issue 14: Fail Feed A and B show, per rack, core's feedLoss() for the same design; a rack
     // pushed over its feed comes first, in bold, and is selected in the editor.
@@ -282,8 +277,7 @@ private Q_SLOTS:
         // (under the sanitizers, nothing it reads may go with the window).
         action("worstSingleSwitchAction")->trigger();
         QVERIFY(actions()->running());
-        mWindow->document()->undoStack()->setClean();
-        mWindow.reset();
+        test::closeWindow(mWindow);
         mWindow = std::make_unique<MainWindow>(); // for cleanup()
     }
 };

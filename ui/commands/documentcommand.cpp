@@ -23,7 +23,7 @@ QString DocumentCommand::exchangeFilePath(const QString &filePath)
 
 void DocumentCommand::notify(ChangeEvent::Kind kind, const QStringList &ids)
 {
-    Q_EMIT mDocument->changed(ChangeEvent{kind, ids});
+    mDocument->notify({}, ChangeEvent{kind, ids});
 }
 
 void DocumentCommand::refuse(const QString &why)

@@ -317,6 +317,7 @@ void CostsPanel::onReady(bool fromSession)
     mComparisonLegend->refresh();
     mBreakdownLegend->refresh();
     costcharts::fillRackPower(rackPowerChart(), s.analysis);
+    Q_EMIT refreshed();
 }
 
 void CostsPanel::fillTco(const CostSnapshot &s)

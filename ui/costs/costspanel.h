@@ -49,6 +49,11 @@ public:
     ChartLegend *comparisonLegend() const { return mComparisonLegend; }
     QTabWidget *chartTabs() const { return mChartTabs; }
 
+Q_SIGNALS:
+    // The figures of a new cost snapshot are shown (while the panel is hidden, when it is next
+    // shown).
+    void refreshed();
+
 protected:
     void showEvent(QShowEvent *event) override;
 

@@ -5,6 +5,7 @@
 #include "designclipboard.h"
 #include "edit/linkplanner.h"
 #include "mainwindow.h"
+#include "menuaction.h"
 #include "model/shownname.h"
 #include "session/document.h"
 
@@ -25,12 +26,8 @@ EditActions::EditActions(MainWindow *window, QMenu *editMenu)
     , mWindow(window)
     , mDocument(window->document())
 {
-    auto action = [this, editMenu](const QString &text, const QString &name,
-                                   const QKeySequence &shortcut, auto slot) {
-        QAction *a = editMenu->addAction(text, this, slot);
-        a->setObjectName(name);
-        a->setShortcut(shortcut);
-        return a;
+    const auto action = [this, editMenu](auto &&...args) {
+        return addMenuAction(editMenu, this, args...);
     };
     QAction *cut = action(tr("Cu&t"), QStringLiteral("cutAction"), QKeySequence::Cut,
                           [this] { copySelection(true); });

@@ -1,12 +1,13 @@
 #include "fabricspanel.h"
 
 #include "columnsizing.h"
+#include "session/livesession.h"
 
 #include <QHeaderView>
 
 namespace podcad {
 
-FabricsPanel::FabricsPanel(QWidget *parent)
+FabricsPanel::FabricsPanel(const LiveSession *session, QWidget *parent)
     : QTableView(parent)
     , mModel(new FabricsModel(this))
 {
@@ -24,6 +25,11 @@ FabricsPanel::FabricsPanel(QWidget *parent)
         if (index.isValid())
             Q_EMIT fabricActivated(mModel->keyAt(index.row()));
     });
+    if (session)
+        connect(session, &LiveSession::ready, this,
+                [this, session] { showAnalysis(session->analysis()); });
+    if (session)
+        connect(session, &LiveSession::pendingChanged, this, &FabricsPanel::setStale);
 }
 
 void FabricsPanel::showAnalysis(const Analysis &analysis)
@@ -33,6 +39,7 @@ void FabricsPanel::showAnalysis(const Analysis &analysis)
         sizeColumnsFromSample(this, horizontalHeader());
         mColumnsSized = true;
     }
+    Q_EMIT refreshed();
 }
 
 void FabricsPanel::setStale(bool stale)

@@ -7,6 +7,7 @@
 namespace podcad {
 
 struct Analysis;
+class LiveSession;
 
 // One row per fabric of the analysis (FabricsModel): endpoints, bisection against full bisection,
 // their ratio (coloured below 1: the fabric blocks), the leaf and spine oversubscription, the
@@ -28,7 +29,9 @@ public:
     static constexpr Column Unreachable = FabricsModel::Unreachable;
     static constexpr Column ColumnCount = FabricsModel::ColumnCount;
 
-    explicit FabricsPanel(QWidget *parent = nullptr);
+    // Follows `session`'s results, each shown once as it arrives; without one, showAnalysis() is
+    // called by hand.
+    explicit FabricsPanel(const LiveSession *session = nullptr, QWidget *parent = nullptr);
     void showAnalysis(const Analysis &analysis);
     // Greys the figures while a newer analysis is on its way (they describe the previous design).
     void setStale(bool stale);
@@ -40,6 +43,8 @@ public:
     static QColor blockingColor() { return FabricsModel::blockingColor(); }
 
 Q_SIGNALS:
+    // A new analysis is shown.
+    void refreshed();
     // A click on a fabric's row: show that fabric.
     void fabricActivated(const QString &fabricId);
 

@@ -8,6 +8,7 @@
 #include "format/powerformat.h"
 #include "model/design.h"
 #include "session/document.h"
+#include "session/selection.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -52,9 +53,10 @@ QString overrideText(const std::optional<double> &value)
 
 } // namespace
 
-Inspector::Inspector(Document *document, QWidget *parent)
+Inspector::Inspector(Document *document, Selection *selection, QWidget *parent)
     : QWidget(parent)
     , mDocument(document)
+    , mSelection(selection)
     , mPages(new QStackedWidget(this))
     , mEmpty(new QLabel(this))
 {
@@ -85,8 +87,18 @@ Inspector::Inspector(Document *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
-    connect(mDocument, &Document::changed, this, [this] { refresh(); });
-    refresh();
+    // An edit may change what the selected objects' fields show; a selection change it caused
+    // comes with it (Selection::Cause::Edit), so the edit refreshes the fields once.
+    connect(mDocument, &Document::changed, this, [this](const ChangeEvent &event) {
+        if (event.kind != ChangeEvent::Kind::PropertiesEdited) // the design's name is not shown
+            setSelection(mSelection->ids());
+    });
+    connect(mSelection, &Selection::changed, this,
+            [this](const QStringList &ids, Selection::Cause cause) {
+                if (cause == Selection::Cause::Picked)
+                    setSelection(ids);
+            });
+    setSelection(mSelection->ids());
 }
 
 QWidget *Inspector::buildDevicePage()
@@ -311,6 +323,7 @@ void Inspector::setSelection(const QStringList &ids)
 {
     mIds = ids;
     refresh();
+    Q_EMIT refreshed();
 }
 
 void Inspector::refresh()

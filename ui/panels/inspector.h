@@ -17,6 +17,7 @@ class QStackedWidget;
 namespace podcad {
 
 class Document;
+class Selection;
 struct ChangeEvent;
 struct Device;
 struct Link;
@@ -25,14 +26,15 @@ struct Rack;
 // Properties of the selection: one device (name, SKU, role, rack and lowest U, price and power
 // overrides, port use), several devices (role, SKU, overrides, applied to all), one rack (name,
 // SKU, power limit), or one or more links (their ports; fabric and cable SKU, applied to all).
-// Each edit is one undo command; the fields follow the model through Document::changed, so undo
-// shows in them too.
+// Each edit is one undo command. It follows the Selection (what is picked) and the Document (each
+// edit once, with the selection as the edit left it), so undo shows in the fields too.
 class Inspector final : public QWidget
 {
     Q_OBJECT
 public:
-    explicit Inspector(Document *document, QWidget *parent = nullptr);
+    Inspector(Document *document, Selection *selection, QWidget *parent = nullptr);
 
+    // Shows `ids` until the next pick or edit (a link just drawn, which is not selectable).
     void setSelection(const QStringList &ids);
 
     // The editors, for tests and for focus handling.
@@ -56,6 +58,10 @@ public:
     QComboBox *linkFabricField() const { return mLinkFabric; }
     QComboBox *linkCableField() const { return mLinkCable; }
 
+Q_SIGNALS:
+    // The fields show the design and selection anew.
+    void refreshed();
+
 private:
     QWidget *buildDevicePage();
     QWidget *buildRackPage();
@@ -73,6 +79,7 @@ private:
     void editRack(const QString &text, const std::function<void(Rack &)> &change);
 
     Document *mDocument;
+    Selection *mSelection;
     QStringList mIds;
     QStringList mDeviceIds; // the selected devices that exist
     QString mRackId;        // the selected rack, when only one rack is selected

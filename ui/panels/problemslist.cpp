@@ -2,13 +2,14 @@
 
 #include "columnsizing.h"
 #include "problemsmodel.h"
+#include "session/livesession.h"
 
 #include <QHeaderView>
 #include <QStyle>
 
 namespace podcad {
 
-ProblemsList::ProblemsList(QWidget *parent)
+ProblemsList::ProblemsList(const LiveSession *session, QWidget *parent)
     : QTreeView(parent)
     , mModel(new ProblemsModel(this))
 {
@@ -32,6 +33,9 @@ ProblemsList::ProblemsList(QWidget *parent)
     };
     connect(this, &QTreeView::activated, this, activate);
     connect(this, &QTreeView::clicked, this, activate);
+    if (session)
+        connect(session, &LiveSession::ready, this,
+                [this, session] { showAnalysis(session->analysis()); });
 }
 
 void ProblemsList::showAnalysis(const Analysis &analysis)
@@ -41,6 +45,7 @@ void ProblemsList::showAnalysis(const Analysis &analysis)
         sizeColumnsFromSample(this, header());
         mColumnsSized = true;
     }
+    Q_EMIT refreshed();
 }
 
 } // namespace podcad

@@ -2,12 +2,13 @@
 
 #include "columnsizing.h"
 #include "racksmodel.h"
+#include "session/livesession.h"
 
 #include <QHeaderView>
 
 namespace podcad {
 
-RacksTable::RacksTable(QWidget *parent)
+RacksTable::RacksTable(const LiveSession *session, QWidget *parent)
     : QTableView(parent)
     , mModel(new RacksModel(this))
 {
@@ -26,6 +27,9 @@ RacksTable::RacksTable(QWidget *parent)
         if (index.isValid())
             Q_EMIT rackActivated(mModel->keyAt(index.row()));
     });
+    if (session)
+        connect(session, &LiveSession::ready, this,
+                [this, session] { showAnalysis(session->analysis()); });
 }
 
 void RacksTable::showAnalysis(const Analysis &analysis)
@@ -35,6 +39,7 @@ void RacksTable::showAnalysis(const Analysis &analysis)
         sizeColumnsFromSample(this, horizontalHeader());
         mColumnsSized = true;
     }
+    Q_EMIT refreshed();
 }
 
 } // namespace podcad

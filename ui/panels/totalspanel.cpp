@@ -1,13 +1,14 @@
 #include "totalspanel.h"
 
 #include "columnsizing.h"
+#include "session/livesession.h"
 #include "totalsmodel.h"
 
 #include <QHeaderView>
 
 namespace podcad {
 
-TotalsPanel::TotalsPanel(QWidget *parent)
+TotalsPanel::TotalsPanel(const LiveSession *session, QWidget *parent)
     : QTableView(parent)
     , mModel(new TotalsModel(this))
 {
@@ -26,6 +27,9 @@ TotalsPanel::TotalsPanel(QWidget *parent)
     setSelectionMode(NoSelection);
     setAlternatingRowColors(true);
     setWordWrap(false);
+    if (session)
+        connect(session, &LiveSession::ready, this,
+                [this, session] { showAnalysis(session->analysis()); });
 }
 
 int TotalsPanel::heightForRows(int rows) const
@@ -41,6 +45,7 @@ void TotalsPanel::showAnalysis(const Analysis &analysis)
     // every row, and the values' width follows them as they grow.
     horizontalHeader()->resizeSection(
         TotalsModel::Value, sampledColumnWidth(this, horizontalHeader(), TotalsModel::Value, 64));
+    Q_EMIT refreshed();
 }
 
 } // namespace podcad

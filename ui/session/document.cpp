@@ -38,7 +38,13 @@ void Document::reset(Design design, const QString &filePath)
     mUndoStack.clear();
     mFilePath = filePath;
     Q_EMIT filePathChanged(mFilePath);
-    Q_EMIT changed(ChangeEvent{ChangeEvent::Kind::DesignReplaced, {}});
+    announce(ChangeEvent{ChangeEvent::Kind::DesignReplaced, {}});
+}
+
+void Document::announce(const ChangeEvent &event)
+{
+    Q_EMIT aboutToNotify(event);
+    Q_EMIT changed(event);
 }
 
 bool Document::push(DocumentCommand *command, QString *why)

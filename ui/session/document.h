@@ -64,13 +64,22 @@ public:
     bool push(DocumentCommand *command, QString *why = nullptr);
     // For DocumentCommand::refuse(): the command itself may be gone by the time push() returns.
     void noteRefusal(EditKey, const QString &why) { mRefusal = why; }
+    // Announces an edit: aboutToNotify(), then changed(). Commands call this, never emit changed()
+    // themselves, so that the two always come in that order.
+    void notify(EditKey, const ChangeEvent &event) { announce(event); }
 
 Q_SIGNALS:
+    // Every edit, before changed(): for the state the listeners of changed() read beside the
+    // design. The Selection follows the edit here, so every view, whenever it was connected, reads
+    // a selection without the objects the edit took away.
+    void aboutToNotify(const podcad::ChangeEvent &event);
     void changed(const podcad::ChangeEvent &event);
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &filePath);
 
 private:
+    void announce(const ChangeEvent &event);
+
     // Only the session swaps the catalog, so that the document and the live results always
     // read the same one.
     friend class LiveSession;

@@ -11,8 +11,7 @@ Selection::Selection(Document *document, QObject *parent)
     : QObject(parent)
     , mDocument(document)
 {
-    // Connected before any view: the views read the selection after it has followed the edit.
-    connect(document, &Document::changed, this, &Selection::follow);
+    connect(document, &Document::aboutToNotify, this, &Selection::follow);
 }
 
 bool Selection::contains(const QString &id) const
@@ -20,14 +19,14 @@ bool Selection::contains(const QString &id) const
     return std::binary_search(mIds.begin(), mIds.end(), id);
 }
 
-void Selection::set(QStringList ids)
+void Selection::assign(QStringList ids, Cause cause)
 {
     ids.sort();
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
     if (ids == mIds)
         return;
     mIds = std::move(ids);
-    Q_EMIT changed(mIds);
+    Q_EMIT changed(mIds, cause);
 }
 
 void Selection::follow(const ChangeEvent &)
@@ -49,7 +48,7 @@ void Selection::follow(const ChangeEvent &)
             kept << id;
     }
     if (dropped)
-        set(kept);
+        assign(kept, Cause::Edit);
 }
 
 } // namespace podcad

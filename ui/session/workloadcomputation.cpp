@@ -4,8 +4,7 @@
 
 namespace podcad {
 
-WorkloadComputation::WorkloadComputation(std::shared_ptr<const Catalog> catalog,
-                                         QObject *parent)
+WorkloadComputation::WorkloadComputation(std::shared_ptr<const Catalog> catalog, QObject *parent)
     : LiveComputation(std::move(catalog), parent)
 {}
 

@@ -20,8 +20,7 @@ class WorkloadComputation final : public LiveComputation
     Q_OBJECT
 public:
     // `catalog` may be null (nothing is computed).
-    explicit WorkloadComputation(std::shared_ptr<const Catalog> catalog,
-                                 QObject *parent = nullptr);
+    explicit WorkloadComputation(std::shared_ptr<const Catalog> catalog, QObject *parent = nullptr);
     // For the evaluations started from now on; a running one keeps the snapshot it has.
     void setCatalog(std::shared_ptr<const Catalog> catalog)
     {

@@ -1,0 +1,167 @@
+#include "editortabs.h"
+
+#include "canvas/floorcanvas.h"
+#include "canvas/floorscene.h"
+#include "canvas/floorview.h"
+#include "canvas/minimap.h"
+#include "canvas/topologycanvas.h"
+#include "canvas/topologyscene.h"
+#include "canvas/topologyview.h"
+#include "model/shownname.h"
+#include "panels/fabricfilter.h"
+#include "session/document.h"
+#include "session/livesession.h"
+#include "session/selection.h"
+
+#include <QVBoxLayout>
+
+namespace podcad {
+
+EditorTabs::EditorTabs(LiveSession *session, QWidget *parent)
+    : QTabWidget(parent)
+    , mSession(session)
+{
+    setObjectName(QStringLiteral("viewTabs"));
+    setDocumentMode(true);
+    mFloorScene = new FloorScene(this);
+    mFloorView = new FloorView(session->document(), mFloorScene, this);
+    mFloorView->setObjectName(QStringLiteral("floorView"));
+    mFloorMinimap = new Minimap(mFloorView);
+    mFloor = new FloorCanvas(session, mFloorScene, mFloorMinimap, this);
+    addTab(mFloorView, tr("Floor"));
+
+    mTopologyScene = new TopologyScene(this);
+    mTopologyView = new TopologyView(session->document(), mTopologyScene, this);
+    mTopologyMinimap = new Minimap(mTopologyView);
+    mFabricFilter = new FabricFilter(mTopologyScene, this);
+    mTopology = new TopologyCanvas(session, mTopologyScene, mFabricFilter, mTopologyMinimap, this);
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(mFabricFilter);
+    layout->addWidget(mTopologyView, 1);
+    addTab(page, tr("Topology"));
+
+    for (EditorView *view :
+         {static_cast<EditorView *>(mFloorView), static_cast<EditorView *>(mTopologyView)})
+        connect(view, &EditorView::statusMessage, this, &EditorTabs::statusMessage);
+    connect(this, &QTabWidget::currentChanged, this, &EditorTabs::onCurrentChanged);
+}
+
+EditorTabs::~EditorTabs()
+{
+    // The selection changes of the scenes' dying items must reach nobody.
+    mFloorScene->blockSignals(true);
+    mTopologyScene->blockSignals(true);
+    // The scenes were made before their views, so QObject deletes them first; a dying scene
+    // detaches its views itself, which scrolls them (scrollContentsBy) while the scene's members
+    // are already destroyed. Detached here, the views see no scene at all.
+    mFloorView->setScene(nullptr);
+    mTopologyView->setScene(nullptr);
+}
+
+EditorTabs::View EditorTabs::currentView() const
+{
+    return currentIndex() == 1 ? View::Topology : View::Floor;
+}
+
+void EditorTabs::setCurrentView(View view)
+{
+    setCurrentIndex(view == View::Topology ? 1 : 0);
+}
+
+QGraphicsView *EditorTabs::activeView() const
+{
+    return currentView() == View::Topology ? static_cast<QGraphicsView *>(mTopologyView)
+                                           : mFloorView;
+}
+
+QGraphicsScene *EditorTabs::activeScene()
+{
+    if (currentView() == View::Floor)
+        return mFloorScene;
+    mTopology->ensureBuilt();
+    return mTopologyScene;
+}
+
+void EditorTabs::onCurrentChanged()
+{
+    mTopology->setShown(currentView() == View::Topology);
+    // A design opened while the other tab was shown is framed when its view first appears (a
+    // hidden view has no size to fit to).
+    if (std::exchange(mFitPending[int(currentView())], false))
+        fitCurrentView();
+}
+
+void EditorTabs::setMinimapsWanted(bool wanted)
+{
+    mFloorMinimap->setWanted(wanted);
+    mTopologyMinimap->setWanted(wanted);
+}
+
+void EditorTabs::fitToView()
+{
+    fitCurrentView();
+    mFitPending[int(currentView() == View::Topology ? View::Floor : View::Topology)] = true;
+}
+
+void EditorTabs::fitCurrentView()
+{
+    if (currentView() == View::Topology) {
+        mTopology->ensureBuilt();
+        mTopologyView->frame(mTopologyScene->sceneRect());
+        return;
+    }
+    mFloorView->frame(mFloorScene->sceneRect());
+}
+
+void EditorTabs::showObject(const QString &objectId)
+{
+    const Design &design = mSession->document()->design();
+    if (design.fabric(objectId) && !design.device(objectId) && !design.rack(objectId) &&
+        !design.link(objectId)) {
+        // A fabric-wide problem: show the fabric's cables in the topology.
+        setCurrentView(View::Topology);
+        mTopologyScene->setFabricVisible(objectId, true);
+        mFabricFilter->refresh();
+        fitToView();
+        Q_EMIT statusMessage(tr("Fabric %1").arg(shownName(design, objectId)), 4000);
+        return;
+    }
+    QStringList ids{objectId};
+    // A link is drawn in neither view as an object of its own: show the two devices it joins.
+    if (const Link *link = design.link(objectId))
+        ids = QStringList{link->a.deviceId, link->b.deviceId};
+    mTopology->ensureBuilt();
+    auto areaIn = [&ids](auto *scene) {
+        QRectF area;
+        for (const QString &id : ids)
+            area |= scene->objectRect(id);
+        return area;
+    };
+    auto area = [&] {
+        return currentView() == View::Topology ? areaIn(mTopologyScene) : areaIn(mFloorScene);
+    };
+    QRectF shown = area();
+    if (shown.isNull()) {
+        // Not in this view (an unplaced device on the floor, a rack in the topology): the other.
+        setCurrentView(currentView() == View::Topology ? View::Floor : View::Topology);
+        shown = area();
+    }
+    if (shown.isNull()) {
+        Q_EMIT statusMessage(tr("%1 is not shown in either view").arg(shownName(design, objectId)),
+                             4000);
+        return;
+    }
+    mSession->selection()->set(ids);
+    // Already in sight: the view stays where the person put it (and a big floor is not repainted).
+    QGraphicsView *view = activeView();
+    if (!view->mapToScene(view->viewport()->rect()).boundingRect().contains(shown)) {
+        static_cast<EditorView *>(view)->unframe();
+        view->centerOn(shown.center());
+    }
+    Q_EMIT statusMessage(shownName(design, objectId), 4000);
+}
+
+} // namespace podcad

@@ -1,0 +1,202 @@
+#include "windowdocks.h"
+
+#include "costs/costspanel.h"
+#include "panels/catalogpalette.h"
+#include "panels/fabricspanel.h"
+#include "panels/inspector.h"
+#include "panels/problemslist.h"
+#include "panels/rackstable.h"
+#include "panels/totalspanel.h"
+#include "panels/workloadpanel.h"
+#include "session/document.h"
+#include "session/livesession.h"
+
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLayout>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoView>
+
+namespace podcad {
+
+WindowDocks::WindowDocks(QMainWindow *window, LiveSession *session)
+    : QObject(window)
+    , mWindow(window)
+    , mPalette(new CatalogPalette(window))
+    , mInspector(new Inspector(session->document(), session->selection(), window))
+    , mTotals(new TotalsPanel(session, window))
+    , mFabrics(new FabricsPanel(session, window))
+    , mRacks(new RacksTable(session, window))
+    , mProblems(new ProblemsList(session, window))
+{
+    mPalette->setCatalog(session->catalogSnapshot());
+    connect(session, &LiveSession::catalogChanged, mPalette,
+            [this, session] { mPalette->setCatalog(session->catalogSnapshot()); });
+    auto *history = new QUndoView(session->document()->undoStack(), window);
+    history->setEmptyLabel(tr("<opened design>"));
+
+    QDockWidget *palette =
+        add(tr("Catalog"), QStringLiteral("catalogDock"), mPalette, Qt::LeftDockWidgetArea);
+    QDockWidget *inspector =
+        add(tr("Inspector"), QStringLiteral("inspectorDock"), mInspector, Qt::RightDockWidgetArea);
+    mTotalsDock = add(tr("Totals"), QStringLiteral("totalsDock"), mTotals, Qt::RightDockWidgetArea);
+    QDockWidget *undo =
+        add(tr("Undo History"), QStringLiteral("undoDock"), history, Qt::LeftDockWidgetArea);
+    mRacksDock = add(tr("Racks"), QStringLiteral("racksDock"), mRacks, Qt::BottomDockWidgetArea);
+    QDockWidget *problems =
+        add(tr("Problems"), QStringLiteral("problemsDock"), mProblems, Qt::BottomDockWidgetArea);
+    window->splitDockWidget(palette, undo, Qt::Vertical);
+    window->splitDockWidget(inspector, mTotalsDock, Qt::Vertical);
+    // Eight columns need the width of the bottom area; the Totals dock shows each fabric's
+    // bisection too, so the headline figure stays in sight while this tab is behind another.
+    mFabricsDock =
+        add(tr("Fabrics"), QStringLiteral("fabricsDock"), mFabrics, Qt::BottomDockWidgetArea);
+    window->tabifyDockWidget(mRacksDock, mFabricsDock);
+    window->tabifyDockWidget(mFabricsDock, problems);
+    mCosts = new CostsPanel(session, window);
+    // The bottom docks share one tab group, which is as tall as the tallest minimum among them:
+    // the costs scroll when the group is a few rows high (1280x720) instead of holding the
+    // racks at the height of the BOM, its figures and the charts. Shown, it grows (growCosts).
+    auto *costsScroll = new QScrollArea(window);
+    costsScroll->setObjectName(QStringLiteral("costsScroll"));
+    costsScroll->setFrameShape(QFrame::NoFrame);
+    costsScroll->setWidgetResizable(true);
+    costsScroll->setWidget(mCosts);
+    mCostsDock =
+        add(tr("Costs"), QStringLiteral("costsDock"), costsScroll, Qt::BottomDockWidgetArea);
+    window->tabifyDockWidget(problems, mCostsDock);
+    // Its tab clicked (or View > Costs): the group grows to show the costs without scrolling.
+    growWhenShown(mCostsDock, &WindowDocks::growCosts);
+    // What the design is for, beside the money: the same bottom group, so that the form and its
+    // answer get the window's width (the form scrolls in the group's few rows at 1280x720).
+    mWorkload = new WorkloadPanel(session, window);
+    mWorkloadDock =
+        add(tr("Workload"), QStringLiteral("workloadDock"), mWorkload, Qt::BottomDockWidgetArea);
+    window->tabifyDockWidget(mCostsDock, mWorkloadDock);
+    growWhenShown(mWorkloadDock, &WindowDocks::growWorkload);
+    mRacksDock->raise();
+
+    connect(session, &LiveSession::pendingChanged, this, [this](bool pending) {
+        // Shown only while a newer result is on its way: the figures below are the previous ones.
+        const QString suffix = pending ? tr(" (updating...)") : QString();
+        mTotalsDock->setWindowTitle(tr("Totals") + suffix);
+        mRacksDock->setWindowTitle(tr("Racks") + suffix);
+        mFabricsDock->setWindowTitle(tr("Fabrics") + suffix);
+    });
+}
+
+QDockWidget *WindowDocks::add(const QString &title, const QString &name, QWidget *widget,
+                              Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, mWindow);
+    dock->setObjectName(name);
+    dock->setWidget(widget);
+    mWindow->addDockWidget(area, dock);
+    return dock;
+}
+
+QDockWidget *WindowDocks::dock(const QString &name) const
+{
+    return mWindow->findChild<QDockWidget *>(name);
+}
+
+void WindowDocks::fit(const QSize &window)
+{
+    QDockWidget *palette = dock(QStringLiteral("catalogDock"));
+    QDockWidget *undo = dock(QStringLiteral("undoDock"));
+    QDockWidget *inspector = dock(QStringLiteral("inspectorDock"));
+    // A dock is its widget and a title bar.
+    const auto title = [](const QDockWidget *dock) {
+        return std::max(0, dock->sizeHint().height() - dock->widget()->sizeHint().height());
+    };
+    // Across: the catalog as wide as its longest SKU, the inspector and totals as wide as their
+    // figures; the views keep at least half of the window.
+    const int paletteWidth = std::min(palette->sizeHint().width(), window.width() * 3 / 10);
+    const int rightWidth =
+        std::clamp(window.width() / 4, 340, 400); // "Facility power (PUE 1.30)" whole
+    mWindow->resizeDocks({palette, inspector}, {paletteWidth, rightWidth}, Qt::Horizontal);
+
+    // Down: what the menu, tool and status bars leave. The racks and costs get a few rows (the
+    // Costs dock grows when shown, growCosts), the catalog most of its column.
+    const int body =
+        window.height() - mWindow->menuBar()->sizeHint().height() -
+        mWindow->findChild<QToolBar *>(QStringLiteral("mainToolBar"))->sizeHint().height() -
+        mWindow->statusBar()->sizeHint().height();
+    const int rows = mRacks->verticalHeader()->defaultSectionSize();
+    const int bottom =
+        std::min(title(mRacksDock) + mRacks->horizontalHeader()->sizeHint().height() + 6 * rows +
+                     2 * mRacks->frameWidth() + 2 * rows, // the tabs of the bottom docks
+                 body / 4);
+    mWindow->resizeDocks({mRacksDock}, {bottom}, Qt::Vertical);
+    mWindow->resizeDocks({palette, undo}, {(body - bottom) * 3 / 4, (body - bottom) / 4},
+                         Qt::Vertical);
+    if (mWindow->isVisible())
+        mWindow->layout()->activate(); // the right column's height as it is, not as estimated
+    const int column =
+        mWindow->isVisible() && !inspector->isFloating() && !mTotalsDock->isFloating()
+            ? inspector->height() + mTotalsDock->height()
+            : body - bottom;
+    // Totals whole when there is room (1920x1080); else as much as leaves the inspector a
+    // readable page (it scrolls). Half a row to spare: a maximised window can lose a few pixels
+    // to its frame after this, and the docks share the loss.
+    constexpr int kInspectorMin = 200;
+    const int totals =
+        std::min(title(mTotalsDock) + rows / 2 + mTotals->heightForRows(TotalsPanel::kTypicalRows),
+                 std::max(column / 2, column - kInspectorMin));
+    mWindow->resizeDocks({inspector, mTotalsDock}, {column - totals, totals}, Qt::Vertical);
+}
+
+void WindowDocks::showCosts()
+{
+    mCostsDock->show();
+    mCostsDock->raise();
+    growCosts();
+}
+
+void WindowDocks::showWorkload()
+{
+    mWorkloadDock->show();
+    mWorkloadDock->raise();
+    growWorkload();
+}
+
+void WindowDocks::growCosts()
+{
+    // Its minimum height is more than 2/5 of a 1280x720 window.
+    const int title = mCostsDock->sizeHint().height() - mCostsDock->widget()->sizeHint().height();
+    grow(mCostsDock, std::max(mWindow->height() * 2 / 5, mCosts->sizeHint().height() + title));
+}
+
+void WindowDocks::growWorkload()
+{
+    // The group opens short so that the views keep the window (screenfit).
+    grow(mWorkloadDock, mWindow->height() * 2 / 5);
+}
+
+void WindowDocks::grow(QDockWidget *dock, int wanted)
+{
+    if (dock->isFloating() || dock->height() >= wanted)
+        return;
+    mWindow->resizeDocks({dock}, {wanted}, Qt::Vertical);
+    // Tabbed with the other bottom docks, the size given is the group's, their tab bar included.
+    mWindow->layout()->activate();
+    if (const int missing = wanted - dock->height(); missing > 0)
+        mWindow->resizeDocks({dock}, {wanted + missing}, Qt::Vertical);
+}
+
+void WindowDocks::growWhenShown(QDockWidget *dock, void (WindowDocks::*grow)())
+{
+    connect(
+        dock, &QDockWidget::visibilityChanged, this,
+        [this, grow](bool visible) {
+            if (visible)
+                (this->*grow)();
+        },
+        Qt::QueuedConnection); // not in the middle of the tab bar's switch
+}
+
+} // namespace podcad
