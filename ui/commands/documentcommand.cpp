@@ -21,9 +21,9 @@ QString DocumentCommand::exchangeFilePath(const QString &filePath)
     return old;
 }
 
-void DocumentCommand::notify(ChangeEvent::Kind kind, const QStringList &ids)
+void DocumentCommand::notify(const ChangeEvent &event)
 {
-    Q_EMIT mDocument->changed(ChangeEvent{kind, ids});
+    Q_EMIT mDocument->changed(event);
 }
 
 void DocumentCommand::refuse(const QString &why)

@@ -83,7 +83,15 @@ Inspector::Inspector(Document *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
-    connect(mDocument, &Document::changed, this, [this] { refresh(); });
+    connect(mDocument, &Document::changed, this, [this](const ChangeEvent &event) {
+        // It shows objects (a device's rack among all racks, a link's fabric among all fabrics and
+        // the devices at its ends too) and what the catalog says of them, never a SKU's price
+        // override or the design's own fields.
+        const bool designValuesOnly =
+            !event.namesObjects() && (!event.prices.isEmpty() || !event.fields.isEmpty());
+        if (!designValuesOnly)
+            refresh();
+    });
     refresh();
 }
 

@@ -38,7 +38,7 @@ void Document::reset(Design design, const QString &filePath)
     mUndoStack.clear();
     mFilePath = filePath;
     Q_EMIT filePathChanged(mFilePath);
-    Q_EMIT changed(ChangeEvent{ChangeEvent::Kind::DesignReplaced, {}});
+    Q_EMIT changed(ChangeEvent(ChangeEvent::Kind::DesignReplaced));
 }
 
 bool Document::push(DocumentCommand *command, QString *why)

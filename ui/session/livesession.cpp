@@ -27,7 +27,7 @@ void LiveSession::onChanged(const ChangeEvent &event)
 {
     // The design's own fields (its name) feed no figure: a rename of a 64-SU design must not
     // cost a whole analysis and cost run.
-    if (event.kind == ChangeEvent::Kind::PropertiesEdited)
+    if (event.namesOnlyFields())
         return;
     // A freshly opened design has no figures yet: compute them at once instead of debouncing.
     schedule(event.kind == ChangeEvent::Kind::DesignReplaced);
