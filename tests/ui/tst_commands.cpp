@@ -1,17 +1,19 @@
 // Every undo command on the bundled sample: redo applies the edit and says so through
 // Document::changed, undo gives back exactly the design that was there (operator==), and redo after
 // undo gives exactly the edited design again. The change events keep their contract
-// (changeevent.h): they name every object whose stored value changed, cascades included, on redo
-// and on undo alike.
+// (changeevent.h): each set names every object of its kind whose stored value changed, cascades
+// included, and nothing of another kind, on redo and on undo alike.
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
 #include "commands/arrangeobjects.h"
 #include "commands/changedesignname.h"
+#include "commands/changedesignproperties.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "commands/removeobjects.h"
 #include "commands/replacedesign.h"
 #include "commands/setpriceoverride.h"
+#include "commands/setworkload.h"
 #include "io/designfile.h"
 #include "session/document.h"
 #include "testpaths.h"
@@ -39,28 +41,88 @@ template<typename Map> void differingKeys(const Map &a, const Map &b, QSet<QStri
             out.insert(key);
 }
 
-// The ids (and price-override SKUs, and the file keys of the design's own fields) whose stored
-// value differs between two designs: the oracle an event's ids must cover.
-QSet<QString> differingIds(const Design &a, const Design &b)
+// What an edit changed, by kind, as the sets of a ChangeEvent name it.
+struct Named final
 {
-    QSet<QString> ids;
-    differingKeys(a.racks(), b.racks(), ids);
-    differingKeys(a.devices(), b.devices(), ids);
-    differingKeys(a.links(), b.links(), ids);
-    differingKeys(a.fabrics(), b.fabrics(), ids);
-    differingKeys(a.priceOverrides, b.priceOverrides, ids);
-    if (a.name != b.name)
-        ids.insert(QStringLiteral("name"));
-    return ids;
+    QSet<QString> racks, devices, links, fabrics, prices, fields;
+};
+
+struct KindOfSet final
+{
+    const char *name;
+    QSet<QString> Named::*named;
+    IdSet ChangeEvent::*event;
+};
+const KindOfSet kKinds[] = {
+    {"racks", &Named::racks, &ChangeEvent::racks},
+    {"devices", &Named::devices, &ChangeEvent::devices},
+    {"links", &Named::links, &ChangeEvent::links},
+    {"fabrics", &Named::fabrics, &ChangeEvent::fabrics},
+    {"prices", &Named::prices, &ChangeEvent::prices},
+    {"fields", &Named::fields, &ChangeEvent::fields},
+};
+
+// The objects (and price-override SKUs, and the file keys of the design's own fields) whose
+// stored value differs between two designs, by kind: the oracle each set of an event must cover.
+Named differing(const Design &a, const Design &b)
+{
+    Named n;
+    differingKeys(a.racks(), b.racks(), n.racks);
+    differingKeys(a.devices(), b.devices(), n.devices);
+    differingKeys(a.links(), b.links(), n.links);
+    differingKeys(a.fabrics(), b.fabrics(), n.fabrics);
+    differingKeys(a.priceOverrides, b.priceOverrides, n.prices);
+    const std::pair<const char *, bool> fields[] = {
+        {"name", a.name != b.name},
+        {"site", a.site != b.site},
+        {"location", a.location != b.location},
+        {"assumptions", !(a.assumptions == b.assumptions)},
+        {"workload", a.workload != b.workload},
+    };
+    for (const auto &[key, differs] : fields)
+        if (differs)
+            n.fields.insert(QString::fromLatin1(key));
+    return n;
 }
 
-QSet<QString> eventIds(const QSignalSpy &spy, qsizetype from = 0)
+template<typename Map> void addKeys(const Map &map, QSet<QString> &out)
 {
-    QSet<QString> ids;
-    for (qsizetype i = from; i < spy.size(); ++i)
-        for (const QString &id : spy.at(i).at(0).value<ChangeEvent>().ids)
-            ids.insert(id);
-    return ids;
+    for (const auto &[key, value] : map)
+        out.insert(key);
+}
+
+// Every id of each kind that either design has: what a set of that kind may name at all.
+Named existing(const Design &a, const Design &b)
+{
+    Named n;
+    for (const Design *d : {&a, &b}) {
+        addKeys(d->racks(), n.racks);
+        addKeys(d->devices(), n.devices);
+        addKeys(d->links(), n.links);
+        addKeys(d->fabrics(), n.fabrics);
+        addKeys(d->priceOverrides, n.prices);
+    }
+    // A field is named only when it changed: the edit's own diff.
+    n.fields = differing(a, b).fields;
+    return n;
+}
+
+ChangeEvent eventAt(const QSignalSpy &spy, qsizetype i)
+{
+    return spy.at(i).at(0).value<ChangeEvent>();
+}
+
+// The union, by kind, of what the events [from, to) named (to -1: the last).
+Named named(const QSignalSpy &spy, qsizetype from, qsizetype to = -1)
+{
+    Named n;
+    for (qsizetype i = from; i < (to < 0 ? spy.size() : to); ++i) {
+        const ChangeEvent event = eventAt(spy, i);
+        for (const KindOfSet &k : kKinds)
+            for (const QString &id : event.*k.event)
+                (n.*k.named).insert(id);
+    }
+    return n;
 }
 
 std::vector<DocumentCommand *> one(DocumentCommand *command)
@@ -205,6 +267,18 @@ class TestCommands final : public QObject
         QTest::newRow("rename design") << MakeCommands([](Document *d) {
             return one(new ChangeDesignName(d, QStringLiteral("  Hall 2 pod ")));
         }) << int(ChangeEvent::Kind::PropertiesEdited);
+        QTest::newRow("design site and location") << MakeCommands([](Document *d) {
+            return one(new ChangeDesignProperties(
+                d, {d->design().name, QStringLiteral("Hall 2"), QStringLiteral("Row C")}));
+        }) << int(ChangeEvent::Kind::PropertiesEdited);
+        QTest::newRow("set workload") << MakeCommands([](Document *d) {
+            Workload w = d->design().workload.value_or(Workload{});
+            TrainingTarget training;
+            training.tokens = 1.0e12;
+            training.gpus = 32;
+            w.training = training;
+            return one(new SetWorkload(d, w, QStringLiteral("training.tokens")));
+        }) << int(ChangeEvent::Kind::PropertiesEdited);
         QTest::newRow("replace design") << MakeCommands([](Document *d) {
             Design other = d->design();
             other.name = QStringLiteral("other");
@@ -287,29 +361,57 @@ private Q_SLOTS:
 
         QString why;
         QVERIFY2(pushAll(doc, make, &why), qPrintable(why));
-        const QSet<QString> differing = differingIds(before, doc.design());
-        QVERIFY(!differing.isEmpty());
-        const auto covered = [&](qsizetype from) {
-            // DesignReplaced names nothing because it stands for everything.
+        const Design after = doc.design();
+        const Named diff = differing(before, after);
+        const Named present = existing(before, after);
+        QVERIFY(!diff.racks.isEmpty() || !diff.devices.isEmpty() || !diff.links.isEmpty() ||
+                !diff.fabrics.isEmpty() || !diff.prices.isEmpty() || !diff.fields.isEmpty());
+        // Whether the events from `from` on replaced the design: they stand for everything.
+        const auto replaced = [&](qsizetype from) {
             for (qsizetype i = from; i < changed.size(); ++i)
-                if (changed.at(i).at(0).value<ChangeEvent>().kind ==
-                    ChangeEvent::Kind::DesignReplaced)
+                if (eventAt(changed, i).kind == ChangeEvent::Kind::DesignReplaced)
                     return true;
-            const QSet<QString> named = eventIds(changed, from);
-            for (const QString &id : differing)
-                if (!named.contains(id)) {
-                    qWarning("not named by the event: %s", qPrintable(id));
-                    return false;
-                }
-            return true;
+            return false;
         };
-        QVERIFY(covered(0));
+        // Each kind's set covers that kind's diff, and names nothing that is not of that kind.
+        const auto covered = [&](qsizetype from) {
+            const Named n = named(changed, from);
+            bool ok = true;
+            for (const KindOfSet &k : kKinds) {
+                for (const QString &id : diff.*k.named)
+                    if (!(n.*k.named).contains(id)) {
+                        qWarning("%s: not named by the event: %s", k.name, qPrintable(id));
+                        ok = false;
+                    }
+                for (const QString &id : n.*k.named)
+                    if (!(present.*k.named).contains(id)) {
+                        qWarning("%s: named, but none of that kind: %s", k.name, qPrintable(id));
+                        ok = false;
+                    }
+            }
+            return ok;
+        };
+        const bool replacedByRedo = replaced(0);
+        QVERIFY(replacedByRedo || covered(0));
 
         const qsizetype redone = changed.size();
         doc.undoStack()->undo();
         QVERIFY(doc.design() == before);
         QCOMPARE(changed.size(), redone + 1);
-        QVERIFY(covered(redone));
+        QCOMPARE(replaced(redone), replacedByRedo);
+        for (qsizetype i = 0; i < changed.size(); ++i) {
+            const ChangeEvent event = eventAt(changed, i);
+            if (event.kind == ChangeEvent::Kind::DesignReplaced) // names nothing: rebuild
+                for (const KindOfSet &k : kKinds)
+                    QVERIFY2((event.*k.event).isEmpty(), k.name);
+        }
+        if (!replacedByRedo) {
+            QVERIFY(covered(redone));
+            // The undo names what the redo named, kind by kind.
+            const Named redoNamed = named(changed, 0, redone), undoNamed = named(changed, redone);
+            for (const KindOfSet &k : kKinds)
+                QVERIFY2(redoNamed.*k.named == undoNamed.*k.named, k.name);
+        }
     }
 
     void refusedCommandIsNotRecorded()
@@ -433,6 +535,29 @@ private Q_SLOTS:
         doc.push(new MoveDevice(&doc, id, before.rackId, before.lowestU, 9));
         QVERIFY(doc.design() == mSample);
         QCOMPARE(doc.undoStack()->count(), 0);
+    }
+
+    // The sets of an event: appended to, walked in the order they were filled, and looked up by
+    // id whether small (a scan) or big (a hash built on the first lookup, dropped by an append).
+    void idSetsLookUpWhatWasAdded()
+    {
+        IdSet few{QStringLiteral("b"), QStringLiteral("a")};
+        QCOMPARE(few.toList(), (QStringList{QStringLiteral("b"), QStringLiteral("a")}));
+        QVERIFY(few.contains(QStringLiteral("a")));
+        QVERIFY(!few.contains(QStringLiteral("c")));
+        IdSet many;
+        std::vector<Link> links(100);
+        for (std::size_t i = 0; i < links.size(); ++i)
+            links[i].id = QStringLiteral("link-%1").arg(i);
+        many.addIdsOf(links);
+        QCOMPARE(many.size(), 100);
+        QVERIFY(many.contains(QStringLiteral("link-99")));
+        QVERIFY(!many.contains(QStringLiteral("link-100")));
+        many.add(QStringLiteral("link-100"));
+        QVERIFY(many.contains(QStringLiteral("link-100")));
+        QCOMPARE(*many.begin(), QStringLiteral("link-0"));
+        const IdSet copy = many;
+        QVERIFY(copy.contains(QStringLiteral("link-100")));
     }
 
     void resetClearsHistory()

@@ -151,7 +151,7 @@ private Q_SLOTS:
         QCOMPARE(changed.size(), 1);
         const auto event = changed.at(0).at(0).value<ChangeEvent>();
         QCOMPARE(event.kind, ChangeEvent::Kind::PropertiesEdited);
-        QCOMPARE(event.ids, QStringList{QStringLiteral("name")});
+        QCOMPARE(event.fields.toList(), QStringList{QStringLiteral("name")});
 
         mWindow->document()->undoStack()->undo();
         QCOMPARE(mWindow->design().name, oldName);
@@ -225,8 +225,8 @@ private Q_SLOTS:
         QCOMPARE(changed.size(), 1);
         const auto event = changed.at(0).at(0).value<ChangeEvent>();
         QCOMPARE(event.kind, ChangeEvent::Kind::PropertiesEdited);
-        QCOMPARE(event.ids, (QStringList{QStringLiteral("name"), QStringLiteral("site"),
-                                         QStringLiteral("location")}));
+        QCOMPARE(event.fields.toList(), (QStringList{QStringLiteral("name"), QStringLiteral("site"),
+                                                     QStringLiteral("location")}));
         QVERIFY(mWindow->isWindowModified());
 
         // One undo takes all three back, one redo brings them again.

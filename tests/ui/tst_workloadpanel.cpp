@@ -125,7 +125,7 @@ private Q_SLOTS:
         for (const QList<QVariant> &args : changed) {
             const auto event = args.at(0).value<ChangeEvent>();
             QCOMPARE(event.kind, ChangeEvent::Kind::PropertiesEdited);
-            QCOMPARE(event.ids, QStringList{u"workload"_s});
+            QCOMPARE(event.fields.toList(), QStringList{u"workload"_s});
         }
         QVERIFY(!mWindow->analysisPending());
 

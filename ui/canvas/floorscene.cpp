@@ -224,15 +224,11 @@ void FloorScene::apply(const ChangeEvent &event, const Design &design, const Cat
     const QStringList selected = selectedIds();
     mChangedArea = QRectF();
     mChangedAll = false;
-    QStringList racks;
-    for (const QString &id : event.ids)
-        if (design.rack(id) || mRackItems.count(id))
-            racks << id;
     // Racks first: a device placed into a new rack needs the rack's item.
-    if (!racks.isEmpty())
-        layoutRacks(design, catalog, racks); // notes the racks whose frame changed
+    if (!event.racks.isEmpty())
+        layoutRacks(design, catalog, event.racks); // notes the racks whose frame changed
     std::vector<QString> touchedRacks;
-    for (const QString &id : event.ids)
+    for (const QString &id : event.devices)
         if (design.device(id) || mDeviceItems.contains(id))
             syncDevice(design, catalog, id, touchedRacks);
     std::sort(touchedRacks.begin(), touchedRacks.end());
@@ -243,8 +239,7 @@ void FloorScene::apply(const ChangeEvent &event, const Design &design, const Cat
         Q_EMIT selectionChanged(); // selected items went with their objects
 }
 
-void FloorScene::layoutRacks(const Design &design, const Catalog &catalog,
-                             const QStringList &edited)
+void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const IdSet &edited)
 {
     // Rows in label order, racks in a row by floor position: the floor plan read left to right.
     std::vector<const Rack *> racks;
@@ -275,7 +270,6 @@ void FloorScene::layoutRacks(const Design &design, const Catalog &catalog,
         }
     }
 
-    const std::set<QString> editedSet(edited.begin(), edited.end());
     mRows.clear();
     double y = 0;
     for (const Rack *rack : racks) {
@@ -313,7 +307,7 @@ void FloorScene::layoutRacks(const Design &design, const Catalog &catalog,
             ++mCounters.created;
         }
         mRacks[rack->id] = frame;
-        if (isNew || resized || editedSet.count(rack->id) || known->second.frame != frame.frame) {
+        if (isNew || resized || edited.contains(rack->id) || known->second.frame != frame.frame) {
             if (!isNew)
                 mChangedArea |= item->sceneBoundingRect().united(
                     item->childrenBoundingRect().translated(item->pos()));

@@ -17,6 +17,7 @@ class Design;
 class Catalog;
 struct Analysis;
 struct ChangeEvent;
+class IdSet;
 class FloorDeviceItem;
 class FloorRackItem;
 class PowerBarItem;
@@ -44,7 +45,7 @@ public:
     // Builds everything anew (a replaced design). `analysis` may be null or stale (computed for an
     // earlier design): it only feeds the power bars.
     void rebuild(const Design &design, const Catalog &catalog, const Analysis *analysis);
-    // Updates the items of the objects `event` names (the design is already changed).
+    // Updates the items of the racks and devices `event` names (the design is already changed).
     void apply(const ChangeEvent &event, const Design &design, const Catalog &catalog);
 
     // Where the last apply() changed the picture (scene coordinates), or nothing when it may have
@@ -108,7 +109,7 @@ private:
     void applySelection(const QStringList &ids);
     // Lays the racks out again; creates, moves or syncs only the rack items that need it (those
     // in `edited`, and those whose frame changed), and removes those of racks that are gone.
-    void layoutRacks(const Design &design, const Catalog &catalog, const QStringList &edited);
+    void layoutRacks(const Design &design, const Catalog &catalog, const IdSet &edited);
     void removeRackItem(const QString &id);
     // Creates, moves, syncs or removes the item of one device; the racks it left or joined go
     // into `racks` (their zero-U strips are spaced again).

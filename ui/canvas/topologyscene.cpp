@@ -369,44 +369,45 @@ void TopologyScene::updateHighlight()
 
 void TopologyScene::apply(const ChangeEvent &event, const Design &design, const Catalog &catalog)
 {
-    if (event.kind == ChangeEvent::Kind::DesignReplaced) {
-        rebuild(design, catalog, true);
+    if (event.kind == ChangeEvent::Kind::DesignReplaced || needsLayout(event, design)) {
+        rebuild(design, catalog, event.kind == ChangeEvent::Kind::DesignReplaced);
         return;
     }
-    // A fabric that comes or goes changes the layers and the filter: lay everything out again.
-    for (const QString &id : event.ids)
-        if (bool(design.fabric(id)) != mLayerOfFabric.contains(id)) {
-            rebuild(design, catalog, false);
-            return;
-        }
-    // Tiers and barycentres are a property of the whole graph. A small design is laid out again
-    // whenever its cables or devices come or go (a few milliseconds), so a new switch finds its
-    // tier at once; a big one keeps its layout, which would otherwise jump under the person's
-    // eyes and cost a frame per edit, until View > Re-layout Topology.
-    if (int(design.devices().size()) <= kFullLayoutLimit) {
-        for (const QString &id : event.ids)
-            if (bool(design.link(id)) != mLinks.contains(id) ||
-                bool(design.device(id)) != mNodes.contains(id)) {
-                rebuild(design, catalog, false);
-                return;
-            }
-    }
+    if (event.devices.isEmpty() && event.links.isEmpty())
+        return; // racks, prices, the design's fields: nothing drawn here
     const QStringList selected = selectedIds();
     mChangedArea = QRectF();
     mChangedAll = false;
     // Devices first (a new cable needs both its nodes), then the cables.
-    for (const QString &id : event.ids)
-        if (design.device(id) || mNodes.contains(id))
-            syncNode(design, catalog, id);
-    for (const QString &id : event.ids)
-        if (design.link(id) || mLinks.contains(id))
-            syncLink(design, id);
-    for (const QString &id : event.ids)
-        if (!design.device(id) && mLinksOf.contains(id) && mLinksOf.value(id).isEmpty())
-            mLinksOf.remove(id);
+    for (const QString &id : event.devices)
+        syncNode(design, catalog, id);
+    for (const QString &id : event.links)
+        syncLink(design, id);
     updateHighlight();
     if (selectedIds() != selected)
         Q_EMIT selectionChanged(); // selected nodes went with their devices
+}
+
+bool TopologyScene::needsLayout(const ChangeEvent &event, const Design &design) const
+{
+    // A fabric that comes or goes changes the layers and the filter.
+    for (const QString &id : event.fabrics)
+        if (bool(design.fabric(id)) != mLayerOfFabric.contains(id))
+            return true;
+    // Tiers and barycentres are a property of the whole graph. A small design is laid out again
+    // whenever its cables or devices come or go (a few milliseconds), so a new switch finds its
+    // tier at once; a big one keeps its layout, which would otherwise jump under the person's
+    // eyes and cost a frame per edit, until View > Re-layout Topology. So only a small design's
+    // edit is walked twice.
+    if (int(design.devices().size()) > kFullLayoutLimit)
+        return false;
+    for (const QString &id : event.devices)
+        if (bool(design.device(id)) != mNodes.contains(id))
+            return true;
+    for (const QString &id : event.links)
+        if (bool(design.link(id)) != mLinks.contains(id))
+            return true;
+    return false;
 }
 
 void TopologyScene::syncNode(const Design &design, const Catalog &catalog, const QString &id)
@@ -506,8 +507,13 @@ void TopologyScene::removeLinkLine(const QString &id)
     layer->updateLine(entry.line, bundle, bundleChanged);
     noteChangedLink(entry.layer, entry.line, bundle, bundleChanged);
     --mFabrics[std::size_t(entry.layer)].links;
-    mLinksOf[entry.a].removeOne(id);
-    mLinksOf[entry.b].removeOne(id);
+    for (const QString &end : {entry.a, entry.b}) {
+        const auto cables = mLinksOf.find(end);
+        cables->removeOne(id);
+        // A device that went (its node went first) leaves no empty entry behind.
+        if (cables->isEmpty() && !mNodes.contains(end))
+            mLinksOf.erase(cables);
+    }
     ++mCounters.removed;
 }
 

@@ -111,6 +111,8 @@ public:
 
 private:
     void updateHighlight();
+    // Whether an edit changes the layout itself (see apply()), so that it is laid out anew.
+    bool needsLayout(const ChangeEvent &event, const Design &design) const;
     // Creates or syncs the node of a device that exists, removes the node of one that does not.
     void syncNode(const Design &design, const Catalog &catalog, const QString &id);
     // Draws a cable (when both its devices are shown), after taking out what was drawn for it.

@@ -49,17 +49,13 @@ AddObjects::AddObjects(Document *document, Link link)
     mLinks.push_back(std::move(link));
 }
 
-QStringList AddObjects::ids() const
+ChangeEvent AddObjects::changeEvent(ChangeEvent::Kind kind) const
 {
-    QStringList ids;
-    ids.reserve(qsizetype(mRacks.size() + mDevices.size() + mLinks.size()));
-    for (const Rack &r : mRacks)
-        ids << r.id;
-    for (const Device &d : mDevices)
-        ids << d.id;
-    for (const Link &l : mLinks)
-        ids << l.id;
-    return ids;
+    ChangeEvent event(kind);
+    event.racks.addIdsOf(mRacks);
+    event.devices.addIdsOf(mDevices);
+    event.links.addIdsOf(mLinks);
+    return event;
 }
 
 void AddObjects::redo()
@@ -83,7 +79,7 @@ void AddObjects::redo()
             d.removeRack(mRacks[i].id);
         return refuse(why);
     }
-    notify(ChangeEvent::Kind::ObjectsAdded, ids());
+    notify(changeEvent(ChangeEvent::Kind::ObjectsAdded));
 }
 
 void AddObjects::undo()
@@ -96,7 +92,7 @@ void AddObjects::undo()
         d.removeDevice(device.id);
     for (const Rack &rack : mRacks)
         d.removeRack(rack.id);
-    notify(ChangeEvent::Kind::ObjectsRemoved, ids());
+    notify(changeEvent(ChangeEvent::Kind::ObjectsRemoved));
 }
 
 } // namespace podcad

@@ -30,7 +30,8 @@ public:
     void undo() override;
 
 private:
-    QStringList ids() const;
+    // Names what the command adds (redo) or takes out again (undo).
+    ChangeEvent changeEvent(ChangeEvent::Kind kind) const;
 
     std::vector<Rack> mRacks;
     std::vector<Device> mDevices;

@@ -16,10 +16,10 @@ ArrangeObjects::ArrangeObjects(Document *document, std::vector<Rack> racks,
 
 void ArrangeObjects::notifyAll()
 {
-    QStringList ids;
-    values::appendIds(ids, mRacksAfter);
-    values::appendIds(ids, mDevicesAfter);
-    notify(ChangeEvent::Kind::ObjectsEdited, ids);
+    ChangeEvent event(ChangeEvent::Kind::ObjectsEdited);
+    event.racks.addIdsOf(mRacksAfter);
+    event.devices.addIdsOf(mDevicesAfter);
+    notify(event);
 }
 
 void ArrangeObjects::redo()

@@ -36,7 +36,9 @@ void ChangeDesignName::undo()
 void ChangeDesignName::apply(const QString &name)
 {
     design().name = name;
-    notify(ChangeEvent::Kind::PropertiesEdited, {field()});
+    ChangeEvent event(ChangeEvent::Kind::PropertiesEdited);
+    event.fields.add(field());
+    notify(event);
 }
 
 } // namespace podcad

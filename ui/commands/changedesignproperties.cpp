@@ -69,11 +69,13 @@ void ChangeDesignProperties::undo()
 
 void ChangeDesignProperties::apply(const Values &values)
 {
-    const QStringList fields = changedFields(valuesOf(design()), values);
+    ChangeEvent event(ChangeEvent::Kind::PropertiesEdited);
+    for (const QString &field : changedFields(valuesOf(design()), values))
+        event.fields.add(field);
     design().name = values.name;
     design().site = values.site;
     design().location = values.location;
-    notify(ChangeEvent::Kind::PropertiesEdited, fields);
+    notify(event);
 }
 
 } // namespace podcad

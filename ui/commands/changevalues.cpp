@@ -99,9 +99,9 @@ void ChangeValues<T>::apply(const std::vector<T> &values, const std::vector<T> &
     // Only redo() can meet a refusal: undo and later redos replay values the design took before.
     if (QString why = values::replace(design(), values, previous); !why.isEmpty())
         return refuse(why);
-    QStringList ids;
-    values::appendIds(ids, values);
-    notify(ChangeEvent::Kind::ObjectsEdited, ids);
+    ChangeEvent event(ChangeEvent::Kind::ObjectsEdited);
+    (event.*ValueTraits<T>::kIds).addIdsOf(values);
+    notify(event);
 }
 
 template<typename T> bool ChangeValues<T>::mergeWith(const QUndoCommand *other)

@@ -12,13 +12,14 @@ namespace podcad {
 
 class Design;
 
-// What ChangeValues needs to know of one kind of object: how to find it in a design, how to
-// replace it, what to call it in a refusal, and what the design would accept but an edit must not
-// do. Defined in changevalues.cpp for Device, Link and Rack.
+// What ChangeValues needs to know of one kind of object: which set of a change event names it, how
+// to find it in a design, how to replace it, what to call it in a refusal, and what the design
+// would accept but an edit must not do. Defined in changevalues.cpp for Device, Link and Rack.
 template<typename T> struct ValueTraits;
 
 template<> struct ValueTraits<Device> final
 {
+    static constexpr IdSet ChangeEvent::*kIds = &ChangeEvent::devices;
     static constexpr int kMergeId = 1001;
     static const Device *find(const Design &design, const QString &id);
     static bool update(Design &design, const Device &value, QString *why);
@@ -29,6 +30,7 @@ template<> struct ValueTraits<Device> final
 
 template<> struct ValueTraits<Link> final
 {
+    static constexpr IdSet ChangeEvent::*kIds = &ChangeEvent::links;
     static constexpr int kMergeId = 1002;
     static const Link *find(const Design &design, const QString &id);
     static bool update(Design &design, const Link &value, QString *why);
@@ -39,6 +41,7 @@ template<> struct ValueTraits<Link> final
 
 template<> struct ValueTraits<Rack> final
 {
+    static constexpr IdSet ChangeEvent::*kIds = &ChangeEvent::racks;
     static constexpr int kMergeId = 1003;
     static const Rack *find(const Design &design, const QString &id);
     static bool update(Design &design, const Rack &value, QString *why);
@@ -80,12 +83,6 @@ QString replace(Design &design, const std::vector<T> &values, const std::vector<
         return why;
     }
     return {};
-}
-
-template<typename T> void appendIds(QStringList &ids, const std::vector<T> &values)
-{
-    for (const T &value : values)
-        ids << value.id;
 }
 
 } // namespace values

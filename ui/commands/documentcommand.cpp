@@ -21,9 +21,9 @@ QString DocumentCommand::exchangeFilePath(const QString &filePath)
     return old;
 }
 
-void DocumentCommand::notify(ChangeEvent::Kind kind, const QStringList &ids)
+void DocumentCommand::notify(const ChangeEvent &event)
 {
-    mDocument->notify({}, ChangeEvent{kind, ids});
+    mDocument->notify({}, event);
 }
 
 void DocumentCommand::refuse(const QString &why)

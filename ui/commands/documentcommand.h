@@ -24,7 +24,8 @@ protected:
     Design &design();
     // Sets the document's file path and returns the previous one.
     QString exchangeFilePath(const QString &filePath);
-    void notify(ChangeEvent::Kind kind, const QStringList &ids);
+    // Tells the document's listeners what this step changed (changeevent.h has the contract).
+    void notify(const ChangeEvent &event);
     void refuse(const QString &why);
 
 private:

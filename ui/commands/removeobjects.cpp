@@ -22,19 +22,14 @@ RemoveObjects::RemoveObjects(Document *document, QStringList ids, const QString 
     , mIds(std::move(ids))
 {}
 
-QStringList RemoveObjects::touchedIds() const
+ChangeEvent RemoveObjects::changeEvent(ChangeEvent::Kind kind) const
 {
-    QStringList ids;
-    ids.reserve(qsizetype(mLinks.size() + mDevices.size() + mRacks.size() + mUnplaced.size()));
-    for (const Link &l : mLinks)
-        ids << l.id;
-    for (const Device &d : mDevices)
-        ids << d.id;
-    for (const Rack &r : mRacks)
-        ids << r.id;
-    for (const Device &d : mUnplaced)
-        ids << d.id;
-    return ids;
+    ChangeEvent event(kind);
+    event.links.addIdsOf(mLinks);
+    event.devices.addIdsOf(mDevices);
+    event.devices.addIdsOf(mUnplaced);
+    event.racks.addIdsOf(mRacks);
+    return event;
 }
 
 void RemoveObjects::redo()
@@ -65,7 +60,7 @@ void RemoveObjects::redo()
         }
     if (mLinks.empty() && mDevices.empty() && mRacks.empty())
         return refuse(QCoreApplication::translate("podcad::RemoveObjects", "nothing to delete"));
-    notify(ChangeEvent::Kind::ObjectsRemoved, touchedIds());
+    notify(changeEvent(ChangeEvent::Kind::ObjectsRemoved));
 }
 
 void RemoveObjects::undo()
@@ -79,7 +74,7 @@ void RemoveObjects::undo()
         d.addDevice(device);
     // One batch: deleting a switch of a big design takes hundreds of links with it.
     d.addLinks(mLinks);
-    notify(ChangeEvent::Kind::ObjectsAdded, touchedIds());
+    notify(changeEvent(ChangeEvent::Kind::ObjectsAdded));
 }
 
 } // namespace podcad

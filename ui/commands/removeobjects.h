@@ -24,7 +24,9 @@ public:
     void undo() override;
 
 private:
-    QStringList touchedIds() const;
+    // Names everything redo() took out or changed: the removed links, devices and racks, and the
+    // devices their racks left unplaced (as devices: they stay in the design, with a new value).
+    ChangeEvent changeEvent(ChangeEvent::Kind kind) const;
 
     QStringList mIds;
     // What redo() took out, in the order it did so; undo() restores in reverse.

@@ -16,7 +16,7 @@ void ReplaceDesign::redo()
     std::swap(design(), mOther);
     if (mOtherPath)
         mOtherPath = exchangeFilePath(*mOtherPath);
-    notify(ChangeEvent::Kind::DesignReplaced, {});
+    notify(ChangeEvent(ChangeEvent::Kind::DesignReplaced));
 }
 
 void ReplaceDesign::undo()

@@ -49,7 +49,9 @@ void SetPriceOverride::apply(const std::optional<double> &usd)
         design().priceOverrides[mSku] = *usd;
     else
         design().priceOverrides.erase(mSku);
-    notify(ChangeEvent::Kind::PricesEdited, {mSku});
+    ChangeEvent event(ChangeEvent::Kind::PricesEdited);
+    event.prices.add(mSku);
+    notify(event);
 }
 
 } // namespace podcad

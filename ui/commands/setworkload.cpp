@@ -55,7 +55,9 @@ bool SetWorkload::mergeWith(const QUndoCommand *other)
 void SetWorkload::apply(const std::optional<Workload> &workload)
 {
     design().workload = workload;
-    notify(ChangeEvent::Kind::PropertiesEdited, {fileKey()});
+    ChangeEvent event(ChangeEvent::Kind::PropertiesEdited);
+    event.fields.add(fileKey());
+    notify(event);
 }
 
 } // namespace podcad

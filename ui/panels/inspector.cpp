@@ -88,9 +88,14 @@ Inspector::Inspector(Document *document, Selection *selection, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
     // An edit may change what the selected objects' fields show; a selection change it caused
-    // comes with it (Selection::Cause::Edit), so the edit refreshes the fields once.
+    // comes with it (Selection::Cause::Edit), so the edit refreshes the fields once. It shows
+    // objects (a device's rack among all racks, a link's fabric among all fabrics and the devices
+    // at its ends too) and what the catalog says of them, never a SKU's price override or the
+    // design's own fields.
     connect(mDocument, &Document::changed, this, [this](const ChangeEvent &event) {
-        if (event.kind != ChangeEvent::Kind::PropertiesEdited) // the design's name is not shown
+        const bool designValuesOnly =
+            !event.namesObjects() && (!event.prices.isEmpty() || !event.fields.isEmpty());
+        if (!designValuesOnly)
             setSelection(mSelection->ids());
     });
     connect(mSelection, &Selection::changed, this,

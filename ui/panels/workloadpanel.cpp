@@ -81,8 +81,7 @@ void WorkloadPanel::onEdited(const QString &field)
 
 void WorkloadPanel::onChanged(const ChangeEvent &event)
 {
-    const bool workloadEdit = event.kind == ChangeEvent::Kind::PropertiesEdited &&
-                              event.ids.contains(SetWorkload::fileKey());
+    const bool workloadEdit = event.fields.contains(SetWorkload::fileKey());
     if (event.kind == ChangeEvent::Kind::PropertiesEdited && !workloadEdit)
         return; // a rename: nothing the workload depends on
     // Undo, redo, open: the form shows what the design now holds. Not while typing: the form

@@ -1,23 +1,22 @@
 #pragma once
 
-#include <QStringList>
+#include "idset.h"
 
 namespace podcad {
 
 // What one edit changed, so that views update just what they show of it (Tiled's change events).
 //
-// The contract listeners rely on: `ids` names EVERY object (rack, device, link or fabric id) whose
-// stored value changed, appeared or disappeared in this edit, cascades included (the links removed
-// with their device, the devices unplaced with their rack), and the undo of an edit names the same
-// set. A listener reconciles each id against the design: absent -> drop its item; present -> sync
-// or create it. Ids of different kinds may coincide (the design keeps them unique per kind only),
-// so a listener looks an id up in every kind it shows. `kind` is informative: it says what the edit
-// was, never which ids to look at.
+// The contract listeners rely on: each set names, by kind, EVERY object whose stored value
+// changed, appeared or disappeared in this edit, cascades included (the links removed with their
+// device are in `links`, the devices unplaced with their rack in `devices`), and nothing of
+// another kind; the undo of an edit names the same sets. Ids are unique per kind only (a rack and
+// a device may share one), which is why the kinds are apart: a listener walks the sets of the
+// kinds it shows, once each, and reconciles each id against the design: absent -> drop its item;
+// present -> sync or create it. What a listener does not show it does not read.
 //
-// DesignReplaced names no ids: everything may have changed (open, new, revert, template), and
-// listeners rebuild. PricesEdited names SKUs, not objects: the design's per-SKU price overrides.
-// PropertiesEdited names the design's own fields that changed, as the file names them ("name"):
-// no object changed, and views that draw objects have nothing to do.
+// `kind` says what the edit was, for listeners whose work depends on that rather than on which
+// objects: DesignReplaced names nothing because everything may have changed (open, new, revert,
+// template), and listeners rebuild.
 struct ChangeEvent final
 {
     enum class Kind {
@@ -26,12 +25,33 @@ struct ChangeEvent final
         ObjectsRemoved, // racks, devices, links taken out (and what they took along); the undo of
                         // an add
         ObjectsEdited, // objects replaced with new values of themselves: edits, moves, arrangements
-        PricesEdited,  // per-design SKU price overrides; ids are the SKUs
-        PropertiesEdited // the design's own fields (its name); ids are the fields' file keys
+        PricesEdited,  // per-design SKU price overrides (`prices`)
+        PropertiesEdited // the design's own fields (`fields`): no object changed
     };
 
-    Kind kind = Kind::DesignReplaced;
-    QStringList ids;
+    explicit ChangeEvent(Kind kind = Kind::DesignReplaced)
+        : kind(kind)
+    {}
+
+    // Whether a rack, device, link or fabric changed: what views that draw objects care about.
+    bool namesObjects() const
+    {
+        return !racks.isEmpty() || !devices.isEmpty() || !links.isEmpty() || !fabrics.isEmpty();
+    }
+
+    // Whether only the design's own fields changed: nothing drawn, counted or priced.
+    bool namesOnlyFields() const
+    {
+        return !fields.isEmpty() && prices.isEmpty() && !namesObjects();
+    }
+
+    Kind kind;
+    IdSet racks;
+    IdSet devices;
+    IdSet links;
+    IdSet fabrics;
+    IdSet prices; // SKUs whose per-design price override (Design::priceOverrides) changed
+    IdSet fields; // the design's own fields that changed, by their file keys ("name", "workload")
 };
 
 } // namespace podcad

@@ -38,7 +38,7 @@ void Document::reset(Design design, const QString &filePath)
     mUndoStack.clear();
     mFilePath = filePath;
     Q_EMIT filePathChanged(mFilePath);
-    announce(ChangeEvent{ChangeEvent::Kind::DesignReplaced, {}});
+    announce(ChangeEvent(ChangeEvent::Kind::DesignReplaced));
 }
 
 void Document::announce(const ChangeEvent &event)

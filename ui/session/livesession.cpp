@@ -69,7 +69,7 @@ void LiveSession::onChanged(const ChangeEvent &event)
     // costs: a rename of a 64-SU design must not cost a whole analysis and cost run. A new
     // workload is evaluated on the newest results, unless newer ones are being computed (they
     // bring it along).
-    if (event.kind == ChangeEvent::Kind::PropertiesEdited) {
+    if (event.namesOnlyFields()) {
         if (!isPending() && mWorkloadFor != mDocument->design().workload)
             takeWorkload(mWorkloadFor, mWorkload);
         return;

@@ -29,25 +29,37 @@ void Selection::assign(QStringList ids, Cause cause)
     Q_EMIT changed(mIds, cause);
 }
 
-void Selection::follow(const ChangeEvent &)
+void Selection::follow(const ChangeEvent &event)
 {
-    if (mIds.isEmpty())
+    // Only what a person selects can leave: racks, devices, links (and all of them with the
+    // design).
+    const bool replaced = event.kind == ChangeEvent::Kind::DesignReplaced;
+    if (mIds.isEmpty() ||
+        (!replaced && event.racks.isEmpty() && event.devices.isEmpty() && event.links.isEmpty()))
         return;
     const Design &design = mDocument->design();
+    // A selected id is one object or, where kinds share an id, several: it stays while any is
+    // there.
     auto exists = [&design](const QString &id) {
         return design.device(id) || design.rack(id) || design.link(id);
     };
-    // A lookup per selected object: cheaper than searching the event's ids, which for a big
-    // removal are a hundred thousand cables.
+    // Fewer named than selected (one edit, a big selection): look at what the edit named only.
+    auto gone = [&](const IdSet &ids) {
+        return std::any_of(ids.begin(), ids.end(),
+                           [&](const QString &id) { return contains(id) && !exists(id); });
+    };
+    const qsizetype named = event.racks.size() + event.devices.size() + event.links.size();
+    if (!replaced && named < mIds.size() && !gone(event.racks) && !gone(event.devices) &&
+        !gone(event.links))
+        return;
+    // Otherwise a lookup per selected object: cheaper than walking a big removal's hundred
+    // thousand cables.
     QStringList kept;
-    bool dropped = false;
-    for (const QString &id : mIds) {
-        if (!exists(id))
-            dropped = true;
-        else
+    kept.reserve(mIds.size());
+    for (const QString &id : mIds)
+        if (exists(id))
             kept << id;
-    }
-    if (dropped)
+    if (kept.size() != mIds.size())
         assign(kept, Cause::Edit);
 }
 
