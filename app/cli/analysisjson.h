@@ -11,7 +11,7 @@ class Design;
 
 namespace podcad::cli {
 
-// The `analyze --json` object: keys design, totals, fabrics, racks, problems (ARCHITECTURE.md);
+// The `analyze --json` object: keys design, totals, fabrics, racks, problems (docs/cli.md);
 // numbers are plain JSON numbers in the unit their key names.
 QJsonObject analysisToJson(const Design &design, const QString &file, const Analysis &analysis);
 

@@ -5,7 +5,7 @@
 
 namespace podcad::cli {
 
-// Exit statuses of podcad-cli (ARCHITECTURE.md): the contract scripts rely on.
+// Exit statuses of podcad-cli (docs/cli.md): the contract scripts rely on.
 enum Exit : int { Ok = 0, Usage = 1, InvalidInput = 2 };
 
 // Runs one podcad-cli command line (without the program name). Results go to `out`; errors go to

@@ -55,7 +55,7 @@ int netboxCommand(const QStringList &rawArgs, Context &ctx)
         return InvalidInput;
     }
     ctx.out << "wrote " << files.size() << " files to " << dir
-            << " (import order: README \"NetBox\")\n";
+            << " (import order: docs/netbox.md)\n";
     return Ok;
 }
 

@@ -10,10 +10,10 @@ namespace podcad {
 
 class Catalog;
 
-// The user's own catalog rows (ARCHITECTURE.md "Catalog"): a SQLite file beside the user's other
-// data, layered over the read-only shipped catalog. A row adds a model or replaces the shipped row
-// of the same SKU. Figures the source lacks are NULL in the file (DeviceModel::priceMissing,
-// powerMissing), never a made-up 0.
+// The user's own catalog rows (docs/catalog.md, "The user catalog"): a SQLite file beside the
+// user's other data, layered over the read-only shipped catalog. A row adds a model or replaces the
+// shipped row of the same SKU. Figures the source lacks are NULL in the file
+// (DeviceModel::priceMissing, powerMissing), never a made-up 0.
 class UserCatalog final
 {
 public:

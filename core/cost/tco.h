@@ -45,7 +45,7 @@ struct TcoYear final
     double presentValueUsd = 0;
 };
 
-// Total cost of ownership (formulas in tco.cpp; README "Costs"):
+// Total cost of ownership (formulas in tco.cpp; docs/costs.md):
 //   CapEx       = H x (1 + install% + tax%)
 //   energy/yr   = P_it x load factor x PUE x hours/yr x $/kWh
 //   support/yr  = H x support%

@@ -12,7 +12,7 @@ struct PortGroup;
 
 // A design as NetBox imports it: CSV files in the columns of NetBox's bulk import forms
 // (netbox/dcim/forms/bulk_import.py) and one device-type YAML per SKU in the schema of the
-// NetBox device-type library (schema/devicetype.json). README "NetBox" gives the import order.
+// NetBox device-type library (schema/devicetype.json). docs/netbox.md gives the import order.
 namespace netbox {
 
 // Site and location names. The site is the design's `site`, else its name (else "PodCAD

@@ -369,7 +369,7 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
         w.text(0, 0, QStringLiteral("Workload: %1").arg(designName), f.title);
         w.text(1, 0,
                QStringLiteral(
-                   "The design's workload sized against its GPUs (README \"Workload sizing\"); "
+                   "The design's workload sized against its GPUs (docs/workload.md); "
                    "inference throughputs are upper bounds. Costs: the run's share of the TCO "
                    "on-prem, on-demand prices in the cloud."),
                f.note);

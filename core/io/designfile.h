@@ -73,7 +73,7 @@ struct LoadResult final
     QStringList warningLines(const QString &file) const;
 };
 
-// Reads and writes `*.podcad` files (ARCHITECTURE.md, "Design file").
+// Reads and writes `*.podcad` files (docs/file-format.md).
 //
 // Layout (version 2): a JSON object with keys in this order: format ("podcad-design"), version,
 // name, assumptions {key: number}, price_overrides {SKU: USD} (written only when the design has
@@ -81,9 +81,9 @@ struct LoadResult final
 // with units. Every key the writer writes is required on reading, except: `price_overrides`
 // (absent: none), a device's `rack` (null or absent: not placed), `price_override_usd` and
 // `power_override_w` (absent or null: no override), a device's `feed` and a rack's `feeds` (absent:
-// see the README's "A and B power feeds") and a link's `fabric` (null or absent: none). Unknown
-// keys are ignored with a warning, so a typo in an optional key does not vanish silently. SKUs are
-// not checked here (io does not know the catalog); the analysis reports unknown SKUs.
+// see docs/analysis.md, "A and B power feeds") and a link's `fabric` (null or absent: none).
+// Unknown keys are ignored with a warning, so a typo in an optional key does not vanish silently.
+// SKUs are not checked here (io does not know the catalog); the analysis reports unknown SKUs.
 class DesignFile final
 {
 public:

@@ -20,9 +20,9 @@ namespace podcad {
 namespace {
 
 // simdjson parses a 26 MB design in about 40 ms cold, against 100-175 ms for QJsonDocument plus
-// 55 ms to walk Qt's values (tests/bench/bench_json; RapidJSON measured 45-55 ms, README). Qt's
-// parser stays for what is rare: locating a syntax error by line and column, and migrating files
-// of older versions, whose steps work on QJsonObject.
+// 55 ms to walk Qt's values (tests/bench/bench_json; RapidJSON measured 45-55 ms,
+// docs/benchmarks.md). Qt's parser stays for what is rare: locating a syntax error by line and
+// column, and migrating files of older versions, whose steps work on QJsonObject.
 namespace dom = simdjson::dom;
 using jsonaccess::Type;
 static_assert(kJsonPadding >= simdjson::SIMDJSON_PADDING);

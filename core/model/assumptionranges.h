@@ -18,7 +18,7 @@ struct AssumptionRange final
     QString unit;
 };
 
-// Every known assumption key and its range (the README lists them from here).
+// Every known assumption key and its range (docs/file-format.md lists them from here).
 const std::vector<AssumptionRange> &assumptionRanges();
 // The range of `key`; for an unknown key, every finite number.
 AssumptionRange assumptionRange(const QString &key);

@@ -1,6 +1,6 @@
-// Times what a person waits for after an edit in the editor, on the sample and on big SuperPODs:
-// the "before" and "after" of making edits incremental (before, deleting one DGX of a 64-SU
-// SuperPOD froze the window for minutes; README.md has both tables). One case per process.
+// Times what a person waits for after an edit in the editor, on the sample and on big SuperPODs,
+// so that an edit of a 64-SU SuperPOD is seen to cost what it touches and not what the design
+// holds (docs/benchmarks.md, "Editing big designs", has the tables). One case per process.
 //
 //   bench_edit sample | superpod SUS | FILE.podcad
 //              [--reps N] [--edits LIST] [--views LIST] [--limit SECONDS]

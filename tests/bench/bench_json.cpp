@@ -1,7 +1,8 @@
 // Reading a design file: QJsonDocument against simdjson on the same bytes, then PodCAD's whole
 // reader (parse, checks, building the Design), each median of five in this process.
 //   bench_json FILE
-// Prints one line per step in ms. Issue 13 chose simdjson by this measurement (README, "Speed").
+// Prints one line per step in ms. The reader parses with simdjson on these figures
+// (docs/benchmarks.md, "Reading the design file").
 #include "io/designfile.h"
 #include "io/designreader.h"
 

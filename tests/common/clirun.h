@@ -66,7 +66,7 @@ inline bool parseJsonObject(const QByteArray &out, QJsonObject *object, QString 
     return true;
 }
 
-// Every key in the tree is snake case (a-z, 0-9, _): the JSON contract of ARCHITECTURE.md.
+// Every key in the tree is snake case (a-z, 0-9, _): the JSON contract of docs/cli.md.
 inline QStringList nonSnakeCaseKeys(const QJsonValue &value, const QString &at = QString())
 {
     static const QRegularExpression snake(QStringLiteral("^[a-z][a-z0-9]*(_[a-z0-9]+)*$"));

@@ -60,7 +60,7 @@ void TestProposal::initTestCase()
     timer.start();
     const std::clock_t cpu = std::clock();
     mRows = proposeWorkload(t, *mCatalog);
-    // Reported, not asserted (ARCHITECTURE.md: no timed assertions); README quotes it. CPU time
+    // Reported, not asserted (tests are not benchmarks); docs/workload.md quotes it. CPU time
     // too: on a shared machine the wall clock measures the neighbours.
     qInfo("proposal table for 70B / 15T / 30 days: %lld ms (%.0f ms CPU) for %zu rows",
           timer.elapsed(), double(std::clock() - cpu) * 1000 / CLOCKS_PER_SEC, mRows.size());

@@ -1,4 +1,4 @@
-// Issue 17, "one break-even answer": for the same design and offers, the Costs dock's headline,
+// One break-even answer: for the same design and offers, the Costs dock's headline,
 // presentation mode's figure, podcad-cli compare (JSON and text) and the PDF report say the same
 // break-even in the same words: "month N" within the horizon, "not within N years" beyond it.
 // The oracle is core's comparison of the design (cheapestCloud, CloudComparison::breakEvenText),

@@ -200,7 +200,7 @@ private Q_SLOTS:
 
     void presentationPowerInKilowattsBelowAMegawatt()
     {
-        // Issue 17: "0.04 MW" for a 42 kW pod. Below 1 MW the figure is in kW.
+        // Below 1 MW the figure is in kW: a 42 kW pod reads "42.0 kW", not "0.04 MW".
         PresentationMode *page = mWindow->present();
         QVERIFY(page);
         QTRY_VERIFY(page->figure(QStringLiteral("power"))->property("value").toDouble() > 0);

@@ -1,8 +1,8 @@
-// File > Properties names the design (issue 17): the dialog shows the design's name and file, a
-// new name is one undoable step whose change event (PropertiesEdited, naming "name") reaches the
+// File > Properties names the design: the dialog shows the design's name and file, a new name is
+// one undoable step whose change event (PropertiesEdited, its fields naming "name") reaches the
 // window, the window title follows the name through edit, undo and redo, presentation mode is
 // headed by it, Cancel and an unchanged name leave no step, and Save writes it into the file.
-// Issue 16: the same dialog edits the site and location (empty: the NetBox export's defaults,
+// The same dialog edits the site and location (empty: the NetBox export's defaults,
 // which the fields' placeholders name); name, site and location change in one undo step, and
 // Save writes them into the file.
 #include "commands/changedesignname.h"

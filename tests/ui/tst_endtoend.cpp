@@ -270,7 +270,7 @@ private Q_SLOTS:
         QCOMPARE(computeFigure(*mWindow, FabricsPanel::Unreachable), QStringLiteral("0"));
         for (const Problem &p : mWindow->analysis().problems)
             QVERIFY2(p.severity != Severity::Error, qPrintable(p.message));
-        // Issue 17: the cables drawn by hand carry no SKU; the Costs dock's BOM still prices every
+        // The cables drawn by hand carry no SKU; the Costs dock's BOM still prices every
         // one of them with the default cable for its ports and run, and the optics at its ends.
         // The oracle counts from the design: one fibre per link, one transceiver per occupied
         // cage (a twin-port OSFP serves both ports of its cage).

@@ -312,7 +312,7 @@ private Q_SLOTS:
         QTRY_VERIFY(map->isVisible());
     }
 
-    // Issue 17: what is selected, found or shown never hides under the map: the map moves to
+    // What is selected, found or shown never hides under the map: the map moves to
     // another corner (and back when the selection goes).
     void minimapStepsAsideForTheSelection()
     {
@@ -377,7 +377,7 @@ private Q_SLOTS:
         QTRY_COMPARE(scene()->powerBar(rackId)->text(), before);
     }
 
-    // Issue 14: the A and B bars under each rack follow the analysis. rack-a1 of the sample holds
+    // The A and B bars under each rack follow the analysis. rack-a1 of the sample holds
     // two DGX H100 (10.2 kW, supplies split 3/3) and two PDUs (30 W each), one per feed, each a
     // 415 V 60 A three-phase circuit: 34.5 kW usable per feed.
     void feedBarsFollowTheAnalysis()

@@ -139,7 +139,7 @@ private Q_SLOTS:
         QCOMPARE(stack()->count(), 2);
     }
 
-    // Issue 14: a rack's feed A and B as the site provides them, one undoable step each.
+    // A rack's feed A and B as the site provides them, one undoable step each.
     void editsRackFeeds()
     {
         mWindow->floorScene()->selectIds({QStringLiteral("rack-a3")});
@@ -224,7 +224,7 @@ private Q_SLOTS:
 
     void scrollsWhenTheDockIsShort()
     {
-        // Issue 17: a short dock cut the port list off without a scroll bar.
+        // A short dock scrolls, so the port list is never cut off out of reach.
         auto *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
         auto *scroll = mInspector->findChild<QScrollArea *>(QStringLiteral("inspectorScroll"));
         QVERIFY(dock && scroll);

@@ -124,7 +124,7 @@ private Q_SLOTS:
     void everyShortcutIsUnique()
     {
         // Two actions on one key sequence make Qt fire neither ("Ambiguous shortcut"): the key
-        // silently stops working. Every standard shortcut the issue lists must also be there.
+        // silently stops working. Every standard shortcut docs/editor.md promises must be there.
         MainWindow window;
         std::map<QString, QString> owner; // portable key text -> action name
         for (QAction *action : window.findChildren<QAction *>()) {
@@ -245,8 +245,8 @@ private Q_SLOTS:
 
     void openingFramesTheDesignInBothViews()
     {
-        // Issue 17: a 4-node pod opened after a SuperPOD kept the SuperPOD's zoom (tiny racks), and
-        // the topology opened at 100 % with devices cut off.
+        // A 4-node pod opened after a SuperPOD is framed anew, not left at the SuperPOD's zoom
+        // (tiny racks), and the topology does not open at 100 % with devices cut off.
         MainWindow window;
         window.resize(1280, 720);
         window.show();
@@ -281,8 +281,8 @@ private Q_SLOTS:
 
     void ctrlYRedoesAndToolbarKeepsItsSize()
     {
-        // Issue 17: Ctrl+Y did not redo (only Ctrl+Shift+Z); the toolbar's Undo button grew with
-        // each command's text and pushed the other buttons sideways.
+        // Ctrl+Y redoes as well as Ctrl+Shift+Z; the toolbar's Undo button keeps its size
+        // whatever the command's text, so the other buttons stay where they are.
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -336,7 +336,8 @@ private Q_SLOTS:
 
     void deletingARackWithDevicesAsks()
     {
-        // Issue 17: deleting a rack that holds devices asked nothing and left them unplaced.
+        // Deleting a rack that holds devices asks whether they go too, rather than leaving them
+        // unplaced unasked.
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -383,7 +384,7 @@ private Q_SLOTS:
         QVERIFY(window.design() == original);
     }
 
-    // Issue 17: the status bar says what people call things (rack "B1", "DGX H100 01"), not the
+    // The status bar says what people call things (rack "B1", "DGX H100 01"), not the
     // ids the file keys them by ("rack-1", "dgx-01").
     void messagesUseNamesNotIds()
     {

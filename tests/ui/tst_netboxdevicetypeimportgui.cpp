@@ -1,4 +1,4 @@
-// Catalog > Import NetBox Device Types (issue 16 item 2): the menu action, a fixture imported into
+// Catalog > Import NetBox Device Types: the menu action, a fixture imported into
 // a temporary user catalog showing up in the palette and the live analysis at once, and a bad
 // file refused with the one line the dialog shows, nothing changed.
 #include "analysis/problem.h"

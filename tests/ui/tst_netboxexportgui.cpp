@@ -1,4 +1,4 @@
-// File > Export to NetBox (issue 16 item 1): the menu action, the files it writes for the open
+// File > Export to NetBox: the menu action, the files it writes for the open
 // design, and the refusal (one line, nothing replaced) that the dialog shows when the folder is
 // not empty. What the files hold is tests/core/tst_netboxexport.cpp's subject.
 #include "io/designfile.h"

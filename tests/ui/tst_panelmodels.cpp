@@ -630,7 +630,7 @@ private Q_SLOTS:
         QVERIFY(
             palette.tree()->isExpanded(palette.indexForSku(QStringLiteral("DGX-H100")).parent()));
 
-        // Cloud offers are in the palette too (issue 14): the last group, each row with its
+        // Cloud offers are in the palette too: the last group, each row with its
         // price and term, every term and the source in the tooltip; browsed, never dragged.
         // aws-p5.48xlarge: 8x H100 at ~$100/hour (AWS's EC2 price page, 2024).
         const QModelIndex offers = model->index(model->rowCount() - 1, 0);

@@ -1,10 +1,10 @@
-// Issue 17, presentation mode at projector size: laid out at 1280x720, 1366x768, 1920x1080 and
+// Presentation mode at projector size: laid out at 1280x720, 1366x768, 1920x1080 and
 // 3840x2160, no label's text is cut or elided (its text, wrapped as the label wraps it, measured
 // with the label's own font, fits the label's contents rectangle), no two visible widgets of one
 // layout overlap, the figures grow with the screen, and the page opens full screen on the main
 // window's screen. PODCAD_TEST_SHOTS=dir saves each size;
-// docs/screenshots/presentation-1280x720.png is the 1280x720 one. Issue 15: the workload page (a
-// design with a training workload) is checked the same way at every size, its sliders at their
+// docs/screenshots/presentation-1280x720.png is the 1280x720 one. The workload page (a design
+// with a training workload) is checked the same way at every size, its sliders at their
 // widest values too; PODCAD_TEST_SHOTS saves it as presentation-workload-WxH.png
 // (docs/screenshots/presentation-workload.png is a 1280x720 one).
 #include "costs/chartlegend.h"

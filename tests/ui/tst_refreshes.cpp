@@ -80,7 +80,8 @@ class TestRefreshes final : public QObject
         return {{QStringLiteral("floor"), scenes},        {QStringLiteral("topology"), scenes},
                 {QStringLiteral("inspector"), inspector}, {QStringLiteral("selection"), selection},
                 {QStringLiteral("totals"), panels},       {QStringLiteral("fabrics"), panels},
-                {QStringLiteral("racks"), panels},        {QStringLiteral("problems"), panels}};
+                {QStringLiteral("racks"), panels},        {QStringLiteral("problems"), panels},
+                {QStringLiteral("costs"), panels}};
     }
 
     static Device renamed(const Design &design)

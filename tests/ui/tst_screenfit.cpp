@@ -1,4 +1,4 @@
-// Issue 17, the main window on the screen it opens on, at 1280x720 and 1920x1080 (two offscreen
+// The main window on the screen it opens on, at 1280x720 and 1920x1080 (two offscreen
 // screens, tests/data/screens): on first start (no saved window) the window lies within the
 // screen's available area, so do all its docks, none of them empty; the window's minimum size
 // with every dock open is under 1280x720 (and the widget that keeps it larger is named); the

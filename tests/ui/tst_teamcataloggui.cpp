@@ -163,7 +163,7 @@ private Q_SLOTS:
         QCOMPARE(alice.model(u"DGX-H100"_s, &error)->values.value(u"typical_power_w"_s).toString(),
                  typicalRead);
 
-        // The README's picture of this moment (docs/screenshots/team-model-dialog.png).
+        // docs/team-catalog.md's picture of this moment (docs/screenshots/team-model-dialog.png).
         if (const QString dir = qEnvironmentVariable("PODCAD_SCREENSHOT_DIR"); !dir.isEmpty())
             QVERIFY(dialog.grab().save(dir + u"/team-model-dialog.png"_s));
 

@@ -200,7 +200,7 @@ private Q_SLOTS:
         QTest::newRow("superpod") << int(TemplateWizard::Template::SuperPod) << 1 << 248
                                   << QString();
         QTest::newRow("nvl72") << int(TemplateWizard::Template::Nvl72) << 1 << 576 << QString();
-        // Issue 14: DGX B300 on XDR, 72 nodes per SU (RA-11339-001 Table 3: 576 GPUs in 1 SU),
+        // DGX B300 on XDR, 72 nodes per SU (RA-11339-001 Table 3: 576 GPUs in 1 SU),
         // and GB300 NVL72 (8 racks x 72 GPUs).
         QTest::newRow("superpod dgx-b300")
             << int(TemplateWizard::Template::SuperPod) << 1 << 576 << QStringLiteral("dgx-b300");

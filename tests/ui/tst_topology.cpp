@@ -128,10 +128,10 @@ private Q_SLOTS:
 
     void partialRepaintsLeaveNoLabelCopies()
     {
-        // Issue 17: after a rubber band (or a dialog closing over the view) copies of the tier
-        // labels stayed at the left edge of the repainted area. What is on screen (the window's
-        // backing store, not a fresh render) must equal a full repaint after partial ones and
-        // after scrolling.
+        // A rubber band (or a dialog closing over the view) repaints part of the view, and the
+        // tier labels must not be drawn again at the left edge of that part. What is on screen
+        // (the window's backing store, not a fresh render) must equal a full repaint after
+        // partial ones and after scrolling.
         QWidget *viewport = view()->viewport();
         view()->resetTransform();
         view()->scale(2, 2); // room to scroll sideways
@@ -317,7 +317,7 @@ private Q_SLOTS:
                           vp->mapToGlobal(pointOf(QStringLiteral("ib-leaf-1"))), Qt::NoButton,
                           Qt::NoButton, Qt::NoModifier);
         QApplication::sendEvent(vp, &hover);
-        // The leaf by the name people gave it, not its id (issue 17).
+        // The leaf by the name people gave it, not its id.
         const QString leafName = design().device(QStringLiteral("ib-leaf-1"))->name;
         QVERIFY(!leafName.isEmpty() && leafName != QStringLiteral("ib-leaf-1"));
         QVERIFY2(mWindow->statusBar()->currentMessage().contains(leafName),

@@ -1,4 +1,4 @@
-// Issue 17, the pictures of the documentation as a test: the bundled sample in the floor view, the
+// The pictures of the documentation as a test: the bundled sample in the floor view, the
 // topology view and with the Costs panel, each on a 1280x720 and a 1920x1080 screen, with the
 // window placed as `podcad --screenshot` places it (filling the screen). Each picture is checked:
 // the window and every dock lie on the screen, none is cut to nothing, the view frames the whole

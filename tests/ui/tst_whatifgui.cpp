@@ -131,7 +131,7 @@ private Q_SLOTS:
 
     void cleanup() { test::closeWindow(mWindow); }
 
-    // Issue 14: Fail Feed A and B show, per rack, core's feedLoss() for the same design; a rack
+    // Fail Feed A and B show, per rack, core's feedLoss() for the same design; a rack
     // pushed over its feed comes first, in bold, and is selected in the editor.
     void failFeedShowsCoresRacks()
     {

@@ -314,9 +314,9 @@ private Q_SLOTS:
         QVERIFY(mWindow->document()->filePath().endsWith(u"pod.podcad"_s));
     }
 
-    // Not a timed assertion (ARCHITECTURE.md, "Tests"): prints the time of one keystroke,
-    // evaluation and repaint included, on the sample, or with PODCAD_WORKLOAD_BENCH=FILE on that
-    // design (a 64-SU SuperPOD, say).
+    // Not a timed assertion (a shared machine's timings are not a test's to judge): prints the UI
+    // time of one keystroke (the key, the undo step, the repaint; the session evaluates on its
+    // worker) on the sample, or with PODCAD_WORKLOAD_BENCH=FILE on that design (a 64-SU SuperPOD).
     void keystrokeTimeOnALargeDesign()
     {
         QString file = qEnvironmentVariable("PODCAD_WORKLOAD_BENCH");

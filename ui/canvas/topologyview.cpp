@@ -67,8 +67,8 @@ void TopologyView::drawForeground(QPainter *painter, const QRectF &)
 {
     // Tier names stay at the left edge of the viewport, at a readable size at any zoom: in the
     // scene they would shrink to nothing on a fit-to-view of a 64-SU design. Placed by the
-    // viewport, never by the exposed rectangle: a partial repaint (a rubber band, a closing
-    // dialog) drew copies at the left of each repainted area (issue 17).
+    // viewport, never by the exposed rectangle, which a partial repaint (a rubber band, a closing
+    // dialog) limits to the repainted area: placed by it, each such area would get a copy.
     if (scene() != mScene)
         return;
     const QTransform toDevice = painter->worldTransform();

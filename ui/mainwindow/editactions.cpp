@@ -83,7 +83,7 @@ void EditActions::deleteSelection()
     if (ids.isEmpty())
         return;
     // A rack that holds devices the selection does not name: removing it alone leaves them
-    // unplaced, which nobody expected without being asked (issue 17). Either way is one undo step.
+    // unplaced, which nobody expects without being asked. Either way is one undo step.
     const Design &design = mDocument->design();
     const QSet<QString> selected(ids.begin(), ids.end());
     QStringList held, racks;

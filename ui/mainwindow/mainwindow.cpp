@@ -156,8 +156,8 @@ void MainWindow::createActions()
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("redoAction"));
-    // Ctrl+Y as well as the platform's own (Ctrl+Shift+Z here): the README and every other editor
-    // people use in meetings promise it.
+    // Ctrl+Y as well as the platform's own (Ctrl+Shift+Z here): docs/editor.md and every other
+    // editor people use in meetings promise it.
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
         redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);

@@ -15,7 +15,7 @@ class DocumentCommand;
 class LiveSession;
 
 // The GUI's handle on one open design: the Design value, where it lives on disk, the undo stack
-// and the catalog it is edited against (ARCHITECTURE.md, "Model, document, commands, scene").
+// and the catalog it is edited against (docs/architecture.md, "The path of one edit").
 //
 // Views read design() and listen to changed(). Only undo commands write to the design: they reach
 // it through DocumentCommand, which holds the one key that unlocks editableDesign().
