@@ -30,7 +30,7 @@ struct RackReport final
     double coolingTons = 0;
     double liquidKw = 0; // part of maxKw removed by liquid (device liquid fractions)
     double airflowCfm = 0;
-    QString coolingMethod; // DOMAIN.md section 5, by max kW and the liquid share
+    QString coolingMethod; // by max kW and the liquid share (power::coolingMethod)
     double weightKg = 0;   // rack frame plus contents
     double maxLoadKg = 0;
     bool overPower = false;
