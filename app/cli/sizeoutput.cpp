@@ -2,34 +2,32 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "format/moneyformat.h"
+#include "format/numberformat.h"
+#include "format/percentformat.h"
+#include "format/powerformat.h"
 #include "texttable.h"
 #include "workload/proposal.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <cmath>
+#include <algorithm>
 
 namespace podcad::cli {
 namespace {
 
-QString num(double v, int decimals = 0)
-{
-    return formatNumber(v, decimals);
-}
-
-// "15.6T", "70B": counts as people say them.
-QString count(double v)
-{
-    if (v >= 1e12)
-        return QString::number(v / 1e12, 'g', 4) + QLatin1Char('T');
-    if (v >= 1e9)
-        return QString::number(v / 1e9, 'g', 4) + QLatin1Char('B');
-    return num(v);
-}
+using format::count;
+using format::number;
 
 QString plural(int n, const QString &word)
 {
-    return QStringLiteral("%1 %2%3").arg(num(n), word, n == 1 ? QString() : QStringLiteral("s"));
+    return QStringLiteral("%1 %2%3").arg(count(n), word, n == 1 ? QString() : QStringLiteral("s"));
+}
+
+// Power given in MW, as the sizing computes it, in the unit that reads best ("41.0 kW", "1.31 MW").
+QString powerOfMw(double mw)
+{
+    return format::power(mw * 1000);
 }
 
 void printRows(QTextStream &out, const std::vector<std::pair<QString, QString>> &rows)
@@ -39,11 +37,6 @@ void printRows(QTextStream &out, const std::vector<std::pair<QString, QString>> 
         width = std::max(width, label.size());
     for (const auto &[label, value] : rows)
         out << label.leftJustified(width + 2) << value << '\n';
-}
-
-QString dollars(double v)
-{
-    return QLatin1Char('$') + num(v, std::abs(v) < 100 ? 2 : 0);
 }
 
 QJsonValue orNull(bool present, double v)
@@ -109,22 +102,26 @@ void addCostRows(std::vector<std::pair<QString, QString>> &rows, const RunCost &
 {
     const OnPremRunCost &p = cost.onPrem;
     const QString per = inference ? QStringLiteral(" per hour") : QString();
+    // A run's cost is a total, to the dollar; an hour of serving is a price, to the cent.
+    auto money = [inference](double usd) { return format::usd(usd, inference ? 2 : 0); };
     if (costed) {
         QString line = QStringLiteral("%1%2 (CapEx share %3, energy %4, other OpEx %5; %6)")
-                           .arg(dollars(p.usd), per, dollars(p.capexShareUsd), dollars(p.energyUsd),
-                                dollars(p.otherOpexUsd), basis);
+                           .arg(money(p.usd), per, money(p.capexShareUsd), money(p.energyUsd),
+                                money(p.otherOpexUsd), basis);
         if (inference)
             line += QStringLiteral("; at least %1 per million tokens")
-                        .arg(dollars(p.usdPerMillionTokens));
+                        .arg(format::usd(p.usdPerMillionTokens, 2));
         rows.emplace_back(QStringLiteral("on-prem"), line);
     } else {
         rows.emplace_back(QStringLiteral("on-prem"), basis);
     }
     for (const CloudRunCost &c : cost.cloud) {
-        QString line = QStringLiteral("%1%2, %3 GPU-hours at $%4/instance-hour")
-                           .arg(dollars(c.usd), per, num(c.gpuHours), num(c.usdPerInstanceHour, 2));
+        QString line =
+            QStringLiteral("%1%2, %3 GPU-hours at %4/instance-hour")
+                .arg(money(c.usd), per, number(c.gpuHours), format::usd(c.usdPerInstanceHour, 2));
         if (inference)
-            line += QStringLiteral(", %1 per million tokens").arg(dollars(c.usdPerMillionTokens));
+            line += QStringLiteral(", %1 per million tokens")
+                        .arg(format::usd(c.usdPerMillionTokens, 2));
         if (costed)
             line += QStringLiteral("; ") + c.verdict();
         if (!c.exactGpu)
@@ -189,21 +186,24 @@ QJsonObject proposalJson(const ProposalRow &r, bool inference)
 
 void printProposals(QTextStream &out, const std::vector<ProposalRow> &rows, bool inference)
 {
-    TextTable t({QStringLiteral("system"), QStringLiteral("GPUs"), QStringLiteral("nodes"),
-                 QStringLiteral("SUs"),
-                 inference ? QStringLiteral("tokens/s max") : QStringLiteral("days"),
-                 QStringLiteral("MW IT"), QStringLiteral("MW facility"), QStringLiteral("CapEx"),
-                 inference ? QStringLiteral("on-prem $/h") : QStringLiteral("on-prem run"),
-                 inference ? QStringLiteral("cloud $/h") : QStringLiteral("cheapest cloud"),
-                 QStringLiteral("offer")});
+    TextTable t(
+        {QStringLiteral("system"), QStringLiteral("GPUs"), QStringLiteral("nodes"),
+         QStringLiteral("SUs"), inference ? QStringLiteral("tokens/s max") : QStringLiteral("days"),
+         QStringLiteral("IT power"), QStringLiteral("facility power"), QStringLiteral("CapEx"),
+         inference ? QStringLiteral("on-prem $/h") : QStringLiteral("on-prem run"),
+         inference ? QStringLiteral("cloud $/h") : QStringLiteral("cheapest cloud"),
+         QStringLiteral("offer")});
     QStringList notes;
     for (const ProposalRow &r : rows) {
         const CloudRunCost *c = r.cost.cheapestCloud();
         const QString none = QStringLiteral("-");
-        t.addRow({r.system.sku, num(r.gpus), num(r.nodes), r.units > 0 ? num(r.units) : none,
-                  inference ? num(r.tokensPerS) : num(r.days, 1), num(r.itPowerMw, 2),
-                  num(r.facilityPowerMw, 2), r.costed ? dollars(r.capexUsd) : none,
-                  r.costed ? dollars(r.cost.onPrem.usd) : none, c ? dollars(c->usd) : none,
+        // CapEx is a total; a run's cost too, but an hour of serving is a price, to the cent.
+        const int cents = inference ? 2 : 0;
+        t.addRow({r.system.sku, count(r.gpus), count(r.nodes), r.units > 0 ? count(r.units) : none,
+                  inference ? number(r.tokensPerS) : number(r.days, 1), powerOfMw(r.itPowerMw),
+                  powerOfMw(r.facilityPowerMw), r.costed ? format::usd(r.capexUsd) : none,
+                  r.costed ? format::usd(r.cost.onPrem.usd, cents) : none,
+                  c ? format::usd(c->usd, cents) : none,
                   c ? c->offerId + (c->exactGpu ? QString() : QStringLiteral(" *")) : none});
         if (!r.note.isEmpty())
             notes << r.system.sku + QStringLiteral(": ") + r.note;
@@ -275,8 +275,8 @@ void printTrainProposals(QTextStream &out, const SizeOptions &o, const WorkloadR
         out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return;
     }
-    out << model.name << " on " << count(t.tokens) << " tokens in " << num(days, 1) << " days at "
-        << num(mfu * 100, 0) << "% MFU, " << t.precision << '\n';
+    out << model.name << " on " << format::shortCount(t.tokens) << " tokens in " << number(days, 1)
+        << " days at " << format::percent(mfu) << " MFU, " << t.precision << '\n';
     printProposals(out, rows, false);
 }
 
@@ -301,10 +301,11 @@ void printInferProposals(QTextStream &out, const SizeOptions &o, const WorkloadR
         out << QJsonDocument(object).toJson(QJsonDocument::Indented);
         return;
     }
-    out << model.name << ", " << precisionName(in.weights) << " weights, " << num(in.contextTokens)
-        << " tokens x " << num(in.concurrency) << " sequences"
-        << (in.targetTokensPerS > 0 ? QStringLiteral(", %1 tokens/s").arg(num(in.targetTokensPerS))
-                                    : QString())
+    out << model.name << ", " << precisionName(in.weights) << " weights, "
+        << count(in.contextTokens) << " tokens x " << count(in.concurrency) << " sequences"
+        << (in.targetTokensPerS > 0
+                ? QStringLiteral(", %1 tokens/s").arg(number(in.targetTokensPerS))
+                : QString())
         << '\n';
     printProposals(out, rows, true);
 }
@@ -389,31 +390,30 @@ void printTrain(QTextStream &out, const SizeOptions &o, const WorkloadRequest &r
         t.minGpus == 0
             ? QStringLiteral("does not fit at any data-parallel width: raise --tp, --pp or --zero")
         : t.fits ? QStringLiteral("fits (%1 GB of %2 GB per GPU; at least %3 GPUs)")
-                       .arg(num(memory.perGpuGb, 1), num(t.gpuMemoryGb, 0), num(t.minGpus))
+                       .arg(number(memory.perGpuGb, 1), number(t.gpuMemoryGb, 0), count(t.minGpus))
                  : QStringLiteral("does not fit: %1 GB per GPU > %2 GB; needs %3 GPUs, %4 more")
-                       .arg(num(memory.perGpuGb, 1), num(t.gpuMemoryGb, 0), num(t.minGpus),
-                            num(t.minGpus - run.gpus));
-    out << model.name << " on " << count(t.tokens) << " tokens, " << system->sku << ", "
-        << precisionName(t.precision) << '\n';
+                       .arg(number(memory.perGpuGb, 1), number(t.gpuMemoryGb, 0), count(t.minGpus),
+                            count(t.minGpus - run.gpus));
+    out << model.name << " on " << format::shortCount(t.tokens) << " tokens, " << system->sku
+        << ", " << precisionName(t.precision) << '\n';
     std::vector<std::pair<QString, QString>> rows{
         {QStringLiteral("FLOPs (6 x active params x tokens)"), QString::number(t.flops, 'e', 3)},
         {QStringLiteral("achieved TFLOP/s per GPU"),
          QStringLiteral("%1 (MFU %2 of %3 dense)")
-             .arg(num(t.achievedTflops, 1), num(t.mfu * 100, 1) + QLatin1Char('%'),
-                  num(t.peakTflops))},
+             .arg(number(t.achievedTflops, 1), format::percent(t.mfu, 1), number(t.peakTflops))},
         {QStringLiteral("GPUs"),
          QStringLiteral("%1 (%2 %3%4)")
-             .arg(num(run.gpus), num(run.nodes),
+             .arg(count(run.gpus), count(run.nodes),
                   system->nodeName + (run.nodes == 1 ? QString() : QStringLiteral("s")), units)},
-        {QStringLiteral("days"), num(run.days, 1)},
-        {QStringLiteral("GPU-hours"), num(run.gpuHours)},
+        {QStringLiteral("days"), number(run.days, 1)},
+        {QStringLiteral("GPU-hours"), number(run.gpuHours)},
         {QStringLiteral("power"),
-         QStringLiteral("%1 MW IT, %2 MW at PUE %3")
-             .arg(num(run.itPowerMw, 2), num(run.facilityPowerMw, 2), num(e.pue, 2))},
-        {QStringLiteral("energy"), num(run.energyMwh) + QStringLiteral(" MWh")},
+         QStringLiteral("%1 IT, %2 at PUE %3")
+             .arg(powerOfMw(run.itPowerMw), powerOfMw(run.facilityPowerMw), number(e.pue, 2))},
+        {QStringLiteral("energy"), number(run.energyMwh) + QStringLiteral(" MWh")},
         {QStringLiteral("memory (whole model)"),
          QStringLiteral("weights %1 GB, gradients %2 GB, optimizer %3 GB (%4)")
-             .arg(num(memory.weightsGb), num(memory.gradientsGb), num(memory.optimizerGb),
+             .arg(number(memory.weightsGb), number(memory.gradientsGb), number(memory.optimizerGb),
                   accountingName)},
         {QStringLiteral("per GPU"),
          QStringLiteral("TP %1 x PP %2 x DP %3, ZeRO %4, activations %5 GB: %6")
@@ -421,7 +421,7 @@ void printTrain(QTextStream &out, const SizeOptions &o, const WorkloadRequest &r
              .arg(t.parallelism.pipeline)
              .arg(memory.dataParallel)
              .arg(t.parallelism.zeroStage)
-             .arg(num(memory.activationsPerGpuGb, 1), fit)}};
+             .arg(number(memory.activationsPerGpuGb, 1), fit)}};
     if (design) {
         rows.emplace_back(QStringLiteral("design"),
                           QStringLiteral("%1: %2").arg(o.designFile(), t.fit));
@@ -476,17 +476,17 @@ void printInfer(QTextStream &out, const SizeOptions &o, const WorkloadEvaluation
         return;
     }
     out << model.name << ", " << precisionName(in.weights) << " weights, "
-        << precisionName(in.kvCache) << " KV cache, " << num(in.contextTokens) << " tokens x "
-        << num(in.concurrency) << " sequences, " << system->sku << '\n';
+        << precisionName(in.kvCache) << " KV cache, " << count(in.contextTokens) << " tokens x "
+        << count(in.concurrency) << " sequences, " << system->sku << '\n';
     std::vector<std::pair<QString, QString>> rows{
-        {QStringLiteral("weights"), num(s.weightsGb, 1) + QStringLiteral(" GB")},
+        {QStringLiteral("weights"), number(s.weightsGb, 1) + QStringLiteral(" GB")},
         {QStringLiteral("KV cache"), QStringLiteral("%1 GB (%2 bytes per token)")
-                                         .arg(num(s.kvCacheGb, 1), num(s.kvBytesPerToken))}};
+                                         .arg(number(s.kvCacheGb, 1), number(s.kvBytesPerToken))}};
     if (!fits) {
         rows.emplace_back(QStringLiteral("GPUs per replica"),
                           QStringLiteral("does not fit in one NVLink domain (%1 x %2 GB usable)")
                               .arg(system->nvlinkDomain)
-                              .arg(num(s.usableMemoryPerGpuGb, 1)));
+                              .arg(number(s.usableMemoryPerGpuGb, 1)));
         printRows(out, rows);
         return;
     }
@@ -494,18 +494,18 @@ void printInfer(QTextStream &out, const SizeOptions &o, const WorkloadEvaluation
         rows.end(),
         {{QStringLiteral("GPUs per replica"),
           QStringLiteral("%1 (%2 of %3 GB usable per GPU)")
-              .arg(num(s.gpusPerReplica), num(s.memoryPerGpuGb, 1),
-                   num(s.usableMemoryPerGpuGb, 1))},
+              .arg(count(s.gpusPerReplica), number(s.memoryPerGpuGb, 1),
+                   number(s.usableMemoryPerGpuGb, 1))},
          {QStringLiteral("decode tokens/s per replica"),
-          QStringLiteral("at most %1 (memory bandwidth bound)").arg(num(s.decodeTokensPerS))},
+          QStringLiteral("at most %1 (memory bandwidth bound)").arg(number(s.decodeTokensPerS))},
          {QStringLiteral("prefill tokens/s per replica"),
-          QStringLiteral("at most %1 (dense peak)").arg(num(s.prefillTokensPerS))},
-         {QStringLiteral("replicas"),
-          in.targetTokensPerS > 0
-              ? QStringLiteral("%1 for %2 tokens/s").arg(num(s.replicas), num(in.targetTokensPerS))
-              : num(s.replicas)},
+          QStringLiteral("at most %1 (dense peak)").arg(number(s.prefillTokensPerS))},
+         {QStringLiteral("replicas"), in.targetTokensPerS > 0
+                                          ? QStringLiteral("%1 for %2 tokens/s")
+                                                .arg(count(s.replicas), number(in.targetTokensPerS))
+                                          : count(s.replicas)},
          {QStringLiteral("GPUs"), QStringLiteral("%1 (%2 %3%4)")
-                                      .arg(num(s.gpus), num(s.nodes), system->nodeName,
+                                      .arg(count(s.gpus), count(s.nodes), system->nodeName,
                                            s.nodes == 1 ? QString() : QStringLiteral("s"))}});
     if (design)
         rows.emplace_back(QStringLiteral("design"),

@@ -2,6 +2,7 @@
 
 #include "format/numberformat.h"
 
+#include <QRegularExpression>
 #include <algorithm>
 
 namespace podcad::cli {
@@ -9,20 +10,19 @@ namespace {
 
 bool looksNumeric(const QString &cell)
 {
-    if (cell.isEmpty())
+    // A power figure carries its unit, which changes from row to row ("850 W", "41.0 kW",
+    // "1.31 MW"): still a number, aligned with the others.
+    static const QRegularExpression powerUnit(QStringLiteral(" (W|kW|MW)$"));
+    const QString figure = QString(cell).remove(powerUnit);
+    if (figure.isEmpty())
         return false;
-    for (QChar c : cell)
+    for (QChar c : figure)
         if (!c.isDigit() && c != u',' && c != u'.' && c != u'-' && c != u'%')
             return false;
     return true;
 }
 
 } // namespace
-
-QString formatNumber(double value, int decimals)
-{
-    return format::number(value, decimals);
-}
 
 void TextTable::print(QTextStream &out) const
 {

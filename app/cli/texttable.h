@@ -24,8 +24,6 @@ private:
     std::vector<QStringList> mRows;
 };
 
-// format::number under the name `size` calls it by.
-QString formatNumber(double value, int decimals = 0);
 // An oversubscription ratio: a tier with nothing above it (0) prints "-", not "0.00".
 QString formatRatio(double ratio);
 

@@ -1,5 +1,8 @@
 #include "workloadreport.h"
 
+#include "format/moneyformat.h"
+#include "format/numberformat.h"
+#include "format/percentformat.h"
 #include "workload/workloadevaluation.h"
 
 namespace podcad {
@@ -15,11 +18,10 @@ public:
     void number(const QString &key, const QString &label, double value, const QString &unit,
                 int decimals)
     {
-        QString text = workloadNumber(value, decimals);
+        QString text = unit == QLatin1String("USD") ? format::usd(value, decimals)
+                                                    : format::number(value, decimals);
         if (!unit.isEmpty() && unit != QLatin1String("USD"))
             text += u' ' + unit;
-        if (unit == QLatin1String("USD"))
-            text = u'$' + text;
         mOut.push_back({mSection, key, label, value, unit, text, decimals});
     }
     // A number printed another way than grouped digits ("3.791e+25", "40.0 %", "15T").
@@ -37,17 +39,6 @@ private:
     std::vector<WorkloadFigure> &mOut;
     QString mSection;
 };
-
-QString scaled(double count)
-{
-    if (count >= 1e12)
-        return workloadNumber(count / 1e12, 1) + u'T';
-    if (count >= 1e9)
-        return workloadNumber(count / 1e9, 1) + u'B';
-    if (count >= 1e6)
-        return workloadNumber(count / 1e6, 1) + u'M';
-    return workloadNumber(count);
-}
 
 QString parallelismText(const Parallelism &p)
 {
@@ -79,10 +70,10 @@ std::vector<WorkloadFigure> workloadFigures(const WorkloadEvaluation &e)
     const GpuSystem &system = *e.system;
     r.text(QStringLiteral("model"), QStringLiteral("Model"), e.model.name);
     r.shown(QStringLiteral("params"), QStringLiteral("Parameters"), e.model.params, {},
-            scaled(e.model.params), 0);
+            format::shortCount(e.model.params), 0);
     if (e.model.activeParams > 0 && e.model.activeParams < e.model.params)
         r.shown(QStringLiteral("active_params"), QStringLiteral("Active parameters per token"),
-                e.model.activeParams, {}, scaled(e.model.activeParams), 0);
+                e.model.activeParams, {}, format::shortCount(e.model.activeParams), 0);
     r.text(QStringLiteral("system"), QStringLiteral("GPU system"), system.sku);
     r.number(QStringLiteral("design_gpus"), QStringLiteral("The design's GPUs"), e.designGpus, {},
              0);
@@ -93,16 +84,16 @@ std::vector<WorkloadFigure> workloadFigures(const WorkloadEvaluation &e)
         const TrainingEvaluation &t = *e.training;
         const TrainingRun &run = t.run;
         r.section(QStringLiteral("Training"));
-        r.shown(QStringLiteral("tokens"), QStringLiteral("Tokens"), t.tokens, {}, scaled(t.tokens),
-                0);
+        r.shown(QStringLiteral("tokens"), QStringLiteral("Tokens"), t.tokens, {},
+                format::shortCount(t.tokens), 0);
         r.text(QStringLiteral("precision"), QStringLiteral("Precision"),
                precisionName(t.precision));
         r.shown(QStringLiteral("flops"), QStringLiteral("FLOPs (6 x active parameters x tokens)"),
                 t.flops, {}, QString::number(t.flops, 'e', 3), 0);
         r.number(QStringLiteral("achieved_tflops_per_gpu"),
                  QStringLiteral("Achieved TFLOP/s per GPU"), t.achievedTflops, {}, 1);
-        r.shown(QStringLiteral("mfu"), QStringLiteral("MFU"), t.mfu, {},
-                workloadNumber(t.mfu * 100, 1) + QStringLiteral(" %"), 3);
+        r.shown(QStringLiteral("mfu"), QStringLiteral("MFU"), t.mfu, {}, format::percent(t.mfu, 1),
+                3);
         r.text(QStringLiteral("parallelism"), QStringLiteral("Parallelism"),
                parallelismText(t.parallelism));
         r.number(QStringLiteral("gpus"),
@@ -119,7 +110,7 @@ std::vector<WorkloadFigure> workloadFigures(const WorkloadEvaluation &e)
         r.number(QStringLiteral("it_power_mw"), QStringLiteral("IT power"), run.itPowerMw,
                  QStringLiteral("MW"), digits(run.itPowerMw));
         r.number(QStringLiteral("facility_power_mw"),
-                 QStringLiteral("Facility power at PUE %1").arg(e.pue, 0, 'f', 2),
+                 QStringLiteral("Facility power at PUE %1").arg(format::number(e.pue, 2)),
                  run.facilityPowerMw, QStringLiteral("MW"), digits(run.facilityPowerMw));
         r.number(QStringLiteral("energy_mwh"), QStringLiteral("Energy for the run"), run.energyMwh,
                  QStringLiteral("MWh"), digits(run.energyMwh));
@@ -147,7 +138,7 @@ std::vector<WorkloadFigure> workloadFigures(const WorkloadEvaluation &e)
         r.number(QStringLiteral("per_gpu_gb"), QStringLiteral("Memory per GPU"), t.memory.perGpuGb,
                  QStringLiteral("GB"), 1);
         r.shown(QStringLiteral("fits"),
-                QStringLiteral("Fits in %1 GB").arg(workloadNumber(t.gpuMemoryGb)), t.fits ? 1 : 0,
+                QStringLiteral("Fits in %1 GB").arg(format::number(t.gpuMemoryGb)), t.fits ? 1 : 0,
                 {}, t.fits ? QStringLiteral("yes") : QStringLiteral("no"), 0);
         if (t.minGpus > 0)
             r.number(QStringLiteral("min_gpus"), QStringLiteral("Least GPUs that hold the model"),
@@ -209,7 +200,7 @@ std::vector<WorkloadFigure> workloadFigures(const WorkloadEvaluation &e)
                  QStringLiteral("USD"), 0);
         r.shown(QStringLiteral("on_prem_usd_per_gpu_hour"), QStringLiteral("On-prem per GPU-hour"),
                 c.onPrem.usdPerGpuHour, QStringLiteral("USD"),
-                QStringLiteral("$") + workloadNumber(c.onPrem.usdPerGpuHour, 2), 2);
+                format::usd(c.onPrem.usdPerGpuHour, 2), 2);
         for (const CloudRunCost &o : c.cloud)
             r.number(QStringLiteral("cloud_usd:") + o.offerId, offerLabel(o), o.usd,
                      QStringLiteral("USD"), 0);
@@ -225,13 +216,11 @@ std::vector<WorkloadFigure> workloadFigures(const WorkloadEvaluation &e)
                  c.onPrem.usd, QStringLiteral("USD"), 2);
         r.shown(QStringLiteral("on_prem_usd_per_million_tokens"),
                 QStringLiteral("On-prem, per million tokens"), c.onPrem.usdPerMillionTokens,
-                QStringLiteral("USD"),
-                QStringLiteral("$") + workloadNumber(c.onPrem.usdPerMillionTokens, 3), 3);
+                QStringLiteral("USD"), format::usd(c.onPrem.usdPerMillionTokens, 3), 3);
         for (const CloudRunCost &o : c.cloud)
             r.shown(QStringLiteral("cloud_usd_per_million_tokens:") + o.offerId,
                     offerLabel(o) + QStringLiteral(", per million tokens"), o.usdPerMillionTokens,
-                    QStringLiteral("USD"),
-                    QStringLiteral("$") + workloadNumber(o.usdPerMillionTokens, 3), 3);
+                    QStringLiteral("USD"), format::usd(o.usdPerMillionTokens, 3), 3);
     }
     return out;
 }

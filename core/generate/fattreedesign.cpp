@@ -11,11 +11,6 @@ namespace podcad {
 
 using namespace generate;
 
-QString groupedNumber(long long value)
-{
-    return format::count(double(value));
-}
-
 namespace {
 
 const PortGroup *computePorts(const DeviceModel &m, int ports, double gbps)
@@ -121,12 +116,12 @@ std::optional<Design> generateFatTree(const Catalog &catalog, const FatTreeOptio
                            .arg(t)
                            .arg(t == 1 ? QStringLiteral("tier") : QStringLiteral("tiers"))
                            .arg(k)
-                           .arg(groupedNumber(reach(t)));
+                           .arg(format::count(double(reach(t))));
         if (P > 1)
             text += QStringLiteral(" of %1 ports").arg(P);
         if (t > 1 && o.oversubscription != o.oversubscriptionOf)
             text += QStringLiteral(" at %1:%2").arg(o.oversubscription).arg(o.oversubscriptionOf);
-        return text + QStringLiteral("; asked for %1").arg(groupedNumber(o.endpoints));
+        return text + QStringLiteral("; asked for %1").arg(format::count(o.endpoints));
     };
     if (tiers == 0) {
         // One tier is one switch (per rail with --rails, where the rails stay apart).

@@ -27,7 +27,4 @@ struct FatTreeOptions final
 std::optional<Design> generateFatTree(const Catalog &catalog, const FatTreeOptions &options,
                                       QString *why);
 
-// 70000 -> "70,000": figures in messages people read.
-QString groupedNumber(long long value);
-
 } // namespace podcad

@@ -2,8 +2,8 @@
 
 #include "catalog/catalog.h"
 #include "cost/costsnapshot.h"
+#include "format/numberformat.h"
 #include "generate/basepod.h"
-#include "generate/fattreedesign.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
 #include "gpusystem.h"
@@ -66,7 +66,7 @@ DesignRequest designRequestFor(const GpuSystem &system, int nodes)
             r.generator.clear();
             r.note = QStringLiteral("%1 nodes of %2 need %3 SUs, more than the reference "
                                     "architecture's %4")
-                         .arg(groupedNumber(nodes), system.sku)
+                         .arg(format::count(nodes), system.sku)
                          .arg(r.sus)
                          .arg(kMaxSus);
         }

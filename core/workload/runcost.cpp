@@ -2,6 +2,8 @@
 
 #include "catalog/catalog.h"
 #include "cost/cloudcomparison.h"
+#include "format/moneyformat.h"
+#include "format/percentformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,18 +11,6 @@
 namespace podcad {
 
 namespace {
-
-QString dollars(double usd)
-{
-    const double a = std::abs(usd);
-    if (a >= 1e9)
-        return QStringLiteral("$%1B").arg(a / 1e9, 0, 'f', 2);
-    if (a >= 1e6)
-        return QStringLiteral("$%1M").arg(a / 1e6, 0, 'f', 2);
-    if (a >= 1e3)
-        return QStringLiteral("$%1K").arg(a / 1e3, 0, 'f', 1);
-    return QStringLiteral("$%1").arg(a, 0, 'f', 0);
-}
 
 double perMillion(double usd, const RunUse &use)
 {
@@ -33,11 +23,12 @@ double perMillion(double usd, const RunUse &use)
 QString CloudRunCost::verdict() const
 {
     QString s = onPremSavingUsd >= 0
-                    ? QStringLiteral("on-prem cheaper by %1").arg(dollars(onPremSavingUsd))
-                    : QStringLiteral("cloud cheaper by %1").arg(dollars(-onPremSavingUsd));
+                    ? QStringLiteral("on-prem cheaper by %1").arg(format::usdShort(onPremSavingUsd))
+                    : QStringLiteral("cloud cheaper by %1").arg(format::usdShort(-onPremSavingUsd));
+    // Rounded up, so that owning pays at the share printed: 45.1 % prints "46 %", not "45 %".
     if (breakEvenUtilization)
-        s += QStringLiteral(" (owning pays above %1 % utilisation)")
-                 .arg(std::ceil(*breakEvenUtilization * 100), 0, 'f', 0);
+        s += QStringLiteral(" (owning pays above %1 utilisation)")
+                 .arg(format::percent(std::ceil(*breakEvenUtilization * 100) / 100));
     else
         s += QStringLiteral(" (owning does not pay even fully used)");
     return s;

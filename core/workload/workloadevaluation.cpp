@@ -3,9 +3,11 @@
 #include "catalog/catalog.h"
 #include "cost/costassumptions.h"
 #include "cost/costsnapshot.h"
+#include "format/moneyformat.h"
+#include "format/numberformat.h"
+#include "format/powerformat.h"
 #include "model/design.h"
 
-#include <QLocale>
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -160,7 +162,7 @@ InferenceEvaluation evaluateInference(const WorkloadRequest &r, const GpuSystem 
 
 QString gpusWord(int n)
 {
-    return n == 1 ? u"1 GPU"_s : u"%1 GPUs"_s.arg(workloadNumber(n));
+    return n == 1 ? u"1 GPU"_s : u"%1 GPUs"_s.arg(format::count(n));
 }
 
 QString sentence(const QString &text)
@@ -168,22 +170,13 @@ QString sentence(const QString &text)
     return text.isEmpty() ? text : text.at(0).toUpper() + text.mid(1) + QLatin1Char('.');
 }
 
-QString dollars(double usd)
-{
-    if (usd >= 1e6)
-        return QStringLiteral("$%1M").arg(workloadNumber(usd / 1e6, usd >= 1e8 ? 0 : 1));
-    if (usd >= 1e3)
-        return QStringLiteral("$%1K").arg(workloadNumber(usd / 1e3, 0));
-    return QStringLiteral("$%1").arg(workloadNumber(usd, 0));
-}
-
 QString costSentence(const QString &what, const RunCost &cost)
 {
     QString s = QStringLiteral("%1: %2 on-prem (the run's share of the design's TCO)")
-                    .arg(what, dollars(cost.onPrem.usd));
+                    .arg(what, format::usdShort(cost.onPrem.usd));
     if (const CloudRunCost *cloud = cost.cheapestCloud())
         s += QStringLiteral("; %1 in the cheapest cloud (%2 %3)")
-                 .arg(dollars(cloud->usd), cloud->provider, cloud->instance);
+                 .arg(format::usdShort(cloud->usd), cloud->provider, cloud->instance);
     return s + QLatin1Char('.');
 }
 
@@ -201,12 +194,6 @@ QString strategy(const Parallelism &p)
 }
 
 } // namespace
-
-QString workloadNumber(double value, int decimals)
-{
-    static const QLocale english(QLocale::English, QLocale::UnitedStates);
-    return english.toString(value, 'f', decimals);
-}
 
 std::optional<LanguageModel> resolveWorkloadModel(const Workload &workload, const Catalog &catalog,
                                                   QString *error)
@@ -332,7 +319,7 @@ QStringList WorkloadEvaluation::sentences() const
     if (training) {
         const TrainingEvaluation &t = *training;
         if (t.run.gpus > 0)
-            out << u"Training: %1 days on %2 %3 (%4)."_s.arg(workloadNumber(t.run.days, 1),
+            out << u"Training: %1 days on %2 %3 (%4)."_s.arg(format::number(t.run.days, 1),
                                                              t.runOnDesign ? u"this design's"_s
                                                                            : u"the target's"_s,
                                                              gpusWord(t.run.gpus), gpuName);
@@ -343,19 +330,19 @@ QStringList WorkloadEvaluation::sentences() const
         // The fit speaks of memory first; a deadline the design misses by more is said too.
         if (t.forDeadline && t.moreGpusNeeded > 0 && !t.fit.contains(u"finishing in"_s))
             out << u"Needs %1 more GPUs to finish in %2 days (%3 in all)."_s.arg(
-                workloadNumber(t.moreGpusNeeded),
-                workloadNumber(*t.deadlineDays,
+                format::count(t.moreGpusNeeded),
+                format::number(*t.deadlineDays,
                                *t.deadlineDays == std::floor(*t.deadlineDays) ? 0 : 1),
                 gpusWord(t.forDeadline->gpus));
         if (t.run.gpus > 0 && t.minGpus > 0)
             out << u"Memory: %1 GB of %2 GB per GPU on %3 with %4%5."_s.arg(
-                workloadNumber(t.memory.perGpuGb), workloadNumber(t.gpuMemoryGb),
+                format::number(t.memory.perGpuGb), format::number(t.gpuMemoryGb),
                 gpusWord(t.run.gpus), strategy(t.parallelism),
                 t.fits ? QString() : u": does not fit"_s);
         if (t.run.gpus > 0)
-            out << u"Power: %1 MW IT, %2 MW at PUE %3; %4 MWh for the run."_s.arg(
-                workloadNumber(t.run.itPowerMw, 2), workloadNumber(t.run.facilityPowerMw, 2),
-                workloadNumber(pue, 2), workloadNumber(t.run.energyMwh));
+            out << u"Power: %1 IT, %2 at PUE %3; %4 MWh for the run."_s.arg(
+                format::power(t.run.itPowerMw * 1000), format::power(t.run.facilityPowerMw * 1000),
+                format::number(pue, 2), format::number(t.run.energyMwh));
         if (trainingCost)
             out << costSentence(u"Cost of the run"_s, *trainingCost);
     }
@@ -365,12 +352,12 @@ QStringList WorkloadEvaluation::sentences() const
         if (!i.fits) {
             out << u"Serving: one replica does not fit in an NVLink domain (%1 x %2 GB usable; "
                    u"weights %3 GB, KV cache %4 GB)."_s.arg(
-                       workloadNumber(system->nvlinkDomain), workloadNumber(s.usableMemoryPerGpuGb),
-                       workloadNumber(s.weightsGb), workloadNumber(s.kvCacheGb));
+                       format::count(system->nvlinkDomain), format::number(s.usableMemoryPerGpuGb),
+                       format::number(s.weightsGb), format::number(s.kvCacheGb));
         } else {
             out << u"Serving: %1 of %2; decode at most %3 tokens/s (upper bound)."_s.arg(
-                s.replicas == 1 ? u"1 replica"_s : u"%1 replicas"_s.arg(workloadNumber(s.replicas)),
-                gpusWord(s.gpusPerReplica), workloadNumber(s.decodeTokensPerS * s.replicas));
+                s.replicas == 1 ? u"1 replica"_s : u"%1 replicas"_s.arg(format::count(s.replicas)),
+                gpusWord(s.gpusPerReplica), format::number(s.decodeTokensPerS * s.replicas));
             out << sentence(i.fit);
             if (inferenceCost)
                 out << costSentence(u"An hour of serving"_s, *inferenceCost);

@@ -133,7 +133,4 @@ WorkloadEvaluation evaluateWorkload(const Workload &workload, const Design &desi
 WorkloadEvaluation evaluateWorkloadWithCosts(const Workload &workload, const Design &design,
                                              const Catalog &catalog);
 
-// "38.1", "1,024": numbers as the plain-words sentences write them (English grouping).
-QString workloadNumber(double value, int decimals = 0);
-
 } // namespace podcad

@@ -1,25 +1,11 @@
 #include "workloadfit.h"
 
+#include "format/numberformat.h"
 #include "inferencesizing.h"
-
-#include <QLocale>
 
 namespace podcad {
 
 namespace {
-
-// "1,024": figures people read, whatever the machine's locale.
-QString n(double v, int decimals = 0)
-{
-    QLocale c = QLocale::c();
-    c.setNumberOptions({});
-    return c.toString(v, 'f', decimals);
-}
-
-QString grouped(long long v)
-{
-    return n(double(v));
-}
 
 QString sharding(const Parallelism &p)
 {
@@ -48,15 +34,15 @@ QString trainingFitText(int designGpus, int gpusForTarget, int minGpus,
     if (designGpus < minGpus)
         return QStringLiteral("needs %1 more GPUs: the model's states need at least %2 with %3, "
                               "the design has %4")
-            .arg(grouped(minGpus - designGpus), grouped(minGpus), sharding(parallelism),
-                 grouped(designGpus));
+            .arg(format::count(minGpus - designGpus), format::count(minGpus), sharding(parallelism),
+                 format::count(designGpus));
     if (gpusForTarget > designGpus)
         return QStringLiteral(
                    "needs %1 more GPUs: finishing in %2 days takes %3, the design has %4")
-            .arg(grouped(gpusForTarget - designGpus), n(days, 1), grouped(gpusForTarget),
-                 grouped(designGpus));
+            .arg(format::count(gpusForTarget - designGpus), format::number(days, 1),
+                 format::count(gpusForTarget), format::count(designGpus));
     return QStringLiteral("fits with %1 over %2 GPUs or more; the design has %3")
-        .arg(sharding(parallelism), grouped(minGpus), grouped(designGpus));
+        .arg(sharding(parallelism), format::count(minGpus), format::count(designGpus));
 }
 
 QString inferenceFitText(int designGpus, const InferenceSizing &s, int nvlinkDomain)
@@ -67,24 +53,26 @@ QString inferenceFitText(int designGpus, const InferenceSizing &s, int nvlinkDom
     if (s.gpus > designGpus)
         return QStringLiteral(
                    "needs %1 more GPUs: %2 replicas of %3 GPUs take %4, the design has %5")
-            .arg(grouped(s.gpus - designGpus), grouped(s.replicas), grouped(s.gpusPerReplica),
-                 grouped(s.gpus), grouped(designGpus));
+            .arg(format::count(s.gpus - designGpus), format::count(s.replicas),
+                 format::count(s.gpusPerReplica), format::count(s.gpus), format::count(designGpus));
     return QStringLiteral("fits: %1 replicas of %2 GPUs take %3 of the design's %4")
-        .arg(grouped(s.replicas), grouped(s.gpusPerReplica), grouped(s.gpus), grouped(designGpus));
+        .arg(format::count(s.replicas), format::count(s.gpusPerReplica), format::count(s.gpus),
+             format::count(designGpus));
 }
 
 QString CheckpointCheck::text() const
 {
-    const QString need = QStringLiteral("checkpoint %1 GB: %2 GB/s to write it in %3 s")
-                             .arg(n(sizeGb), n(neededGBps, 1), n(seconds));
+    const QString need =
+        QStringLiteral("checkpoint %1 GB: %2 GB/s to write it in %3 s")
+            .arg(format::number(sizeGb), format::number(neededGBps, 1), format::number(seconds));
     if (storageReadGBps <= 0)
         return need + QStringLiteral("; the design's storage bandwidth is unknown");
     if (tooSlow())
         return need + QStringLiteral("; too slow: above even the storage's %1 GB/s read bandwidth")
-                          .arg(n(storageReadGBps));
+                          .arg(format::number(storageReadGBps));
     return need + QStringLiteral("; the storage reads at %1 GB/s (write bandwidth is not in the "
                                  "catalog: check the appliance's write figure)")
-                      .arg(n(storageReadGBps));
+                      .arg(format::number(storageReadGBps));
 }
 
 CheckpointCheck checkpointCheck(const TrainingMemory &memory, double seconds,

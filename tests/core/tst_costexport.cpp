@@ -1,7 +1,7 @@
 // The cost exports as their readers see them: the XLSX recalculated by LibreOffice (its own
 // formula engine, not PodCAD's cached values) gives PodCAD's totals and follows an edited unit
 // price; the PDF report renders to non-blank pages with the design's name and BOM total on them.
-// Issue 15: with a workload, the PDF report's workload page, the workbook's Workload sheet and
+// With a workload, the PDF report's workload page, the workbook's Workload sheet and
 // the workload CSV (podcad-cli bom -o X.csv writes X-workload.csv beside it) carry
 // evaluateWorkload()'s figures and the runs' costs, equal to the evaluation's; without one, none
 // of them has a workload part.
@@ -16,6 +16,8 @@
 #include "export/pdfreport.h"
 #include "export/workloadreport.h"
 #include "export/xlsxexport.h"
+#include "format/moneyformat.h"
+#include "format/numberformat.h"
 #include "io/designfile.h"
 #include "model/design.h"
 #include "testpaths.h"
@@ -435,9 +437,9 @@ private Q_SLOTS:
               u"decode_tokens_per_s_upper_bound"_s, u"on_prem_usd"_s})
             QVERIFY2(pdfText.contains(figure(key)->text),
                      qPrintable(key + u' ' + figure(key)->text));
-        QVERIFY(pdfText.contains(workloadNumber(trainingRun.days, 1)));
+        QVERIFY(pdfText.contains(format::number(trainingRun.days, 1)));
         QVERIFY(pdfText.contains(u"(upper bound)"_s));
-        QVERIFY(pdfText.contains(u"$"_s + workloadNumber(e.trainingCost->onPrem.usd)));
+        QVERIFY(pdfText.contains(format::usd(e.trainingCost->onPrem.usd)));
         for (const QString &sentence : e.sentences())
             QVERIFY2(pdfText.simplified().contains(sentence.simplified()), qPrintable(sentence));
 

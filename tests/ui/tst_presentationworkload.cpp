@@ -8,6 +8,7 @@
 #include "catalog/catalog.h"
 #include "costs/chartlegend.h"
 #include "costs/costspanel.h"
+#include "format/numberformat.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "presentation/presentationmode.h"
@@ -147,7 +148,7 @@ private Q_SLOTS:
         QVERIFY(same(days(), e.training->run.days));
         const QString headline = page()->headline()->text();
         QVERIFY2(headline.startsWith(u"Llama 3.1 8B on 1T tokens: %1 days on 32 H100"_s.arg(
-                     workloadNumber(e.training->run.days, 0))),
+                     format::number(e.training->run.days, 0))),
                  qPrintable(headline));
         QVERIFY2(headline.contains(u"on\u2011prem vs"_s) && headline.contains(u"in the cloud"_s),
                  qPrintable(headline));

@@ -2,6 +2,10 @@
 
 #include "catalog/catalog.h"
 #include "commands/replacedesign.h"
+#include "format/moneyformat.h"
+#include "format/numberformat.h"
+#include "format/percentformat.h"
+#include "format/powerformat.h"
 #include "session/document.h"
 #include "workload/amount.h"
 #include "workload/workloadevaluation.h"
@@ -18,20 +22,13 @@
 namespace podcad {
 namespace {
 
-QString n(double v, int decimals = 0)
-{
-    return workloadNumber(v, decimals);
-}
-
-QString usd(double v)
-{
-    if (v >= 1e6)
-        return QStringLiteral("$%1M").arg(n(v / 1e6, 1));
-    return QStringLiteral("$%1K").arg(n(v / 1e3, 0));
-}
+using format::count;
+using format::number;
+using format::usdShort;
 
 // The first model the workload names, as the sizing takes it; a dialog without a workload proposes
-// for Llama 3.1 70B on 15T tokens in 30 days (the example) and says so.
+// for Llama 3.1 70B on 15T tokens in 30 days (the size of Meta's own pretraining of it) and says
+// so.
 Workload withDefaults(std::optional<Workload> workload)
 {
     Workload w = workload.value_or(Workload{});
@@ -103,7 +100,7 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
                               tr("Nodes"),
                               tr("SUs"),
                               mTraining ? tr("Days") : tr("Tokens/s (bound)"),
-                              tr("MW"),
+                              tr("Facility power"),
                               tr("Capex"),
                               tr("Run on-prem"),
                               tr("Cheapest cloud"),
@@ -126,16 +123,16 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
         if (!t.days)
             t.days = 30;
         request.training = t;
-        mHeading->setText(tr("%1 on %2 tokens in %3 days at %4 % MFU: one row per GPU system, each "
+        mHeading->setText(tr("%1 on %2 tokens in %3 days at %4 MFU: one row per GPU system, each "
                              "with the reference design that holds it.")
-                              .arg(model->name, formatAmount(t.tokens), n(*t.days, 1),
-                                   n(t.mfu.value_or(kDefaultMfu) * 100)));
+                              .arg(model->name, formatAmount(t.tokens), number(*t.days, 1),
+                                   format::percent(t.mfu.value_or(kDefaultMfu))));
     } else {
         request.inference = *mWorkload.inference;
         const InferenceInput in = inferenceInput(*request.inference, *model);
         mHeading->setText(tr("%1 serving %2 tokens/s (%3 x %4 tokens): one row per GPU system.")
-                              .arg(model->name, n(request.inference->tokensPerS), n(in.concurrency),
-                                   n(in.contextTokens)));
+                              .arg(model->name, number(request.inference->tokensPerS),
+                                   count(in.concurrency), count(in.contextTokens)));
     }
     mWatcher.setFuture(QtConcurrent::run([request, c] { return proposeWorkload(request, *c); }));
     mTable->setRowCount(1);
@@ -153,17 +150,17 @@ void ProposalDialog::fill()
         const CloudRunCost *cloud = p.cost.cheapestCloud();
         const QString units =
             p.units > 0
-                ? n(p.units) + QLatin1Char(' ') + p.unitName
+                ? count(p.units) + QLatin1Char(' ') + p.unitName
                 : (p.request.generator == QLatin1String("basepod") ? tr("BasePOD") : QString());
         const QStringList cells{p.system.sku,
-                                n(p.gpus),
-                                n(p.nodes),
+                                count(p.gpus),
+                                count(p.nodes),
                                 units,
-                                mTraining ? n(p.days, 1) : n(p.tokensPerS),
-                                n(p.facilityPowerMw, 2),
-                                p.costed ? usd(p.capexUsd) : tr("-"),
-                                p.onPremUsd() ? usd(*p.onPremUsd()) : tr("-"),
-                                cloud ? tr("%1 (%2)").arg(usd(cloud->usd), cloud->provider)
+                                mTraining ? number(p.days, 1) : number(p.tokensPerS),
+                                format::power(p.facilityPowerMw * 1000),
+                                p.costed ? usdShort(p.capexUsd) : tr("-"),
+                                p.onPremUsd() ? usdShort(*p.onPremUsd()) : tr("-"),
+                                cloud ? tr("%1 (%2)").arg(usdShort(cloud->usd), cloud->provider)
                                       : tr("-"),
                                 p.note};
         for (int c = 0; c < Columns; ++c) {

@@ -1,5 +1,8 @@
 #include "workloadresults.h"
 
+#include "format/numberformat.h"
+#include "format/percentformat.h"
+#include "format/powerformat.h"
 #include "workload/workloadevaluation.h"
 
 #include <QBoxLayout>
@@ -11,10 +14,8 @@
 namespace podcad {
 namespace {
 
-QString n(double v, int decimals = 0)
-{
-    return workloadNumber(v, decimals);
-}
+using format::count;
+using format::number;
 
 } // namespace
 
@@ -97,36 +98,40 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
     mFigures->setUpdatesEnabled(false);
     mFigures->setRowCount(0);
     if (e.system)
-        addRow(tr("Design's GPU system"),
-               tr("%1: %2 GPUs in %3 %4s")
-                   .arg(e.system->sku, n(e.designGpus), n(e.designNodes), e.system->nodeName));
+        addRow(tr("Design's GPU system"), tr("%1: %2 GPUs in %3 %4s")
+                                              .arg(e.system->sku, count(e.designGpus),
+                                                   count(e.designNodes), e.system->nodeName));
     if (e.training && e.ok()) {
         const TrainingEvaluation &t = *e.training;
         addRow(tr("FLOPs (6 x active params x tokens)"), QString::number(t.flops, 'e', 3));
-        addRow(tr("Achieved TFLOP/s per GPU"),
-               tr("%1 (MFU %2 % of %3 dense)")
-                   .arg(n(t.achievedTflops, 1), n(t.mfu * 100, 1), n(t.peakTflops)));
+        addRow(
+            tr("Achieved TFLOP/s per GPU"),
+            tr("%1 (MFU %2 of %3 dense)")
+                .arg(number(t.achievedTflops, 1), format::percent(t.mfu, 1), number(t.peakTflops)));
         if (t.run.gpus > 0) {
             addRow(tr("Run GPUs"),
                    tr("%1 (%2 %3s%4)")
-                       .arg(n(t.run.gpus), n(t.run.nodes), e.system->nodeName,
-                            t.run.units > 0 ? tr(", %1 %2").arg(n(t.run.units), e.system->unitName)
-                                            : QString()));
-            addRow(tr("Days"), n(t.run.days, 1));
-            addRow(tr("GPU-hours"), n(t.run.gpuHours));
+                       .arg(count(t.run.gpus), count(t.run.nodes), e.system->nodeName,
+                            t.run.units > 0
+                                ? tr(", %1 %2").arg(count(t.run.units), e.system->unitName)
+                                : QString()));
+            addRow(tr("Days"), number(t.run.days, 1));
+            addRow(tr("GPU-hours"), number(t.run.gpuHours));
             addRow(tr("Power"),
-                   tr("%1 MW IT, %2 MW at PUE %3")
-                       .arg(n(t.run.itPowerMw, 2), n(t.run.facilityPowerMw, 2), n(e.pue, 2)));
-            addRow(tr("Energy"), tr("%1 MWh").arg(n(t.run.energyMwh)));
+                   tr("%1 IT, %2 at PUE %3")
+                       .arg(format::power(t.run.itPowerMw * 1000),
+                            format::power(t.run.facilityPowerMw * 1000), number(e.pue, 2)));
+            addRow(tr("Energy"), tr("%1 MWh").arg(number(t.run.energyMwh)));
         }
         if (t.forDeadline)
-            addRow(tr("For %1 days").arg(n(*t.deadlineDays, 1)),
-                   tr("%1 GPUs (%2 %3s), %4 MW IT")
-                       .arg(n(t.forDeadline->gpus), n(t.forDeadline->nodes), e.system->nodeName,
-                            n(t.forDeadline->itPowerMw, 2)));
-        addRow(tr("Memory per GPU"), tr("%1 of %2 GB (activations %3 GB; at least %4 GPUs)")
-                                         .arg(n(t.memory.perGpuGb, 1), n(t.gpuMemoryGb),
-                                              n(t.memory.activationsPerGpuGb, 1), n(t.minGpus)));
+            addRow(tr("For %1 days").arg(number(*t.deadlineDays, 1)),
+                   tr("%1 GPUs (%2 %3s), %4 IT")
+                       .arg(count(t.forDeadline->gpus), count(t.forDeadline->nodes),
+                            e.system->nodeName, format::power(t.forDeadline->itPowerMw * 1000)));
+        addRow(tr("Memory per GPU"),
+               tr("%1 of %2 GB (activations %3 GB; at least %4 GPUs)")
+                   .arg(number(t.memory.perGpuGb, 1), number(t.gpuMemoryGb),
+                        number(t.memory.activationsPerGpuGb, 1), count(t.minGpus)));
         addRow(tr("Parallelism"), tr("TP %1 x PP %2 x DP %3, ZeRO %4")
                                       .arg(t.parallelism.tensor)
                                       .arg(t.parallelism.pipeline)
@@ -136,20 +141,23 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
     if (e.inference && e.ok()) {
         const InferenceSizing &s = e.inference->sizing;
         addRow(tr("Weights"),
-               tr("%1 GB (%2)").arg(n(s.weightsGb, 1), precisionName(e.inference->input.weights)));
+               tr("%1 GB (%2)")
+                   .arg(number(s.weightsGb, 1), precisionName(e.inference->input.weights)));
         addRow(tr("KV cache"), tr("%1 GB, %2 bytes per token (%3)")
-                                   .arg(n(s.kvCacheGb, 1), n(s.kvBytesPerToken),
+                                   .arg(number(s.kvCacheGb, 1), number(s.kvBytesPerToken),
                                         precisionName(e.inference->input.kvCache)));
         if (e.inference->fits) {
-            addRow(tr("GPUs per replica"), tr("%1 (%2 of %3 GB usable each)")
-                                               .arg(n(s.gpusPerReplica), n(s.memoryPerGpuGb, 1),
-                                                    n(s.usableMemoryPerGpuGb, 1)));
-            addRow(tr("Decode per replica"), tr("at most %1 tokens/s").arg(n(s.decodeTokensPerS)));
+            addRow(tr("GPUs per replica"),
+                   tr("%1 (%2 of %3 GB usable each)")
+                       .arg(count(s.gpusPerReplica), number(s.memoryPerGpuGb, 1),
+                            number(s.usableMemoryPerGpuGb, 1)));
+            addRow(tr("Decode per replica"),
+                   tr("at most %1 tokens/s").arg(number(s.decodeTokensPerS)));
             addRow(tr("Prefill per replica"),
-                   tr("at most %1 tokens/s").arg(n(s.prefillTokensPerS)));
+                   tr("at most %1 tokens/s").arg(number(s.prefillTokensPerS)));
             addRow(tr("Replicas"),
                    tr("%1: %2 GPUs, %3 %4s")
-                       .arg(n(s.replicas), n(s.gpus), n(s.nodes), e.system->nodeName));
+                       .arg(count(s.replicas), count(s.gpus), count(s.nodes), e.system->nodeName));
         }
     }
     mFigures->setUpdatesEnabled(true);

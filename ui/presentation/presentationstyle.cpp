@@ -1,7 +1,5 @@
 #include "presentationstyle.h"
 
-#include "format/numberformat.h"
-
 #include <QFontMetrics>
 #include <QLabel>
 #include <algorithm>
@@ -30,11 +28,6 @@ void reserveWidestText(QLabel *label, const QStringList &texts)
         w = std::max(w, fm.horizontalAdvance(t));
     const QMargins margins = label->contentsMargins();
     label->setMinimumWidth(w + margins.left() + margins.right() + 2);
-}
-
-QString thousands(double value, int decimals)
-{
-    return format::number(value, decimals);
 }
 
 } // namespace podcad::presentation

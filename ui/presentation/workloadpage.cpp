@@ -3,7 +3,11 @@
 #include "catalog/catalog.h"
 #include "costs/chartlegend.h"
 #include "costs/costcharts.h"
-#include "costs/costformat.h"
+#include "format/moneyformat.h"
+#include "format/moneyscale.h"
+#include "format/numberformat.h"
+#include "format/percentformat.h"
+#include "format/powerformat.h"
 #include "model/design.h"
 #include "presentationstyle.h"
 #include "session/document.h"
@@ -29,9 +33,11 @@
 namespace podcad {
 namespace {
 
+using format::count;
+using format::number;
+using format::usdShort;
 using presentation::kBasePointSize;
 using presentation::label;
-using presentation::thousands;
 
 // The tokens slider spans a decade either way of the design's tokens, in hundredths of a decade
 // (2.3 % a step): a what-if from a tenth to ten times the data.
@@ -42,24 +48,6 @@ const QColor kOnPremColour(0x22, 0x22, 0x22);
 const QColor kCloudColour(0xd9, 0x48, 0x4a);
 const QColor kDesignColour(0x76, 0xb9, 0x00);
 const QColor kWhatIfColour(0xe8, 0x8e, 0x2b);
-
-// "15T", "1.5T", "800B": token counts as the room says them.
-QString tokensText(double tokens)
-{
-    struct Unit final
-    {
-        double size;
-        char suffix;
-    };
-    for (const Unit u : {Unit{1e12, 'T'}, Unit{1e9, 'B'}, Unit{1e6, 'M'}, Unit{1e3, 'K'}})
-        if (tokens >= u.size) {
-            const double v = tokens / u.size;
-            return QString::number(v, 'f',
-                                   v < 10 ? (std::abs(v - std::round(v)) < 0.05 ? 0 : 1) : 0) +
-                   QLatin1Char(u.suffix);
-        }
-    return QString::number(tokens, 'f', 0);
-}
 
 // "H100 SXM" of "NVIDIA H100 SXM", "GB200" of "NVIDIA GB200 (Blackwell GPU in NVL72)".
 QString gpuName(const GpuSystem &system)
@@ -75,12 +63,12 @@ QString gpuName(const GpuSystem &system)
 // Days as a headline says them: "38 days", "4.5 days".
 QString daysText(double days)
 {
-    return workloadNumber(days, days < 10 ? 1 : 0);
+    return number(days, days < 10 ? 1 : 0);
 }
 
 QString gbText(double gb)
 {
-    return workloadNumber(gb, gb < 10 ? 1 : 0);
+    return number(gb, gb < 10 ? 1 : 0);
 }
 
 } // namespace
@@ -414,56 +402,51 @@ void WorkloadPage::showTraining(const TrainingEvaluation &t)
     const TrainingRun &run = t.run;
     const QString gpu = gpuName(system);
     QString headline = tr("%1 on %2 tokens: %3 days on %4 %5")
-                           .arg(e.model.name, tokensText(t.tokens), daysText(run.days),
-                                workloadNumber(run.gpus), gpu);
+                           .arg(e.model.name, format::shortCount(t.tokens), daysText(run.days),
+                                count(run.gpus), gpu);
     const RunCost *cost = mEvaluation.trainingCost ? &*mEvaluation.trainingCost : nullptr;
     const CloudRunCost *cheapest = cost ? cost->cheapestCloud() : nullptr;
     if (cost && cheapest)
         // A non-breaking hyphen: a wrapped headline never splits "on-prem".
-        headline +=
-            tr(", %1 on\u2011prem vs %2 in the cloud")
-                .arg(costformat::usdShort(cost->onPrem.usd), costformat::usdShort(cheapest->usd));
+        headline += tr(", %1 on\u2011prem vs %2 in the cloud")
+                        .arg(usdShort(cost->onPrem.usd), usdShort(cheapest->usd));
     else if (cost)
-        headline += tr(", %1 on\u2011prem").arg(costformat::usdShort(cost->onPrem.usd));
+        headline += tr(", %1 on\u2011prem").arg(usdShort(cost->onPrem.usd));
     mHeadline->setText(headline);
-    mDetail->setText(tr("%1, MFU %2 % of %3 TFLOP/s dense per GPU; %4 (%5 GPUs per %6).")
-                         .arg(precisionName(t.precision).toUpper(), workloadNumber(t.mfu * 100, 0),
-                              workloadNumber(t.peakTflops), system.sku,
-                              workloadNumber(system.gpusPerNode), system.nodeName));
+    mDetail->setText(tr("%1, MFU %2 of %3 TFLOP/s dense per GPU; %4 (%5 GPUs per %6).")
+                         .arg(precisionName(t.precision).toUpper(), format::percent(t.mfu),
+                              number(t.peakTflops), system.sku, count(system.gpusPerNode),
+                              system.nodeName));
     setFigure(QStringLiteral("days"), daysText(run.days), run.days, tr("days"));
-    setFigure(QStringLiteral("gpus"), workloadNumber(run.gpus), run.gpus,
-              tr("%1 GPUs (%2 %3s)").arg(gpu, workloadNumber(run.nodes), system.nodeName));
-    setFigure(QStringLiteral("gpuhours"), workloadNumber(run.gpuHours), run.gpuHours,
-              tr("GPU-hours"));
+    setFigure(QStringLiteral("gpus"), count(run.gpus), run.gpus,
+              tr("%1 GPUs (%2 %3s)").arg(gpu, count(run.nodes), system.nodeName));
+    setFigure(QStringLiteral("gpuhours"), number(run.gpuHours), run.gpuHours, tr("GPU-hours"));
     setFigure(QStringLiteral("memory"), gbText(t.memory.perGpuGb) + QStringLiteral(" GB"),
               t.memory.perGpuGb,
               t.fits ? tr("per GPU of %1 GB: fits").arg(gbText(t.gpuMemoryGb))
                      : tr("per GPU of %1 GB: does not fit").arg(gbText(t.gpuMemoryGb)));
-    // Below 1 MW in kW, as the cost page says power: "42 kW", not "0.04 MW".
-    if (run.itPowerMw >= 1)
-        setFigure(QStringLiteral("power"), workloadNumber(run.itPowerMw, 2), run.itPowerMw,
-                  tr("MW IT power"));
-    else
-        setFigure(QStringLiteral("power"), workloadNumber(run.itPowerMw * 1000, 1), run.itPowerMw,
-                  tr("kW IT power"));
-    setFigure(QStringLiteral("energy"), workloadNumber(run.energyMwh), run.energyMwh,
-              tr("MWh at PUE %1").arg(workloadNumber(e.pue, 2)));
+    // In the unit the cost page says power in: "42.0 kW", not "0.04 MW".
+    const format::ScaledPower power = format::scaledPower(run.itPowerMw * 1000);
+    setFigure(QStringLiteral("power"), power.figure, run.itPowerMw,
+              tr("%1 IT power").arg(power.unit));
+    setFigure(QStringLiteral("energy"), number(run.energyMwh), run.energyMwh,
+              tr("MWh at PUE %1").arg(number(e.pue, 2)));
     if (cost)
-        setFigure(QStringLiteral("onprem"), costformat::usdShort(cost->onPrem.usd),
-                  cost->onPrem.usd, tr("on-prem: the run's share of the TCO"));
+        setFigure(QStringLiteral("onprem"), usdShort(cost->onPrem.usd), cost->onPrem.usd,
+                  tr("on-prem: the run's share of the TCO"));
     else
         setFigure(QStringLiteral("onprem"), QStringLiteral("-"), 0,
                   tr("on-prem: costs not computed yet"));
     if (cheapest)
-        setFigure(QStringLiteral("cloud"), costformat::usdShort(cheapest->usd), cheapest->usd,
+        setFigure(QStringLiteral("cloud"), usdShort(cheapest->usd), cheapest->usd,
                   tr("cloud: %1 %2 on demand").arg(cheapest->provider, cheapest->instance));
     else
         setFigure(QStringLiteral("cloud"), QStringLiteral("-"), 0,
                   tr("cloud: no offer for this GPU"));
 
-    mTokensText->setText(tokensText(t.tokens));
-    mGpusText->setText(workloadNumber(mGpus->value() * system.gpusPerNode));
-    mMfuText->setText(QStringLiteral("%1 %").arg(workloadNumber(t.mfu * 100, 0)));
+    mTokensText->setText(format::shortCount(t.tokens));
+    mGpusText->setText(count(mGpus->value() * system.gpusPerNode));
+    mMfuText->setText(format::percent(t.mfu));
 }
 
 void WorkloadPage::showInference(const InferenceEvaluation &i, bool alone)
@@ -473,19 +456,18 @@ void WorkloadPage::showInference(const InferenceEvaluation &i, bool alone)
     const QString gpu = gpuName(*e.system);
     const QString what =
         tr("%1 serving %2 sequences of %3 tokens (%4)")
-            .arg(e.model.name, workloadNumber(i.input.concurrency),
-                 workloadNumber(i.input.contextTokens), precisionName(i.input.weights).toUpper());
+            .arg(e.model.name, count(i.input.concurrency), count(i.input.contextTokens),
+                 precisionName(i.input.weights).toUpper());
     QString line;
     if (!i.fits)
         line = tr("%1: one replica does not fit in an NVLink domain of %2 GPUs")
-                   .arg(what, workloadNumber(e.system->nvlinkDomain));
+                   .arg(what, count(e.system->nvlinkDomain));
     else
-        line = tr("%1: %2 of %3 %4, at most %5 tokens/s (upper bound)")
-                   .arg(what,
-                        s.replicas == 1 ? tr("1 replica")
-                                        : tr("%1 replicas").arg(workloadNumber(s.replicas)),
-                        workloadNumber(s.gpusPerReplica), gpu,
-                        workloadNumber(s.decodeTokensPerS * s.replicas));
+        line =
+            tr("%1: %2 of %3 %4, at most %5 tokens/s (upper bound)")
+                .arg(what,
+                     s.replicas == 1 ? tr("1 replica") : tr("%1 replicas").arg(count(s.replicas)),
+                     count(s.gpusPerReplica), gpu, number(s.decodeTokensPerS * s.replicas));
     if (!alone) {
         mServing->setText(tr("Serving: ") + line + u'.');
         mServing->show();
@@ -496,26 +478,26 @@ void WorkloadPage::showInference(const InferenceEvaluation &i, bool alone)
     mDetail->setText(
         tr("Upper bounds: decode reads the weights and every sequence's KV cache from HBM once per "
            "token; prefill runs at the dense peak. Real serving reaches a fraction of both."));
-    setFigure(QStringLiteral("days"), workloadNumber(s.replicas), s.replicas,
+    setFigure(QStringLiteral("days"), count(s.replicas), s.replicas,
               i.input.targetTokensPerS > 0
-                  ? tr("replicas for %1 tokens/s").arg(workloadNumber(i.input.targetTokensPerS))
+                  ? tr("replicas for %1 tokens/s").arg(number(i.input.targetTokensPerS))
                   : tr("replicas"));
-    setFigure(QStringLiteral("gpus"), workloadNumber(s.gpusPerReplica), s.gpusPerReplica,
+    setFigure(QStringLiteral("gpus"), count(s.gpusPerReplica), s.gpusPerReplica,
               tr("%1 GPUs per replica").arg(gpu));
-    setFigure(QStringLiteral("gpuhours"), workloadNumber(s.decodeTokensPerS), s.decodeTokensPerS,
+    setFigure(QStringLiteral("gpuhours"), number(s.decodeTokensPerS), s.decodeTokensPerS,
               tr("decode tokens/s per replica, upper bound"));
     setFigure(QStringLiteral("memory"), gbText(s.memoryPerGpuGb) + QStringLiteral(" GB"),
               s.memoryPerGpuGb, tr("per GPU of %1 GB usable").arg(gbText(s.usableMemoryPerGpuGb)));
-    setFigure(QStringLiteral("power"), workloadNumber(s.prefillTokensPerS), s.prefillTokensPerS,
+    setFigure(QStringLiteral("power"), number(s.prefillTokensPerS), s.prefillTokensPerS,
               tr("prefill tokens/s per replica, upper bound"));
     setFigure(QStringLiteral("energy"), gbText(s.kvCacheGb) + QStringLiteral(" GB"), s.kvCacheGb,
               tr("KV cache at full context"));
-    setFigure(QStringLiteral("onprem"), workloadNumber(i.designReplicas), i.designReplicas,
-              tr("replicas the design's %1 GPUs hold").arg(workloadNumber(e.designGpus)));
+    setFigure(QStringLiteral("onprem"), count(i.designReplicas), i.designReplicas,
+              tr("replicas the design's %1 GPUs hold").arg(count(e.designGpus)));
     const RunCost *cost = mEvaluation.inferenceCost ? &*mEvaluation.inferenceCost : nullptr;
     const CloudRunCost *cheapest = cost ? cost->cheapestCloud() : nullptr;
     if (cheapest)
-        setFigure(QStringLiteral("cloud"), costformat::usd(cheapest->usdPerMillionTokens, 3),
+        setFigure(QStringLiteral("cloud"), format::usd(cheapest->usdPerMillionTokens, 3),
                   cheapest->usdPerMillionTokens,
                   tr("per million tokens, %1 %2 (at the upper bound)")
                       .arg(cheapest->provider, cheapest->instance));
@@ -523,7 +505,7 @@ void WorkloadPage::showInference(const InferenceEvaluation &i, bool alone)
         setFigure(QStringLiteral("cloud"), QStringLiteral("-"), 0,
                   tr("per million tokens in the cloud"));
     if (cost)
-        setFigure(QStringLiteral("onprem"), costformat::usd(cost->onPrem.usdPerMillionTokens, 3),
+        setFigure(QStringLiteral("onprem"), format::usd(cost->onPrem.usdPerMillionTokens, 3),
                   cost->onPrem.usdPerMillionTokens,
                   tr("per million tokens on-prem (at the upper bound)"));
 }
@@ -552,7 +534,7 @@ void WorkloadPage::fillChart(const TrainingEvaluation &t, const TrainingCurve &c
         }
     }
     mDays->replace(days);
-    const costformat::MoneyScale money = costformat::moneyScale(maxCost);
+    const format::MoneyScale money = format::moneyScale(maxCost);
     for (QList<QPointF> *points : {&onPrem, &cloud})
         for (QPointF &p : *points)
             p.setY(p.y() / money.divisor);
@@ -565,25 +547,25 @@ void WorkloadPage::fillChart(const TrainingEvaluation &t, const TrainingCurve &c
     const int designGpus = mDesignEvaluation.training ? mDesignEvaluation.training->run.gpus : 0;
     const CurvePoint &atDesign = curve.mark;
     mDesignMark->replace({QPointF(atDesign.gpus, atDesign.days)});
-    mDesignMark->setName(tr("design: %1 GPUs").arg(workloadNumber(atDesign.gpus)));
+    mDesignMark->setName(tr("design: %1 GPUs").arg(count(atDesign.gpus)));
     // The what-if's mark only when it is somewhere else (the legend lists marks that have a point).
     if (t.run.gpus != atDesign.gpus)
         mWhatIfMark->replace({QPointF(t.run.gpus, t.run.days)});
     else
         mWhatIfMark->clear();
-    mWhatIfMark->setName(tr("what-if: %1 GPUs").arg(workloadNumber(t.run.gpus)));
+    mWhatIfMark->setName(tr("what-if: %1 GPUs").arg(count(t.run.gpus)));
 
     mGpuAxis->setRange(low * perNode, high * perNode);
     mGpuAxis->applyNiceNumbers(); // ticks at round counts (0, 40, 80...), not at 8, 38, 68
     mDaysAxis->setRange(0, maxDays > 0 ? maxDays * 1.05 : 1);
     mDaysAxis->applyNiceNumbers();
     mCostAxis->setVisible(mOnPrem->count() > 0);
-    mChartNote->setText(tr("MFU held at %1 % across the range: the days fall as 1/GPUs and the "
+    mChartNote->setText(tr("MFU held at %1 across the range: the days fall as 1/GPUs and the "
                            "GPU-hours, so the costs, stay "
                            "level; real runs lose efficiency as they grow. On-prem: the run's "
                            "share of the TCO; beyond the "
                            "design's %2 GPUs, more of the same at the same cost per GPU-hour.")
-                            .arg(workloadNumber(t.mfu * 100, 0), workloadNumber(designGpus)));
+                            .arg(format::percent(t.mfu), count(designGpus)));
     mLegend->refresh();
 }
 
@@ -614,7 +596,7 @@ void WorkloadPage::setScale(double scale)
     using presentation::reserveWidestText;
     reserveWidestText(mTokensText, {QStringLiteral("888.8T"), QStringLiteral("888B")});
     const int perNode = mEvaluation.system ? mEvaluation.system->gpusPerNode : 8;
-    reserveWidestText(mGpusText, {workloadNumber(std::max(1, mGpus->maximum()) * perNode)});
+    reserveWidestText(mGpusText, {count(std::max(1, mGpus->maximum()) * perNode)});
     reserveWidestText(mMfuText, {QStringLiteral("100 %")});
     for (QSlider *s : {mTokens, mGpus, mMfu})
         s->setMinimumWidth(int(std::lround(60 * scale)));
