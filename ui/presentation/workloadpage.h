@@ -25,7 +25,7 @@ class LiveSession;
 class WorkloadComputation;
 
 // Presentation mode's workload page: the design's workload in one plain-words headline ("Llama 3.1
-// 70B on 15T tokens: 38 days on 256 H100, $1.2 M on-prem vs $2.9 M in the cloud"), its figures,
+// 70B on 15T tokens: 38 days on 256 H100, $1.20M on-prem vs $2.90M in the cloud"), its figures,
 // and for a training target sliders for tokens, GPUs and MFU with a chart of days and the run's
 // cost against the GPU count. Like the cost sliders, the sliders are what-ifs for the room: they
 // never touch the design. Every figure is evaluateWorkload()'s and the chart trainingCurve()'s,
