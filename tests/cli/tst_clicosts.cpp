@@ -487,7 +487,7 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("compare"), QStringLiteral("--set"),
                            QStringLiteral("load_factor=3")}
             << QStringLiteral("load_factor");
-        // Issue 13: two billion years grew memory without bound; a PUE of 1e308 gave no figure.
+        // Refused: two billion years (memory without bound), a PUE of 1e308 (no finite figure).
         QTest::newRow("set years 2e9")
             << QStringList{QStringLiteral("tco"), QStringLiteral("--set"),
                            QStringLiteral("years=2e9")}

@@ -1,4 +1,4 @@
-// podcad-cli size train | size infer (issue 15): the numbers of tst_workload through the CLI, the
+// podcad-cli size train | size infer: the numbers of tst_workload through the CLI, the
 // --json keys, and the exit statuses of the contract (1 wrong usage, 2 invalid input, one line).
 #include "clirun.h"
 
@@ -342,8 +342,8 @@ void TestCliSize::inferCostPerMillionTokens()
 
 void TestCliSize::proposeDoneMeans()
 {
-    // Issue 15's "Done means": Llama 3.1 70B, 15T tokens, 30 days -> GPUs, days, MW and dollars for
-    // H100, H200, B200 and GB200 designs side by side.
+    // The proposals side by side: Llama 3.1 70B, 15T tokens, 30 days -> GPUs, days, MW and dollars
+    // for H100, H200, B200 and GB200 designs side by side.
     const QJsonObject o = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s,
                                 u"--tokens"_s, u"15T"_s, u"--days"_s, u"30"_s, u"--propose"_s});
     QCOMPARE(nonSnakeCaseKeys(o), QStringList());

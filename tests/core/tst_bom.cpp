@@ -309,7 +309,7 @@ private Q_SLOTS:
                  dgx->priceProvenance.estimate);
     }
 
-    // Issue 17: a link drawn without a cable SKU is priced with the cable the generators would
+    // A link drawn without a cable SKU is priced with the cable the generators would
     // have chosen for its ports and run, so a BasePOD whose cables are all cleared costs, line for
     // line, what the generated one costs, and every cable and optic of it is marked as defaulted.
     void linksWithoutCableSkuArePricedAsGenerated_data()

@@ -1,4 +1,4 @@
-// Workload sizing (issue 15): training FLOPs, time, memory and rounding, inference memory and
+// Workload sizing: training FLOPs, time, memory and rounding, inference memory and
 // throughput bounds. Every oracle of the issue is here with its derivation written beside it.
 #include "catalog/catalog.h"
 #include "relativenear.h"
