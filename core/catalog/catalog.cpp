@@ -180,4 +180,10 @@ Catalog Catalog::fromData(std::vector<DeviceModel> models, std::vector<Accelerat
     return catalog;
 }
 
+const Catalog &Catalog::empty()
+{
+    static const Catalog none = fromData({}, {});
+    return none;
+}
+
 } // namespace podcad

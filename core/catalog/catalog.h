@@ -57,6 +57,8 @@ public:
                             std::vector<CloudOffer> offers = {},
                             std::vector<AssumptionDefault> assumptions = {},
                             std::vector<LanguageModel> languageModels = {});
+    // A catalog with nothing in it: what views draw against when no catalog could be opened.
+    static const Catalog &empty();
 
     // Layers the user catalog's models on top (UserCatalog::layer): each adds a model or
     // replaces the one of its SKU. `userPath` is where they came from, for messages.

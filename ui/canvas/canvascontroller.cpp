@@ -30,9 +30,8 @@ CanvasController::CanvasController(LiveSession *session, QGraphicsScene *scene, 
 
 const Catalog &CanvasController::catalog() const
 {
-    static const Catalog empty = Catalog::fromData({}, {});
     const Catalog *catalog = mSession->catalog();
-    return catalog ? *catalog : empty;
+    return catalog ? *catalog : Catalog::empty();
 }
 
 } // namespace podcad

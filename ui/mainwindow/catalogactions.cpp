@@ -223,8 +223,8 @@ void CatalogActions::removeWithDialog()
                                      .arg(QDir::toNativeSeparators(userPath)));
         return;
     }
-    static const Catalog empty = Catalog::fromData({}, {});
-    RemoveImportedDialog dialog(imported, catalog ? *catalog : empty, mWindow->design(), mWindow);
+    RemoveImportedDialog dialog(imported, catalog ? *catalog : Catalog::empty(), mWindow->design(),
+                                mWindow);
     if (dialog.exec() != QDialog::Accepted)
         return;
     removeImportedModels(dialog.checkedSkus()).then(this, [this](const Outcome &outcome) {

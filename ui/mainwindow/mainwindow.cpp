@@ -57,7 +57,6 @@ MainWindow::MainWindow(QWidget *parent)
     mViews = new EditorTabs(mSession, this);
     setCentralWidget(mViews);
     mDocks = new WindowDocks(this, mSession);
-    mPalette = mDocks->palette();
     createActions();
 
     connect(mSession->selection(), &Selection::changed, this,

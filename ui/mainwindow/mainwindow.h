@@ -20,7 +20,6 @@ class QTimer;
 namespace podcad {
 
 class CatalogActions;
-class CatalogPalette;
 class CostsPanel;
 class DesignFiles;
 class Document;
@@ -146,7 +145,6 @@ private:
 
     EditorTabs *mViews = nullptr;
     WindowDocks *mDocks = nullptr;
-    CatalogPalette *mPalette = nullptr;
     DesignFiles *mFiles = nullptr; // New, Open, Save, recovery
     CatalogActions *mCatalogActions = nullptr;
     ExportActions *mExports = nullptr;
