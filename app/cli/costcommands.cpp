@@ -322,6 +322,16 @@ int usage(Context &ctx, const QString &command, const Arguments &args, const QSt
     return Usage;
 }
 
+// The cost options and the one design every cost command reads: Ok, Usage, or the design's
+// status (one line on stderr already said why).
+int loadForCosts(const Arguments &args, const QString &cmd, Context &ctx, CostOptions &options,
+                 DesignInput &in)
+{
+    if (!parseCostOptions(args, cmd, ctx, options))
+        return Usage;
+    return loadDesignInput(args.positional().first(), ctx, in, costAnalysis());
+}
+
 } // namespace
 
 namespace {
@@ -344,11 +354,8 @@ int sheetCommand(const QStringList &rawArgs, Context &ctx, const QString &cmd,
         std::find(exports.begin(), exports.end(), format) == exports.end())
         return usage(ctx, cmd, args, QStringLiteral("-o must name a %1 file").arg(exportsText));
     CostOptions options;
-    if (!parseCostOptions(args, cmd, ctx, options))
-        return Usage;
     DesignInput in;
-    if (int status = loadDesignInput(args.positional().first(), ctx, in, costAnalysis());
-        status != Ok)
+    if (int status = loadForCosts(args, cmd, ctx, options, in); status != Ok)
         return status;
     const Costs c = computeCosts(in, options);
     if (format != Format::None)
@@ -416,11 +423,8 @@ int compareCommand(const QStringList &rawArgs, Context &ctx)
     if (!args.ok() || args.positional().size() != 1)
         return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
     CostOptions options;
-    if (!parseCostOptions(args, cmd, ctx, options))
-        return Usage;
     DesignInput in;
-    if (int status = loadDesignInput(args.positional().first(), ctx, in, costAnalysis());
-        status != Ok)
+    if (int status = loadForCosts(args, cmd, ctx, options, in); status != Ok)
         return status;
     const Costs c = computeCosts(in, options, offerIds);
     for (const QString &id : offerIds)
