@@ -7,6 +7,7 @@
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "modaldriver.h"
 #include "panels/problemslist.h"
 #include "panels/problemsmodel.h"
 #include "session/document.h"
@@ -30,16 +31,10 @@ using namespace podcad;
 
 namespace {
 
-// Runs `drive` on the wizard once File > New from Template has it up (it is modal: exec() runs
-// its own event loop, so the test acts from a timer).
+// File > New from Template's wizard is modal: `drive` acts on it once it is up.
 void whenWizardShows(std::function<void(TemplateWizard *)> drive)
 {
-    QTimer::singleShot(0, [drive] {
-        auto *wizard = qobject_cast<TemplateWizard *>(QApplication::activeModalWidget());
-        if (!wizard)
-            return whenWizardShows(drive); // not up yet
-        drive(wizard);
-    });
+    test::whenModalShows<TemplateWizard>(std::move(drive));
 }
 
 QStringList errorsOf(const Analysis &analysis)
