@@ -56,87 +56,73 @@ QByteArray tco(const Tco &t)
                 u',') +
             QStringLiteral("\r\n");
     };
-    const auto usd = [](double v) { return number(v, 2); };
-    const auto plain = [](double v) { return QString::number(v, 'g', 12); };
-    const QString dollars = QStringLiteral("USD");
     row(QStringLiteral("section"), QStringLiteral("figure"), QStringLiteral("year"),
         QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("key"));
-    const auto figure = [&](const QString &section, const QString &label, const QString &value,
-                            const QString &unit,
-                            const QString &key) { row(section, label, {}, value, unit, key); };
 
-    const QString design = QStringLiteral("Design figures");
+    // How a figure is written: USD to the cent, a whole count, or unrounded.
+    enum class Kind { Usd, Count, Plain };
+    const auto text = [](double value, Kind kind) {
+        return kind == Kind::Usd     ? number(value, 2)
+               : kind == Kind::Count ? QString::number(qint64(value))
+                                     : QString::number(value, 'g', 12);
+    };
+    struct Figure
+    {
+        const char *section, *label, *unit, *key;
+        double value;
+        Kind kind;
+    };
     const TcoInputs &in = t.inputs;
-    figure(design, QStringLiteral("IT power, max"), plain(in.itPowerKw), QStringLiteral("kW"),
-           QStringLiteral("it_power_kw"));
-    figure(design, QStringLiteral("Racks"), QString::number(in.racks), {}, QStringLiteral("racks"));
-    figure(design, QStringLiteral("GPUs"), QString::number(in.gpus), {}, QStringLiteral("gpus"));
-    figure(design, QStringLiteral("BF16 dense"), plain(in.bf16Pflops), QStringLiteral("PFLOPS"),
-           QStringLiteral("bf16_pflops"));
-
-    const QString capex = QStringLiteral("CapEx");
-    figure(capex, QStringLiteral("Hardware (BOM total)"), usd(t.hardwareUsd), dollars,
-           QStringLiteral("hardware_usd"));
-    figure(capex, QStringLiteral("Installation and services"), usd(t.installUsd), dollars,
-           QStringLiteral("install_usd"));
-    figure(capex, QStringLiteral("Tax"), usd(t.taxUsd), dollars, QStringLiteral("tax_usd"));
-    figure(capex, QStringLiteral("CapEx"), usd(t.capexUsd), dollars, QStringLiteral("capex_usd"));
-
-    const QString opex = QStringLiteral("OpEx per year");
-    figure(opex, QStringLiteral("Energy"), usd(t.energyUsdPerYear), dollars,
-           QStringLiteral("energy_usd_per_year"));
-    figure(opex, QStringLiteral("Support and maintenance"), usd(t.supportUsdPerYear), dollars,
-           QStringLiteral("support_usd_per_year"));
-    figure(opex, QStringLiteral("Colocation / facility"), usd(t.facilityUsdPerYear), dollars,
-           QStringLiteral("facility_usd_per_year"));
-    figure(opex, QStringLiteral("Staff"), usd(t.staffUsdPerYear), dollars,
-           QStringLiteral("staff_usd_per_year"));
-    figure(opex, QStringLiteral("OpEx per year"), usd(t.opexUsdPerYear), dollars,
-           QStringLiteral("opex_usd_per_year"));
-
-    const QString horizon = QStringLiteral("Horizon");
-    figure(horizon, QStringLiteral("Years"), QString::number(t.years), QStringLiteral("years"),
-           QStringLiteral("years"));
-    figure(horizon, QStringLiteral("Utilization"), plain(t.assumptions.value(costkey::loadFactor)),
-           QStringLiteral("fraction"), QStringLiteral("utilization"));
-    figure(horizon, QStringLiteral("Residual value at the end"), usd(t.residualUsd), dollars,
-           QStringLiteral("residual_usd"));
-    figure(horizon, QStringLiteral("Total over the horizon"), usd(t.totalUsd), dollars,
-           QStringLiteral("total_usd"));
-    figure(horizon, QStringLiteral("Net present value"), usd(t.npvUsd), dollars,
-           QStringLiteral("npv_usd"));
-    figure(horizon, QStringLiteral("Cost per GPU-hour"), usd(t.usdPerGpuHour), dollars,
-           QStringLiteral("usd_per_gpu_hour"));
-    figure(horizon, QStringLiteral("Cost per PFLOP-year, BF16"), usd(t.usdPerPflopYear), dollars,
-           QStringLiteral("usd_per_pflop_year"));
+    // The workbook's TCO sheet, top to bottom.
+    const Figure figures[] = {
+        {"Design figures", "IT power, max", "kW", "it_power_kw", in.itPowerKw, Kind::Plain},
+        {"Design figures", "Racks", "", "racks", double(in.racks), Kind::Count},
+        {"Design figures", "GPUs", "", "gpus", double(in.gpus), Kind::Count},
+        {"Design figures", "BF16 dense", "PFLOPS", "bf16_pflops", in.bf16Pflops, Kind::Plain},
+        {"CapEx", "Hardware (BOM total)", "USD", "hardware_usd", t.hardwareUsd, Kind::Usd},
+        {"CapEx", "Installation and services", "USD", "install_usd", t.installUsd, Kind::Usd},
+        {"CapEx", "Tax", "USD", "tax_usd", t.taxUsd, Kind::Usd},
+        {"CapEx", "CapEx", "USD", "capex_usd", t.capexUsd, Kind::Usd},
+        {"OpEx per year", "Energy", "USD", "energy_usd_per_year", t.energyUsdPerYear, Kind::Usd},
+        {"OpEx per year", "Support and maintenance", "USD", "support_usd_per_year",
+         t.supportUsdPerYear, Kind::Usd},
+        {"OpEx per year", "Colocation / facility", "USD", "facility_usd_per_year",
+         t.facilityUsdPerYear, Kind::Usd},
+        {"OpEx per year", "Staff", "USD", "staff_usd_per_year", t.staffUsdPerYear, Kind::Usd},
+        {"OpEx per year", "OpEx per year", "USD", "opex_usd_per_year", t.opexUsdPerYear, Kind::Usd},
+        {"Horizon", "Years", "years", "years", double(t.years), Kind::Count},
+        {"Horizon", "Utilization", "fraction", "utilization",
+         t.assumptions.value(costkey::loadFactor), Kind::Plain},
+        {"Horizon", "Residual value at the end", "USD", "residual_usd", t.residualUsd, Kind::Usd},
+        {"Horizon", "Total over the horizon", "USD", "total_usd", t.totalUsd, Kind::Usd},
+        {"Horizon", "Net present value", "USD", "npv_usd", t.npvUsd, Kind::Usd},
+        {"Horizon", "Cost per GPU-hour", "USD", "usd_per_gpu_hour", t.usdPerGpuHour, Kind::Usd},
+        {"Horizon", "Cost per PFLOP-year, BF16", "USD", "usd_per_pflop_year", t.usdPerPflopYear,
+         Kind::Usd}};
+    for (const Figure &f : figures)
+        row(QString::fromLatin1(f.section), QString::fromLatin1(f.label), {}, text(f.value, f.kind),
+            QString::fromLatin1(f.unit), QString::fromLatin1(f.key));
 
     for (const CostAssumption &a : t.assumptions.entries())
-        figure(QStringLiteral("Assumptions"), a.description.isEmpty() ? a.key : a.description,
-               plain(a.value), a.unit, a.key);
+        row(QStringLiteral("Assumptions"), a.description.isEmpty() ? a.key : a.description, {},
+            text(a.value, Kind::Plain), a.unit, a.key);
 
-    const QString perYear = QStringLiteral("Per year");
     for (const TcoYear &y : t.perYear) {
-        struct Cell
-        {
-            const char *label, *key;
-            double value;
-            bool money;
-        };
         // The workbook's per-year columns, in its order.
-        const Cell cells[] = {{"CapEx", "capex_usd", y.capexUsd, true},
-                              {"Energy", "energy_usd", y.energyUsd, true},
-                              {"Support", "support_usd", y.supportUsd, true},
-                              {"Facility", "facility_usd", y.facilityUsd, true},
-                              {"Staff", "staff_usd", y.staffUsd, true},
-                              {"Residual", "residual_usd", y.residualUsd, true},
-                              {"Total", "total_usd", y.totalUsd, true},
-                              {"Cumulative", "cumulative_usd", y.cumulativeUsd, true},
-                              {"Discount factor", "discount_factor", y.discountFactor, false},
-                              {"Present value", "present_value_usd", y.presentValueUsd, true}};
-        for (const Cell &c : cells)
-            row(perYear, QString::fromLatin1(c.label), QString::number(y.year),
-                c.money ? usd(c.value) : plain(c.value), c.money ? dollars : QString(),
-                QString::fromLatin1(c.key));
+        const Figure cells[] = {
+            {"", "CapEx", "USD", "capex_usd", y.capexUsd, Kind::Usd},
+            {"", "Energy", "USD", "energy_usd", y.energyUsd, Kind::Usd},
+            {"", "Support", "USD", "support_usd", y.supportUsd, Kind::Usd},
+            {"", "Facility", "USD", "facility_usd", y.facilityUsd, Kind::Usd},
+            {"", "Staff", "USD", "staff_usd", y.staffUsd, Kind::Usd},
+            {"", "Residual", "USD", "residual_usd", y.residualUsd, Kind::Usd},
+            {"", "Total", "USD", "total_usd", y.totalUsd, Kind::Usd},
+            {"", "Cumulative", "USD", "cumulative_usd", y.cumulativeUsd, Kind::Usd},
+            {"", "Discount factor", "", "discount_factor", y.discountFactor, Kind::Plain},
+            {"", "Present value", "USD", "present_value_usd", y.presentValueUsd, Kind::Usd}};
+        for (const Figure &c : cells)
+            row(QStringLiteral("Per year"), QString::fromLatin1(c.label), QString::number(y.year),
+                text(c.value, c.kind), QString::fromLatin1(c.unit), QString::fromLatin1(c.key));
     }
     return out.toUtf8();
 }

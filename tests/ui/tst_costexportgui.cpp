@@ -7,12 +7,14 @@
 // what was there and says why, naming the file. And File > Export to NetBox takes the name of a
 // folder that does not exist yet, and refuses one that is not empty.
 #include "cli/commands.h"
+#include "clirun.h"
 #include "commands/setpriceoverride.h"
 #include "commands/setworkload.h"
 #include "costs/costspanel.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/exportfolderdialog.h"
 #include "mainwindow/mainwindow.h"
+#include "sampleworkload.h"
 #include "session/livesession.h"
 #include "testpaths.h"
 #include "windowfixture.h"
@@ -20,7 +22,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -72,12 +73,6 @@ void shoot(QWidget *widget, const QString &name)
         widget->grab().save(QStringLiteral("%1/%2.png").arg(shots, name));
 }
 
-QByteArray fingerprint(const QString &path)
-{
-    return QCryptographicHash::hash(readAll(path), QCryptographicHash::Sha256) +
-           QFileInfo(path).lastModified().toString(Qt::ISODateWithMs).toUtf8();
-}
-
 // Answers the modal dialogs that open while a test runs the window's own dialogs: `answer` gets
 // each one (the active modal widget) every 20 ms until the object goes. An answer may open another
 // modal dialog (Enter in a file dialog asks whether to replace the file): it is called from a
@@ -121,24 +116,6 @@ QString sampleWithAssumptions(const QString &dir)
         return {};
     out.write(QJsonDocument(design).toJson());
     return path;
-}
-
-// Llama 3.1 8B trained on 1T tokens on the design's 32 GPUs and served at FP8.
-Workload sampleWorkload()
-{
-    Workload w;
-    w.modelId = QStringLiteral("llama-3.1-8b");
-    TrainingTarget t;
-    t.tokens = 1e12;
-    t.gpus = 32;
-    w.training = t;
-    InferenceTarget i;
-    i.contextTokens = 8192;
-    i.concurrency = 32;
-    i.precision = QStringLiteral("fp8");
-    i.tokensPerS = 5000;
-    w.inference = i;
-    return w;
 }
 
 } // namespace
@@ -284,7 +261,7 @@ private Q_SLOTS:
         if (edited) {
             // As the Costs dock's price column and the Workload dock do it.
             document->push(new SetPriceOverride(document, QStringLiteral("DGX-H100"), 287654.0));
-            document->push(new SetWorkload(document, sampleWorkload()));
+            document->push(new SetWorkload(document, test::sampleWorkload()));
         }
         QVERIFY(waitForCosts(*window));
         const CostSnapshot &costs = window->session()->costs();
@@ -385,14 +362,14 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("an earlier export\n");
         }
-        const QByteArray fileBefore = fingerprint(file);
+        const QByteArray fileBefore = test::fileFingerprint(file);
         const QString underFile = file + QStringLiteral("/bom.") + suffix;
         QString error;
         QVERIFY(!window->exports()->exportCosts(CostSheet::Bom, underFile, &error));
         QVERIFY2(error.contains(underFile) && error.contains(QLatin1String("cannot write")) &&
                      !error.contains(u'\n'),
                  qPrintable(error));
-        QCOMPARE(fingerprint(file), fileBefore);
+        QCOMPARE(test::fileFingerprint(file), fileBefore);
 
         // A folder where the file should be, with a file in it.
         const QString taken = dir.filePath(QStringLiteral("taken.") + suffix);
@@ -403,11 +380,11 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("keep me\n");
         }
-        const QByteArray keepBefore = fingerprint(keep);
+        const QByteArray keepBefore = test::fileFingerprint(keep);
         QVERIFY(!window->exports()->exportCosts(CostSheet::Tco, taken, &error));
         QVERIFY2(error.contains(taken), qPrintable(error));
         QVERIFY(QFileInfo(taken).isDir());
-        QCOMPARE(fingerprint(keep), keepBefore);
+        QCOMPARE(test::fileFingerprint(keep), keepBefore);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                  QStringList{QFileInfo(file).fileName()});
 
@@ -491,12 +468,12 @@ private Q_SLOTS:
         QVERIFY(question.isEmpty());
 
         // Again, the same name: the dialog asks, "No" keeps the file.
-        const QByteArray before = fingerprint(csv);
+        const QByteArray before = test::fileFingerprint(csv);
         typed = false;
         button->click(); // returns when the dialog is closed
         QVERIFY2(question.contains(QLatin1String("costs.csv")), qPrintable(question));
         QCOMPARE(finished.size(), 1);
-        QCOMPARE(fingerprint(csv), before);
+        QCOMPARE(test::fileFingerprint(csv), before);
         test::closeWindow(window);
     }
 
@@ -544,12 +521,12 @@ private Q_SLOTS:
         QVERIFY(window->statusBar()->currentMessage().contains(folderName));
 
         // The same folder again: not empty, refused; its files stay.
-        const QByteArray before = fingerprint(folder + QStringLiteral("/06-devices.csv"));
+        const QByteArray before = test::fileFingerprint(folder + QStringLiteral("/06-devices.csv"));
         typed = false;
         action->trigger();
         QCOMPARE(boxes.size(), 1);
         QVERIFY2(boxes.first().contains(QLatin1String("not empty")), qPrintable(boxes.first()));
-        QCOMPARE(fingerprint(folder + QStringLiteral("/06-devices.csv")), before);
+        QCOMPARE(test::fileFingerprint(folder + QStringLiteral("/06-devices.csv")), before);
         test::closeWindow(window);
     }
 };
