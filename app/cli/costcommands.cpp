@@ -5,11 +5,7 @@
 #include "cost/costsnapshot.h"
 #include "costjson.h"
 #include "designinput.h"
-#include "export/csvexport.h"
-#include "export/pdfreport.h"
-#include "export/savefile.h"
-#include "export/workloadreport.h"
-#include "export/xlsxexport.h"
+#include "export/costexport.h"
 #include "format/moneyformat.h"
 #include "format/numberformat.h"
 #include "format/percentformat.h"
@@ -18,13 +14,9 @@
 #include "workload/workloadevaluation.h"
 
 #include <QDate>
-#include <QDir>
-#include <QFileInfo>
-#include <QGuiApplication>
 #include <QJsonDocument>
 #include <algorithm>
 #include <cmath>
-#include <initializer_list>
 
 namespace podcad::cli {
 namespace {
@@ -135,82 +127,29 @@ Costs computeCosts(DesignInput &in, const CostOptions &o, const QStringList &off
     return c;
 }
 
-enum class Format { None, Csv, Xlsx, Pdf, Unknown };
-
-Format formatOf(const QString &path)
-{
-    if (path.isEmpty())
-        return Format::None;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("csv"))
-        return Format::Csv;
-    if (suffix == QLatin1String("xlsx"))
-        return Format::Xlsx;
-    if (suffix == QLatin1String("pdf"))
-        return Format::Pdf;
-    return Format::Unknown;
-}
-
 // The design's workload, sized and costed as the Workload dock and `size --design` do (on the
 // design's own cost snapshot); nothing without a workload.
-struct WorkloadExport final
+std::optional<WorkloadEvaluation> workloadEvaluation(const DesignInput &in, const Costs &c)
 {
-    std::optional<WorkloadEvaluation> evaluation;
-    std::vector<WorkloadFigure> figures;
-};
-
-WorkloadExport workloadExport(const DesignInput &in, const Costs &c)
-{
-    WorkloadExport w;
     const Design &design = in.design();
     if (!design.workload)
-        return w;
-    w.evaluation = evaluateWorkload(*design.workload, design, *in.catalog, &c.design);
-    w.figures = workloadFigures(*w.evaluation);
-    return w;
+        return std::nullopt;
+    return evaluateWorkload(*design.workload, design, *in.catalog, &c.design);
 }
 
-// "bom.csv" -> "bom-workload.csv": a CSV holds one table, so the workload's goes beside the BOM's.
-QString workloadCsvPath(const QString &csvPath)
-{
-    const QFileInfo info(csvPath);
-    return info.dir().filePath(info.completeBaseName() + QStringLiteral("-workload.csv"));
-}
-
-int writeExport(Format format, const QString &out, const DesignInput &in, const Costs &c,
+int writeExport(CostSheet sheet, const QString &out, const DesignInput &in, const Costs &c,
                 Context &ctx)
 {
+    const std::optional<WorkloadEvaluation> workload = workloadEvaluation(in, c);
+    const CostExportInput input{&in.design(),
+                                &*in.catalog,
+                                &c.design,
+                                &c.run.tco,
+                                c.design.inputs.gpus > 0 ? &c.run.cloud : nullptr,
+                                workload ? &*workload : nullptr,
+                                QDate::currentDate()};
     QString error;
-    bool ok = false;
-    const WorkloadExport workload = workloadExport(in, c);
-    switch (format) {
-    case Format::Csv:
-        ok = saveFile(out, csv::bom(c.design.bom), &error);
-        if (ok && workload.evaluation)
-            ok = saveFile(workloadCsvPath(out), csv::workload(workload.figures), &error);
-        break;
-    case Format::Xlsx:
-        ok = writeCostWorkbook(out, in.design().name, c.design.bom, c.run.tco, &error,
-                               workload.evaluation ? &workload.figures : nullptr);
-        break;
-    case Format::Pdf: {
-        if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
-            ctx.err << "podcad-cli: " << out << ": PDF export needs a QGuiApplication\n";
-            return InvalidInput;
-        }
-        ReportInput report{
-            &in.design(),         &*in.catalog,
-            &c.design.analysis,   &c.design.bom,
-            &c.run.tco,           c.design.inputs.gpus > 0 ? &c.run.cloud : nullptr,
-            QDate::currentDate(), workload.evaluation ? &*workload.evaluation : nullptr};
-        ok = writePdfReport(out, report, &error);
-        break;
-    }
-    case Format::None:
-    case Format::Unknown:
-        break;
-    }
-    if (!ok) {
+    if (writeCostExport(out, sheet, input, &error).isEmpty()) {
         ctx.err << "podcad-cli: " << error << '\n';
         return InvalidInput;
     }
@@ -338,9 +277,8 @@ namespace {
 
 // bom and tco take the same options and print, or export, one sheet of the same figures.
 template<typename ToJson, typename Print>
-int sheetCommand(const QStringList &rawArgs, Context &ctx, const QString &cmd,
-                 std::initializer_list<Format> exports, const QString &exportsText, ToJson toJson,
-                 Print print)
+int sheetCommand(const QStringList &rawArgs, Context &ctx, const QString &cmd, CostSheet sheet,
+                 ToJson toJson, Print print)
 {
     Arguments args(rawArgs,
                    {QStringLiteral("-o"), QStringLiteral("--years"),
@@ -348,18 +286,17 @@ int sheetCommand(const QStringList &rawArgs, Context &ctx, const QString &cmd,
                    {QStringLiteral("--json")});
     if (!args.ok() || args.positional().size() != 1)
         return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
+    const bool exporting = args.has(QStringLiteral("-o"));
     const QString out = args.value(QStringLiteral("-o"));
-    const Format format = formatOf(out);
-    if (args.has(QStringLiteral("-o")) &&
-        std::find(exports.begin(), exports.end(), format) == exports.end())
-        return usage(ctx, cmd, args, QStringLiteral("-o must name a %1 file").arg(exportsText));
+    if (exporting && !costFormatOf(out))
+        return usage(ctx, cmd, args, QStringLiteral("-o must name a .csv, .xlsx or .pdf file"));
     CostOptions options;
     DesignInput in;
     if (int status = loadForCosts(args, cmd, ctx, options, in); status != Ok)
         return status;
     const Costs c = computeCosts(in, options);
-    if (format != Format::None)
-        return writeExport(format, out, in, c, ctx);
+    if (exporting)
+        return writeExport(sheet, out, in, c, ctx);
     if (args.has(QStringLiteral("--json")))
         ctx.out << QJsonDocument(toJson(in, c)).toJson(QJsonDocument::Indented);
     else
@@ -372,8 +309,7 @@ int sheetCommand(const QStringList &rawArgs, Context &ctx, const QString &cmd,
 int bomCommand(const QStringList &rawArgs, Context &ctx)
 {
     return sheetCommand(
-        rawArgs, ctx, QStringLiteral("bom"), {Format::Csv, Format::Xlsx, Format::Pdf},
-        QStringLiteral(".csv, .xlsx or .pdf"),
+        rawArgs, ctx, QStringLiteral("bom"), CostSheet::Bom,
         [](const DesignInput &in, const Costs &c) {
             return bomToJson(in.design().name, in.file, c.design.bom);
         },
@@ -383,8 +319,7 @@ int bomCommand(const QStringList &rawArgs, Context &ctx)
 int tcoCommand(const QStringList &rawArgs, Context &ctx)
 {
     return sheetCommand(
-        rawArgs, ctx, QStringLiteral("tco"), {Format::Xlsx, Format::Pdf},
-        QStringLiteral(".xlsx or .pdf"),
+        rawArgs, ctx, QStringLiteral("tco"), CostSheet::Tco,
         [](const DesignInput &in, const Costs &c) {
             return tcoToJson(in.design().name, in.file, c.run.tco);
         },

@@ -1,6 +1,7 @@
 #include "csvexport.h"
 
 #include "cost/bom.h"
+#include "cost/tco.h"
 #include "workloadreport.h"
 
 #include <QStringList>
@@ -42,6 +43,87 @@ QByteArray bom(const Bom &bom)
              QString::number(l.quantity), number(l.unitPriceUsd, 2), number(l.extendedUsd(), 2),
              field(l.priceProvenance.source), field(l.priceProvenance.sourceDate),
              l.priceProvenance.estimate ? QStringLiteral("yes") : QStringLiteral("no")});
+    return out.toUtf8();
+}
+
+QByteArray tco(const Tco &t)
+{
+    QString out;
+    auto row = [&](const QString &section, const QString &figure, const QString &year,
+                   const QString &value, const QString &unit, const QString &key) {
+        out +=
+            QStringList{field(section), field(figure), year, value, field(unit), field(key)}.join(
+                u',') +
+            QStringLiteral("\r\n");
+    };
+    row(QStringLiteral("section"), QStringLiteral("figure"), QStringLiteral("year"),
+        QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("key"));
+
+    // How a figure is written: USD to the cent, a whole count, or unrounded.
+    enum class Kind { Usd, Count, Plain };
+    const auto text = [](double value, Kind kind) {
+        return kind == Kind::Usd     ? number(value, 2)
+               : kind == Kind::Count ? QString::number(qint64(value))
+                                     : QString::number(value, 'g', 12);
+    };
+    struct Figure
+    {
+        const char *section, *label, *unit, *key;
+        double value;
+        Kind kind;
+    };
+    const TcoInputs &in = t.inputs;
+    // The workbook's TCO sheet, top to bottom.
+    const Figure figures[] = {
+        {"Design figures", "IT power, max", "kW", "it_power_kw", in.itPowerKw, Kind::Plain},
+        {"Design figures", "Racks", "", "racks", double(in.racks), Kind::Count},
+        {"Design figures", "GPUs", "", "gpus", double(in.gpus), Kind::Count},
+        {"Design figures", "BF16 dense", "PFLOPS", "bf16_pflops", in.bf16Pflops, Kind::Plain},
+        {"CapEx", "Hardware (BOM total)", "USD", "hardware_usd", t.hardwareUsd, Kind::Usd},
+        {"CapEx", "Installation and services", "USD", "install_usd", t.installUsd, Kind::Usd},
+        {"CapEx", "Tax", "USD", "tax_usd", t.taxUsd, Kind::Usd},
+        {"CapEx", "CapEx", "USD", "capex_usd", t.capexUsd, Kind::Usd},
+        {"OpEx per year", "Energy", "USD", "energy_usd_per_year", t.energyUsdPerYear, Kind::Usd},
+        {"OpEx per year", "Support and maintenance", "USD", "support_usd_per_year",
+         t.supportUsdPerYear, Kind::Usd},
+        {"OpEx per year", "Colocation / facility", "USD", "facility_usd_per_year",
+         t.facilityUsdPerYear, Kind::Usd},
+        {"OpEx per year", "Staff", "USD", "staff_usd_per_year", t.staffUsdPerYear, Kind::Usd},
+        {"OpEx per year", "OpEx per year", "USD", "opex_usd_per_year", t.opexUsdPerYear, Kind::Usd},
+        {"Horizon", "Years", "years", "years", double(t.years), Kind::Count},
+        {"Horizon", "Utilization", "fraction", "utilization",
+         t.assumptions.value(costkey::loadFactor), Kind::Plain},
+        {"Horizon", "Residual value at the end", "USD", "residual_usd", t.residualUsd, Kind::Usd},
+        {"Horizon", "Total over the horizon", "USD", "total_usd", t.totalUsd, Kind::Usd},
+        {"Horizon", "Net present value", "USD", "npv_usd", t.npvUsd, Kind::Usd},
+        {"Horizon", "Cost per GPU-hour", "USD", "usd_per_gpu_hour", t.usdPerGpuHour, Kind::Usd},
+        {"Horizon", "Cost per PFLOP-year, BF16", "USD", "usd_per_pflop_year", t.usdPerPflopYear,
+         Kind::Usd}};
+    for (const Figure &f : figures)
+        row(QString::fromLatin1(f.section), QString::fromLatin1(f.label), {}, text(f.value, f.kind),
+            QString::fromLatin1(f.unit), QString::fromLatin1(f.key));
+
+    for (const CostAssumption &a : t.assumptions.entries())
+        row(QStringLiteral("Assumptions"), a.description.isEmpty() ? a.key : a.description, {},
+            text(a.value, Kind::Plain), a.unit, a.key);
+
+    for (const TcoYear &y : t.perYear) {
+        // The workbook's per-year columns, in its order.
+        const Figure cells[] = {
+            {"", "CapEx", "USD", "capex_usd", y.capexUsd, Kind::Usd},
+            {"", "Energy", "USD", "energy_usd", y.energyUsd, Kind::Usd},
+            {"", "Support", "USD", "support_usd", y.supportUsd, Kind::Usd},
+            {"", "Facility", "USD", "facility_usd", y.facilityUsd, Kind::Usd},
+            {"", "Staff", "USD", "staff_usd", y.staffUsd, Kind::Usd},
+            {"", "Residual", "USD", "residual_usd", y.residualUsd, Kind::Usd},
+            {"", "Total", "USD", "total_usd", y.totalUsd, Kind::Usd},
+            {"", "Cumulative", "USD", "cumulative_usd", y.cumulativeUsd, Kind::Usd},
+            {"", "Discount factor", "", "discount_factor", y.discountFactor, Kind::Plain},
+            {"", "Present value", "USD", "present_value_usd", y.presentValueUsd, Kind::Usd}};
+        for (const Figure &c : cells)
+            row(QStringLiteral("Per year"), QString::fromLatin1(c.label), QString::number(y.year),
+                text(c.value, c.kind), QString::fromLatin1(c.unit), QString::fromLatin1(c.key));
+    }
     return out.toUtf8();
 }
 

@@ -165,6 +165,7 @@ private Q_SLOTS:
         QTest::newRow("bom xlsx") << QStringLiteral("bom") << QStringLiteral("bom.xlsx");
         QTest::newRow("bom pdf") << QStringLiteral("bom") << QStringLiteral("bom.pdf");
         QTest::newRow("bom upper-case CSV") << QStringLiteral("bom") << QStringLiteral("BOM.CSV");
+        QTest::newRow("tco csv") << QStringLiteral("tco") << QStringLiteral("tco.csv");
         QTest::newRow("tco xlsx") << QStringLiteral("tco") << QStringLiteral("tco.xlsx");
         QTest::newRow("tco pdf") << QStringLiteral("tco") << QStringLiteral("tco.pdf");
     }
@@ -181,7 +182,21 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray bytes = f.readAll();
         const QString suffix = QFileInfo(name).suffix().toLower();
-        if (suffix == QLatin1String("csv")) {
+        if (suffix == QLatin1String("csv") && command == QLatin1String("tco")) {
+            // One table: the figures, the assumptions, then a row per figure and year, the total
+            // as --json says it.
+            QVERIFY(bytes.startsWith("section,figure,year,value,unit,key\r\n"));
+            const CliRun json = runCli({QStringLiteral("tco"), sample(), QStringLiteral("--json")});
+            QJsonObject tco;
+            QString why;
+            QVERIFY2(parseJsonObject(json.out, &tco, &why), qPrintable(why));
+            const QByteArray total =
+                QByteArray::number(tco.value(QStringLiteral("total_usd")).toDouble(), 'f', 2);
+            QVERIFY2(bytes.contains(",," + total + ",USD,total_usd\r\n"), total.constData());
+            const int years = tco.value(QStringLiteral("years")).toInt();
+            QVERIFY(bytes.contains("Per year,Cumulative," + QByteArray::number(years) + ',' +
+                                   total + ",USD,cumulative_usd\r\n"));
+        } else if (suffix == QLatin1String("csv")) {
             // RFC 4180 lines; the header and one line per BOM line, whose extended prices add up
             // to the JSON total.
             const QList<QByteArray> rows = bytes.split('\n');
@@ -215,8 +230,8 @@ private Q_SLOTS:
                                   << QStringLiteral("bom.txt");
         QTest::newRow("bom no suffix")
             << QStringList{QStringLiteral("bom")} << QStringLiteral("bom");
-        QTest::newRow("tco .csv") << QStringList{QStringLiteral("tco")}
-                                  << QStringLiteral("tco.csv");
+        QTest::newRow("tco .txt") << QStringList{QStringLiteral("tco")}
+                                  << QStringLiteral("tco.txt");
         QTest::newRow("bom .podcad")
             << QStringList{QStringLiteral("bom")} << QStringLiteral("x.podcad");
     }
@@ -242,7 +257,9 @@ private Q_SLOTS:
         for (const char *s : {"csv", "xlsx", "pdf"})
             QTest::newRow(qPrintable(QStringLiteral("bom %1").arg(QLatin1String(s))))
                 << QStringLiteral("bom") << QString::fromLatin1(s);
-        QTest::newRow("tco xlsx") << QStringLiteral("tco") << QStringLiteral("xlsx");
+        for (const char *s : {"csv", "xlsx", "pdf"})
+            QTest::newRow(qPrintable(QStringLiteral("tco %1").arg(QLatin1String(s))))
+                << QStringLiteral("tco") << QString::fromLatin1(s);
     }
     void exportToUnwritablePath()
     {

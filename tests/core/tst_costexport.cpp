@@ -20,6 +20,7 @@
 #include "format/numberformat.h"
 #include "io/designfile.h"
 #include "model/design.h"
+#include "sampleworkload.h"
 #include "testpaths.h"
 #include "workload/workloadevaluation.h"
 
@@ -63,25 +64,6 @@ Costs sampleCosts()
     c.tco = Tco::compute(TcoInputs::fromDesign(c.design, *c.catalog, c.bom, c.analysis.totals),
                          CostAssumptions::resolve(c.design, *c.catalog));
     return c;
-}
-
-// The sample with a workload: Llama 3.1 8B trained on 1T tokens on the design's 32 H100, and
-// served 32 sequences of 8K at FP8 for 5,000 tokens/s.
-Workload sampleWorkload()
-{
-    Workload w;
-    w.modelId = u"llama-3.1-8b"_s;
-    TrainingTarget t;
-    t.tokens = 1e12;
-    t.gpus = 32; // the design's (a file's target names its GPUs or a deadline)
-    w.training = t;
-    InferenceTarget i;
-    i.contextTokens = 8192;
-    i.concurrency = 32;
-    i.precision = u"fp8"_s;
-    i.tokensPerS = 5000;
-    w.inference = i;
-    return w;
 }
 
 // A row of a CSV without quoted commas in the cells the test reads; quoted cells are unquoted.
@@ -383,7 +365,7 @@ private Q_SLOTS:
     {
         Costs c = sampleCosts();
         QVERIFY(c.catalog);
-        c.design.workload = sampleWorkload();
+        c.design.workload = test::sampleWorkload();
         const CostSnapshot snapshot = computeCostSnapshot(c.design, *c.catalog);
         const WorkloadEvaluation e =
             evaluateWorkload(*c.design.workload, c.design, *c.catalog, &snapshot);
@@ -514,7 +496,7 @@ private Q_SLOTS:
         QVERIFY(!plainText.out.contains("Workload"));
 
         // With one: the CSV beside the BOM's, with the evaluation's days; the sheet; the page.
-        c.design.workload = sampleWorkload();
+        c.design.workload = test::sampleWorkload();
         const QString sized = dir.filePath(u"sized.podcad"_s);
         QVERIFY(DesignFile::write(c.design, sized));
         const WorkloadEvaluation e = evaluateWorkload(*c.design.workload, c.design, *c.catalog);

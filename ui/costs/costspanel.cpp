@@ -138,9 +138,13 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     mStatus = new QLabel(bomPage);
     mStatus->setObjectName(QStringLiteral("costStatus"));
     mStatus->setWordWrap(true);
+    auto *exportBom = new QPushButton(tr("Export..."), bomPage);
+    exportBom->setObjectName(QStringLiteral("exportBomButton"));
+    exportBom->setToolTip(tr("Export the bill of materials to XLSX, CSV or PDF"));
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(mFilter, 1);
     filterRow->addWidget(clearPrice);
+    filterRow->addWidget(exportBom);
     auto *bomLayout = new QVBoxLayout(bomPage);
     bomLayout->setContentsMargins(2, 2, 2, 2);
     bomLayout->addLayout(filterRow);
@@ -161,10 +165,16 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
                                             tr("Facility"), tr("Staff"), tr("Total"),
                                             tr("Cumulative")});
     mYearsTable->verticalHeader()->hide();
-    auto *tcoLayout = new QHBoxLayout(tcoPage);
+    auto *exportTco = new QPushButton(tr("Export..."), tcoPage);
+    exportTco->setObjectName(QStringLiteral("exportTcoButton"));
+    exportTco->setToolTip(tr("Export the TCO to XLSX, CSV or PDF"));
+    auto *tcoTables = new QHBoxLayout;
+    tcoTables->addWidget(mTcoTable, 2);
+    tcoTables->addWidget(mYearsTable, 3);
+    auto *tcoLayout = new QVBoxLayout(tcoPage);
     tcoLayout->setContentsMargins(2, 2, 2, 2);
-    tcoLayout->addWidget(mTcoTable, 2);
-    tcoLayout->addWidget(mYearsTable, 3);
+    tcoLayout->addLayout(tcoTables, 1);
+    tcoLayout->addWidget(exportTco, 0, Qt::AlignRight);
 
     mAssumptions = new QTableWidget(0, 4, this);
     mAssumptions->setObjectName(QStringLiteral("costAssumptions"));
@@ -204,6 +214,10 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     connect(mFilter, &QLineEdit::textChanged, mProxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(mFilter, &QLineEdit::textChanged, this, [this] { onReady(false); });
     connect(clearPrice, &QPushButton::clicked, this, &CostsPanel::clearSelectedPrice);
+    connect(exportBom, &QPushButton::clicked, this,
+            [this] { Q_EMIT exportRequested(CostSheet::Bom); });
+    connect(exportTco, &QPushButton::clicked, this,
+            [this] { Q_EMIT exportRequested(CostSheet::Tco); });
     connect(mBomModel, &BomTableModel::editRefused, mStatus, &QLabel::setText);
     connect(mSession, &LiveSession::ready, this, [this] { onReady(true); });
     connect(mSession, &LiveSession::pendingChanged, this, [this](bool pending) {

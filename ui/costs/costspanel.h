@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cost/costsnapshot.h"
+#include "export/costexport.h"
 
 #include <QWidget>
 
@@ -53,6 +54,8 @@ Q_SIGNALS:
     // The figures of a new cost snapshot are shown (while the panel is hidden, when it is next
     // shown).
     void refreshed();
+    // The BOM's or the TCO's Export... button: the window asks where and writes the file.
+    void exportRequested(CostSheet sheet);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -1,24 +1,111 @@
 #include "exportactions.h"
 
 #include "catalog/catalog.h"
+#include "costs/costspanel.h"
 #include "editortabs.h"
 #include "export/netboxexport.h"
+#include "exportfolderdialog.h"
 #include "mainwindow.h"
 #include "menuaction.h"
 #include "session/document.h"
+#include "session/livesession.h"
+#include "session/serverpool.h"
 #include "viewexport.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QProgressDialog>
 #include <QStatusBar>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace podcad {
+namespace {
+
+// What a cost export reads, owned, so that a worker can write it while the design is edited, a
+// newer catalog comes or the window goes.
+struct CostExportJob final
+{
+    std::shared_ptr<const Design> design;
+    std::shared_ptr<const Catalog> catalog;
+    std::shared_ptr<const CostSnapshot> costs;
+    std::shared_ptr<const WorkloadEvaluation> workload;
+    QDate date;
+
+    QStringList write(CostSheet sheet, const QString &path, QString *error) const
+    {
+        // The Costs dock's figures: the TCO and the comparison at the design's own assumptions.
+        const CostExportInput input{design.get(),
+                                    catalog.get(),
+                                    costs.get(),
+                                    &costs->tco,
+                                    costs->inputs.gpus > 0 ? &costs->cloud : nullptr,
+                                    workload.get(),
+                                    date};
+        return writeCostExport(path, sheet, input, error);
+    }
+};
+
+// The live session's newest costs of the design as it is; costsCurrent() says whether they are.
+CostExportJob currentCosts(const MainWindow &window)
+{
+    const LiveSession *session = window.session();
+    return {std::make_shared<const Design>(window.design()), session->catalogSnapshot(),
+            session->costsShared(), session->workload(), QDate::currentDate()};
+}
+
+struct CostExportResult final
+{
+    QStringList written;
+    QString error;
+};
+
+// One thread for writing exports, apart from the global pool (where a big design's analysis can
+// hold every thread for seconds); waited for at a quit, while Qt can still draw a PDF's fonts.
+QThreadPool *exportPool()
+{
+    static QThreadPool *const pool = applicationPool(1);
+    return pool;
+}
+
+QString sheetName(CostSheet sheet)
+{
+    return sheet == CostSheet::Bom ? QObject::tr("bill of materials") : QObject::tr("TCO");
+}
+
+QString exportingText(CostSheet sheet, const QString &path)
+{
+    return QObject::tr("Exporting the %1 to %2...")
+        .arg(sheetName(sheet), QFileInfo(path).fileName());
+}
+
+// "bom.csv and bom-workload.csv"
+QString fileNames(const QStringList &paths)
+{
+    QStringList names;
+    for (const QString &p : paths)
+        names << QFileInfo(p).fileName();
+    return names.size() <= 1
+               ? names.value(0)
+               : QObject::tr("%1 and %2")
+                     .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
+}
+
+} // namespace
+
+struct ExportActions::CostExport final
+{
+    CostSheet sheet;
+    QString path;
+    bool writing = false;
+    std::vector<QMetaObject::Connection> waits; // on the session, while the costs are computed
+};
 
 ExportActions::ExportActions(MainWindow *window, EditorTabs *views, QMenu *fileMenu)
     : QObject(window)
@@ -30,13 +117,25 @@ ExportActions::ExportActions(MainWindow *window, EditorTabs *views, QMenu *fileM
     };
     action(tr("&Export View..."), QStringLiteral("exportAction"),
            QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportViewWithDialog(); });
+    action(tr("Export &Bill of Materials..."), QStringLiteral("exportBomAction"), QKeySequence(),
+           [this] { exportCostsWithDialog(CostSheet::Bom); })
+        ->setStatusTip(tr("The bill of materials as the Costs dock shows it, to XLSX (with "
+                          "formulas), CSV or PDF"));
+    action(tr("Export T&CO..."), QStringLiteral("exportTcoAction"), QKeySequence(),
+           [this] { exportCostsWithDialog(CostSheet::Tco); })
+        ->setStatusTip(tr("The total cost of ownership as the Costs dock shows it, to XLSX (with "
+                          "formulas), CSV or PDF"));
     action(tr("Export to &NetBox..."), QStringLiteral("exportNetBoxAction"), QKeySequence(),
            [this] { exportNetBoxWithDialog(); })
         ->setStatusTip(
             tr("CSV files and device types for NetBox's bulk import, into a new or empty folder"));
     action(tr("&Print..."), QStringLiteral("printAction"), QKeySequence::Print,
            [this] { print(); });
+    connect(window->costsPanel(), &CostsPanel::exportRequested, this,
+            &ExportActions::exportCostsWithDialog);
 }
+
+ExportActions::~ExportActions() = default;
 
 QString ExportActions::viewName() const
 {
@@ -67,6 +166,146 @@ void ExportActions::exportViewWithDialog()
         QMessageBox::critical(mWindow, tr("Cannot export"), error);
 }
 
+bool ExportActions::costsCurrent() const
+{
+    const LiveSession *session = mWindow->session();
+    return session->costs().valid && !session->isWorkloadPending();
+}
+
+bool ExportActions::exportCosts(CostSheet sheet, const QString &path, QString *error,
+                                QStringList *written)
+{
+    const auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    if (!mWindow->catalog())
+        return fail(tr("No catalog is open: nothing can be priced."));
+    if (!costsCurrent())
+        return fail(tr("%1: the costs are still being computed; export again in a moment.")
+                        .arg(QDir::toNativeSeparators(path)));
+    const QStringList files = currentCosts(*mWindow).write(sheet, path, error);
+    if (written)
+        *written = files;
+    return !files.isEmpty();
+}
+
+void ExportActions::exportCostsWithDialog(CostSheet sheet)
+{
+    const Document *document = mWindow->document();
+    const QString base = QFileInfo(document->displayName()).completeBaseName() + u'-' +
+                         (sheet == CostSheet::Bom ? QStringLiteral("bom") : QStringLiteral("tco"));
+    // The order of the suffixes below; XLSX, with live formulas, first.
+    const QStringList suffixes{QStringLiteral("xlsx"), QStringLiteral("csv"),
+                               QStringLiteral("pdf")};
+    QFileDialog dialog(mWindow,
+                       sheet == CostSheet::Bom ? tr("Export Bill of Materials") : tr("Export TCO"));
+    dialog.setObjectName(QStringLiteral("costExportDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave); // asks before replacing a file
+    dialog.setNameFilters({tr("Excel workbook with formulas (*.xlsx)"), tr("CSV table (*.csv)"),
+                           tr("PDF report (*.pdf)")});
+    if (!document->filePath().isEmpty())
+        dialog.setDirectory(QFileInfo(document->filePath()).absolutePath());
+    dialog.selectFile(base + QStringLiteral(".xlsx"));
+    // A name typed without a suffix gets the chosen format's before the dialog checks whether
+    // the file exists, so that the question about replacing it is asked of the real name.
+    dialog.setDefaultSuffix(suffixes.first());
+    connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog, suffixes](const QString &f) {
+        dialog.setDefaultSuffix(
+            suffixes.value(int(dialog.nameFilters().indexOf(f)), suffixes.first()));
+    });
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    startCostExport(sheet, dialog.selectedFiles().first());
+}
+
+void ExportActions::startCostExport(CostSheet sheet, const QString &path)
+{
+    if (mCostExport) {
+        const QString why = tr("An export is under way: export %1 when it is done.")
+                                .arg(QFileInfo(path).fileName());
+        mWindow->statusBar()->showMessage(why, 5000);
+        Q_EMIT costExportFinished({}, why);
+        return;
+    }
+    mCostExport = std::make_unique<CostExport>(CostExport{sheet, path, false, {}});
+    // Busy (no steps to count), shown only when the export takes a moment.
+    mProgress = new QProgressDialog(exportingText(sheet, path), tr("Cancel"), 0, 0, mWindow);
+    mProgress->setObjectName(QStringLiteral("costExportProgress"));
+    mProgress->setWindowTitle(tr("Export"));
+    mProgress->setWindowModality(Qt::WindowModal);
+    mProgress->setMinimumDuration(300);
+    mProgress->setValue(0); // starts the minimum duration's clock (a busy dialog has no steps)
+    mProgress->setAutoClose(false);
+    mProgress->setAutoReset(false);
+    connect(mProgress, &QProgressDialog::canceled, this, [this] {
+        if (mCostExport && !mCostExport->writing)
+            finishCostExport({}, {});
+    });
+    LiveSession *session = mWindow->session();
+    mCostExport->waits = {
+        connect(session, &LiveSession::ready, this, &ExportActions::writeWhenCurrent),
+        connect(session, &LiveSession::workloadReady, this, &ExportActions::writeWhenCurrent)};
+    writeWhenCurrent();
+}
+
+void ExportActions::writeWhenCurrent()
+{
+    if (!mCostExport || mCostExport->writing)
+        return;
+    if (!mWindow->catalog()) {
+        finishCostExport({}, tr("No catalog is open: nothing can be priced."));
+        return;
+    }
+    if (!costsCurrent()) {
+        mProgress->setLabelText(tr("Computing the costs of the design..."));
+        return;
+    }
+    for (const QMetaObject::Connection &c : mCostExport->waits)
+        disconnect(c);
+    mCostExport->writing = true;
+    mProgress->setLabelText(exportingText(mCostExport->sheet, mCostExport->path));
+    mProgress->setCancelButton(nullptr); // a file half written is worse than a moment's wait
+    auto *watcher = new QFutureWatcher<CostExportResult>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        const CostExportResult result = watcher->result();
+        watcher->deleteLater();
+        finishCostExport(result.written, result.error);
+    });
+    watcher->setFuture(
+        QtConcurrent::run(exportPool(), [job = currentCosts(*mWindow), sheet = mCostExport->sheet,
+                                         path = mCostExport->path] {
+            CostExportResult r;
+            r.written = job.write(sheet, path, &r.error);
+            return r;
+        }));
+}
+
+void ExportActions::finishCostExport(const QStringList &written, const QString &error)
+{
+    if (!mCostExport)
+        return;
+    for (const QMetaObject::Connection &c : mCostExport->waits)
+        disconnect(c);
+    const CostSheet sheet = mCostExport->sheet;
+    mCostExport.reset();
+    if (mProgress) {
+        // reset() stops the timer that would show the dialog after its minimum duration.
+        mProgress->reset();
+        mProgress->hide();
+        mProgress->deleteLater();
+    }
+    if (!written.isEmpty())
+        mWindow->statusBar()->showMessage(
+            tr("Exported the %1 to %2").arg(sheetName(sheet), fileNames(written)), 5000);
+    else if (error.isEmpty())
+        mWindow->statusBar()->showMessage(tr("Export cancelled"), 4000);
+    Q_EMIT costExportFinished(written, error);
+    if (written.isEmpty() && !error.isEmpty())
+        QMessageBox::critical(mWindow, tr("Cannot export the %1").arg(sheetName(sheet)), error);
+}
+
 bool ExportActions::exportNetBox(const QString &dir, QString *error)
 {
     const Catalog *catalog = mWindow->catalog();
@@ -82,10 +321,12 @@ bool ExportActions::exportNetBox(const QString &dir, QString *error)
 
 void ExportActions::exportNetBoxWithDialog()
 {
-    const QString dir =
-        QFileDialog::getExistingDirectory(mWindow, tr("Export to NetBox: a new or empty folder"));
-    if (dir.isEmpty())
+    ExportFolderDialog dialog(mWindow, tr("Export to NetBox: a new or empty folder"));
+    if (!mWindow->document()->filePath().isEmpty())
+        dialog.setDirectory(QFileInfo(mWindow->document()->filePath()).absolutePath());
+    if (dialog.exec() != QDialog::Accepted)
         return;
+    const QString dir = dialog.folder();
     QString error;
     if (exportNetBox(dir, &error))
         mWindow->statusBar()->showMessage(
