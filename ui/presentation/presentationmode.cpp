@@ -88,6 +88,9 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mPictureLabel->setMinimumSize(160, 100);
     mPictureLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     mPictureLabel->setStyleSheet(QStringLiteral("border: 1px solid #ddd;"));
+    // The picture follows the label's own size, which its page's layout sets only when that page
+    // is shown: the page's first resize comes before it.
+    mPictureLabel->installEventFilter(this);
 
     // The figures in one band across the page, four to a row: each gets a quarter of the width,
     // which holds the longest value ("not within 10 years") at every supported size.
@@ -405,7 +408,13 @@ void PresentationMode::resizeEvent(QResizeEvent *event)
 {
     rescale(event->size());
     QWidget::resizeEvent(event);
-    updatePicture();
+}
+
+bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == mPictureLabel && event->type() == QEvent::Resize)
+        updatePicture();
+    return QWidget::eventFilter(watched, event);
 }
 
 void PresentationMode::keyPressEvent(QKeyEvent *event)
