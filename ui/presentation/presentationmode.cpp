@@ -58,12 +58,10 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mTitle = label(title, 22, true, this);
     mTitle->setObjectName(QStringLiteral("presentationTitle"));
     mTitle->setWordWrap(true);
-    auto *hint = label(tr("Sliders are what-ifs: the design is not changed.   Page Down: next "
-                          "page.   Esc leaves."),
-                       11, false, this, QStringLiteral("#777"));
-    hint->setObjectName(QStringLiteral("presentationHint"));
-    hint->setWordWrap(true);
-    hint->setAlignment(Qt::AlignRight | Qt::AlignBottom);
+    mHint = label(QString(), 11, false, this, QStringLiteral("#777"));
+    mHint->setObjectName(QStringLiteral("presentationHint"));
+    mHint->setWordWrap(true);
+    mHint->setAlignment(Qt::AlignRight | Qt::AlignBottom);
     // One button per page, the current one checked; the workload's only when there is one.
     auto tab = [this](const QString &text, const QString &name, int page) {
         auto *b = new QPushButton(text, this);
@@ -80,7 +78,7 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     header->addWidget(mTitle, 3);
     header->addWidget(mCostsTab, 0, Qt::AlignBottom);
     header->addWidget(mWorkloadTab, 0, Qt::AlignBottom);
-    header->addWidget(hint, 2);
+    header->addWidget(mHint, 2);
 
     mPictureLabel = new QLabel(this);
     mPictureLabel->setObjectName(QStringLiteral("presentationPicture"));
@@ -211,6 +209,14 @@ void PresentationMode::showPage(int page)
     mPages->setCurrentIndex(page);
     mCostsTab->setChecked(page == 0);
     mWorkloadTab->setChecked(page == 1);
+    // Only the keys that do something on this page: none turns the page of a one-page design.
+    QStringList keys{tr("Sliders are what-ifs: the design is not changed.")};
+    if (page + 1 < pageCount())
+        keys << tr("Page Down: next page.");
+    if (page > 0)
+        keys << tr("Page Up: previous page.");
+    keys << tr("Esc leaves.");
+    mHint->setText(keys.join(QStringLiteral("   ")));
 }
 
 void PresentationMode::onWorkloadAvailability(bool available)

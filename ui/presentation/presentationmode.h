@@ -84,6 +84,7 @@ private:
     LiveSession *mLive;
     QPixmap mPicture;
     QLabel *mTitle = nullptr;
+    QLabel *mHint = nullptr; // the keys that work on the page shown
     QStackedWidget *mPages = nullptr;
     WorkloadPage *mWorkload = nullptr;
     QPushButton *mCostsTab = nullptr;
