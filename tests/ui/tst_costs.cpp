@@ -10,6 +10,7 @@
 #include "costs/chartlegend.h"
 #include "costs/costcharts.h"
 #include "costs/costspanel.h"
+#include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "presentation/presentationmode.h"
@@ -17,8 +18,12 @@
 #include "testpaths.h"
 #include "windowfixture.h"
 
+#include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
+#include <QChartView>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -28,6 +33,9 @@
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -53,6 +61,55 @@ class TestCosts final : public QObject
     {
         QTRY_VERIFY(!panel()->isPending());
         QVERIFY(panel()->snapshot().valid);
+    }
+
+    QTableView *yearsTable() const
+    {
+        return panel()->findChild<QTableView *>(QStringLiteral("tcoYears"));
+    }
+
+    // The cells of `view` whose text does not fit their column ("$534,000,0..."): the delegate's
+    // size for the cell (its text in its font, with the margins) against the column's width less
+    // the grid line.
+    static QStringList elidedCells(QTableView *view)
+    {
+        QStringList found;
+        const QAbstractItemModel *m = view->model();
+        const int grid = view->showGrid() ? 1 : 0;
+        for (int c = 0; c < m->columnCount(); ++c) {
+            if (view->isColumnHidden(c))
+                continue;
+            const int width = view->horizontalHeader()->sectionSize(c) - grid;
+            for (int r = 0; r < m->rowCount(); ++r) {
+                const QModelIndex index = m->index(r, c);
+                const int need = view->sizeHintForIndex(index).width();
+                if (need > width)
+                    found << QStringLiteral("%1 row %2 column %3 \"%4\": needs %5 px, has %6")
+                                 .arg(view->objectName())
+                                 .arg(r)
+                                 .arg(c)
+                                 .arg(index.data().toString())
+                                 .arg(need)
+                                 .arg(width);
+            }
+        }
+        return found;
+    }
+
+    // The text item that shows `text` whole in `chart`, or null.
+    static const QGraphicsTextItem *axisTitle(const QChart *chart, const QString &text)
+    {
+        std::vector<const QGraphicsItem *> items{chart};
+        while (!items.empty()) {
+            const QGraphicsItem *item = items.back();
+            items.pop_back();
+            if (const auto *t = dynamic_cast<const QGraphicsTextItem *>(item);
+                t && t->isVisible() && t->toPlainText() == text)
+                return t;
+            for (const QGraphicsItem *child : item->childItems())
+                items.push_back(child);
+        }
+        return nullptr;
     }
 
     int rowOf(const QString &sku) const
@@ -196,6 +253,86 @@ private Q_SLOTS:
                     QStringLiteral("break-even month %1").arg(*c.breakEvenMonth)));
         }
         QVERIFY(!legend->text().contains(QStringLiteral("...")));
+    }
+
+    // At 1280x720 on a 64-SU SuperPOD (the largest figures the templates make): no BOM or TCO
+    // cell is elided, quantities have thousands separators, the comparison chart's axis titles
+    // are whole and inside the chart. PODCAD_TEST_SHOTS saves the dock's tabs.
+    void nothingElidedAt1280x720OnA64SuPod()
+    {
+        // As a person gets there: the sample's costs shown first, then the big pod.
+        test::closeWindow(mWindow);
+        mWindow = test::openWindow(QSize(1280, 720));
+        QVERIFY(mWindow);
+        mWindow->showCosts();
+        waitForCosts();
+        SuperPodOptions o;
+        o.sus = 64;
+        QString why;
+        std::optional<Design> pod = generateSuperPod(*mCatalog, o, &why);
+        QVERIFY2(pod, qPrintable(why));
+        mWindow->newFromDesign(std::move(*pod));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->isPending() && panel()->snapshot().valid &&
+                                     panel()->snapshot().analysis.totals.gpus > 16000,
+                                 120000);
+        QApplication::processEvents();
+        const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS");
+        auto *tables = panel()->findChild<QTabWidget *>(QStringLiteral("costTables"));
+        QVERIFY(tables);
+        QStringList elided;
+        for (int tab = 0; tab < 2; ++tab) {
+            tables->setCurrentIndex(tab);
+            QApplication::processEvents();
+            const std::vector<QTableView *> views =
+                tab == 0 ? std::vector<QTableView *>{panel()->bomView()}
+                         : std::vector<QTableView *>{static_cast<QTableView *>(panel()->tcoTable()),
+                                                     yearsTable()};
+            for (QTableView *view : views)
+                elided << elidedCells(view);
+            // The figures in sight without scrolling sideways: the TCO's every column, the BOM's
+            // all but the description (last, so that a long one scrolls instead).
+            for (QTableView *view : views)
+                for (int c = 0; c < view->model()->columnCount(); ++c) {
+                    const QHeaderView *header = view->horizontalHeader();
+                    if (view == panel()->bomView() && c == BomTableModel::Description)
+                        continue;
+                    if (header->sectionViewportPosition(c) < 0 ||
+                        header->sectionViewportPosition(c) + header->sectionSize(c) >
+                            view->viewport()->width())
+                        elided << QStringLiteral("%1 column %2 out of sight")
+                                      .arg(view->objectName())
+                                      .arg(c);
+                }
+            if (!shots.isEmpty())
+                mWindow->grab().save(
+                    QStringLiteral("%1/costs-64su-1280x720-tab%2.png").arg(shots).arg(tab));
+        }
+        QVERIFY2(elided.isEmpty(), qPrintable(elided.join(u'\n')));
+
+        // Thousands separators: 16,376 GPUs' worth of lines have four- and five-digit counts.
+        BomTableModel *m = panel()->bomModel();
+        int large = 0;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const int quantity = m->index(r, BomTableModel::Quantity).data(Qt::UserRole).toInt();
+            const QString shown = m->index(r, BomTableModel::Quantity).data().toString();
+            QCOMPARE(shown, QLocale(QLocale::English, QLocale::UnitedStates).toString(quantity));
+            large += quantity >= 1000;
+        }
+        QVERIFY(large >= 5);
+
+        // The comparison chart's axis titles: whole (Qt Charts cuts a title that does not fit its
+        // axis) and inside the chart's view.
+        QChartView *chart = panel()->findChild<QChartView *>(QStringLiteral("comparisonChart"));
+        QVERIFY(chart && chart->isVisible());
+        for (QAbstractAxis *axis : chart->chart()->axes()) {
+            const QGraphicsTextItem *title = axisTitle(chart->chart(), axis->titleText());
+            QVERIFY2(
+                title,
+                qPrintable(QStringLiteral("\"%1\" is not shown whole").arg(axis->titleText())));
+            const QRect shown = chart->mapFromScene(title->sceneBoundingRect()).boundingRect();
+            QVERIFY2(chart->viewport()->rect().contains(shown),
+                     qPrintable(QDebug::toString(shown)));
+        }
     }
 
     void presentationPowerInKilowattsBelowAMegawatt()

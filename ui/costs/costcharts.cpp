@@ -145,7 +145,9 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
     auto *y = new QValueAxis;
     y->setRange(0, maxY / scale.divisor * 1.05);
     y->setLabelFormat(maxY / scale.divisor >= 20 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
-    y->setTitleText(QStringLiteral("Cumulative cost, ") + scale.suffix);
+    // A dock's chart is a few rows high: its axis says the unit only (the lines start at zero and
+    // rise, so they read as cumulative), which Qt Charts would otherwise cut to "Cumulative c...".
+    y->setTitleText(large ? QStringLiteral("Cumulative cost, ") + scale.suffix : scale.suffix);
     y->applyNiceNumbers();
     styleAxis(x, large);
     styleAxis(y, large);

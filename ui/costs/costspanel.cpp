@@ -130,9 +130,11 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     mBomView->setAlternatingRowColors(true);
     mBomView->verticalHeader()->hide();
     mBomView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    mBomView->horizontalHeader()->setSectionResizeMode(BomTableModel::Description,
-                                                       QHeaderView::Stretch);
+    // Every column as wide as its widest cell (sizeBomColumns), and the description last: a long
+    // one scrolls the table sideways instead of pushing the figures out of sight or being cut.
     mBomView->horizontalHeader()->setMinimumSectionSize(50);
+    mBomView->horizontalHeader()->moveSection(BomTableModel::Description,
+                                              BomTableModel::ColumnCount - 1);
     mBomTotal = new QLabel(bomPage);
     mBomTotal->setObjectName(QStringLiteral("bomTotal"));
     mStatus = new QLabel(bomPage);
@@ -279,13 +281,9 @@ void CostsPanel::onReady(bool fromSession)
     }
     mStale = false;
     mStatus->clear();
-    if (fromSession)
+    if (fromSession) {
         mBomModel->setBom(s.bom);
-    if (!mBomColumnsSized && mProxy->rowCount() > 0) {
-        // Once, from a sample of lines: the default widths cut "Network switches" and most SKUs
-        // to "MQM9700-..." while a column of two-digit quantities took as much room.
-        sizeColumnsFromSample(mBomView, mBomView->horizontalHeader());
-        mBomColumnsSized = true;
+        sizeBomColumns();
     }
     const Tco &t = s.tco;
     mBomTotal->setText(
@@ -318,6 +316,19 @@ void CostsPanel::onReady(bool fromSession)
     mBreakdownLegend->refresh();
     costcharts::fillRackPower(rackPowerChart(), s.analysis);
     Q_EMIT refreshed();
+}
+
+void CostsPanel::sizeBomColumns()
+{
+    // Every line measured, not a sample: a BOM has one line per SKU (a few dozen), and the widest
+    // extended price can be on any of them. After the first BOM a column only grows, so a width
+    // set by hand stays until a figure needs more.
+    QHeaderView *header = mBomView->horizontalHeader();
+    for (int c = 0; c < BomTableModel::ColumnCount; ++c) {
+        const int need = sampledColumnWidth(mBomView, header, c, mProxy->rowCount());
+        header->resizeSection(c, mBomColumnsSized ? std::max(header->sectionSize(c), need) : need);
+    }
+    mBomColumnsSized = true;
 }
 
 void CostsPanel::fillTco(const CostSnapshot &s)
@@ -353,8 +364,14 @@ void CostsPanel::fillTco(const CostSnapshot &s)
         const double values[] = {y.capexUsd, y.energyUsd, y.supportUsd,   y.facilityUsd,
                                  y.staffUsd, y.totalUsd,  y.cumulativeUsd};
         mYearsTable->setItem(r, 0, cell(QString::number(y.year), true));
-        for (int c = 0; c < int(std::size(values)); ++c)
-            mYearsTable->setItem(r, c + 1, cell(format::usd(values[c]), true));
+        // Eight columns of full figures do not fit beside the TCO at 1280x720: short money in the
+        // cells ("$201M"), the exact figure in the tooltip (and in the table beside it).
+        for (int c = 0; c < int(std::size(values)); ++c) {
+            QTableWidgetItem *item =
+                cell(values[c] == 0 ? format::usd(0) : format::usdShort(values[c]), true);
+            item->setToolTip(format::usd(values[c]));
+            mYearsTable->setItem(r, c + 1, item);
+        }
         ++r;
     }
     mYearsTable->resizeColumnsToContents();

@@ -61,6 +61,7 @@ private:
     // `fromSession`: new figures (else only the filter changed).
     void onReady(bool fromSession);
     void clearSelectedPrice();
+    void sizeBomColumns();
     void fillTco(const CostSnapshot &s);
     void fillAssumptions(const CostSnapshot &s);
 
