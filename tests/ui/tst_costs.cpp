@@ -6,6 +6,7 @@
 #include "catalog/catalog.h"
 #include "cost/bom.h"
 #include "cost/costassumptions.h"
+#include "cost/costsnapshot.h"
 #include "costs/bomtablemodel.h"
 #include "costs/chartlegend.h"
 #include "costs/costcharts.h"
@@ -38,6 +39,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QUndoStack>
 #include <cmath>
 #include <memory>
@@ -333,6 +335,82 @@ private Q_SLOTS:
             QVERIFY2(chart->viewport()->rect().contains(shown),
                      qPrintable(QDebug::toString(shown)));
         }
+    }
+
+    // The headline names the offer its break-even is against as the chart's line is (provider,
+    // instance and term), and says when offers for another GPU stand in for the design's: on a
+    // DGX B300 pod (no B300 offer in the catalog; the cheapest is a B200 spot price) and on the
+    // sample (H100 offers, on-demand the cheapest). Presentation mode says the same.
+    void headlineNamesTheOfferAndAStandIn_data()
+    {
+        QTest::addColumn<QString>("system"); // empty: the sample
+        QTest::addColumn<QString>("term");
+        QTest::addColumn<QString>("standIn");
+        QTest::newRow("B300") << QStringLiteral("dgx-b300") << QStringLiteral("spot")
+                              << QStringLiteral(
+                                     "B200 offers stand in: no B300 (Blackwell Ultra SXM) offer "
+                                     "in the catalog");
+        QTest::newRow("H100 sample") << QString() << QStringLiteral("on-demand") << QString();
+    }
+
+    void headlineNamesTheOfferAndAStandIn()
+    {
+        QFETCH(QString, system);
+        QFETCH(QString, term);
+        QFETCH(QString, standIn);
+        test::closeWindow(mWindow);
+        mWindow = test::openWindow(QSize(1280, 720));
+        QVERIFY(mWindow);
+        mWindow->showCosts();
+        waitForCosts();
+        if (!system.isEmpty()) {
+            SuperPodOptions o;
+            o.system = system;
+            QString why;
+            std::optional<Design> pod = generateSuperPod(*mCatalog, o, &why);
+            QVERIFY2(pod, qPrintable(why));
+            mWindow->newFromDesign(std::move(*pod));
+            QTRY_VERIFY_WITH_TIMEOUT(!panel()->isPending() && panel()->snapshot().valid &&
+                                         panel()->snapshot().inputs.acceleratorId == u"b300",
+                                     60000);
+        }
+        // The oracle: core's cheapest row for the design as it is.
+        const CostSnapshot core = computeCostSnapshot(mWindow->design(), *mCatalog);
+        const CloudComparison *cheapest = cheapestCloud(core.cloud);
+        QVERIFY(cheapest);
+        QCOMPARE(cheapest->exactGpu, standIn.isEmpty());
+        const QString offer =
+            QStringLiteral("%1 %2, %3").arg(cheapest->provider, cheapest->instance, term);
+
+        const auto *summaryLabel = panel()->findChild<QLabel *>(QStringLiteral("costSummary"));
+        QTextDocument summary;
+        summary.setHtml(summaryLabel->text());
+        const QString headline = summary.toPlainText();
+        QVERIFY2(headline.contains(QStringLiteral("vs ") + offer), qPrintable(headline));
+        // Whole: as tall as its text wrapped at its width.
+        QVERIFY(summaryLabel->height() >= summaryLabel->heightForWidth(summaryLabel->width()));
+        const auto *note = panel()->findChild<QLabel *>(QStringLiteral("costCloudNote"));
+        QCOMPARE(note->isVisible(), !standIn.isEmpty());
+        if (!standIn.isEmpty()) {
+            QCOMPARE(note->text(), standIn);
+            QVERIFY(note->width() >= note->sizeHint().width());
+            QVERIFY(note->toolTip().contains(u"cloud GPUs match"));
+        }
+        QTest::qWait(50); // the chart's new axes are laid out with deferred events
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            mWindow->grab().save(QStringLiteral("%1/costs-headline-%2.png")
+                                     .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
+
+        PresentationMode *page = mWindow->present();
+        QVERIFY(page);
+        QTRY_VERIFY(page->figure(QStringLiteral("tco"))->property("value").toDouble() > 0);
+        const QString caption =
+            page->findChild<QLabel *>(QStringLiteral("caption_breakeven"))->text();
+        QVERIFY2(caption.contains(offer), qPrintable(caption));
+        QCOMPARE(page->cloudNote()->isVisible(), !standIn.isEmpty());
+        if (!standIn.isEmpty())
+            QCOMPARE(page->cloudNote()->text(), standIn);
+        page->close();
     }
 
     void presentationPowerInKilowattsBelowAMegawatt()

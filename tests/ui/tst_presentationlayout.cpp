@@ -10,6 +10,7 @@
 // (docs/screenshots/presentation-workload.png is a 1280x720 one).
 #include "costs/chartlegend.h"
 #include "costs/costspanel.h"
+#include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "presentation/presentationmode.h"
@@ -342,6 +343,52 @@ private Q_SLOTS:
         QVERIFY(projector < small);
         QVERIFY(largeChart > 1.8 * smallChart);
         QVERIFY(projectorChart < smallChart);
+    }
+
+    // A DGX B300 pod, which the catalog's B200 offers stand in for: the page says so under the
+    // chart title and names the offer under the break-even, and still fits the screen.
+    void standInOffersFitTheScreen_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void standInOffersFitTheScreen()
+    {
+        QFETCH(QSize, size);
+        if (mWindow->costsPanel()->snapshot().inputs.acceleratorId != u"b300") {
+            if (mPage)
+                mPage->close();
+            SuperPodOptions o;
+            o.system = QStringLiteral("dgx-b300");
+            QString why;
+            std::optional<Design> pod = generateSuperPod(*mWindow->catalog(), o, &why);
+            QVERIFY2(pod, qPrintable(why));
+            mWindow->newFromDesign(std::move(*pod));
+            QTRY_VERIFY_WITH_TIMEOUT(!mWindow->costsPanel()->isPending() &&
+                                         mWindow->costsPanel()->snapshot().inputs.acceleratorId ==
+                                             u"b300",
+                                     60000);
+            mPage = mWindow->present();
+            QVERIFY(mPage);
+            QTRY_VERIFY(mPage->cloudNote()->isVisible());
+        }
+        mPage->setWindowState(Qt::WindowNoState);
+        mPage->resize(size);
+        QTRY_COMPARE(mPage->size(), size);
+        QApplication::processEvents();
+        mPage->layout()->activate();
+        QApplication::processEvents();
+        QVERIFY(mPage->cloudNote()->text().startsWith(u"B200 offers stand in"));
+        int labels = 0;
+        const QStringList problems = layoutProblems(mPage, &labels);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            mPage->grab().save(QStringLiteral("%1/presentation-b300-%2x%3.png")
+                                   .arg(shots)
+                                   .arg(size.width())
+                                   .arg(size.height()));
     }
 };
 

@@ -1,6 +1,7 @@
 #include "costcharts.h"
 
 #include "analysis/analysis.h"
+#include "cloudoffertext.h"
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
 #include "cost/tco.h"
@@ -43,19 +44,11 @@ QColor seriesColour(int i)
     return colours[i % int(std::size(colours))];
 }
 
+// On-demand is the default way to buy an offer: the legend names only the others.
 QString termLabel(CloudTerm term)
 {
-    switch (term) {
-    case CloudTerm::OnDemand:
-        return QString();
-    case CloudTerm::Reserved1y:
-        return QStringLiteral(", 1-year reserved");
-    case CloudTerm::Reserved3y:
-        return QStringLiteral(", 3-year reserved");
-    case CloudTerm::Spot:
-        return QStringLiteral(", spot");
-    }
-    return {};
+    return term == CloudTerm::OnDemand ? QString()
+                                       : QStringLiteral(", ") + cloudoffertext::term(term);
 }
 
 void setFonts(QChart *chart, bool large)

@@ -2,6 +2,7 @@
 
 #include "bomtablemodel.h"
 #include "chartlegend.h"
+#include "cloudoffertext.h"
 #include "commands/setpriceoverride.h"
 #include "costcharts.h"
 #include "format/moneyformat.h"
@@ -102,6 +103,11 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     mSummary->setObjectName(QStringLiteral("costSummary"));
     mSummary->setTextFormat(Qt::RichText);
     mSummary->setWordWrap(true);
+    // A line of its own, shown only when the cloud offers compared have another GPU.
+    mCloudNote = new QLabel(this);
+    mCloudNote->setObjectName(QStringLiteral("costCloudNote"));
+    mCloudNote->setStyleSheet(QStringLiteral("color: #b35900;"));
+    mCloudNote->hide();
 
     // Bill of materials.
     auto *bomPage = new QWidget(this);
@@ -201,6 +207,7 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(mSummary);
+    layout->addWidget(mCloudNote);
     layout->addWidget(split, 1);
 
     connect(mFilter, &QLineEdit::textChanged, mProxy, &QSortFilterProxyModel::setFilterFixedString);
@@ -298,9 +305,17 @@ void CostsPanel::onReady(bool fromSession)
     if (!fromSession)
         return; // only the filter changed
 
+    // The offer named exactly (the chart has a line per offer and term), and said when it has
+    // another GPU than the design's.
     QString breakEven = tr("no GPUs: no cloud comparison");
-    if (const CloudComparison *c = cheapestCloud(s.cloud))
-        breakEven = tr("break-even %1 vs %2 %3").arg(c->breakEvenText(), c->provider, c->instance);
+    QString standIn;
+    if (const CloudComparison *c = cheapestCloud(s.cloud)) {
+        breakEven = tr("break-even %1 vs %2").arg(c->breakEvenText(), cloudoffertext::offer(*c));
+        standIn = cloudoffertext::standIn(*c, s.inputs.acceleratorId, mSession->catalog());
+        mCloudNote->setToolTip(c->note);
+    }
+    mCloudNote->setText(standIn);
+    mCloudNote->setVisible(!standIn.isEmpty());
     mSummary->setText(
         tr("<b>CapEx</b> %1 &nbsp;&nbsp; <b>OpEx</b> %2/year &nbsp;&nbsp; <b>%3-year TCO</b> "
            "%4 &nbsp;&nbsp; <b>per GPU-hour</b> %5 &nbsp;&nbsp; <b>Cloud</b> %6")

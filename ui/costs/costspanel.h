@@ -71,6 +71,7 @@ private:
     bool mBomColumnsSized = false;
 
     QLabel *mSummary = nullptr;
+    QLabel *mCloudNote = nullptr;
     BomTableModel *mBomModel = nullptr;
     QSortFilterProxyModel *mProxy = nullptr;
     QTableView *mBomView = nullptr;

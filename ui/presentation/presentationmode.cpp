@@ -1,6 +1,7 @@
 #include "presentationmode.h"
 
 #include "costs/chartlegend.h"
+#include "costs/cloudoffertext.h"
 #include "costs/costcharts.h"
 #include "format/moneyformat.h"
 #include "format/percentformat.h"
@@ -115,6 +116,12 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mChartTitle->setObjectName(QStringLiteral("presentationChartTitle"));
     mChartTitle->setWordWrap(true);
     mChartTitle->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    // Said when the offers compared have another GPU than the design (none has the design's).
+    mCloudNote = label(QString(), 12, false, this, QStringLiteral("#b35900"));
+    mCloudNote->setObjectName(QStringLiteral("presentationCloudNote"));
+    mCloudNote->setWordWrap(true);
+    mCloudNote->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    mCloudNote->hide();
     mLegend = new ChartLegend(chart, 12, /*compact=*/false, this);
     mLegend->setObjectName(QStringLiteral("presentationLegend"));
     mLegend->setProperty(kBasePointSize, 12.0);
@@ -158,6 +165,7 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     auto *chartColumn = new QVBoxLayout;
     chartColumn->setSpacing(2);
     chartColumn->addWidget(mChartTitle);
+    chartColumn->addWidget(mCloudNote);
     chartColumn->addWidget(mChart, 1);
     chartColumn->addWidget(mLegend);
     mBody = new QHBoxLayout;
@@ -326,15 +334,26 @@ void PresentationMode::update()
     set(QStringLiteral("tco"), format::usdShort(t.totalUsd), t.totalUsd);
     if (auto *caption = findChild<QLabel *>(QStringLiteral("caption_tco")))
         caption->setText(tr("TCO over %1").arg(yearsText(t.years)));
+    // The break-even names the offer it is against, as the Costs dock does, and says when that
+    // offer has another GPU than the design.
     const CloudComparison *cheapest = cheapestCloud(mScenario.cloud);
-    if (!cheapest)
+    QString standIn;
+    if (!cheapest) {
         set(QStringLiteral("breakeven"), tr("no cloud offer"), -1);
-    else
+    } else {
         set(QStringLiteral("breakeven"), cheapest->breakEvenText(),
             cheapest->breakEvenMonthWithinHorizon() ? *cheapest->breakEvenMonths : -1);
-    if (cheapest)
         mFigures.at(QStringLiteral("breakeven"))
             ->setToolTip(cheapest->provider + u' ' + cheapest->instance);
+        standIn = cloudoffertext::standIn(*cheapest, s.inputs.acceleratorId, mLive->catalog());
+        mCloudNote->setToolTip(cheapest->note);
+    }
+    if (auto *caption = findChild<QLabel *>(QStringLiteral("caption_breakeven")))
+        caption->setText(
+            cheapest ? tr("Break-even vs cheapest cloud: %1").arg(cloudoffertext::offer(*cheapest))
+                     : tr("Break-even vs cheapest cloud"));
+    mCloudNote->setText(standIn);
+    mCloudNote->setVisible(!standIn.isEmpty());
     costcharts::fillComparison(mChart->chart(), t, mScenario.cloud, /*large=*/true);
     mChartTitle->setText(mChart->chart()->title());
     mChart->chart()->setTitle(QString());

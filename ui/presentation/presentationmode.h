@@ -47,6 +47,9 @@ public:
     QSlider *horizonSlider() const { return mHorizon; }         // years
     QChartView *chartView() const { return mChart; }
     QLabel *chartTitle() const { return mChartTitle; } // the chart's title, wrapped
+    // "B200 offers stand in: no B300 ... offer in the catalog"; hidden when the offers have the
+    // design's GPU.
+    QLabel *cloudNote() const { return mCloudNote; }
     // The what-if the sliders set now, and the scenario shown for it.
     CostWhatIf whatIf() const;
     const CostSnapshot::Scenario &scenario() const { return mScenario; }
@@ -92,6 +95,7 @@ private:
     QLabel *mPictureLabel = nullptr;
     QChartView *mChart = nullptr;
     QLabel *mChartTitle = nullptr;
+    QLabel *mCloudNote = nullptr;
     QVBoxLayout *mLayout = nullptr;
     QVBoxLayout *mCostLayout = nullptr;
     QGridLayout *mFigureGrid = nullptr;
