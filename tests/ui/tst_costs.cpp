@@ -14,10 +14,13 @@
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "panels/workloadpanel.h"
 #include "presentation/presentationmode.h"
 #include "session/document.h"
+#include "session/livesession.h"
 #include "testpaths.h"
 #include "windowfixture.h"
+#include "workload/workloadevaluation.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -29,6 +32,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QSlider>
@@ -411,6 +415,116 @@ private Q_SLOTS:
         if (!standIn.isEmpty())
             QCOMPARE(page->cloudNote()->text(), standIn);
         page->close();
+    }
+
+    // Every source a person reads names a public document: the Assumptions tab's Source column,
+    // the BOM's price sources and the sources of a workload's figures (its model and the cloud
+    // offers its run is priced at), on the sample and on a 64-SU SuperPOD. None cites the
+    // project's own notes; each that is not an estimate (or plain arithmetic) gives a link. No
+    // text of the Workload dock cites the notes either.
+    void noSourceCitesPrivateNotes_data()
+    {
+        QTest::addColumn<int>("sus"); // 0: the sample
+        QTest::newRow("sample") << 0;
+        QTest::newRow("64-SU SuperPOD") << 64;
+    }
+
+    void noSourceCitesPrivateNotes()
+    {
+        QFETCH(int, sus);
+        std::optional<Design> design;
+        if (sus == 0) {
+            design = DesignFile::read(test::basePodSample()).design;
+        } else {
+            SuperPodOptions o;
+            o.sus = sus;
+            QString why;
+            design = generateSuperPod(*mCatalog, o, &why);
+        }
+        QVERIFY(design);
+        Workload w;
+        w.modelId = QStringLiteral("llama-3.1-8b");
+        TrainingTarget t;
+        t.tokens = 100e9;
+        t.gpus = 32;
+        w.training = t;
+        design->workload = w;
+        AnalysisOptions quick;
+        quick.effort = AnalysisEffort::Quick;
+        const int gpus = analyze(*design, *mCatalog, quick).totals.gpus;
+        mWindow->newFromDesign(std::move(*design));
+        LiveSession *session = mWindow->session();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->isPending() && panel()->snapshot().valid &&
+                                     panel()->snapshot().analysis.totals.gpus == gpus &&
+                                     !session->isWorkloadPending() && session->workload(),
+                                 60000);
+
+        QStringList problems;
+        auto check = [&problems](const QString &where, const QString &source, bool estimate) {
+            static const QRegularExpression privateNote(QStringLiteral("seeds/|DOMAIN(\\.md| ?§)"));
+            if (privateNote.match(source).hasMatch())
+                problems << QStringLiteral("%1 cites private notes: %2").arg(where, source);
+            else if (!estimate && !source.startsWith(u"estimate") &&
+                     !source.startsWith(u"arithmetic:") && !source.contains(u"http"))
+                problems << QStringLiteral("%1 names no link: %2").arg(where, source);
+        };
+
+        auto *assumptions = panel()->findChild<QTableWidget *>(QStringLiteral("costAssumptions"));
+        QVERIFY(assumptions);
+        const auto &entries = panel()->snapshot().assumptions.entries();
+        QCOMPARE(assumptions->rowCount(), int(entries.size()));
+        QCOMPARE(assumptions->horizontalHeaderItem(3)->text(), QStringLiteral("Source"));
+        for (int r = 0; r < assumptions->rowCount(); ++r) {
+            const CostAssumption &a = entries[size_t(r)];
+            if (a.overridden) // the design's own value has no document
+                continue;
+            check(QStringLiteral("assumption %1").arg(a.key), assumptions->item(r, 3)->text(),
+                  a.provenance.estimate);
+            // Its date on hover.
+            QVERIFY(!a.provenance.sourceDate.isEmpty());
+            QVERIFY(assumptions->item(r, 3)->toolTip().endsWith(
+                QStringLiteral("(%1)").arg(a.provenance.sourceDate)));
+        }
+
+        BomTableModel *bom = panel()->bomModel();
+        for (int r = 0; r < bom->rowCount(); ++r) {
+            const QModelIndex source = bom->index(r, BomTableModel::Source);
+            if (source.data().toString() == u"catalog" || source.data().toString() == u"estimate")
+                check(QStringLiteral("price of %1")
+                          .arg(bom->index(r, BomTableModel::Sku).data().toString()),
+                      source.data(Qt::ToolTipRole).toString(),
+                      source.data().toString() == u"estimate");
+        }
+
+        const std::shared_ptr<const WorkloadEvaluation> evaluation = session->workload();
+        QVERIFY(evaluation->ok() && evaluation->trainingCost);
+        check(QStringLiteral("model %1").arg(evaluation->model.name),
+              evaluation->model.provenance.source, evaluation->model.provenance.estimate);
+        QVERIFY(!evaluation->trainingCost->cloud.empty());
+        for (const CloudRunCost &c : evaluation->trainingCost->cloud)
+            check(QStringLiteral("offer %1").arg(c.offerId), c.provenance.source,
+                  c.provenance.estimate);
+
+        mWindow->showWorkload();
+        QWidget *dock = mWindow->workloadPanel();
+        QTRY_VERIFY(dock->isVisible());
+        QStringList shown;
+        for (const QLabel *l : dock->findChildren<QLabel *>())
+            shown << l->text() << l->toolTip();
+        for (const QAbstractItemView *v : dock->findChildren<QAbstractItemView *>()) {
+            const QAbstractItemModel *m = v->model();
+            for (int r = 0; m && r < m->rowCount(); ++r)
+                for (int c = 0; c < m->columnCount(); ++c)
+                    shown << m->index(r, c).data().toString()
+                          << m->index(r, c).data(Qt::ToolTipRole).toString();
+        }
+        for (const QWidget *w : dock->findChildren<QWidget *>())
+            shown << w->toolTip();
+        QVERIFY(shown.join(QString()).contains(u"GPU-hours")); // the run's figures are read
+        for (const QString &text : std::as_const(shown))
+            if (text.contains(u"seeds/") || text.contains(u"DOMAIN"))
+                problems << QStringLiteral("Workload dock: %1").arg(text);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
     void presentationPowerInKilowattsBelowAMegawatt()

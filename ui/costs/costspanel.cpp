@@ -406,7 +406,10 @@ void CostsPanel::fillAssumptions(const CostSnapshot &s)
         QString source = a.provenance.source;
         if (a.provenance.estimate && !source.startsWith(QStringLiteral("estimate")))
             source = tr("estimate: ") + source;
-        mAssumptions->setItem(r, 3, cell(source));
+        QTableWidgetItem *sourceCell = cell(source);
+        if (!a.provenance.sourceDate.isEmpty())
+            sourceCell->setToolTip(QStringLiteral("%1 (%2)").arg(source, a.provenance.sourceDate));
+        mAssumptions->setItem(r, 3, sourceCell);
         if (a.overridden) {
             QFont f = mAssumptions->font();
             f.setBold(true);
