@@ -69,6 +69,29 @@ class TestCosts final : public QObject
         QVERIFY(panel()->snapshot().valid);
     }
 
+    // The window again at 1280x720 (a laptop, a meeting-room projector), the sample's costs shown.
+    void reopenAt1280x720()
+    {
+        test::closeWindow(mWindow);
+        mWindow = test::openWindow(QSize(1280, 720));
+        QVERIFY(mWindow);
+        mWindow->showCosts();
+        waitForCosts();
+    }
+
+    // A DGX SuperPOD of `sus` SUs of `system`, as the template makes it.
+    std::optional<Design> superPod(const QString &system, int sus) const
+    {
+        SuperPodOptions o;
+        o.system = system;
+        o.sus = sus;
+        QString why;
+        std::optional<Design> pod = generateSuperPod(*mCatalog, o, &why);
+        if (!pod)
+            qWarning("%s", qPrintable(why));
+        return pod;
+    }
+
     QTableView *yearsTable() const
     {
         return panel()->findChild<QTableView *>(QStringLiteral("tcoYears"));
@@ -267,16 +290,9 @@ private Q_SLOTS:
     void nothingElidedAt1280x720OnA64SuPod()
     {
         // As a person gets there: the sample's costs shown first, then the big pod.
-        test::closeWindow(mWindow);
-        mWindow = test::openWindow(QSize(1280, 720));
-        QVERIFY(mWindow);
-        mWindow->showCosts();
-        waitForCosts();
-        SuperPodOptions o;
-        o.sus = 64;
-        QString why;
-        std::optional<Design> pod = generateSuperPod(*mCatalog, o, &why);
-        QVERIFY2(pod, qPrintable(why));
+        reopenAt1280x720();
+        std::optional<Design> pod = superPod(QStringLiteral("dgx-h100"), 64);
+        QVERIFY(pod);
         mWindow->newFromDesign(std::move(*pod));
         QTRY_VERIFY_WITH_TIMEOUT(!panel()->isPending() && panel()->snapshot().valid &&
                                      panel()->snapshot().analysis.totals.gpus > 16000,
@@ -362,17 +378,10 @@ private Q_SLOTS:
         QFETCH(QString, system);
         QFETCH(QString, term);
         QFETCH(QString, standIn);
-        test::closeWindow(mWindow);
-        mWindow = test::openWindow(QSize(1280, 720));
-        QVERIFY(mWindow);
-        mWindow->showCosts();
-        waitForCosts();
+        reopenAt1280x720();
         if (!system.isEmpty()) {
-            SuperPodOptions o;
-            o.system = system;
-            QString why;
-            std::optional<Design> pod = generateSuperPod(*mCatalog, o, &why);
-            QVERIFY2(pod, qPrintable(why));
+            std::optional<Design> pod = superPod(system, 1);
+            QVERIFY(pod);
             mWindow->newFromDesign(std::move(*pod));
             QTRY_VERIFY_WITH_TIMEOUT(!panel()->isPending() && panel()->snapshot().valid &&
                                          panel()->snapshot().inputs.acceleratorId == u"b300",
@@ -432,15 +441,8 @@ private Q_SLOTS:
     void noSourceCitesPrivateNotes()
     {
         QFETCH(int, sus);
-        std::optional<Design> design;
-        if (sus == 0) {
-            design = DesignFile::read(test::basePodSample()).design;
-        } else {
-            SuperPodOptions o;
-            o.sus = sus;
-            QString why;
-            design = generateSuperPod(*mCatalog, o, &why);
-        }
+        std::optional<Design> design = sus == 0 ? DesignFile::read(test::basePodSample()).design
+                                                : superPod(QStringLiteral("dgx-h100"), sus);
         QVERIFY(design);
         Workload w;
         w.modelId = QStringLiteral("llama-3.1-8b");
