@@ -308,13 +308,14 @@ void CostsPanel::onReady(bool fromSession)
     // The offer named exactly (the chart has a line per offer and term), and said when it has
     // another GPU than the design's.
     QString breakEven = tr("no GPUs: no cloud comparison");
-    QString standIn;
+    QString standIn, note;
     if (const CloudComparison *c = cheapestCloud(s.cloud)) {
         breakEven = tr("break-even %1 vs %2").arg(c->breakEvenText(), cloudoffertext::offer(*c));
         standIn = cloudoffertext::standIn(*c, s.inputs.acceleratorId, mSession->catalog());
-        mCloudNote->setToolTip(c->note);
+        note = c->note;
     }
     mCloudNote->setText(standIn);
+    mCloudNote->setToolTip(note);
     mCloudNote->setVisible(!standIn.isEmpty());
     mSummary->setText(
         tr("<b>CapEx</b> %1 &nbsp;&nbsp; <b>OpEx</b> %2/year &nbsp;&nbsp; <b>%3-year TCO</b> "
