@@ -16,6 +16,7 @@
 #include "mainwindow/mainwindow.h"
 #include "panels/workloadpanel.h"
 #include "presentation/presentationmode.h"
+#include "presentation/workloadpage.h"
 #include "session/document.h"
 #include "session/livesession.h"
 #include "testpaths.h"
@@ -430,7 +431,7 @@ private Q_SLOTS:
     // the BOM's price sources and the sources of a workload's figures (its model and the cloud
     // offers its run is priced at), on the sample and on a 64-SU SuperPOD. None cites the
     // project's own notes; each that is not an estimate (or plain arithmetic) gives a link. No
-    // text of the Workload dock cites the notes either.
+    // text of the Workload dock or of presentation mode's pages cites the notes either.
     void noSourceCitesPrivateNotes_data()
     {
         QTest::addColumn<int>("sus"); // 0: the sample
@@ -523,9 +524,17 @@ private Q_SLOTS:
         for (const QWidget *w : dock->findChildren<QWidget *>())
             shown << w->toolTip();
         QVERIFY(shown.join(QString()).contains(u"GPU-hours")); // the run's figures are read
+        // And presentation mode's pages, the costs and the workload.
+        PresentationMode *page = mWindow->present();
+        QVERIFY(page);
+        QTRY_VERIFY(page->pageCount() == 2 && !page->workloadPage()->isComputing() &&
+                    page->workloadPage()->evaluation().trainingCost.has_value());
+        for (const QLabel *l : page->findChildren<QLabel *>())
+            shown << l->text() << l->toolTip();
+        page->close();
         for (const QString &text : std::as_const(shown))
             if (text.contains(u"seeds/") || text.contains(u"DOMAIN"))
-                problems << QStringLiteral("Workload dock: %1").arg(text);
+                problems << QStringLiteral("shown: %1").arg(text);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
