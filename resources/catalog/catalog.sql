@@ -737,13 +737,13 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('DGX-GB300-NVL72', 'NVIDIA DGX GB300 NVL72 rack', 'NVIDIA', 'gpu-server',
  'Rack-scale system: 72 Blackwell Ultra GPUs + 36 Grace CPUs, 18 compute trays (4x ConnectX-8 800G each), 9 NVSwitch trays, 2 SN2201, 8 power shelves, liquid cooled',
  48, 1360, 120000, 142000, 1, 0.85, 0, 3000000, 'gb300', 72,
- 'NVL72 Enterprise RA components page (up to 142 kW, 8x 33 kW power shelves, 9 NVSwitch trays, 18 compute trays); weight estimate as GB200 NVL72; typical ~85% of max estimate', '2026-11', 0,
+ 'NVIDIA Enterprise Reference Architecture NVL72 AI Factory, System Hardware & Components, NVIDIA, https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html (up to 142 kW, 8x 33 kW power shelves, 9 NVSwitch trays, 18 compute trays); weight estimate as GB200 NVL72; typical ~85% of max estimate', '2026-11', 0,
  'estimate: the ~$2M commonly reported for a GB200 NVL72 rack plus a premium for Blackwell Ultra; no published list price', '2026-11', 1),
 -- Parts of a GB300 NVL72 rack, for designs drawn tray by tray (the generator uses the whole rack).
 ('GB300-COMPUTE-TRAY', 'NVIDIA GB300 NVL compute tray', 'NVIDIA', 'gpu-server',
  '1U liquid-cooled tray: 4 Blackwell Ultra GPUs, 2 Grace CPUs, 4x ConnectX-8 800G, 1x BlueField-3, 1 M.2 + 4 E1.S NVMe',
  1, 40, 5000, 6600, 1, 0.85, 0, 150000, 'gb300', 4,
- 'estimate: NVL72 Enterprise RA components (tray contents); power from the 142 kW rack less switch trays, over 18 trays', '2026-11', 1,
+ 'estimate: NVIDIA Enterprise Reference Architecture NVL72 AI Factory, System Hardware & Components, NVIDIA, https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html (tray contents); power from the 142 kW rack less switch trays, over 18 trays', '2026-11', 1,
  'estimate: rack price share', '2026-11', 1);
 
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
@@ -753,7 +753,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('GB300-NVSWITCH-TRAY', 'NVIDIA NVLink switch tray (NVL72)', 'NVIDIA', 'switch',
  '1U tray with 2 NVLink 5 switch chips; 9 per NVL72 rack give all 72 GPUs full NVLink bandwidth (NVLink ports are the rack backplane, not cabled)',
  1, 20, 1800, 2400, 1, 60000,
- 'NVL72 Enterprise RA components (9 NVSwitch trays per rack); power and weight estimate', '2026-11', 1,
+ 'NVIDIA Enterprise Reference Architecture NVL72 AI Factory, System Hardware & Components, NVIDIA, https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html (9 NVSwitch trays per rack); power and weight estimate', '2026-11', 1,
  'estimate: rack price share', '2026-11', 1),
 ('SN5610', 'NVIDIA Spectrum-4 SN5610', 'NVIDIA', 'switch',
  'Spectrum-X Ethernet switch, 51.2 Tb/s, 64x 800G OSFP cages used as 128x 400G, for Spectrum-X compute fabrics',
@@ -776,7 +776,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('GB300-POWER-SHELF', 'NVIDIA NVL72 power shelf 33 kW', 'NVIDIA', 'pdu',
  '1U power shelf feeding the rack busbar: six 5.5 kW supplies, 33 kW; 8 per GB300 NVL72 rack',
  1, 25, 300, 1000, 1, 15000, 33000,
- 'NVL72 Enterprise RA components (8 power shelves of 33 kW, six 5.5 kW PSUs each); own draw (conversion loss) and weight estimate', '2026-11', 0,
+ 'NVIDIA Enterprise Reference Architecture NVL72 AI Factory, System Hardware & Components, NVIDIA, https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html (8 power shelves of 33 kW, six 5.5 kW PSUs each); own draw (conversion loss) and weight estimate', '2026-11', 0,
  'estimate', '2026-11', 1);
 
 INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
@@ -841,20 +841,20 @@ INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_
 INSERT INTO models (id, name, params_b, active_params_b, layers, hidden_size, attention_heads,
                     kv_heads, head_dim, context_tokens, source, source_date, estimate) VALUES
 ('llama-3.1-8b', 'Llama 3.1 8B', 8, 8, 32, 4096, 32, 8, 128, 131072,
- 'Llama 3 paper (arXiv 2407.21783) table 3; Llama 3.1 model card', '2024-07-23', 0),
+ 'The Llama 3 Herd of Models, Meta, 2024, https://arxiv.org/abs/2407.21783 (table 3); Llama 3.1 model card, Meta, 2024, https://github.com/meta-llama/llama-models/blob/main/models/llama3_1/MODEL_CARD.md', '2024-07-23', 0),
 ('llama-3.1-70b', 'Llama 3.1 70B', 70, 70, 80, 8192, 64, 8, 128, 131072,
- 'Llama 3 paper (arXiv 2407.21783) table 3; Llama 3.1 model card', '2024-07-23', 0),
+ 'The Llama 3 Herd of Models, Meta, 2024, https://arxiv.org/abs/2407.21783 (table 3); Llama 3.1 model card, Meta, 2024, https://github.com/meta-llama/llama-models/blob/main/models/llama3_1/MODEL_CARD.md', '2024-07-23', 0),
 ('llama-3.1-405b', 'Llama 3.1 405B', 405, 405, 126, 16384, 128, 8, 128, 131072,
- 'Llama 3 paper (arXiv 2407.21783) table 3; Llama 3.1 model card', '2024-07-23', 0),
+ 'The Llama 3 Herd of Models, Meta, 2024, https://arxiv.org/abs/2407.21783 (table 3); Llama 3.1 model card, Meta, 2024, https://github.com/meta-llama/llama-models/blob/main/models/llama3_1/MODEL_CARD.md', '2024-07-23', 0),
 -- 8 experts per layer, 2 active per token: 46.7B in all, 12.9B used per token.
 ('mixtral-8x7b', 'Mixtral 8x7B', 46.7, 12.9, 32, 4096, 32, 8, 128, 32768,
- 'Mixtral of Experts (arXiv 2401.04088) table 1 and section 2', '2024-01-08', 0),
+ 'Mixtral of Experts, Mistral AI, 2024, https://arxiv.org/abs/2401.04088 (table 1 and section 2)', '2024-01-08', 0),
 -- Multi-head latent attention caches one 512-value latent and one 64-value RoPE key per token and
 -- layer (576 values) instead of 128 heads of keys and values: stored as 1 KV head of 288, so that
 -- 2 x kv_heads x head_dim = 576 in the KV-cache formula.
 ('deepseek-v3', 'DeepSeek-V3', 671, 37, 61, 7168, 128, 1, 288, 131072,
- 'DeepSeek-V3 Technical Report (arXiv 2412.19437) sections 2.1 and 4.2', '2024-12-27', 0),
+ 'DeepSeek-V3 Technical Report, DeepSeek-AI, 2024, https://arxiv.org/abs/2412.19437 (sections 2.1 and 4.2)', '2024-12-27', 0),
 ('gpt-3-175b', 'GPT-3 175B', 175, 175, 96, 12288, 96, 96, 128, 2048,
- 'Language Models are Few-Shot Learners (arXiv 2005.14165) table 2.1', '2020-05-28', 0);
+ 'Language Models are Few-Shot Learners, OpenAI, 2020, https://arxiv.org/abs/2005.14165 (table 2.1)', '2020-05-28', 0);
 
 COMMIT;

@@ -6,30 +6,45 @@
 #include "catalog/catalog.h"
 #include "cost/bom.h"
 #include "cost/costassumptions.h"
+#include "cost/costsnapshot.h"
 #include "costs/bomtablemodel.h"
 #include "costs/chartlegend.h"
 #include "costs/costcharts.h"
 #include "costs/costspanel.h"
+#include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
+#include "panels/workloadpanel.h"
 #include "presentation/presentationmode.h"
+#include "presentation/workloadpage.h"
 #include "session/document.h"
+#include "session/livesession.h"
 #include "testpaths.h"
 #include "windowfixture.h"
+#include "workload/workloadevaluation.h"
 
+#include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
+#include <QChartView>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSettings>
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QUndoStack>
 #include <cmath>
 #include <memory>
@@ -53,6 +68,78 @@ class TestCosts final : public QObject
     {
         QTRY_VERIFY(!panel()->isPending());
         QVERIFY(panel()->snapshot().valid);
+    }
+
+    // The window again at 1280x720 (a laptop, a meeting-room projector), the sample's costs shown.
+    void reopenAt1280x720()
+    {
+        test::closeWindow(mWindow);
+        mWindow = test::openWindow(QSize(1280, 720));
+        QVERIFY(mWindow);
+        mWindow->showCosts();
+        waitForCosts();
+    }
+
+    // A DGX SuperPOD of `sus` SUs of `system`, as the template makes it.
+    std::optional<Design> superPod(const QString &system, int sus) const
+    {
+        SuperPodOptions o;
+        o.system = system;
+        o.sus = sus;
+        QString why;
+        std::optional<Design> pod = generateSuperPod(*mCatalog, o, &why);
+        if (!pod)
+            qWarning("%s", qPrintable(why));
+        return pod;
+    }
+
+    QTableView *yearsTable() const
+    {
+        return panel()->findChild<QTableView *>(QStringLiteral("tcoYears"));
+    }
+
+    // The cells of `view` whose text does not fit their column ("$534,000,0..."): the delegate's
+    // size for the cell (its text in its font, with the margins) against the column's width less
+    // the grid line.
+    static QStringList elidedCells(QTableView *view)
+    {
+        QStringList found;
+        const QAbstractItemModel *m = view->model();
+        const int grid = view->showGrid() ? 1 : 0;
+        for (int c = 0; c < m->columnCount(); ++c) {
+            if (view->isColumnHidden(c))
+                continue;
+            const int width = view->horizontalHeader()->sectionSize(c) - grid;
+            for (int r = 0; r < m->rowCount(); ++r) {
+                const QModelIndex index = m->index(r, c);
+                const int need = view->sizeHintForIndex(index).width();
+                if (need > width)
+                    found << QStringLiteral("%1 row %2 column %3 \"%4\": needs %5 px, has %6")
+                                 .arg(view->objectName())
+                                 .arg(r)
+                                 .arg(c)
+                                 .arg(index.data().toString())
+                                 .arg(need)
+                                 .arg(width);
+            }
+        }
+        return found;
+    }
+
+    // The text item that shows `text` whole in `chart`, or null.
+    static const QGraphicsTextItem *axisTitle(const QChart *chart, const QString &text)
+    {
+        std::vector<const QGraphicsItem *> items{chart};
+        while (!items.empty()) {
+            const QGraphicsItem *item = items.back();
+            items.pop_back();
+            if (const auto *t = dynamic_cast<const QGraphicsTextItem *>(item);
+                t && t->isVisible() && t->toPlainText() == text)
+                return t;
+            for (const QGraphicsItem *child : item->childItems())
+                items.push_back(child);
+        }
+        return nullptr;
     }
 
     int rowOf(const QString &sku) const
@@ -196,6 +283,259 @@ private Q_SLOTS:
                     QStringLiteral("break-even month %1").arg(*c.breakEvenMonth)));
         }
         QVERIFY(!legend->text().contains(QStringLiteral("...")));
+    }
+
+    // At 1280x720 on a 64-SU SuperPOD (the largest figures the templates make): no BOM or TCO
+    // cell is elided, quantities have thousands separators, the comparison chart's axis titles
+    // are whole and inside the chart. PODCAD_TEST_SHOTS saves the dock's tabs.
+    void nothingElidedAt1280x720OnA64SuPod()
+    {
+        // As a person gets there: the sample's costs shown first, then the big pod.
+        reopenAt1280x720();
+        std::optional<Design> pod = superPod(QStringLiteral("dgx-h100"), 64);
+        QVERIFY(pod);
+        mWindow->newFromDesign(std::move(*pod));
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->isPending() && panel()->snapshot().valid &&
+                                     panel()->snapshot().analysis.totals.gpus > 16000,
+                                 120000);
+        QApplication::processEvents();
+        const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS");
+        auto *tables = panel()->findChild<QTabWidget *>(QStringLiteral("costTables"));
+        QVERIFY(tables);
+        QStringList elided;
+        for (int tab = 0; tab < 2; ++tab) {
+            tables->setCurrentIndex(tab);
+            QApplication::processEvents();
+            const std::vector<QTableView *> views =
+                tab == 0 ? std::vector<QTableView *>{panel()->bomView()}
+                         : std::vector<QTableView *>{static_cast<QTableView *>(panel()->tcoTable()),
+                                                     yearsTable()};
+            for (QTableView *view : views)
+                elided << elidedCells(view);
+            // The figures in sight without scrolling sideways: the TCO's every column, the BOM's
+            // all but the description (last, so that a long one scrolls instead).
+            for (QTableView *view : views)
+                for (int c = 0; c < view->model()->columnCount(); ++c) {
+                    const QHeaderView *header = view->horizontalHeader();
+                    if (view == panel()->bomView() && c == BomTableModel::Description)
+                        continue;
+                    if (header->sectionViewportPosition(c) < 0 ||
+                        header->sectionViewportPosition(c) + header->sectionSize(c) >
+                            view->viewport()->width())
+                        elided << QStringLiteral("%1 column %2 out of sight")
+                                      .arg(view->objectName())
+                                      .arg(c);
+                }
+            if (!shots.isEmpty())
+                mWindow->grab().save(
+                    QStringLiteral("%1/costs-64su-1280x720-tab%2.png").arg(shots).arg(tab));
+        }
+        QVERIFY2(elided.isEmpty(), qPrintable(elided.join(u'\n')));
+
+        // Thousands separators: 16,376 GPUs' worth of lines have four- and five-digit counts.
+        BomTableModel *m = panel()->bomModel();
+        int large = 0;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const int quantity = m->index(r, BomTableModel::Quantity).data(Qt::UserRole).toInt();
+            const QString shown = m->index(r, BomTableModel::Quantity).data().toString();
+            QCOMPARE(shown, QLocale(QLocale::English, QLocale::UnitedStates).toString(quantity));
+            large += quantity >= 1000;
+        }
+        QVERIFY(large >= 5);
+
+        // The comparison chart's axis titles: whole (Qt Charts cuts a title that does not fit its
+        // axis) and inside the chart's view.
+        QChartView *chart = panel()->findChild<QChartView *>(QStringLiteral("comparisonChart"));
+        QVERIFY(chart && chart->isVisible());
+        for (QAbstractAxis *axis : chart->chart()->axes()) {
+            const QGraphicsTextItem *title = axisTitle(chart->chart(), axis->titleText());
+            QVERIFY2(
+                title,
+                qPrintable(QStringLiteral("\"%1\" is not shown whole").arg(axis->titleText())));
+            const QRect shown = chart->mapFromScene(title->sceneBoundingRect()).boundingRect();
+            QVERIFY2(chart->viewport()->rect().contains(shown),
+                     qPrintable(QDebug::toString(shown)));
+        }
+    }
+
+    // The headline names the offer its break-even is against as the chart's line is (provider,
+    // instance and term), and says when offers for another GPU stand in for the design's: on a
+    // DGX B300 pod (no B300 offer in the catalog; the cheapest is a B200 spot price) and on the
+    // sample (H100 offers, on-demand the cheapest). Presentation mode says the same.
+    void headlineNamesTheOfferAndAStandIn_data()
+    {
+        QTest::addColumn<QString>("system"); // empty: the sample
+        QTest::addColumn<QString>("term");
+        QTest::addColumn<QString>("standIn");
+        QTest::newRow("B300") << QStringLiteral("dgx-b300") << QStringLiteral("spot")
+                              << QStringLiteral(
+                                     "B200 offers stand in: no B300 (Blackwell Ultra SXM) offer "
+                                     "in the catalog");
+        QTest::newRow("H100 sample") << QString() << QStringLiteral("on-demand") << QString();
+    }
+
+    void headlineNamesTheOfferAndAStandIn()
+    {
+        QFETCH(QString, system);
+        QFETCH(QString, term);
+        QFETCH(QString, standIn);
+        reopenAt1280x720();
+        if (!system.isEmpty()) {
+            std::optional<Design> pod = superPod(system, 1);
+            QVERIFY(pod);
+            mWindow->newFromDesign(std::move(*pod));
+            QTRY_VERIFY_WITH_TIMEOUT(!panel()->isPending() && panel()->snapshot().valid &&
+                                         panel()->snapshot().inputs.acceleratorId == u"b300",
+                                     60000);
+        }
+        // The oracle: core's cheapest row for the design as it is.
+        const CostSnapshot core = computeCostSnapshot(mWindow->design(), *mCatalog);
+        const CloudComparison *cheapest = cheapestCloud(core.cloud);
+        QVERIFY(cheapest);
+        QCOMPARE(cheapest->exactGpu, standIn.isEmpty());
+        const QString offer =
+            QStringLiteral("%1 %2, %3").arg(cheapest->provider, cheapest->instance, term);
+
+        const auto *summaryLabel = panel()->findChild<QLabel *>(QStringLiteral("costSummary"));
+        QTextDocument summary;
+        summary.setHtml(summaryLabel->text());
+        const QString headline = summary.toPlainText();
+        QVERIFY2(headline.contains(QStringLiteral("vs ") + offer), qPrintable(headline));
+        // Whole: as tall as its text wrapped at its width.
+        QVERIFY(summaryLabel->height() >= summaryLabel->heightForWidth(summaryLabel->width()));
+        const auto *note = panel()->findChild<QLabel *>(QStringLiteral("costCloudNote"));
+        QCOMPARE(note->isVisible(), !standIn.isEmpty());
+        if (!standIn.isEmpty()) {
+            QCOMPARE(note->text(), standIn);
+            QVERIFY(note->width() >= note->sizeHint().width());
+            QVERIFY(note->toolTip().contains(u"cloud GPUs match"));
+        }
+        QTest::qWait(50); // the chart's new axes are laid out with deferred events
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            mWindow->grab().save(QStringLiteral("%1/costs-headline-%2.png")
+                                     .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
+
+        PresentationMode *page = mWindow->present();
+        QVERIFY(page);
+        QTRY_VERIFY(page->figure(QStringLiteral("tco"))->property("value").toDouble() > 0);
+        const QString caption =
+            page->findChild<QLabel *>(QStringLiteral("caption_breakeven"))->text();
+        QVERIFY2(caption.contains(offer), qPrintable(caption));
+        QCOMPARE(page->cloudNote()->isVisible(), !standIn.isEmpty());
+        if (!standIn.isEmpty())
+            QCOMPARE(page->cloudNote()->text(), standIn);
+        page->close();
+    }
+
+    // Every source a person reads names a public document: the Assumptions tab's Source column,
+    // the BOM's price sources and the sources of a workload's figures (its model and the cloud
+    // offers its run is priced at), on the sample and on a 64-SU SuperPOD. None cites the
+    // project's own notes; each that is not an estimate (or plain arithmetic) gives a link. No
+    // text of the Workload dock or of presentation mode's pages cites the notes either.
+    void noSourceCitesPrivateNotes_data()
+    {
+        QTest::addColumn<int>("sus"); // 0: the sample
+        QTest::newRow("sample") << 0;
+        QTest::newRow("64-SU SuperPOD") << 64;
+    }
+
+    void noSourceCitesPrivateNotes()
+    {
+        QFETCH(int, sus);
+        std::optional<Design> design = sus == 0 ? DesignFile::read(test::basePodSample()).design
+                                                : superPod(QStringLiteral("dgx-h100"), sus);
+        QVERIFY(design);
+        Workload w;
+        w.modelId = QStringLiteral("llama-3.1-8b");
+        TrainingTarget t;
+        t.tokens = 100e9;
+        t.gpus = 32;
+        w.training = t;
+        design->workload = w;
+        AnalysisOptions quick;
+        quick.effort = AnalysisEffort::Quick;
+        const int gpus = analyze(*design, *mCatalog, quick).totals.gpus;
+        mWindow->newFromDesign(std::move(*design));
+        LiveSession *session = mWindow->session();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel()->isPending() && panel()->snapshot().valid &&
+                                     panel()->snapshot().analysis.totals.gpus == gpus &&
+                                     !session->isWorkloadPending() && session->workload(),
+                                 60000);
+
+        QStringList problems;
+        auto check = [&problems](const QString &where, const QString &source, bool estimate) {
+            static const QRegularExpression privateNote(QStringLiteral("seeds/|DOMAIN(\\.md| ?§)"));
+            if (privateNote.match(source).hasMatch())
+                problems << QStringLiteral("%1 cites private notes: %2").arg(where, source);
+            else if (!estimate && !source.startsWith(u"estimate") &&
+                     !source.startsWith(u"arithmetic:") && !source.contains(u"http"))
+                problems << QStringLiteral("%1 names no link: %2").arg(where, source);
+        };
+
+        auto *assumptions = panel()->findChild<QTableWidget *>(QStringLiteral("costAssumptions"));
+        QVERIFY(assumptions);
+        const auto &entries = panel()->snapshot().assumptions.entries();
+        QCOMPARE(assumptions->rowCount(), int(entries.size()));
+        QCOMPARE(assumptions->horizontalHeaderItem(3)->text(), QStringLiteral("Source"));
+        for (int r = 0; r < assumptions->rowCount(); ++r) {
+            const CostAssumption &a = entries[size_t(r)];
+            if (a.overridden) // the design's own value has no document
+                continue;
+            check(QStringLiteral("assumption %1").arg(a.key), assumptions->item(r, 3)->text(),
+                  a.provenance.estimate);
+            // Its date on hover.
+            QVERIFY(!a.provenance.sourceDate.isEmpty());
+            QVERIFY(assumptions->item(r, 3)->toolTip().endsWith(
+                QStringLiteral("(%1)").arg(a.provenance.sourceDate)));
+        }
+
+        BomTableModel *bom = panel()->bomModel();
+        for (int r = 0; r < bom->rowCount(); ++r) {
+            const QModelIndex source = bom->index(r, BomTableModel::Source);
+            if (source.data().toString() == u"catalog" || source.data().toString() == u"estimate")
+                check(QStringLiteral("price of %1")
+                          .arg(bom->index(r, BomTableModel::Sku).data().toString()),
+                      source.data(Qt::ToolTipRole).toString(),
+                      source.data().toString() == u"estimate");
+        }
+
+        const std::shared_ptr<const WorkloadEvaluation> evaluation = session->workload();
+        QVERIFY(evaluation->ok() && evaluation->trainingCost);
+        check(QStringLiteral("model %1").arg(evaluation->model.name),
+              evaluation->model.provenance.source, evaluation->model.provenance.estimate);
+        QVERIFY(!evaluation->trainingCost->cloud.empty());
+        for (const CloudRunCost &c : evaluation->trainingCost->cloud)
+            check(QStringLiteral("offer %1").arg(c.offerId), c.provenance.source,
+                  c.provenance.estimate);
+
+        mWindow->showWorkload();
+        QWidget *dock = mWindow->workloadPanel();
+        QTRY_VERIFY(dock->isVisible());
+        QStringList shown;
+        for (const QLabel *l : dock->findChildren<QLabel *>())
+            shown << l->text() << l->toolTip();
+        for (const QAbstractItemView *v : dock->findChildren<QAbstractItemView *>()) {
+            const QAbstractItemModel *m = v->model();
+            for (int r = 0; m && r < m->rowCount(); ++r)
+                for (int c = 0; c < m->columnCount(); ++c)
+                    shown << m->index(r, c).data().toString()
+                          << m->index(r, c).data(Qt::ToolTipRole).toString();
+        }
+        for (const QWidget *w : dock->findChildren<QWidget *>())
+            shown << w->toolTip();
+        QVERIFY(shown.join(QString()).contains(u"GPU-hours")); // the run's figures are read
+        // And presentation mode's pages, the costs and the workload.
+        PresentationMode *page = mWindow->present();
+        QVERIFY(page);
+        QTRY_VERIFY(page->pageCount() == 2 && !page->workloadPage()->isComputing() &&
+                    page->workloadPage()->evaluation().trainingCost.has_value());
+        for (const QLabel *l : page->findChildren<QLabel *>())
+            shown << l->text() << l->toolTip();
+        page->close();
+        for (const QString &text : std::as_const(shown))
+            if (text.contains(u"seeds/") || text.contains(u"DOMAIN"))
+                problems << QStringLiteral("shown: %1").arg(text);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
     void presentationPowerInKilowattsBelowAMegawatt()

@@ -1,14 +1,16 @@
-// Presentation mode at projector size: laid out at 1280x720, 1366x768, 1920x1080 and
-// 3840x2160, no label's text is cut or elided (its text, wrapped as the label wraps it, measured
-// with the label's own font, fits the label's contents rectangle), no two visible widgets of one
-// layout overlap, the figures grow with the screen, and the page opens full screen on the main
-// window's screen. PODCAD_TEST_SHOTS=dir saves each size;
+// Presentation mode at projector size: on the first F5 of a window just opened at 1280x720 the
+// design's picture fills its frame (saved as presentation-first-show.png); laid out at 1280x720,
+// 1366x768, 1920x1080 and 3840x2160, no label's text is cut or elided (its text, wrapped as the
+// label wraps it, measured with the label's own font, fits the label's contents rectangle), no two
+// visible widgets of one layout overlap, the figures grow with the screen, and the page opens full
+// screen on the main window's screen. PODCAD_TEST_SHOTS=dir saves each size;
 // docs/screenshots/presentation-1280x720.png is the 1280x720 one. The workload page (a design
 // with a training workload) is checked the same way at every size, its sliders at their
 // widest values too; PODCAD_TEST_SHOTS saves it as presentation-workload-WxH.png
 // (docs/screenshots/presentation-workload.png is a 1280x720 one).
 #include "costs/chartlegend.h"
 #include "costs/costspanel.h"
+#include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "presentation/presentationmode.h"
@@ -20,6 +22,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QChartView>
+#include <QImage>
 #include <QLabel>
 #include <QLayout>
 #include <QPointer>
@@ -122,6 +125,22 @@ QStringList layoutProblems(const QWidget *page, int *labels)
     return problems;
 }
 
+// The part of the picture label where something is drawn, as the page shows it: the bounding
+// rectangle of the pixels inside its border that are not the page's white.
+QRect drawnRect(QWidget *page, const QLabel *picture)
+{
+    const QRect frame(picture->mapTo(page, QPoint(0, 0)), picture->size());
+    const QImage image = page->grab(frame).toImage();
+    const double sx = double(image.width()) / frame.width();
+    const double sy = double(image.height()) / frame.height();
+    QRect drawn;
+    for (int y = 2; y < frame.height() - 2; ++y)
+        for (int x = 2; x < frame.width() - 2; ++x)
+            if (image.pixelColor(int(x * sx), int(y * sy)) != QColor(Qt::white))
+                drawn |= QRect(x, y, 1, 1);
+    return drawn;
+}
+
 } // namespace
 
 class TestPresentationLayout final : public QObject
@@ -150,6 +169,36 @@ private Q_SLOTS:
         if (mPage)
             mPage->close();
         test::closeWindow(mWindow);
+    }
+
+    // The design fills its frame on the first F5 of a window just opened, before anything is
+    // resized: the picture is drawn at the size its page's layout gives it.
+    void pictureFillsItsFrameOnTheFirstShow()
+    {
+        std::unique_ptr<MainWindow> window = test::openWindow(QSize(1280, 720));
+        QVERIFY(window);
+        QPointer<PresentationMode> page = window->present();
+        QVERIFY(page);
+        QVERIFY(QTest::qWaitForWindowExposed(page));
+        auto *picture = page->findChild<QLabel *>(QStringLiteral("presentationPicture"));
+        QVERIFY(picture && picture->isVisible());
+        QVERIFY2(picture->width() > page->width() / 4 && picture->height() > page->height() / 4,
+                 qPrintable(QDebug::toString(picture->size())));
+        // Wide or tall, the design reaches two sides of the frame: 80 % of its width or height.
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            [&] {
+                const QRect drawn = drawnRect(page, picture);
+                return drawn.width() >= 0.8 * picture->width() ||
+                       drawn.height() >= 0.8 * picture->height();
+            }(),
+            qPrintable(QStringLiteral("drawn %1 in a frame of %2")
+                           .arg(QDebug::toString(drawnRect(page, picture)),
+                                QDebug::toString(picture->size()))),
+            1000);
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            page->grab().save(shots + QStringLiteral("/presentation-first-show.png"));
+        page->close();
+        test::closeWindow(window);
     }
 
     void opensFullScreenOnTheWindowsScreen()
@@ -294,6 +343,52 @@ private Q_SLOTS:
         QVERIFY(projector < small);
         QVERIFY(largeChart > 1.8 * smallChart);
         QVERIFY(projectorChart < smallChart);
+    }
+
+    // A DGX B300 pod, which the catalog's B200 offers stand in for: the page says so under the
+    // chart title and names the offer under the break-even, and still fits the screen.
+    void standInOffersFitTheScreen_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void standInOffersFitTheScreen()
+    {
+        QFETCH(QSize, size);
+        if (mWindow->costsPanel()->snapshot().inputs.acceleratorId != u"b300") {
+            if (mPage)
+                mPage->close();
+            SuperPodOptions o;
+            o.system = QStringLiteral("dgx-b300");
+            QString why;
+            std::optional<Design> pod = generateSuperPod(*mWindow->catalog(), o, &why);
+            QVERIFY2(pod, qPrintable(why));
+            mWindow->newFromDesign(std::move(*pod));
+            QTRY_VERIFY_WITH_TIMEOUT(!mWindow->costsPanel()->isPending() &&
+                                         mWindow->costsPanel()->snapshot().inputs.acceleratorId ==
+                                             u"b300",
+                                     60000);
+            mPage = mWindow->present();
+            QVERIFY(mPage);
+            QTRY_VERIFY(mPage->cloudNote()->isVisible());
+        }
+        mPage->setWindowState(Qt::WindowNoState);
+        mPage->resize(size);
+        QTRY_COMPARE(mPage->size(), size);
+        QApplication::processEvents();
+        mPage->layout()->activate();
+        QApplication::processEvents();
+        QVERIFY(mPage->cloudNote()->text().startsWith(u"B200 offers stand in"));
+        int labels = 0;
+        const QStringList problems = layoutProblems(mPage, &labels);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            mPage->grab().save(QStringLiteral("%1/presentation-b300-%2x%3.png")
+                                   .arg(shots)
+                                   .arg(size.width())
+                                   .arg(size.height()));
     }
 };
 

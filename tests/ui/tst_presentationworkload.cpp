@@ -1,10 +1,10 @@
 // Presentation mode's workload page: offered only when the design has a workload (Page Down and the
-// header's buttons turn to it); its headline and figures are evaluateWorkload()'s for the sliders'
-// what-if and the runs' costs core/workload's; the sliders move the days as the sizing formula says
-// and never touch the design; the chart has the days, the run's cost on-prem and in the cheapest
-// cloud against the GPU count, and both markers; an inference-only workload shows its serving
-// figures as upper bounds, without sliders or chart. Prints what one slider move costs (not
-// asserted: tests are not benchmarks).
+// header's buttons turn to it, and the header names only the keys that turn the page shown); its
+// headline and figures are evaluateWorkload()'s for the sliders' what-if and the runs' costs
+// core/workload's; the sliders move the days as the sizing formula says and never touch the design;
+// the chart has the days, the run's cost on-prem and in the cheapest cloud against the GPU count,
+// and both markers; an inference-only workload shows its serving figures as upper bounds, without
+// sliders or chart. Prints what one slider move costs (not asserted: tests are not benchmarks).
 #include "catalog/catalog.h"
 #include "costs/chartlegend.h"
 #include "costs/costspanel.h"
@@ -94,6 +94,16 @@ class TestPresentationWorkload final : public QObject
     {
         QVERIFY(QTest::qWaitFor([this] { return !page()->isComputing(); }, 20000));
     }
+    // The keys the header names, in its order.
+    QStringList keysHinted() const
+    {
+        const QString hint = mPage->findChild<QLabel *>(u"presentationHint"_s)->text();
+        QStringList keys;
+        for (const QString &key : {u"Page Down"_s, u"Page Up"_s, u"Esc"_s})
+            if (hint.contains(key))
+                keys << key;
+        return keys;
+    }
     double days() const { return page()->figure(u"days"_s)->property("value").toDouble(); }
 
 private Q_SLOTS:
@@ -124,6 +134,8 @@ private Q_SLOTS:
         QCOMPARE(mPage->pageCount(), 1);
         QVERIFY(!page()->hasWorkload());
         QVERIFY(!mPage->findChild<QPushButton *>(u"workloadPageButton"_s)->isVisible());
+        // One page: the header names no key that turns it.
+        QCOMPARE(keysHinted(), QStringList{u"Esc"_s});
         QTest::keyClick(mPage, Qt::Key_PageDown);
         QCOMPARE(mPage->currentPage(), 0);
     }
@@ -134,8 +146,11 @@ private Q_SLOTS:
         QCOMPARE(mPage->pageCount(), 2);
         QVERIFY(mPage->findChild<QPushButton *>(u"workloadPageButton"_s)->isVisible());
         QCOMPARE(mPage->currentPage(), 0); // the costs come first, as before
+        QCOMPARE(keysHinted(), (QStringList{u"Page Down"_s, u"Esc"_s}));
         QTest::keyClick(mPage, Qt::Key_PageDown);
         QCOMPARE(mPage->currentPage(), 1);
+        // The last page: back, not on.
+        QCOMPARE(keysHinted(), (QStringList{u"Page Up"_s, u"Esc"_s}));
         QVERIFY(page()->isVisible());
         QTRY_VERIFY(page()->evaluation().trainingCost.has_value()); // once the cost snapshot is in
         waitForPage();

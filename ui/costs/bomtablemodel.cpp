@@ -2,6 +2,7 @@
 
 #include "commands/setpriceoverride.h"
 #include "format/moneyformat.h"
+#include "format/numberformat.h"
 #include "session/document.h"
 
 #include <QBrush>
@@ -67,7 +68,7 @@ QVariant BomTableModel::data(const QModelIndex &index, int role) const
         case Description:
             return l.markedDescription();
         case Quantity:
-            return QString::number(l.quantity);
+            return format::count(l.quantity);
         case UnitPrice:
             return format::usd(l.unitPriceUsd,
                                std::floor(l.unitPriceUsd) == l.unitPriceUsd ? 0 : 2);

@@ -1,6 +1,7 @@
 #include "costcharts.h"
 
 #include "analysis/analysis.h"
+#include "cloudoffertext.h"
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
 #include "cost/tco.h"
@@ -43,19 +44,11 @@ QColor seriesColour(int i)
     return colours[i % int(std::size(colours))];
 }
 
+// On-demand is the default way to buy an offer: the legend names only the others.
 QString termLabel(CloudTerm term)
 {
-    switch (term) {
-    case CloudTerm::OnDemand:
-        return QString();
-    case CloudTerm::Reserved1y:
-        return QStringLiteral(", 1-year reserved");
-    case CloudTerm::Reserved3y:
-        return QStringLiteral(", 3-year reserved");
-    case CloudTerm::Spot:
-        return QStringLiteral(", spot");
-    }
-    return {};
+    return term == CloudTerm::OnDemand ? QString()
+                                       : QStringLiteral(", ") + cloudoffertext::term(term);
 }
 
 void setFonts(QChart *chart, bool large)
@@ -145,7 +138,9 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
     auto *y = new QValueAxis;
     y->setRange(0, maxY / scale.divisor * 1.05);
     y->setLabelFormat(maxY / scale.divisor >= 20 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
-    y->setTitleText(QStringLiteral("Cumulative cost, ") + scale.suffix);
+    // A dock's chart is a few rows high: its axis says the unit only (the lines start at zero and
+    // rise, so they read as cumulative), which Qt Charts would otherwise cut to "Cumulative c...".
+    y->setTitleText(large ? QStringLiteral("Cumulative cost, ") + scale.suffix : scale.suffix);
     y->applyNiceNumbers();
     styleAxis(x, large);
     styleAxis(y, large);

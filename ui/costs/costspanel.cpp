@@ -2,6 +2,7 @@
 
 #include "bomtablemodel.h"
 #include "chartlegend.h"
+#include "cloudoffertext.h"
 #include "commands/setpriceoverride.h"
 #include "costcharts.h"
 #include "format/moneyformat.h"
@@ -102,6 +103,11 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     mSummary->setObjectName(QStringLiteral("costSummary"));
     mSummary->setTextFormat(Qt::RichText);
     mSummary->setWordWrap(true);
+    // A line of its own, shown only when the cloud offers compared have another GPU.
+    mCloudNote = new QLabel(this);
+    mCloudNote->setObjectName(QStringLiteral("costCloudNote"));
+    mCloudNote->setStyleSheet(QStringLiteral("color: #b35900;"));
+    mCloudNote->hide();
 
     // Bill of materials.
     auto *bomPage = new QWidget(this);
@@ -130,9 +136,11 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     mBomView->setAlternatingRowColors(true);
     mBomView->verticalHeader()->hide();
     mBomView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    mBomView->horizontalHeader()->setSectionResizeMode(BomTableModel::Description,
-                                                       QHeaderView::Stretch);
+    // Every column as wide as its widest cell (sizeBomColumns), and the description last: a long
+    // one scrolls the table sideways instead of pushing the figures out of sight or being cut.
     mBomView->horizontalHeader()->setMinimumSectionSize(50);
+    mBomView->horizontalHeader()->moveSection(BomTableModel::Description,
+                                              BomTableModel::ColumnCount - 1);
     mBomTotal = new QLabel(bomPage);
     mBomTotal->setObjectName(QStringLiteral("bomTotal"));
     mStatus = new QLabel(bomPage);
@@ -209,6 +217,7 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(mSummary);
+    layout->addWidget(mCloudNote);
     layout->addWidget(split, 1);
 
     connect(mFilter, &QLineEdit::textChanged, mProxy, &QSortFilterProxyModel::setFilterFixedString);
@@ -293,13 +302,9 @@ void CostsPanel::onReady(bool fromSession)
     }
     mStale = false;
     mStatus->clear();
-    if (fromSession)
+    if (fromSession) {
         mBomModel->setBom(s.bom);
-    if (!mBomColumnsSized && mProxy->rowCount() > 0) {
-        // Once, from a sample of lines: the default widths cut "Network switches" and most SKUs
-        // to "MQM9700-..." while a column of two-digit quantities took as much room.
-        sizeColumnsFromSample(mBomView, mBomView->horizontalHeader());
-        mBomColumnsSized = true;
+        sizeBomColumns();
     }
     const Tco &t = s.tco;
     mBomTotal->setText(
@@ -314,9 +319,18 @@ void CostsPanel::onReady(bool fromSession)
     if (!fromSession)
         return; // only the filter changed
 
+    // The offer named exactly (the chart has a line per offer and term), and said when it has
+    // another GPU than the design's.
     QString breakEven = tr("no GPUs: no cloud comparison");
-    if (const CloudComparison *c = cheapestCloud(s.cloud))
-        breakEven = tr("break-even %1 vs %2 %3").arg(c->breakEvenText(), c->provider, c->instance);
+    QString standIn, note;
+    if (const CloudComparison *c = cheapestCloud(s.cloud)) {
+        breakEven = tr("break-even %1 vs %2").arg(c->breakEvenText(), cloudoffertext::offer(*c));
+        standIn = cloudoffertext::standIn(*c, s.inputs.acceleratorId, mSession->catalog());
+        note = c->note;
+    }
+    mCloudNote->setText(standIn);
+    mCloudNote->setToolTip(note);
+    mCloudNote->setVisible(!standIn.isEmpty());
     mSummary->setText(
         tr("<b>CapEx</b> %1 &nbsp;&nbsp; <b>OpEx</b> %2/year &nbsp;&nbsp; <b>%3-year TCO</b> "
            "%4 &nbsp;&nbsp; <b>per GPU-hour</b> %5 &nbsp;&nbsp; <b>Cloud</b> %6")
@@ -332,6 +346,19 @@ void CostsPanel::onReady(bool fromSession)
     mBreakdownLegend->refresh();
     costcharts::fillRackPower(rackPowerChart(), s.analysis);
     Q_EMIT refreshed();
+}
+
+void CostsPanel::sizeBomColumns()
+{
+    // Every line measured, not a sample: a BOM has one line per SKU (a few dozen), and the widest
+    // extended price can be on any of them. After the first BOM a column only grows, so a width
+    // set by hand stays until a figure needs more.
+    QHeaderView *header = mBomView->horizontalHeader();
+    for (int c = 0; c < BomTableModel::ColumnCount; ++c) {
+        const int need = sampledColumnWidth(mBomView, header, c, mProxy->rowCount());
+        header->resizeSection(c, mBomColumnsSized ? std::max(header->sectionSize(c), need) : need);
+    }
+    mBomColumnsSized = true;
 }
 
 void CostsPanel::fillTco(const CostSnapshot &s)
@@ -367,8 +394,14 @@ void CostsPanel::fillTco(const CostSnapshot &s)
         const double values[] = {y.capexUsd, y.energyUsd, y.supportUsd,   y.facilityUsd,
                                  y.staffUsd, y.totalUsd,  y.cumulativeUsd};
         mYearsTable->setItem(r, 0, cell(QString::number(y.year), true));
-        for (int c = 0; c < int(std::size(values)); ++c)
-            mYearsTable->setItem(r, c + 1, cell(format::usd(values[c]), true));
+        // Eight columns of full figures do not fit beside the TCO at 1280x720: short money in the
+        // cells ("$201M"), the exact figure in the tooltip (and in the table beside it).
+        for (int c = 0; c < int(std::size(values)); ++c) {
+            QTableWidgetItem *item =
+                cell(values[c] == 0 ? format::usd(0) : format::usdShort(values[c]), true);
+            item->setToolTip(format::usd(values[c]));
+            mYearsTable->setItem(r, c + 1, item);
+        }
         ++r;
     }
     mYearsTable->resizeColumnsToContents();
@@ -388,7 +421,10 @@ void CostsPanel::fillAssumptions(const CostSnapshot &s)
         QString source = a.provenance.source;
         if (a.provenance.estimate && !source.startsWith(QStringLiteral("estimate")))
             source = tr("estimate: ") + source;
-        mAssumptions->setItem(r, 3, cell(source));
+        QTableWidgetItem *sourceCell = cell(source);
+        if (!a.provenance.sourceDate.isEmpty())
+            sourceCell->setToolTip(QStringLiteral("%1 (%2)").arg(source, a.provenance.sourceDate));
+        mAssumptions->setItem(r, 3, sourceCell);
         if (a.overridden) {
             QFont f = mAssumptions->font();
             f.setBold(true);

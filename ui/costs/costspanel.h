@@ -64,6 +64,7 @@ private:
     // `fromSession`: new figures (else only the filter changed).
     void onReady(bool fromSession);
     void clearSelectedPrice();
+    void sizeBomColumns();
     void fillTco(const CostSnapshot &s);
     void fillAssumptions(const CostSnapshot &s);
 
@@ -73,6 +74,7 @@ private:
     bool mBomColumnsSized = false;
 
     QLabel *mSummary = nullptr;
+    QLabel *mCloudNote = nullptr;
     BomTableModel *mBomModel = nullptr;
     QSortFilterProxyModel *mProxy = nullptr;
     QTableView *mBomView = nullptr;

@@ -1,6 +1,7 @@
 #include "presentationmode.h"
 
 #include "costs/chartlegend.h"
+#include "costs/cloudoffertext.h"
 #include "costs/costcharts.h"
 #include "format/moneyformat.h"
 #include "format/percentformat.h"
@@ -58,12 +59,10 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mTitle = label(title, 22, true, this);
     mTitle->setObjectName(QStringLiteral("presentationTitle"));
     mTitle->setWordWrap(true);
-    auto *hint = label(tr("Sliders are what-ifs: the design is not changed.   Page Down: next "
-                          "page.   Esc leaves."),
-                       11, false, this, QStringLiteral("#777"));
-    hint->setObjectName(QStringLiteral("presentationHint"));
-    hint->setWordWrap(true);
-    hint->setAlignment(Qt::AlignRight | Qt::AlignBottom);
+    mHint = label(QString(), 11, false, this, QStringLiteral("#777"));
+    mHint->setObjectName(QStringLiteral("presentationHint"));
+    mHint->setWordWrap(true);
+    mHint->setAlignment(Qt::AlignRight | Qt::AlignBottom);
     // One button per page, the current one checked; the workload's only when there is one.
     auto tab = [this](const QString &text, const QString &name, int page) {
         auto *b = new QPushButton(text, this);
@@ -80,7 +79,7 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     header->addWidget(mTitle, 3);
     header->addWidget(mCostsTab, 0, Qt::AlignBottom);
     header->addWidget(mWorkloadTab, 0, Qt::AlignBottom);
-    header->addWidget(hint, 2);
+    header->addWidget(mHint, 2);
 
     mPictureLabel = new QLabel(this);
     mPictureLabel->setObjectName(QStringLiteral("presentationPicture"));
@@ -88,6 +87,9 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mPictureLabel->setMinimumSize(160, 100);
     mPictureLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     mPictureLabel->setStyleSheet(QStringLiteral("border: 1px solid #ddd;"));
+    // The picture follows the label's own size, which its page's layout sets only when that page
+    // is shown: the page's first resize comes before it.
+    mPictureLabel->installEventFilter(this);
 
     // The figures in one band across the page, four to a row: each gets a quarter of the width,
     // which holds the longest value ("not within 10 years") at every supported size.
@@ -114,6 +116,12 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mChartTitle->setObjectName(QStringLiteral("presentationChartTitle"));
     mChartTitle->setWordWrap(true);
     mChartTitle->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    // Said when the offers compared have another GPU than the design (none has the design's).
+    mCloudNote = label(QString(), 12, false, this, QStringLiteral("#b35900"));
+    mCloudNote->setObjectName(QStringLiteral("presentationCloudNote"));
+    mCloudNote->setWordWrap(true);
+    mCloudNote->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    mCloudNote->hide();
     mLegend = new ChartLegend(chart, 12, /*compact=*/false, this);
     mLegend->setObjectName(QStringLiteral("presentationLegend"));
     mLegend->setProperty(kBasePointSize, 12.0);
@@ -157,6 +165,7 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     auto *chartColumn = new QVBoxLayout;
     chartColumn->setSpacing(2);
     chartColumn->addWidget(mChartTitle);
+    chartColumn->addWidget(mCloudNote);
     chartColumn->addWidget(mChart, 1);
     chartColumn->addWidget(mLegend);
     mBody = new QHBoxLayout;
@@ -208,6 +217,14 @@ void PresentationMode::showPage(int page)
     mPages->setCurrentIndex(page);
     mCostsTab->setChecked(page == 0);
     mWorkloadTab->setChecked(page == 1);
+    // Only the keys that do something on this page: none turns the page of a one-page design.
+    QStringList keys{tr("Sliders are what-ifs: the design is not changed.")};
+    if (page + 1 < pageCount())
+        keys << tr("Page Down: next page.");
+    if (page > 0)
+        keys << tr("Page Up: previous page.");
+    keys << tr("Esc leaves.");
+    mHint->setText(keys.join(QStringLiteral("   ")));
 }
 
 void PresentationMode::onWorkloadAvailability(bool available)
@@ -317,15 +334,26 @@ void PresentationMode::update()
     set(QStringLiteral("tco"), format::usdShort(t.totalUsd), t.totalUsd);
     if (auto *caption = findChild<QLabel *>(QStringLiteral("caption_tco")))
         caption->setText(tr("TCO over %1").arg(yearsText(t.years)));
+    // The break-even names the offer it is against, as the Costs dock does, and says when that
+    // offer has another GPU than the design.
     const CloudComparison *cheapest = cheapestCloud(mScenario.cloud);
-    if (!cheapest)
+    QString standIn;
+    if (!cheapest) {
         set(QStringLiteral("breakeven"), tr("no cloud offer"), -1);
-    else
+    } else {
         set(QStringLiteral("breakeven"), cheapest->breakEvenText(),
             cheapest->breakEvenMonthWithinHorizon() ? *cheapest->breakEvenMonths : -1);
-    if (cheapest)
         mFigures.at(QStringLiteral("breakeven"))
             ->setToolTip(cheapest->provider + u' ' + cheapest->instance);
+        standIn = cloudoffertext::standIn(*cheapest, s.inputs.acceleratorId, mLive->catalog());
+        mCloudNote->setToolTip(cheapest->note);
+    }
+    if (auto *caption = findChild<QLabel *>(QStringLiteral("caption_breakeven")))
+        caption->setText(
+            cheapest ? tr("Break-even vs cheapest cloud: %1").arg(cloudoffertext::offer(*cheapest))
+                     : tr("Break-even vs cheapest cloud"));
+    mCloudNote->setText(standIn);
+    mCloudNote->setVisible(!standIn.isEmpty());
     costcharts::fillComparison(mChart->chart(), t, mScenario.cloud, /*large=*/true);
     mChartTitle->setText(mChart->chart()->title());
     mChart->chart()->setTitle(QString());
@@ -405,7 +433,13 @@ void PresentationMode::resizeEvent(QResizeEvent *event)
 {
     rescale(event->size());
     QWidget::resizeEvent(event);
-    updatePicture();
+}
+
+bool PresentationMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == mPictureLabel && event->type() == QEvent::Resize)
+        updatePicture();
+    return QWidget::eventFilter(watched, event);
 }
 
 void PresentationMode::keyPressEvent(QKeyEvent *event)

@@ -47,6 +47,9 @@ public:
     QSlider *horizonSlider() const { return mHorizon; }         // years
     QChartView *chartView() const { return mChart; }
     QLabel *chartTitle() const { return mChartTitle; } // the chart's title, wrapped
+    // "B200 offers stand in: no B300 ... offer in the catalog"; hidden when the offers have the
+    // design's GPU.
+    QLabel *cloudNote() const { return mCloudNote; }
     // The what-if the sliders set now, and the scenario shown for it.
     CostWhatIf whatIf() const;
     const CostSnapshot::Scenario &scenario() const { return mScenario; }
@@ -66,6 +69,7 @@ Q_SIGNALS:
 protected:
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -83,6 +87,7 @@ private:
     LiveSession *mLive;
     QPixmap mPicture;
     QLabel *mTitle = nullptr;
+    QLabel *mHint = nullptr; // the keys that work on the page shown
     QStackedWidget *mPages = nullptr;
     WorkloadPage *mWorkload = nullptr;
     QPushButton *mCostsTab = nullptr;
@@ -90,6 +95,7 @@ private:
     QLabel *mPictureLabel = nullptr;
     QChartView *mChart = nullptr;
     QLabel *mChartTitle = nullptr;
+    QLabel *mCloudNote = nullptr;
     QVBoxLayout *mLayout = nullptr;
     QVBoxLayout *mCostLayout = nullptr;
     QGridLayout *mFigureGrid = nullptr;
