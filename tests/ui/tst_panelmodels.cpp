@@ -287,8 +287,6 @@ private Q_SLOTS:
         QCOMPARE(activated[0][0].toString(), a.racks[row].rackId);
     }
 
-    // Random edits of a list, reorderings included: the model ends up showing exactly the new
-    // list, through signals that QAbstractItemModelTester finds consistent.
     // The Racks columns follow their texts: a long word in one rack of a thousand (which a
     // sample of rows misses) widens its column on the first show; a longer one that an edit
     // brings widens it again; a column the person resized keeps their width; the edit of one
@@ -333,6 +331,8 @@ private Q_SLOTS:
         QCOMPARE(table.model()->longestRow(RacksModel::MaxKw), -1);
     }
 
+    // Random edits of a list, reorderings included: the model ends up showing exactly the new
+    // list, through signals that QAbstractItemModelTester finds consistent.
     void keyedUpdatesFollowAnyEdit()
     {
         RacksModel model;

@@ -232,6 +232,18 @@ private Q_SLOTS:
         QVERIFY(window->centralWidget()->height() >= window->height() / 2);
     }
 
+    // The window of a row of costsGiveTheViewsTheirHeightBack_data(): on the screen of
+    // `screenSize`, the sample or a `sus`-SU SuperPOD open; null when it could not be opened.
+    std::unique_ptr<MainWindow> openForRow()
+    {
+        QFETCH(QSize, screenSize);
+        QFETCH(int, sus);
+        std::optional<Design> design;
+        if (sus > 0 && !(design = superPod(sus)))
+            return nullptr;
+        return openOn(test::screenOfSize(screenSize), std::move(design));
+    }
+
     void costsGiveTheViewsTheirHeightBack_data()
     {
         QTest::addColumn<QSize>("screenSize");
@@ -246,15 +258,7 @@ private Q_SLOTS:
     // views get back the height they had, so the next start does not open with a short floor.
     void costsGiveTheViewsTheirHeightBack()
     {
-        QFETCH(QSize, screenSize);
-        QFETCH(int, sus);
-        std::optional<Design> design;
-        if (sus > 0) {
-            design = superPod(sus);
-            QVERIFY(design);
-        }
-        const std::unique_ptr<MainWindow> window =
-            openOn(test::screenOfSize(screenSize), std::move(design));
+        const std::unique_ptr<MainWindow> window = openForRow();
         QVERIFY(window);
         auto *floor = window->findChild<FloorView *>();
         QVERIFY(floor && floor->isVisible());
@@ -348,15 +352,7 @@ private Q_SLOTS:
 
     void racksCellsAreWhole()
     {
-        QFETCH(QSize, screenSize);
-        QFETCH(int, sus);
-        std::optional<Design> design;
-        if (sus > 0) {
-            design = superPod(sus);
-            QVERIFY(design);
-        }
-        const std::unique_ptr<MainWindow> window =
-            openOn(test::screenOfSize(screenSize), std::move(design));
+        const std::unique_ptr<MainWindow> window = openForRow();
         QVERIFY(window);
         auto *racks = window->findChild<RacksTable *>();
         QVERIFY(racks->isVisible());
@@ -397,16 +393,9 @@ private Q_SLOTS:
 
     void feedLossShowsEveryColumn()
     {
-        QFETCH(QSize, screenSize);
-        QFETCH(int, sus);
-        std::optional<Design> design;
-        if (sus > 0) {
-            design = superPod(sus);
-            QVERIFY(design);
-        }
-        QScreen *screen = test::screenOfSize(screenSize);
-        const std::unique_ptr<MainWindow> window = openOn(screen, std::move(design));
+        const std::unique_ptr<MainWindow> window = openForRow();
         QVERIFY(window);
+        const QScreen *screen = window->screen();
         auto *failA = window->findChild<QAction *>(QStringLiteral("failFeedAAction"));
         QVERIFY(failA && failA->isEnabled());
         failA->trigger();
