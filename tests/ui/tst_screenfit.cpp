@@ -296,6 +296,42 @@ private Q_SLOTS:
         window->document()->undoStack()->setClean();
     }
 
+    // Closed with the Costs raised, the window gives the views their height back before it
+    // saves its docks: the next start opens with the group at its own height (and the Costs,
+    // raised, grow it again).
+    void closingSavesTheGroupAtItsOwnHeight()
+    {
+        std::unique_ptr<MainWindow> window = openOn(test::screenOfSize({1280, 720}));
+        QVERIFY(window);
+        const int before = window->centralWidget()->height();
+        const int racksBefore =
+            window->findChild<QDockWidget *>(QStringLiteral("racksDock"))->height();
+        window->findChild<QDockWidget *>(QStringLiteral("costsDock"))->raise();
+        QTRY_VERIFY(window->centralWidget()->height() < before);
+        window->document()->undoStack()->setClean();
+        QVERIFY(window->close());
+        QVERIFY(std::abs(window->centralWidget()->height() - before) <= 2);
+        const QByteArray state =
+            QSettings().value(QStringLiteral("mainWindow/state")).toByteArray();
+        QVERIFY(!state.isEmpty());
+        window.reset();
+
+        // The saved docks in a window of the same size.
+        window = openOn(test::screenOfSize({1280, 720}));
+        QVERIFY(window);
+        QVERIFY(window->restoreState(state));
+        QApplication::processEvents();
+        auto *costs = window->findChild<QDockWidget *>(QStringLiteral("costsDock"));
+        QVERIFY(!costs->visibleRegion().isEmpty()); // the tab raised at close
+        QTRY_VERIFY(costs->height() > racksBefore);
+        window->findChild<QDockWidget *>(QStringLiteral("racksDock"))->raise();
+        QTRY_VERIFY2(std::abs(window->centralWidget()->height() - before) <= 2,
+                     qPrintable(QStringLiteral("views %1 px, %2 before the costs")
+                                    .arg(window->centralWidget()->height())
+                                    .arg(before)));
+        window->document()->undoStack()->setClean();
+    }
+
     // A height the person gives the group by hand is theirs: raising another tab keeps it.
     void aGroupResizedByHandKeepsItsHeight()
     {

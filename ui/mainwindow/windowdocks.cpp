@@ -213,6 +213,15 @@ void WindowDocks::settleBottom(QDockWidget *shown)
         setBottomHeight(shown, target);
     mBottomBase = base;
     mBottomGrownTo = target > base ? shown->height() : 0;
+    mBottomGrownFor = shown;
+}
+
+void WindowDocks::giveBackGrowth()
+{
+    if (mBottomGrownTo != 0 && mBottomGrownFor && mBottomGrownFor->isVisible() &&
+        std::abs(mBottomGrownFor->height() - mBottomGrownTo) <= 1)
+        setBottomHeight(mBottomGrownFor, mBottomBase);
+    mBottomGrownTo = 0;
 }
 
 void WindowDocks::setBottomHeight(QDockWidget *dock, int height)

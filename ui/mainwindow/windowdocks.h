@@ -44,6 +44,10 @@ public:
     // Shows and raises the Costs (Workload) dock, the bottom group grown for it (settleBottom).
     void showCosts();
     void showWorkload();
+    // Gives the views back the height the raised tab grew the bottom group by (settleBottom):
+    // before the window's docks are saved, so that the next start opens with the group at its
+    // own height and grows it again for that tab.
+    void giveBackGrowth();
 
 private:
     QDockWidget *add(const QString &title, const QString &name, QWidget *widget,
@@ -80,6 +84,7 @@ private:
     // goes back to) and the height grown to (anything else means the person resized it since).
     int mBottomBase = 0;
     int mBottomGrownTo = 0;
+    QDockWidget *mBottomGrownFor = nullptr; // the raised dock it grew for
 };
 
 } // namespace podcad
