@@ -163,7 +163,7 @@ private Q_SLOTS:
         QCOMPARE(model->index(17, RacksModel::Rack).data(Qt::UserRole).toString(),
                  QStringLiteral("rack-00017"));
 
-        // Columns: sized once by the panel, movable by the person; rows all one height.
+        // Columns: sized by the panel, movable by the person; rows all one height.
         QCOMPARE(table.horizontalHeader()->sectionResizeMode(0), QHeaderView::Interactive);
         QVERIFY(table.horizontalHeader()->stretchLastSection());
         QCOMPARE(table.verticalHeader()->sectionResizeMode(0), QHeaderView::Fixed);
@@ -285,6 +285,50 @@ private Q_SLOTS:
         QTest::mouseDClick(table.viewport(), Qt::LeftButton, {}, at);
         QCOMPARE(activated.size(), 1);
         QCOMPARE(activated[0][0].toString(), a.racks[row].rackId);
+    }
+
+    // The Racks columns follow their texts: a long word in one rack of a thousand (which a
+    // sample of rows misses) widens its column on the first show; a longer one that an edit
+    // brings widens it again; a column the person resized keeps their width; the edit of one
+    // rack never narrows a column.
+    void racksColumnsFollowTheirTexts()
+    {
+        RacksTable table;
+        table.resize(1200, 300);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QHeaderView *header = table.horizontalHeader();
+        auto needs = [&](int row, int column) {
+            return table.sizeHintForIndex(table.model()->index(row, column)).width();
+        };
+        Analysis a = manyRacks(1000);
+        a.racks[517].coolingMethod = QStringLiteral("rear-door heat exchanger");
+        table.showAnalysis(a);
+        QVERIFY(header->sectionSize(RacksModel::Cooling) >= needs(517, RacksModel::Cooling));
+        const int narrow = header->sectionSize(RacksModel::Cooling);
+
+        a.racks[733].coolingMethod = QStringLiteral("direct-to-chip liquid, rear-door assist");
+        table.showAnalysis(a);
+        QVERIFY(header->sectionSize(RacksModel::Cooling) >= needs(733, RacksModel::Cooling));
+        QVERIFY(header->sectionSize(RacksModel::Cooling) > narrow);
+        // A heavier rack: five digits of weight.
+        a.racks[12].weightKg = 12345;
+        table.showAnalysis(a);
+        QVERIFY(header->sectionSize(RacksModel::Weight) >= needs(12, RacksModel::Weight));
+
+        // Back to a short word: the column stays (an edit does not make the columns jump).
+        const int wide = header->sectionSize(RacksModel::Cooling);
+        a.racks[733].coolingMethod = QStringLiteral("air");
+        table.showAnalysis(a);
+        QCOMPARE(header->sectionSize(RacksModel::Cooling), wide);
+
+        // Dragged narrower by the person: theirs, whatever comes.
+        header->resizeSection(RacksModel::Cooling, 60);
+        a.racks[900].coolingMethod = QStringLiteral("two-phase immersion, facility water loop");
+        table.showAnalysis(a);
+        QCOMPARE(header->sectionSize(RacksModel::Cooling), 60);
+        QCOMPARE(table.model()->longestRow(RacksModel::Cooling), 900);
+        QCOMPARE(table.model()->longestRow(RacksModel::MaxKw), -1);
     }
 
     // Random edits of a list, reorderings included: the model ends up showing exactly the new

@@ -5,8 +5,17 @@
 // docks open at sizes that show their content: Totals all its rows at 1920x1080 and at least half
 // of them at 1280x720, the Racks a few rows without a mostly empty dock, the catalog's SKUs whole
 // (each item's text measured with the view's font against its cell, as the delegate elides it).
+// The Costs tab raised grows the bottom group only as far as the views keep half of the window,
+// and gives the height back when another tab is raised. PODCAD_TEST_SHOTS=dir saves the window
+// with the Costs raised and after, as costs-raised-ROW.png and costs-then-racks-ROW.png.
+#include "canvas/floorview.h"
+#include "catalog/catalog.h"
+#include "commands/changevalues.h"
+#include "dialogs/feedlossdialog.h"
+#include "generate/superpod.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/screenfit.h"
+#include "mainwindow/whatifactions.h"
 #include "offscreenscreens.h"
 #include "panels/catalogmodel.h"
 #include "panels/catalogpalette.h"
@@ -19,6 +28,7 @@
 #include "windowfixture.h"
 #include "windowparts.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -28,6 +38,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -42,7 +53,20 @@ class TestScreenFit final : public QObject
 
     // A first start on `screen`: the window as the constructor places it on the primary screen,
     // then placed for this one as the constructor does (fitToScreen), shown, the sample opened.
-    std::unique_ptr<MainWindow> openOn(QScreen *screen)
+    // A generated DGX H100 SuperPOD of `sus` scalable units.
+    static std::optional<Design> superPod(int sus)
+    {
+        QString error;
+        const std::optional<Catalog> catalog = Catalog::open(test::catalogDbPath(), &error);
+        if (!catalog)
+            return std::nullopt;
+        SuperPodOptions options;
+        options.sus = sus;
+        return generateSuperPod(*catalog, options, &error);
+    }
+
+    // `design`, when given, instead of the sample.
+    std::unique_ptr<MainWindow> openOn(QScreen *screen, std::optional<Design> design = {})
     {
         QSettings().clear();
         auto window = std::make_unique<MainWindow>();
@@ -51,9 +75,11 @@ class TestScreenFit final : public QObject
         window->show();
         if (!QTest::qWaitForWindowExposed(window.get()))
             return nullptr;
-        if (!window->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))))
+        if (design)
+            window->newFromDesign(std::move(*design));
+        else if (!window->openFile(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"))))
             return nullptr;
-        if (!QTest::qWaitFor([&] { return !window->analysisPending(); }, 20000))
+        if (!QTest::qWaitFor([&] { return !window->analysisPending(); }, 120000))
             return nullptr;
         QApplication::processEvents();
         return window;
@@ -197,13 +223,249 @@ private Q_SLOTS:
                                 .arg(racks->viewport()->height())
                                 .arg(racksRowHeight)));
         // The Costs tab clicked: the group grows until nothing of the costs is scrolled away,
-        // the views keeping a third of the window.
+        // the views keeping half of the window.
         auto *costs = window->findChild<QDockWidget *>(QStringLiteral("costsDock"));
         costs->raise();
         auto *scroll = costs->findChild<QScrollArea *>(QStringLiteral("costsScroll"));
         QVERIFY(scroll);
         QTRY_COMPARE(scroll->verticalScrollBar()->maximum(), 0);
-        QVERIFY(window->centralWidget()->height() >= window->height() / 3);
+        QVERIFY(window->centralWidget()->height() >= window->height() / 2);
+    }
+
+    // The window of a row of costsGiveTheViewsTheirHeightBack_data(): on the screen of
+    // `screenSize`, the sample or a `sus`-SU SuperPOD open; null when it could not be opened.
+    std::unique_ptr<MainWindow> openForRow()
+    {
+        QFETCH(QSize, screenSize);
+        QFETCH(int, sus);
+        std::optional<Design> design;
+        if (sus > 0 && !(design = superPod(sus)))
+            return nullptr;
+        return openOn(test::screenOfSize(screenSize), std::move(design));
+    }
+
+    void costsGiveTheViewsTheirHeightBack_data()
+    {
+        QTest::addColumn<QSize>("screenSize");
+        QTest::addColumn<int>("sus"); // 0: the sample
+        QTest::newRow("1280x720-sample") << QSize(1280, 720) << 0;
+        QTest::newRow("1280x720-64su") << QSize(1280, 720) << 64;
+        QTest::newRow("1920x1080-sample") << QSize(1920, 1080) << 0;
+    }
+
+    // The Costs tab raised, the group grows for them while the floor keeps most of its height
+    // (on a 64-SU design the minimap covers a corner of it, not half); another tab raised, the
+    // views get back the height they had, so the next start does not open with a short floor.
+    void costsGiveTheViewsTheirHeightBack()
+    {
+        const std::unique_ptr<MainWindow> window = openForRow();
+        QVERIFY(window);
+        auto *floor = window->findChild<FloorView *>();
+        QVERIFY(floor && floor->isVisible());
+        const QWidget *central = window->centralWidget();
+        const int before = central->height();
+        auto *costs = window->findChild<QDockWidget *>(QStringLiteral("costsDock"));
+        auto *racks = window->findChild<QDockWidget *>(QStringLiteral("racksDock"));
+        const int racksBefore = racks->height();
+
+        costs->raise();
+        // Grown (the costs want more than the racks' few rows), the floor keeping its share.
+        QTRY_VERIFY(costs->height() > racksBefore);
+        QVERIFY2(floor->height() >= window->height() * 45 / 100,
+                 qPrintable(QStringLiteral("floor %1 px of a %2 px window")
+                                .arg(floor->height())
+                                .arg(window->height())));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            window->grab().save(QStringLiteral("%1/costs-raised-%2.png")
+                                    .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
+        // Raised again (View > Costs, Alt+Tab), it stays as it is.
+        const int grown = costs->height();
+        window->showCosts();
+        QTest::qWait(50);
+        QCOMPARE(costs->height(), grown);
+
+        racks->raise();
+        QTRY_VERIFY2(std::abs(central->height() - before) <= 2,
+                     qPrintable(QStringLiteral("views %1 px, %2 before the costs")
+                                    .arg(central->height())
+                                    .arg(before)));
+        QVERIFY(std::abs(racks->height() - racksBefore) <= 2);
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            window->grab().save(QStringLiteral("%1/costs-then-racks-%2.png")
+                                    .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
+        window->document()->undoStack()->setClean();
+    }
+
+    // Closed with the Costs raised, the window gives the views their height back before it
+    // saves its docks: the next start opens with the group at its own height (and the Costs,
+    // raised, grow it again).
+    void closingSavesTheGroupAtItsOwnHeight()
+    {
+        std::unique_ptr<MainWindow> window = openOn(test::screenOfSize({1280, 720}));
+        QVERIFY(window);
+        const int before = window->centralWidget()->height();
+        const int racksBefore =
+            window->findChild<QDockWidget *>(QStringLiteral("racksDock"))->height();
+        window->findChild<QDockWidget *>(QStringLiteral("costsDock"))->raise();
+        QTRY_VERIFY(window->centralWidget()->height() < before);
+        window->document()->undoStack()->setClean();
+        QVERIFY(window->close());
+        QVERIFY(std::abs(window->centralWidget()->height() - before) <= 2);
+        const QByteArray state =
+            QSettings().value(QStringLiteral("mainWindow/state")).toByteArray();
+        QVERIFY(!state.isEmpty());
+        window.reset();
+
+        // The saved docks in a window of the same size.
+        window = openOn(test::screenOfSize({1280, 720}));
+        QVERIFY(window);
+        QVERIFY(window->restoreState(state));
+        QApplication::processEvents();
+        auto *costs = window->findChild<QDockWidget *>(QStringLiteral("costsDock"));
+        QVERIFY(!costs->visibleRegion().isEmpty()); // the tab raised at close
+        QTRY_VERIFY(costs->height() > racksBefore);
+        window->findChild<QDockWidget *>(QStringLiteral("racksDock"))->raise();
+        QTRY_VERIFY2(std::abs(window->centralWidget()->height() - before) <= 2,
+                     qPrintable(QStringLiteral("views %1 px, %2 before the costs")
+                                    .arg(window->centralWidget()->height())
+                                    .arg(before)));
+        window->document()->undoStack()->setClean();
+    }
+
+    // A height the person gives the group by hand is theirs: raising another tab keeps it.
+    void aGroupResizedByHandKeepsItsHeight()
+    {
+        const std::unique_ptr<MainWindow> window = openOn(test::screenOfSize({1280, 720}));
+        QVERIFY(window);
+        auto *costs = window->findChild<QDockWidget *>(QStringLiteral("costsDock"));
+        auto *racks = window->findChild<QDockWidget *>(QStringLiteral("racksDock"));
+        costs->raise();
+        const int racksBefore = racks->height();
+        QTRY_VERIFY(costs->height() > racksBefore);
+        // As the splitter would, dragged up by 40 pixels.
+        const int dragged = costs->height() + 40;
+        window->resizeDocks({costs}, {dragged}, Qt::Vertical);
+        QApplication::processEvents();
+        const int kept = costs->height();
+        QVERIFY(kept > racksBefore);
+        racks->raise();
+        QTest::qWait(100);
+        QVERIFY2(
+            std::abs(racks->height() - kept) <= 2,
+            qPrintable(
+                QStringLiteral("racks %1 px, the group was %2").arg(racks->height()).arg(kept)));
+        window->document()->undoStack()->setClean();
+    }
+
+    // The Racks dock's cells that do not fit their column (as the delegate measures them), and
+    // the headers.
+    static QStringList cutRackCells(RacksTable *racks)
+    {
+        const QAbstractItemModel *model = racks->model();
+        QHeaderView *header = racks->horizontalHeader();
+        QStringList cut;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            for (int row = 0; row < model->rowCount(); ++row) {
+                const QModelIndex index = model->index(row, c);
+                const int needs = racks->sizeHintForIndex(index).width();
+                if (needs > header->sectionSize(c))
+                    cut << QStringLiteral("%1 (%2 px in %3)")
+                               .arg(index.data().toString())
+                               .arg(needs)
+                               .arg(header->sectionSize(c));
+            }
+            if (header->sectionSizeHint(c) > header->sectionSize(c))
+                cut << model->headerData(c, Qt::Horizontal).toString();
+        }
+        cut.removeDuplicates();
+        return cut;
+    }
+
+    // Every cell of the Racks dock whole (the cooling method is the long one), each column as
+    // wide as its widest cell, the rest of the width going to the last column; and so after an
+    // edit that brings a longer text (a rack pushed to direct-to-chip liquid cooling).
+    void racksCellsAreWhole_data() { costsGiveTheViewsTheirHeightBack_data(); }
+
+    void racksCellsAreWhole()
+    {
+        const std::unique_ptr<MainWindow> window = openForRow();
+        QVERIFY(window);
+        auto *racks = window->findChild<RacksTable *>();
+        QVERIFY(racks->isVisible());
+        QVERIFY(racks->model()->rowCount() > 0);
+        QStringList cut = cutRackCells(racks);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+        // The columns fill the dock.
+        QVERIFY(racks->horizontalHeader()->length() >= racks->viewport()->width());
+
+        // One node drawing 60 kW: its rack wants direct-to-chip liquid cooling.
+        QString node;
+        for (const auto &[id, device] : window->design().devices())
+            if (device.role == Role::Compute && !device.rackId.isEmpty() && node.isEmpty())
+                node = id;
+        QVERIFY(!node.isEmpty());
+        Device hot = *window->design().device(node);
+        hot.powerOverrideW = 60000;
+        QString why;
+        QVERIFY2(window->document()->push(
+                     new ChangeDevices(window->document(), {hot}, QStringLiteral("hot")), &why),
+                 qPrintable(why));
+        QVERIFY(test::waitForAnalysis(*window, 120000));
+        const int row = racks->model()->rowOfKey(hot.rackId);
+        QVERIFY(row >= 0);
+        QCOMPARE(racks->model()->index(row, RacksModel::Cooling).data().toString(),
+                 QStringLiteral("direct-to-chip liquid"));
+        cut = cutRackCells(racks);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            window->grab().save(QStringLiteral("%1/racks-%2.png")
+                                    .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
+        window->document()->undoStack()->setClean();
+    }
+
+    // Analysis > What If: Fail Feed A opens as wide as its columns: Throttled and Down in sight
+    // without scrolling sideways, every column as wide as its widest cell, within the screen.
+    void feedLossShowsEveryColumn_data() { costsGiveTheViewsTheirHeightBack_data(); }
+
+    void feedLossShowsEveryColumn()
+    {
+        const std::unique_ptr<MainWindow> window = openForRow();
+        QVERIFY(window);
+        const QScreen *screen = window->screen();
+        auto *failA = window->findChild<QAction *>(QStringLiteral("failFeedAAction"));
+        QVERIFY(failA && failA->isEnabled());
+        failA->trigger();
+        FeedLossDialog *dialog = window->findChild<WhatIfActions *>()->feedLossDialog();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QVERIFY2(screen->availableGeometry().contains(dialog->frameGeometry()),
+                 qPrintable(QDebug::toString(dialog->frameGeometry())));
+        QTableWidget *table = dialog->table();
+        QVERIFY(table->rowCount() > 0);
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        QHeaderView *header = table->horizontalHeader();
+        QVERIFY(header->length() <= table->viewport()->width());
+        QStringList cut;
+        for (int c = 0; c < table->columnCount(); ++c) {
+            int needs = header->sectionSizeHint(c);
+            for (int row = 0; row < table->rowCount(); ++row)
+                needs =
+                    std::max(needs, table->sizeHintForIndex(table->model()->index(row, c)).width());
+            if (needs > header->sectionSize(c))
+                cut << QStringLiteral("%1 (%2 px in %3)")
+                           .arg(table->horizontalHeaderItem(c)->text())
+                           .arg(needs)
+                           .arg(header->sectionSize(c));
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+        // Not half empty: the columns take most of the table's width.
+        QVERIFY(header->length() - header->sectionSize(table->columnCount() - 1) >=
+                table->viewport()->width() / 2);
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            dialog->grab().save(QStringLiteral("%1/feedloss-%2.png")
+                                    .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
+        dialog->close();
+        window->document()->undoStack()->setClean();
     }
 
     void catalogNamesAreWhole_data() { firstStartFitsTheScreen_data(); }

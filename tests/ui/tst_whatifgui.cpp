@@ -17,6 +17,7 @@
 #include "windowfixture.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QLabel>
 #include <QLocale>
@@ -55,6 +56,23 @@ class TestWhatIfGui final : public QObject
         if (!finished.wait(60000))
             return nullptr;
         return actions()->dialog();
+    }
+
+    // The progress dialogs on screen (there should be none once a run has ended).
+    static QStringList visibleProgressDialogs()
+    {
+        QStringList shown;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *progress = qobject_cast<QProgressDialog *>(w); progress && w->isVisible())
+                shown << progress->labelText();
+        return shown;
+    }
+
+    // Longer than a run's progress dialog waits before it shows itself.
+    void waitPastTheProgressDelay() const
+    {
+        QProgressDialog *progress = actions()->progressDialog();
+        QTest::qWait((progress ? progress->minimumDuration() : 0) + 300);
     }
 
     // Every row of the dialog against core's result for that fabric, numbers and text.
@@ -229,6 +247,94 @@ private Q_SLOTS:
             QVERIFY(shot.save(
                 QDir(QString::fromLocal8Bit(dir)).filePath(QStringLiteral("whatif.png"))));
         }
+    }
+
+    // The progress dialog goes with the run, however short: over the result, after the result
+    // is closed, after a cancel; whether the run outlasted the dialog's delay or not (the 2-SU
+    // run's first progress starts the delay, and the run ends within it).
+    void progressLeavesWithTheRun_data()
+    {
+        QTest::addColumn<bool>("sample");
+        QTest::newRow("2-SU") << false;
+        QTest::newRow("sample") << true;
+    }
+
+    void progressLeavesWithTheRun()
+    {
+        QFETCH(bool, sample);
+        if (sample) {
+            QVERIFY(mWindow->openFile(test::basePodSample()));
+            QVERIFY(test::waitForAnalysis(*mWindow));
+        }
+        WhatIfDialog *dialog = runAction("worstSingleSwitchAction");
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        waitPastTheProgressDelay();
+        QVERIFY2(visibleProgressDialogs().isEmpty(),
+                 qPrintable(visibleProgressDialogs().join(QStringLiteral(", "))));
+        QVERIFY(dialog->isVisible());
+        dialog->close();
+        waitPastTheProgressDelay();
+        QVERIFY2(visibleProgressDialogs().isEmpty(),
+                 qPrintable(visibleProgressDialogs().join(QStringLiteral(", "))));
+
+        // Cancelled at once.
+        QSignalSpy finished(actions(), &WhatIfActions::finished);
+        action("worstSingleSwitchAction")->trigger();
+        QVERIFY(actions()->progressDialog());
+        QPushButton *cancel = actions()->progressDialog()->findChild<QPushButton *>();
+        QVERIFY(cancel);
+        cancel->click();
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!actions()->dialog());
+        waitPastTheProgressDelay();
+        QVERIFY2(visibleProgressDialogs().isEmpty(),
+                 qPrintable(visibleProgressDialogs().join(QStringLiteral(", "))));
+    }
+
+    // A figure is bold when it reads differently after the failure, not when it moved past
+    // the decimals shown: a leaf ratio of 0.2301 -> 0.2349 is "0.23:1" both times.
+    void boldOnlyWhatReadsDifferently()
+    {
+        auto tier = [](int level, double ratio) {
+            Oversubscription::Tier t;
+            t.tier = level;
+            t.ratio = ratio;
+            return t;
+        };
+        WhatIf::Fabric fabric;
+        fabric.id = QStringLiteral("compute");
+        fabric.touched = true;
+        fabric.before.computed = fabric.after.computed = true;
+        fabric.before.bisection.bisectionMbps = 800000;
+        fabric.after.bisection.bisectionMbps = 799900; // 800 Gb/s, as shown, both times
+        fabric.before.bisection.ratio = 0.5;
+        fabric.after.bisection.ratio = 0.25;
+        fabric.before.oversubscription.tiers = {tier(1, 0.2301), tier(2, 1.0)};
+        fabric.after.oversubscription.tiers = {tier(1, 0.2349), tier(2, 2.0)};
+        fabric.after.unreachableIds = {QStringLiteral("dgx-01")};
+        WhatIf result;
+        result.failed = {QStringLiteral("spine-01")};
+        result.fabrics = {fabric};
+        const WhatIfDialog dialog(result, true);
+        const QTableWidget *table = dialog.table();
+        QCOMPARE(table->rowCount(), 1);
+        auto cell = [&](int column) { return table->item(0, column); };
+        QCOMPARE(cell(WhatIfDialog::LeafBefore)->text(), cell(WhatIfDialog::LeafAfter)->text());
+        QVERIFY(!cell(WhatIfDialog::LeafAfter)->font().bold());
+        QCOMPARE(cell(WhatIfDialog::BisectionBefore)->text(),
+                 cell(WhatIfDialog::BisectionAfter)->text());
+        QVERIFY(!cell(WhatIfDialog::BisectionAfter)->font().bold());
+        // What reads differently is bold: the ratio, the spine tier, the endpoint cut off.
+        for (int column :
+             {WhatIfDialog::RatioAfter, WhatIfDialog::SpineAfter, WhatIfDialog::UnreachableAfter}) {
+            QVERIFY(cell(column - 1)->text() != cell(column)->text());
+            QVERIFY2(cell(column)->font().bold(), qPrintable(QString::number(column)));
+        }
+        // The before column is never bold.
+        for (int column = WhatIfDialog::BisectionBefore; column < WhatIfDialog::ColumnCount;
+             column += 2)
+            QVERIFY(!cell(column)->font().bold());
     }
 
     void failSelectionShowsCoresFigures()

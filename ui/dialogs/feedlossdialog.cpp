@@ -7,6 +7,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScreen>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -96,6 +98,8 @@ FeedLossDialog::FeedLossDialog(FeedSide lost, std::vector<RackFeedLoss> racks, Q
             status->setForeground(QColor(0xd6, 0x3b, 0x3b));
         }
     }
+    // Every cell measured: a pass over the racks once, when the dialog opens (a 64-SU pod's 707
+    // rows take milliseconds). The last column takes what the dialog has to spare.
     mTable->resizeColumnsToContents();
     mTable->horizontalHeader()->setStretchLastSection(true);
 
@@ -105,7 +109,26 @@ FeedLossDialog::FeedLossDialog(FeedSide lost, std::vector<RackFeedLoss> racks, Q
     layout->addWidget(mSummary);
     layout->addWidget(mTable, 1);
     layout->addWidget(buttons);
-    resize(std::max(sizeHint().width(), 560), 420);
+    fitToTable();
+}
+
+void FeedLossDialog::fitToTable()
+{
+    // As wide as the columns and as tall as the rows, within the screen the dialog opens on: the
+    // table then scrolls down (its scroll bar beside the columns), never sideways.
+    const QScreen *screen = parentWidget() ? parentWidget()->screen() : this->screen();
+    const QSize room = screen->availableGeometry().size() * 9 / 10;
+    const int frame = 2 * mTable->frameWidth();
+    const int rows = frame + mTable->horizontalHeader()->sizeHint().height() +
+                     mTable->verticalHeader()->length();
+    // Around the table: the summary, the buttons, the margins and spacing.
+    const int around = sizeHint().height() - mTable->sizeHint().height();
+    const bool scrolls = around + rows > room.height();
+    const int columns = frame + mTable->horizontalHeader()->length() +
+                        (scrolls ? mTable->verticalScrollBar()->sizeHint().width() : 0);
+    const QMargins margins = layout()->contentsMargins();
+    mTable->setMinimumWidth(std::min(columns, room.width() - margins.left() - margins.right()));
+    resize(std::min(sizeHint().width(), room.width()), std::min(around + rows, room.height()));
 }
 
 } // namespace podcad

@@ -13,6 +13,8 @@ namespace podcad {
 // The result of Analysis > What If: Fail Feed A/B: per rack, the load the surviving feed takes
 // against its usable power, and the devices that run throttled or go down (racks over their feed
 // first, then by rack id). Figure cells keep their number in Qt::UserRole; the rack cell its id.
+// The dialog opens as wide as its columns (each as wide as its widest cell) and as tall as its
+// rows, within the screen.
 class FeedLossDialog final : public QDialog
 {
     Q_OBJECT
@@ -36,6 +38,8 @@ public:
     QLabel *summary() const { return mSummary; }
 
 private:
+    void fitToTable();
+
     FeedSide mLost;
     std::vector<RackFeedLoss> mRacks;
     QLabel *mSummary = nullptr;

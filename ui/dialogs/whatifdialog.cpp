@@ -66,7 +66,9 @@ WhatIfDialog::WhatIfDialog(WhatIf result, bool worstSingle, QWidget *parent)
         auto *name = new QTableWidgetItem(f.touched ? f.id : tr("%1 (untouched)").arg(f.id));
         name->setData(Qt::UserRole, f.id);
         mTable->setItem(row, FabricColumn, name);
-        // A pair of cells, before and after; the after one in bold when the failure changed it.
+        // A pair of cells, before and after; the after one in bold when the failure changed it
+        // as shown: a ratio that moves past the decimals shown reads the same, and a bold
+        // "0.23:1" next to "0.23:1" points at a change the reader cannot find.
         auto pair = [&](int column, double before, double after, const QString &beforeText,
                         const QString &afterText) {
             auto *b = new QTableWidgetItem(beforeText);
@@ -75,7 +77,7 @@ WhatIfDialog::WhatIfDialog(WhatIf result, bool worstSingle, QWidget *parent)
             a->setData(Qt::UserRole, after);
             for (QTableWidgetItem *item : {b, a})
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (before != after) {
+            if (beforeText != afterText) {
                 QFont bold = a->font();
                 bold.setBold(true);
                 a->setFont(bold);

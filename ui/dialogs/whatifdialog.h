@@ -10,8 +10,9 @@ class QTableWidget;
 namespace podcad {
 
 // The result of a what-if: every fabric before and after the failure (bisection, its ratio,
-// unreachable endpoints, leaf and spine oversubscription), one row per fabric, changed figures in
-// bold. Each figure cell keeps its number in Qt::UserRole, the text is that number for people.
+// unreachable endpoints, leaf and spine oversubscription), one row per fabric, the figures whose
+// text changed in bold. Each figure cell keeps its number in Qt::UserRole, the text is that
+// number for people.
 class WhatIfDialog final : public QDialog
 {
     Q_OBJECT

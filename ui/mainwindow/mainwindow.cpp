@@ -261,6 +261,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     Autosave::remove(); // a clean close: saved, or the changes were discarded on purpose
+    mDocks->giveBackGrowth();
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());

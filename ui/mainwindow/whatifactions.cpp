@@ -138,11 +138,16 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
         const bool cancelled = mCancel->load() || (result && result->cancelled);
         mWatcher->deleteLater();
         mWatcher = nullptr;
-        // Hidden, not deleted: this handler may run inside the dialog's own setValue() (a modal
-        // QProgressDialog processes events there), which must still find its progress bar when
-        // it returns (a use after free under load). The next run or the destructor deletes it.
-        if (mProgress)
+        // Reset as well as hidden: the dialog's minimum-duration timer runs from its
+        // construction, and after a run shorter than that it would show the dialog, at 100 %
+        // and for good, over the result; reset() stops it. Not deleted: this handler may run
+        // inside the dialog's own setValue() (a modal QProgressDialog processes events there),
+        // which must still find its progress bar when it returns (a use after free under load).
+        // The next run or the destructor deletes it.
+        if (mProgress) {
+            mProgress->reset();
             mProgress->hide();
+        }
         if (cancelled) {
             mWindow->statusBar()->showMessage(tr("What-if cancelled"), 4000);
         } else if (!result) {

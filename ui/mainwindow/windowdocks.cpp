@@ -8,6 +8,7 @@
 #include "panels/rackstable.h"
 #include "panels/totalspanel.h"
 #include "panels/workloadpanel.h"
+#include "scrollpage.h"
 #include "session/document.h"
 #include "session/livesession.h"
 
@@ -60,25 +61,35 @@ WindowDocks::WindowDocks(QMainWindow *window, LiveSession *session)
     mCosts = new CostsPanel(session, window);
     // The bottom docks share one tab group, which is as tall as the tallest minimum among them:
     // the costs scroll when the group is a few rows high (1280x720) instead of holding the
-    // racks at the height of the BOM, its figures and the charts. Shown, it grows (growCosts).
+    // racks at the height of the BOM, its figures and the charts; in a ScrollPage, they first
+    // shrink to their minimum (their wrapped headline would hold them at their preferred
+    // height). Raised, the group grows for them while the views keep half of the window
+    // (settleBottom).
     auto *costsScroll = new QScrollArea(window);
     costsScroll->setObjectName(QStringLiteral("costsScroll"));
     costsScroll->setFrameShape(QFrame::NoFrame);
     costsScroll->setWidgetResizable(true);
-    costsScroll->setWidget(mCosts);
+    costsScroll->setWidget(new ScrollPage(mCosts, costsScroll));
     mCostsDock =
         add(tr("Costs"), QStringLiteral("costsDock"), costsScroll, Qt::BottomDockWidgetArea);
     window->tabifyDockWidget(problems, mCostsDock);
-    // Its tab clicked (or View > Costs): the group grows to show the costs without scrolling.
-    growWhenShown(mCostsDock, &WindowDocks::growCosts);
     // What the design is for, beside the money: the same bottom group, so that the form and its
     // answer get the window's width (the form scrolls in the group's few rows at 1280x720).
     mWorkload = new WorkloadPanel(session, window);
     mWorkloadDock =
         add(tr("Workload"), QStringLiteral("workloadDock"), mWorkload, Qt::BottomDockWidgetArea);
     window->tabifyDockWidget(mCostsDock, mWorkloadDock);
-    growWhenShown(mWorkloadDock, &WindowDocks::growWorkload);
     mRacksDock->raise();
+    // A tab of the group raised (clicked, View menu): the group takes the height that dock wants,
+    // or gives back what the last one took.
+    for (QDockWidget *bottom : {mRacksDock, mFabricsDock, problems, mCostsDock, mWorkloadDock})
+        connect(
+            bottom, &QDockWidget::visibilityChanged, this,
+            [this, bottom](bool visible) {
+                if (visible)
+                    settleBottom(bottom);
+            },
+            Qt::QueuedConnection); // not in the middle of the tab bar's switch
 
     connect(session, &LiveSession::pendingChanged, this, [this](bool pending) {
         // Shown only while a newer result is on its way: the figures below are the previous ones.
@@ -121,7 +132,7 @@ void WindowDocks::fit(const QSize &window)
     mWindow->resizeDocks({palette, inspector}, {paletteWidth, rightWidth}, Qt::Horizontal);
 
     // Down: what the menu, tool and status bars leave. The racks and costs get a few rows (the
-    // Costs dock grows when shown, growCosts), the catalog most of its column.
+    // Costs dock grows when raised, settleBottom), the catalog most of its column.
     const int body =
         window.height() - mWindow->menuBar()->sizeHint().height() -
         mWindow->findChild<QToolBar *>(QStringLiteral("mainToolBar"))->sizeHint().height() -
@@ -154,49 +165,73 @@ void WindowDocks::showCosts()
 {
     mCostsDock->show();
     mCostsDock->raise();
-    growCosts();
+    settleBottom(mCostsDock);
 }
 
 void WindowDocks::showWorkload()
 {
     mWorkloadDock->show();
     mWorkloadDock->raise();
-    growWorkload();
+    settleBottom(mWorkloadDock);
 }
 
-void WindowDocks::growCosts()
+int WindowDocks::costsHeight() const
 {
-    // Its minimum height is more than 2/5 of a 1280x720 window.
+    // More than 2/5 of a 1280x720 window; the group never takes more than settleBottom allows.
     const int title = mCostsDock->sizeHint().height() - mCostsDock->widget()->sizeHint().height();
-    grow(mCostsDock, std::max(mWindow->height() * 2 / 5, mCosts->sizeHint().height() + title));
+    return std::max(mWindow->height() * 2 / 5, mCosts->sizeHint().height() + title);
 }
 
-void WindowDocks::growWorkload()
+int WindowDocks::workloadHeight() const
 {
-    // The group opens short so that the views keep the window (screenfit).
-    grow(mWorkloadDock, mWindow->height() * 2 / 5);
+    return mWindow->height() * 2 / 5;
 }
 
-void WindowDocks::grow(QDockWidget *dock, int wanted)
+void WindowDocks::settleBottom(QDockWidget *shown)
 {
-    if (dock->isFloating() || dock->height() >= wanted)
+    if (!shown->isVisible() || shown->isFloating() ||
+        mWindow->dockWidgetArea(shown) != Qt::BottomDockWidgetArea)
         return;
-    mWindow->resizeDocks({dock}, {wanted}, Qt::Vertical);
+    mWindow->layout()->activate(); // the raised tab's height as laid out, not as it was hidden
+    const int height = shown->height();
+    // Not the height grown to: the person dragged the group (or a dock left it) since, and
+    // the height it has now is its own.
+    if (mBottomGrownTo != 0 && std::abs(height - mBottomGrownTo) > 1)
+        mBottomGrownTo = 0;
+    const int base = mBottomGrownTo != 0 ? mBottomBase : height;
+    const int wanted = shown == mCostsDock      ? costsHeight()
+                       : shown == mWorkloadDock ? workloadHeight()
+                                                : 0;
+    int target = base;
+    if (wanted > base) {
+        // The views keep half of the window: at 1280x720 the floor is still the floor, and a
+        // 64-SU design's minimap does not cover most of it.
+        const int views = mWindow->centralWidget()->height() + height - base;
+        target = std::min(wanted, base + std::max(0, views - mWindow->height() / 2));
+    }
+    if (target != height)
+        setBottomHeight(shown, target);
+    mBottomBase = base;
+    mBottomGrownTo = target > base ? shown->height() : 0;
+    mBottomGrownFor = shown;
+}
+
+void WindowDocks::giveBackGrowth()
+{
+    if (mBottomGrownTo != 0 && mBottomGrownFor && mBottomGrownFor->isVisible() &&
+        std::abs(mBottomGrownFor->height() - mBottomGrownTo) <= 1)
+        setBottomHeight(mBottomGrownFor, mBottomBase);
+    mBottomGrownTo = 0;
+}
+
+void WindowDocks::setBottomHeight(QDockWidget *dock, int height)
+{
+    mWindow->resizeDocks({dock}, {height}, Qt::Vertical);
     // Tabbed with the other bottom docks, the size given is the group's, their tab bar included.
     mWindow->layout()->activate();
-    if (const int missing = wanted - dock->height(); missing > 0)
-        mWindow->resizeDocks({dock}, {wanted + missing}, Qt::Vertical);
-}
-
-void WindowDocks::growWhenShown(QDockWidget *dock, void (WindowDocks::*grow)())
-{
-    connect(
-        dock, &QDockWidget::visibilityChanged, this,
-        [this, grow](bool visible) {
-            if (visible)
-                (this->*grow)();
-        },
-        Qt::QueuedConnection); // not in the middle of the tab bar's switch
+    if (const int missing = height - dock->height(); missing != 0)
+        mWindow->resizeDocks({dock}, {height + missing}, Qt::Vertical);
+    mWindow->layout()->activate();
 }
 
 } // namespace podcad

@@ -41,22 +41,30 @@ public:
     // inspector and totals as wide as their figures, a few rows of racks, the totals whole where
     // they fit (measured from the docks as laid out once the window is shown).
     void fit(const QSize &window);
-    // Shows and raises the Costs (Workload) dock, grown to show its content without scrolling.
+    // Shows and raises the Costs (Workload) dock, the bottom group grown for it (settleBottom).
     void showCosts();
     void showWorkload();
+    // Gives the views back the height the raised tab grew the bottom group by (settleBottom):
+    // before the window's docks are saved, so that the next start opens with the group at its
+    // own height and grows it again for that tab.
+    void giveBackGrowth();
 
 private:
     QDockWidget *add(const QString &title, const QString &name, QWidget *widget,
                      Qt::DockWidgetArea area);
     QDockWidget *dock(const QString &name) const;
-    // Tall enough to read the BOM and its charts with their legends, without scrolling.
-    void growCosts();
-    // Tall enough for the plain words and a few figures.
-    void growWorkload();
-    // Makes a bottom dock at least `wanted` high (its group's tab bar not counted against it).
-    void grow(QDockWidget *dock, int wanted);
-    // Calls `grow` whenever `dock` is shown (its tab clicked, View menu).
-    void growWhenShown(QDockWidget *dock, void (WindowDocks::*grow)());
+    // How tall the Costs dock wants to be: the BOM and its charts with their legends, without
+    // scrolling.
+    int costsHeight() const;
+    // How tall the Workload dock wants to be: the plain words and a few figures.
+    int workloadHeight() const;
+    // Called with the bottom dock just raised (its tab clicked, View menu, showCosts): the group
+    // grows to what `shown` wants (costsHeight, workloadHeight; the others want nothing more),
+    // as far as the views keep half of the window, and gives that growth back when a tab that
+    // wants less is raised. A height the person set by hand since stays theirs.
+    void settleBottom(QDockWidget *shown);
+    // Makes a bottom dock `height` high (its group's tab bar not counted against it).
+    void setBottomHeight(QDockWidget *dock, int height);
 
     QMainWindow *mWindow;
     CatalogPalette *mPalette;
@@ -72,6 +80,11 @@ private:
     QDockWidget *mFabricsDock = nullptr;
     QDockWidget *mCostsDock = nullptr;
     QDockWidget *mWorkloadDock = nullptr;
+    // While a raised dock has grown the bottom group: the group's own height before (what it
+    // goes back to) and the height grown to (anything else means the person resized it since).
+    int mBottomBase = 0;
+    int mBottomGrownTo = 0;
+    QDockWidget *mBottomGrownFor = nullptr; // the raised dock it grew for
 };
 
 } // namespace podcad

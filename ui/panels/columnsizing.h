@@ -15,4 +15,8 @@ void sizeColumnsFromSample(QAbstractItemView *view, QHeaderView *header, int sam
 int sampledColumnWidth(QAbstractItemView *view, QHeaderView *header, int column,
                        int sampleRows = 32);
 
+// The width the widest cell of `column` needs among at most `sampleRows` rows spread over the
+// rows `first` to `last` (top-level rows, both included), without the header: 0 for no rows.
+int sampledRowsWidth(QAbstractItemView *view, int column, int first, int last, int sampleRows = 32);
+
 } // namespace podcad

@@ -4,6 +4,8 @@
 
 #include <QBrush>
 #include <QLocale>
+#include <algorithm>
+#include <iterator>
 
 namespace podcad {
 namespace {
@@ -50,7 +52,9 @@ QString statusText(const RackReport &r)
 
 RacksModel::RacksModel(QObject *parent)
     : KeyedTableModel(parent)
-{}
+{
+    std::fill(std::begin(mLongestRow), std::end(mLongestRow), -1);
+}
 
 QColor RacksModel::overColor()
 {
@@ -64,6 +68,27 @@ QColor RacksModel::nearColor()
 void RacksModel::showAnalysis(const Analysis &analysis)
 {
     replaceRows(mRows, std::vector<RackReport>(analysis.racks), keysOf(analysis.racks), sameShown);
+    // A pass over the rows, as the copy above is: lengths of strings the rows hold, nothing
+    // formatted.
+    for (int column : {Rack, Model, Cooling}) {
+        qsizetype longest = -1;
+        mLongestRow[column] = -1;
+        for (std::size_t row = 0; row < mRows.size(); ++row) {
+            const RackReport &r = mRows[row];
+            const qsizetype length = column == Rack ? (r.name.isEmpty() ? r.rackId : r.name).size()
+                                     : column == Model ? r.sku.size()
+                                                       : r.coolingMethod.size();
+            if (length > longest) {
+                longest = length;
+                mLongestRow[column] = int(row);
+            }
+        }
+    }
+}
+
+int RacksModel::longestRow(int column) const
+{
+    return column >= 0 && column < ColumnCount ? mLongestRow[column] : -1;
 }
 
 int RacksModel::columnCount(const QModelIndex &parent) const

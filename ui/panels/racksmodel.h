@@ -23,6 +23,10 @@ public:
     void showAnalysis(const Analysis &analysis);
 
     const RackReport &rack(int row) const { return mRows[std::size_t(row)]; }
+    // The row with the longest text (in characters) in `column`, for the columns of words that
+    // run long in a few racks only (rack, model, cooling), which a sample of rows can miss;
+    // -1 for the other columns and for no rows.
+    int longestRow(int column) const;
 
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -34,6 +38,7 @@ public:
 
 private:
     std::vector<RackReport> mRows;
+    int mLongestRow[ColumnCount];
 };
 
 } // namespace podcad

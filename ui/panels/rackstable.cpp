@@ -27,6 +27,18 @@ RacksTable::RacksTable(const LiveSession *session, QWidget *parent)
         if (index.isValid())
             Q_EMIT rackActivated(mModel->keyAt(index.row()));
     });
+    // What an update touched, measured once it is over (fitColumns): the cost follows the edit.
+    connect(
+        mModel, &QAbstractItemModel::rowsInserted, this,
+        [this](const QModelIndex &, int first, int last) { mTouched.emplace_back(first, last); });
+    connect(mModel, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                mTouched.emplace_back(topLeft.row(), bottomRight.row());
+            });
+    connect(mModel, &QAbstractItemModel::modelReset, this, [this] {
+        mWidths.clear();
+        mTouched.emplace_back(0, mModel->rowCount() - 1);
+    });
     if (session)
         connect(session, &LiveSession::ready, this,
                 [this, session] { showAnalysis(session->analysis()); });
@@ -34,12 +46,41 @@ RacksTable::RacksTable(const LiveSession *session, QWidget *parent)
 
 void RacksTable::showAnalysis(const Analysis &analysis)
 {
+    mTouched.clear();
     mModel->showAnalysis(analysis);
-    if (!mColumnsSized && mModel->rowCount() > 0) {
-        sizeColumnsFromSample(this, horizontalHeader());
-        mColumnsSized = true;
-    }
+    fitColumns();
     Q_EMIT refreshed();
+}
+
+void RacksTable::fitColumns()
+{
+    if (mModel->rowCount() == 0) {
+        mWidths.clear(); // the next rows are sized afresh
+        return;
+    }
+    QHeaderView *header = horizontalHeader();
+    const int columns = mModel->columnCount();
+    const bool fresh = mWidths.empty();
+    if (fresh)
+        mWidths.assign(std::size_t(columns), -1);
+    // Every column but the last, which takes the width left over (stretchLastSection).
+    for (int c = 0; c < columns - 1; ++c) {
+        // Dragged since: the person's width.
+        if (!fresh && header->sectionSize(c) != mWidths[std::size_t(c)])
+            continue;
+        int cells = 0;
+        for (const auto &[first, last] : mTouched)
+            cells = std::max(cells, sampledRowsWidth(this, c, first, last));
+        if (const int row = mModel->longestRow(c); row >= 0)
+            cells = std::max(cells, sizeHintForIndex(mModel->index(row, c)).width());
+        const int wanted =
+            std::max(header->sectionSizeHint(c), cells) + 2; // the grid line and a little air
+        // Wider as longer texts come; never narrower on an edit (the columns would jump).
+        if (fresh || wanted > header->sectionSize(c))
+            header->resizeSection(c, wanted);
+        mWidths[std::size_t(c)] = header->sectionSize(c);
+    }
+    mTouched.clear();
 }
 
 } // namespace podcad
