@@ -1,16 +1,17 @@
 #pragma once
 
 #include <QAbstractButton>
-#include <QAbstractItemView>
 #include <QAbstractScrollArea>
 #include <QDebug>
 #include <QFontMetrics>
 #include <QHeaderView>
+#include <QImage>
 #include <QLabel>
 #include <QLayout>
 #include <QSlider>
 #include <QStringList>
 #include <QStyle>
+#include <QTableView>
 #include <QTextDocument>
 #include <QWidget>
 #include <algorithm>
@@ -110,6 +111,22 @@ inline QStringList layoutProblems(const QWidget *page, int *labels)
     return problems;
 }
 
+// The part of the picture label where something is drawn, as the page shows it: the bounding
+// rectangle of the pixels inside its border that are not the page's white.
+inline QRect drawnRect(QWidget *page, const QLabel *picture)
+{
+    const QRect frame(picture->mapTo(page, QPoint(0, 0)), picture->size());
+    const QImage image = page->grab(frame).toImage();
+    const double sx = double(image.width()) / frame.width();
+    const double sy = double(image.height()) / frame.height();
+    QRect drawn;
+    for (int y = 2; y < frame.height() - 2; ++y)
+        for (int x = 2; x < frame.width() - 2; ++x)
+            if (image.pixelColor(int(x * sx), int(y * sy)) != QColor(Qt::white))
+                drawn |= QRect(x, y, 1, 1);
+    return drawn;
+}
+
 // A widget's path of object names (class names where it has none), for messages.
 inline QString widgetPath(const QWidget *w)
 {
@@ -142,26 +159,30 @@ inline QStringList widerThanParent(const QWidget *root)
     return found;
 }
 
-// Cells of `column` whose text the view would elide: the text measured with the view's font (or
-// the cell's) against the column less the item margins the style draws.
-inline QStringList elidedCells(const QAbstractItemView *view, int column)
+// The cells of `view` (of one column, or all shown) whose text does not fit their column
+// ("$534,000,0..."): the delegate's size for the cell (its text in its font, with the margins)
+// against the column's width less the grid line.
+inline QStringList elidedCells(const QTableView *view, int column = -1)
 {
     QStringList found;
-    const QAbstractItemModel *model = view->model();
-    const int margin = view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
-    for (int row = 0; row < model->rowCount(); ++row) {
-        const QModelIndex index = model->index(row, column);
-        const QString text = index.data().toString();
-        const QVariant font = index.data(Qt::FontRole);
-        const QFontMetrics fm(font.isValid() ? font.value<QFont>() : view->font());
-        const int width = view->visualRect(index).width();
-        if (!text.isEmpty() && fm.horizontalAdvance(text) + 2 * margin > width)
-            found << QStringLiteral("%1 row %2 \"%3\": needs %4 px, has %5")
-                         .arg(view->objectName())
-                         .arg(row)
-                         .arg(text)
-                         .arg(fm.horizontalAdvance(text) + 2 * margin)
-                         .arg(width);
+    const QAbstractItemModel *m = view->model();
+    const int grid = view->showGrid() ? 1 : 0;
+    for (int c = 0; c < m->columnCount(); ++c) {
+        if (view->isColumnHidden(c) || (column >= 0 && c != column))
+            continue;
+        const int width = view->horizontalHeader()->sectionSize(c) - grid;
+        for (int r = 0; r < m->rowCount(); ++r) {
+            const QModelIndex index = m->index(r, c);
+            const int need = view->sizeHintForIndex(index).width();
+            if (need > width)
+                found << QStringLiteral("%1 row %2 column %3 \"%4\": needs %5 px, has %6")
+                             .arg(view->objectName())
+                             .arg(r)
+                             .arg(c)
+                             .arg(index.data().toString())
+                             .arg(need)
+                             .arg(width);
+        }
     }
     return found;
 }

@@ -13,6 +13,7 @@
 #include "costs/costspanel.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
+#include "layoutchecks.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/workloadpanel.h"
 #include "presentation/presentationmode.h"
@@ -96,34 +97,6 @@ class TestCosts final : public QObject
     QTableView *yearsTable() const
     {
         return panel()->findChild<QTableView *>(QStringLiteral("tcoYears"));
-    }
-
-    // The cells of `view` whose text does not fit their column ("$534,000,0..."): the delegate's
-    // size for the cell (its text in its font, with the margins) against the column's width less
-    // the grid line.
-    static QStringList elidedCells(QTableView *view)
-    {
-        QStringList found;
-        const QAbstractItemModel *m = view->model();
-        const int grid = view->showGrid() ? 1 : 0;
-        for (int c = 0; c < m->columnCount(); ++c) {
-            if (view->isColumnHidden(c))
-                continue;
-            const int width = view->horizontalHeader()->sectionSize(c) - grid;
-            for (int r = 0; r < m->rowCount(); ++r) {
-                const QModelIndex index = m->index(r, c);
-                const int need = view->sizeHintForIndex(index).width();
-                if (need > width)
-                    found << QStringLiteral("%1 row %2 column %3 \"%4\": needs %5 px, has %6")
-                                 .arg(view->objectName())
-                                 .arg(r)
-                                 .arg(c)
-                                 .arg(index.data().toString())
-                                 .arg(need)
-                                 .arg(width);
-            }
-        }
-        return found;
     }
 
     // The text item that shows `text` whole in `chart`, or null.
@@ -311,7 +284,7 @@ private Q_SLOTS:
                          : std::vector<QTableView *>{static_cast<QTableView *>(panel()->tcoTable()),
                                                      yearsTable()};
             for (QTableView *view : views)
-                elided << elidedCells(view);
+                elided << test::elidedCells(view);
             // The figures in sight without scrolling sideways: the TCO's every column, the BOM's
             // all but the description (last, so that a long one scrolls instead).
             for (QTableView *view : views)

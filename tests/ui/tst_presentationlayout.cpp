@@ -12,6 +12,7 @@
 #include "costs/costspanel.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
+#include "layoutchecks.h"
 #include "mainwindow/mainwindow.h"
 #include "presentation/presentationmode.h"
 #include "presentation/workloadpage.h"
@@ -36,112 +37,8 @@
 
 using namespace podcad;
 
-namespace {
-
-// What of a label's text does not fit its contents rectangle, or nothing.
-QString cut(const QLabel *l)
-{
-    const QString text = l->text();
-    if (text.isEmpty() || !l->pixmap().isNull())
-        return {};
-    const QRect r = l->contentsRect().adjusted(l->margin() + std::max(0, l->indent()), l->margin(),
-                                               -l->margin(), -l->margin());
-    const bool rich = l->textFormat() == Qt::RichText ||
-                      (l->textFormat() == Qt::AutoText && Qt::mightBeRichText(text));
-    QSize need;
-    if (rich) {
-        QTextDocument doc;
-        doc.setDefaultFont(l->font());
-        doc.setDocumentMargin(0);
-        doc.setHtml(text);
-        if (l->wordWrap())
-            doc.setTextWidth(r.width());
-        need = QSize(int(std::ceil(doc.idealWidth())), int(std::ceil(doc.size().height())));
-    } else {
-        const QFontMetrics fm(l->font());
-        need = l->wordWrap() ? fm.boundingRect(QRect(0, 0, r.width(), 1 << 20),
-                                               Qt::TextWordWrap | Qt::AlignTop |
-                                                   (l->alignment() & Qt::AlignHorizontal_Mask),
-                                               text)
-                                   .size()
-                             : QSize(fm.horizontalAdvance(text), fm.height());
-    }
-    if (need.width() <= r.width() && need.height() <= r.height())
-        return {};
-    return QStringLiteral("%1 \"%2\": needs %3x%4, has %5x%6")
-        .arg(l->objectName(), text.left(60))
-        .arg(need.width())
-        .arg(need.height())
-        .arg(r.width())
-        .arg(r.height());
-}
-
-// Every pair of visible widgets that share a parent and that parent's layout, and overlap.
-QStringList overlaps(const QWidget *page)
-{
-    QStringList found;
-    QList<const QWidget *> parents{page};
-    for (const QWidget *w : page->findChildren<QWidget *>())
-        if (w->layout())
-            parents << w;
-    for (const QWidget *parent : parents) {
-        std::vector<const QWidget *> kids;
-        for (const QObject *o : parent->children()) {
-            const auto *w = qobject_cast<const QWidget *>(o);
-            if (w && !w->isWindow() && w->isVisible() && parent->layout() &&
-                !w->geometry().isEmpty())
-                kids.push_back(w);
-        }
-        for (size_t i = 0; i < kids.size(); ++i)
-            for (size_t j = i + 1; j < kids.size(); ++j)
-                if (kids[i]->geometry().intersects(kids[j]->geometry()))
-                    found << QStringLiteral("%1 %2 overlaps %3 %4")
-                                 .arg(kids[i]->objectName(), QDebug::toString(kids[i]->geometry()),
-                                      kids[j]->objectName(), QDebug::toString(kids[j]->geometry()));
-    }
-    return found;
-}
-
-// What a person would see wrong on the page: cut labels, buttons narrower than their text,
-// sliders too short to drag, overlapping widgets. `labels` counts the visible labels.
-QStringList layoutProblems(const QWidget *page, int *labels)
-{
-    QStringList problems;
-    *labels = 0;
-    for (const QLabel *l : page->findChildren<QLabel *>()) {
-        if (!l->isVisible())
-            continue;
-        ++*labels;
-        if (const QString c = cut(l); !c.isEmpty())
-            problems << c;
-    }
-    for (const QAbstractButton *b : page->findChildren<QAbstractButton *>())
-        if (b->isVisible() && b->width() < b->sizeHint().width())
-            problems << QStringLiteral("button \"%1\" narrower than its text").arg(b->text());
-    for (const QSlider *s : page->findChildren<QSlider *>())
-        if (s->isVisible() && s->width() < 40)
-            problems << QStringLiteral("slider %1 only %2 px").arg(s->objectName()).arg(s->width());
-    problems << overlaps(page);
-    return problems;
-}
-
-// The part of the picture label where something is drawn, as the page shows it: the bounding
-// rectangle of the pixels inside its border that are not the page's white.
-QRect drawnRect(QWidget *page, const QLabel *picture)
-{
-    const QRect frame(picture->mapTo(page, QPoint(0, 0)), picture->size());
-    const QImage image = page->grab(frame).toImage();
-    const double sx = double(image.width()) / frame.width();
-    const double sy = double(image.height()) / frame.height();
-    QRect drawn;
-    for (int y = 2; y < frame.height() - 2; ++y)
-        for (int x = 2; x < frame.width() - 2; ++x)
-            if (image.pixelColor(int(x * sx), int(y * sy)) != QColor(Qt::white))
-                drawn |= QRect(x, y, 1, 1);
-    return drawn;
-}
-
-} // namespace
+using test::drawnRect;
+using test::layoutProblems;
 
 class TestPresentationLayout final : public QObject
 {

@@ -32,6 +32,8 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -157,6 +159,19 @@ private Q_SLOTS:
         QVERIFY2(cut.isEmpty(), qPrintable(cut));
         QVERIFY2(test::cutLabel(mWindow->costsPanel()->bomTotalLabel()).isEmpty(),
                  qPrintable(test::cutLabel(mWindow->costsPanel()->bomTotalLabel())));
+        // Every figure of the BOM and the TCO whole, as each tab is clicked.
+        auto *tabs = mWindow->costsPanel()->findChild<QTabWidget *>(u"costTables"_s);
+        QVERIFY(tabs);
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            tabs->setCurrentIndex(tab);
+            QApplication::processEvents();
+            QStringList cut;
+            for (const QTableView *table : tabs->currentWidget()->findChildren<QTableView *>())
+                if (table->isVisible() && table->objectName() != u"costAssumptions"_s)
+                    cut << test::elidedCells(table);
+            QVERIFY2(cut.isEmpty(), qPrintable(tabs->tabText(tab) + u": "_s + cut.join(u'\n')));
+        }
+        tabs->setCurrentIndex(0);
         checkWindowFits(u"costs"_s);
     }
 
@@ -208,6 +223,13 @@ private Q_SLOTS:
         QTRY_COMPARE(mPage->size(), mScreen);
         QTRY_VERIFY(mPage->figure(u"tco"_s)->property("value").toDouble() > 0);
         QCOMPARE(mPage->pageCount(), 2);
+        // The design fills its frame on this first F5: 80 % of its width or height.
+        auto *picture = mPage->findChild<QLabel *>(u"presentationPicture"_s);
+        QVERIFY(picture && picture->isVisible());
+        QTRY_VERIFY2(test::drawnRect(mPage, picture).width() >= 0.8 * picture->width() ||
+                         test::drawnRect(mPage, picture).height() >= 0.8 * picture->height(),
+                     qPrintable(QDebug::toString(test::drawnRect(mPage, picture)) + u" in "_s +
+                                QDebug::toString(picture->size())));
         for (int page = 0; page < mPage->pageCount(); ++page) {
             if (page > 0)
                 QTest::keyClick(mPage, Qt::Key_PageDown);

@@ -138,9 +138,10 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
     auto *y = new QValueAxis;
     y->setRange(0, maxY / scale.divisor * 1.05);
     y->setLabelFormat(maxY / scale.divisor >= 20 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
-    // A dock's chart is a few rows high: its axis says the unit only (the lines start at zero and
-    // rise, so they read as cumulative), which Qt Charts would otherwise cut to "Cumulative c...".
-    y->setTitleText(large ? QStringLiteral("Cumulative cost, ") + scale.suffix : scale.suffix);
+    // A dock's chart is a few rows high, too short for any vertical title (Qt Charts cuts it to
+    // "USD mi..."): its title gives the unit instead.
+    if (large)
+        y->setTitleText(QStringLiteral("Cumulative cost, ") + scale.suffix);
     y->applyNiceNumbers();
     styleAxis(x, large);
     styleAxis(y, large);
@@ -150,9 +151,13 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
         s->attachAxis(x);
         s->attachAxis(y);
     }
-    chart->setTitle(QStringLiteral("On-prem versus cloud over %1 years (utilization %2)")
-                        .arg(onPrem.years)
-                        .arg(format::percent(onPrem.assumptions.value(costkey::loadFactor))));
+    // A dock's tab already says "On-prem vs Cloud": its chart's title gives the unit and the
+    // terms in a line that fits a 1280x720 dock, where every row of text is a row less of plot.
+    const QString terms = QStringLiteral("%1 years, utilization %2")
+                              .arg(onPrem.years)
+                              .arg(format::percent(onPrem.assumptions.value(costkey::loadFactor)));
+    chart->setTitle(large ? QStringLiteral("On-prem versus cloud over %1").arg(terms)
+                          : QStringLiteral("%1 over %2").arg(scale.suffix, terms));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setVisible(true);
     if (cloud.rows.empty())

@@ -12,6 +12,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -82,7 +83,10 @@ QChartView *chartView(const QString &name, QWidget *parent)
 {
     auto *chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation); // figures must be final when a test reads them
-    chart->setMargins(QMargins(4, 4, 4, 4));
+    // A dock's chart is a few rows high: no room goes to the chart's own frame.
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
     auto *view = new QChartView(chart, parent);
     view->setObjectName(name);
     view->setRenderHint(QPainter::Antialiasing);
