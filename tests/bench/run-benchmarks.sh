@@ -45,3 +45,9 @@ edit="$build/tests/bench/bench_edit"
 "$edit" sample
 "$edit" superpod 16
 "$edit" superpod 64
+
+# Exports: the BOM and TCO CSVs, the workbook and the PDF report the window and podcad-cli write.
+exports="$build/tests/bench/bench_export"
+[ -x "$exports" ] || { echo "no $exports: build the project first" >&2; exit 1; }
+"$exports" sample
+"$exports" superpod 64
