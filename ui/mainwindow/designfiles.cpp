@@ -63,7 +63,6 @@ void DesignFiles::newFromDesign(Design design)
     // Undoable, and untitled: Undo returns to the previous design (and its file).
     mDocument->push(new ReplaceDesign(mDocument, std::move(design),
                                       tr("New from template: %1").arg(name), QString()));
-    mWindow->fitToView();
     mWindow->statusBar()->showMessage(tr("New design from template: %1").arg(name), 5000);
 }
 
@@ -109,7 +108,6 @@ bool DesignFiles::offerRecovery(const RecoveryPrompt &ask)
     mDocument->reset(std::move(base), path);
     mDocument->push(
         new ReplaceDesign(mDocument, std::move(recovered->design), tr("Restore unsaved changes")));
-    mWindow->fitToView();
     mWindow->statusBar()->showMessage(tr("Restored unsaved changes to %1").arg(what), 8000);
     return true;
 }

@@ -56,6 +56,7 @@ Q_SIGNALS:
 private:
     void fitCurrentView();
     void onCurrentChanged();
+    void onUndoIndexChanged(int index);
 
     LiveSession *mSession;
     FloorScene *mFloorScene;
@@ -68,6 +69,7 @@ private:
     FabricFilter *mFabricFilter;
     TopologyCanvas *mTopology;
     bool mFitPending[2] = {false, false}; // by View: fit when next shown (set by fitToView)
+    int mUndoIndex = 0;                   // the undo stack's index, to tell the steps passed
 };
 
 } // namespace podcad

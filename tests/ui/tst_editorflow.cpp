@@ -1,0 +1,148 @@
+// The editor between two edits, as a new user meets it: Undo of a template replacement.
+// PODCAD_TEST_SHOTS=dir saves what the window shows after the Undo of a template, at 1280x720
+// and 1920x1080.
+#include "canvas/floorview.h"
+#include "canvas/tools/connecttool.h"
+#include "canvas/topologyscene.h"
+#include "canvas/topologyview.h"
+#include "generate/superpod.h"
+#include "io/designfile.h"
+#include "mainwindow/designfiles.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/recentfiles.h"
+#include "session/document.h"
+#include "testpaths.h"
+#include "windowfixture.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCursor>
+#include <QFile>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace podcad;
+
+namespace {
+
+void saveShot(QWidget *window, const QString &name)
+{
+    const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS");
+    if (shots.isEmpty())
+        return;
+    window->grab().save(QStringLiteral("%1/%2-%3x%4.png")
+                            .arg(shots, name)
+                            .arg(window->width())
+                            .arg(window->height()));
+}
+
+// The whole scene in sight, filling the viewport in at least one direction, as a fit leaves it.
+bool showsWholeScene(QGraphicsView *view)
+{
+    const QRectF scene = view->scene()->itemsBoundingRect();
+    const QRect shown = view->mapFromScene(scene).boundingRect();
+    const QRect viewport = view->viewport()->rect().adjusted(-2, -2, 2, 2);
+    return !scene.isEmpty() && viewport.contains(shown) &&
+           (shown.width() >= viewport.width() * 0.8 || shown.height() >= viewport.height() * 0.8);
+}
+
+} // namespace
+
+class TestEditorFlow final : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<MainWindow> mWindow;
+
+    const Design &design() const { return mWindow->design(); }
+    QString message() const { return mWindow->statusBar()->currentMessage(); }
+    QAction *action(const char *name) const
+    {
+        return mWindow->findChild<QAction *>(QString::fromLatin1(name));
+    }
+
+    void sizes_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    // Where `deviceId` is drawn in the topology view, in its viewport's coordinates.
+    QPoint topologyPointOf(const QString &deviceId) const
+    {
+        TopologyView *view = mWindow->topologyView();
+        return view->mapFromScene(mWindow->topologyScene()->objectRect(deviceId).center());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::enterTestMode();
+        QApplication::setOrganizationName(QStringLiteral("PodCAD-tests"));
+        QApplication::setApplicationName(QStringLiteral("tst_editorflow"));
+        QSettings().clear();
+    }
+
+    void cleanup() { test::closeWindow(mWindow); }
+
+    // Undo (and Redo) of a replacement by a template shows the design that comes back whole, as
+    // the replacement itself and an open do.
+    void undoOfATemplateRefits_data()
+    {
+        QTest::addColumn<MainWindow::View>("view");
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            QTest::addRow("floor %dx%d", size.width(), size.height())
+                << MainWindow::View::Floor << size;
+            QTest::addRow("topology %dx%d", size.width(), size.height())
+                << MainWindow::View::Topology << size;
+        }
+    }
+
+    void undoOfATemplateRefits()
+    {
+        QFETCH(MainWindow::View, view);
+        QFETCH(QSize, size);
+        mWindow = test::openWindow(size, QString());
+        QVERIFY(mWindow);
+        SuperPodOptions options;
+        options.sus = 2;
+        QString error;
+        const std::optional<Design> big = generateSuperPod(*mWindow->catalog(), options, &error);
+        QVERIFY2(big, qPrintable(error));
+        QTemporaryDir dir;
+        const QString bigFile = dir.filePath(QStringLiteral("superpod.podcad"));
+        QVERIFY2(DesignFile::write(*big, bigFile, &error), qPrintable(error));
+        LoadResult small = DesignFile::read(test::basePodSample());
+        QVERIFY(small.design);
+
+        mWindow->setCurrentView(view);
+        QGraphicsView *shown = view == MainWindow::View::Floor
+                                   ? static_cast<QGraphicsView *>(mWindow->floorView())
+                                   : mWindow->topologyView();
+        QVERIFY(mWindow->openFile(bigFile));
+        QCoreApplication::processEvents();
+        QVERIFY(showsWholeScene(shown));
+        mWindow->newFromDesign(*small.design);
+        QCoreApplication::processEvents();
+        QVERIFY(showsWholeScene(shown));
+        mWindow->document()->undoStack()->undo();
+        QCoreApplication::processEvents();
+        QVERIFY(design() == *big);
+        QVERIFY(showsWholeScene(shown));
+        saveShot(mWindow.get(), view == MainWindow::View::Floor
+                                    ? QStringLiteral("template-undone-floor")
+                                    : QStringLiteral("template-undone-topology"));
+        mWindow->document()->undoStack()->redo();
+        QCoreApplication::processEvents();
+        QVERIFY(design() == *small.design);
+        QVERIFY(showsWholeScene(shown));
+    }
+};
+
+QTEST_MAIN(TestEditorFlow)
+#include "tst_editorflow.moc"
