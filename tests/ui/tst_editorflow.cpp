@@ -1,6 +1,6 @@
-// The editor between two edits, as a new user meets it: Undo of a template replacement.
-// PODCAD_TEST_SHOTS=dir saves what the window shows after the Undo of a template, at 1280x720
-// and 1920x1080.
+// The editor between two edits, as a new user meets it: Save As with a bare name and Undo of a
+// template replacement. PODCAD_TEST_SHOTS=dir saves what the window shows after the Undo of a
+// template, at 1280x720 and 1920x1080.
 #include "canvas/floorview.h"
 #include "canvas/tools/connecttool.h"
 #include "canvas/topologyscene.h"
@@ -88,6 +88,68 @@ private Q_SLOTS:
     }
 
     void cleanup() { test::closeWindow(mWindow); }
+
+    void saveAsAddsTheDesignSuffix()
+    {
+        mWindow = test::openWindow();
+        QVERIFY(mWindow);
+        QTemporaryDir dir;
+        const QString typed = dir.filePath(QStringLiteral("pod"));
+        const QString written = dir.filePath(QStringLiteral("pod.podcad"));
+        QVERIFY(mWindow->saveFileAs(typed));
+        QVERIFY(QFile::exists(written));
+        QVERIFY(!QFile::exists(typed));
+        QCOMPARE(mWindow->document()->filePath(), written);
+        QCOMPARE(RecentFiles::files().value(0), written);
+        QVERIFY(!mWindow->document()->isModified());
+        QVERIFY(DesignFile::read(written).design == design());
+        // A dot in the name is not the design's suffix: the Open dialog would hide the file.
+        QVERIFY(mWindow->saveFileAs(dir.filePath(QStringLiteral("pod v1.2"))));
+        QCOMPARE(mWindow->document()->filePath(), dir.filePath(QStringLiteral("pod v1.2.podcad")));
+        // Typed with the suffix, in any case: written as typed.
+        QVERIFY(mWindow->saveFileAs(dir.filePath(QStringLiteral("Pod2.PODCAD"))));
+        QCOMPARE(mWindow->document()->filePath(), dir.filePath(QStringLiteral("Pod2.PODCAD")));
+    }
+
+    // The dialog asked about the name typed; the file written is another, so it is asked about.
+    void saveAsAsksBeforeReplacingTheSuffixedFile()
+    {
+        mWindow = test::openWindow();
+        QVERIFY(mWindow);
+        auto *files = mWindow->findChild<DesignFiles *>();
+        QVERIFY(files);
+        QTemporaryDir dir;
+        const QString existing = dir.filePath(QStringLiteral("x.podcad"));
+        {
+            QFile file(existing);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("keep me");
+        }
+        QStringList asked;
+        const auto answer = [&asked](bool yes) {
+            return [&asked, yes](const QString &question) {
+                asked << question;
+                return yes;
+            };
+        };
+        QVERIFY(!files->saveFileAs(dir.filePath(QStringLiteral("x")), answer(false)));
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked.first().contains(QStringLiteral("x.podcad")), qPrintable(asked.first()));
+        {
+            QFile file(existing);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll(), QByteArray("keep me"));
+        }
+        QVERIFY(mWindow->document()->filePath() != existing);
+
+        QVERIFY(files->saveFileAs(dir.filePath(QStringLiteral("x")), answer(true)));
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(DesignFile::read(existing).design == design());
+        QCOMPARE(mWindow->document()->filePath(), existing);
+        // Named in full, the file dialog has asked already: no second question.
+        QVERIFY(files->saveFileAs(existing, answer(false)));
+        QCOMPARE(asked.size(), 2);
+    }
 
     // Undo (and Redo) of a replacement by a template shows the design that comes back whole, as
     // the replacement itself and an open do.
