@@ -1,6 +1,6 @@
-// The editor between two edits, as a new user meets it: Save As with a bare name and Undo of a
-// template replacement. PODCAD_TEST_SHOTS=dir saves what the window shows after the Undo of a
-// template, at 1280x720 and 1920x1080.
+// The editor between two edits, as a new user meets it: Save As with a bare name, Find followed
+// by Delete, and Undo of a template replacement. PODCAD_TEST_SHOTS=dir saves what the window
+// shows after a Find and after the Undo of a template, at 1280x720 and 1920x1080.
 #include "canvas/floorview.h"
 #include "canvas/tools/connecttool.h"
 #include "canvas/topologyscene.h"
@@ -149,6 +149,60 @@ private Q_SLOTS:
         // Named in full, the file dialog has asked already: no second question.
         QVERIFY(files->saveFileAs(existing, answer(false)));
         QCOMPARE(asked.size(), 2);
+    }
+
+    // Ctrl+F, the name, Enter: the keys then go to the view that shows what was found.
+    void findThenDeleteRemovesTheDevice_data() { sizes_data(); }
+
+    void findThenDeleteRemovesTheDevice()
+    {
+        QFETCH(QSize, size);
+        mWindow = test::openWindow(size);
+        QVERIFY(mWindow);
+        mWindow->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
+        auto *field = mWindow->findChild<QLineEdit *>(QStringLiteral("findField"));
+        QVERIFY(field);
+        const QString id = QStringLiteral("dgx-03");
+        const Design before = design();
+
+        QTest::keyClick(mWindow.get(), Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(field->hasFocus());
+        QTest::keyClicks(field, before.device(id)->name);
+        QTest::keyClick(field, Qt::Key_Return);
+        QCOMPARE(mWindow->selection(), QStringList{id});
+        saveShot(mWindow.get(), QStringLiteral("find-found"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Delete);
+        QVERIFY(!design().device(id));
+        QVERIFY(mWindow->floorView()->hasFocus());
+        mWindow->document()->undoStack()->undo();
+        QVERIFY(design() == before);
+
+        // Esc in the field gives the keys back to the view as well.
+        QTest::keyClick(mWindow.get(), Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(field->hasFocus());
+        QTest::keyClick(field, Qt::Key_Escape);
+        QVERIFY(mWindow->floorView()->hasFocus());
+
+        // Nothing found: the field keeps the keys, to correct the text.
+        QTest::keyClick(mWindow.get(), Qt::Key_F, Qt::ControlModifier);
+        QTest::keyClicks(field, QStringLiteral("no such device"));
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY(field->hasFocus());
+
+        // Several found: Find Next, from the view, shows the next one.
+        field->setText(QStringLiteral("DGX H100"));
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY(mWindow->floorView()->hasFocus());
+        const QStringList first = mWindow->selection();
+        QCOMPARE(first.size(), 1);
+        const QString next = action("findNextAction")->shortcut().toString();
+        QVERIFY2(message().contains(QStringLiteral("1 of 4; %1 for the next").arg(next)),
+                 qPrintable(message()));
+        QTest::keySequence(QApplication::focusWidget(), action("findNextAction")->shortcut());
+        QCOMPARE(mWindow->selection().size(), 1);
+        QVERIFY(mWindow->selection() != first);
+        QVERIFY2(message().contains(QStringLiteral("2 of 4")), qPrintable(message()));
     }
 
     // Undo (and Redo) of a replacement by a template shows the design that comes back whole, as
