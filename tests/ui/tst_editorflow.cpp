@@ -1,6 +1,7 @@
-// The editor between two edits, as a new user meets it: Save As with a bare name, Find followed
-// by Delete, and Undo of a template replacement. PODCAD_TEST_SHOTS=dir saves what the window
-// shows after a Find and after the Undo of a template, at 1280x720 and 1920x1080.
+// The editor between two edits, as a new user meets it: Save As with a bare name, the Connect
+// tool chosen from the floor view, Find followed by Delete, and Undo of a template replacement.
+// PODCAD_TEST_SHOTS=dir saves what the window shows after the Connect tool switched views, after
+// a Find and after the Undo of a template, at 1280x720 and 1920x1080.
 #include "canvas/floorview.h"
 #include "canvas/tools/connecttool.h"
 #include "canvas/topologyscene.h"
@@ -28,6 +29,10 @@
 using namespace podcad;
 
 namespace {
+
+const QString kSwitchedMessage =
+    QStringLiteral("Connect works in the Topology view: switched to it; click the first device "
+                   "(Esc to stop).");
 
 void saveShot(QWidget *window, const QString &name)
 {
@@ -149,6 +154,83 @@ private Q_SLOTS:
         // Named in full, the file dialog has asked already: no second question.
         QVERIFY(files->saveFileAs(existing, answer(false)));
         QCOMPARE(asked.size(), 2);
+    }
+
+    // The person hovers a device on the floor and presses L: the view becomes the topology,
+    // which says so, and the click that follows where the pointer was starts no cable from
+    // whatever device the topology has there.
+    void connectFromTheFloorSaysItSwitched_data() { sizes_data(); }
+
+    void connectFromTheFloorSaysItSwitched()
+    {
+        QFETCH(QSize, size);
+        mWindow = test::openWindow(size);
+        QVERIFY(mWindow);
+        TopologyView *topology = mWindow->topologyView();
+        QWidget *topologyViewport = topology->viewport();
+        // The pointer on the floor, where the topology draws a device.
+        mWindow->setCurrentView(MainWindow::View::Topology);
+        QCoreApplication::processEvents(); // the fabric filter above the view takes its height
+        const QPoint global =
+            topologyViewport->mapToGlobal(topologyPointOf(QStringLiteral("ib-leaf-1")));
+        mWindow->setCurrentView(MainWindow::View::Floor);
+        FloorView *floor = mWindow->floorView();
+        QVERIFY(floor->viewport()->rect().contains(floor->viewport()->mapFromGlobal(global)));
+        QCursor::setPos(global);
+        floor->setFocus();
+
+        QTest::keyClick(floor, Qt::Key_L);
+        QCOMPARE(mWindow->currentView(), MainWindow::View::Topology);
+        QVERIFY(topology->connectMode());
+        QCOMPARE(message(), kSwitchedMessage);
+        saveShot(mWindow.get(), QStringLiteral("connect-switched"));
+        const QPoint at = topologyViewport->mapFromGlobal(global);
+        const std::optional<QString> under =
+            mWindow->topologyScene()->deviceAt(topology->mapToScene(at));
+        QVERIFY(under);
+        const QString device = *under;
+
+        const size_t links = design().links().size();
+        const int steps = mWindow->document()->undoStack()->count();
+        QTest::mouseClick(topologyViewport, Qt::LeftButton, {}, at);
+        QVERIFY2(topology->connectTool()->source().isEmpty(),
+                 qPrintable(topology->connectTool()->source()));
+        QCOMPARE(message(), kSwitchedMessage);
+        QCOMPARE(design().links().size(), links);
+        QCOMPARE(mWindow->document()->undoStack()->count(), steps);
+        // Only that first click: now the person sees the topology, and a click picks the device.
+        QTest::mouseClick(topologyViewport, Qt::LeftButton, {}, at);
+        QCOMPARE(topology->connectTool()->source(), device);
+        QTest::keyClick(topology, Qt::Key_Escape);
+        QVERIFY(topology->connectTool()->source().isEmpty());
+        QTest::keyClick(topology, Qt::Key_Escape);
+        QVERIFY(!topology->connectMode());
+        QCOMPARE(design().links().size(), links);
+    }
+
+    // From the toolbar the pointer is away from the view when it switches: the first click on a
+    // device is aimed at it, and picks it.
+    void connectFromTheToolbarPicksTheFirstDeviceClicked()
+    {
+        mWindow = test::openWindow(QSize(1280, 720));
+        QVERIFY(mWindow);
+        mWindow->setCurrentView(MainWindow::View::Topology);
+        mWindow->setCurrentView(MainWindow::View::Floor);
+        QCursor::setPos(mWindow->mapToGlobal(QPoint(mWindow->width() / 2, 5)));
+        action("connectToolAction")->trigger();
+        QCOMPARE(mWindow->currentView(), MainWindow::View::Topology);
+        QCOMPARE(message(), kSwitchedMessage);
+        TopologyView *topology = mWindow->topologyView();
+        const QString device = QStringLiteral("ib-leaf-1");
+        QTest::mouseClick(topology->viewport(), Qt::LeftButton, {}, topologyPointOf(device));
+        QCOMPARE(topology->connectTool()->source(), device);
+        // Chosen in the topology itself, nothing switched and nothing is held back.
+        action("connectToolAction")->trigger();
+        QVERIFY(!topology->connectMode());
+        action("connectToolAction")->trigger();
+        QVERIFY(message() != kSwitchedMessage);
+        QTest::mouseClick(topology->viewport(), Qt::LeftButton, {}, topologyPointOf(device));
+        QCOMPARE(topology->connectTool()->source(), device);
     }
 
     // Ctrl+F, the name, Enter: the keys then go to the view that shows what was found.

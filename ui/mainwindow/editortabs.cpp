@@ -4,6 +4,7 @@
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/minimap.h"
+#include "canvas/tools/connecttool.h"
 #include "canvas/topologycanvas.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
@@ -122,6 +123,16 @@ void EditorTabs::setMinimapsWanted(bool wanted)
 {
     mFloorMinimap->setWanted(wanted);
     mTopologyMinimap->setWanted(wanted);
+}
+
+void EditorTabs::setConnectMode(bool on)
+{
+    const bool switching = on && currentView() != View::Topology;
+    if (switching)
+        setCurrentView(View::Topology);
+    mTopologyView->setConnectMode(on);
+    if (switching)
+        mTopologyView->connectTool()->viewSwitchedUnderPointer();
 }
 
 void EditorTabs::fitToView()
