@@ -23,6 +23,7 @@ public:
 
     bool connectMode() const;
     void setConnectMode(bool on);
+    ConnectTool *connectTool() const { return mConnectTool; }
 
 Q_SIGNALS:
     void connectModeChanged(bool on);

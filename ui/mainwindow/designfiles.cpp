@@ -63,7 +63,6 @@ void DesignFiles::newFromDesign(Design design)
     // Undoable, and untitled: Undo returns to the previous design (and its file).
     mDocument->push(new ReplaceDesign(mDocument, std::move(design),
                                       tr("New from template: %1").arg(name), QString()));
-    mWindow->fitToView();
     mWindow->statusBar()->showMessage(tr("New design from template: %1").arg(name), 5000);
 }
 
@@ -109,7 +108,6 @@ bool DesignFiles::offerRecovery(const RecoveryPrompt &ask)
     mDocument->reset(std::move(base), path);
     mDocument->push(
         new ReplaceDesign(mDocument, std::move(recovered->design), tr("Restore unsaved changes")));
-    mWindow->fitToView();
     mWindow->statusBar()->showMessage(tr("Restored unsaved changes to %1").arg(what), 8000);
     return true;
 }
@@ -173,10 +171,36 @@ bool DesignFiles::save()
                                                           tr("PodCAD designs (*.podcad)"));
         return !path.isEmpty() && saveFileAs(path);
     }
-    return saveFileAs(mDocument->filePath());
+    // The file it was opened from, whatever its name: Save writes back where it came from.
+    return writeFile(mDocument->filePath());
 }
 
-bool DesignFiles::saveFileAs(const QString &path)
+QString DesignFiles::designFilePath(const QString &typed)
+{
+    // Not only when there is no suffix at all: "pod v1.2" has one ("2"), and the Open dialog
+    // would hide that file just the same.
+    static const QString suffix = QStringLiteral(".podcad");
+    return typed.endsWith(suffix, Qt::CaseInsensitive) ? typed : typed + suffix;
+}
+
+bool DesignFiles::saveFileAs(const QString &typed, const Question &askReplace)
+{
+    const QString path = designFilePath(typed);
+    if (path != typed && QFileInfo::exists(path)) {
+        const QString question =
+            tr("%1 already exists. Do you want to replace it?").arg(QFileInfo(path).fileName());
+        const bool replace = askReplace
+                                 ? askReplace(question)
+                                 : QMessageBox::question(mWindow, tr("Save design"), question,
+                                                         QMessageBox::Yes | QMessageBox::No,
+                                                         QMessageBox::No) == QMessageBox::Yes;
+        if (!replace)
+            return false;
+    }
+    return writeFile(path);
+}
+
+bool DesignFiles::writeFile(const QString &path)
 {
     QString error;
     if (!DesignFile::write(mDocument->design(), path, &error)) {

@@ -26,7 +26,14 @@ public:
     // Opens a design file without asking about unsaved changes (the menu asks first); on failure
     // shows a dialog naming the file and location and keeps the current design.
     bool openFile(const QString &path);
-    bool saveFileAs(const QString &path);
+    // Yes/No questions the tests answer without a dialog; empty: a message box asks.
+    using Question = std::function<bool(const QString &question)>;
+    // Saves to the file named `path` as typed in Save As: with ".podcad" added when it does not
+    // end so (the Open dialog lists only those), and, when adding it names a file that exists,
+    // after `askReplace` agreed to replace that file (the dialog asked about the name typed).
+    bool saveFileAs(const QString &path, const Question &askReplace = {});
+    // The file Save As writes for the name typed.
+    static QString designFilePath(const QString &typed);
     // Replaces the design with a new one holding one empty 48U rack and the four usual fabrics.
     void newDesign();
     // Saves to the design's file, or asks where (Save As) when it has none.
@@ -43,10 +50,11 @@ public:
     void autosaveNow();
     // When a recovery copy exists, asks `ask` (default: a dialog) whether to restore it; restoring
     // makes it the open design, modified and undoable. Returns whether it did.
-    using RecoveryPrompt = std::function<bool(const QString &question)>;
+    using RecoveryPrompt = Question;
     bool offerRecovery(const RecoveryPrompt &ask = {});
 
 private:
+    bool writeFile(const QString &path);
     void fillRecentMenu();
     const Catalog *catalog() const;
 

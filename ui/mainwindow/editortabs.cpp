@@ -4,16 +4,20 @@
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/minimap.h"
+#include "canvas/tools/connecttool.h"
 #include "canvas/topologycanvas.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
+#include "commands/replacedesign.h"
 #include "model/shownname.h"
 #include "panels/fabricfilter.h"
 #include "session/document.h"
 #include "session/livesession.h"
 #include "session/selection.h"
 
+#include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace podcad {
 
@@ -47,6 +51,10 @@ EditorTabs::EditorTabs(LiveSession *session, QWidget *parent)
          {static_cast<EditorView *>(mFloorView), static_cast<EditorView *>(mTopologyView)})
         connect(view, &EditorView::statusMessage, this, &EditorTabs::statusMessage);
     connect(this, &QTabWidget::currentChanged, this, &EditorTabs::onCurrentChanged);
+    // After the command ran: the scenes hold the design by then (the canvases listen to the
+    // document's change events, which the command sends).
+    connect(session->document()->undoStack(), &QUndoStack::indexChanged, this,
+            &EditorTabs::onUndoIndexChanged);
 }
 
 EditorTabs::~EditorTabs()
@@ -94,10 +102,37 @@ void EditorTabs::onCurrentChanged()
         fitCurrentView();
 }
 
+void EditorTabs::onUndoIndexChanged(int index)
+{
+    // A design replaced as one undo step (from a template, generated, recovered) is framed
+    // whole, as an opened one is, when it comes in and when Undo or Redo brings either design
+    // back: the other design's zoom would show an empty corner or a part of it. Undo History
+    // may jump several steps at once, so every step passed counts.
+    const QUndoStack *stack = mSession->document()->undoStack();
+    const int from = std::min(index, mUndoIndex);
+    const int to = std::max(index, mUndoIndex);
+    mUndoIndex = index;
+    for (int step = from; step < to; ++step)
+        if (dynamic_cast<const ReplaceDesign *>(stack->command(step))) {
+            fitToView();
+            return;
+        }
+}
+
 void EditorTabs::setMinimapsWanted(bool wanted)
 {
     mFloorMinimap->setWanted(wanted);
     mTopologyMinimap->setWanted(wanted);
+}
+
+void EditorTabs::setConnectMode(bool on)
+{
+    const bool switching = on && currentView() != View::Topology;
+    if (switching)
+        setCurrentView(View::Topology);
+    mTopologyView->setConnectMode(on);
+    if (switching)
+        mTopologyView->connectTool()->viewSwitchedUnderPointer();
 }
 
 void EditorTabs::fitToView()

@@ -48,6 +48,9 @@ public:
     // with that fabric's cables.
     void showObject(const QString &objectId);
     void setMinimapsWanted(bool wanted);
+    // Turns the Connect tool on or off. Cables are drawn in the topology, the one view that shows
+    // them, so turning it on from the floor switches to the topology, and says so.
+    void setConnectMode(bool on);
 
 Q_SIGNALS:
     // For the status bar: `text` for `timeoutMs` (0: until the next), empty text clears it.
@@ -56,6 +59,7 @@ Q_SIGNALS:
 private:
     void fitCurrentView();
     void onCurrentChanged();
+    void onUndoIndexChanged(int index);
 
     LiveSession *mSession;
     FloorScene *mFloorScene;
@@ -68,6 +72,7 @@ private:
     FabricFilter *mFabricFilter;
     TopologyCanvas *mTopology;
     bool mFitPending[2] = {false, false}; // by View: fit when next shown (set by fitToView)
+    int mUndoIndex = 0;                   // the undo stack's index, to tell the steps passed
 };
 
 } // namespace podcad

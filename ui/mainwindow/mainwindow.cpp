@@ -180,11 +180,7 @@ void MainWindow::createActions()
     QMenu *connectMenu = menuBar()->addMenu(tr("&Connect"));
     QAction *connectTool =
         action(connectMenu, tr("&Connect Tool"), QStringLiteral("connectToolAction"),
-               QKeySequence(Qt::Key_L), [this](bool on) {
-                   if (on)
-                       setCurrentView(View::Topology);
-                   topologyView()->setConnectMode(on);
-               });
+               QKeySequence(Qt::Key_L), [this](bool on) { mViews->setConnectMode(on); });
     connectTool->setCheckable(true);
     connectTool->setToolTip(
         tr("Draw cables in the topology view: drag from one device to another, or "

@@ -8,7 +8,7 @@
 #include "model/shownname.h"
 #include "session/document.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 
@@ -49,6 +49,26 @@ void ConnectTool::activate()
 void ConnectTool::deactivate()
 {
     cancel();
+    mSwitchedAt.reset();
+}
+
+void ConnectTool::viewSwitchedUnderPointer()
+{
+    mSwitchedAt = QCursor::pos();
+    saySwitched();
+}
+
+void ConnectTool::saySwitched()
+{
+    Q_EMIT statusMessage(viewTr("Connect works in the Topology view: switched to it; click the "
+                                "first device (Esc to stop)."),
+                         0);
+}
+
+bool ConnectTool::atSwitchPoint(const QMouseEvent *event) const
+{
+    return mSwitchedAt && (event->globalPosition().toPoint() - *mSwitchedAt).manhattanLength() <
+                              QApplication::startDragDistance();
 }
 
 void ConnectTool::cancel()
@@ -68,6 +88,14 @@ bool ConnectTool::mousePressed(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
         return false;
+    const bool unaimed = atSwitchPoint(event);
+    mSwitchedAt.reset(); // only the first press can be unaimed
+    if (unaimed) {
+        // The person pressed L (or the menu) with the pointer on a device of the floor and
+        // clicked on: under the pointer is now another device, which they never saw there.
+        saySwitched();
+        return true;
+    }
     const auto hit = mScene->deviceAt(view()->mapToScene(event->pos()));
     if (!hit) {
         cancel(); // empty space: nothing to start from, and a pending cable is dropped
@@ -83,6 +111,9 @@ bool ConnectTool::mousePressed(QMouseEvent *event)
 
 bool ConnectTool::mouseMoved(QMouseEvent *event)
 {
+    // Moved away to aim: the press that follows is meant for what is under it now.
+    if (!atSwitchPoint(event))
+        mSwitchedAt.reset();
     if (mFrom.isEmpty())
         return false;
     const QPointF to = view()->mapToScene(event->pos());

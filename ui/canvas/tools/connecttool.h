@@ -2,6 +2,9 @@
 
 #include "abstracttool.h"
 
+#include <QPoint>
+#include <optional>
+
 namespace podcad {
 
 class TopologyScene;
@@ -19,6 +22,9 @@ public:
 
     // The device a cable is being drawn from, empty when none.
     const QString &source() const { return mFrom; }
+    // The view was just switched to, under the pointer, to connect: says so, and a press where
+    // the pointer already was (aimed at what the other view showed there) starts nothing.
+    void viewSwitchedUnderPointer();
 
     void activate() override;
     void deactivate() override;
@@ -39,8 +45,12 @@ private:
     void cancel();
     void makeLink(const QString &from, const QString &to);
 
+    bool atSwitchPoint(const QMouseEvent *event) const;
+    void saySwitched();
+
     TopologyScene *mScene;
     QString mFrom;
+    std::optional<QPoint> mSwitchedAt; // the pointer, in global coordinates, when switched to
     bool mPending =
         false; // mFrom was clicked, not dragged from: the next click on a device connects
 };
