@@ -284,10 +284,9 @@ void MainWindow::compareSystems()
     // Not modal: the table can stay beside the design while the person looks at both.
     auto *dialog = new ProposalDialog(mDocument, mSession->catalogSnapshot(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this] {
-        fitToView();
-        statusBar()->showMessage(tr("Generated: %1").arg(design().name), 5000);
-    });
+    // The generated design replaces this one as a ReplaceDesign step, which EditorTabs frames.
+    connect(dialog, &QDialog::accepted, this,
+            [this] { statusBar()->showMessage(tr("Generated: %1").arg(design().name), 5000); });
     dialog->show();
 }
 
