@@ -329,6 +329,23 @@ private Q_SLOTS:
             QVERIFY2(chart->viewport()->rect().contains(shown),
                      qPrintable(QDebug::toString(shown)));
         }
+        // Nor is any tick label elided: a short plot gets fewer labels, not "...".
+        std::vector<const QGraphicsItem *> items{chart->chart()};
+        int labels = 0;
+        while (!items.empty()) {
+            const QGraphicsItem *item = items.back();
+            items.pop_back();
+            if (const auto *t = dynamic_cast<const QGraphicsTextItem *>(item);
+                t && t->isVisible()) {
+                ++labels;
+                QVERIFY2(!t->toPlainText().contains(u"...") &&
+                             !t->toPlainText().contains(u'\u2026'),
+                         qPrintable(t->toPlainText()));
+            }
+            for (const QGraphicsItem *child : item->childItems())
+                items.push_back(child);
+        }
+        QVERIFY(labels >= 8); // the title, two axis titles' worth of ticks
     }
 
     // The headline names the offer its break-even is against as the chart's line is (provider,

@@ -136,13 +136,26 @@ void fillComparison(QChart *chart, const Tco &onPrem, const CloudComparisonResul
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(QStringLiteral("Month"));
     auto *y = new QValueAxis;
-    y->setRange(0, maxY / scale.divisor * 1.05);
-    y->setLabelFormat(maxY / scale.divisor >= 20 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
-    // A dock's chart is a few rows high, too short for any vertical title (Qt Charts cuts it to
-    // "USD mi..."): its title gives the unit instead.
-    if (large)
+    const double top = maxY / scale.divisor * 1.05;
+    y->setRange(0, top);
+    if (large) {
+        y->setLabelFormat(top >= 20 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
         y->setTitleText(QStringLiteral("Cumulative cost, ") + scale.suffix);
-    y->applyNiceNumbers();
+        y->applyNiceNumbers();
+    } else {
+        // A dock's chart is a few rows high: too short for a vertical title (Qt Charts cuts it to
+        // "USD mi...", so the chart's title gives the unit) or for more than three or four labels
+        // (elided to "..."), which a round step apart are.
+        const double magnitude = std::pow(10.0, std::floor(std::log10(top / 2)));
+        double step = magnitude;
+        for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+            if (m * magnitude * 2 <= top)
+                step = m * magnitude;
+        y->setTickType(QValueAxis::TicksDynamic);
+        y->setTickAnchor(0);
+        y->setTickInterval(step);
+        y->setLabelFormat(QStringLiteral("%g")); // the scale keeps values under 1,000: "2.5", "500"
+    }
     styleAxis(x, large);
     styleAxis(y, large);
     chart->addAxis(x, Qt::AlignBottom);

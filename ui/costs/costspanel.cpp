@@ -145,6 +145,8 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     mBomView->horizontalHeader()->setMinimumSectionSize(50);
     mBomView->horizontalHeader()->moveSection(BomTableModel::Description,
                                               BomTableModel::ColumnCount - 1);
+    // On a wide screen the description takes the room left, not a blank band beside the table.
+    mBomView->horizontalHeader()->setStretchLastSection(true);
     mBomTotal = new QLabel(bomPage);
     mBomTotal->setObjectName(QStringLiteral("bomTotal"));
     mStatus = new QLabel(bomPage);
