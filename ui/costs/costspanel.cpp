@@ -1,5 +1,6 @@
 #include "costspanel.h"
 
+#include "assumptionstable.h"
 #include "bomtablemodel.h"
 #include "chartlegend.h"
 #include "cloudoffertext.h"
@@ -190,18 +191,31 @@ CostsPanel::CostsPanel(LiveSession *session, QWidget *parent)
     tcoLayout->addLayout(tcoTables, 1);
     tcoLayout->addWidget(exportTco, 0, Qt::AlignRight);
 
-    mAssumptions = new QTableWidget(0, 4, this);
-    mAssumptions->setObjectName(QStringLiteral("costAssumptions"));
-    mAssumptions->setHorizontalHeaderLabels(
-        {tr("Assumption"), tr("Value"), tr("Unit"), tr("Source")});
-    mAssumptions->verticalHeader()->hide();
-    mAssumptions->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    // Assumptions: the design's own values typed over the catalog's.
+    auto *assumptionsPage = new QWidget(this);
+    mAssumptions = new AssumptionsTable(mDocument, assumptionsPage);
+    auto *catalogValue = new QPushButton(tr("Use Catalog Value"), assumptionsPage);
+    catalogValue->setObjectName(QStringLiteral("catalogValueButton"));
+    catalogValue->setToolTip(tr("Remove this design's value for the selected assumption(s)"));
+    auto *assumptionStatus = new QLabel(assumptionsPage);
+    assumptionStatus->setObjectName(QStringLiteral("assumptionStatus"));
+    assumptionStatus->setWordWrap(true);
+    auto *assumptionRow = new QHBoxLayout;
+    assumptionRow->addWidget(assumptionStatus, 1);
+    assumptionRow->addWidget(catalogValue);
+    auto *assumptionsLayout = new QVBoxLayout(assumptionsPage);
+    assumptionsLayout->setContentsMargins(2, 2, 2, 2);
+    assumptionsLayout->addWidget(mAssumptions, 1);
+    assumptionsLayout->addLayout(assumptionRow);
+    connect(catalogValue, &QPushButton::clicked, mAssumptions, &AssumptionsTable::useCatalogValues);
+    connect(mAssumptions, &AssumptionsTable::editRefused, assumptionStatus, &QLabel::setText);
+    connect(mDocument, &Document::changed, assumptionStatus, &QLabel::clear);
 
     auto *tables = new QTabWidget(this);
     tables->setObjectName(QStringLiteral("costTables"));
     tables->addTab(bomPage, tr("Bill of Materials"));
     tables->addTab(tcoPage, tr("TCO"));
-    tables->addTab(mAssumptions, tr("Assumptions"));
+    tables->addTab(assumptionsPage, tr("Assumptions"));
 
     mChartTabs = new QTabWidget(this);
     mChartTabs->setObjectName(QStringLiteral("costCharts"));
@@ -345,7 +359,7 @@ void CostsPanel::onReady(bool fromSession)
             .arg(format::usdShort(t.totalUsd), format::usd(t.usdPerGpuHour, 2),
                  breakEven.toHtmlEscaped()));
     fillTco(s);
-    fillAssumptions(s);
+    mAssumptions->showAssumptions(s.assumptions);
     costcharts::fillComparison(comparisonChart(), s.cloud.onPrem, s.cloud);
     costcharts::fillBreakdown(breakdownChart(), s.tco, s.bom);
     mComparisonLegend->refresh();
@@ -411,34 +425,6 @@ void CostsPanel::fillTco(const CostSnapshot &s)
         ++r;
     }
     mYearsTable->resizeColumnsToContents();
-}
-
-void CostsPanel::fillAssumptions(const CostSnapshot &s)
-{
-    const auto &entries = s.assumptions.entries();
-    mAssumptions->setRowCount(int(entries.size()));
-    int r = 0;
-    for (const CostAssumption &a : entries) {
-        auto *name = cell(a.description.isEmpty() ? a.key : a.description);
-        name->setToolTip(a.key);
-        mAssumptions->setItem(r, 0, name);
-        mAssumptions->setItem(r, 1, cell(QString::number(a.value, 'g', 8), true));
-        mAssumptions->setItem(r, 2, cell(a.unit));
-        QString source = a.provenance.source;
-        if (a.provenance.estimate && !source.startsWith(QStringLiteral("estimate")))
-            source = tr("estimate: ") + source;
-        QTableWidgetItem *sourceCell = cell(source);
-        if (!a.provenance.sourceDate.isEmpty())
-            sourceCell->setToolTip(QStringLiteral("%1 (%2)").arg(source, a.provenance.sourceDate));
-        mAssumptions->setItem(r, 3, sourceCell);
-        if (a.overridden) {
-            QFont f = mAssumptions->font();
-            f.setBold(true);
-            mAssumptions->item(r, 1)->setFont(f);
-        }
-        ++r;
-    }
-    mAssumptions->resizeColumnsToContents();
 }
 
 } // namespace podcad

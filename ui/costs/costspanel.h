@@ -16,6 +16,7 @@ class QTabWidget;
 
 namespace podcad {
 
+class AssumptionsTable;
 class ChartLegend;
 
 class BomTableModel;
@@ -44,6 +45,7 @@ public:
     QLineEdit *bomFilter() const { return mFilter; }
     QLabel *bomTotalLabel() const { return mBomTotal; }
     QTableWidget *tcoTable() const { return mTcoTable; }
+    AssumptionsTable *assumptionsTable() const { return mAssumptions; }
     QChart *comparisonChart() const;
     QChart *breakdownChart() const;
     QChart *rackPowerChart() const;
@@ -66,7 +68,6 @@ private:
     void clearSelectedPrice();
     void sizeBomColumns();
     void fillTco(const CostSnapshot &s);
-    void fillAssumptions(const CostSnapshot &s);
 
     LiveSession *mSession;
     Document *mDocument;
@@ -83,7 +84,7 @@ private:
     QLabel *mStatus = nullptr;
     QTableWidget *mTcoTable = nullptr;
     QTableWidget *mYearsTable = nullptr;
-    QTableWidget *mAssumptions = nullptr;
+    AssumptionsTable *mAssumptions = nullptr;
     QTabWidget *mChartTabs = nullptr;
     QChartView *mComparison = nullptr;
     QChartView *mBreakdown = nullptr;

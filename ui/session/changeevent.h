@@ -39,11 +39,17 @@ struct ChangeEvent final
         return !racks.isEmpty() || !devices.isEmpty() || !links.isEmpty() || !fabrics.isEmpty();
     }
 
-    // Whether only the design's own fields changed: nothing drawn, counted or priced.
+    // Whether only the design's own fields changed, and none that a figure reads: nothing drawn,
+    // counted or priced. Its assumptions are read by the analysis (rack power limit, PDU feeds)
+    // and by every cost.
     bool namesOnlyFields() const
     {
-        return !fields.isEmpty() && prices.isEmpty() && !namesObjects();
+        return !fields.isEmpty() && !fields.contains(assumptionsField()) && prices.isEmpty() &&
+               !namesObjects();
     }
+
+    // The file key of the design's assumptions (Design::assumptions), as `fields` names it.
+    static QString assumptionsField() { return QStringLiteral("assumptions"); }
 
     Kind kind;
     IdSet racks;
