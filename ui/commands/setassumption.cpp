@@ -17,44 +17,30 @@ QString tr(const char *text)
 } // namespace
 
 SetAssumption::SetAssumption(Document *document, const QString &key, std::optional<double> value)
-    : DocumentCommand(document, value ? tr("Set %1").arg(key) : tr("Use the catalog's %1").arg(key))
-    , mKey(key)
-    , mAfter(value)
+    : SetNamedValue(document, value ? tr("Set %1").arg(key) : tr("Use the catalog's %1").arg(key),
+                    key, value)
 {}
 
-void SetAssumption::redo()
+std::map<QString, double> &SetAssumption::values()
 {
-    if (mKey.trimmed().isEmpty())
-        return refuse(tr("no assumption named"));
-    if (mAfter) {
-        // The file format refuses these, so the editor must not be able to create them.
-        const AssumptionRange range = assumptionRange(mKey);
-        if (!(std::isfinite(*mAfter) && *mAfter >= range.min && *mAfter <= range.max))
-            return refuse(tr("%1 takes a number from %2 to %3")
-                              .arg(mKey, QString::number(range.min), QString::number(range.max)));
-    }
-    const auto &values = design().assumptions.values;
-    const auto it = values.find(mKey);
-    mBefore = it == values.end() ? std::nullopt : std::optional<double>(it->second);
-    if (mBefore == mAfter)
-        return refuse(tr("nothing changed"));
-    apply(mAfter);
+    return design().assumptions.values;
 }
 
-void SetAssumption::undo()
+QString SetAssumption::problem(double value) const
 {
-    apply(mBefore);
+    // The file format refuses these, so the editor must not be able to create them.
+    const AssumptionRange range = assumptionRange(name());
+    if (std::isfinite(value) && value >= range.min && value <= range.max)
+        return {};
+    return tr("%1 takes a number from %2 to %3")
+        .arg(name(), QString::number(range.min), QString::number(range.max));
 }
 
-void SetAssumption::apply(const std::optional<double> &value)
+ChangeEvent SetAssumption::changeEvent() const
 {
-    if (value)
-        design().assumptions.values[mKey] = *value;
-    else
-        design().assumptions.values.erase(mKey);
     ChangeEvent event(ChangeEvent::Kind::PropertiesEdited);
     event.fields.add(ChangeEvent::assumptionsField());
-    notify(event);
+    return event;
 }
 
 } // namespace podcad

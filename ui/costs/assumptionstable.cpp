@@ -4,6 +4,7 @@
 #include "cost/costassumptions.h"
 #include "model/design.h"
 #include "session/document.h"
+#include "tablecell.h"
 
 #include <QHeaderView>
 #include <QLocale>
@@ -18,14 +19,6 @@ constexpr int kValueRole = Qt::UserRole + 1; // the value in force, to show agai
 QString valueText(double value)
 {
     return QString::number(value, 'g', 8);
-}
-
-QTableWidgetItem *cell(const QString &text, bool editable = false)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable |
-                   (editable ? Qt::ItemIsEditable : Qt::NoItemFlags));
-    return item;
 }
 
 // "0.12" as the table shows values, or "0,12" as a person in a comma locale types them.
@@ -60,12 +53,12 @@ void AssumptionsTable::showAssumptions(const CostAssumptions &assumptions)
     setRowCount(int(entries.size()));
     int r = 0;
     for (const CostAssumption &a : entries) {
-        auto *name = cell(a.description.isEmpty() ? a.key : a.description);
+        auto *name = readOnlyCell(a.description.isEmpty() ? a.key : a.description);
         name->setToolTip(a.key);
         name->setData(kKeyRole, a.key);
         setItem(r, Name, name);
-        auto *value = cell(valueText(a.value), /*editable=*/true);
-        value->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        auto *value = readOnlyCell(valueText(a.value), /*number=*/true);
+        value->setFlags(value->flags() | Qt::ItemIsEditable);
         value->setData(kValueRole, a.value);
         value->setToolTip(a.overridden ? tr("This design's value (double-click to change it)")
                                        : tr("The catalog's value (double-click to set the "
@@ -76,11 +69,11 @@ void AssumptionsTable::showAssumptions(const CostAssumptions &assumptions)
             value->setFont(f);
         }
         setItem(r, Value, value);
-        setItem(r, Unit, cell(a.unit));
+        setItem(r, Unit, readOnlyCell(a.unit));
         QString source = a.provenance.source;
         if (a.provenance.estimate && !source.startsWith(QStringLiteral("estimate")))
             source = tr("estimate: ") + source;
-        QTableWidgetItem *sourceCell = cell(source);
+        QTableWidgetItem *sourceCell = readOnlyCell(source);
         if (!a.provenance.sourceDate.isEmpty())
             sourceCell->setToolTip(QStringLiteral("%1 (%2)").arg(source, a.provenance.sourceDate));
         setItem(r, Source, sourceCell);

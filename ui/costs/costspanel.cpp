@@ -10,6 +10,7 @@
 #include "panels/columnsizing.h"
 #include "session/document.h"
 #include "session/livesession.h"
+#include "tablecell.h"
 
 #include <QChart>
 #include <QChartView>
@@ -58,15 +59,6 @@ public:
         model->setData(index, static_cast<QLineEdit *>(editor)->text(), Qt::EditRole);
     }
 };
-
-QTableWidgetItem *cell(const QString &text, bool number = false)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    if (number)
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    return item;
-}
 
 // A chart with its legend as text underneath (see ChartLegend).
 QWidget *withLegend(QChartView *view, ChartLegend *legend)
@@ -403,8 +395,8 @@ void CostsPanel::fillTco(const CostSnapshot &s)
     mTcoTable->setRowCount(int(std::size(rows)));
     int r = 0;
     for (const auto &[label, value] : rows) {
-        mTcoTable->setItem(r, 0, cell(label));
-        mTcoTable->setItem(r, 1, cell(value, true));
+        mTcoTable->setItem(r, 0, readOnlyCell(label));
+        mTcoTable->setItem(r, 1, readOnlyCell(value, true));
         ++r;
     }
     mTcoTable->resizeColumnToContents(1);
@@ -413,12 +405,12 @@ void CostsPanel::fillTco(const CostSnapshot &s)
     for (const TcoYear &y : t.perYear) {
         const double values[] = {y.capexUsd, y.energyUsd, y.supportUsd,   y.facilityUsd,
                                  y.staffUsd, y.totalUsd,  y.cumulativeUsd};
-        mYearsTable->setItem(r, 0, cell(QString::number(y.year), true));
+        mYearsTable->setItem(r, 0, readOnlyCell(QString::number(y.year), true));
         // Eight columns of full figures do not fit beside the TCO at 1280x720: short money in the
         // cells ("$201M"), the exact figure in the tooltip (and in the table beside it).
         for (int c = 0; c < int(std::size(values)); ++c) {
             QTableWidgetItem *item =
-                cell(values[c] == 0 ? format::usd(0) : format::usdShort(values[c]), true);
+                readOnlyCell(values[c] == 0 ? format::usd(0) : format::usdShort(values[c]), true);
             item->setToolTip(format::usd(values[c]));
             mYearsTable->setItem(r, c + 1, item);
         }
