@@ -2,6 +2,7 @@
 
 #include "analysisoptions.h"
 #include "fabricsummary.h"
+#include "facilityreport.h"
 #include "powerfeeds.h"
 #include "problem.h"
 
@@ -71,6 +72,7 @@ struct Analysis final
     Totals totals;
     std::vector<FabricSummary> fabrics; // fabric id order
     std::vector<RackReport> racks;      // rack id order
+    FacilityReport facility;            // empty for a design without hall elements
     std::vector<Problem> problems; // errors first, then warnings, then info; stable within each
     bool cancelled = false; // AnalysisOptions::cancel stopped it: incomplete, not to be shown
 };

@@ -63,6 +63,19 @@ const DeviceModel *Catalog::model(const QString &sku) const
 {
     return find(mModels, sku);
 }
+const FacilityModel *Catalog::facilityModel(const QString &sku) const
+{
+    return find(mFacilityModels, sku);
+}
+std::vector<const FacilityModel *> Catalog::facilityModels() const
+{
+    return values(mFacilityModels);
+}
+void Catalog::addFacilityModels(std::vector<FacilityModel> models)
+{
+    for (FacilityModel &m : models)
+        mFacilityModels.insert_or_assign(m.sku, std::move(m));
+}
 const Accelerator *Catalog::accelerator(const QString &id) const
 {
     return find(mAccelerators, id);

@@ -42,6 +42,10 @@ public:
     const CloudOffer *cloudOffer(const QString &id) const;
     const AssumptionDefault *assumption(const QString &key) const;
     const LanguageModel *languageModel(const QString &id) const;
+    const FacilityModel *facilityModel(const QString &sku) const;
+    std::vector<const FacilityModel *> facilityModels() const; // sku order
+    // Adds or replaces facility models (the reader's and the tests' way in).
+    void addFacilityModels(std::vector<FacilityModel> models);
 
     std::vector<const DeviceModel *> models() const; // sku order
     std::vector<const DeviceModel *> modelsOfKind(DeviceKind kind) const;
@@ -78,7 +82,7 @@ public:
     {
         return mModels == other.mModels && mAccelerators == other.mAccelerators &&
                mOffers == other.mOffers && mAssumptions == other.mAssumptions &&
-               mLanguageModels == other.mLanguageModels;
+               mLanguageModels == other.mLanguageModels && mFacilityModels == other.mFacilityModels;
     }
 
 private:
@@ -91,6 +95,7 @@ private:
     std::map<QString, CloudOffer> mOffers;
     std::map<QString, AssumptionDefault> mAssumptions;
     std::map<QString, LanguageModel> mLanguageModels;
+    std::map<QString, FacilityModel> mFacilityModels;
 };
 
 } // namespace podcad

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "devicekind.h"
+#include "model/facility.h"
 #include "model/powerfeed.h"
 
 #include <QString>
@@ -109,6 +110,28 @@ struct DeviceModel final
     }
 
     bool operator==(const DeviceModel &) const = default;
+};
+
+// A facility product (table facility_models): a UPS, busway, CDU, CRAH, ... with what the
+// facility analysis needs. Figures a datasheet does not give stay 0.
+struct FacilityModel final
+{
+    QString sku;
+    QString name;
+    QString vendor;
+    FacilityKind kind = FacilityKind::Switchboard;
+    QString description;
+    double capacityKw = 0; // rated output (power) or heat removed (cooling), kW
+    double maxFlowLpm = 0; // CDUs: the most secondary flow it pumps, L/min
+    double approachK = 0;  // CDUs: facility supply to secondary supply at rated capacity, K
+    double ownPowerKw = 0; // what it draws itself (pumps, fans, losses) at rated load
+    double widthMm = 0, depthMm = 0, heightMm = 0;
+    double weightKg = 0;
+    double listPriceUsd = 0;
+    Provenance specProvenance;
+    Provenance priceProvenance;
+
+    bool operator==(const FacilityModel &) const = default;
 };
 
 struct CloudOffer final

@@ -1,6 +1,7 @@
 #include "designfile.h"
 
 #include "designreader.h"
+#include "model/hallfit.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -134,7 +135,13 @@ LoadResult DesignFile::read(const QString &path)
 
 LoadResult DesignFile::parse(const QByteArray &bytes)
 {
-    return parseDesign(bytes, migrationSteps());
+    LoadResult result = parseDesign(bytes, migrationSteps());
+    // Version 4 gave the room its rows; racks already stood in metres, so a file from before gets
+    // a hall fitted around them (hallfit.h) and nothing else changes. Done after reading rather
+    // than as a JSON migration step, so such a file keeps the fast path.
+    if (result.design && result.fileVersion < kHallVersion && !result.design->hall)
+        result.design->hall = fitHall(*result.design);
+    return result;
 }
 
 } // namespace podcad

@@ -157,13 +157,16 @@ public:
         const JsonPath top;
         unknownKeys(root, top,
                     {"format", "version", "name", "site", "location", "assumptions",
-                     "price_overrides", "workload", "fabrics", "racks", "devices", "links"});
+                     "price_overrides", "workload", "hall", "facility", "fabrics", "racks",
+                     "devices", "links"});
         string(root, top, "name", mDesign.name, Text::Unique);
         string(root, top, "site", mDesign.site, Text::Unique, /*nullable=*/true);
         string(root, top, "location", mDesign.location, Text::Unique, /*nullable=*/true);
         readAssumptions(root);
         readPriceOverrides(root);
         readWorkload(root);
+        readHall(root);
+        readFacility(root);
         forEachObject(root, "fabrics", &Reader::readFabric);
         forEachObject(root, "racks", &Reader::readRack);
         forEachObject(root, "devices", &Reader::readDevice);
@@ -215,7 +218,14 @@ private:
     void forEachObject(const Object &root, const char *key,
                        void (Reader::*read)(const Object &, const JsonPath &, qsizetype))
     {
-        const JsonPath path = JsonPath{nullptr, key};
+        forEachObject(root, key, read, JsonPath{});
+    }
+
+    void forEachObject(const Object &root, const char *key,
+                       void (Reader::*read)(const Object &, const JsonPath &, qsizetype),
+                       const JsonPath &parent)
+    {
+        const JsonPath path = parent.child(key);
         const std::optional<Value> value = J::member(root, key);
         if (!value || J::type(*value) != Type::Array) {
             error(path,
@@ -603,9 +613,9 @@ private:
     void readRack(const Object &o, const JsonPath &at, qsizetype i)
     {
         const size_t before = errorCount();
-        unknownKeys(
-            o, at,
-            {"id", "sku", "name", "row", "floor_x_m", "floor_y_m", "power_limit_kw", "feeds"});
+        unknownKeys(o, at,
+                    {"id", "sku", "name", "row", "floor_x_m", "floor_y_m", "power_limit_kw",
+                     "feeds", "power_from", "cooled_by"});
         Rack rack;
         id(o, at, i, IdLocations::Racks, rack.id, QStringLiteral("rack"));
         string(o, at, "sku", rack.sku);
@@ -617,6 +627,8 @@ private:
         rack.floorPositionM = QPointF(x, y);
         number(o, at, "power_limit_kw", rack.powerLimitKw, 0, kMaxRackPowerKw);
         readFeeds(o, at, rack);
+        readPowerFrom(o, at, rack);
+        optionalIdList(o, at, "cooled_by", rack.cooledBy, FacilityLimits::kMaxFedFrom);
         add(errorCount() == before, at,
             [&](QString *why) { return mDesign.addRack(std::move(rack), why); });
     }
@@ -711,6 +723,240 @@ private:
         });
     }
 
+    // Optional: an array of ids, at most `max`; absent or null: none.
+    bool optionalIdList(const Object &o, const JsonPath &base, const char *key,
+                        std::vector<QString> &out, int max)
+    {
+        const std::optional<Value> value = J::member(o, key);
+        if (!value || J::type(*value) == Type::Null)
+            return true;
+        const JsonPath at = base.child(key);
+        if (J::type(*value) != Type::Array) {
+            error(at, QStringLiteral("expected an array of ids, got ") + typeName(J::type(*value)));
+            return false;
+        }
+        if (J::size(*value) > std::size_t(max)) {
+            error(at, QStringLiteral("%1 ids, at most %2").arg(J::size(*value)).arg(max));
+            return false;
+        }
+        bool ok = true;
+        qsizetype i = 0;
+        for (const Value item : J::array(*value)) {
+            const JsonPath itemAt = at.element(i++);
+            if (J::type(item) != Type::String) {
+                error(itemAt, QStringLiteral("expected an id, got ") + typeName(J::type(item)));
+                ok = false;
+                continue;
+            }
+            QString id = J::toQString(J::text(item));
+            if (!isValidId(id)) {
+                error(itemAt, QStringLiteral("invalid id %1").arg(quoted(id)));
+                ok = false;
+                continue;
+            }
+            out.push_back(std::move(id));
+        }
+        return ok;
+    }
+
+    // Optional: {"A": ["busway-a1"], "B": ["busway-b1"]}.
+    void readPowerFrom(const Object &o, const JsonPath &base, Rack &rack)
+    {
+        const std::optional<Value> value = J::member(o, "power_from");
+        if (!value || J::type(*value) == Type::Null)
+            return;
+        const JsonPath at = base.child("power_from");
+        if (J::type(*value) != Type::Object) {
+            error(at, QStringLiteral("expected an object with feeds A and B, got ") +
+                          typeName(J::type(*value)));
+            return;
+        }
+        const Object sides = J::object(*value);
+        unknownKeys(sides, at, {"A", "B"});
+        for (FeedSide side : kFeedSides) {
+            const QByteArray key = feedName(side).toLatin1();
+            optionalIdList(sides, at, key.constData(), rack.powerFrom[feedIndex(side)],
+                           FacilityLimits::kMaxRackSources);
+        }
+    }
+
+    // Optional: the room, its floor, rows and trays.
+    void readHall(const Object &root)
+    {
+        const std::optional<Value> value = J::member(root, "hall");
+        if (!value || J::type(*value) == Type::Null)
+            return;
+        const JsonPath at{nullptr, "hall"};
+        if (!isObject(*value, at))
+            return;
+        const Object o = J::object(*value);
+        unknownKeys(o, at,
+                    {"x_m", "y_m", "width_m", "depth_m", "floor_rating_kg_m2", "floor",
+                     "cold_aisle_m", "hot_aisle_m", "rows", "trays"});
+        using L = HallLimits;
+        Hall hall;
+        double x = 0, y = 0;
+        number(o, at, "x_m", x, -kMaxFloorM, kMaxFloorM);
+        number(o, at, "y_m", y, -kMaxFloorM, kMaxFloorM);
+        hall.originM = QPointF(x, y);
+        number(o, at, "width_m", hall.widthM, 0, L::kMaxSizeM);
+        number(o, at, "depth_m", hall.depthM, 0, L::kMaxSizeM);
+        optionalNumber(o, at, "floor_rating_kg_m2", hall.floorRatingKgM2, 1,
+                       L::kMaxFloorRatingKgM2);
+        if (QString floor; J::member(o, "floor") && string(o, at, "floor", floor)) {
+            if (const auto type = floorTypeFromName(floor))
+                hall.floor = *type;
+            else
+                error(at.child("floor"),
+                      QStringLiteral("unknown floor %1 (expected slab or raised)")
+                          .arg(quoted(floor)));
+        }
+        if (J::member(o, "cold_aisle_m"))
+            number(o, at, "cold_aisle_m", hall.coldAisleM, 0, L::kMaxAisleM);
+        if (J::member(o, "hot_aisle_m"))
+            number(o, at, "hot_aisle_m", hall.hotAisleM, 0, L::kMaxAisleM);
+        mHall = &hall;
+        if (J::member(o, "rows"))
+            forEachObject(o, "rows", &Reader::readHallRow, at);
+        if (J::member(o, "trays"))
+            forEachObject(o, "trays", &Reader::readTray, at);
+        mHall = nullptr;
+        std::sort(hall.rows.begin(), hall.rows.end(),
+                  [](const HallRow &a, const HallRow &b) { return a.name < b.name; });
+        std::sort(hall.trays.begin(), hall.trays.end(),
+                  [](const CableTray &a, const CableTray &b) { return a.id < b.id; });
+        mDesign.hall = std::move(hall);
+    }
+
+    void readHallRow(const Object &o, const JsonPath &at, qsizetype)
+    {
+        unknownKeys(o, at, {"name", "x_m", "y_m", "facing", "containment"});
+        HallRow row;
+        string(o, at, "name", row.name);
+        if (mHall->row(row.name))
+            error(at.child("name"), QStringLiteral("row %1 twice").arg(quoted(row.name)));
+        double x = 0, y = 0;
+        number(o, at, "x_m", x, -kMaxFloorM, kMaxFloorM);
+        number(o, at, "y_m", y, -kMaxFloorM, kMaxFloorM);
+        row.originM = QPointF(x, y);
+        if (QString facing; J::member(o, "facing") && string(o, at, "facing", facing)) {
+            if (const auto f = facingFromName(facing))
+                row.facing = *f;
+            else
+                error(at.child("facing"), QStringLiteral("unknown facing %1 (expected north or "
+                                                         "south)")
+                                              .arg(quoted(facing)));
+        }
+        if (QString c; J::member(o, "containment") && string(o, at, "containment", c)) {
+            if (const auto containment = containmentFromName(c))
+                row.containment = *containment;
+            else
+                error(at.child("containment"),
+                      QStringLiteral("unknown containment %1 (expected none, cold-aisle or "
+                                     "hot-aisle)")
+                          .arg(quoted(c)));
+        }
+        mHall->rows.push_back(std::move(row));
+    }
+
+    void readTray(const Object &o, const JsonPath &at, qsizetype)
+    {
+        unknownKeys(o, at, {"id", "x1_m", "y1_m", "x2_m", "y2_m", "width_m", "height_m"});
+        CableTray tray;
+        if (string(o, at, "id", tray.id) && !isValidId(tray.id))
+            error(at.child("id"), QStringLiteral("invalid id %1").arg(quoted(tray.id)));
+        for (const CableTray &other : mHall->trays)
+            if (other.id == tray.id)
+                error(at.child("id"), QStringLiteral("duplicate tray id %1").arg(quoted(tray.id)));
+        double x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+        number(o, at, "x1_m", x1, -kMaxFloorM, kMaxFloorM);
+        number(o, at, "y1_m", y1, -kMaxFloorM, kMaxFloorM);
+        number(o, at, "x2_m", x2, -kMaxFloorM, kMaxFloorM);
+        number(o, at, "y2_m", y2, -kMaxFloorM, kMaxFloorM);
+        tray.fromM = QPointF(x1, y1);
+        tray.toM = QPointF(x2, y2);
+        if (J::member(o, "width_m"))
+            number(o, at, "width_m", tray.widthM, 0.01, HallLimits::kMaxAisleM);
+        if (J::member(o, "height_m"))
+            number(o, at, "height_m", tray.heightM, 0, 100);
+        mHall->trays.push_back(std::move(tray));
+    }
+
+    // Optional: the power chain and cooling plant. Elements are added without their sources
+    // first, then given them, so a file may list an element before what feeds it (id order);
+    // the model refuses cycles, self-feeding and kinds that cannot feed each other.
+    void readFacility(const Object &root)
+    {
+        const std::optional<Value> value = J::member(root, "facility");
+        if (!value || J::type(*value) == Type::Null)
+            return;
+        forEachObject(root, "facility", &Reader::readFacilityElement);
+        if (!mResult.errors.empty())
+            return;
+        const JsonPath path{nullptr, "facility"};
+        for (std::size_t i = 0; i < mFacilitySources.size(); ++i) {
+            FacilityElement element = *mDesign.facilityElement(mFacilitySources[i].first);
+            element.fedFrom = std::move(mFacilitySources[i].second);
+            QString why;
+            if (!mDesign.updateFacilityElement(element, &why))
+                error(path.element(qsizetype(mFacilityIndex[i])).child("fed_from"), why);
+        }
+        mFacilitySources.clear();
+        mFacilityIndex.clear();
+    }
+
+    void readFacilityElement(const Object &o, const JsonPath &at, qsizetype i)
+    {
+        const size_t before = errorCount();
+        unknownKeys(o, at,
+                    {"id", "kind", "name", "sku", "capacity_kw", "fed_from", "x_m", "y_m", "fluid",
+                     "supply_c", "return_c"});
+        FacilityElement e;
+        if (string(o, at, "id", e.id) && !isValidId(e.id))
+            error(at.child("id"), QStringLiteral("invalid id %1").arg(quoted(e.id)));
+        QString kind;
+        if (string(o, at, "kind", kind)) {
+            if (const auto k = facilityKindFromName(kind)) {
+                e.kind = *k;
+            } else {
+                QStringList names;
+                for (FacilityKind k : kFacilityKinds)
+                    names << facilityKindName(k);
+                error(at.child("kind"), QStringLiteral("unknown kind %1 (expected one of %2)")
+                                            .arg(quoted(kind), names.join(QStringLiteral(", "))));
+            }
+        }
+        string(o, at, "name", e.name, Text::Unique);
+        string(o, at, "sku", e.sku, Text::Shared, /*nullable=*/true);
+        optionalNumber(o, at, "capacity_kw", e.capacityKw, 0, FacilityLimits::kMaxCapacityKw);
+        if (e.sku.isEmpty() && !e.capacityKw && errorCount() == before)
+            error(at.child("capacity_kw"),
+                  QStringLiteral("missing: an element without a catalog model (sku) needs a "
+                                 "capacity"));
+        std::vector<QString> sources;
+        optionalIdList(o, at, "fed_from", sources, FacilityLimits::kMaxFedFrom);
+        double x = 0, y = 0;
+        if (J::member(o, "x_m"))
+            number(o, at, "x_m", x, -kMaxFloorM, kMaxFloorM);
+        if (J::member(o, "y_m"))
+            number(o, at, "y_m", y, -kMaxFloorM, kMaxFloorM);
+        e.positionM = QPointF(x, y);
+        choice(o, at, "fluid", e.fluid, {"water", "pg25"});
+        using L = FacilityLimits;
+        optionalNumber(o, at, "supply_c", e.supplyC, L::kMinCoolantC, L::kMaxCoolantC);
+        optionalNumber(o, at, "return_c", e.returnC, L::kMinCoolantC, L::kMaxCoolantC);
+        if (e.supplyC && e.returnC && *e.returnC <= *e.supplyC)
+            error(at.child("return_c"), QStringLiteral("return %1 C is not above supply %2 C")
+                                            .arg(numberText(*e.returnC), numberText(*e.supplyC)));
+        const QString id = e.id;
+        const bool ok = errorCount() == before;
+        add(ok, at, [&](QString *why) { return mDesign.addFacilityElement(std::move(e), why); });
+        if (ok && mResult.errors.empty()) {
+            mFacilitySources.emplace_back(id, std::move(sources));
+            mFacilityIndex.push_back(i);
+        }
+    }
+
     // Optional: "A", "B" or null.
     void readDeviceFeed(const Object &o, const JsonPath &at, Device &device)
     {
@@ -774,6 +1020,10 @@ private:
     Design mDesign;
     std::vector<Link> mLinks;
     jsonaccess::Interner mInterned;
+    Hall *mHall = nullptr; // the hall being read, for its rows and trays
+    // Each facility element's sources and array index, given once all elements are in.
+    std::vector<std::pair<QString, std::vector<QString>>> mFacilitySources;
+    std::vector<qsizetype> mFacilityIndex;
     bool mStopped = false;
 };
 

@@ -79,6 +79,11 @@ public:
 
         if (design.workload)
             writeWorkload(*design.workload);
+        // Version 4: both optional, written only when the design has them.
+        if (design.hall)
+            writeHall(*design.hall);
+        if (!design.facility().empty())
+            writeFacility(design);
 
         mJson.key(u"fabrics");
         mJson.beginArray();
@@ -131,6 +136,21 @@ public:
                     mJson.endObject();
                 }
                 mJson.endObject();
+            }
+            if (!rack.powerFrom[0].empty() || !rack.powerFrom[1].empty()) {
+                mJson.key(u"power_from");
+                mJson.beginObject(/*inlined=*/true);
+                for (FeedSide side : kFeedSides) {
+                    if (rack.powerFrom[feedIndex(side)].empty())
+                        continue;
+                    mJson.key(feedName(side));
+                    idArray(rack.powerFrom[feedIndex(side)]);
+                }
+                mJson.endObject();
+            }
+            if (!rack.cooledBy.empty()) {
+                mJson.key(u"cooled_by");
+                idArray(rack.cooledBy);
             }
             mJson.endObject();
             ++index;
@@ -284,6 +304,98 @@ private:
             mJson.endObject();
         }
         mJson.endObject();
+    }
+
+    void idArray(const std::vector<QString> &ids)
+    {
+        mJson.beginArray(/*inlined=*/true);
+        for (const QString &id : ids)
+            mJson.value(id);
+        mJson.endArray();
+    }
+
+    void point(QStringView xKey, QStringView yKey, QPointF p, QStringView at, int index)
+    {
+        numberField(xKey, p.x(), at, index);
+        numberField(yKey, p.y(), at, index);
+    }
+
+    void writeHall(const Hall &hall)
+    {
+        const QStringView at = u"hall";
+        mJson.key(u"hall");
+        mJson.beginObject();
+        numberField(u"x_m", hall.originM.x(), at, -1);
+        numberField(u"y_m", hall.originM.y(), at, -1);
+        numberField(u"width_m", hall.widthM, at, -1);
+        numberField(u"depth_m", hall.depthM, at, -1);
+        mJson.key(u"floor_rating_kg_m2");
+        if (hall.floorRatingKgM2)
+            number(*hall.floorRatingKgM2, at, -1, u"floor_rating_kg_m2");
+        else
+            mJson.null();
+        textField(u"floor", floorTypeName(hall.floor));
+        numberField(u"cold_aisle_m", hall.coldAisleM, at, -1);
+        numberField(u"hot_aisle_m", hall.hotAisleM, at, -1);
+        mJson.key(u"rows");
+        mJson.beginArray();
+        int index = 0;
+        for (const HallRow &row : hall.rows) {
+            mJson.beginObject(/*inlined=*/true);
+            textField(u"name", row.name);
+            point(u"x_m", u"y_m", row.originM, u"hall.rows", index++);
+            textField(u"facing", facingName(row.facing));
+            textField(u"containment", containmentName(row.containment));
+            mJson.endObject();
+        }
+        mJson.endArray();
+        mJson.key(u"trays");
+        mJson.beginArray();
+        index = 0;
+        for (const CableTray &tray : hall.trays) {
+            mJson.beginObject(/*inlined=*/true);
+            textField(u"id", tray.id);
+            point(u"x1_m", u"y1_m", tray.fromM, u"hall.trays", index);
+            point(u"x2_m", u"y2_m", tray.toM, u"hall.trays", index);
+            numberField(u"width_m", tray.widthM, u"hall.trays", index);
+            numberField(u"height_m", tray.heightM, u"hall.trays", index);
+            mJson.endObject();
+            ++index;
+        }
+        mJson.endArray();
+        mJson.endObject();
+    }
+
+    void writeFacility(const Design &design)
+    {
+        mJson.key(u"facility");
+        mJson.beginArray();
+        int index = 0;
+        for (const auto &[id, e] : design.facility()) {
+            mJson.beginObject(/*inlined=*/true);
+            textField(u"id", e.id);
+            textField(u"kind", facilityKindName(e.kind));
+            textField(u"name", e.name);
+            mJson.key(u"sku");
+            if (e.sku.isEmpty())
+                mJson.null();
+            else
+                mJson.value(e.sku);
+            if (e.capacityKw)
+                numberField(u"capacity_kw", *e.capacityKw, u"facility", index);
+            mJson.key(u"fed_from");
+            idArray(e.fedFrom);
+            point(u"x_m", u"y_m", e.positionM, u"facility", index);
+            if (!e.fluid.isEmpty())
+                textField(u"fluid", e.fluid);
+            if (e.supplyC)
+                numberField(u"supply_c", *e.supplyC, u"facility", index);
+            if (e.returnC)
+                numberField(u"return_c", *e.returnC, u"facility", index);
+            mJson.endObject();
+            ++index;
+        }
+        mJson.endArray();
     }
 
     void intField(QStringView key, int value)

@@ -50,7 +50,10 @@ bool pdusOnFeeds(QJsonObject &root, QString *error)
 // (`workload`). All three are optional and a version 2 file has none of them, so nothing
 // changes; the version still moves, so that a PodCAD that reads only version 2 refuses a file that
 // may carry them with "newer than this PodCAD reads" instead of dropping them as unknown keys.
-constexpr std::array<MigrationStep, 2> kSteps{&pdusOnFeeds, nullptr};
+// v3 -> v4 (null): the optional `hall`, `facility` and the racks' `power_from` and `cooled_by`. A
+// version 3 file has none; its racks already stand in metres, and the reader fits a hall around
+// them (hallfit.h) after reading, which keeps such a file on the fast path.
+constexpr std::array<MigrationStep, 3> kSteps{&pdusOnFeeds, nullptr, nullptr};
 
 static_assert(kSteps.size() + 1 == kDesignFormatVersion,
               "every format version after 1 needs exactly one migration step");

@@ -8,7 +8,9 @@ namespace podcad {
 
 // The `version` this PodCAD writes. Bump it together with a new step in migrations.cpp whenever the
 // file layout changes incompatibly (a key renamed, a unit changed, a structure reshaped).
-inline constexpr int kDesignFormatVersion = 3;
+inline constexpr int kDesignFormatVersion = 4;
+// The version that added the hall and the facility (older files get a hall fitted to their racks).
+inline constexpr int kHallVersion = 4;
 
 // One step brings the whole file's JSON from version N to N + 1, in place. It returns false and
 // says why when the input cannot be upgraded (the reader reports that as the file's error).

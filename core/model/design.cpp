@@ -59,11 +59,15 @@ const Fabric *Design::fabric(const QString &id) const
 {
     return mFabrics.find(id);
 }
+const FacilityElement *Design::facilityElement(const QString &id) const
+{
+    return mFacility.find(id);
+}
 
 bool Design::idInUse(const QString &id) const
 {
     return mRacks.contains(id) || mDevices.contains(id) || mLinks.contains(id) ||
-           mFabrics.contains(id);
+           mFabrics.contains(id) || mFacility.contains(id);
 }
 
 QString Design::uniqueId(const QString &prefix) const
@@ -81,6 +85,10 @@ bool Design::addRack(Rack rack, QString *why)
         return fail(why, QStringLiteral("invalid rack id \"%1\"").arg(rack.id));
     if (mRacks.contains(rack.id))
         return fail(why, QStringLiteral("duplicate rack id \"%1\"").arg(rack.id));
+    if (mFacility.contains(rack.id))
+        return fail(why, QStringLiteral("rack id \"%1\" is a facility element's").arg(rack.id));
+    if (!checkRack(rack, why))
+        return false;
     const QString id = rack.id;
     mRacks.insert(id, std::move(rack));
     return true;
@@ -91,6 +99,8 @@ bool Design::updateRack(const Rack &rack, QString *why)
     Rack *existing = mRacks.find(rack.id);
     if (!existing)
         return fail(why, QStringLiteral("no rack \"%1\"").arg(rack.id));
+    if (!checkRack(rack, why))
+        return false;
     *existing = rack;
     return true;
 }
@@ -112,6 +122,8 @@ bool Design::addDevice(Device device, QString *why)
         return fail(why, QStringLiteral("invalid device id \"%1\"").arg(device.id));
     if (mDevices.contains(device.id))
         return fail(why, QStringLiteral("duplicate device id \"%1\"").arg(device.id));
+    if (mFacility.contains(device.id))
+        return fail(why, QStringLiteral("device id \"%1\" is a facility element's").arg(device.id));
     if (!checkDevice(device, why))
         return false;
     if (device.isPlaced())
@@ -367,8 +379,9 @@ bool Design::operator==(const Design &other) const
 {
     return name == other.name && site == other.site && location == other.location &&
            assumptions == other.assumptions && priceOverrides == other.priceOverrides &&
-           workload == other.workload && mRacks == other.mRacks && mDevices == other.mDevices &&
-           mLinks == other.mLinks && mFabrics == other.mFabrics;
+           workload == other.workload && hall == other.hall && mRacks == other.mRacks &&
+           mDevices == other.mDevices && mLinks == other.mLinks && mFabrics == other.mFabrics &&
+           mFacility == other.mFacility;
 }
 
 } // namespace podcad

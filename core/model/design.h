@@ -3,6 +3,8 @@
 #include "assumptions.h"
 #include "device.h"
 #include "fabric.h"
+#include "facility.h"
+#include "hall.h"
 #include "idmap.h"
 #include "link.h"
 #include "rack.h"
@@ -47,17 +49,22 @@ public:
     std::map<QString, double> priceOverrides;
     // What the cluster is for: sized against the design by core/workload.
     std::optional<Workload> workload;
+    // The room and its rows; unset for a design that draws racks only (the Hall view then fits a
+    // room around them). Files older than version 4 get one fitted to their racks when read.
+    std::optional<Hall> hall;
 
     // Each iterates in id order over std::pair<const QString, T>, like the std::map it replaced.
     const IdMap<Rack> &racks() const { return mRacks; }
     const IdMap<Device> &devices() const { return mDevices; }
     const IdMap<Link> &links() const { return mLinks; }
     const IdMap<Fabric> &fabrics() const { return mFabrics; }
+    const IdMap<FacilityElement> &facility() const { return mFacility; }
 
     const Rack *rack(const QString &id) const;
     const Device *device(const QString &id) const;
     const Link *link(const QString &id) const;
     const Fabric *fabric(const QString &id) const;
+    const FacilityElement *facilityElement(const QString &id) const;
 
     // Each returns false and says why (when `why` is given) without changing anything.
     bool addRack(Rack rack, QString *why = nullptr);
@@ -71,12 +78,25 @@ public:
     bool updateLink(const Link &link, QString *why = nullptr);
     bool addFabric(Fabric fabric, QString *why = nullptr);
     bool updateFabric(const Fabric &fabric, QString *why = nullptr);
+    // Elements refer only to existing elements of a kind they can be fed from (canBeFedFrom),
+    // never to themselves, and the chain has no cycle; racks' powerFrom and cooledBy name
+    // existing elements of a kind that can feed or cool racks. Facility ids are not used by any
+    // other object, so a problem or a what-if names one thing.
+    bool addFacilityElement(FacilityElement element, QString *why = nullptr);
+    bool updateFacilityElement(const FacilityElement &element, QString *why = nullptr);
 
     // Removal returns what else had to change, so an undo command can put it all back.
     std::vector<Link> removeDevice(const QString &id);
     std::vector<Device> removeRack(const QString &id); // returns the devices as they were
     std::vector<Link> removeFabric(const QString &id); // returns the links as they were
     bool removeLink(const QString &id);
+    // Removing an element takes it out of every rack and element that referred to it.
+    struct FacilityRemoval final
+    {
+        std::vector<Rack> racks;               // as they were
+        std::vector<FacilityElement> elements; // downstream elements, as they were
+    };
+    FacilityRemoval removeFacilityElement(const QString &id);
 
     // Links with an end on this device, in id order.
     std::vector<const Link *> linksOf(const QString &deviceId) const;
@@ -92,6 +112,8 @@ public:
 private:
     bool checkDevice(const Device &device, QString *why) const;
     bool checkLink(const Link &link, QString *why) const;
+    bool checkRack(const Rack &rack, QString *why) const;
+    bool checkFacilityElement(const FacilityElement &element, QString *why) const;
     void indexLink(const Link &link, IdMap<Link>::Handle handle);
     void unindexLink(const Link &link);
 
@@ -99,6 +121,7 @@ private:
     IdMap<Device> mDevices;
     IdMap<Link> mLinks;
     IdMap<Fabric> mFabrics;
+    IdMap<FacilityElement> mFacility;
     // Derived indexes (not compared, kept by the mutators), implicitly shared, so copying a
     // design (the GUI's snapshot per edit) does not copy them until one side changes.
     // Handles (4 bytes, not a 24-byte id each) of every device's links, in link id order.

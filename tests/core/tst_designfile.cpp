@@ -252,11 +252,11 @@ void TestDesignFile::roundTripBuiltDesign()
     const Design design = sampleDesign();
     const QByteArray bytes = DesignFile::serialize(design);
     QVERIFY(bytes.endsWith("}\n"));
-    QVERIFY(bytes.startsWith("{\n  \"format\": \"podcad-design\",\n  \"version\": 3,\n"));
+    QVERIFY(bytes.startsWith("{\n  \"format\": \"podcad-design\",\n  \"version\": 4,\n"));
 
     const LoadResult loaded = DesignFile::parse(bytes);
     QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
-    QCOMPARE(loaded.fileVersion, 3);
+    QCOMPARE(loaded.fileVersion, 4);
     QVERIFY(loaded.warnings.empty());
     QVERIFY(*loaded.design == design);
     QCOMPARE(DesignFile::serialize(*loaded.design), bytes);
@@ -301,7 +301,7 @@ void TestDesignFile::exactLayout()
 
     const QByteArray expected = R"({
   "format": "podcad-design",
-  "version": 3,
+  "version": 4,
   "name": "Golden",
   "assumptions": {
     "electricity_usd_per_kwh": 0.1,
@@ -366,7 +366,7 @@ void TestDesignFile::exactLayout()
     Design empty;
     QCOMPARE(
         DesignFile::serialize(empty),
-        QByteArray("{\n  \"format\": \"podcad-design\",\n  \"version\": 3,\n  \"name\": \"\",\n"
+        QByteArray("{\n  \"format\": \"podcad-design\",\n  \"version\": 4,\n  \"name\": \"\",\n"
                    "  \"assumptions\": {},\n  \"fabrics\": [],\n  \"racks\": [],\n"
                    "  \"devices\": [],\n  \"links\": []\n}\n"));
     const LoadResult loaded = DesignFile::parse(DesignFile::serialize(empty));
@@ -386,7 +386,7 @@ void TestDesignFile::priceOverridesRoundTrip()
     const QByteArray bytes = DesignFile::serialize(d);
     const QByteArray expected = R"({
   "format": "podcad-design",
-  "version": 3,
+  "version": 4,
   "name": "Prices",
   "assumptions": {},
   "price_overrides": {
@@ -651,7 +651,7 @@ void TestDesignFile::badFixtures_data()
     row("wrong-shape-array.podcad", "", "expected a JSON object at the top level, got an array");
     row("wrong-format.podcad", "format", "expected \"podcad-design\", got \"kicad-pcb\"");
     row("missing-format.podcad", "format", "missing: this is not a PodCAD design");
-    row("newer-version.podcad", "version", "version 7 is newer than this PodCAD reads (3)");
+    row("newer-version.podcad", "version", "version 7 is newer than this PodCAD reads (4)");
     row("version-not-a-number.podcad", "version", "expected a whole number, got \"1\"");
     row("version-zero.podcad", "version", "version 0 does not exist");
     row("missing-section.podcad", "links", "missing, expected an array");
@@ -1099,7 +1099,7 @@ void TestDesignFile::parseMigratesOlderVersions()
     // "power_kw": it must load through the step.
     const MigrationStep steps[] = {renamePowerKey};
     QByteArray current = DesignFile::serialize(sampleDesign());
-    current.replace("\"version\": 3", "\"version\": 1"); // the fake steps' era
+    current.replace("\"version\": 4", "\"version\": 1"); // the fake steps' era
     QByteArray old = current;
     old.replace("\"power_limit_kw\"", "\"power_kw\"");
     QVERIFY(old != current);
@@ -1132,7 +1132,7 @@ void TestDesignFile::parseMigratesOlderVersions()
 void TestDesignFile::realMigrationTableMatchesVersion()
 {
     QCOMPARE(newestVersion(migrationSteps()), DesignFile::kFormatVersion);
-    QCOMPARE(DesignFile::kFormatVersion, 3);
+    QCOMPARE(DesignFile::kFormatVersion, 4);
 }
 
 void TestDesignFile::nullStepsOnlyMoveTheVersion()
@@ -1149,7 +1149,7 @@ void TestDesignFile::nullStepsOnlyMoveTheVersion()
     // A version 1 file still goes through the real step, and the null one after it.
     QByteArray current = DesignFile::serialize(sampleDesign());
     QByteArray old = current;
-    old.replace("\"version\": 3", "\"version\": 1");
+    old.replace("\"version\": 4", "\"version\": 1");
     old.replace("\"power_limit_kw\"", "\"power_kw\"");
     const LoadResult migrated = parseDesign(old, steps);
     QVERIFY2(migrated.ok(), qPrintable(describe(migrated)));
@@ -1160,7 +1160,7 @@ void TestDesignFile::nullStepsOnlyMoveTheVersion()
     // a version 1 file has its PDUs put on feeds.
     QVERIFY(changesMoreThanVersion(1, migrationSteps()));
     QVERIFY(!changesMoreThanVersion(2, migrationSteps()));
-    current.replace("\"version\": 3", "\"version\": 2");
+    current.replace("\"version\": 4", "\"version\": 2");
     const LoadResult v2File = parseDesign(current, migrationSteps());
     QVERIFY2(v2File.ok(), qPrintable(describe(v2File)));
     QCOMPARE(v2File.fileVersion, 2);
@@ -1192,12 +1192,12 @@ void TestDesignFile::migratesVersion1Pdus()
     // Reading never rewrites the file; saving writes the newest version with the feeds.
     QCOMPARE(readBytes(path), original);
     const QByteArray saved = DesignFile::serialize(d);
-    QVERIFY(saved.contains("\"version\": 3,"));
+    QVERIFY(saved.contains("\"version\": 4,"));
     QCOMPARE(saved.count("\"feed\": \"A\""), 3);
     QCOMPARE(saved.count("\"feed\": \"B\""), 1);
     const LoadResult again = DesignFile::parse(saved);
     QVERIFY2(again.ok(), qPrintable(describe(again)));
-    QCOMPARE(again.fileVersion, 3);
+    QCOMPARE(again.fileVersion, 4);
     QVERIFY(*again.design == d);
 }
 

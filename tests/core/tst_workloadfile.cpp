@@ -49,7 +49,7 @@ Workload seventyBOnFifteenTrillion()
 // A version 3 file with `workload` replaced by `workloadJson`.
 QByteArray withWorkload(const QByteArray &workloadJson)
 {
-    return R"({"format": "podcad-design", "version": 3, "name": "W", "assumptions": {},
+    return R"({"format": "podcad-design", "version": 4, "name": "W", "assumptions": {},
                "workload": )" +
            workloadJson + R"(, "fabrics": [], "racks": [], "devices": [], "links": []})";
 }
@@ -80,7 +80,7 @@ void TestWorkloadFile::siteLocationAndWorkloadRoundTrip()
     d.workload = seventyBOnFifteenTrillion();
     const QByteArray expected = R"({
   "format": "podcad-design",
-  "version": 3,
+  "version": 4,
   "name": "Pod",
   "site": "Santa Clara DC1",
   "location": "Hall 2",
@@ -116,7 +116,7 @@ void TestWorkloadFile::siteLocationAndWorkloadRoundTrip()
     const LoadResult loaded = DesignFile::parse(bytes);
     QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
     QVERIFY2(loaded.warnings.empty(), qPrintable(describe(loaded)));
-    QCOMPARE(loaded.fileVersion, 3);
+    QCOMPARE(loaded.fileVersion, 4);
     QVERIFY(*loaded.design == d);
     QCOMPARE(loaded.design->workload->training->days, std::optional<double>(30));
     QVERIFY(!loaded.design->workload->training->gpus);
@@ -173,7 +173,8 @@ void TestWorkloadFile::unsetKeysAreNotWritten()
 void TestWorkloadFile::version2FileMigrates()
 {
     // A version 2 file (written before these keys existed) reads unchanged: no site, no location,
-    // no workload; saving it writes version 3 and otherwise the very same bytes.
+    // no workload; it gains a hall fitted around its racks (version 4), and saving it writes the
+    // newest version and otherwise the very same bytes.
     const QString path = test::dataPath(QStringLiteral("good/version2-small-pod.podcad"));
     const QByteArray original = readBytes(path);
     QVERIFY(original.contains("\"version\": 2,"));
@@ -184,8 +185,11 @@ void TestWorkloadFile::version2FileMigrates()
     QVERIFY(d.site.isEmpty() && d.location.isEmpty());
     QVERIFY(!d.workload);
     QByteArray expected = original;
-    expected.replace("\"version\": 2,", "\"version\": 3,");
-    QCOMPARE(DesignFile::serialize(d), expected);
+    expected.replace("\"version\": 2,", "\"version\": 4,");
+    QVERIFY(d.hall);
+    Design withoutHall = d;
+    withoutHall.hall.reset();
+    QCOMPARE(DesignFile::serialize(withoutHall), expected);
     QCOMPARE(readBytes(path), original); // reading never rewrites the file
 }
 
