@@ -75,13 +75,15 @@ struct LoadResult final
 
 // Reads and writes `*.podcad` files (docs/file-format.md).
 //
-// Layout (version 2): a JSON object with keys in this order: format ("podcad-design"), version,
-// name, assumptions {key: number}, price_overrides {SKU: USD} (written only when the design has
-// some), fabrics, racks, devices, links; arrays in id order, object keys sorted, keys in snake_case
+// Layout (version 4): a JSON object with keys in this order: format ("podcad-design"), version,
+// name, site, location, assumptions {key: number}, price_overrides {SKU: USD}, workload, hall,
+// facility (each of the optional ones written only when the design has it), fabrics, racks,
+// devices, links; arrays in id order, object keys sorted, keys in snake_case
 // with units. Every key the writer writes is required on reading, except: `price_overrides`
 // (absent: none), a device's `rack` (null or absent: not placed), `price_override_usd` and
 // `power_override_w` (absent or null: no override), a device's `feed` and a rack's `feeds` (absent:
-// see docs/analysis.md, "A and B power feeds") and a link's `fabric` (null or absent: none).
+// see docs/analysis.md, "A and B power feeds"), a link's `fabric` (null or absent: none), and the
+// hall's and facility's optional keys (docs/file-format.md).
 // Unknown keys are ignored with a warning, so a typo in an optional key does not vanish silently.
 // SKUs are not checked here (io does not know the catalog); the analysis reports unknown SKUs.
 class DesignFile final

@@ -628,7 +628,9 @@ private:
         number(o, at, "power_limit_kw", rack.powerLimitKw, 0, kMaxRackPowerKw);
         readFeeds(o, at, rack);
         readPowerFrom(o, at, rack);
-        optionalIdList(o, at, "cooled_by", rack.cooledBy, FacilityLimits::kMaxFedFrom);
+        if (optionalIdList(o, at, "cooled_by", rack.cooledBy, FacilityLimits::kMaxFedFrom))
+            checkServing(at.child("cooled_by"), rack.cooledBy, canCoolRacks,
+                         QStringLiteral("cannot cool a rack (a CDU or a CRAH can)"));
         add(errorCount() == before, at,
             [&](QString *why) { return mDesign.addRack(std::move(rack), why); });
     }
@@ -775,8 +777,28 @@ private:
         unknownKeys(sides, at, {"A", "B"});
         for (FeedSide side : kFeedSides) {
             const QByteArray key = feedName(side).toLatin1();
-            optionalIdList(sides, at, key.constData(), rack.powerFrom[feedIndex(side)],
-                           FacilityLimits::kMaxRackSources);
+            const JsonPath sideAt = at.child(key);
+            if (optionalIdList(sides, at, key.constData(), rack.powerFrom[feedIndex(side)],
+                               FacilityLimits::kMaxRackSources))
+                checkServing(sideAt, rack.powerFrom[feedIndex(side)], canFeedRacks,
+                             QStringLiteral("cannot feed a rack"));
+        }
+    }
+
+    // The facility is read before the racks, so each id a rack names is checked here with its
+    // own location (the model's check in addRack would only name the rack).
+    void checkServing(const JsonPath &at, const std::vector<QString> &ids,
+                      bool (*allowed)(FacilityKind), const QString &refusal)
+    {
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            const FacilityElement *e = mDesign.facilityElement(ids[i]);
+            if (!e)
+                error(at.element(qsizetype(i)),
+                      QStringLiteral("unknown facility element %1").arg(quoted(ids[i])));
+            else if (!allowed(e->kind))
+                error(at.element(qsizetype(i)),
+                      QStringLiteral("%1 is a %2, which %3")
+                          .arg(quoted(ids[i]), facilityKindName(e->kind), refusal));
         }
     }
 

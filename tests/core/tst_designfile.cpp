@@ -687,6 +687,29 @@ void TestDesignFile::badFixtures_data()
     row("duplicate-key.podcad", "devices[0].id", "duplicate key \"id\" (at line ");
     // Feeds are A or B, with 1 or 3 phases (badFeeds checks every error of the file).
     row("bad-feeds.podcad", "racks[0].feeds.A.phases", "expected 1 or 3 phases, got 2");
+    // The facility (version 4): the chain may not loop or feed itself, kinds must fit (a rack is
+    // not powered by a CDU), capacities are finite, positive and below 1 GW.
+    row("facility-cycle.podcad", "facility[5].fed_from",
+        "facility element \"ups-a\" would feed itself through its upstream chain (a cycle)");
+    row("facility-self-fed.podcad", "facility[5].fed_from",
+        "facility element \"ups-a\" is fed from itself");
+    row("facility-negative-capacity.podcad", "facility[6].capacity_kw",
+        "expected a number from 0 to 1000000, got -150");
+    row("facility-absurd-capacity.podcad", "facility[6].capacity_kw",
+        "expected a number from 0 to 1000000, got 1000000000000");
+    row("facility-no-capacity.podcad", "facility[3].capacity_kw",
+        "an element without a catalog model (sku) needs a capacity");
+    row("facility-unknown-kind.podcad", "facility[2].kind", "unknown kind \"heat-pump\"");
+    row("facility-unknown-source.podcad", "facility[1].fed_from",
+        "fed from unknown element \"ups-c\"");
+    row("facility-wrong-source-kind.podcad", "facility[5].fed_from",
+        "\"ups-a\" (ups) cannot be fed from \"cdu-1\" (cdu)");
+    row("rack-fed-from-cdu.podcad", "racks[1].power_from.A[0]",
+        "\"cdu-1\" is a cdu, which cannot feed a rack");
+    row("rack-cooled-by-ups.podcad", "racks[2].cooled_by[0]",
+        "\"ups-a\" is a ups, which cannot cool a rack");
+    row("hall-bad-floor.podcad", "hall.floor_rating_kg_m2",
+        "expected a number from 1 to 100000, got -200");
     // Beyond 64 bits: simdjson refuses the number, Qt reads it as a double, the range check names
     // it.
     row("big-integer.podcad", "devices[0].lowest_u",
