@@ -236,7 +236,8 @@ PowerChain analyzePowerChain(const Design &design, const Catalog &catalog,
         report.utilisation = report.usableKw > 0 ? report.peakKw / report.usableKw : 0;
         if (worstPeak[i] > report.peakKw + kEpsilonKw && worstPeak[i] > 0)
             report.strandedKw = report.usableKw * (1.0 - report.peakKw / worstPeak[i]);
-        report.over = report.peakKw > report.usableKw + kEpsilonKw;
+        // Without a capacity it cannot be judged: power-element-no-capacity says so instead.
+        report.over = report.capacityKw > 0 && report.peakKw > report.usableKw + kEpsilonKw;
         result.elements.push_back(report);
     }
     return result;
