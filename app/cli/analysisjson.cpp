@@ -160,6 +160,23 @@ QJsonObject fabricFiguresToJson(const FabricFigures &f)
     };
 }
 
+QJsonArray powerChainToJson(const std::vector<PowerElementReport> &chain)
+{
+    QJsonArray elements;
+    for (const PowerElementReport &e : chain)
+        elements.append(QJsonObject{{QStringLiteral("id"), e.id},
+                                    {QStringLiteral("name"), e.name},
+                                    {QStringLiteral("kind"), facilityKindName(e.kind)},
+                                    {QStringLiteral("capacity_kw"), e.capacityKw},
+                                    {QStringLiteral("usable_kw"), e.usableKw},
+                                    {QStringLiteral("load_kw"), e.loadKw},
+                                    {QStringLiteral("peak_kw"), e.peakKw},
+                                    {QStringLiteral("utilisation"), e.utilisation},
+                                    {QStringLiteral("stranded_kw"), e.strandedKw},
+                                    {QStringLiteral("over"), e.over}});
+    return elements;
+}
+
 QJsonObject analysisToJson(const Design &design, const QString &file, const Analysis &analysis)
 {
     QJsonArray fabrics;
@@ -171,7 +188,7 @@ QJsonObject analysisToJson(const Design &design, const QString &file, const Anal
     QJsonArray problems;
     for (const Problem &p : analysis.problems)
         problems.append(problemToJson(p));
-    return QJsonObject{
+    QJsonObject root{
         {QStringLiteral("design"),
          QJsonObject{{QStringLiteral("name"), design.name}, {QStringLiteral("file"), file}}},
         {QStringLiteral("totals"), totalsToJson(analysis.totals)},
@@ -179,6 +196,10 @@ QJsonObject analysisToJson(const Design &design, const QString &file, const Anal
         {QStringLiteral("racks"), racks},
         {QStringLiteral("problems"), problems},
     };
+    // Only a design with a power chain has the key: the output of others stays as it was.
+    if (!analysis.facility.powerChain.empty())
+        root.insert(QStringLiteral("power_chain"), powerChainToJson(analysis.facility.powerChain));
+    return root;
 }
 
 } // namespace podcad::cli

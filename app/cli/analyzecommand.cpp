@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "designinput.h"
 #include "format/numberformat.h"
+#include "format/percentformat.h"
 #include "format/powerformat.h"
 #include "io/designfile.h"
 #include "model/design.h"
@@ -115,6 +116,23 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
                       status.isEmpty() ? QStringLiteral("ok") : status.join(u',')});
     }
     racks.print(out);
+
+    if (!a.facility.powerChain.empty()) {
+        out << "\nPower chain\n";
+        TextTable chain({QStringLiteral("element"), QStringLiteral("kind"),
+                         QStringLiteral("rated kW"), QStringLiteral("usable kW"),
+                         QStringLiteral("typ kW"), QStringLiteral("peak kW"), QStringLiteral("use"),
+                         QStringLiteral("stranded kW"), QStringLiteral("status")});
+        for (const PowerElementReport &e : a.facility.powerChain)
+            chain.addRow({e.id, facilityKindName(e.kind), format::number(e.capacityKw, 1),
+                          format::number(e.usableKw, 1), format::number(e.loadKw, 1),
+                          format::number(e.peakKw, 1), format::percent(e.utilisation),
+                          format::number(e.strandedKw, 1),
+                          e.capacityKw <= 0 ? QStringLiteral("NO CAPACITY")
+                          : e.over          ? QStringLiteral("OVER")
+                                            : QStringLiteral("ok")});
+        chain.print(out);
+    }
 
     out << "\nProblems\n";
     if (a.problems.empty()) {

@@ -30,5 +30,7 @@ int whatifCommand(const QStringList &args, Context &ctx);
 int sizeCommand(const QStringList &args, Context &ctx);
 // whatif --fail-feed A|B [--rack ID]: whatifCommand hands it the arguments.
 int feedLossWhatIf(const QStringList &args, Context &ctx);
+// whatif --fail-element ID[,ID...] | --worst-facility: whatifCommand hands it the arguments.
+int facilityWhatIf(const QStringList &args, Context &ctx);
 
 } // namespace podcad::cli

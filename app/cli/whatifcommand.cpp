@@ -1,6 +1,7 @@
 // podcad-cli whatif FILE (--fail ID[,ID...] | --worst-single) [--effort quick|normal|thorough]
 //                        [--json]
-// (--fail-feed A|B is feedlosscommand.cpp)
+// (--fail-feed A|B is feedlosscommand.cpp, --fail-element and --worst-facility
+// facilitywhatifcommand.cpp)
 #include "analysis/whatif.h"
 #include "analysisjson.h"
 #include "arguments.h"
@@ -102,6 +103,20 @@ bool errIsTerminal(const QTextStream &err)
 
 int whatifCommand(const QStringList &rawArgs, Context &ctx)
 {
+    // Facility elements are not the fabric's: their own options and output.
+    const bool facility = std::any_of(rawArgs.begin(), rawArgs.end(), [](const QString &a) {
+        return a == QLatin1String("--worst-facility") ||
+               a.startsWith(QLatin1String("--fail-element"));
+    });
+    if (facility) {
+        for (const char *other : {"--fail", "--worst-single", "--fail-feed", "--rack"})
+            if (rawArgs.contains(QLatin1String(other))) {
+                ctx.err << "podcad-cli whatif: give one of --fail, --worst-single, --fail-feed, "
+                           "--fail-element or --worst-facility\n";
+                return Usage;
+            }
+        return facilityWhatIf(rawArgs, ctx);
+    }
     // A feed what-if is about power, not the fabric: its own options and output.
     if (rawArgs.contains(QStringLiteral("--fail-feed")) ||
         rawArgs.contains(QStringLiteral("--rack"))) {

@@ -6,6 +6,8 @@
 #include "fabricsummary.h"
 #include "model/design.h"
 #include "portusage.h"
+#include "powerchain.h"
+#include "powerchainproblems.h"
 #include "powercooling.h"
 #include "rackbudget.h"
 
@@ -112,6 +114,9 @@ Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOpt
     analysis::checkLinks(design, catalog, devices, result.problems);
     result.totals = computeTotals(design, catalog, devices, result.racks, result.problems);
     result.fabrics = analysis::analyzeFabrics(design, devices, options, result.problems);
+    PowerChain chain = analyzePowerChain(design, catalog, result.racks);
+    analysis::powerChainProblems(design, chain, result.problems);
+    result.facility.powerChain = std::move(chain.elements);
     result.cancelled = options.cancelled();
     sortProblems(result.problems);
     return result;
