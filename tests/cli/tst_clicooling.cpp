@@ -2,13 +2,12 @@
 // `analyze --json`, the text output's cooling table, and no such keys for a design without a
 // plant. The design is written here: one GB300 NVL72 rack on a water CDU and a CRAH.
 #include "clirun.h"
+#include "relativenear.h"
 #include "testpaths.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
-#include <cmath>
 
 using namespace podcad::test;
 
@@ -45,10 +44,7 @@ const char *const kDesign = R"({
 }
 )";
 
-bool near(double a, double b)
-{
-    return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
-}
+constexpr double kRel = 1e-9;
 
 } // namespace
 
@@ -60,9 +56,7 @@ private Q_SLOTS:
     {
         QVERIFY(mDir.isValid());
         mFile = mDir.filePath(QStringLiteral("cooling.podcad"));
-        QFile f(mFile);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(kDesign);
+        QVERIFY(writeTextFile(mFile, kDesign));
     }
 
     void analyzeJsonCooling()
@@ -85,18 +79,18 @@ private Q_SLOTS:
         const double liquid = rack.value(QStringLiteral("liquid_heat_kw")).toDouble();
         const double air = rack.value(QStringLiteral("air_heat_kw")).toDouble();
         QVERIFY(liquid > 0 && air > 0);
-        QVERIFY(near(liquid, rack.value(QStringLiteral("liquid_kw")).toDouble()));
-        QVERIFY(near(liquid + air, rack.value(QStringLiteral("power_max_kw")).toDouble()));
+        QCOMPARE_NEAR(liquid, rack.value(QStringLiteral("liquid_kw")).toDouble(), kRel);
+        QCOMPARE_NEAR(liquid + air, rack.value(QStringLiteral("power_max_kw")).toDouble(), kRel);
         // Water at 10 K: kW / (1.0 x 4.18 x 10) L/s.
         const double flow = rack.value(QStringLiteral("flow_lpm")).toDouble();
-        QVERIFY(near(flow, liquid / 41.8 * 60));
+        QCOMPARE_NEAR(flow, liquid / 41.8 * 60, kRel);
         // RACK-NVL72 stands on 600 x 1068 mm; its row share adds half of each 1.2 m aisle:
         // 0.6 x (1.068 + 0.6 + 0.6) = 1.3608 m2.
         const double kg = rack.value(QStringLiteral("weight_kg")).toDouble();
         QVERIFY(kg > 1000);
-        QVERIFY(
-            near(rack.value(QStringLiteral("floor_load_kg_m2")).toDouble(), kg / (0.6 * 1.068)));
-        QVERIFY(near(rack.value(QStringLiteral("row_share_kg_m2")).toDouble(), kg / 1.3608));
+        QCOMPARE_NEAR(rack.value(QStringLiteral("floor_load_kg_m2")).toDouble(), kg / (0.6 * 1.068),
+                      kRel);
+        QCOMPARE_NEAR(rack.value(QStringLiteral("row_share_kg_m2")).toDouble(), kg / 1.3608, kRel);
 
         const QJsonArray cooling = root.value(QStringLiteral("cooling")).toArray();
         QCOMPARE(cooling.size(), 3); // id order: cdu-1, ch-1, crah-1
@@ -104,16 +98,16 @@ private Q_SLOTS:
         QCOMPARE(cdu.value(QStringLiteral("id")).toString(), QStringLiteral("cdu-1"));
         QCOMPARE(cdu.value(QStringLiteral("kind")).toString(), QStringLiteral("cdu"));
         QCOMPARE(cdu.value(QStringLiteral("capacity_kw")).toDouble(), 300.0);
-        QVERIFY(near(cdu.value(QStringLiteral("load_kw")).toDouble(), liquid));
-        QVERIFY(near(cdu.value(QStringLiteral("flow_lpm")).toDouble(), flow));
+        QCOMPARE_NEAR(cdu.value(QStringLiteral("load_kw")).toDouble(), liquid, kRel);
+        QCOMPARE_NEAR(cdu.value(QStringLiteral("flow_lpm")).toDouble(), flow, kRel);
         QVERIFY(cdu.value(QStringLiteral("max_flow_lpm")).isNull()); // no model: unknown
-        QVERIFY(near(cdu.value(QStringLiteral("utilisation")).toDouble(), liquid / 300));
+        QCOMPARE_NEAR(cdu.value(QStringLiteral("utilisation")).toDouble(), liquid / 300, kRel);
         const QJsonObject chiller = cooling.at(1).toObject();
         QCOMPARE(chiller.value(QStringLiteral("kind")).toString(), QStringLiteral("chiller"));
-        QVERIFY(near(chiller.value(QStringLiteral("load_kw")).toDouble(), liquid + air));
+        QCOMPARE_NEAR(chiller.value(QStringLiteral("load_kw")).toDouble(), liquid + air, kRel);
         QVERIFY(!chiller.contains(QStringLiteral("flow_lpm")));
         const QJsonObject crah = cooling.at(2).toObject();
-        QVERIFY(near(crah.value(QStringLiteral("load_kw")).toDouble(), air));
+        QCOMPARE_NEAR(crah.value(QStringLiteral("load_kw")).toDouble(), air, kRel);
 
         // ~1,360 kg over 0.64 m2 is above 1,500 kg/m2; its row share is not: a warning only.
         QStringList codes;
