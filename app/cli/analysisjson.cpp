@@ -108,6 +108,35 @@ QJsonObject rackToJson(const RackReport &r)
     };
 }
 
+// Where a rack stands, how its heat leaves and what it asks of the floor (docs/facility.md).
+void addRackFacility(QJsonObject &o, const RackFacilityReport &f)
+{
+    o.insert(QStringLiteral("position_m"), QJsonObject{{QStringLiteral("x"), f.positionM.x()},
+                                                       {QStringLiteral("y"), f.positionM.y()}});
+    o.insert(QStringLiteral("liquid_heat_kw"), f.liquidHeatKw);
+    o.insert(QStringLiteral("air_heat_kw"), f.airHeatKw);
+    o.insert(QStringLiteral("flow_lpm"), f.flowLpm);
+    o.insert(QStringLiteral("floor_load_kg_m2"), f.floorLoadKgM2);
+    o.insert(QStringLiteral("row_share_kg_m2"), f.rowShareKgM2);
+}
+
+QJsonObject coolingUnitToJson(const CoolingUnitReport &u)
+{
+    QJsonObject o{{QStringLiteral("id"), u.id},
+                  {QStringLiteral("kind"), facilityKindName(u.kind)},
+                  {QStringLiteral("capacity_kw"), u.capacityKw},
+                  {QStringLiteral("load_kw"), u.loadKw},
+                  {QStringLiteral("utilisation"), u.utilisation},
+                  {QStringLiteral("over"), u.over}};
+    if (u.flowLpm)
+        o.insert(QStringLiteral("flow_lpm"), *u.flowLpm);
+    // Null: the CDU's model does not say (or it has none), so the flow is not checked.
+    if (u.kind == FacilityKind::Cdu)
+        o.insert(QStringLiteral("max_flow_lpm"),
+                 u.maxFlowLpm ? QJsonValue(*u.maxFlowLpm) : QJsonValue(QJsonValue::Null));
+    return o;
+}
+
 QJsonObject problemToJson(const Problem &p)
 {
     QJsonObject o{{QStringLiteral("severity"), severityName(p.severity)},
@@ -183,8 +212,15 @@ QJsonObject analysisToJson(const Design &design, const QString &file, const Anal
     for (const FabricSummary &f : analysis.fabrics)
         fabrics.append(fabricToJson(f));
     QJsonArray racks;
-    for (const RackReport &r : analysis.racks)
-        racks.append(rackToJson(r));
+    // The facility keys appear only for a design with a plant or a floor rating, so that other
+    // designs' output stays as it was.
+    const std::vector<RackFacilityReport> &facilityRacks = analysis.facility.racks;
+    for (std::size_t i = 0; i < analysis.racks.size(); ++i) {
+        QJsonObject rack = rackToJson(analysis.racks[i]);
+        if (i < facilityRacks.size())
+            addRackFacility(rack, facilityRacks[i]);
+        racks.append(rack);
+    }
     QJsonArray problems;
     for (const Problem &p : analysis.problems)
         problems.append(problemToJson(p));
@@ -199,6 +235,12 @@ QJsonObject analysisToJson(const Design &design, const QString &file, const Anal
     // Only a design with a power chain has the key: the output of others stays as it was.
     if (!analysis.facility.powerChain.empty())
         root.insert(QStringLiteral("power_chain"), powerChainToJson(analysis.facility.powerChain));
+    if (!analysis.facility.racks.empty()) {
+        QJsonArray cooling;
+        for (const CoolingUnitReport &u : analysis.facility.cooling)
+            cooling.append(coolingUnitToJson(u));
+        root.insert(QStringLiteral("cooling"), cooling);
+    }
     return root;
 }
 

@@ -134,6 +134,22 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
         chain.print(out);
     }
 
+    if (!a.facility.cooling.empty()) {
+        // Heat per cooling element against what it can do; CDUs add the flow their racks need.
+        out << "\nCooling\n";
+        TextTable cooling({QStringLiteral("element"), QStringLiteral("kind"),
+                           QStringLiteral("load kW"), QStringLiteral("capacity kW"),
+                           QStringLiteral("use"), QStringLiteral("flow L/min"),
+                           QStringLiteral("max L/min"), QStringLiteral("status")});
+        for (const CoolingUnitReport &u : a.facility.cooling)
+            cooling.addRow({u.id, facilityKindName(u.kind), format::kilowatts(u.loadKw),
+                            format::kilowatts(u.capacityKw), format::percent(u.utilisation),
+                            u.flowLpm ? format::number(*u.flowLpm) : QStringLiteral("-"),
+                            u.maxFlowLpm ? format::number(*u.maxFlowLpm) : QStringLiteral("-"),
+                            u.over ? QStringLiteral("OVER") : QStringLiteral("ok")});
+        cooling.print(out);
+    }
+
     out << "\nProblems\n";
     if (a.problems.empty()) {
         out << "none\n";

@@ -1,6 +1,7 @@
 #include "analysis.h"
 
 #include "catalog/catalog.h"
+#include "coolingplant.h"
 #include "devicefacts.h"
 #include "fabricanalysis.h"
 #include "fabricsummary.h"
@@ -117,6 +118,13 @@ Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOpt
     PowerChain chain = analyzePowerChain(design, catalog, result.racks);
     analysis::powerChainProblems(design, chain, result.problems);
     result.facility.powerChain = std::move(chain.elements);
+    // Only a design that draws its plant or rates its floor has anything to report here.
+    if (!design.facility().empty() || (design.hall && design.hall->floorRatingKgM2)) {
+        CoolingPlant plant = analyzeCoolingPlant(design, catalog, result.racks);
+        result.facility.cooling = std::move(plant.units);
+        result.facility.racks = std::move(plant.racks);
+        result.problems.insert(result.problems.end(), plant.problems.begin(), plant.problems.end());
+    }
     result.cancelled = options.cancelled();
     sortProblems(result.problems);
     return result;

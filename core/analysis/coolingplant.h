@@ -1,6 +1,7 @@
 #pragma once
 
 #include "facilityreport.h"
+#include "problem.h"
 
 #include <QSet>
 #include <QString>
@@ -18,7 +19,26 @@ struct CoolingPlant final
     std::vector<CoolingUnitReport> units;     // cooling elements, id order
     std::vector<RackFacilityReport> racks;    // rack id order: heat split, flow, floor load
     std::vector<QString> racksWithoutCooling; // liquid-cooled racks all of whose CDUs are lost
+    std::vector<Problem> problems;            // overloads, missing CDUs, floor loading
 };
+
+// The secondary loop's coolant: what one kW of heat asks in flow at the loop's supply and return
+// temperatures (docs/facility.md, "Liquid cooling").
+struct Coolant final
+{
+    double densityKgPerL = 0;
+    double specificHeatKjPerKgK = 0;
+    double deltaK = 0;
+    // L/min for `kw` of heat: kW / (kg/L x kJ/(kg K) x K) is L/s.
+    double flowLpm(double kw) const
+    {
+        const double perLitre = densityKgPerL * specificHeatKjPerKgK * deltaK;
+        return perLitre > 0 ? kw / perLitre * 60.0 : 0.0;
+    }
+};
+// The coolant of a CDU's loop: its fluid ("water", "pg25"; empty: PG25) and supply/return
+// temperatures (unset: 30 and 40 degrees C).
+Coolant cduCoolant(const FacilityElement &cdu);
 
 // Splits each rack's heat between liquid and air, loads its CDUs and air units and the chillers or
 // dry coolers behind them, and works out coolant flows and floor loading: docs/facility.md.

@@ -233,7 +233,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('DGX-GB200-NVL72', 'NVIDIA DGX GB200 NVL72 rack', 'NVIDIA', 'gpu-server',
  'Rack-scale system: 72 Blackwell GPUs + 36 Grace CPUs in one NVLink domain, 18 compute trays, 9 NVLink switch trays, liquid cooled',
  48, 1360, 120000, 132000, 1, 0.85, 0, 2000000, 'gb200', 72,
- 'estimate: NVIDIA DGX SuperPOD GB200 Reference Architecture, NVIDIA, 2024, https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-gb200/latest/ (18 compute trays, 9 NVLink switch trays per rack; 8 racks an SU at 1.2 MW TDP); max 132 kW, the upper end of the ~120-132 kW published for an NVL72 rack; typical 120 kW; ~1,360 kg as integrators give it', '2024', 1,
+ 'estimate: NVIDIA DGX SuperPOD GB200 Reference Architecture, NVIDIA, 2024, https://docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-gb200/latest/ (18 compute trays, 9 NVLink switch trays per rack; 8 racks an SU at 1.2 MW TDP); max 132 kW, the upper end of the ~120-132 kW published for an NVL72 rack; typical 120 kW; ~1,360 kg as integrators give it; liquid fraction 0.85 estimate: power shelves, NICs, optics and drives stay on air (10-20 % of a direct-to-chip rack''s heat: Direct-to-Chip Liquid Cooling, AI Data Center Guide, 2026, https://app.aidatacenterguide.com/part-5-cooling-and-thermal-management/5-4-direct-to-chip-liquid-cooling-dlc-the-2026-default)', '2024', 1,
  'estimate: ~$2M per GB200 NVL72 rack, the figure commonly reported in 2025-26 market analyses; no published list price', '2026-06', 1),
 ('HGX-H100-OEM', 'HGX H100 8-GPU server (OEM)', 'OEM', 'gpu-server',
  'Generic OEM server on an HGX H100 8-GPU baseboard, 8x single-port 400G NICs, air cooled',
@@ -737,13 +737,13 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 ('DGX-GB300-NVL72', 'NVIDIA DGX GB300 NVL72 rack', 'NVIDIA', 'gpu-server',
  'Rack-scale system: 72 Blackwell Ultra GPUs + 36 Grace CPUs, 18 compute trays (4x ConnectX-8 800G each), 9 NVSwitch trays, 2 SN2201, 8 power shelves, liquid cooled',
  48, 1360, 120000, 142000, 1, 0.85, 0, 3000000, 'gb300', 72,
- 'NVIDIA Enterprise Reference Architecture NVL72 AI Factory, System Hardware & Components, NVIDIA, https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html (up to 142 kW, 8x 33 kW power shelves, 9 NVSwitch trays, 18 compute trays); weight estimate as GB200 NVL72; typical ~85% of max estimate', '2026-11', 0,
+ 'NVIDIA Enterprise Reference Architecture NVL72 AI Factory, System Hardware & Components, NVIDIA, https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html (up to 142 kW, 8x 33 kW power shelves, 9 NVSwitch trays, 18 compute trays); weight estimate as GB200 NVL72; typical ~85% of max estimate; liquid fraction 0.85 estimate: power shelves, NICs, optics and drives stay on air (10-20 % of a direct-to-chip rack''s heat: Direct-to-Chip Liquid Cooling, AI Data Center Guide, 2026, https://app.aidatacenterguide.com/part-5-cooling-and-thermal-management/5-4-direct-to-chip-liquid-cooling-dlc-the-2026-default)', '2026-11', 0,
  'estimate: the ~$2M commonly reported for a GB200 NVL72 rack plus a premium for Blackwell Ultra; no published list price', '2026-11', 1),
 -- Parts of a GB300 NVL72 rack, for designs drawn tray by tray (the generator uses the whole rack).
 ('GB300-COMPUTE-TRAY', 'NVIDIA GB300 NVL compute tray', 'NVIDIA', 'gpu-server',
  '1U liquid-cooled tray: 4 Blackwell Ultra GPUs, 2 Grace CPUs, 4x ConnectX-8 800G, 1x BlueField-3, 1 M.2 + 4 E1.S NVMe',
  1, 40, 5000, 6600, 1, 0.85, 0, 150000, 'gb300', 4,
- 'estimate: NVIDIA Enterprise Reference Architecture NVL72 AI Factory, System Hardware & Components, NVIDIA, https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html (tray contents); power from the 142 kW rack less switch trays, over 18 trays', '2026-11', 1,
+ 'estimate: NVIDIA Enterprise Reference Architecture NVL72 AI Factory, System Hardware & Components, NVIDIA, https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html (tray contents); power from the 142 kW rack less switch trays, over 18 trays; liquid fraction 0.85 estimate: power shelves, NICs, optics and drives stay on air (10-20 % of a direct-to-chip rack''s heat: Direct-to-Chip Liquid Cooling, AI Data Center Guide, 2026, https://app.aidatacenterguide.com/part-5-cooling-and-thermal-management/5-4-direct-to-chip-liquid-cooling-dlc-the-2026-default)', '2026-11', 1,
  'estimate: rack price share', '2026-11', 1);
 
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,

@@ -35,6 +35,13 @@ inline CliRun runCli(const QStringList &args)
 }
 
 // Content and modification time: "untouched" means neither changed.
+// Writes a design (or any input) a test keeps in its source to `path`; false when it cannot.
+inline bool writeTextFile(const QString &path, const QByteArray &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+}
+
 inline QByteArray fileFingerprint(const QString &path)
 {
     QFile f(path);

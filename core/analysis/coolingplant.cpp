@@ -1,0 +1,305 @@
+#include "coolingplant.h"
+
+#include "analysis.h"
+#include "catalog/catalog.h"
+#include "format/numberformat.h"
+#include "model/design.h"
+
+#include <QHash>
+#include <algorithm>
+
+namespace podcad {
+namespace {
+
+// Fluid properties near 35 degrees C (docs/facility.md, "Liquid cooling"): water 0.994 kg/L and
+// 4.18 kJ/(kg K), rounded to 1.0; 25 % propylene glycol 1.02 kg/L and 3.95 kJ/(kg K).
+constexpr double kWaterDensity = 1.0, kWaterSpecificHeat = 4.18;
+constexpr double kPg25Density = 1.02, kPg25SpecificHeat = 3.95;
+// A 10 K rise over the cold plates: with PG25 that is the ~1.5 L/min per kW OCP sizes loops for.
+constexpr double kDefaultSupplyC = 30, kDefaultReturnC = 40;
+// A rack model without a footprint in the catalog: the common 600 x 1200 mm AI cabinet.
+constexpr double kDefaultRackWidthM = 0.6, kDefaultRackDepthM = 1.2;
+constexpr double kDefaultAisleM = 1.2;
+
+double elementCapacityKw(const FacilityElement &e, const FacilityModel *model)
+{
+    if (e.capacityKw)
+        return *e.capacityKw;
+    return model ? model->capacityKw : 0.0;
+}
+
+struct RackFootprint final
+{
+    double widthM = kDefaultRackWidthM;
+    double depthM = kDefaultRackDepthM;
+};
+
+RackFootprint footprint(const Rack *rack, const Catalog &catalog)
+{
+    RackFootprint f;
+    const DeviceModel *model = rack ? catalog.model(rack->sku) : nullptr;
+    if (model && model->kind == DeviceKind::Rack && model->widthMm > 0 && model->depthMm > 0) {
+        f.widthM = model->widthMm / 1000.0;
+        f.depthM = model->depthMm / 1000.0;
+    }
+    return f;
+}
+
+// "Rack A01 (r-1)", "CDU CDU-A (cdu-1)": what people named it, and the id the file keys it by.
+QString rackText(const RackReport &r)
+{
+    return r.name.isEmpty() ? QStringLiteral("Rack %1").arg(r.rackId)
+                            : QStringLiteral("Rack %1 (%2)").arg(r.name, r.rackId);
+}
+
+QString elementText(const FacilityElement &e)
+{
+    const QString label = facilityKindLabel(e.kind);
+    return e.name.isEmpty() ? QStringLiteral("%1 %2").arg(label, e.id)
+                            : QStringLiteral("%1 %2 (%3)").arg(label, e.name, e.id);
+}
+
+QString kw(double value)
+{
+    return format::number(value, 1);
+}
+
+// Loads of the cooling elements while the plant is summed up, by element id.
+struct UnitLoad final
+{
+    const FacilityElement *element = nullptr;
+    double heatKw = 0;
+    double flowLpm = 0;
+};
+
+class PlantBuilder final
+{
+public:
+    PlantBuilder(const Design &design, const Catalog &catalog, const QSet<QString> &failed)
+        : mDesign(design)
+        , mCatalog(catalog)
+        , mFailed(failed)
+    {
+        for (const auto &[id, e] : design.facility()) {
+            if (!isCoolingKind(e.kind))
+                continue;
+            mLoads.insert(id, UnitLoad{&e});
+            if (e.kind == FacilityKind::Cdu)
+                mHasCdus = true;
+            if (e.kind == FacilityKind::Crah && !failed.contains(id))
+                mLiveCrahs.push_back(id);
+        }
+    }
+
+    CoolingPlant build(const std::vector<RackReport> &racks)
+    {
+        CoolingPlant plant;
+        plant.racks.reserve(racks.size());
+        double unassignedAirKw = 0;
+        for (const RackReport &r : racks) {
+            const Rack *rack = mDesign.rack(r.rackId);
+            RackFacilityReport out = rackHeat(r, rack, plant);
+            unassignedAirKw += mAirUnassigned;
+            floorLoad(r, rack, out, plant);
+            plant.racks.push_back(std::move(out));
+        }
+        // Racks naming no CRAH shed their air heat into the room: every live CRAH takes a share.
+        if (!mLiveCrahs.empty())
+            for (const QString &id : mLiveCrahs)
+                mLoads[id].heatKw += unassignedAirKw / double(mLiveCrahs.size());
+        rejectHeat();
+        report(plant);
+        return plant;
+    }
+
+private:
+    bool live(const QString &id) const { return !mFailed.contains(id); }
+
+    RackFacilityReport rackHeat(const RackReport &r, const Rack *rack, CoolingPlant &plant)
+    {
+        RackFacilityReport out;
+        out.rackId = r.rackId;
+        out.positionM = rack ? rack->floorPositionM : QPointF();
+        out.liquidHeatKw = std::clamp(r.liquidKw, 0.0, r.maxKw);
+        out.airHeatKw = r.maxKw - out.liquidHeatKw;
+        mAirUnassigned = 0;
+
+        std::vector<UnitLoad *> cdus, liveCdus, crahs, liveCrahs;
+        if (rack)
+            for (const QString &id : rack->cooledBy) {
+                const auto it = mLoads.find(id);
+                if (it == mLoads.end())
+                    continue;
+                const FacilityKind kind = it->element->kind;
+                auto &all = kind == FacilityKind::Cdu ? cdus : crahs;
+                auto &up = kind == FacilityKind::Cdu ? liveCdus : liveCrahs;
+                if (kind != FacilityKind::Cdu && kind != FacilityKind::Crah)
+                    continue;
+                all.push_back(&*it);
+                if (live(id))
+                    up.push_back(&*it);
+            }
+
+        if (liveCdus.empty()) {
+            out.flowLpm = cduCoolant(FacilityElement{}).flowLpm(out.liquidHeatKw);
+            if (out.liquidHeatKw > 0 && !cdus.empty())
+                plant.racksWithoutCooling.push_back(r.rackId);
+            if (out.liquidHeatKw > 0 && cdus.empty() && mHasCdus)
+                plant.problems.push_back(
+                    {Severity::Warning, QStringLiteral("rack-without-cdu"),
+                     QStringLiteral("%1 removes %2 kW by liquid but lists no CDU, while the "
+                                    "design has CDUs: its liquid heat is not on any loop.")
+                         .arg(rackText(r), kw(out.liquidHeatKw)),
+                     r.rackId, QStringLiteral("cooled_by")});
+        } else {
+            const double share = out.liquidHeatKw / double(liveCdus.size());
+            for (UnitLoad *cdu : liveCdus) {
+                const double flow = cduCoolant(*cdu->element).flowLpm(share);
+                cdu->heatKw += share;
+                cdu->flowLpm += flow;
+                out.flowLpm += flow;
+            }
+        }
+
+        if (crahs.empty()) {
+            mAirUnassigned = out.airHeatKw;
+        } else if (!liveCrahs.empty()) {
+            for (UnitLoad *crah : liveCrahs)
+                crah->heatKw += out.airHeatKw / double(liveCrahs.size());
+        }
+        return out;
+    }
+
+    void floorLoad(const RackReport &r, const Rack *rack, RackFacilityReport &out,
+                   CoolingPlant &plant) const
+    {
+        const RackFootprint f = footprint(rack, mCatalog);
+        const Hall *hall = mDesign.hall ? &*mDesign.hall : nullptr;
+        const double cold = hall ? hall->coldAisleM : kDefaultAisleM;
+        const double hot = hall ? hall->hotAisleM : kDefaultAisleM;
+        out.floorLoadKgM2 = r.weightKg / (f.widthM * f.depthM);
+        out.rowShareKgM2 = r.weightKg / (f.widthM * (f.depthM + cold / 2 + hot / 2));
+        if (!hall || !hall->floorRatingKgM2)
+            return;
+        const double rating = *hall->floorRatingKgM2;
+        if (out.rowShareKgM2 > rating)
+            plant.problems.push_back(
+                {Severity::Error, QStringLiteral("rack-over-floor-rating"),
+                 QStringLiteral("%1 puts %2 kg/m² on its share of the row (footprint plus "
+                                "half of each aisle), above the floor's %3 kg/m².")
+                     .arg(rackText(r), format::number(out.rowShareKgM2), format::number(rating)),
+                 r.rackId, QStringLiteral("floor_rating_kg_m2")});
+        else if (out.floorLoadKgM2 > rating)
+            plant.problems.push_back(
+                {Severity::Warning, QStringLiteral("rack-over-floor-rating-footprint"),
+                 QStringLiteral("%1 puts %2 kg/m² on its own footprint, above the floor's "
+                                "%3 kg/m² (its row share is within it): check the point load "
+                                "with the structural engineer or spread it.")
+                     .arg(rackText(r), format::number(out.floorLoadKgM2), format::number(rating)),
+                 r.rackId, QStringLiteral("floor_rating_kg_m2")});
+    }
+
+    // Chillers and dry coolers take the heat of the CDUs and CRAHs fed from them, shared by the
+    // live ones.
+    void rejectHeat()
+    {
+        for (auto it = mLoads.begin(); it != mLoads.end(); ++it) {
+            const FacilityElement &e = *it->element;
+            if (e.kind != FacilityKind::Cdu && e.kind != FacilityKind::Crah)
+                continue;
+            std::vector<UnitLoad *> up;
+            for (const QString &id : e.fedFrom) {
+                const auto source = mLoads.find(id);
+                if (source != mLoads.end() && live(id))
+                    up.push_back(&*source);
+            }
+            for (UnitLoad *source : up)
+                source->heatKw += it->heatKw / double(up.size());
+        }
+    }
+
+    void report(CoolingPlant &plant) const
+    {
+        for (const auto &[id, e] : mDesign.facility()) {
+            if (!isCoolingKind(e.kind))
+                continue;
+            const UnitLoad &load = mLoads[id];
+            const FacilityModel *model = mCatalog.facilityModel(e.sku);
+            CoolingUnitReport u;
+            u.id = id;
+            u.name = e.name;
+            u.kind = e.kind;
+            u.capacityKw = elementCapacityKw(e, model);
+            u.loadKw = load.heatKw;
+            u.utilisation = u.capacityKw > 0 ? u.loadKw / u.capacityKw : 0.0;
+            const bool overHeat = u.capacityKw > 0 && u.loadKw > u.capacityKw;
+            bool overFlow = false;
+            if (e.kind == FacilityKind::Cdu) {
+                u.flowLpm = load.flowLpm;
+                const double maxFlow = model ? model->maxFlowLpm : 0.0;
+                if (maxFlow > 0) {
+                    u.maxFlowLpm = maxFlow;
+                    overFlow = load.flowLpm > maxFlow;
+                }
+            }
+            u.over = overHeat || overFlow;
+            if (u.capacityKw <= 0)
+                plant.problems.push_back(
+                    {Severity::Warning, QStringLiteral("cooling-element-no-capacity"),
+                     QStringLiteral("%1 has no capacity (no capacity_kw and no catalog "
+                                    "model giving one): its load is not checked.")
+                         .arg(elementText(e)),
+                     id, QStringLiteral("capacity_kw")});
+            if (overHeat)
+                plant.problems.push_back(overProblem(e, u));
+            if (overFlow)
+                plant.problems.push_back(
+                    {Severity::Error, QStringLiteral("cdu-over-flow"),
+                     QStringLiteral("%1 must pump %2 L/min for its racks' heat, above the %3 "
+                                    "L/min its model pumps at most.")
+                         .arg(elementText(e), format::number(load.flowLpm),
+                              format::number(*u.maxFlowLpm)),
+                     id, QStringLiteral("sku")});
+            plant.units.push_back(std::move(u));
+        }
+    }
+
+    static Problem overProblem(const FacilityElement &e, const CoolingUnitReport &u)
+    {
+        const QString code = e.kind == FacilityKind::Cdu ? QStringLiteral("cdu-over-capacity")
+                             : e.kind == FacilityKind::Crah
+                                 ? QStringLiteral("air-unit-over-capacity")
+                                 : QStringLiteral("heat-rejection-over-capacity");
+        return {Severity::Error, code,
+                QStringLiteral("%1 carries %2 kW of heat, above its %3 kW.")
+                    .arg(elementText(e), kw(u.loadKw), kw(u.capacityKw)),
+                e.id, QStringLiteral("capacity_kw")};
+    }
+
+    const Design &mDesign;
+    const Catalog &mCatalog;
+    const QSet<QString> &mFailed;
+    QHash<QString, UnitLoad> mLoads;
+    std::vector<QString> mLiveCrahs;
+    bool mHasCdus = false;
+    double mAirUnassigned = 0;
+};
+
+} // namespace
+
+Coolant cduCoolant(const FacilityElement &cdu)
+{
+    const bool water = cdu.fluid == QLatin1String("water");
+    const double supply = cdu.supplyC.value_or(kDefaultSupplyC);
+    const double ret = cdu.returnC.value_or(kDefaultReturnC);
+    return Coolant{water ? kWaterDensity : kPg25Density,
+                   water ? kWaterSpecificHeat : kPg25SpecificHeat, ret - supply};
+}
+
+CoolingPlant analyzeCoolingPlant(const Design &design, const Catalog &catalog,
+                                 const std::vector<RackReport> &racks, const QSet<QString> &failed)
+{
+    return PlantBuilder(design, catalog, failed).build(racks);
+}
+
+} // namespace podcad
