@@ -61,4 +61,11 @@ int loadDesignInput(const QString &file, Context &ctx, DesignInput &input,
     return InvalidInput;
 }
 
+int loadDesignCountsOnly(const QString &file, Context &ctx, DesignInput &input)
+{
+    AnalysisOptions countsOnly;
+    countsOnly.fabricFigures = false;
+    return loadDesignInput(file, ctx, input, countsOnly);
+}
+
 } // namespace podcad::cli

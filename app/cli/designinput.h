@@ -26,5 +26,8 @@ struct DesignInput final
 // are the analysis's: a command that analyses on its own terms (whatif) asks for counts only.
 int loadDesignInput(const QString &file, Context &ctx, DesignInput &input,
                     const AnalysisOptions &options = {});
+// The same with counts only: for the power what-ifs, which need the design checked, not the
+// fabric figures.
+int loadDesignCountsOnly(const QString &file, Context &ctx, DesignInput &input);
 
 } // namespace podcad::cli

@@ -123,15 +123,13 @@ int facilityWhatIf(const QStringList &rawArgs, Context &ctx)
         return Usage;
     }
 
-    AnalysisOptions countsOnly;
-    countsOnly.fabricFigures = false;
     DesignInput in;
-    if (int status = loadDesignInput(args.positional().first(), ctx, in, countsOnly); status != Ok)
+    if (int status = loadDesignCountsOnly(args.positional().first(), ctx, in); status != Ok)
         return status;
     const Design &design = in.design();
     QString error;
     const std::optional<FacilityWhatIf> result =
-        worst ? worstFacilityFailure(design, *in.catalog, countsOnly)
+        worst ? worstFacilityFailure(design, *in.catalog, {})
               : failFacilityElements(design, *in.catalog, ids, &error);
     if (!result) {
         ctx.err << "podcad-cli: " << in.file << ": "

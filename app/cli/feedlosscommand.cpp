@@ -122,11 +122,8 @@ int feedLossWhatIf(const QStringList &rawArgs, Context &ctx)
         ctx.err << "podcad-cli whatif: " << usage << '\n';
         return Usage;
     }
-    // Counts only: the feed what-if needs the design checked, not the fabric figures.
-    AnalysisOptions countsOnly;
-    countsOnly.fabricFigures = false;
     DesignInput in;
-    if (int status = loadDesignInput(args.positional().first(), ctx, in, countsOnly); status != Ok)
+    if (int status = loadDesignCountsOnly(args.positional().first(), ctx, in); status != Ok)
         return status;
     const QString rackId = args.value(QStringLiteral("--rack"));
     if (args.has(QStringLiteral("--rack")) && !in.design().rack(rackId)) {

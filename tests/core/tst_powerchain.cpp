@@ -11,6 +11,7 @@
 #include "model/design.h"
 
 #include <QTest>
+#include <atomic>
 #include <cmath>
 
 using namespace podcad;
@@ -370,6 +371,24 @@ private Q_SLOTS:
         QCOMPARE(worst->failed, ids({"u"}));
         QCOMPARE(worst->racksWithoutPower, ids({"r1", "r2"}));
         QVERIFY(!worstFacilityFailure(Design(), catalog, {}));
+
+        // Progress counts every element once; a cancelled search says so and fails nothing.
+        int calls = 0, lastDone = 0, lastTotal = 0;
+        worstFacilityFailure(design, catalog, {}, [&](int done, int total) {
+            ++calls;
+            lastDone = done;
+            lastTotal = total;
+        });
+        QCOMPARE(calls, 4);
+        QCOMPARE(lastDone, 4);
+        QCOMPARE(lastTotal, 4);
+        const std::atomic<bool> cancel{true};
+        AnalysisOptions cancelled;
+        cancelled.cancel = &cancel;
+        const std::optional<FacilityWhatIf> stopped =
+            worstFacilityFailure(design, catalog, cancelled);
+        QVERIFY(stopped && stopped->cancelled);
+        QVERIFY(stopped->failed.empty());
     }
 
     void noFacilityNoChain()
