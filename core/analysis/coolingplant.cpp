@@ -131,10 +131,10 @@ private:
                 if (it == mLoads.end())
                     continue;
                 const FacilityKind kind = it->element->kind;
+                if (!canCoolRacks(kind))
+                    continue;
                 auto &all = kind == FacilityKind::Cdu ? cdus : crahs;
                 auto &up = kind == FacilityKind::Cdu ? liveCdus : liveCrahs;
-                if (kind != FacilityKind::Cdu && kind != FacilityKind::Crah)
-                    continue;
                 all.push_back(&*it);
                 if (live(id))
                     up.push_back(&*it);
