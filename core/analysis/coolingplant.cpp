@@ -16,7 +16,7 @@ namespace {
 constexpr double kWaterDensity = 1.0, kWaterSpecificHeat = 4.18;
 constexpr double kPg25Density = 1.02, kPg25SpecificHeat = 3.95;
 // A 10 K rise over the cold plates: with PG25 that is the ~1.5 L/min per kW OCP sizes loops for.
-constexpr double kDefaultSupplyC = 30, kDefaultReturnC = 40;
+constexpr double kDefaultSupplyC = 30, kDefaultRiseK = 10;
 // A rack model without a footprint in the catalog: the common 600 x 1200 mm AI cabinet.
 constexpr double kDefaultRackWidthM = 0.6, kDefaultRackDepthM = 1.2;
 constexpr double kDefaultAisleM = 1.2;
@@ -131,10 +131,10 @@ private:
                 if (it == mLoads.end())
                     continue;
                 const FacilityKind kind = it->element->kind;
+                if (!canCoolRacks(kind))
+                    continue;
                 auto &all = kind == FacilityKind::Cdu ? cdus : crahs;
                 auto &up = kind == FacilityKind::Cdu ? liveCdus : liveCrahs;
-                if (kind != FacilityKind::Cdu && kind != FacilityKind::Crah)
-                    continue;
                 all.push_back(&*it);
                 if (live(id))
                     up.push_back(&*it);
@@ -290,10 +290,13 @@ private:
 Coolant cduCoolant(const FacilityElement &cdu)
 {
     const bool water = cdu.fluid == QLatin1String("water");
-    const double supply = cdu.supplyC.value_or(kDefaultSupplyC);
-    const double ret = cdu.returnC.value_or(kDefaultReturnC);
+    // One temperature given: the other is the default 10 K away, so that a warm loop named only
+    // by its return (45 degrees C) is not read against the default 30 degrees C supply.
+    double rise = kDefaultRiseK;
+    if (cdu.supplyC && cdu.returnC)
+        rise = *cdu.returnC - *cdu.supplyC;
     return Coolant{water ? kWaterDensity : kPg25Density,
-                   water ? kWaterSpecificHeat : kPg25SpecificHeat, ret - supply};
+                   water ? kWaterSpecificHeat : kPg25SpecificHeat, rise};
 }
 
 CoolingPlant analyzeCoolingPlant(const Design &design, const Catalog &catalog,

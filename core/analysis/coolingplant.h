@@ -36,8 +36,8 @@ struct Coolant final
         return perLitre > 0 ? kw / perLitre * 60.0 : 0.0;
     }
 };
-// The coolant of a CDU's loop: its fluid ("water", "pg25"; empty: PG25) and supply/return
-// temperatures (unset: 30 and 40 degrees C).
+// The coolant of a CDU's loop: its fluid ("water", "pg25"; empty: PG25) and the rise from its
+// supply to its return temperature (10 K unless both are given; defaults 30 and 40 degrees C).
 Coolant cduCoolant(const FacilityElement &cdu);
 
 // Splits each rack's heat between liquid and air, loads its CDUs and air units and the chillers or

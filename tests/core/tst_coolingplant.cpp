@@ -151,6 +151,11 @@ private Q_SLOTS:
         COMPARE_NEAR(cduCoolant(cdu).flowLpm(100), 6000.0 / 60.435);
         // Unset fluid and temperatures: PG25 from 30 to 40 degrees C.
         COMPARE_NEAR(cduCoolant(FacilityElement{}).flowLpm(100), 6000.0 / 40.29);
+        // Only the return given (a warm 25 degrees C loop, below the default supply): the default
+        // 10 K rise, not a negative one.
+        FacilityElement warm;
+        warm.returnC = 25;
+        COMPARE_NEAR(cduCoolant(warm).flowLpm(100), 6000.0 / 40.29);
     }
 
     void cduGroupAllUp()
