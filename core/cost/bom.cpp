@@ -39,9 +39,9 @@ BomCategory categoryOf(DeviceKind kind)
 const std::vector<BomCategory> &bomCategories()
 {
     static const std::vector<BomCategory> all{
-        BomCategory::Compute,        BomCategory::NetworkSwitches, BomCategory::OpticsCables,
-        BomCategory::Storage,        BomCategory::Management,      BomCategory::RacksPower,
-        BomCategory::SoftwareSupport};
+        BomCategory::Compute,         BomCategory::NetworkSwitches, BomCategory::OpticsCables,
+        BomCategory::Storage,         BomCategory::Management,      BomCategory::RacksPower,
+        BomCategory::SoftwareSupport, BomCategory::Facility};
     return all;
 }
 
@@ -62,6 +62,8 @@ QString bomCategoryName(BomCategory category)
         return QStringLiteral("Racks and power");
     case BomCategory::SoftwareSupport:
         return QStringLiteral("Software and support");
+    case BomCategory::Facility:
+        return QStringLiteral("Facility");
     }
     return {};
 }
@@ -83,8 +85,50 @@ QString bomCategoryKey(BomCategory category)
         return QStringLiteral("racks_power");
     case BomCategory::SoftwareSupport:
         return QStringLiteral("software_support");
+    case BomCategory::Facility:
+        return QStringLiteral("facility");
     }
     return {};
+}
+
+// The facility's elements by model: a section of their own, so that a quote shows the IT hardware
+// with and without the hall's power and cooling.
+void Bom::addFacilityLines(Bom &bom, const Design &design, const Catalog &catalog)
+{
+    std::map<QString, int> counts;
+    int withoutModel = 0;
+    for (const auto &[id, element] : design.facility()) {
+        if (element.sku.isEmpty())
+            ++withoutModel;
+        else
+            ++counts[element.sku];
+    }
+    if (withoutModel > 0)
+        bom.mWarnings << QStringLiteral("%1 facility element(s) have no catalog model: not priced")
+                             .arg(withoutModel);
+    for (const auto &[sku, quantity] : counts) {
+        const FacilityModel *m = catalog.facilityModel(sku);
+        if (!m) {
+            bom.mWarnings << QStringLiteral("%1x \"%2\": not in the catalog, not priced")
+                                 .arg(quantity)
+                                 .arg(sku);
+            continue;
+        }
+        BomLine line;
+        line.category = BomCategory::Facility;
+        line.sku = sku;
+        line.description = m->name;
+        line.quantity = quantity;
+        if (const auto o = design.priceOverrides.find(sku); o != design.priceOverrides.end()) {
+            line.unitPriceUsd = o->second;
+            line.priceOverridden = true;
+            line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
+        } else {
+            line.unitPriceUsd = m->listPriceUsd;
+            line.priceProvenance = m->priceProvenance;
+        }
+        bom.mLines.push_back(std::move(line));
+    }
 }
 
 Bom Bom::build(const Design &design, const Catalog &catalog)
@@ -155,6 +199,7 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
         }
         bom.mLines.push_back(std::move(line));
     }
+    addFacilityLines(bom, design, catalog);
     std::stable_sort(bom.mLines.begin(), bom.mLines.end(), [](const BomLine &a, const BomLine &b) {
         return std::tie(a.category, a.sku) < std::tie(b.category, b.sku);
     });
