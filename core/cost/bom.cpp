@@ -34,6 +34,33 @@ BomCategory categoryOf(DeviceKind kind)
     return BomCategory::SoftwareSupport;
 }
 
+QString notInCatalog(int quantity, const QString &sku)
+{
+    return QStringLiteral("%1x \"%2\": not in the catalog, not priced").arg(quantity).arg(sku);
+}
+
+BomLine lineOf(BomCategory category, const QString &sku, const QString &description, int quantity)
+{
+    BomLine line;
+    line.category = category;
+    line.sku = sku;
+    line.description = description;
+    line.quantity = quantity;
+    return line;
+}
+
+// The design's price for the line's SKU (Design::priceOverrides); false when it sets none.
+bool takeDesignPrice(BomLine &line, const Design &design)
+{
+    const auto skuOverride = design.priceOverrides.find(line.sku);
+    if (skuOverride == design.priceOverrides.end())
+        return false;
+    line.unitPriceUsd = skuOverride->second;
+    line.priceOverridden = true;
+    line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
+    return true;
+}
+
 } // namespace
 
 const std::vector<BomCategory> &bomCategories()
@@ -109,21 +136,11 @@ void Bom::addFacilityLines(Bom &bom, const Design &design, const Catalog &catalo
     for (const auto &[sku, quantity] : counts) {
         const FacilityModel *m = catalog.facilityModel(sku);
         if (!m) {
-            bom.mWarnings << QStringLiteral("%1x \"%2\": not in the catalog, not priced")
-                                 .arg(quantity)
-                                 .arg(sku);
+            bom.mWarnings << notInCatalog(quantity, sku);
             continue;
         }
-        BomLine line;
-        line.category = BomCategory::Facility;
-        line.sku = sku;
-        line.description = m->name;
-        line.quantity = quantity;
-        if (const auto o = design.priceOverrides.find(sku); o != design.priceOverrides.end()) {
-            line.unitPriceUsd = o->second;
-            line.priceOverridden = true;
-            line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
-        } else {
+        BomLine line = lineOf(BomCategory::Facility, sku, m->name, quantity);
+        if (!takeDesignPrice(line, design)) {
             line.unitPriceUsd = m->listPriceUsd;
             line.priceProvenance = m->priceProvenance;
         }
@@ -157,16 +174,10 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
         const auto &[sku, overridePrice] = key;
         const DeviceModel *m = catalog.model(sku);
         if (!m) {
-            bom.mWarnings << QStringLiteral("%1x \"%2\": not in the catalog, not priced")
-                                 .arg(quantity)
-                                 .arg(sku);
+            bom.mWarnings << notInCatalog(quantity, sku);
             continue;
         }
-        BomLine line;
-        line.category = categoryOf(m->kind);
-        line.sku = sku;
-        line.description = m->name;
-        line.quantity = quantity;
+        BomLine line = lineOf(categoryOf(m->kind), sku, m->name, quantity);
         if (overridePrice < 0) {
             // (A named reference: clang before 16 cannot capture a structured binding.)
             const QString &lineSku = sku;
@@ -178,16 +189,11 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
                                      defaulted(inventory.defaultedTransceiversBySku);
         }
         // A device's own price, else the design's price for the SKU, else the catalog's.
-        const auto skuOverride = design.priceOverrides.find(sku);
         if (overridePrice >= 0) {
             line.unitPriceUsd = overridePrice;
             line.priceOverridden = true;
             line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
-        } else if (skuOverride != design.priceOverrides.end()) {
-            line.unitPriceUsd = skuOverride->second;
-            line.priceOverridden = true;
-            line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
-        } else {
+        } else if (!takeDesignPrice(line, design)) {
             line.unitPriceUsd = m->listPriceUsd;
             line.priceProvenance = m->priceProvenance;
             // Listed at 0 with the quantity kept, and said as the unknown SKUs are: the total is
