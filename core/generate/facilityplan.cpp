@@ -408,13 +408,18 @@ bool addGeneratedFacility(Design &design, const Catalog &catalog, PowerRedundanc
 
     // Heat rejection: dry coolers for the CDUs' warm-water loop, chillers for the CRAHs, N+1 each.
     const double plantY = rackMax.y() + 4.0 + dryCooler->depthMm / 2000.0;
+    // A CDU carries its rated heat or what its pumps move at the guideline flow, the lesser.
+    const double cduUsableKw =
+        cdu->maxFlowLpm > 0
+            ? std::min(cdu->capacityKw, cdu->maxFlowLpm / FacilityRules::kFlowLpmPerKw)
+            : cdu->capacityKw;
     std::vector<int> cdusPerRow;
     double cduOwn = 0;
     for (const auto &[row, racks] : rows) {
         double rowLiquid = 0;
         for (const RackLoad &r : racks)
             rowLiquid += r.liquidKw;
-        const int n = rowLiquid > 0 ? nPlusOne(rowLiquid, cdu->capacityKw) : 0;
+        const int n = rowLiquid > 0 ? nPlusOne(rowLiquid, cduUsableKw) : 0;
         cdusPerRow.push_back(n);
         cduOwn += n * cdu->ownPowerKw;
     }

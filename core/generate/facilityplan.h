@@ -24,6 +24,7 @@ struct FacilityRules final
     static constexpr double kContinuousDerating = 0.8; // busways and breakers: NEC 215.3
     static constexpr double kAisleM = 1.2;             // cold and hot aisles (two 0.6 m tiles)
     static constexpr double kSlabRatingKgM2 = 1224;    // 12 kPa, TIA-942 rated-3 floor loading
+    static constexpr double kFlowLpmPerKw = 1.5;       // secondary loop, OCP guideline at <= 10 K
 };
 
 // The catalog models the generators place; all must be in the catalog for `auto`.

@@ -102,6 +102,10 @@ QString checkWithFailed(const Design &design, const Catalog &catalog, const Anal
         const double usable = m->capacityKw * (derated ? FacilityRules::kContinuousDerating : 1.0);
         if (kw > usable + 1e-6)
             return u"%1 carries %2 kW of %3"_s.arg(id).arg(kw).arg(usable);
+        if (m->maxFlowLpm > 0 && kw * FacilityRules::kFlowLpmPerKw > m->maxFlowLpm + 1e-6)
+            return u"%1 pumps %2 L/min of %3"_s.arg(id)
+                .arg(kw * FacilityRules::kFlowLpmPerKw)
+                .arg(m->maxFlowLpm);
         if (kw > 0 && !e.fedFrom.empty() && !spread(e.fedFrom, kw + m->ownPowerKw))
             return u"%1 lost its sources"_s.arg(id);
     }
