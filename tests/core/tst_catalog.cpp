@@ -155,6 +155,7 @@ private Q_SLOTS:
     void portGroups();
     void everyRowHasProvenance();
     void facilityModelsHaveSources();
+    void aCatalogWithoutFacilityModelsOpens();
     void noSourceCitesPrivateNotes();
     void languageModels_data();
     void languageModels();
@@ -433,6 +434,23 @@ void TestCatalog::facilityModelsHaveSources()
     QVERIFY(cdu);
     QCOMPARE(cdu->kind, FacilityKind::Cdu);
     QCOMPARE(cdu->capacityKw, 600.0);
+}
+
+void TestCatalog::aCatalogWithoutFacilityModelsOpens()
+{
+    // A catalog.db or team copy made before the table: everything else reads as before.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"catalog.db"_s);
+    QVERIFY(QFile::copy(test::catalogDbPath(), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QString error;
+    QVERIFY2(execOn(path, {u"DROP TABLE facility_models"_s}, &error), qPrintable(error));
+    const std::optional<Catalog> older = Catalog::open(path, &error);
+    QVERIFY2(older, qPrintable(error));
+    QVERIFY(older->facilityModels().empty());
+    QCOMPARE(older->models().size(), mCatalog->models().size());
+    QVERIFY(!mCatalog->facilityModels().empty());
 }
 
 void TestCatalog::noSourceCitesPrivateNotes()
