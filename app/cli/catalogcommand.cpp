@@ -92,6 +92,61 @@ int listCloudOffers(const Arguments &args, Context &ctx)
     return Ok;
 }
 
+QString provenanceCell(const Provenance &p)
+{
+    return p.source + QStringLiteral(" (") + p.sourceDate +
+           (p.estimate ? QStringLiteral(", estimate)") : QStringLiteral(")"));
+}
+
+// Facility models (UPS, busways, CDUs, ...) beside the device kinds: what the generators place.
+int listFacilityModels(const Arguments &args, Context &ctx)
+{
+    auto catalog = openCatalog(ctx);
+    if (!catalog)
+        return InvalidInput;
+    std::vector<const FacilityModel *> models = catalog->facilityModels();
+    if (args.has(QStringLiteral("--search"))) {
+        const QString text = args.value(QStringLiteral("--search"));
+        std::erase_if(models, [&](const FacilityModel *m) {
+            for (const QString &field : {m->sku, m->name, m->vendor, facilityKindName(m->kind)})
+                if (field.contains(text, Qt::CaseInsensitive))
+                    return false;
+            return true;
+        });
+    }
+    if (args.has(QStringLiteral("--json"))) {
+        QJsonArray items;
+        for (const FacilityModel *m : models)
+            items.append(
+                QJsonObject{{QStringLiteral("sku"), m->sku},
+                            {QStringLiteral("name"), m->name},
+                            {QStringLiteral("vendor"), m->vendor},
+                            {QStringLiteral("kind"), facilityKindName(m->kind)},
+                            {QStringLiteral("capacity_kw"), m->capacityKw},
+                            {QStringLiteral("max_flow_lpm"), m->maxFlowLpm},
+                            {QStringLiteral("approach_k"), m->approachK},
+                            {QStringLiteral("own_power_kw"), m->ownPowerKw},
+                            {QStringLiteral("weight_kg"), m->weightKg},
+                            {QStringLiteral("list_price_usd"), m->listPriceUsd},
+                            {QStringLiteral("spec_source"), provenanceCell(m->specProvenance)},
+                            {QStringLiteral("price_source"), provenanceCell(m->priceProvenance)}});
+        printJson(ctx.out, QJsonObject{{QStringLiteral("catalog"), catalog->path()},
+                                       {QStringLiteral("facility_models"), items}});
+        return Ok;
+    }
+    TextTable table({QStringLiteral("SKU"), QStringLiteral("kind"), QStringLiteral("name"),
+                     QStringLiteral("capacity kW"), QStringLiteral("price USD"),
+                     QStringLiteral("source")});
+    for (const FacilityModel *m : models)
+        table.addRow({m->sku, facilityKindName(m->kind), m->name, format::number(m->capacityKw),
+                      format::number(m->listPriceUsd) +
+                          (m->priceProvenance.estimate ? QStringLiteral(" (est.)") : QString()),
+                      provenanceCell(m->specProvenance)});
+    table.print(ctx.out);
+    ctx.out << models.size() << " facility model(s)\n";
+    return Ok;
+}
+
 int list(const QStringList &rawArgs, Context &ctx)
 {
     Arguments args(rawArgs, {QStringLiteral("--kind"), QStringLiteral("--search")},
@@ -107,6 +162,8 @@ int list(const QStringList &rawArgs, Context &ctx)
     // Cloud offers are part of the catalog a user browses, beside the device kinds.
     if (args.value(QStringLiteral("--kind")) == QLatin1String("cloud-offer"))
         return listCloudOffers(args, ctx);
+    if (args.value(QStringLiteral("--kind")) == QLatin1String("facility"))
+        return listFacilityModels(args, ctx);
     std::optional<DeviceKind> kind;
     if (args.has(QStringLiteral("--kind"))) {
         kind = deviceKindFromName(args.value(QStringLiteral("--kind")));
@@ -114,7 +171,7 @@ int list(const QStringList &rawArgs, Context &ctx)
             ctx.err << "podcad-cli catalog list: unknown kind \""
                     << args.value(QStringLiteral("--kind"))
                     << "\" (gpu-server, switch, storage, management-server, appliance, rack, pdu, "
-                       "nic, transceiver, cable, cloud-offer)\n";
+                       "nic, transceiver, cable, cloud-offer, facility)\n";
             return Usage;
         }
     }

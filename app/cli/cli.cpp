@@ -10,7 +10,7 @@ void printUsage(QTextStream &out)
     out << "Usage: podcad-cli [--catalog PATH|URL] [--user-catalog PATH] COMMAND ...\n"
            "\n"
            "Commands:\n"
-           "  catalog list [--kind KIND|cloud-offer] [--search TEXT] [--json]\n"
+           "  catalog list [--kind KIND|cloud-offer|facility] [--search TEXT] [--json]\n"
            "                                                        list catalog items or cloud "
            "offers\n"
            "  catalog show SKU [--json]                             one item with ports and "

@@ -182,7 +182,24 @@ void printBom(QTextStream &out, const DesignInput &in, const Bom &bom)
                       format::number(bom.subtotalUsd(c)),
                       {}});
     }
-    table.addRow({QStringLiteral("TOTAL"), {}, {}, {}, {}, format::number(bom.totalUsd()), {}});
+    if (bom.hasFacility()) {
+        table.addRow({QStringLiteral("TOTAL without facility"),
+                      {},
+                      {},
+                      {},
+                      {},
+                      format::number(bom.totalWithoutFacilityUsd()),
+                      {}});
+        table.addRow({QStringLiteral("TOTAL with facility"),
+                      {},
+                      {},
+                      {},
+                      {},
+                      format::number(bom.totalUsd()),
+                      {}});
+    } else {
+        table.addRow({QStringLiteral("TOTAL"), {}, {}, {}, {}, format::number(bom.totalUsd()), {}});
+    }
     table.print(out);
     for (const QString &w : bom.warnings())
         out << "warning: " << w << '\n';
@@ -195,6 +212,9 @@ void printTco(QTextStream &out, const DesignInput &in, const Tco &t)
         << format::percent(t.assumptions.value(costkey::loadFactor)) << "\n\n";
     TextTable s({QStringLiteral("figure"), QStringLiteral("value")});
     s.addRow({QStringLiteral("hardware (BOM)"), format::usd(t.hardwareUsd)});
+    if (t.inputs.facilityHardwareUsd > 0)
+        s.addRow(
+            {QStringLiteral("  of which facility"), format::usd(t.inputs.facilityHardwareUsd)});
     s.addRow({QStringLiteral("installation and services"), format::usd(t.installUsd)});
     s.addRow({QStringLiteral("tax"), format::usd(t.taxUsd)});
     s.addRow({QStringLiteral("CapEx"), format::usd(t.capexUsd)});

@@ -43,13 +43,20 @@ QJsonObject bomToJson(const QString &designName, const QString &file, const Bom 
                         {QStringLiteral("defaulted_quantity"), l.defaultedQuantity}});
     QJsonObject subtotals;
     for (BomCategory c : bomCategories())
-        subtotals.insert(bomCategoryKey(c), bom.subtotalUsd(c));
-    return QJsonObject{{QStringLiteral("design"), designName},
+        if (c != BomCategory::Facility || bom.hasFacility())
+            subtotals.insert(bomCategoryKey(c), bom.subtotalUsd(c));
+    QJsonObject result{{QStringLiteral("design"), designName},
                        {QStringLiteral("file"), file},
                        {QStringLiteral("lines"), lines},
                        {QStringLiteral("subtotals_usd"), subtotals},
                        {QStringLiteral("total_usd"), bom.totalUsd()},
                        {QStringLiteral("warnings"), QJsonArray::fromStringList(bom.warnings())}};
+    // Only a design with a facility says so: other designs' output stays as it was.
+    if (bom.hasFacility()) {
+        result.insert(QStringLiteral("includes_facility"), true);
+        result.insert(QStringLiteral("total_without_facility_usd"), bom.totalWithoutFacilityUsd());
+    }
+    return result;
 }
 
 QJsonObject tcoToJson(const QString &designName, const QString &file, const Tco &t)
@@ -77,7 +84,7 @@ QJsonObject tcoToJson(const QString &designName, const QString &file, const Tco 
                                  {QStringLiteral("discount_factor"), y.discountFactor},
                                  {QStringLiteral("present_value_usd"), y.presentValueUsd}});
     const TcoInputs &in = t.inputs;
-    return QJsonObject{
+    QJsonObject result{
         {QStringLiteral("design"), designName},
         {QStringLiteral("file"), file},
         {QStringLiteral("years"), t.years},
@@ -105,6 +112,10 @@ QJsonObject tcoToJson(const QString &designName, const QString &file, const Tco 
         {QStringLiteral("usd_per_gpu_hour"), t.usdPerGpuHour},
         {QStringLiteral("usd_per_pflop_year"), t.usdPerPflopYear},
         {QStringLiteral("per_year"), years}};
+    // Only a design with a facility says so: other designs' output stays as it was.
+    if (in.facilityHardwareUsd > 0)
+        result.insert(QStringLiteral("facility_hardware_usd"), in.facilityHardwareUsd);
+    return result;
 }
 
 namespace {

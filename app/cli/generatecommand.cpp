@@ -7,6 +7,7 @@
 #include "cost/inventory.h"
 #include "format/numberformat.h"
 #include "generate/basepod.h"
+#include "generate/facilityplan.h"
 #include "generate/fattreedesign.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
@@ -85,7 +86,9 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         "[--rack-kw KW] [--storage SKU] [-o FILE]\n"
         "       podcad-cli generate fat-tree --endpoints E [--ports-per-endpoint P] [--radix K] "
         "[--oversubscription R:1] [--rails] [--link-gbps G] [--tiers 1|2|3] [--switch SKU] "
-        "[--endpoint-sku SKU] [--rack-kw KW] [-o FILE]\n");
+        "[--endpoint-sku SKU] [--rack-kw KW] [-o FILE]\n"
+        "       every layout: [--facility auto|none] [--power-redundancy n+1|2n|dr] (auto is the "
+        "default for superpod, none for the others)\n");
     Arguments args(rawArgs,
                    {QStringLiteral("--system"), QStringLiteral("--sus"), QStringLiteral("--nodes"),
                     QStringLiteral("--fabric"), QStringLiteral("--rack-kw"),
@@ -93,7 +96,8 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
                     QStringLiteral("--ports-per-endpoint"), QStringLiteral("--radix"),
                     QStringLiteral("--oversubscription"), QStringLiteral("--link-gbps"),
                     QStringLiteral("--tiers"), QStringLiteral("--switch"),
-                    QStringLiteral("--endpoint-sku"), QStringLiteral("-o")},
+                    QStringLiteral("--endpoint-sku"), QStringLiteral("--facility"),
+                    QStringLiteral("--power-redundancy"), QStringLiteral("-o")},
                    {QStringLiteral("--rails")});
     if (!args.ok() || args.positional().size() != 1) {
         ctx.err << "podcad-cli generate: "
@@ -128,6 +132,31 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         }
         return true;
     };
+    // The facility: SuperPODs come with one by default (their RAs size the data hall), the
+    // other layouts draw racks only unless asked.
+    const QString facilityMode = args.value(
+        QStringLiteral("--facility"),
+        what == QLatin1String("superpod") ? QStringLiteral("auto") : QStringLiteral("none"));
+    if (facilityMode != QLatin1String("auto") && facilityMode != QLatin1String("none")) {
+        ctx.err << "podcad-cli generate " << what << ": --facility must be auto or none, not \""
+                << facilityMode << "\"\n";
+        return Usage;
+    }
+    const QString redundancyName =
+        args.value(QStringLiteral("--power-redundancy"), QStringLiteral("2n"));
+    const std::optional<generate::PowerRedundancy> redundancy =
+        generate::powerRedundancyFromName(redundancyName);
+    if (!redundancy) {
+        ctx.err << "podcad-cli generate " << what
+                << ": --power-redundancy must be n+1, 2n or dr, not \"" << redundancyName << "\"\n";
+        return Usage;
+    }
+    if (args.has(QStringLiteral("--power-redundancy")) && facilityMode == QLatin1String("none")) {
+        ctx.err << "podcad-cli generate " << what
+                << ": --power-redundancy needs --facility auto (there is no power chain)\n";
+        return Usage;
+    }
+
     auto catalog = openCatalog(ctx);
     if (!catalog)
         return InvalidInput;
@@ -232,6 +261,12 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
     }
     if (!design) {
         ctx.err << "podcad-cli generate " << error << '\n';
+        return InvalidInput;
+    }
+    generate::addGeneratedHall(*design);
+    if (facilityMode == QLatin1String("auto") &&
+        !generate::addGeneratedFacility(*design, *catalog, *redundancy, &error)) {
+        ctx.err << "podcad-cli generate " << what << ": " << error << '\n';
         return InvalidInput;
     }
     if (args.has(QStringLiteral("-o"))) {

@@ -37,6 +37,7 @@ std::optional<Catalog> Catalog::open(const QString &path, QString *error)
     Catalog catalog =
         fromData(std::move(tables.models), std::move(tables.accelerators), std::move(tables.offers),
                  std::move(tables.assumptions), std::move(tables.languageModels));
+    catalog.addFacilityModels(std::move(tables.facilityModels));
     catalog.mPath = path;
     return catalog;
 }

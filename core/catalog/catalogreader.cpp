@@ -157,6 +157,8 @@ public:
             return problem;
         if (QString problem = loadLanguageModels(); !problem.isEmpty())
             return problem;
+        if (QString problem = loadFacilityModels(); !problem.isEmpty())
+            return problem;
         return loadAssumptions();
     }
 
@@ -207,7 +209,7 @@ private:
         QSqlQuery tables(mDb);
         if (QString problem = run(tables, sql); !problem.isEmpty())
             return problem;
-        QSet<QString> present;
+        QSet<QString> &present = mPresentTables;
         while (tables.next())
             present.insert(tables.value(0).toString());
         for (const QString &table : kRequiredTables)
@@ -493,8 +495,56 @@ private:
         return r.problem();
     }
 
+    QString loadFacilityModels()
+    {
+        // Optional: a catalog without the table (a team catalog made before it) has no models.
+        if (!mPresentTables.contains(u"facility_models"_s))
+            return {};
+        QSqlQuery q(mDb);
+        if (QString problem = run(q, u"SELECT * FROM facility_models ORDER BY sku"_s);
+            !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"facility_models"_s);
+        while (r.ok() && q.next()) {
+            FacilityModel m;
+            r.setKey(m.sku = r.text("sku", false));
+            m.name = r.text("name", false);
+            m.vendor = r.text("vendor");
+            const QString kind = r.text("kind", false);
+            const std::optional<FacilityKind> parsed = facilityKindFromName(kind);
+            r.check(parsed.has_value(), u"unknown kind \"%1\""_s.arg(kind));
+            m.kind = parsed.value_or(FacilityKind::Switchboard);
+            m.description = r.text("description");
+            m.capacityKw = r.real("capacity_kw");
+            m.maxFlowLpm = r.real("max_flow_lpm");
+            m.approachK = r.real("approach_k");
+            m.ownPowerKw = r.real("own_power_kw");
+            m.widthMm = r.real("width_mm");
+            m.depthMm = r.real("depth_mm");
+            m.heightMm = r.real("height_mm");
+            m.weightKg = r.real("weight_kg");
+            m.listPriceUsd = r.real("list_price_usd");
+            m.specProvenance = r.provenance("spec_source", "spec_source_date", "spec_estimate");
+            m.priceProvenance = r.provenance("price_source", "price_source_date", "price_estimate");
+            r.check(m.capacityKw > 0 && m.capacityKw <= FacilityLimits::kMaxCapacityKw,
+                    u"capacity_kw must be positive and at most 1,000,000"_s);
+            for (const auto &[v, column] : {std::pair{m.maxFlowLpm, "max_flow_lpm"},
+                                            {m.approachK, "approach_k"},
+                                            {m.ownPowerKw, "own_power_kw"},
+                                            {m.widthMm, "width_mm"},
+                                            {m.depthMm, "depth_mm"},
+                                            {m.heightMm, "height_mm"},
+                                            {m.weightKg, "weight_kg"},
+                                            {m.listPriceUsd, "list_price_usd"}})
+                r.nonNegative(v, column);
+            mOut->facilityModels.push_back(std::move(m));
+        }
+        return r.problem();
+    }
+
     QSqlDatabase &mDb;
     CatalogTables *mOut;
+    QSet<QString> mPresentTables;
     QSet<QString> mAcceleratorIds;
     std::map<QString, std::size_t> mModelIndex;
 };

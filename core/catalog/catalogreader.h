@@ -17,6 +17,7 @@ struct CatalogTables final
     std::vector<CloudOffer> offers;
     std::vector<AssumptionDefault> assumptions;
     std::vector<LanguageModel> languageModels;
+    std::vector<FacilityModel> facilityModels; // empty when the catalog has no such table
 };
 
 // Reads and validates every table of the catalog database at `filePath`, opened read-only.

@@ -11,13 +11,14 @@ namespace podcad {
 //   sqlite_schema the CREATE statements of the SQLite catalog that was pushed, so a pull writes
 //                the same tables, checks included;
 //   schema_version, audit.
+// Version 2 adds facility_models.
 struct TeamSchema final
 {
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
     // The catalog.db schema (PRAGMA user_version) these tables hold.
     static constexpr int kCatalogSchemaVersion = 3;
 
-    // Statements that take an empty database to version 1.
+    // Statements that take an empty database to the current version.
     static QStringList create();
     // Statements that take version `from` to `from + 1`; empty when there is no such step.
     static QStringList migrate(int from);

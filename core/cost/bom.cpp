@@ -34,14 +34,41 @@ BomCategory categoryOf(DeviceKind kind)
     return BomCategory::SoftwareSupport;
 }
 
+QString notInCatalog(int quantity, const QString &sku)
+{
+    return QStringLiteral("%1x \"%2\": not in the catalog, not priced").arg(quantity).arg(sku);
+}
+
+BomLine lineOf(BomCategory category, const QString &sku, const QString &description, int quantity)
+{
+    BomLine line;
+    line.category = category;
+    line.sku = sku;
+    line.description = description;
+    line.quantity = quantity;
+    return line;
+}
+
+// The design's price for the line's SKU (Design::priceOverrides); false when it sets none.
+bool takeDesignPrice(BomLine &line, const Design &design)
+{
+    const auto skuOverride = design.priceOverrides.find(line.sku);
+    if (skuOverride == design.priceOverrides.end())
+        return false;
+    line.unitPriceUsd = skuOverride->second;
+    line.priceOverridden = true;
+    line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
+    return true;
+}
+
 } // namespace
 
 const std::vector<BomCategory> &bomCategories()
 {
     static const std::vector<BomCategory> all{
-        BomCategory::Compute,        BomCategory::NetworkSwitches, BomCategory::OpticsCables,
-        BomCategory::Storage,        BomCategory::Management,      BomCategory::RacksPower,
-        BomCategory::SoftwareSupport};
+        BomCategory::Compute,         BomCategory::NetworkSwitches, BomCategory::OpticsCables,
+        BomCategory::Storage,         BomCategory::Management,      BomCategory::RacksPower,
+        BomCategory::SoftwareSupport, BomCategory::Facility};
     return all;
 }
 
@@ -62,6 +89,8 @@ QString bomCategoryName(BomCategory category)
         return QStringLiteral("Racks and power");
     case BomCategory::SoftwareSupport:
         return QStringLiteral("Software and support");
+    case BomCategory::Facility:
+        return QStringLiteral("Facility");
     }
     return {};
 }
@@ -83,8 +112,40 @@ QString bomCategoryKey(BomCategory category)
         return QStringLiteral("racks_power");
     case BomCategory::SoftwareSupport:
         return QStringLiteral("software_support");
+    case BomCategory::Facility:
+        return QStringLiteral("facility");
     }
     return {};
+}
+
+// The facility's elements by model: a section of their own, so that a quote shows the IT hardware
+// with and without the hall's power and cooling.
+void Bom::addFacilityLines(Bom &bom, const Design &design, const Catalog &catalog)
+{
+    std::map<QString, int> counts;
+    int withoutModel = 0;
+    for (const auto &[id, element] : design.facility()) {
+        if (element.sku.isEmpty())
+            ++withoutModel;
+        else
+            ++counts[element.sku];
+    }
+    if (withoutModel > 0)
+        bom.mWarnings << QStringLiteral("%1 facility element(s) have no catalog model: not priced")
+                             .arg(withoutModel);
+    for (const auto &[sku, quantity] : counts) {
+        const FacilityModel *m = catalog.facilityModel(sku);
+        if (!m) {
+            bom.mWarnings << notInCatalog(quantity, sku);
+            continue;
+        }
+        BomLine line = lineOf(BomCategory::Facility, sku, m->name, quantity);
+        if (!takeDesignPrice(line, design)) {
+            line.unitPriceUsd = m->listPriceUsd;
+            line.priceProvenance = m->priceProvenance;
+        }
+        bom.mLines.push_back(std::move(line));
+    }
 }
 
 Bom Bom::build(const Design &design, const Catalog &catalog)
@@ -113,16 +174,10 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
         const auto &[sku, overridePrice] = key;
         const DeviceModel *m = catalog.model(sku);
         if (!m) {
-            bom.mWarnings << QStringLiteral("%1x \"%2\": not in the catalog, not priced")
-                                 .arg(quantity)
-                                 .arg(sku);
+            bom.mWarnings << notInCatalog(quantity, sku);
             continue;
         }
-        BomLine line;
-        line.category = categoryOf(m->kind);
-        line.sku = sku;
-        line.description = m->name;
-        line.quantity = quantity;
+        BomLine line = lineOf(categoryOf(m->kind), sku, m->name, quantity);
         if (overridePrice < 0) {
             // (A named reference: clang before 16 cannot capture a structured binding.)
             const QString &lineSku = sku;
@@ -134,16 +189,11 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
                                      defaulted(inventory.defaultedTransceiversBySku);
         }
         // A device's own price, else the design's price for the SKU, else the catalog's.
-        const auto skuOverride = design.priceOverrides.find(sku);
         if (overridePrice >= 0) {
             line.unitPriceUsd = overridePrice;
             line.priceOverridden = true;
             line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
-        } else if (skuOverride != design.priceOverrides.end()) {
-            line.unitPriceUsd = skuOverride->second;
-            line.priceOverridden = true;
-            line.priceProvenance = {QStringLiteral("design price override"), QString(), false};
-        } else {
+        } else if (!takeDesignPrice(line, design)) {
             line.unitPriceUsd = m->listPriceUsd;
             line.priceProvenance = m->priceProvenance;
             // Listed at 0 with the quantity kept, and said as the unknown SKUs are: the total is
@@ -155,6 +205,7 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
         }
         bom.mLines.push_back(std::move(line));
     }
+    addFacilityLines(bom, design, catalog);
     std::stable_sort(bom.mLines.begin(), bom.mLines.end(), [](const BomLine &a, const BomLine &b) {
         return std::tie(a.category, a.sku) < std::tie(b.category, b.sku);
     });

@@ -19,7 +19,8 @@ enum class BomCategory {
     Storage,
     Management,
     RacksPower,
-    SoftwareSupport
+    SoftwareSupport,
+    Facility // power chain and cooling plant elements (Design::facility): only when drawn
 };
 
 QString bomCategoryName(BomCategory category);   // "Compute", "Optics and cables", ...
@@ -67,7 +68,12 @@ public:
 
     const std::vector<BomLine> &lines() const { return mLines; }
     double subtotalUsd(BomCategory category) const;
-    double totalUsd() const;
+    double totalUsd() const; // with the facility lines, when the design has any
+    bool hasFacility() const { return lineCount(BomCategory::Facility) > 0; }
+    double totalWithoutFacilityUsd() const
+    {
+        return totalUsd() - subtotalUsd(BomCategory::Facility);
+    }
     int lineCount(BomCategory category) const;
     // What could not be priced (unknown SKU, link without a cable or a default): the exports print
     // these.
@@ -77,6 +83,8 @@ public:
     void addLine(BomLine line) { mLines.push_back(std::move(line)); }
 
 private:
+    static void addFacilityLines(Bom &bom, const Design &design, const Catalog &catalog);
+
     std::vector<BomLine> mLines;
     QStringList mWarnings;
 };

@@ -16,6 +16,7 @@ TcoInputs TcoInputs::fromDesign(const Design &design, const Catalog &catalog, co
 {
     TcoInputs in;
     in.hardwareUsd = bom.totalUsd();
+    in.facilityHardwareUsd = bom.subtotalUsd(BomCategory::Facility);
     // Max draw: energy is scaled by the load factor, and facilities bill the power provisioned.
     in.itPowerKw = totals.itPowerMaxKw;
     in.racks = totals.racks;

@@ -17,7 +17,9 @@ struct Totals;
 struct TcoInputs final
 {
     double hardwareUsd = 0; // BOM total
-    double itPowerKw = 0;   // IT power at full load (analysis totals, max draw)
+    // Of which the facility section (power chain and cooling plant): 0 when none is drawn.
+    double facilityHardwareUsd = 0;
+    double itPowerKw = 0; // IT power at full load (analysis totals, max draw)
     int racks = 0;
     int gpus = 0;
     double bf16Pflops = 0; // dense

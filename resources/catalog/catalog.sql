@@ -120,6 +120,35 @@ CREATE TABLE assumptions (
     estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1))
 );
 
+-- Facility models: the power chain and cooling plant around the racks. capacity_kw is the rated
+-- output (power) or heat removed (cooling); max_flow_lpm and approach_k are for CDUs; own_power_kw
+-- is what the unit draws itself at rated load. A table a catalog may lack (an older catalog.db or
+-- a team catalog without it): PodCAD then knows no facility models.
+CREATE TABLE facility_models (
+    sku               TEXT PRIMARY KEY NOT NULL,
+    name              TEXT NOT NULL CHECK (name <> ''),
+    vendor            TEXT NOT NULL,
+    kind              TEXT NOT NULL CHECK (kind IN ('utility', 'switchboard', 'ups', 'busway',
+                          'floor-pdu', 'rpp', 'dc-power-rack', 'cdu', 'crah', 'chiller',
+                          'dry-cooler')),
+    description       TEXT NOT NULL DEFAULT '',
+    capacity_kw       REAL NOT NULL CHECK (capacity_kw > 0),
+    max_flow_lpm      REAL NOT NULL DEFAULT 0 CHECK (max_flow_lpm >= 0),
+    approach_k        REAL NOT NULL DEFAULT 0 CHECK (approach_k >= 0),
+    own_power_kw      REAL NOT NULL DEFAULT 0 CHECK (own_power_kw >= 0),
+    width_mm          REAL NOT NULL DEFAULT 0 CHECK (width_mm >= 0),
+    depth_mm          REAL NOT NULL DEFAULT 0 CHECK (depth_mm >= 0),
+    height_mm         REAL NOT NULL DEFAULT 0 CHECK (height_mm >= 0),
+    weight_kg         REAL NOT NULL DEFAULT 0 CHECK (weight_kg >= 0),
+    list_price_usd    REAL NOT NULL DEFAULT 0 CHECK (list_price_usd >= 0),
+    spec_source       TEXT NOT NULL CHECK (spec_source <> ''),
+    spec_source_date  TEXT NOT NULL CHECK (spec_source_date GLOB '[0-9][0-9][0-9][0-9]*'),
+    spec_estimate     INTEGER NOT NULL CHECK (spec_estimate IN (0, 1)),
+    price_source      TEXT NOT NULL CHECK (price_source <> ''),
+    price_source_date TEXT NOT NULL CHECK (price_source_date GLOB '[0-9][0-9][0-9][0-9]*'),
+    price_estimate    INTEGER NOT NULL CHECK (price_estimate IN (0, 1))
+);
+
 -- Language models to size a design against (schema 3, issue 15). Parameter counts are
 -- in billions; active_params_b is what one token runs through (less than params_b for a mixture of
 -- experts). kv_heads x head_dim is what the KV cache holds per layer for keys and again for values.
@@ -856,5 +885,89 @@ INSERT INTO models (id, name, params_b, active_params_b, layers, hidden_size, at
  'DeepSeek-V3 Technical Report, DeepSeek-AI, 2024, https://arxiv.org/abs/2412.19437 (sections 2.1 and 4.2)', '2024-12-27', 0),
 ('gpt-3-175b', 'GPT-3 175B', 175, 175, 96, 12288, 96, 96, 128, 2048,
  'Language Models are Few-Shot Learners, OpenAI, 2020, https://arxiv.org/abs/2005.14165 (table 2.1)', '2020-05-28', 0);
+
+-- ---------------------------------------------------------------------------------------------
+-- Facility models. No vendor here publishes list prices for this equipment: every price is an
+-- estimate (typical market figures per kW as of its date). Generic items say so in their name.
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO facility_models (sku, name, vendor, kind, description, capacity_kw, max_flow_lpm,
+                             approach_k, own_power_kw, width_mm, depth_mm, height_mm, weight_kg,
+                             list_price_usd, spec_source, spec_source_date, spec_estimate,
+                             price_source, price_source_date, price_estimate) VALUES
+('generic-utility-3mva', 'Utility transformer 3,000 kVA (generic)', 'Generic', 'utility',
+ 'Medium-voltage to 415/480 V pad-mount transformer and utility feed', 3000, 0, 0, 30,
+ 2400, 2200, 2300, 7500, 180000,
+ 'estimate: a common pad-mount transformer size (IEEE C57.12.00 standard ratings list 2,500 and 3,750 kVA; 3,000 kVA is a common size), losses about 1 % at rated load', '2026-01', 1,
+ 'estimate: about USD 60 per kVA for a liquid-filled pad-mount transformer, typical market figure', '2026-01', 1),
+('generic-switchboard-4000a', 'Main switchboard 4,000 A 480 V (generic)', 'Generic', 'switchboard',
+ 'Low-voltage main switchboard with a 4,000 A main breaker: 480 V x 4,000 A x sqrt(3) = 3,325 kW', 3325, 0, 0, 5,
+ 4000, 1500, 2300, 4500, 250000,
+ 'estimate: 4,000 A is the largest standard main-breaker frame of UL 891 switchboards (Square D QED-2 and Eaton Pow-R-Line switchboards list 4,000 A mains); kW from 480 V three-phase', '2026-01', 1,
+ 'estimate: typical market figure for a 4,000 A switchboard line-up', '2026-01', 1),
+('schneider-galaxy-vx-1250', 'Schneider Electric Galaxy VX 1250 kW', 'Schneider Electric', 'ups',
+ 'Modular three-phase UPS, 1,250 kW at 480 V', 1250, 0, 0, 38,
+ 5400, 1000, 1970, 6800, 560000,
+ 'Galaxy VX UPS with 1250 kW I/O Cabinet, Installation, Schneider Electric, 2022-10, https://www.se.com (document 990-6264C: 500 to 1,250 kW kW/kVA ratings); own power from about 97 % double-conversion efficiency; size and weight: estimate', '2022-10', 1,
+ 'estimate: about USD 450 per kW for a large modular UPS without batteries, typical market figure', '2026-01', 1),
+('schneider-galaxy-vx-500', 'Schneider Electric Galaxy VX 500 kW', 'Schneider Electric', 'ups',
+ 'Modular three-phase UPS, 500 kW at 480 V', 500, 0, 0, 15,
+ 3000, 1000, 1970, 3200, 240000,
+ 'Galaxy VX UPS with 1250 kW I/O Cabinet, Installation, Schneider Electric, 2022-10, https://www.se.com (document 990-6264C: 500 kW rating); own power from about 97 % double-conversion efficiency; size and weight: estimate', '2022-10', 1,
+ 'estimate: about USD 480 per kW for a modular UPS without batteries, typical market figure', '2026-01', 1),
+('starline-t5-800a', 'Starline Track Busway T5 800 A', 'Starline (Legrand)', 'busway',
+ 'Overhead plug-in busway, 800 A at 415 V three-phase: 415 V x 800 A x sqrt(3) = 575 kW (before the 80 % continuous derating)', 575, 0, 0, 1,
+ 230, 200, 0, 180, 45000,
+ 'STARLINE Track Busway Product Selection Guide, T5 Series 250, 400 & 800 Amps, Universal Electric Corporation, https://www.starlinepower.com/busway/ ; kW from 415 V three-phase; weight of a 20 m run: estimate', '2019', 1,
+ 'estimate: about USD 2,000 per metre for a 20 m 800 A run with tap-off boxes, typical market figure', '2026-01', 1),
+('starline-t5-400a', 'Starline Track Busway T5 400 A', 'Starline (Legrand)', 'busway',
+ 'Overhead plug-in busway, 400 A at 415 V three-phase: 415 V x 400 A x sqrt(3) = 287 kW (before the 80 % continuous derating)', 287, 0, 0, 0.5,
+ 230, 200, 0, 120, 28000,
+ 'STARLINE Track Busway Product Selection Guide, T5 Series 250, 400 & 800 Amps, Universal Electric Corporation, https://www.starlinepower.com/busway/ ; kW from 415 V three-phase; weight of a 20 m run: estimate', '2019', 1,
+ 'estimate: about USD 1,300 per metre for a 20 m 400 A run with tap-off boxes, typical market figure', '2026-01', 1),
+('generic-floor-pdu-300kva', 'Floor PDU 300 kVA (generic)', 'Generic', 'floor-pdu',
+ 'Floor-standing PDU with isolation transformer and panelboards (Vertiv Liebert PPC class)', 270, 0, 0, 6,
+ 1400, 900, 2000, 1300, 65000,
+ 'estimate: 300 kVA at 0.9 power factor, the largest frame of common floor PDUs such as Vertiv Liebert PPC (https://www.vertiv.com/en-us/products-catalog/critical-power/power-distribution/)', '2026-01', 1,
+ 'estimate: typical market figure for a 300 kVA floor PDU', '2026-01', 1),
+('generic-rpp-225a', 'Remote power panel 225 A (generic)', 'Generic', 'rpp',
+ 'Remote power panel fed from a floor PDU or switchboard: 415 V x 225 A x sqrt(3) = 162 kW', 162, 0, 0, 0.3,
+ 600, 600, 2000, 300, 18000,
+ 'estimate: a 225 A panelboard at 415 V three-phase, the common RPP size', '2026-01', 1,
+ 'estimate: typical market figure for a 225 A remote power panel', '2026-01', 1),
+('nvidia-800vdc-power-rack', '800 V DC power rack (announced)', 'NVIDIA ecosystem', 'dc-power-rack',
+ 'Announcement, no datasheet: a sidecar rack converting AC to 800 V DC for Vera Rubin-class racks', 1000, 0, 0, 20,
+ 600, 1200, 2300, 1500, 300000,
+ 'announcement: NVIDIA 800 VDC architecture for AI factories (Computex 2025, NVIDIA Technical Blog, https://developer.nvidia.com/blog/nvidia-800-v-hvdc-architecture-will-power-the-next-generation-of-ai-factories/); capacity, size and weight: estimate', '2025-05', 1,
+ 'estimate: no price announced; about USD 300 per kW', '2026-01', 1),
+('vertiv-coolchip-cdu-2300', 'Vertiv CoolChip CDU 2300', 'Vertiv', 'cdu',
+ 'Row/room liquid-to-liquid CDU, 2,300 kW', 2300, 3300, 4, 20,
+ 2400, 1200, 2300, 3500, 350000,
+ 'Vertiv CoolChip CDU 2300 product page, Vertiv, https://www.vertiv.com/en-us/products-catalog/thermal-management/liquid-cooling/ (up to 2,300 kW liquid-to-liquid); flow for 10 K rise, 4 K approach, pump power, size: estimate', '2025', 1,
+ 'estimate: about USD 150 per kW for a large liquid-to-liquid CDU, typical market figure', '2026-01', 1),
+('vertiv-coolchip-cdu-600', 'Vertiv CoolChip CDU 600', 'Vertiv', 'cdu',
+ 'In-row liquid-to-liquid CDU, 600 kW', 600, 860, 4, 6,
+ 600, 1200, 2000, 900, 120000,
+ 'Vertiv CoolChip CDU 600 product page, Vertiv, https://www.vertiv.com/en-us/products-catalog/thermal-management/liquid-cooling/ (in-row, 600 kW liquid-to-liquid); flow for 10 K rise, 4 K approach, pump power, size: estimate', '2025', 1,
+ 'estimate: about USD 200 per kW for an in-row CDU, typical market figure', '2026-01', 1),
+('vertiv-coolchip-cdu-100', 'Vertiv CoolChip CDU 100', 'Vertiv', 'cdu',
+ 'In-rack liquid-to-liquid CDU, 100 kW (4U)', 100, 145, 5, 1.5,
+ 450, 800, 180, 90, 30000,
+ 'Vertiv CoolChip CDU 100 product page, Vertiv, https://www.vertiv.com/en-us/products-catalog/thermal-management/liquid-cooling/ (in-rack, 100 kW); flow for 10 K rise, approach, pump power: estimate', '2025', 1,
+ 'estimate: about USD 300 per kW for an in-rack CDU, typical market figure', '2026-01', 1),
+('vertiv-liebert-cw-200', 'Vertiv Liebert CW chilled-water CRAH 200 kW', 'Vertiv', 'crah',
+ 'Perimeter chilled-water air handler with EC fans', 200, 0, 0, 12,
+ 2550, 890, 1970, 900, 90000,
+ 'Vertiv Liebert CW chilled-water thermal management system, Vertiv, https://www.vertiv.com/en-us/products-catalog/thermal-management/room-cooling/liebert-cw/ (range to about 220 kW sensible); the 200 kW point, fan power and size: estimate', '2024', 1,
+ 'estimate: about USD 450 per kW for a large chilled-water CRAH, typical market figure', '2026-01', 1),
+('generic-dry-cooler-1000', 'Adiabatic dry cooler 1,000 kW (generic)', 'Generic', 'dry-cooler',
+ 'Facility-water dry cooler with adiabatic assist, for warm-water (W32/W40) loops', 1000, 0, 0, 25,
+ 12000, 2400, 2600, 9000, 250000,
+ 'estimate: a common single-unit size of adiabatic dry coolers for data centres; warm-water classes from ASHRAE TC 9.9 Liquid Cooling Guidelines for Datacom Equipment Centers (W32, W40), ASHRAE, https://www.ashrae.org/technical-resources/bookstore/datacom-series', '2026-01', 1,
+ 'estimate: about USD 250 per kW, typical market figure', '2026-01', 1),
+('generic-chiller-1500', 'Air-cooled chiller 1,500 kW with free cooling (generic)', 'Generic', 'chiller',
+ 'Air-cooled screw chiller with free-cooling coils (Vertiv Liebert AFC class)', 1500, 0, 0, 300,
+ 12000, 2300, 2500, 16000, 600000,
+ 'estimate: Vertiv Liebert AFC air-cooled chillers reach about 2.2 MW (https://www.vertiv.com/en-us/products-catalog/thermal-management/free-cooling-chillers/); 1,500 kW at a COP of 5: estimate', '2026-01', 1,
+ 'estimate: about USD 400 per kW for an air-cooled free-cooling chiller, typical market figure', '2026-01', 1);
 
 COMMIT;

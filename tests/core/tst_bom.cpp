@@ -151,6 +151,51 @@ class TestBom final : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void facilitySection()
+    {
+        Catalog catalog = testCatalog();
+        FacilityModel ups;
+        ups.sku = u"UPS-1"_s;
+        ups.name = u"UPS one"_s;
+        ups.kind = FacilityKind::Ups;
+        ups.capacityKw = 500;
+        ups.listPriceUsd = 200000;
+        ups.priceProvenance = {u"estimate: test"_s, u"2026-01"_s, true};
+        catalog.addFacilityModels({ups});
+        Design d;
+        QVERIFY(d.addRack({u"r1"_s, u"RACK"_s, {}, {}, {}, 30}));
+        const Bom without = Bom::build(d, catalog);
+        QVERIFY(!without.hasFacility());
+        QCOMPARE(without.lineCount(BomCategory::Facility), 0);
+
+        FacilityElement utility;
+        utility.id = u"u1"_s;
+        utility.kind = FacilityKind::Utility;
+        utility.capacityKw = 2000; // no model: counted, not priced
+        QVERIFY(d.addFacilityElement(utility));
+        for (const QString &id : {u"ups1"_s, u"ups2"_s}) {
+            FacilityElement e;
+            e.id = id;
+            e.kind = FacilityKind::Ups;
+            e.sku = u"UPS-1"_s;
+            e.fedFrom = {u"u1"_s};
+            QVERIFY(d.addFacilityElement(e));
+        }
+        const Bom bom = Bom::build(d, catalog);
+        QVERIFY(bom.hasFacility());
+        const BomLine *line = find(bom, u"UPS-1"_s);
+        QVERIFY(line);
+        QCOMPARE(line->category, BomCategory::Facility);
+        QCOMPARE(line->quantity, 2);
+        QCOMPARE(bom.subtotalUsd(BomCategory::Facility), 400000.0);
+        QCOMPARE(bom.totalUsd() - bom.totalWithoutFacilityUsd(), 400000.0);
+        QCOMPARE(bom.totalWithoutFacilityUsd(), without.totalUsd());
+        QCOMPARE(bom.warnings().size(), 1);
+        QVERIFY(bom.warnings().first().contains(u"no catalog model"_s));
+        // The facility section comes last, after the IT hardware.
+        QCOMPARE(bom.lines().back().category, BomCategory::Facility);
+    }
+
     void quantitiesAndPrices()
     {
         const Catalog catalog = testCatalog();

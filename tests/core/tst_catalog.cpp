@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <set>
 
 using namespace Qt::StringLiterals;
 using namespace podcad;
@@ -153,6 +154,8 @@ private Q_SLOTS:
     void portGroups_data();
     void portGroups();
     void everyRowHasProvenance();
+    void facilityModelsHaveSources();
+    void aCatalogWithoutFacilityModelsOpens();
     void noSourceCitesPrivateNotes();
     void languageModels_data();
     void languageModels();
@@ -404,6 +407,52 @@ void TestCatalog::everyRowHasProvenance()
 
 // Users see every source and description (GUI, `catalog list`, `tco --json`, exports), so each
 // must be something they can look up: never the developers' own notes, which they cannot.
+void TestCatalog::facilityModelsHaveSources()
+{
+    // Every kind the generators place has a model, and every model says where its figures come
+    // from: a document with a link, or "estimate:"/"announcement:" with what it rests on.
+    std::set<FacilityKind> kinds;
+    static const QRegularExpression isoDate(u"^\\d{4}(-\\d{2}(-\\d{2})?)?$"_s);
+    for (const FacilityModel *m : mCatalog->facilityModels()) {
+        kinds.insert(m->kind);
+        QVERIFY2(m->capacityKw > 0, qPrintable(m->sku));
+        for (const Provenance *p : {&m->specProvenance, &m->priceProvenance}) {
+            QVERIFY2(isoDate.match(p->sourceDate).hasMatch(), qPrintable(m->sku));
+            const bool ours =
+                p->source.startsWith(u"estimate:"_s) || p->source.startsWith(u"announcement:"_s);
+            QVERIFY2(ours ? p->estimate : p->source.contains(u"http"_s), qPrintable(m->sku));
+        }
+        // Nobody here publishes list prices for this equipment.
+        QVERIFY2(m->priceProvenance.estimate && m->listPriceUsd > 0, qPrintable(m->sku));
+        if (m->kind == FacilityKind::Cdu)
+            QVERIFY2(m->maxFlowLpm > 0 && m->approachK > 0, qPrintable(m->sku));
+        if (m->kind == FacilityKind::DcPowerRack)
+            QVERIFY(m->specProvenance.source.startsWith(u"announcement:"_s));
+    }
+    QCOMPARE(int(kinds.size()), int(kFacilityKinds.size()));
+    const FacilityModel *cdu = mCatalog->facilityModel(u"vertiv-coolchip-cdu-600"_s);
+    QVERIFY(cdu);
+    QCOMPARE(cdu->kind, FacilityKind::Cdu);
+    QCOMPARE(cdu->capacityKw, 600.0);
+}
+
+void TestCatalog::aCatalogWithoutFacilityModelsOpens()
+{
+    // A catalog.db or team copy made before the table: everything else reads as before.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u"catalog.db"_s);
+    QVERIFY(QFile::copy(test::catalogDbPath(), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    QString error;
+    QVERIFY2(execOn(path, {u"DROP TABLE facility_models"_s}, &error), qPrintable(error));
+    const std::optional<Catalog> older = Catalog::open(path, &error);
+    QVERIFY2(older, qPrintable(error));
+    QVERIFY(older->facilityModels().empty());
+    QCOMPARE(older->models().size(), mCatalog->models().size());
+    QVERIFY(!mCatalog->facilityModels().empty());
+}
+
 void TestCatalog::noSourceCitesPrivateNotes()
 {
     QStringList shown;
@@ -418,6 +467,8 @@ void TestCatalog::noSourceCitesPrivateNotes()
         shown << a->description << a->provenance.source;
     for (const LanguageModel *m : mCatalog->languageModels())
         shown << m->name << m->provenance.source;
+    for (const FacilityModel *m : mCatalog->facilityModels())
+        shown << m->name << m->description << m->specProvenance.source << m->priceProvenance.source;
     QVERIFY(shown.size() > 300);
     static const QRegularExpression privateNote(u"seeds/|DOMAIN(\\.md| ?§)"_s);
     for (const QString &text : std::as_const(shown))

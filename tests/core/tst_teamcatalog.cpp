@@ -163,6 +163,31 @@ private Q_SLOTS:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 
+    void versionOneMigratesToTwo()
+    {
+        // A team catalog made before the facility models gets their table when a client connects.
+        QString error;
+        QVERIFY2(mServer.createDatabase(u"migrates"_s, &error), qPrintable(error));
+        {
+            TeamCatalog team(urlOf(mServer.url(u"migrates"_s)));
+            QVERIFY2(team.connect(&error), qPrintable(error));
+        }
+        QVERIFY(mServer.exec(u"migrates"_s, u"DROP TABLE facility_models"_s, &error));
+        QVERIFY(mServer.exec(u"migrates"_s, u"UPDATE schema_version SET version = 1"_s, &error));
+        {
+            TeamCatalog team(urlOf(mServer.url(u"migrates"_s)));
+            QVERIFY2(team.connect(&error), qPrintable(error));
+        }
+        QList<QVariantList> rows;
+        QVERIFY(
+            mServer.exec(u"migrates"_s, u"SELECT version FROM schema_version"_s, &error, &rows));
+        QCOMPARE(rows, (QList<QVariantList>{{2}}));
+        QList<QVariantList> count;
+        QVERIFY(
+            mServer.exec(u"migrates"_s, u"SELECT count(*) FROM facility_models"_s, &error, &count));
+        QCOMPARE(count, (QList<QVariantList>{{0}}));
+    }
+
     void schemaIsVersioned()
     {
         QString error;
@@ -174,13 +199,13 @@ private Q_SLOTS:
         QList<QVariantList> rows;
         QVERIFY(mServer.exec(u"versions"_s, u"SELECT version, catalog_schema FROM schema_version"_s,
                              &error, &rows));
-        QCOMPARE(rows, (QList<QVariantList>{{1, 3}}));
-        QVERIFY(mServer.exec(u"versions"_s, u"UPDATE schema_version SET version = 2"_s, &error));
+        QCOMPARE(rows, (QList<QVariantList>{{2, 3}}));
+        QVERIFY(mServer.exec(u"versions"_s, u"UPDATE schema_version SET version = 3"_s, &error));
         TeamCatalog team(urlOf(mServer.url(u"versions"_s)));
         bool unreachable = true;
         QVERIFY(!team.connect(&error, &unreachable));
         QVERIFY(!unreachable);
-        QCOMPARE(error, u"team catalog schema version 2 is newer than this PodCAD knows (1); "
+        QCOMPARE(error, u"team catalog schema version 3 is newer than this PodCAD knows (2); "
                         "update PodCAD"_s);
         // The loader does not fall back to a copy for this: the server answered.
         const TeamCatalogLoader::Result loaded =

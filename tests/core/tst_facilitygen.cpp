@@ -1,0 +1,345 @@
+// The facility the generators add: the hall's rows and aisles, and a power chain and cooling plant
+// in which every element carries its worst-case load after the loss of any one element.
+#include "analysis/analysis.h"
+#include "catalog/catalog.h"
+#include "cli/cli.h"
+#include "generate/facilityplan.h"
+#include "generate/nvl72.h"
+#include "generate/superpod.h"
+#include "io/designfile.h"
+#include "model/design.h"
+#include "testpaths.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <map>
+#include <set>
+
+using namespace Qt::StringLiterals;
+using namespace podcad;
+using namespace podcad::generate;
+
+namespace {
+
+// Loads with the elements of `failed` out of service, by the model's rule for several sources:
+// a load splits equally over the sources that are up. Returns the first overloaded or lost
+// element or rack, empty when every load is carried.
+QString checkWithFailed(const Design &design, const Catalog &catalog, const Analysis &analysis,
+                        const std::set<QString> &failed)
+{
+    const auto &elements = design.facility();
+    // Up: not failed and fed by at least one source that is up (roots need no source).
+    std::map<QString, bool> up;
+    std::function<bool(const QString &)> isUp = [&](const QString &id) {
+        if (auto it = up.find(id); it != up.end())
+            return it->second;
+        const FacilityElement *e = design.facilityElement(id);
+        bool result = e && !failed.contains(id);
+        if (result && !e->fedFrom.empty()) {
+            result = false;
+            for (const QString &source : e->fedFrom)
+                result = result || isUp(source);
+        }
+        up[id] = result;
+        return result;
+    };
+    std::map<QString, double> load;
+    auto spread = [&](const std::vector<QString> &sources, double kw) {
+        std::vector<QString> live;
+        for (const QString &s : sources)
+            if (isUp(s))
+                live.push_back(s);
+        for (const QString &s : live)
+            load[s] += kw / double(live.size());
+        return !live.empty();
+    };
+    double airKw = 0;
+    for (const RackReport &r : analysis.racks) {
+        const Rack *rack = design.rack(r.rackId);
+        std::vector<int> liveSides;
+        for (int side = 0; side < 2; ++side)
+            for (const QString &s : rack->powerFrom[std::size_t(side)])
+                if (isUp(s)) {
+                    liveSides.push_back(side);
+                    break;
+                }
+        if (liveSides.empty())
+            return u"rack %1 lost its power"_s.arg(r.rackId);
+        for (int side : liveSides)
+            spread(rack->powerFrom[std::size_t(side)], r.maxKw / double(liveSides.size()));
+        if (r.liquidKw > 0 && !spread(rack->cooledBy, r.liquidKw))
+            return u"rack %1 lost its CDUs"_s.arg(r.rackId);
+        airKw += r.maxKw - r.liquidKw;
+    }
+    std::vector<QString> crahs;
+    for (const auto &[id, e] : elements)
+        if (e.kind == FacilityKind::Crah)
+            crahs.push_back(id);
+    if (airKw > 0 && !spread(crahs, airKw))
+        return u"no CRAH left"_s;
+    // Upstream, deepest elements first: an element passes on its load plus its own draw.
+    std::map<QString, int> depth;
+    std::function<int(const QString &)> depthOf = [&](const QString &id) {
+        if (auto it = depth.find(id); it != depth.end())
+            return it->second;
+        int d = 0;
+        for (const QString &s : design.facilityElement(id)->fedFrom)
+            d = std::max(d, depthOf(s) + 1);
+        return depth[id] = d;
+    };
+    std::vector<QString> order;
+    for (const auto &[id, e] : elements)
+        order.push_back(id);
+    std::sort(order.begin(), order.end(),
+              [&](const QString &a, const QString &b) { return depthOf(a) > depthOf(b); });
+    for (const QString &id : order) {
+        const FacilityElement &e = *design.facilityElement(id);
+        const FacilityModel *m = catalog.facilityModel(e.sku);
+        if (!m)
+            return u"%1 has no model"_s.arg(id);
+        const double kw = load[id];
+        const bool derated = e.kind == FacilityKind::Busway || e.kind == FacilityKind::Switchboard;
+        const double usable = m->capacityKw * (derated ? FacilityRules::kContinuousDerating : 1.0);
+        if (kw > usable + 1e-6)
+            return u"%1 carries %2 kW of %3"_s.arg(id).arg(kw).arg(usable);
+        if (m->maxFlowLpm > 0 && kw * FacilityRules::kFlowLpmPerKw > m->maxFlowLpm + 1e-6)
+            return u"%1 pumps %2 L/min of %3"_s.arg(id)
+                .arg(kw * FacilityRules::kFlowLpmPerKw)
+                .arg(m->maxFlowLpm);
+        if (kw > 0 && !e.fedFrom.empty() && !spread(e.fedFrom, kw + m->ownPowerKw))
+            return u"%1 lost its sources"_s.arg(id);
+    }
+    return {};
+}
+
+} // namespace
+
+class TestFacilityGen final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void survivesEverySingleFailure_data();
+    void survivesEverySingleFailure();
+    void hallRowsAndAisles();
+    void redundancySchemes();
+    void noneAddsNoElement();
+    void badFlagsAreRefused_data();
+    void badFlagsAreRefused();
+
+private:
+    Design generated(const QString &system, int sus) const;
+    int runCli(const QStringList &args, QString *err = nullptr) const;
+
+    std::optional<Catalog> mCatalog;
+};
+
+void TestFacilityGen::initTestCase()
+{
+    QString error;
+    mCatalog = Catalog::open(test::catalogDbPath(), &error);
+    QVERIFY2(mCatalog, qPrintable(error));
+}
+
+Design TestFacilityGen::generated(const QString &system, int sus) const
+{
+    QString error;
+    std::optional<Design> design;
+    if (system.endsWith(u"nvl72"_s)) {
+        Nvl72Options o;
+        o.system = system;
+        o.sus = sus;
+        design = generateNvl72SuperPod(*mCatalog, o, &error);
+    } else {
+        SuperPodOptions o;
+        o.system = system;
+        o.sus = sus;
+        design = generateSuperPod(*mCatalog, o, &error);
+    }
+    if (!design)
+        qFatal("%s", qPrintable(error));
+    addGeneratedHall(*design);
+    return *design;
+}
+
+int TestFacilityGen::runCli(const QStringList &args, QString *err) const
+{
+    QString out, errText;
+    QTextStream outStream(&out), errStream(&errText);
+    const int code =
+        cli::run(QStringList{u"--catalog"_s, test::catalogDbPath()} + args, outStream, errStream);
+    errStream.flush();
+    if (err)
+        *err = errText;
+    return code;
+}
+
+void TestFacilityGen::survivesEverySingleFailure_data()
+{
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<int>("sus");
+    QTest::addColumn<QString>("redundancy");
+    for (const char *r : {"2n", "n+1", "dr"}) {
+        QTest::addRow("dgx-b300 4 SU %s", r) << u"dgx-b300"_s << 4 << QString::fromLatin1(r);
+        QTest::addRow("gb300-nvl72 2 SU %s", r) << u"gb300-nvl72"_s << 2 << QString::fromLatin1(r);
+    }
+}
+
+void TestFacilityGen::survivesEverySingleFailure()
+{
+    QFETCH(QString, system);
+    QFETCH(int, sus);
+    QFETCH(QString, redundancy);
+    Design design = generated(system, sus);
+    QString why;
+    QVERIFY2(addGeneratedFacility(design, *mCatalog, *powerRedundancyFromName(redundancy), &why),
+             qPrintable(why));
+    QVERIFY(!design.facility().empty());
+
+    // Every rack is fed on both sides and, when liquid-cooled, by an N+1 group of CDUs.
+    const Analysis analysis = analyze(design, *mCatalog);
+    for (const RackReport &r : analysis.racks) {
+        const Rack *rack = design.rack(r.rackId);
+        QVERIFY2(!rack->powerFrom[0].empty() && !rack->powerFrom[1].empty(), qPrintable(r.rackId));
+        QVERIFY(rack->powerFrom[0] != rack->powerFrom[1]);
+        if (r.liquidKw > 0)
+            QVERIFY2(rack->cooledBy.size() >= 2, qPrintable(r.rackId));
+    }
+    // Elements stand inside the hall.
+    const Hall &hall = *design.hall;
+    for (const auto &[id, e] : design.facility()) {
+        QVERIFY2(e.positionM.x() > hall.originM.x() &&
+                     e.positionM.x() < hall.originM.x() + hall.widthM &&
+                     e.positionM.y() > hall.originM.y() &&
+                     e.positionM.y() < hall.originM.y() + hall.depthM,
+                 qPrintable(id));
+    }
+
+    QString problem = checkWithFailed(design, *mCatalog, analysis, {});
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    for (const auto &[id, e] : design.facility()) {
+        problem = checkWithFailed(design, *mCatalog, analysis, {id});
+        QVERIFY2(problem.isEmpty(), qPrintable(u"without %1: %2"_s.arg(id, problem)));
+    }
+}
+
+void TestFacilityGen::hallRowsAndAisles()
+{
+    const Design design = generated(u"gb300-nvl72"_s, 2);
+    const Hall &hall = *design.hall;
+    QCOMPARE(hall.floor, FloorType::Slab);
+    QCOMPARE(hall.floorRatingKgM2.value_or(0), 1224.0);
+    QCOMPARE(hall.coldAisleM, 1.2);
+    QCOMPARE(hall.hotAisleM, 1.2);
+    std::set<QString> rackRows;
+    for (const auto &[id, rack] : design.racks())
+        rackRows.insert(rack.row);
+    QCOMPARE(hall.rows.size(), rackRows.size());
+    std::vector<HallRow> byDepth = hall.rows;
+    std::sort(byDepth.begin(), byDepth.end(),
+              [](const HallRow &a, const HallRow &b) { return a.originM.y() < b.originM.y(); });
+    for (std::size_t i = 0; i < byDepth.size(); ++i) {
+        QCOMPARE(byDepth[i].facing, i % 2 == 0 ? Facing::North : Facing::South);
+        // Row pitch: a 1.2 m deep rack and one 1.2 m aisle, cold and hot in turn.
+        if (i > 0)
+            QCOMPARE(byDepth[i].originM.y() - byDepth[i - 1].originM.y(), 2.4);
+    }
+}
+
+void TestFacilityGen::redundancySchemes()
+{
+    auto count = [](const Design &d, FacilityKind kind) {
+        int n = 0;
+        for (const auto &[id, e] : d.facility())
+            n += e.kind == kind;
+        return n;
+    };
+    std::map<PowerRedundancy, Design> designs;
+    for (PowerRedundancy r :
+         {PowerRedundancy::NPlusOne, PowerRedundancy::TwoN, PowerRedundancy::Distributed}) {
+        Design d = generated(u"gb300-nvl72"_s, 2);
+        QString why;
+        QVERIFY2(addGeneratedFacility(d, *mCatalog, r, &why), qPrintable(why));
+        designs.emplace(r, std::move(d));
+    }
+    // 2N: two chains, each side's busway fed from its own chain's UPSes only.
+    const Design &twoN = designs.at(PowerRedundancy::TwoN);
+    QCOMPARE(count(twoN, FacilityKind::Utility) % 2, 0);
+    for (const auto &[id, rack] : twoN.racks()) {
+        const FacilityElement *a = twoN.facilityElement(rack.powerFrom[0].front());
+        const FacilityElement *b = twoN.facilityElement(rack.powerFrom[1].front());
+        QVERIFY(a && b);
+        for (const QString &ups : a->fedFrom)
+            QVERIFY(ups.startsWith(u"ups-a-"_s));
+        for (const QString &ups : b->fedFrom)
+            QVERIFY(ups.startsWith(u"ups-b-"_s));
+    }
+    // N+1: one shared chain, both sides from the same UPS group.
+    const Design &nPlusOne = designs.at(PowerRedundancy::NPlusOne);
+    for (const auto &[id, rack] : nPlusOne.racks())
+        QCOMPARE(nPlusOne.facilityElement(rack.powerFrom[0].front())->fedFrom,
+                 nPlusOne.facilityElement(rack.powerFrom[1].front())->fedFrom);
+    QVERIFY(count(nPlusOne, FacilityKind::Ups) < count(twoN, FacilityKind::Ups));
+    // DR: four chains, a rack's two sides on two different ones.
+    const Design &dr = designs.at(PowerRedundancy::Distributed);
+    QCOMPARE(count(dr, FacilityKind::Utility) % 4, 0);
+    for (const auto &[id, rack] : dr.racks())
+        QVERIFY(dr.facilityElement(rack.powerFrom[0].front())->fedFrom !=
+                dr.facilityElement(rack.powerFrom[1].front())->fedFrom);
+}
+
+void TestFacilityGen::noneAddsNoElement()
+{
+    QTemporaryDir dir;
+    const QString none = dir.filePath(u"none.json"_s);
+    const QString automatic = dir.filePath(u"auto.json"_s);
+    const QStringList common{u"generate"_s, u"superpod"_s, u"--system"_s,
+                             u"dgx-b300"_s, u"--sus"_s,    u"1"_s};
+    QCOMPARE(runCli(common + QStringList{u"--facility"_s, u"none"_s, u"-o"_s, none}), 0);
+    QCOMPARE(runCli(common + QStringList{u"-o"_s, automatic}), 0);
+    LoadResult plain = DesignFile::read(none);
+    LoadResult full = DesignFile::read(automatic);
+    QVERIFY(plain.design && full.design);
+    QVERIFY(plain.design->facility().empty());
+    QVERIFY(plain.design->hall.has_value());
+    QVERIFY(!full.design->facility().empty());
+    for (const auto &[id, rack] : plain.design->racks()) {
+        QVERIFY(rack.powerFrom[0].empty() && rack.powerFrom[1].empty() && rack.cooledBy.empty());
+        QCOMPARE(rack.floorPositionM, full.design->rack(id)->floorPositionM);
+    }
+    // The racks and devices are the generator's own, as without a facility.
+    Design bare = generated(u"dgx-b300"_s, 1);
+    QCOMPARE(plain.design->racks().size(), bare.racks().size());
+    QCOMPARE(plain.design->devices().size(), bare.devices().size());
+    QCOMPARE(*plain.design->hall, *bare.hall);
+}
+
+void TestFacilityGen::badFlagsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("facility") << QStringList{u"--facility"_s, u"some"_s}
+                              << u"--facility must be auto or none"_s;
+    QTest::addRow("redundancy") << QStringList{u"--power-redundancy"_s, u"3n"_s}
+                                << u"--power-redundancy must be n+1, 2n or dr"_s;
+    QTest::addRow("redundancy without facility")
+        << QStringList{u"--facility"_s, u"none"_s, u"--power-redundancy"_s, u"dr"_s}
+        << u"needs --facility auto"_s;
+}
+
+void TestFacilityGen::badFlagsAreRefused()
+{
+    QFETCH(QStringList, flags);
+    QFETCH(QString, message);
+    QString err;
+    QCOMPARE(runCli(QStringList{u"generate"_s, u"superpod"_s, u"--system"_s, u"dgx-b300"_s,
+                                u"--sus"_s, u"1"_s} +
+                        flags,
+                    &err),
+             1);
+    QVERIFY2(err.contains(message), qPrintable(err));
+}
+
+QTEST_GUILESS_MAIN(TestFacilityGen)
+#include "tst_facilitygen.moc"
