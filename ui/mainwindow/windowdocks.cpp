@@ -4,6 +4,7 @@
 #include "panels/catalogpalette.h"
 #include "panels/fabricspanel.h"
 #include "panels/inspector.h"
+#include "panels/powerchainpanel.h"
 #include "panels/problemslist.h"
 #include "panels/rackstable.h"
 #include "panels/totalspanel.h"
@@ -79,10 +80,17 @@ WindowDocks::WindowDocks(QMainWindow *window, LiveSession *session)
     mWorkloadDock =
         add(tr("Workload"), QStringLiteral("workloadDock"), mWorkload, Qt::BottomDockWidgetArea);
     window->tabifyDockWidget(mCostsDock, mWorkloadDock);
+    // The facility as a single-line diagram: levels run left to right, so the width of the
+    // bottom area suits it.
+    mPowerChain = new PowerChainPanel(session, window);
+    mPowerChainDock = add(tr("Power Chain"), QStringLiteral("powerChainDock"), mPowerChain,
+                          Qt::BottomDockWidgetArea);
+    window->tabifyDockWidget(mWorkloadDock, mPowerChainDock);
     mRacksDock->raise();
     // A tab of the group raised (clicked, View menu): the group takes the height that dock wants,
     // or gives back what the last one took.
-    for (QDockWidget *bottom : {mRacksDock, mFabricsDock, problems, mCostsDock, mWorkloadDock})
+    for (QDockWidget *bottom :
+         {mRacksDock, mFabricsDock, problems, mCostsDock, mWorkloadDock, mPowerChainDock})
         connect(
             bottom, &QDockWidget::visibilityChanged, this,
             [this, bottom](bool visible) {
@@ -173,6 +181,13 @@ void WindowDocks::showWorkload()
     mWorkloadDock->show();
     mWorkloadDock->raise();
     settleBottom(mWorkloadDock);
+}
+
+void WindowDocks::showPowerChain()
+{
+    mPowerChainDock->show();
+    mPowerChainDock->raise();
+    settleBottom(mPowerChainDock);
 }
 
 int WindowDocks::costsHeight() const
