@@ -8,6 +8,7 @@
 #include <QSet>
 #include <algorithm>
 #include <functional>
+#include <tuple>
 
 namespace podcad {
 
@@ -54,27 +55,26 @@ FacilityDiagram::Chain buildChain(const Design &design, const Analysis &analysis
     }
     if (chain.boxes.empty())
         return chain;
+    // The figures of the elements the analysis reports: `figures(report)` gives load, capacity.
+    const auto fill = [&](const auto &reports, const auto &figures) {
+        for (const auto &r : reports)
+            if (auto it = boxOf.constFind(r.id); it != boxOf.cend()) {
+                FacilityDiagram::Box &box = chain.boxes[*it];
+                box.hasFigures = true;
+                std::tie(box.loadKw, box.capacityKw) = figures(r);
+                box.utilisation = r.utilisation;
+                box.over = r.over;
+            }
+    };
     if (power) {
-        for (const PowerElementReport &r : analysis.facility.powerChain)
-            if (auto it = boxOf.constFind(r.id); it != boxOf.cend()) {
-                FacilityDiagram::Box &box = chain.boxes[*it];
-                box.hasFigures = true;
-                box.loadKw = r.peakKw;
-                box.capacityKw = r.usableKw;
-                box.utilisation = r.utilisation;
-                box.over = r.over;
-            }
+        fill(analysis.facility.powerChain,
+             [](const PowerElementReport &r) { return std::pair(r.peakKw, r.usableKw); });
     } else {
+        fill(analysis.facility.cooling,
+             [](const CoolingUnitReport &r) { return std::pair(r.loadKw, r.capacityKw); });
         for (const CoolingUnitReport &r : analysis.facility.cooling)
-            if (auto it = boxOf.constFind(r.id); it != boxOf.cend()) {
-                FacilityDiagram::Box &box = chain.boxes[*it];
-                box.hasFigures = true;
-                box.loadKw = r.loadKw;
-                box.capacityKw = r.capacityKw;
-                box.utilisation = r.utilisation;
-                box.over = r.over;
-                box.flowLpm = r.flowLpm;
-            }
+            if (auto it = boxOf.constFind(r.id); it != boxOf.cend())
+                chain.boxes[*it].flowLpm = r.flowLpm;
     }
     for (const auto &[id, element] : design.facility())
         if (auto to = boxOf.constFind(id); to != boxOf.cend())

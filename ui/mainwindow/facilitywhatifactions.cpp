@@ -4,6 +4,7 @@
 #include "model/design.h"
 #include "panels/powerchainpanel.h"
 #include "session/document.h"
+#include "whatifprogress.h"
 #include "windowdocks.h"
 
 #include <QAction>
@@ -127,16 +128,9 @@ void FacilityWhatIfActions::worstFailure()
         return;
     mCancel = std::make_shared<std::atomic<bool>>(false);
     delete mProgress; // the last run's, hidden since it ended
-    mProgress =
-        new QProgressDialog(tr("Screening every facility element..."), tr("Cancel"), 0, 0, mWindow);
-    mProgress->setObjectName(QStringLiteral("facilityWhatIfProgress"));
-    mProgress->setWindowTitle(tr("Worst Facility Failure"));
-    mProgress->setWindowModality(Qt::WindowModal);
-    mProgress->setMinimumDuration(300);
-    mProgress->setAutoClose(false);
-    mProgress->setAutoReset(false);
-    connect(mProgress, &QProgressDialog::canceled, this,
-            [cancel = mCancel] { cancel->store(true); });
+    mProgress = newWhatIfProgress(mWindow, tr("Screening every facility element..."),
+                                  tr("Worst Facility Failure"),
+                                  QStringLiteral("facilityWhatIfProgress"), mCancel);
     mWatcher = new QFutureWatcher<std::optional<FacilityWhatIf>>(this);
     connect(mWatcher, &QFutureWatcherBase::progressValueChanged, this,
             [this, watcher = mWatcher](int done) {
@@ -152,12 +146,7 @@ void FacilityWhatIfActions::worstFailure()
         const bool cancelled = mCancel->load() || (result && result->cancelled);
         mWatcher->deleteLater();
         mWatcher = nullptr;
-        // Reset and hidden, not deleted: as for the switch screening (WhatIfActions::run), this
-        // may run inside the dialog's own setValue().
-        if (mProgress) {
-            mProgress->reset();
-            mProgress->hide();
-        }
+        endWhatIfProgress(mProgress);
         if (cancelled)
             mWindow->statusBar()->showMessage(tr("What-if cancelled"), 4000);
         else if (!result)

@@ -214,9 +214,10 @@ void WindowDocks::settleBottom(QDockWidget *shown)
     if (mBottomGrownTo != 0 && std::abs(height - mBottomGrownTo) > 1)
         mBottomGrownTo = 0;
     const int base = mBottomGrownTo != 0 ? mBottomBase : height;
-    const int wanted = shown == mCostsDock      ? costsHeight()
-                       : shown == mWorkloadDock ? workloadHeight()
-                                                : 0;
+    const int wanted = shown == mCostsDock        ? costsHeight()
+                       : shown == mWorkloadDock   ? workloadHeight()
+                       : shown == mPowerChainDock ? mPowerChain->wantedHeight()
+                                                  : 0;
     int target = base;
     if (wanted > base) {
         // The views keep half of the window: at 1280x720 the floor is still the floor, and a

@@ -63,7 +63,8 @@ private:
     // How tall the Workload dock wants to be: the plain words and a few figures.
     int workloadHeight() const;
     // Called with the bottom dock just raised (its tab clicked, View menu, showCosts): the group
-    // grows to what `shown` wants (costsHeight, workloadHeight; the others want nothing more),
+    // grows to what `shown` wants (costsHeight, workloadHeight, the power chain's diagram whole;
+    // the others want nothing more),
     // as far as the views keep half of the window, and gives that growth back when a tab that
     // wants less is raised. A height the person set by hand since stays theirs.
     void settleBottom(QDockWidget *shown);

@@ -11,6 +11,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollArea>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -38,8 +41,9 @@ PowerChainPanel::PowerChainPanel(LiveSession *session, QWidget *parent)
                         this))
     , mPower(new FacilityDiagramView(this))
     , mCooling(new FacilityDiagramView(this))
-    , mWhatIfHeadline(new QLabel(this))
-    , mWhatIfList(new QListWidget(this))
+    , mWhatIf(new QWidget(this))
+    , mWhatIfHeadline(new QLabel(mWhatIf))
+    , mWhatIfList(new QListWidget(mWhatIf))
 {
     setObjectName(QStringLiteral("powerChainPanel"));
     mEmpty->setWordWrap(true);
@@ -48,15 +52,22 @@ PowerChainPanel::PowerChainPanel(LiveSession *session, QWidget *parent)
     mWhatIfHeadline->setObjectName(QStringLiteral("facilityWhatIfHeadline"));
     mWhatIfHeadline->setWordWrap(true);
     mWhatIfList->setObjectName(QStringLiteral("facilityWhatIfList"));
-    mWhatIfList->setMaximumHeight(mWhatIfList->fontMetrics().height() * 6);
-    mWhatIfHeadline->hide();
-    mWhatIfList->hide();
+    auto *whatIf = new QVBoxLayout(mWhatIf);
+    whatIf->setContentsMargins(0, 0, 0, 0);
+    whatIf->addWidget(mWhatIfHeadline);
+    whatIf->addWidget(mWhatIfList, 1);
+    mWhatIf->hide();
+    // The result beside the diagram: the bottom group is a few rows high at 1280x720, and the
+    // diagram needs that height more than its width.
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(mTabs);
+    splitter->addWidget(mWhatIf);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(mEmpty);
-    layout->addWidget(mTabs, 1);
-    layout->addWidget(mWhatIfHeadline);
-    layout->addWidget(mWhatIfList);
+    layout->addWidget(splitter, 1);
     connect(mPower, &FacilityDiagramView::boxClicked, this, &PowerChainPanel::select);
     connect(mCooling, &FacilityDiagramView::boxClicked, this, &PowerChainPanel::select);
     connect(mWhatIfList, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
@@ -77,6 +88,14 @@ void PowerChainPanel::refresh()
     mTabs->setVisible(!empty);
     mPower->setChain(std::move(diagram.power));
     mCooling->setChain(std::move(diagram.cooling));
+}
+
+int PowerChainPanel::wantedHeight() const
+{
+    const int diagram = std::max(mPower->sizeHint().height(), mCooling->sizeHint().height());
+    // Tab bar, the tab's frame, a horizontal scroll bar and the margins.
+    return diagram + mTabs->tabBar()->sizeHint().height() +
+           style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 16;
 }
 
 void PowerChainPanel::select(const QStringList &ids)
@@ -109,8 +128,7 @@ void PowerChainPanel::showWhatIf(const FacilityWhatIf &result, bool worst)
                 .arg(facilityElementLabel(design, over.id), format::kilowatts(over.loadKw),
                      format::kilowatts(over.capacityKw)),
             over.id, true);
-    mWhatIfHeadline->show();
-    mWhatIfList->show();
+    mWhatIf->show();
 }
 
 } // namespace podcad

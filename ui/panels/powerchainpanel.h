@@ -15,7 +15,7 @@ class LiveSession;
 
 // The Power Chain dock: the facility as a single-line diagram (core's facilityDiagram()), the
 // power chain on one tab and the cooling plant on the other, with the figures of the newest
-// analysis; below them, the last facility what-if (Analysis > Fail Element, Worst Facility
+// analysis; beside them, the last facility what-if (Analysis > Fail Element, Worst Facility
 // Failure): the racks it leaves without power or cooling and the elements it drives over. A
 // click on a box or a result selects what it stands for.
 class PowerChainPanel final : public QWidget
@@ -29,6 +29,9 @@ public:
     QTabWidget *tabs() const { return mTabs; }
     QListWidget *whatIfList() const { return mWhatIfList; }
     QLabel *whatIfHeadline() const { return mWhatIfHeadline; }
+
+    // How tall the panel wants to be: the taller chain whole, with its tab bar.
+    int wantedHeight() const;
 
     // Rebuilds the diagram from the session's design and newest analysis.
     void refresh();
@@ -47,6 +50,7 @@ private:
     QLabel *mEmpty;
     FacilityDiagramView *mPower;
     FacilityDiagramView *mCooling;
+    QWidget *mWhatIf; // the headline over the list
     QLabel *mWhatIfHeadline;
     QListWidget *mWhatIfList;
 };

@@ -79,12 +79,22 @@ QRectF FacilityPage::chainArea(bool power) const
 double FacilityPage::chainScale(bool power) const
 {
     const FacilityDiagram::Chain &chain = power ? mDiagram.power : mDiagram.cooling;
-    const QRectF area = chainArea(power);
-    if (chain.empty() || area.height() <= 30)
+    if (chain.empty())
         return 0;
-    // Room for the chain's caption over it; a small chain is not blown up past legibility's need.
-    return std::min(
-        {2.5, area.width() / chain.bounds.width(), (area.height() - 30) / chain.bounds.height()});
+    // One scale for both chains, so that their boxes read alike; room for each chain's caption
+    // over it; a small chain is not blown up past what legibility needs.
+    double scale = 2.5;
+    for (const bool which : {true, false}) {
+        const FacilityDiagram::Chain &c = which ? mDiagram.power : mDiagram.cooling;
+        const QRectF area = chainArea(which);
+        if (c.empty())
+            continue;
+        if (area.height() <= 30)
+            return 0;
+        scale = std::min(
+            {scale, area.width() / c.bounds.width(), (area.height() - 30) / c.bounds.height()});
+    }
+    return scale;
 }
 
 void FacilityPage::paintEvent(QPaintEvent *event)
