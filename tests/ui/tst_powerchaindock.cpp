@@ -31,6 +31,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPointer>
 #include <QProcess>
 #include <QSignalSpy>
@@ -139,9 +141,24 @@ private Q_SLOTS:
         QCOMPARE(dock->windowTitle(), QStringLiteral("Power Chain"));
         QCOMPARE(dock->widget(), panel());
         bool listed = false;
-        for (QAction *a : mWindow->findChildren<QAction *>())
-            listed = listed || a == dock->toggleViewAction();
+        for (QMenu *menu : mWindow->menuBar()->findChildren<QMenu *>())
+            if (menu->title() == u"&View"_s)
+                listed = menu->actions().contains(dock->toggleViewAction());
         QVERIFY(listed);
+    }
+
+    void withoutAFacilityThereIsNothingToFail()
+    {
+        std::unique_ptr<MainWindow> plain =
+            test::openWindow(QSize(1280, 720), test::basePodSample(), test::Wait::Analysis);
+        QVERIFY(plain);
+        QVERIFY(plain->design().facility().empty());
+        for (const char *name : {"failElementAction", "worstFacilityFailureAction"})
+            QVERIFY(!plain->findChild<QAction *>(QLatin1String(name))->isEnabled());
+        PowerChainPanel *empty = plain->docks()->powerChain();
+        QVERIFY(empty->powerView()->chain().empty() && empty->coolingView()->chain().empty());
+        QVERIFY(empty->tabs()->isHidden());
+        test::closeWindow(plain);
     }
 
     void showsEveryElementWithTheAnalysisFigures()

@@ -57,6 +57,8 @@ PowerChainPanel::PowerChainPanel(LiveSession *session, QWidget *parent)
     whatIf->addWidget(mWhatIfHeadline);
     whatIf->addWidget(mWhatIfList, 1);
     mWhatIf->hide();
+    // A column of about 50 characters: the sentence wraps, the diagram keeps the width.
+    mWhatIf->setMaximumWidth(fontMetrics().averageCharWidth() * 50);
     // The result beside the diagram: the bottom group is a few rows high at 1280x720, and the
     // diagram needs that height more than its width.
     auto *splitter = new QSplitter(Qt::Horizontal, this);

@@ -201,10 +201,8 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     connect(next, &QShortcut::activated, this, [this] { showPage(currentPage() + 1); });
     auto *previous = new QShortcut(QKeySequence(Qt::Key_PageUp), this);
     connect(previous, &QShortcut::activated, this, [this] { showPage(currentPage() - 1); });
-    connect(mWorkload, &WorkloadPage::availabilityChanged, this,
-            &PresentationMode::onPagesChanged);
-    connect(mFacility, &FacilityPage::availabilityChanged, this,
-            &PresentationMode::onPagesChanged);
+    connect(mWorkload, &WorkloadPage::availabilityChanged, this, &PresentationMode::onPagesChanged);
+    connect(mFacility, &FacilityPage::availabilityChanged, this, &PresentationMode::onPagesChanged);
     onPagesChanged();
     rescale(QSize(1920, 1080));
 
