@@ -376,10 +376,17 @@ void facilityPage(Pages &pg, QPainter &p, const Design &design, const Catalog &c
         paintFacilityChain(p, chain);
         p.restore();
         pg.advance(height + 12);
+        // In the diagram's order: level by level from the sources, each level top to bottom.
+        std::vector<const FacilityDiagram::Box *> order;
+        for (const FacilityDiagram::Box &box : chain.boxes)
+            if (!box.rackGroup)
+                order.push_back(&box);
+        std::stable_sort(order.begin(), order.end(), [](const auto *a, const auto *b) {
+            return std::pair(a->level, a->rect.top()) < std::pair(b->level, b->rect.top());
+        });
         std::vector<QStringList> rows;
-        for (const FacilityDiagram::Box &box : chain.boxes) {
-            if (box.rackGroup)
-                continue;
+        for (const FacilityDiagram::Box *b : order) {
+            const FacilityDiagram::Box &box = *b;
             rows.push_back(
                 {box.title, box.subtitle,
                  box.hasFigures ? format::kilowatts(box.loadKw) : QStringLiteral("-"),

@@ -5,7 +5,8 @@
 // Fail Element and Worst Facility Failure show core's result in the dock and select the failed
 // element. Presentation mode offers a facility page and the PDF report has one, each with the
 // worst single facility failure's sentence. PODCAD_TEST_SHOTS=dir saves the window as
-// power-chain-WxH.png and the page as presentation-facility-WxH.png at 1280x720 and 1920x1080.
+// power-chain-WxH.png and the page as presentation-facility-WxH.png at 1280x720 and 1920x1080,
+// and the PDF report as report-facility.pdf.
 #include "analysis/analysis.h"
 #include "analysis/facilitywhatif.h"
 #include "analysis/facilitywhatiftext.h"
@@ -28,6 +29,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -352,6 +354,8 @@ private Q_SLOTS:
         QString error;
         ReportInput in{&design, &catalog, &analysis, &bom, &tco, nullptr, QDate(2026, 11, 26)};
         QVERIFY2(writePdfReport(pdf, in, &error), qPrintable(error));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            QFile::copy(pdf, shots + QStringLiteral("/report-facility.pdf"));
         QProcess p;
         p.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
         QVERIFY(p.waitForFinished(60000));
