@@ -1,10 +1,14 @@
 #include "pdfreport.h"
 
 #include "analysis/analysis.h"
+#include "analysis/facilitydiagram.h"
+#include "analysis/facilitywhatif.h"
+#include "analysis/facilitywhatiftext.h"
 #include "catalog/catalog.h"
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
 #include "cost/tco.h"
+#include "facilitydiagrampainter.h"
 #include "format/moneyformat.h"
 #include "format/numberformat.h"
 #include "format/percentformat.h"
@@ -342,6 +346,64 @@ void drawCloudChart(QPainter &p, const QRectF &area, const CloudComparisonResult
     }
 }
 
+// The power chain and the cooling plant as single-line diagrams with their figures, and what the
+// worst single facility failure does, in one sentence.
+void facilityPage(Pages &pg, QPainter &p, const Design &design, const Catalog &catalog,
+                  const Analysis &analysis)
+{
+    pg.newPage();
+    pg.heading(QStringLiteral("Facility"));
+    if (const std::optional<FacilityWhatIf> worst = worstFacilityFailure(design, catalog, {}))
+        pg.paragraph(facilityWhatIfSentence(design, *worst, true), 10);
+    pg.advance(6);
+    const FacilityDiagram diagram = facilityDiagram(design, analysis, true);
+    const auto utilisation = [](double u, bool over) {
+        return over ? QStringLiteral("%1 over").arg(format::percent(u)) : format::percent(u);
+    };
+    for (const bool power : {true, false}) {
+        const FacilityDiagram::Chain &chain = power ? diagram.power : diagram.cooling;
+        if (chain.empty())
+            continue;
+        pg.line(power ? QStringLiteral("Power chain") : QStringLiteral("Cooling plant"), 11, true);
+        pg.body(7);
+        const double scale =
+            std::min({1.0, pg.width() / chain.bounds.width(), 280.0 / chain.bounds.height()});
+        const double height = chain.bounds.height() * scale;
+        pg.need(height + 8);
+        p.save();
+        p.translate(0, pg.y() + 4);
+        p.scale(scale, scale);
+        paintFacilityChain(p, chain);
+        p.restore();
+        pg.advance(height + 12);
+        // In the diagram's order: level by level from the sources, each level top to bottom.
+        std::vector<const FacilityDiagram::Box *> order;
+        for (const FacilityDiagram::Box &box : chain.boxes)
+            if (!box.rackGroup)
+                order.push_back(&box);
+        std::stable_sort(order.begin(), order.end(), [](const auto *a, const auto *b) {
+            return std::pair(a->level, a->rect.top()) < std::pair(b->level, b->rect.top());
+        });
+        std::vector<QStringList> rows;
+        for (const FacilityDiagram::Box *b : order) {
+            const FacilityDiagram::Box &box = *b;
+            rows.push_back(
+                {box.title, box.subtitle,
+                 box.hasFigures ? format::kilowatts(box.loadKw) : QStringLiteral("-"),
+                 box.hasFigures ? format::kilowatts(box.capacityKw) : QStringLiteral("-"),
+                 box.hasFigures ? utilisation(box.utilisation, box.over) : QStringLiteral("-"),
+                 box.flowLpm ? format::number(*box.flowLpm) : QString()});
+        }
+        pg.table({QStringLiteral("element"), QStringLiteral("kind"),
+                  power ? QStringLiteral("peak kW") : QStringLiteral("heat kW"),
+                  power ? QStringLiteral("usable kW") : QStringLiteral("capacity kW"),
+                  QStringLiteral("utilisation"), power ? QString() : QStringLiteral("L/min")},
+                 {0.3, 0.2, 0.125, 0.125, 0.125, 0.125}, {false, false, true, true, true, true},
+                 rows);
+        pg.advance(10);
+    }
+}
+
 } // namespace
 
 bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
@@ -406,6 +468,9 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                   QStringLiteral("max kW"), QStringLiteral("limit kW"), QStringLiteral("kg")},
                  {0.14, 0.24, 0.14, 0.08, 0.08, 0.08, 0.08, 0.08, 0.08},
                  {false, false, false, true, true, true, true, true, true}, rackRows);
+
+        if (!design.facility().empty())
+            facilityPage(pg, p, design, *in.catalog, *in.analysis);
 
         // BOM
         pg.heading(QStringLiteral("Bill of materials"));

@@ -31,7 +31,9 @@ struct ReportInput final
 // A PDF report drawn with QPainter on a QPdfWriter (QtGui only: no widgets, no charts module):
 // cover with the design name, the date, the key figures and a rack-elevation picture (devices
 // coloured by role); the rack table; the BOM; the TCO with a per-year chart; the cloud comparison
-// with a cumulative-cost chart; the workload, when the design has one (workloadFigures()). Needs a
+// with a cumulative-cost chart; the facility (power chain and cooling plant as single-line
+// diagrams with their figures, the worst single facility failure in a sentence), when the design
+// has one; the workload, when the design has one (workloadFigures()). Needs a
 // QGuiApplication (fonts). Written through QSaveFile.
 bool writePdfReport(const QString &path, const ReportInput &input, QString *error);
 

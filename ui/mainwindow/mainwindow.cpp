@@ -9,6 +9,7 @@
 #include "dialogs/proposaldialog.h"
 #include "editactions.h"
 #include "exportactions.h"
+#include "facilitywhatifactions.h"
 #include "findactions.h"
 #include "menuaction.h"
 #include "panels/fabricspanel.h"
@@ -102,6 +103,7 @@ MainWindow::~MainWindow()
     mDocument->blockSignals(true);
     mSession->selection()->blockSignals(true);
     mWhatIf->shutdown();
+    mFacilityWhatIf->shutdown();
 }
 
 // Some platforms bind no key to a standard action (plain X11 has none for Save As or Quit):
@@ -194,6 +196,7 @@ void MainWindow::createActions()
     QMenu *analysisMenu = menuBar()->addMenu(tr("&Analysis"));
     analysisMenu->setObjectName(QStringLiteral("analysisMenu"));
     mWhatIf = new WhatIfActions(this, analysisMenu);
+    mFacilityWhatIf = new FacilityWhatIfActions(this, analysisMenu);
 
     QMenu *catalogMenu = menuBar()->addMenu(tr("&Catalog"));
     catalogMenu->setObjectName(QStringLiteral("catalogMenu"));

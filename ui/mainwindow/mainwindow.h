@@ -35,6 +35,7 @@ class TopologyView;
 class TeamCatalogStatus;
 class ViewActions;
 class WhatIfActions;
+class FacilityWhatIfActions;
 class WindowDocks;
 class WorkloadPanel;
 
@@ -155,6 +156,7 @@ private:
     bool mSizeDocksOnShow = false; // fitToScreen's estimates are measured again when shown
     QTimer *mAutosave = nullptr;
     WhatIfActions *mWhatIf = nullptr; // Analysis > What If, Worst Single Switch Failure
+    FacilityWhatIfActions *mFacilityWhatIf = nullptr; // Fail Element, Worst Facility Failure
 };
 
 } // namespace podcad

@@ -3,6 +3,7 @@
 #include "dialogs/whatifdialog.h"
 #include "mainwindow.h"
 #include "session/document.h"
+#include "whatifprogress.h"
 
 #include <QAction>
 #include <QFutureWatcher>
@@ -110,16 +111,10 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
         return;
     mCancel = std::make_shared<std::atomic<bool>>(false);
     delete mProgress; // the last run's, hidden since it ended
-    mProgress = new QProgressDialog(label, tr("Cancel"), 0, 0, mWindow);
-    mProgress->setObjectName(QStringLiteral("whatIfProgress"));
-    mProgress->setWindowTitle(worstSingle ? tr("Worst Single Switch Failure")
-                                          : tr("What If: Fail Selection"));
-    mProgress->setWindowModality(Qt::WindowModal);
-    mProgress->setMinimumDuration(300);
-    mProgress->setAutoClose(false);
-    mProgress->setAutoReset(false);
-    connect(mProgress, &QProgressDialog::canceled, this,
-            [cancel = mCancel] { cancel->store(true); });
+    mProgress = newWhatIfProgress(mWindow, label,
+                                  worstSingle ? tr("Worst Single Switch Failure")
+                                              : tr("What If: Fail Selection"),
+                                  QStringLiteral("whatIfProgress"), mCancel);
     mWatcher = new QFutureWatcher<std::optional<WhatIf>>(this);
     // The worker's progress reaches this thread through its future, which this run's watcher
     // alone hears: nothing of a run that ended (or of an earlier one) arrives here.
@@ -138,16 +133,7 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
         const bool cancelled = mCancel->load() || (result && result->cancelled);
         mWatcher->deleteLater();
         mWatcher = nullptr;
-        // Reset as well as hidden: the dialog's minimum-duration timer runs from its
-        // construction, and after a run shorter than that it would show the dialog, at 100 %
-        // and for good, over the result; reset() stops it. Not deleted: this handler may run
-        // inside the dialog's own setValue() (a modal QProgressDialog processes events there),
-        // which must still find its progress bar when it returns (a use after free under load).
-        // The next run or the destructor deletes it.
-        if (mProgress) {
-            mProgress->reset();
-            mProgress->hide();
-        }
+        endWhatIfProgress(mProgress);
         if (cancelled) {
             mWindow->statusBar()->showMessage(tr("What-if cancelled"), 4000);
         } else if (!result) {

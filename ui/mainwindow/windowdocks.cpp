@@ -4,6 +4,7 @@
 #include "panels/catalogpalette.h"
 #include "panels/fabricspanel.h"
 #include "panels/inspector.h"
+#include "panels/powerchainpanel.h"
 #include "panels/problemslist.h"
 #include "panels/rackstable.h"
 #include "panels/totalspanel.h"
@@ -79,10 +80,17 @@ WindowDocks::WindowDocks(QMainWindow *window, LiveSession *session)
     mWorkloadDock =
         add(tr("Workload"), QStringLiteral("workloadDock"), mWorkload, Qt::BottomDockWidgetArea);
     window->tabifyDockWidget(mCostsDock, mWorkloadDock);
+    // The facility as a single-line diagram: levels run left to right, so the width of the
+    // bottom area suits it.
+    mPowerChain = new PowerChainPanel(session, window);
+    mPowerChainDock = add(tr("Power Chain"), QStringLiteral("powerChainDock"), mPowerChain,
+                          Qt::BottomDockWidgetArea);
+    window->tabifyDockWidget(mWorkloadDock, mPowerChainDock);
     mRacksDock->raise();
     // A tab of the group raised (clicked, View menu): the group takes the height that dock wants,
     // or gives back what the last one took.
-    for (QDockWidget *bottom : {mRacksDock, mFabricsDock, problems, mCostsDock, mWorkloadDock})
+    for (QDockWidget *bottom :
+         {mRacksDock, mFabricsDock, problems, mCostsDock, mWorkloadDock, mPowerChainDock})
         connect(
             bottom, &QDockWidget::visibilityChanged, this,
             [this, bottom](bool visible) {
@@ -175,6 +183,13 @@ void WindowDocks::showWorkload()
     settleBottom(mWorkloadDock);
 }
 
+void WindowDocks::showPowerChain()
+{
+    mPowerChainDock->show();
+    mPowerChainDock->raise();
+    settleBottom(mPowerChainDock);
+}
+
 int WindowDocks::costsHeight() const
 {
     // More than 2/5 of a 1280x720 window; the group never takes more than settleBottom allows.
@@ -199,9 +214,10 @@ void WindowDocks::settleBottom(QDockWidget *shown)
     if (mBottomGrownTo != 0 && std::abs(height - mBottomGrownTo) > 1)
         mBottomGrownTo = 0;
     const int base = mBottomGrownTo != 0 ? mBottomBase : height;
-    const int wanted = shown == mCostsDock      ? costsHeight()
-                       : shown == mWorkloadDock ? workloadHeight()
-                                                : 0;
+    const int wanted = shown == mCostsDock        ? costsHeight()
+                       : shown == mWorkloadDock   ? workloadHeight()
+                       : shown == mPowerChainDock ? mPowerChain->wantedHeight()
+                                                  : 0;
     int target = base;
     if (wanted > base) {
         // The views keep half of the window: at 1280x720 the floor is still the floor, and a

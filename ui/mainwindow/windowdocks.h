@@ -13,6 +13,7 @@ class CostsPanel;
 class FabricsPanel;
 class Inspector;
 class LiveSession;
+class PowerChainPanel;
 class ProblemsList;
 class RacksTable;
 class TotalsPanel;
@@ -20,8 +21,8 @@ class WorkloadPanel;
 
 // The main window's docks and their sizes: the catalog palette over the undo history on the left,
 // the inspector over the totals on the right, and one bottom group of tabs (racks, fabrics,
-// problems, costs, workload). Each panel follows the live session itself; the docks of figures
-// say "(updating...)" while a newer result is on its way.
+// problems, costs, workload, power chain). Each panel follows the live session itself; the docks of
+// figures say "(updating...)" while a newer result is on its way.
 class WindowDocks final : public QObject
 {
     Q_OBJECT
@@ -36,6 +37,7 @@ public:
     ProblemsList *problems() const { return mProblems; }
     CostsPanel *costs() const { return mCosts; }
     WorkloadPanel *workload() const { return mWorkload; }
+    PowerChainPanel *powerChain() const { return mPowerChain; }
 
     // Sizes the docks for a window of `window`: the catalog as wide as its longest SKU, the
     // inspector and totals as wide as their figures, a few rows of racks, the totals whole where
@@ -44,6 +46,8 @@ public:
     // Shows and raises the Costs (Workload) dock, the bottom group grown for it (settleBottom).
     void showCosts();
     void showWorkload();
+    // Shows and raises the Power Chain dock (a facility what-if's result is in it).
+    void showPowerChain();
     // Gives the views back the height the raised tab grew the bottom group by (settleBottom):
     // before the window's docks are saved, so that the next start opens with the group at its
     // own height and grows it again for that tab.
@@ -59,7 +63,8 @@ private:
     // How tall the Workload dock wants to be: the plain words and a few figures.
     int workloadHeight() const;
     // Called with the bottom dock just raised (its tab clicked, View menu, showCosts): the group
-    // grows to what `shown` wants (costsHeight, workloadHeight; the others want nothing more),
+    // grows to what `shown` wants (costsHeight, workloadHeight, the power chain's diagram whole;
+    // the others want nothing more),
     // as far as the views keep half of the window, and gives that growth back when a tab that
     // wants less is raised. A height the person set by hand since stays theirs.
     void settleBottom(QDockWidget *shown);
@@ -75,11 +80,13 @@ private:
     ProblemsList *mProblems;
     CostsPanel *mCosts = nullptr;
     WorkloadPanel *mWorkload = nullptr;
+    PowerChainPanel *mPowerChain = nullptr;
     QDockWidget *mTotalsDock = nullptr;
     QDockWidget *mRacksDock = nullptr;
     QDockWidget *mFabricsDock = nullptr;
     QDockWidget *mCostsDock = nullptr;
     QDockWidget *mWorkloadDock = nullptr;
+    QDockWidget *mPowerChainDock = nullptr;
     // While a raised dock has grown the bottom group: the group's own height before (what it
     // goes back to) and the height grown to (anything else means the person resized it since).
     int mBottomBase = 0;

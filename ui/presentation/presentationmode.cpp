@@ -3,6 +3,7 @@
 #include "costs/chartlegend.h"
 #include "costs/cloudoffertext.h"
 #include "costs/costcharts.h"
+#include "facilitypage.h"
 #include "format/moneyformat.h"
 #include "format/percentformat.h"
 #include "format/powerformat.h"
@@ -64,21 +65,22 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mHint->setWordWrap(true);
     mHint->setAlignment(Qt::AlignRight | Qt::AlignBottom);
     // One button per page, the current one checked; the workload's only when there is one.
-    auto tab = [this](const QString &text, const QString &name, int page) {
+    auto tab = [this](const QString &text, const QString &name) {
         auto *b = new QPushButton(text, this);
         b->setObjectName(name);
         b->setCheckable(true);
         b->setProperty(kBasePointSize, 11.0);
         b->setFocusPolicy(Qt::NoFocus);
-        connect(b, &QPushButton::clicked, this, [this, page] { showPage(page); });
         return b;
     };
-    mCostsTab = tab(tr("Costs"), QStringLiteral("costsPageButton"), 0);
-    mWorkloadTab = tab(tr("Workload"), QStringLiteral("workloadPageButton"), 1);
+    mCostsTab = tab(tr("Costs"), QStringLiteral("costsPageButton"));
+    mWorkloadTab = tab(tr("Workload"), QStringLiteral("workloadPageButton"));
+    mFacilityTab = tab(tr("Facility"), QStringLiteral("facilityPageButton"));
     auto *header = new QHBoxLayout;
     header->addWidget(mTitle, 3);
     header->addWidget(mCostsTab, 0, Qt::AlignBottom);
     header->addWidget(mWorkloadTab, 0, Qt::AlignBottom);
+    header->addWidget(mFacilityTab, 0, Qt::AlignBottom);
     header->addWidget(mHint, 2);
 
     mPictureLabel = new QLabel(this);
@@ -172,9 +174,9 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mBody->addWidget(mPictureLabel, 9);
     mBody->addLayout(chartColumn, 11);
     // The cost page's widgets move into their page when its layout takes them.
-    auto *costPage = new QWidget(this);
-    costPage->setObjectName(QStringLiteral("costPage"));
-    mCostLayout = new QVBoxLayout(costPage);
+    mCostPage = new QWidget(this);
+    mCostPage->setObjectName(QStringLiteral("costPage"));
+    mCostLayout = new QVBoxLayout(mCostPage);
     mCostLayout->setContentsMargins(0, 0, 0, 0);
     mCostLayout->addLayout(mFigureGrid);
     mCostLayout->addLayout(mBody, 1);
@@ -182,8 +184,15 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mWorkload = new WorkloadPage(mLive, this);
     mPages = new QStackedWidget(this);
     mPages->setObjectName(QStringLiteral("presentationPages"));
-    mPages->addWidget(costPage);
+    mPages->addWidget(mCostPage);
     mPages->addWidget(mWorkload);
+    mFacility = new FacilityPage(mLive, this);
+    mPages->addWidget(mFacility);
+    for (auto [button, page] : {std::pair<QPushButton *, QWidget *>{mCostsTab, mCostPage},
+                                {mWorkloadTab, mWorkload},
+                                {mFacilityTab, mFacility}})
+        connect(button, &QPushButton::clicked, this,
+                [this, page = page] { showPage(int(pages().indexOf(page))); });
     mLayout = new QVBoxLayout(this);
     mLayout->addLayout(header);
     mLayout->addWidget(mPages, 1);
@@ -192,31 +201,42 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     connect(next, &QShortcut::activated, this, [this] { showPage(currentPage() + 1); });
     auto *previous = new QShortcut(QKeySequence(Qt::Key_PageUp), this);
     connect(previous, &QShortcut::activated, this, [this] { showPage(currentPage() - 1); });
-    connect(mWorkload, &WorkloadPage::availabilityChanged, this,
-            &PresentationMode::onWorkloadAvailability);
-    onWorkloadAvailability(mWorkload->hasWorkload());
+    connect(mWorkload, &WorkloadPage::availabilityChanged, this, &PresentationMode::onPagesChanged);
+    connect(mFacility, &FacilityPage::availabilityChanged, this, &PresentationMode::onPagesChanged);
+    onPagesChanged();
     rescale(QSize(1920, 1080));
 
     connect(mLive, &LiveSession::ready, this, &PresentationMode::onSnapshot);
     onSnapshot();
 }
 
+QList<QWidget *> PresentationMode::pages() const
+{
+    QList<QWidget *> shown{mCostPage};
+    if (mWorkload->hasWorkload())
+        shown << mWorkload;
+    if (mFacility->hasFacility())
+        shown << mFacility;
+    return shown;
+}
+
 int PresentationMode::currentPage() const
 {
-    return mPages->currentIndex();
+    return std::max(0, int(pages().indexOf(mPages->currentWidget())));
 }
 
 int PresentationMode::pageCount() const
 {
-    return mWorkload->hasWorkload() ? 2 : 1;
+    return int(pages().size());
 }
 
 void PresentationMode::showPage(int page)
 {
     page = std::clamp(page, 0, pageCount() - 1);
-    mPages->setCurrentIndex(page);
-    mCostsTab->setChecked(page == 0);
-    mWorkloadTab->setChecked(page == 1);
+    mPages->setCurrentWidget(pages().at(page));
+    mCostsTab->setChecked(mPages->currentWidget() == mCostPage);
+    mWorkloadTab->setChecked(mPages->currentWidget() == mWorkload);
+    mFacilityTab->setChecked(mPages->currentWidget() == mFacility);
     // Only the keys that do something on this page: none turns the page of a one-page design.
     QStringList keys{tr("Sliders are what-ifs: the design is not changed.")};
     if (page + 1 < pageCount())
@@ -227,12 +247,14 @@ void PresentationMode::showPage(int page)
     mHint->setText(keys.join(QStringLiteral("   ")));
 }
 
-void PresentationMode::onWorkloadAvailability(bool available)
+void PresentationMode::onPagesChanged()
 {
-    // A design without a workload has one page: no buttons to turn it.
-    mCostsTab->setVisible(available);
-    mWorkloadTab->setVisible(available);
-    showPage(available ? currentPage() : 0);
+    // A design without a workload or a facility has one page: no buttons to turn it.
+    const bool several = pageCount() > 1;
+    mCostsTab->setVisible(several);
+    mWorkloadTab->setVisible(mWorkload->hasWorkload());
+    mFacilityTab->setVisible(mFacility->hasFacility());
+    showPage(pages().contains(mPages->currentWidget()) ? currentPage() : 0);
 }
 
 QLabel *PresentationMode::addFigure(const QString &key, const QString &caption, QGridLayout *grid,

@@ -18,13 +18,15 @@ class QStackedWidget;
 namespace podcad {
 
 class ChartLegend;
+class FacilityPage;
 class LiveSession;
 class WorkloadPage;
 
 // Full-screen pages for a meeting. The cost page: the design picture, a few large figures and
 // the on-prem versus cloud chart, with sliders for utilization, electricity price and horizon that
 // update it all at once. The workload page (WorkloadPage), when the design has a workload: what
-// training or serving it takes on this design, with sliders for tokens, GPUs and MFU. Page Down /
+// training or serving it takes on this design, with sliders for tokens, GPUs and MFU. The facility
+// page (FacilityPage), when the design has one: the power chain and cooling plant. Page Down /
 // Page Up (what a presenter's clicker sends) or the buttons in the header turn the pages. Laid out
 // for projectors from 1280x720 to 3840x2160: fonts, lines and spacing follow the page's size, and
 // the titles and the legend wrap. The slider values are what-ifs for the room: they never touch the
@@ -57,8 +59,10 @@ public:
     // Sliders back to the design's own assumptions.
     void resetToDesign();
 
-    // The pages: 0 the costs, 1 the workload (offered only when the design has one).
+    // The pages: the costs, then the workload and the facility, each offered only when the
+    // design has one (page numbers count the pages offered).
     WorkloadPage *workloadPage() const { return mWorkload; }
+    FacilityPage *facilityPage() const { return mFacility; }
     int currentPage() const;
     int pageCount() const;
     void showPage(int page);
@@ -74,7 +78,9 @@ protected:
 
 private:
     void onSnapshot();
-    void onWorkloadAvailability(bool available);
+    // A page came or went (the design's workload or facility): the buttons follow.
+    void onPagesChanged();
+    QList<QWidget *> pages() const; // those offered, in order
     void update();
     void updatePicture();
     // Fonts, margins and spacings for a page of this size (the point sizes are for 1920x1080);
@@ -89,9 +95,12 @@ private:
     QLabel *mTitle = nullptr;
     QLabel *mHint = nullptr; // the keys that work on the page shown
     QStackedWidget *mPages = nullptr;
+    QWidget *mCostPage = nullptr;
     WorkloadPage *mWorkload = nullptr;
+    FacilityPage *mFacility = nullptr;
     QPushButton *mCostsTab = nullptr;
     QPushButton *mWorkloadTab = nullptr;
+    QPushButton *mFacilityTab = nullptr;
     QLabel *mPictureLabel = nullptr;
     QChartView *mChart = nullptr;
     QLabel *mChartTitle = nullptr;

@@ -1,0 +1,377 @@
+// The Power Chain dock and the facility what-ifs in the window: a design with a power chain (a
+// utility, a switchboard, two UPS and an RPP per feed side) and a cooling plant (a chiller, a CDU
+// and a CRAH) shows one box per element with the figures of Analysis::facility (none while the
+// analysis reports none) and its racks grouped per row; a click on a box selects it; Analysis >
+// Fail Element and Worst Facility Failure show core's result in the dock and select the failed
+// element. Presentation mode offers a facility page and the PDF report has one, each with the
+// worst single facility failure's sentence. PODCAD_TEST_SHOTS=dir saves the window as
+// power-chain-WxH.png and the page as presentation-facility-WxH.png at 1280x720 and 1920x1080,
+// and the PDF report as report-facility.pdf.
+#include "analysis/analysis.h"
+#include "analysis/facilitywhatif.h"
+#include "analysis/facilitywhatiftext.h"
+#include "catalog/catalog.h"
+#include "cost/bom.h"
+#include "cost/costassumptions.h"
+#include "cost/tco.h"
+#include "export/pdfreport.h"
+#include "io/designfile.h"
+#include "mainwindow/facilitywhatifactions.h"
+#include "mainwindow/mainwindow.h"
+#include "mainwindow/windowdocks.h"
+#include "panels/facilitydiagramview.h"
+#include "panels/powerchainpanel.h"
+#include "presentation/facilitypage.h"
+#include "presentation/presentationmode.h"
+#include "presentation/workloadpage.h"
+#include "session/document.h"
+#include "windowfixture.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPointer>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace podcad;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+FacilityElement element(const QString &id, FacilityKind kind, const QString &name,
+                        std::vector<QString> fedFrom, double capacityKw)
+{
+    FacilityElement e;
+    e.id = id;
+    e.kind = kind;
+    e.name = name;
+    e.fedFrom = std::move(fedFrom);
+    e.capacityKw = capacityKw;
+    return e;
+}
+
+} // namespace
+
+class TestPowerChainDock final : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir mDir;
+    QString mPath;
+    std::unique_ptr<MainWindow> mWindow;
+
+    PowerChainPanel *panel() const { return mWindow->docks()->powerChain(); }
+    FacilityWhatIfActions *actions() const { return mWindow->findChild<FacilityWhatIfActions *>(); }
+
+    // The box of `id` (an element) in either chain, with the view it is drawn in.
+    std::pair<FacilityDiagramView *, int> boxOf(const QString &id) const
+    {
+        for (FacilityDiagramView *view : {panel()->powerView(), panel()->coolingView()})
+            for (int i = 0; i < int(view->chain().boxes.size()); ++i)
+                if (!view->chain().boxes[i].rackGroup &&
+                    view->chain().boxes[i].ids == QStringList{id})
+                    return {view, i};
+        return {nullptr, -1};
+    }
+
+    QRectF rectOf(const QString &id) const
+    {
+        const auto [view, index] = boxOf(id);
+        return view ? view->chain().boxes[index].rect : QRectF();
+    }
+
+    void saveShot(const QString &name) const
+    {
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            mWindow->grab().save(shots + QStringLiteral("/%1.png").arg(name));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        test::enterTestMode();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(mDir.isValid());
+        LoadResult loaded = DesignFile::read(test::basePodSample());
+        QVERIFY(loaded.design);
+        Design &design = *loaded.design;
+        QString why;
+        for (FacilityElement e :
+             {element(u"u1"_s, FacilityKind::Utility, u"Utility"_s, {}, 2000),
+              element(u"sb1"_s, FacilityKind::Switchboard, u"Main switchboard"_s, {u"u1"_s}, 1500),
+              element(u"ups-a"_s, FacilityKind::Ups, u"UPS A"_s, {u"sb1"_s}, 500),
+              element(u"ups-b"_s, FacilityKind::Ups, u"UPS B"_s, {u"sb1"_s}, 500),
+              element(u"rpp-a"_s, FacilityKind::Rpp, u"RPP A"_s, {u"ups-a"_s}, 300),
+              element(u"rpp-b"_s, FacilityKind::Rpp, u"RPP B"_s, {u"ups-b"_s}, 300),
+              element(u"ch1"_s, FacilityKind::Chiller, u"Chiller"_s, {}, 1000),
+              element(u"cdu1"_s, FacilityKind::Cdu, u"CDU 1"_s, {u"ch1"_s}, 400),
+              element(u"crah1"_s, FacilityKind::Crah, u"CRAH 1"_s, {u"ch1"_s}, 200)})
+            QVERIFY2(design.addFacilityElement(e, &why), qPrintable(why));
+        std::vector<Rack> racks;
+        for (const auto &[id, rack] : design.racks())
+            racks.push_back(rack);
+        QVERIFY(!racks.empty());
+        for (Rack rack : racks) {
+            rack.powerFrom = {std::vector<QString>{u"rpp-a"_s}, std::vector<QString>{u"rpp-b"_s}};
+            rack.cooledBy = {u"cdu1"_s, u"crah1"_s};
+            QVERIFY2(design.updateRack(rack, &why), qPrintable(why));
+        }
+        mPath = mDir.filePath(QStringLiteral("facility.podcad"));
+        QVERIFY2(DesignFile::write(design, mPath, &why), qPrintable(why));
+    }
+
+    void init()
+    {
+        mWindow = test::openWindow(QSize(1280, 720), mPath, test::Wait::Analysis);
+        QVERIFY(mWindow);
+    }
+
+    void cleanup() { test::closeWindow(mWindow); }
+
+    void dockIsInTheViewMenu()
+    {
+        auto *dock = mWindow->findChild<QDockWidget *>(QStringLiteral("powerChainDock"));
+        QVERIFY(dock);
+        QCOMPARE(dock->windowTitle(), QStringLiteral("Power Chain"));
+        QCOMPARE(dock->widget(), panel());
+        bool listed = false;
+        for (QMenu *menu : mWindow->menuBar()->findChildren<QMenu *>())
+            if (menu->title() == u"&View"_s)
+                listed = menu->actions().contains(dock->toggleViewAction());
+        QVERIFY(listed);
+    }
+
+    void withoutAFacilityThereIsNothingToFail()
+    {
+        std::unique_ptr<MainWindow> plain =
+            test::openWindow(QSize(1280, 720), test::basePodSample(), test::Wait::Analysis);
+        QVERIFY(plain);
+        QVERIFY(plain->design().facility().empty());
+        for (const char *name : {"failElementAction", "worstFacilityFailureAction"})
+            QVERIFY(!plain->findChild<QAction *>(QLatin1String(name))->isEnabled());
+        PowerChainPanel *empty = plain->docks()->powerChain();
+        QVERIFY(empty->powerView()->chain().empty() && empty->coolingView()->chain().empty());
+        QVERIFY(empty->tabs()->isHidden());
+        test::closeWindow(plain);
+    }
+
+    void showsEveryElementWithTheAnalysisFigures()
+    {
+        mWindow->docks()->showPowerChain();
+        const Design &design = mWindow->design();
+        const Analysis &analysis = mWindow->session()->analysis();
+        for (const auto &[id, e] : design.facility()) {
+            const auto [view, index] = boxOf(id);
+            QVERIFY2(view, qPrintable(id));
+            QCOMPARE(view == panel()->powerView(), isPowerKind(e.kind));
+            const FacilityDiagram::Box &box = view->chain().boxes[index];
+            QCOMPARE(box.title, e.name);
+            QCOMPARE(box.subtitle, facilityKindLabel(e.kind));
+            const PowerElementReport *power = nullptr;
+            for (const PowerElementReport &r : analysis.facility.powerChain)
+                if (r.id == id)
+                    power = &r;
+            const CoolingUnitReport *cooling = nullptr;
+            for (const CoolingUnitReport &r : analysis.facility.cooling)
+                if (r.id == id)
+                    cooling = &r;
+            QCOMPARE(box.hasFigures, power != nullptr || cooling != nullptr);
+            if (power) {
+                QCOMPARE(box.loadKw, power->peakKw);
+                QCOMPARE(box.capacityKw, power->usableKw);
+                QCOMPARE(box.over, power->over);
+            }
+            if (cooling) {
+                QCOMPARE(box.loadKw, cooling->loadKw);
+                QCOMPARE(box.capacityKw, cooling->capacityKw);
+                QCOMPARE(box.over, cooling->over);
+            }
+        }
+        // Levels from the utility down: each element right of what feeds it, the racks last.
+        const auto level = [this](const QString &id) {
+            const auto [view, index] = boxOf(id);
+            return view->chain().boxes[index].level;
+        };
+        QVERIFY(level(u"u1"_s) < level(u"sb1"_s));
+        QVERIFY(level(u"sb1"_s) < level(u"ups-a"_s));
+        QVERIFY(level(u"ups-a"_s) < level(u"rpp-a"_s));
+        // Every rack in one rack group per row, each group after the RPPs.
+        for (FacilityDiagramView *view : {panel()->powerView(), panel()->coolingView()}) {
+            QStringList grouped;
+            for (const FacilityDiagram::Box &box : view->chain().boxes)
+                if (box.rackGroup) {
+                    grouped += box.ids;
+                    QVERIFY(box.subtitle.startsWith(QString::number(box.ids.size())));
+                    QVERIFY(box.rect.left() > rectOf(view == panel()->powerView()
+                                                         ? QStringLiteral("rpp-a")
+                                                         : QStringLiteral("cdu1"))
+                                                  .right());
+                }
+            grouped.sort();
+            QStringList racks;
+            for (const auto &[id, rack] : design.racks())
+                racks << id;
+            racks.sort();
+            QCOMPARE(grouped, racks);
+        }
+        // The whole chain fits the dock's height at 1280x720 or scrolls; it is drawn at its size.
+        QCOMPARE(panel()->powerView()->size(), panel()->powerView()->sizeHint());
+        saveShot(QStringLiteral("power-chain-1280x720"));
+        mWindow->resize(1920, 1080);
+        QTest::qWait(50);
+        saveShot(QStringLiteral("power-chain-1920x1080"));
+        panel()->tabs()->setCurrentIndex(1);
+        QTest::qWait(20);
+        saveShot(QStringLiteral("power-chain-cooling-1920x1080"));
+    }
+
+    void clickSelects()
+    {
+        mWindow->docks()->showPowerChain();
+        const auto [view, index] = boxOf(u"ups-a"_s);
+        QVERIFY(view);
+        QTRY_VERIFY(view->isVisible());
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->boxRect(index).center());
+        QCOMPARE(mWindow->selection(), QStringList{u"ups-a"_s});
+        // A rack group selects its racks.
+        for (int i = 0; i < int(view->chain().boxes.size()); ++i)
+            if (view->chain().boxes[i].rackGroup) {
+                QTest::mouseClick(view, Qt::LeftButton, {}, view->boxRect(i).center());
+                QStringList selected = mWindow->selection();
+                QStringList expected = view->chain().boxes[i].ids;
+                selected.sort();
+                expected.sort();
+                QCOMPARE(selected, expected);
+                break;
+            }
+    }
+
+    void failElementShowsCoreResultInTheDock()
+    {
+        QAction *fail = mWindow->findChild<QAction *>(QStringLiteral("failElementAction"));
+        QVERIFY(fail && fail->isEnabled());
+        QVERIFY(actions()->failElement(QStringLiteral("ups-a")));
+        QString why;
+        const std::optional<FacilityWhatIf> expected = failFacilityElements(
+            mWindow->design(), *mWindow->catalog(), {QStringLiteral("ups-a")}, &why);
+        QVERIFY2(expected, qPrintable(why));
+        QVERIFY(actions()->result());
+        QCOMPARE(actions()->result()->failed, expected->failed);
+        QCOMPARE(panel()->whatIfHeadline()->text(),
+                 facilityWhatIfSentence(mWindow->design(), *expected, false));
+        QVERIFY(panel()->whatIfHeadline()->isVisible());
+        QListWidget *list = panel()->whatIfList();
+        const int rows = int(1 + expected->racksWithoutPower.size() +
+                             expected->racksWithoutCooling.size() + expected->elementsOver.size());
+        QCOMPARE(list->count(), rows);
+        QCOMPARE(list->item(0)->data(Qt::UserRole).toString(), QStringLiteral("ups-a"));
+        QVERIFY(list->item(0)->text().contains(QStringLiteral("UPS A")));
+        QCOMPARE(mWindow->selection(), QStringList{u"ups-a"_s});
+        // A line of the result points at its object.
+        mWindow->setSelection({});
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(list->item(0)).center());
+        QCOMPARE(mWindow->selection(), QStringList{u"ups-a"_s});
+        QVERIFY(!actions()->failElement(QStringLiteral("no-such-element")));
+        saveShot(QStringLiteral("power-chain-fail-element-1280x720"));
+    }
+
+    void worstFailureRunsOffTheUiThread()
+    {
+        QAction *worst =
+            mWindow->findChild<QAction *>(QStringLiteral("worstFacilityFailureAction"));
+        QVERIFY(worst && worst->isEnabled());
+        QSignalSpy finished(actions(), &FacilityWhatIfActions::finished);
+        worst->trigger();
+        QVERIFY(actions()->running());
+        QVERIFY(!worst->isEnabled());
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!actions()->running());
+        QVERIFY(worst->isEnabled());
+        const std::optional<FacilityWhatIf> expected =
+            worstFacilityFailure(mWindow->design(), *mWindow->catalog(), {});
+        QVERIFY(expected);
+        QVERIFY(actions()->result());
+        QCOMPARE(actions()->result()->failed, expected->failed);
+        QCOMPARE(panel()->whatIfHeadline()->text(),
+                 facilityWhatIfSentence(mWindow->design(), *expected, true));
+        QCOMPARE(mWindow->selection(), QStringList{expected->failed.front()});
+    }
+    void presentationHasTheFacilityPage()
+    {
+        auto *page =
+            new PresentationMode(mWindow->session(), QPixmap(), QStringLiteral("Facility"));
+        QPointer<PresentationMode> guard(page);
+        page->resize(1280, 720);
+        page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(page));
+        FacilityPage *facility = page->facilityPage();
+        QVERIFY(facility->hasFacility());
+        QCOMPARE(page->pageCount(), page->workloadPage()->hasWorkload() ? 3 : 2);
+        page->showPage(page->pageCount() - 1);
+        QTRY_VERIFY(facility->isVisible());
+        const std::optional<FacilityWhatIf> worst =
+            worstFacilityFailure(mWindow->design(), *mWindow->catalog(), {});
+        QVERIFY(worst);
+        QTRY_COMPARE(facility->headline()->text(),
+                     facilityWhatIfSentence(mWindow->design(), *worst, true));
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            page->resize(size);
+            QTest::qWait(50);
+            // Both chains drawn inside the page, below the sentence.
+            for (const bool power : {true, false}) {
+                QVERIFY(facility->chainScale(power) > 0.4);
+                QVERIFY(facility->chainArea(power).top() >=
+                        facility->headline()->geometry().bottom());
+                QVERIFY(facility->chainArea(power).bottom() <= facility->height());
+            }
+            if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+                page->grab().save(shots + QStringLiteral("/presentation-facility-%1x%2.png")
+                                              .arg(size.width())
+                                              .arg(size.height()));
+        }
+        page->close();
+        QTRY_VERIFY(!guard);
+    }
+
+    void pdfReportHasTheFacilityPage()
+    {
+        const Design &design = mWindow->design();
+        const Catalog &catalog = *mWindow->catalog();
+        const Analysis analysis = analyze(design, catalog);
+        const Bom bom = Bom::build(design, catalog);
+        const Tco tco = Tco::compute(TcoInputs::fromDesign(design, catalog, bom, analysis.totals),
+                                     CostAssumptions::resolve(design, catalog));
+        const QString pdf = mDir.filePath(QStringLiteral("report.pdf"));
+        QString error;
+        ReportInput in{&design, &catalog, &analysis, &bom, &tco, nullptr, QDate(2026, 11, 26)};
+        QVERIFY2(writePdfReport(pdf, in, &error), qPrintable(error));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            QFile::copy(pdf, shots + QStringLiteral("/report-facility.pdf"));
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString text = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+        QVERIFY(text.contains(QStringLiteral("Facility")));
+        QVERIFY(text.contains(QStringLiteral("Power chain")));
+        QVERIFY(text.contains(QStringLiteral("Cooling plant")));
+        for (const auto &[id, e] : design.facility())
+            QVERIFY2(text.contains(e.name), qPrintable(e.name));
+        const std::optional<FacilityWhatIf> worst = worstFacilityFailure(design, catalog, {});
+        QVERIFY(worst);
+        const QString sentence = facilityWhatIfSentence(design, *worst, true);
+        QVERIFY2(text.contains(sentence), qPrintable(text.right(3000)));
+    }
+};
+
+QTEST_MAIN(TestPowerChainDock)
+#include "tst_powerchaindock.moc"

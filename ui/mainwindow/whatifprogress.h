@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QString>
+#include <atomic>
+#include <memory>
+
+class QProgressDialog;
+class QWidget;
+
+namespace podcad {
+
+// A what-if run's progress dialog: window-modal, shown only when the run takes over 300 ms,
+// indeterminate until the worker reports a total; Cancel sets `cancel`, which the worker reads.
+// It stays (hidden, endWhatIfProgress) after the run: the next run or its owner deletes it.
+QProgressDialog *newWhatIfProgress(QWidget *window, const QString &label, const QString &title,
+                                   const QString &objectName,
+                                   const std::shared_ptr<std::atomic<bool>> &cancel);
+
+// After a run: reset as well as hidden. The dialog's minimum-duration timer runs from its
+// construction, and after a run shorter than that it would show the dialog, at 100 % and for good,
+// over the result; reset() stops it. Not deleted: the run's end may be handled inside the dialog's
+// own setValue() (a modal QProgressDialog processes events there), which must still find its
+// progress bar when it returns.
+void endWhatIfProgress(QProgressDialog *progress);
+
+} // namespace podcad

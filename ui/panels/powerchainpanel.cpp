@@ -1,0 +1,136 @@
+#include "powerchainpanel.h"
+
+#include "analysis/facilitywhatiftext.h"
+#include "facilitydiagramview.h"
+#include "format/powerformat.h"
+#include "model/design.h"
+#include "session/document.h"
+#include "session/livesession.h"
+#include "session/selection.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace podcad {
+
+namespace {
+
+QScrollArea *scrolled(QWidget *widget, QWidget *parent)
+{
+    auto *area = new QScrollArea(parent);
+    area->setWidget(widget);
+    area->setWidgetResizable(false);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
+
+} // namespace
+
+PowerChainPanel::PowerChainPanel(LiveSession *session, QWidget *parent)
+    : QWidget(parent)
+    , mSession(session)
+    , mTabs(new QTabWidget(this))
+    , mEmpty(new QLabel(tr("The design has no power chain or cooling plant: add facility "
+                           "elements in the Hall view or generate the design with a facility."),
+                        this))
+    , mPower(new FacilityDiagramView(this))
+    , mCooling(new FacilityDiagramView(this))
+    , mWhatIf(new QWidget(this))
+    , mWhatIfHeadline(new QLabel(mWhatIf))
+    , mWhatIfList(new QListWidget(mWhatIf))
+{
+    setObjectName(QStringLiteral("powerChainPanel"));
+    mEmpty->setWordWrap(true);
+    mTabs->addTab(scrolled(mPower, mTabs), tr("Power"));
+    mTabs->addTab(scrolled(mCooling, mTabs), tr("Cooling"));
+    mWhatIfHeadline->setObjectName(QStringLiteral("facilityWhatIfHeadline"));
+    mWhatIfHeadline->setWordWrap(true);
+    mWhatIfList->setObjectName(QStringLiteral("facilityWhatIfList"));
+    auto *whatIf = new QVBoxLayout(mWhatIf);
+    whatIf->setContentsMargins(0, 0, 0, 0);
+    whatIf->addWidget(mWhatIfHeadline);
+    whatIf->addWidget(mWhatIfList, 1);
+    mWhatIf->hide();
+    // A column of about 50 characters: the sentence wraps, the diagram keeps the width.
+    mWhatIf->setMaximumWidth(fontMetrics().averageCharWidth() * 50);
+    // The result beside the diagram: the bottom group is a few rows high at 1280x720, and the
+    // diagram needs that height more than its width.
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(mTabs);
+    splitter->addWidget(mWhatIf);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(mEmpty);
+    layout->addWidget(splitter, 1);
+    connect(mPower, &FacilityDiagramView::boxClicked, this, &PowerChainPanel::select);
+    connect(mCooling, &FacilityDiagramView::boxClicked, this, &PowerChainPanel::select);
+    connect(mWhatIfList, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        const QString id = item->data(Qt::UserRole).toString();
+        if (!id.isEmpty())
+            select({id});
+    });
+    connect(session, &LiveSession::ready, this, &PowerChainPanel::refresh);
+    refresh();
+}
+
+void PowerChainPanel::refresh()
+{
+    FacilityDiagram diagram =
+        facilityDiagram(mSession->document()->design(), mSession->analysis(), true);
+    const bool empty = diagram.empty();
+    mEmpty->setVisible(empty);
+    mTabs->setVisible(!empty);
+    mPower->setChain(std::move(diagram.power));
+    mCooling->setChain(std::move(diagram.cooling));
+}
+
+int PowerChainPanel::wantedHeight() const
+{
+    const int diagram = std::max(mPower->sizeHint().height(), mCooling->sizeHint().height());
+    // Tab bar, the tab's frame, a horizontal scroll bar and the margins.
+    return diagram + mTabs->tabBar()->sizeHint().height() +
+           style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 16;
+}
+
+void PowerChainPanel::select(const QStringList &ids)
+{
+    // Shown first: the views select what they show, and a rack group is all of its racks.
+    if (!ids.isEmpty())
+        Q_EMIT objectActivated(ids.front());
+    mSession->selection()->set(ids);
+}
+
+void PowerChainPanel::showWhatIf(const FacilityWhatIf &result, bool worst)
+{
+    const Design &design = mSession->document()->design();
+    mWhatIfHeadline->setText(facilityWhatIfSentence(design, result, worst));
+    mWhatIfList->clear();
+    const auto add = [this](const QString &text, const QString &id, bool bad) {
+        auto *item = new QListWidgetItem(text, mWhatIfList);
+        item->setData(Qt::UserRole, id);
+        if (bad)
+            item->setForeground(QColor(180, 30, 30));
+    };
+    for (const QString &id : result.failed)
+        add(tr("Failed: %1").arg(facilityElementLabel(design, id)), id, false);
+    for (const QString &id : result.racksWithoutPower)
+        add(tr("Without power: rack %1").arg(id), id, true);
+    for (const QString &id : result.racksWithoutCooling)
+        add(tr("Without cooling: rack %1").arg(id), id, true);
+    for (const FacilityWhatIf::Over &over : result.elementsOver)
+        add(tr("Over: %1, %2 of %3 kW")
+                .arg(facilityElementLabel(design, over.id), format::kilowatts(over.loadKw),
+                     format::kilowatts(over.capacityKw)),
+            over.id, true);
+    mWhatIf->show();
+}
+
+} // namespace podcad
