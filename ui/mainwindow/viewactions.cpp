@@ -35,6 +35,8 @@ ViewActions::ViewActions(MainWindow *window, EditorTabs *views, QMenu *viewMenu,
            [this] { mViews->setCurrentView(View::Floor); });
     action(tr("&Topology"), QStringLiteral("topologyViewAction"),
            QKeySequence(Qt::CTRL | Qt::Key_2), [this] { mViews->setCurrentView(View::Topology); });
+    action(tr("&Hall"), QStringLiteral("hallViewAction"), QKeySequence(Qt::CTRL | Qt::Key_3),
+           [this] { mViews->setCurrentView(View::Hall); });
     viewMenu->addSeparator();
     mZoomIn = action(tr("Zoom &In"), QStringLiteral("zoomInAction"), QKeySequence::ZoomIn,
                      [this] { mViews->activeView()->scale(1.25, 1.25); });
