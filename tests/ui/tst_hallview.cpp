@@ -9,11 +9,16 @@
 #include "commands/removefacilityelement.h"
 #include "commands/updatefacilityelement.h"
 #include "mainwindow/editortabs.h"
+#include "mainwindow/facilityactions.h"
 #include "mainwindow/mainwindow.h"
+#include "panels/facilityelementpage.h"
+#include "panels/inspector.h"
 #include "session/document.h"
 #include "session/selection.h"
 #include "windowfixture.h"
 
+#include <QLabel>
+#include <QLineEdit>
 #include <QMouseEvent>
 #include <QTest>
 
@@ -141,6 +146,60 @@ private Q_SLOTS:
             document()->undoStack()->undo();
         QVERIFY(mWindow->design() == before);
         QVERIFY(scene()->objectRect(QStringLiteral("cdu-1")).isNull());
+    }
+
+    void inspectorEditsAnElementsCapacityUndoably()
+    {
+        QVERIFY(document()->push(new AddFacilityElement(document(), cdu())));
+        mWindow->session()->selection()->set({QStringLiteral("cdu-1")});
+        auto *inspector = mWindow->findChild<Inspector *>();
+        QVERIFY(inspector);
+        FacilityElementPage *page = inspector->facilityPage();
+        QTRY_VERIFY(page->isVisible());
+        QCOMPARE(page->capacityField()->text(), QStringLiteral("1000"));
+        const int steps = document()->undoStack()->count();
+        page->capacityField()->setText(QStringLiteral("1500"));
+        Q_EMIT page->capacityField()->editingFinished();
+        QCOMPARE(document()->undoStack()->count(), steps + 1);
+        QCOMPARE(*mWindow->design().facilityElement(QStringLiteral("cdu-1"))->capacityKw, 1500.0);
+        document()->undoStack()->undo();
+        QCOMPARE(*mWindow->design().facilityElement(QStringLiteral("cdu-1"))->capacityKw, 1000.0);
+        QCOMPARE(page->capacityField()->text(), QStringLiteral("1000"));
+        // Refused by the design: the reason shows, nothing is recorded.
+        page->fedFromField()->setText(QStringLiteral("cdu-1"));
+        Q_EMIT page->fedFromField()->editingFinished();
+        QCOMPARE(document()->undoStack()->count(), steps);
+        QVERIFY2(page->refusalLabel()->text().contains(QStringLiteral("itself")),
+                 qPrintable(page->refusalLabel()->text()));
+        QVERIFY(page->fedFromField()->text().isEmpty());
+    }
+
+    void deleteTakesTheSelectedElementOut()
+    {
+        QVERIFY(document()->push(new AddFacilityElement(document(), cdu())));
+        mWindow->session()->selection()->set({QStringLiteral("cdu-1")});
+        QCOMPARE(scene()->selectedIds(), QStringList{QStringLiteral("cdu-1")});
+        view()->setFocus();
+        QTest::keyClick(view(), Qt::Key_Delete);
+        QVERIFY(!mWindow->design().facilityElement(QStringLiteral("cdu-1")));
+        document()->undoStack()->undo();
+        QVERIFY(mWindow->design().facilityElement(QStringLiteral("cdu-1")));
+    }
+
+    void addFacilityElementAddsOneUndoableElement()
+    {
+        auto *actions = mWindow->findChild<FacilityActions *>();
+        QVERIFY(actions);
+        const int steps = document()->undoStack()->count();
+        QVERIFY(actions->addElement(FacilityKind::Ups, QString(), 500));
+        QCOMPARE(document()->undoStack()->count(), steps + 1);
+        const QString id = QStringLiteral("ups-1");
+        QVERIFY(mWindow->design().facilityElement(id));
+        QCOMPARE(*mWindow->design().facilityElement(id)->capacityKw, 500.0);
+        QCOMPARE(mWindow->session()->selection()->ids(), QStringList{id});
+        QVERIFY(!scene()->objectRect(id).isNull());
+        document()->undoStack()->undo();
+        QVERIFY(!mWindow->design().facilityElement(id));
     }
 
     void hallEditsAreUndoable()

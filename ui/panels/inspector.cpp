@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
+#include "facilityelementpage.h"
 #include "format/percentformat.h"
 #include "format/powerformat.h"
 #include "model/design.h"
@@ -66,6 +67,8 @@ Inspector::Inspector(Document *document, Selection *selection, QWidget *parent)
     mPages->addWidget(buildDevicePage());
     mPages->addWidget(buildRackPage());
     mPages->addWidget(buildLinkPage());
+    mFacilityPage = new FacilityElementPage(mDocument, mPages);
+    mPages->addWidget(mFacilityPage);
     // A short dock (a 1280x720 screen) cut the port list off with no way to reach it: the pages
     // scroll, each as tall as itself (the hidden pages' sizes are ignored).
     auto *scroll = new QScrollArea(this);
@@ -349,6 +352,12 @@ void Inspector::refresh()
     for (const QString &id : mIds)
         if (design.link(id))
             links << id;
+    if (mIds.size() == 1 && devices.empty() && racks.isEmpty() && links.isEmpty() &&
+        design.facilityElement(mIds.first())) {
+        mFacilityPage->show(mIds.first());
+        mPages->setCurrentIndex(4);
+        return;
+    }
     if (!links.isEmpty() && links.size() == mIds.size()) {
         showLinks(links);
         mPages->setCurrentIndex(3);
