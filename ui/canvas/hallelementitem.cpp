@@ -12,13 +12,7 @@ namespace podcad {
 HallElementItem::HallElementItem(const QString &id)
     : mId(id)
 {
-    setFlag(ItemIsSelectable);
-    setData(HallScene::IdKey, id);
-    setData(HallScene::KindKey, HallScene::kElementKind);
-    setZValue(3);
-    QPen pen(QColor(40, 40, 40));
-    pen.setCosmetic(true);
-    setPen(pen);
+    HallScene::setUpObjectItem(this, id, HallScene::kElementKind, 3);
     setBrush(QColor(255, 255, 255));
 }
 
@@ -54,11 +48,7 @@ void HallElementItem::setFill(const QColor &colour)
 
 void HallElementItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    QPen outline = pen();
-    if (isSelected()) {
-        outline = QPen(QColor(0, 90, 200), 3);
-        outline.setCosmetic(true);
-    }
+    const QPen outline = HallScene::outline(this);
     painter->setPen(outline);
     painter->setBrush(brush());
     if (mBusway) {

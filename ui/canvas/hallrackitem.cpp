@@ -12,13 +12,7 @@ namespace podcad {
 HallRackItem::HallRackItem(const QString &id)
     : mId(id)
 {
-    setFlag(ItemIsSelectable);
-    setData(HallScene::IdKey, id);
-    setData(HallScene::KindKey, HallScene::kRackKind);
-    setZValue(2);
-    QPen pen(QColor(60, 60, 60));
-    pen.setCosmetic(true);
-    setPen(pen);
+    HallScene::setUpObjectItem(this, id, HallScene::kRackKind, 2);
     setBrush(QColor(230, 230, 230));
 }
 
@@ -43,11 +37,7 @@ void HallRackItem::setFill(const QColor &colour)
 void HallRackItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    QPen outline = pen();
-    if (isSelected()) {
-        outline = QPen(QColor(0, 90, 200), 3);
-        outline.setCosmetic(true);
-    }
+    const QPen outline = HallScene::outline(this);
     painter->setPen(lod * rect().width() < 3 && !isSelected() ? Qt::NoPen : outline);
     painter->setBrush(brush());
     painter->drawRect(rect());

@@ -77,6 +77,27 @@ QColor HallScene::utilisationColour(double utilisation)
     return QColor(161, 217, 155);
 }
 
+void HallScene::setUpObjectItem(QAbstractGraphicsShapeItem *item, const QString &id,
+                                const QString &kind, qreal z)
+{
+    item->setFlag(QGraphicsItem::ItemIsSelectable);
+    item->setData(IdKey, id);
+    item->setData(KindKey, kind);
+    item->setZValue(z);
+    QPen pen(QColor(50, 50, 50));
+    pen.setCosmetic(true);
+    item->setPen(pen);
+}
+
+QPen HallScene::outline(const QAbstractGraphicsShapeItem *item)
+{
+    if (!item->isSelected())
+        return item->pen();
+    QPen pen(QColor(0, 90, 200), 3);
+    pen.setCosmetic(true);
+    return pen;
+}
+
 void HallScene::rebuild(const Design &design, const Catalog &catalog, const Analysis *analysis)
 {
     clear();

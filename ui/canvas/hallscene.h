@@ -4,8 +4,10 @@
 #include "scenecounters.h"
 
 #include <QColor>
+#include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QHash>
+#include <QPen>
 #include <QSizeF>
 #include <QStringList>
 #include <optional>
@@ -74,6 +76,11 @@ public:
     // The colour bands of the rack fills, in kW (upper bounds), and their colours: the legend.
     static const std::vector<std::pair<double, QColor>> &rackBands();
     static QColor utilisationColour(double utilisation);
+    // What every object item of the plan is: selectable, found by its id and kind, outlined.
+    static void setUpObjectItem(QAbstractGraphicsShapeItem *item, const QString &id,
+                                const QString &kind, qreal z);
+    // Its outline as painted: thick and blue when selected.
+    static QPen outline(const QAbstractGraphicsShapeItem *item);
 
 private:
     void syncRack(const Design &design, const Catalog &catalog, const QString &id);
