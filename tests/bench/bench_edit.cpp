@@ -15,7 +15,8 @@
 //   add-rack    Edit > Add Rack (Ctrl+Alt+R); it selects the new rack and shows it on the floor,
 //               so from the Topology view its (a) includes going to the floor view
 //   select-all  Edit > Select All, then "delete all" (Edit > Delete), then "undo all" (Edit > Undo)
-//   hall-move   in the Hall view only: a rack dragged 1 m with the mouse (press, move, release)
+//   hall-move   in the Hall view only: a rack dragged 60 pixels with the mouse (press, move,
+//   release)
 // --edits takes a comma-separated subset of those names (default: all), --views of
 // floor,topology,hall (default floor,topology).
 // Edits that are not undone by the next row are undone untimed, and their figures waited for,
@@ -644,15 +645,16 @@ private:
     MainWindow::View mView = MainWindow::View::Floor;
 };
 
-// Drags a rack 1 m down the Hall view with the mouse, as a person does (HallMoveTool).
+// Drags a rack 60 pixels down the Hall view with the mouse, as a person does (HallMoveTool).
 bool dragRackInHall(MainWindow &window, const QString &rackId)
 {
     HallView *view = window.views()->hallView();
     QWidget *viewport = view->viewport();
     const QRectF rect = window.views()->hallScene()->objectRect(rackId);
     const QPoint from = view->mapFromScene(rect.center());
-    const QPoint to = view->mapFromScene(rect.center() + QPointF(0, HallScene::kPixelsPerMetre));
-    if (!viewport->rect().contains(from) || from == to)
+    // Far enough on screen to be a drag at any zoom (a metre may be a few pixels on a big hall).
+    const QPoint to = from + QPoint(0, 60);
+    if (!viewport->rect().contains(from) || !viewport->rect().contains(to))
         return false;
     auto send = [&](QEvent::Type type, QPoint at, Qt::MouseButtons buttons) {
         QMouseEvent event(type, at, viewport->mapToGlobal(at), Qt::LeftButton, buttons,
