@@ -13,6 +13,7 @@
 #include "mainwindow/mainwindow.h"
 #include "panels/facilityelementpage.h"
 #include "panels/inspector.h"
+#include "panels/rackfacilityfields.h"
 #include "session/document.h"
 #include "session/selection.h"
 #include "windowfixture.h"
@@ -200,6 +201,28 @@ private Q_SLOTS:
         QVERIFY(!scene()->objectRect(id).isNull());
         document()->undoStack()->undo();
         QVERIFY(!mWindow->design().facilityElement(id));
+    }
+
+    void inspectorSetsARacksSourcesUndoably()
+    {
+        QVERIFY(document()->push(new AddFacilityElement(document(), cdu())));
+        const QString rackId = mWindow->design().racks().begin()->first;
+        mWindow->session()->selection()->set({rackId});
+        auto *fields = mWindow->findChild<Inspector *>()->rackFacilityFields();
+        QTRY_VERIFY(fields->isVisible());
+        fields->cooledByField()->setText(QStringLiteral("cdu-1"));
+        Q_EMIT fields->cooledByField()->editingFinished();
+        QCOMPARE(mWindow->design().rack(rackId)->cooledBy,
+                 std::vector<QString>{QStringLiteral("cdu-1")});
+        // A CDU does not feed power: refused, with the design's reason.
+        fields->powerFromField(0)->setText(QStringLiteral("cdu-1"));
+        Q_EMIT fields->powerFromField(0)->editingFinished();
+        QVERIFY(mWindow->design().rack(rackId)->powerFrom[0].empty());
+        QVERIFY(!fields->refusalLabel()->text().isEmpty());
+        QVERIFY(fields->powerFromField(0)->text().isEmpty());
+        document()->undoStack()->undo();
+        QVERIFY(mWindow->design().rack(rackId)->cooledBy.empty());
+        QTRY_VERIFY(fields->cooledByField()->text().isEmpty());
     }
 
     void hallEditsAreUndoable()

@@ -8,6 +8,7 @@
 #include "format/percentformat.h"
 #include "format/powerformat.h"
 #include "model/design.h"
+#include "rackfacilityfields.h"
 #include "session/document.h"
 #include "session/selection.h"
 
@@ -248,6 +249,9 @@ QWidget *Inspector::buildRackPage()
         });
     }
 
+    mRackFacility = new RackFacilityFields(mDocument, page);
+    form->addRow(mRackFacility);
+
     connect(mRackName, &QLineEdit::editingFinished, this, [this] {
         if (mRackName->isModified())
             editRack(tr("Rename rack %1").arg(mRackId),
@@ -466,6 +470,7 @@ void Inspector::showRack(const QString &rackId)
     const Catalog *catalog = mDocument->catalog();
     const Rack &rack = *mDocument->design().rack(rackId);
     mRackId = rackId;
+    mRackFacility->show(rackId);
     const QSignalBlocker b1(mRackName), b2(mRackSku), b3(mPowerLimit);
     mRackTitle->setText(QStringLiteral("<b>%1</b>").arg(rackId.toHtmlEscaped()));
     mRackName->setText(rack.name);

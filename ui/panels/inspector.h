@@ -18,6 +18,7 @@ namespace podcad {
 
 class Document;
 class FacilityElementPage;
+class RackFacilityFields;
 class Selection;
 struct ChangeEvent;
 struct Device;
@@ -61,6 +62,8 @@ public:
     QComboBox *linkCableField() const { return mLinkCable; }
     // One selected facility element (Hall view).
     FacilityElementPage *facilityPage() const { return mFacilityPage; }
+    // The rack's power_from A/B and cooled_by.
+    RackFacilityFields *rackFacilityFields() const { return mRackFacility; }
 
 Q_SIGNALS:
     // The fields show the design and selection anew.
@@ -109,6 +112,7 @@ private:
     QComboBox *mLinkFabric;
     QComboBox *mLinkCable;
     FacilityElementPage *mFacilityPage;
+    RackFacilityFields *mRackFacility = nullptr;
 };
 
 } // namespace podcad
