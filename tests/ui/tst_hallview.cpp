@@ -268,6 +268,8 @@ private Q_SLOTS:
         const QRectF shown = view()->mapToScene(view()->viewport()->rect()).boundingRect();
         for (const auto &[id, rack] : mWindow->design().racks())
             QVERIFY2(shown.contains(scene()->objectRect(id)), qPrintable(id));
+        // A rack selected: the Inspector shows its facility fields beside the plan.
+        mWindow->session()->selection()->set({mWindow->design().racks().begin()->first});
         if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty())
             QVERIFY(mWindow->grab().save(
                 QStringLiteral("%1/hall-%2x%3.png").arg(dir).arg(size.width()).arg(size.height())));
