@@ -1,6 +1,7 @@
 #include "halltoolbar.h"
 
 #include "hallscene.h"
+#include "panels/flowlayout.h"
 #include "session/document.h"
 #include "session/livesession.h"
 
@@ -28,6 +29,7 @@ HallToolbar::HallToolbar(LiveSession *session, HallScene *scene, QWidget *parent
     , mPowerChain(new QCheckBox(tr("Power chain"), this))
     , mCooling(new QCheckBox(tr("Cooling loops"), this))
     , mLegend(new QLabel(this))
+    , mElementLegend(new QLabel(this))
 {
     setObjectName(QStringLiteral("hallToolbar"));
     mColourBy->setObjectName(QStringLiteral("hallColourBy"));
@@ -41,13 +43,25 @@ HallToolbar::HallToolbar(LiveSession *session, HallScene *scene, QWidget *parent
     mCooling->setToolTip(tr("Lines from each CDU and CRAH to the racks it cools"));
     mLegend->setObjectName(QStringLiteral("hallLegend"));
     mLegend->setTextFormat(Qt::RichText);
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 2, 6, 2);
-    layout->addWidget(new QLabel(tr("Racks by:"), this));
-    layout->addWidget(mColourBy);
-    layout->addWidget(mLegend, 1);
-    layout->addWidget(mPowerChain);
-    layout->addWidget(mCooling);
+    mElementLegend->setTextFormat(Qt::RichText);
+    mElementLegend->setText(tr("Elements:") + QStringLiteral(" ") +
+                            swatch(HallScene::utilisationColour(0)) + tr(" &lt;80 %") +
+                            QStringLiteral("&nbsp; ") + swatch(HallScene::utilisationColour(0.9)) +
+                            tr(" &lt;100 %") + QStringLiteral("&nbsp; ") +
+                            swatch(HallScene::utilisationColour(1)) + tr(" over"));
+    // A flow, as the topology's fabric filter: a narrow view (1280x720, docks open) gets two
+    // lines instead of a strip that would hold the window wider than the screen.
+    auto *flow = new FlowLayout(this, 12, 2);
+    auto *colourBy = new QWidget(this);
+    auto *row = new QHBoxLayout(colourBy);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(new QLabel(tr("Racks by:"), colourBy));
+    row->addWidget(mColourBy);
+    flow->addWidget(colourBy);
+    flow->addWidget(mLegend);
+    flow->addWidget(mElementLegend);
+    flow->addWidget(mPowerChain);
+    flow->addWidget(mCooling);
     connect(mColourBy, &QComboBox::currentIndexChanged, this, [this](int index) {
         mScene->setColourBy(index == 1 ? HallScene::ColourBy::HeatToAir
                                        : HallScene::ColourBy::Power);
@@ -72,10 +86,6 @@ void HallToolbar::updateLegend()
         text += QStringLiteral("&nbsp; ");
         from = upTo;
     }
-    text += QStringLiteral("&nbsp;&nbsp;") + tr("Elements:") + QStringLiteral(" ") +
-            swatch(HallScene::utilisationColour(0)) + tr(" &lt;80 %") + QStringLiteral("&nbsp; ") +
-            swatch(HallScene::utilisationColour(0.9)) + tr(" &lt;100 %") +
-            QStringLiteral("&nbsp; ") + swatch(HallScene::utilisationColour(1)) + tr(" over");
     mLegend->setText(text);
 }
 

@@ -32,6 +32,7 @@ private:
     QCheckBox *mPowerChain;
     QCheckBox *mCooling;
     QLabel *mLegend;
+    QLabel *mElementLegend;
 };
 
 } // namespace podcad
