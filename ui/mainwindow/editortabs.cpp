@@ -24,6 +24,21 @@
 #include <algorithm>
 
 namespace podcad {
+namespace {
+
+// A tab's page: a bar of the view's own (filters, legend) above the view.
+QWidget *pageOf(QWidget *bar, QWidget *view)
+{
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(bar);
+    layout->addWidget(view, 1);
+    return page;
+}
+
+} // namespace
 
 EditorTabs::EditorTabs(LiveSession *session, QWidget *parent)
     : QTabWidget(parent)
@@ -43,27 +58,15 @@ EditorTabs::EditorTabs(LiveSession *session, QWidget *parent)
     mTopologyMinimap = new Minimap(mTopologyView);
     mFabricFilter = new FabricFilter(mTopologyScene, this);
     mTopology = new TopologyCanvas(session, mTopologyScene, mFabricFilter, mTopologyMinimap, this);
-    auto *page = new QWidget(this);
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(mFabricFilter);
-    layout->addWidget(mTopologyView, 1);
-    addTab(page, tr("Topology"));
+    addTab(pageOf(mFabricFilter, mTopologyView), tr("Topology"));
 
     mHallScene = new HallScene(this);
     mHallView = new HallView(session->document(), mHallScene, this);
     mHallView->setObjectName(QStringLiteral("hallView"));
     mHallMinimap = new Minimap(mHallView);
     mHall = new HallCanvas(session, mHallScene, mHallMinimap, this);
-    auto *hallPage = new QWidget(this);
-    mHallToolbar = new HallToolbar(session, mHallScene, hallPage);
-    auto *hallLayout = new QVBoxLayout(hallPage);
-    hallLayout->setContentsMargins(0, 0, 0, 0);
-    hallLayout->setSpacing(0);
-    hallLayout->addWidget(mHallToolbar);
-    hallLayout->addWidget(mHallView, 1);
-    addTab(hallPage, tr("Hall"));
+    mHallToolbar = new HallToolbar(session, mHallScene, this);
+    addTab(pageOf(mHallToolbar, mHallView), tr("Hall"));
 
     for (EditorView *view :
          {static_cast<EditorView *>(mFloorView), static_cast<EditorView *>(mTopologyView),
