@@ -2,6 +2,7 @@
 // dragged on it moved as one undo step (and nothing else moved), facility elements added, edited
 // and deleted as undoable commands, and the view at 1280x720 and 1920x1080
 // (PODCAD_TEST_SHOTS=dir saves hall-WxH.png).
+#include "analysis/analysis.h"
 #include "canvas/hallscene.h"
 #include "canvas/hallview.h"
 #include "commands/addfacilityelement.h"
@@ -166,6 +167,25 @@ private Q_SLOTS:
         document()->undoStack()->undo();
         QCOMPARE(*mWindow->design().facilityElement(QStringLiteral("cdu-1"))->capacityKw, 1000.0);
         QCOMPARE(page->capacityField()->text(), QStringLiteral("1000"));
+        // Its figures, from the live analysis (none until the power chain is analysed).
+        Analysis figures;
+        CoolingUnitReport report;
+        report.id = QStringLiteral("cdu-1");
+        report.loadKw = 480;
+        report.capacityKw = 800;
+        report.utilisation = 0.6;
+        report.flowLpm = 700;
+        report.maxFlowLpm = 1000;
+        figures.facility.cooling.push_back(report);
+        page->setAnalysis(&figures);
+        page->showFigures();
+        QVERIFY2(
+            page->figuresLabel()->text().contains(
+                QStringLiteral("Heat 480.0 kW of 800.0 kW: 60 %")) &&
+                page->figuresLabel()->text().contains(QStringLiteral("Flow 700 L/min of 1000")),
+            qPrintable(page->figuresLabel()->text()));
+        page->setAnalysis(&mWindow->session()->analysis());
+        page->showFigures();
         // Refused by the design: the reason shows, nothing is recorded.
         page->fedFromField()->setText(QStringLiteral("cdu-1"));
         Q_EMIT page->fedFromField()->editingFinished();

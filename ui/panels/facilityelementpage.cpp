@@ -1,5 +1,6 @@
 #include "facilityelementpage.h"
 
+#include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "commands/updatefacilityelement.h"
 #include "model/design.h"
@@ -48,6 +49,7 @@ FacilityElementPage::FacilityElementPage(Document *document, QWidget *parent)
     , mSupply(new QLineEdit(this))
     , mReturn(new QLineEdit(this))
     , mRefusal(new QLabel(this))
+    , mFigures(new QLabel(this))
 {
     setObjectName(QStringLiteral("facilityElementPage"));
     mName->setObjectName(QStringLiteral("facilityName"));
@@ -75,6 +77,9 @@ FacilityElementPage::FacilityElementPage(Document *document, QWidget *parent)
     form->addRow(tr("Supply °C"), mSupply);
     form->addRow(tr("Return °C"), mReturn);
     form->addRow(mRefusal);
+    mFigures->setObjectName(QStringLiteral("facilityFigures"));
+    mFigures->setWordWrap(true);
+    form->addRow(mFigures);
 
     connect(mName, &QLineEdit::editingFinished, this, [this] {
         edit([this](FacilityElement &e) {
@@ -162,6 +167,33 @@ void FacilityElementPage::show(const QString &elementId)
     mFluid->setCurrentIndex(std::max(0, mFluid->findData(e->fluid)));
     mSupply->setText(shown(e->supplyC));
     mReturn->setText(shown(e->returnC));
+    showFigures();
+}
+
+void FacilityElementPage::showFigures()
+{
+    const auto kw = [](double value) { return QString::number(value, 'f', 1); };
+    QStringList lines;
+    if (mAnalysis) {
+        for (const PowerElementReport &r : mAnalysis->facility.powerChain)
+            if (r.id == mId)
+                lines << tr("Load %1 kW, peak %2 kW of %3 kW usable: %4 %")
+                             .arg(kw(r.loadKw), kw(r.peakKw), kw(r.usableKw),
+                                  QString::number(r.utilisation * 100, 'f', 0));
+        for (const CoolingUnitReport &r : mAnalysis->facility.cooling)
+            if (r.id == mId) {
+                lines << tr("Heat %1 kW of %2 kW: %3 %")
+                             .arg(kw(r.loadKw), kw(r.capacityKw),
+                                  QString::number(r.utilisation * 100, 'f', 0));
+                if (r.flowLpm)
+                    lines << tr("Flow %1 L/min%2")
+                                 .arg(QString::number(*r.flowLpm, 'f', 0),
+                                      r.maxFlowLpm ? tr(" of %1").arg(*r.maxFlowLpm, 0, 'f', 0)
+                                                   : QString());
+            }
+    }
+    mFigures->setText(lines.isEmpty() ? tr("No figures from the analysis yet.")
+                                      : lines.join(u'\n'));
 }
 
 void FacilityElementPage::edit(const std::function<bool(FacilityElement &)> &change)

@@ -10,11 +10,13 @@ class QLineEdit;
 namespace podcad {
 
 class Document;
+struct Analysis;
 struct FacilityElement;
 
 // The Inspector's page for one facility element: its kind, name, model (the catalog's facility
 // models of its kind), capacity override, what it is fed from (ids, comma-separated) and, for a
-// CDU, its fluid and supply and return temperatures. Each edit is one UpdateFacilityElement; an
+// CDU, its fluid and supply and return temperatures; below them its figures from the analysis
+// (load, peak, usable, utilisation; a CDU's flow). Each edit is one UpdateFacilityElement; an
 // edit the design refuses (a cycle, a source of the wrong kind) changes nothing, and the page
 // says why under the fields.
 class FacilityElementPage final : public QWidget
@@ -24,12 +26,17 @@ public:
     explicit FacilityElementPage(Document *document, QWidget *parent = nullptr);
 
     void show(const QString &elementId);
+    // The live analysis whose figures the page shows (Analysis::facility); kept by the session.
+    void setAnalysis(const Analysis *analysis) { mAnalysis = analysis; }
+    // Shows the element's figures from the analysis as it is now (a new result came in).
+    void showFigures();
 
     QLineEdit *nameField() const { return mName; }
     QComboBox *modelField() const { return mModel; }
     QLineEdit *capacityField() const { return mCapacity; }
     QLineEdit *fedFromField() const { return mFedFrom; }
     QLabel *refusalLabel() const { return mRefusal; }
+    QLabel *figuresLabel() const { return mFigures; }
 
 private:
     void edit(const std::function<bool(FacilityElement &)> &change);
@@ -45,6 +52,8 @@ private:
     QLineEdit *mSupply;
     QLineEdit *mReturn;
     QLabel *mRefusal;
+    QLabel *mFigures;
+    const Analysis *mAnalysis = nullptr;
 };
 
 } // namespace podcad
