@@ -13,6 +13,7 @@
 #include "mainwindow/facilityactions.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/facilityelementpage.h"
+#include "panels/hallfields.h"
 #include "panels/inspector.h"
 #include "panels/rackfacilityfields.h"
 #include "session/document.h"
@@ -253,6 +254,17 @@ private Q_SLOTS:
         hall.coldAisleM = 1.8;
         QVERIFY(document()->push(new ChangeHall(document(), hall)));
         QCOMPARE(*mWindow->design().hall, hall);
+        // The same from the Inspector, nothing selected.
+        auto *fields = mWindow->findChild<Inspector *>()->hallFields();
+        mWindow->session()->selection()->clear();
+        QTRY_VERIFY(fields->isVisible());
+        QCOMPARE(fields->floorRatingField()->text(), QStringLiteral("1200"));
+        fields->hotAisleField()->setText(QStringLiteral("2.4"));
+        Q_EMIT fields->hotAisleField()->editingFinished();
+        QCOMPARE(mWindow->design().hall->hotAisleM, 2.4);
+        document()->undoStack()->undo();
+        QCOMPARE(mWindow->design().hall->hotAisleM, hall.hotAisleM);
+        QCOMPARE(fields->hotAisleField()->text(), QString::number(hall.hotAisleM));
         hall.hotAisleM = -1;
         QString why;
         QVERIFY(!document()->push(new ChangeHall(document(), hall), &why));

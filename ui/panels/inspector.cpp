@@ -7,6 +7,7 @@
 #include "facilityelementpage.h"
 #include "format/percentformat.h"
 #include "format/powerformat.h"
+#include "hallfields.h"
 #include "model/design.h"
 #include "rackfacilityfields.h"
 #include "session/document.h"
@@ -64,7 +65,15 @@ Inspector::Inspector(Document *document, Selection *selection, QWidget *parent)
 {
     mEmpty->setAlignment(Qt::AlignCenter);
     mEmpty->setWordWrap(true);
-    mPages->addWidget(mEmpty);
+    // Nothing selected: the hall's own figures under the hint.
+    auto *emptyPage = new QWidget(this);
+    auto *emptyLayout = new QVBoxLayout(emptyPage);
+    emptyLayout->setContentsMargins(0, 0, 0, 0);
+    emptyLayout->addWidget(mEmpty);
+    mHallFields = new HallFields(mDocument, emptyPage);
+    emptyLayout->addWidget(mHallFields);
+    emptyLayout->addStretch(1);
+    mPages->addWidget(emptyPage);
     mPages->addWidget(buildDevicePage());
     mPages->addWidget(buildRackPage());
     mPages->addWidget(buildLinkPage());
@@ -379,6 +388,7 @@ void Inspector::refresh()
                 ? tr("Select a device or a rack to see its properties.")
                 : tr("%n objects selected.\nSelect devices only, or one rack, to edit them.",
                      nullptr, int(devices.size() + racks.size())));
+        mHallFields->setVisible(mIds.isEmpty());
         mPages->setCurrentIndex(0);
     }
 }

@@ -18,6 +18,7 @@ namespace podcad {
 
 class Document;
 class FacilityElementPage;
+class HallFields;
 class RackFacilityFields;
 class Selection;
 struct ChangeEvent;
@@ -64,6 +65,8 @@ public:
     FacilityElementPage *facilityPage() const { return mFacilityPage; }
     // The rack's power_from A/B and cooled_by.
     RackFacilityFields *rackFacilityFields() const { return mRackFacility; }
+    // Nothing selected: the hall's floor rating, floor type and aisles.
+    HallFields *hallFields() const { return mHallFields; }
 
 Q_SIGNALS:
     // The fields show the design and selection anew.
@@ -113,6 +116,7 @@ private:
     QComboBox *mLinkCable;
     FacilityElementPage *mFacilityPage;
     RackFacilityFields *mRackFacility = nullptr;
+    HallFields *mHallFields = nullptr;
 };
 
 } // namespace podcad
