@@ -15,7 +15,10 @@
 //   add-rack    Edit > Add Rack (Ctrl+Alt+R); it selects the new rack and shows it on the floor,
 //               so from the Topology view its (a) includes going to the floor view
 //   select-all  Edit > Select All, then "delete all" (Edit > Delete), then "undo all" (Edit > Undo)
-// --edits takes a comma-separated subset of those names (default: all), --views of floor,topology.
+//   hall-move   in the Hall view only: a rack dragged 60 pixels with the mouse (press, move,
+//   release)
+// --edits takes a comma-separated subset of those names (default: all), --views of
+// floor,topology,hall (default floor,topology).
 // Edits that are not undone by the next row are undone untimed, and their figures waited for,
 // before the next repetition, so every repetition starts from the opened design.
 //
@@ -48,6 +51,8 @@
 // MainWindow basics (openFile, setCurrentView, current view widgets).
 #include "benchdesign.h"
 #include "canvas/floorview.h"
+#include "canvas/hallscene.h"
+#include "canvas/hallview.h"
 #include "canvas/topologyview.h"
 #include "catalog/catalog.h"
 #include "catalogchange.h"
@@ -59,6 +64,7 @@
 #include "edit/placement.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
+#include "mainwindow/editortabs.h"
 #include "mainwindow/mainwindow.h"
 #include "session/document.h"
 #include "testpaths.h"
@@ -68,6 +74,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QMouseEvent>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -532,8 +539,15 @@ public:
     void setView(MainWindow::View view) { mView = view; }
     QString view() const
     {
-        return mView == MainWindow::View::Floor ? QStringLiteral("floor")
-                                                : QStringLiteral("topology");
+        switch (mView) {
+        case MainWindow::View::Topology:
+            return QStringLiteral("topology");
+        case MainWindow::View::Hall:
+            return QStringLiteral("hall");
+        case MainWindow::View::Floor:
+            break;
+        }
+        return QStringLiteral("floor");
     }
     void enterView()
     {
@@ -548,9 +562,15 @@ public:
 
     QGraphicsView *currentView() const
     {
-        return mWindow.currentView() == MainWindow::View::Floor
-                   ? static_cast<QGraphicsView *>(mWindow.floorView())
-                   : mWindow.topologyView();
+        switch (mWindow.currentView()) {
+        case MainWindow::View::Topology:
+            return mWindow.topologyView();
+        case MainWindow::View::Hall:
+            return mWindow.views()->hallView();
+        case MainWindow::View::Floor:
+            break;
+        }
+        return mWindow.floorView();
     }
 
     // Times one edit, (a) to (c); `edit` returns false when it could not be made.
@@ -625,6 +645,29 @@ private:
     MainWindow::View mView = MainWindow::View::Floor;
 };
 
+// Drags a rack 60 pixels down the Hall view with the mouse, as a person does (HallMoveTool).
+bool dragRackInHall(MainWindow &window, const QString &rackId)
+{
+    HallView *view = window.views()->hallView();
+    QWidget *viewport = view->viewport();
+    const QRectF rect = window.views()->hallScene()->objectRect(rackId);
+    const QPoint from = view->mapFromScene(rect.center());
+    // Far enough on screen to be a drag at any zoom (a metre may be a few pixels on a big hall).
+    const QPoint to = from + QPoint(0, 60);
+    if (!viewport->rect().contains(from) || !viewport->rect().contains(to))
+        return false;
+    auto send = [&](QEvent::Type type, QPoint at, Qt::MouseButtons buttons) {
+        QMouseEvent event(type, at, viewport->mapToGlobal(at), Qt::LeftButton, buttons,
+                          Qt::NoModifier);
+        QApplication::sendEvent(viewport, &event);
+    };
+    send(QEvent::MouseButtonPress, from, Qt::LeftButton);
+    send(QEvent::MouseMove, (from + to) / 2, Qt::LeftButton);
+    send(QEvent::MouseMove, to, Qt::LeftButton);
+    send(QEvent::MouseButtonRelease, to, Qt::NoButton);
+    return true;
+}
+
 // A placed GPU server: the DGX a person selects and deletes.
 QString pickGpuServer(const MainWindow &window)
 {
@@ -670,7 +713,7 @@ int main(int argc, char **argv)
     const QStringList allEdits = {QStringLiteral("delete"),   QStringLiteral("move"),
                                   QStringLiteral("price"),    QStringLiteral("connect"),
                                   QStringLiteral("add-rack"), QStringLiteral("select-all"),
-                                  QStringLiteral("catalog")};
+                                  QStringLiteral("catalog"),  QStringLiteral("hall-move")};
     const QStringList edits =
         option(QStringLiteral("--edits"), allEdits.join(u',')).split(u',', Qt::SkipEmptyParts);
     const QStringList views = option(QStringLiteral("--views"), QStringLiteral("floor,topology"))
@@ -679,12 +722,13 @@ int main(int argc, char **argv)
         if (!allEdits.contains(e))
             args.clear(); // unknown edit: usage
     for (const QString &v : views)
-        if (v != QLatin1String("floor") && v != QLatin1String("topology"))
+        if (v != QLatin1String("floor") && v != QLatin1String("topology") &&
+            v != QLatin1String("hall"))
             args.clear();
     if (args.isEmpty()) {
         err << "usage: bench_edit sample | superpod SUS | FILE.podcad [--reps N] [--edits "
             << allEdits.join(u',')
-            << "] [--views floor,topology] [--limit SECONDS] [--size WxH] [--shot FILE.png]\n";
+            << "] [--views floor,topology,hall] [--limit SECONDS] [--size WxH] [--shot FILE.png]\n";
         return 1;
     }
 
@@ -753,14 +797,29 @@ int main(int argc, char **argv)
             bench.setView(MainWindow::View::Floor);
             bench.enterView();
         } else {
-            bench.setView(MainWindow::View::Topology);
-            const Figures show = bench.time(QStringLiteral("show topology"), [&] {
-                window.setCurrentView(MainWindow::View::Topology);
+            const bool hall = which == QLatin1String("hall");
+            const MainWindow::View shown =
+                hall ? MainWindow::View::Hall : MainWindow::View::Topology;
+            const QString label = QStringLiteral("show ") + which;
+            bench.setView(shown);
+            const Figures show = bench.time(label, [&] {
+                window.setCurrentView(shown);
                 window.fitToView();
                 return true;
             });
-            bench.add({QStringLiteral("show topology"), bench.view(), 1, show});
+            bench.add({label, bench.view(), 1, show});
         }
+        if (which == QLatin1String("hall") && edits.contains(QLatin1String("hall-move")))
+            bench.repeat({QStringLiteral("hall: move a rack")}, [&] {
+                const QString rackId = design.racks().begin()->first;
+                const QPointF before = design.rack(rackId)->floorPositionM;
+                const Figures f = bench.time(QStringLiteral("hall: move a rack"),
+                                             [&] { return dragRackInHall(window, rackId); });
+                require(window.design().rack(rackId)->floorPositionM != before,
+                        QStringLiteral("hall: move a rack"));
+                bench.restore(QStringLiteral("hall: move a rack"));
+                return std::vector{f};
+            });
         if (edits.contains(QLatin1String("delete")))
             bench.repeat({QStringLiteral("delete"), QStringLiteral("undo")}, [&] {
                 select(window, {dgx});

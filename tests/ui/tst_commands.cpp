@@ -4,10 +4,12 @@
 // (changeevent.h): each set names every object of its kind whose stored value changed, cascades
 // included, and nothing of another kind, on redo and on undo alike.
 #include "catalog/catalog.h"
+#include "commands/addfacilityelement.h"
 #include "commands/addobjects.h"
 #include "commands/arrangeobjects.h"
 #include "commands/changedesignname.h"
 #include "commands/changedesignproperties.h"
+#include "commands/changehall.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "commands/removeobjects.h"
@@ -44,7 +46,7 @@ template<typename Map> void differingKeys(const Map &a, const Map &b, QSet<QStri
 // What an edit changed, by kind, as the sets of a ChangeEvent name it.
 struct Named final
 {
-    QSet<QString> racks, devices, links, fabrics, prices, fields;
+    QSet<QString> racks, devices, links, fabrics, facility, prices, fields;
 };
 
 struct KindOfSet final
@@ -58,6 +60,7 @@ const KindOfSet kKinds[] = {
     {"devices", &Named::devices, &ChangeEvent::devices},
     {"links", &Named::links, &ChangeEvent::links},
     {"fabrics", &Named::fabrics, &ChangeEvent::fabrics},
+    {"facility", &Named::facility, &ChangeEvent::facility},
     {"prices", &Named::prices, &ChangeEvent::prices},
     {"fields", &Named::fields, &ChangeEvent::fields},
 };
@@ -71,6 +74,7 @@ Named differing(const Design &a, const Design &b)
     differingKeys(a.devices(), b.devices(), n.devices);
     differingKeys(a.links(), b.links(), n.links);
     differingKeys(a.fabrics(), b.fabrics(), n.fabrics);
+    differingKeys(a.facility(), b.facility(), n.facility);
     differingKeys(a.priceOverrides, b.priceOverrides, n.prices);
     const std::pair<const char *, bool> fields[] = {
         {"name", a.name != b.name},
@@ -78,6 +82,7 @@ Named differing(const Design &a, const Design &b)
         {"location", a.location != b.location},
         {"assumptions", !(a.assumptions == b.assumptions)},
         {"workload", a.workload != b.workload},
+        {"hall", a.hall != b.hall},
     };
     for (const auto &[key, differs] : fields)
         if (differs)
@@ -100,6 +105,7 @@ Named existing(const Design &a, const Design &b)
         addKeys(d->devices(), n.devices);
         addKeys(d->links(), n.links);
         addKeys(d->fabrics(), n.fabrics);
+        addKeys(d->facility(), n.facility);
         addKeys(d->priceOverrides, n.prices);
     }
     // A field is named only when it changed: the edit's own diff.
@@ -264,6 +270,19 @@ class TestCommands final : public QObject
         QTest::newRow("price override") << MakeCommands([](Document *d) {
             return one(new SetPriceOverride(d, QStringLiteral("DGX-H100"), 1.0e5));
         }) << int(ChangeEvent::Kind::PricesEdited);
+        QTest::newRow("add facility element") << MakeCommands([](Document *d) {
+            FacilityElement e;
+            e.id = QStringLiteral("ups-1");
+            e.kind = FacilityKind::Ups;
+            e.capacityKw = 500;
+            return one(new AddFacilityElement(d, e));
+        }) << added;
+        QTest::newRow("edit hall") << MakeCommands([](Document *d) {
+            Hall hall = *d->design().hall;
+            hall.floorRatingKgM2 = 1500;
+            hall.hotAisleM = 1.8;
+            return one(new ChangeHall(d, hall));
+        }) << int(ChangeEvent::Kind::PropertiesEdited);
         QTest::newRow("rename design") << MakeCommands([](Document *d) {
             return one(new ChangeDesignName(d, QStringLiteral("  Hall 2 pod ")));
         }) << int(ChangeEvent::Kind::PropertiesEdited);
@@ -365,7 +384,8 @@ private Q_SLOTS:
         const Named diff = differing(before, after);
         const Named present = existing(before, after);
         QVERIFY(!diff.racks.isEmpty() || !diff.devices.isEmpty() || !diff.links.isEmpty() ||
-                !diff.fabrics.isEmpty() || !diff.prices.isEmpty() || !diff.fields.isEmpty());
+                !diff.fabrics.isEmpty() || !diff.facility.isEmpty() || !diff.prices.isEmpty() ||
+                !diff.fields.isEmpty());
         // Whether the events from `from` on replaced the design: they stand for everything.
         const auto replaced = [&](qsizetype from) {
             for (qsizetype i = from; i < changed.size(); ++i)

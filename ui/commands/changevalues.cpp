@@ -71,6 +71,28 @@ QString ValueTraits<Rack>::check(const Design &, const Rack &, const Rack &)
     return {};
 }
 
+const FacilityElement *ValueTraits<FacilityElement>::find(const Design &design, const QString &id)
+{
+    return design.facilityElement(id);
+}
+bool ValueTraits<FacilityElement>::update(Design &design, const FacilityElement &value,
+                                          QString *why)
+{
+    return design.updateFacilityElement(value, why);
+}
+QString ValueTraits<FacilityElement>::missing(const QString &id)
+{
+    return tr("no facility element \"%1\"").arg(id);
+}
+QString ValueTraits<FacilityElement>::check(const Design &, const FacilityElement &before,
+                                            const FacilityElement &after)
+{
+    // What an element is decides what may feed it and what it feeds: a new kind is a new element.
+    if (before.kind != after.kind)
+        return tr("facility element \"%1\": its kind cannot be changed here").arg(after.id);
+    return {};
+}
+
 template<typename T>
 ChangeValues<T>::ChangeValues(Document *document, std::vector<T> after, const QString &text,
                               int mergeSession)
@@ -122,5 +144,6 @@ template<typename T> bool ChangeValues<T>::mergeWith(const QUndoCommand *other)
 template class ChangeValues<Device>;
 template class ChangeValues<Link>;
 template class ChangeValues<Rack>;
+template class ChangeValues<FacilityElement>;
 
 } // namespace podcad

@@ -2,6 +2,7 @@
 
 #include "documentcommand.h"
 #include "model/device.h"
+#include "model/facility.h"
 #include "model/link.h"
 #include "model/rack.h"
 
@@ -14,7 +15,8 @@ class Design;
 
 // What ChangeValues needs to know of one kind of object: which set of a change event names it, how
 // to find it in a design, how to replace it, what to call it in a refusal, and what the design
-// would accept but an edit must not do. Defined in changevalues.cpp for Device, Link and Rack.
+// would accept but an edit must not do. Defined in changevalues.cpp for Device, Link, Rack and
+// FacilityElement.
 template<typename T> struct ValueTraits;
 
 template<> struct ValueTraits<Device> final
@@ -47,6 +49,17 @@ template<> struct ValueTraits<Rack> final
     static bool update(Design &design, const Rack &value, QString *why);
     static QString missing(const QString &id);
     static QString check(const Design &design, const Rack &before, const Rack &after);
+};
+
+template<> struct ValueTraits<FacilityElement> final
+{
+    static constexpr IdSet ChangeEvent::*kIds = &ChangeEvent::facility;
+    static constexpr int kMergeId = 1004;
+    static const FacilityElement *find(const Design &design, const QString &id);
+    static bool update(Design &design, const FacilityElement &value, QString *why);
+    static QString missing(const QString &id);
+    static QString check(const Design &design, const FacilityElement &before,
+                         const FacilityElement &after);
 };
 
 namespace values {
@@ -116,9 +129,11 @@ private:
 extern template class ChangeValues<Device>;
 extern template class ChangeValues<Link>;
 extern template class ChangeValues<Rack>;
+extern template class ChangeValues<FacilityElement>;
 
 using ChangeDevices = ChangeValues<Device>;
 using ChangeLinks = ChangeValues<Link>;
 using ChangeRacks = ChangeValues<Rack>;
+using ChangeFacilityElements = ChangeValues<FacilityElement>;
 
 } // namespace podcad

@@ -1,6 +1,7 @@
 #include "editactions.h"
 
 #include "commands/addobjects.h"
+#include "commands/removefacilityelement.h"
 #include "commands/removeobjects.h"
 #include "designclipboard.h"
 #include "edit/linkplanner.h"
@@ -82,6 +83,13 @@ void EditActions::deleteSelection()
     QStringList ids = mWindow->selection();
     if (ids.isEmpty())
         return;
+    // One facility element selected on the Hall view: the design takes it out of what named it.
+    if (ids.size() == 1 && mDocument->design().facilityElement(ids.first()) &&
+        !mDocument->design().rack(ids.first()) && !mDocument->design().device(ids.first()) &&
+        !mDocument->design().link(ids.first())) {
+        mDocument->push(new RemoveFacilityElement(mDocument, ids.first()));
+        return;
+    }
     // A rack that holds devices the selection does not name: removing it alone leaves them
     // unplaced, which nobody expects without being asked. Either way is one undo step.
     const Design &design = mDocument->design();

@@ -3,6 +3,10 @@
 #include "canvas/floorcanvas.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
+#include "canvas/hallcanvas.h"
+#include "canvas/hallscene.h"
+#include "canvas/halltoolbar.h"
+#include "canvas/hallview.h"
 #include "canvas/minimap.h"
 #include "canvas/tools/connecttool.h"
 #include "canvas/topologycanvas.h"
@@ -20,6 +24,21 @@
 #include <algorithm>
 
 namespace podcad {
+namespace {
+
+// A tab's page: a bar of the view's own (filters, legend) above the view.
+QWidget *pageOf(QWidget *bar, QWidget *view)
+{
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(bar);
+    layout->addWidget(view, 1);
+    return page;
+}
+
+} // namespace
 
 EditorTabs::EditorTabs(LiveSession *session, QWidget *parent)
     : QTabWidget(parent)
@@ -39,16 +58,19 @@ EditorTabs::EditorTabs(LiveSession *session, QWidget *parent)
     mTopologyMinimap = new Minimap(mTopologyView);
     mFabricFilter = new FabricFilter(mTopologyScene, this);
     mTopology = new TopologyCanvas(session, mTopologyScene, mFabricFilter, mTopologyMinimap, this);
-    auto *page = new QWidget(this);
-    auto *layout = new QVBoxLayout(page);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(mFabricFilter);
-    layout->addWidget(mTopologyView, 1);
-    addTab(page, tr("Topology"));
+    addTab(pageOf(mFabricFilter, mTopologyView), tr("Topology"));
+
+    mHallScene = new HallScene(this);
+    mHallView = new HallView(session->document(), mHallScene, this);
+    mHallView->setObjectName(QStringLiteral("hallView"));
+    mHallMinimap = new Minimap(mHallView);
+    mHall = new HallCanvas(session, mHallScene, mHallMinimap, this);
+    mHallToolbar = new HallToolbar(session, mHallScene, this);
+    addTab(pageOf(mHallToolbar, mHallView), tr("Hall"));
 
     for (EditorView *view :
-         {static_cast<EditorView *>(mFloorView), static_cast<EditorView *>(mTopologyView)})
+         {static_cast<EditorView *>(mFloorView), static_cast<EditorView *>(mTopologyView),
+          static_cast<EditorView *>(mHallView)})
         connect(view, &EditorView::statusMessage, this, &EditorTabs::statusMessage);
     connect(this, &QTabWidget::currentChanged, this, &EditorTabs::onCurrentChanged);
     // After the command ran: the scenes hold the design by then (the canvases listen to the
@@ -62,33 +84,46 @@ EditorTabs::~EditorTabs()
     // The selection changes of the scenes' dying items must reach nobody.
     mFloorScene->blockSignals(true);
     mTopologyScene->blockSignals(true);
+    mHallScene->blockSignals(true);
     // The scenes were made before their views, so QObject deletes them first; a dying scene
     // detaches its views itself, which scrolls them (scrollContentsBy) while the scene's members
     // are already destroyed. Detached here, the views see no scene at all.
     mFloorView->setScene(nullptr);
     mTopologyView->setScene(nullptr);
+    mHallView->setScene(nullptr);
 }
 
 EditorTabs::View EditorTabs::currentView() const
 {
-    return currentIndex() == 1 ? View::Topology : View::Floor;
+    return currentIndex() == 1 ? View::Topology : currentIndex() == 2 ? View::Hall : View::Floor;
 }
 
 void EditorTabs::setCurrentView(View view)
 {
-    setCurrentIndex(view == View::Topology ? 1 : 0);
+    setCurrentIndex(int(view));
 }
 
 QGraphicsView *EditorTabs::activeView() const
 {
-    return currentView() == View::Topology ? static_cast<QGraphicsView *>(mTopologyView)
-                                           : mFloorView;
+    switch (currentView()) {
+    case View::Topology:
+        return mTopologyView;
+    case View::Hall:
+        return mHallView;
+    case View::Floor:
+        break;
+    }
+    return mFloorView;
 }
 
 QGraphicsScene *EditorTabs::activeScene()
 {
     if (currentView() == View::Floor)
         return mFloorScene;
+    if (currentView() == View::Hall) {
+        mHall->ensureBuilt();
+        return mHallScene;
+    }
     mTopology->ensureBuilt();
     return mTopologyScene;
 }
@@ -96,6 +131,7 @@ QGraphicsScene *EditorTabs::activeScene()
 void EditorTabs::onCurrentChanged()
 {
     mTopology->setShown(currentView() == View::Topology);
+    mHall->setShown(currentView() == View::Hall);
     // A design opened while the other tab was shown is framed when its view first appears (a
     // hidden view has no size to fit to).
     if (std::exchange(mFitPending[int(currentView())], false))
@@ -123,6 +159,7 @@ void EditorTabs::setMinimapsWanted(bool wanted)
 {
     mFloorMinimap->setWanted(wanted);
     mTopologyMinimap->setWanted(wanted);
+    mHallMinimap->setWanted(wanted);
 }
 
 void EditorTabs::setConnectMode(bool on)
@@ -138,7 +175,9 @@ void EditorTabs::setConnectMode(bool on)
 void EditorTabs::fitToView()
 {
     fitCurrentView();
-    mFitPending[int(currentView() == View::Topology ? View::Floor : View::Topology)] = true;
+    for (View other : {View::Floor, View::Topology, View::Hall})
+        if (other != currentView())
+            mFitPending[int(other)] = true;
 }
 
 void EditorTabs::fitCurrentView()
@@ -146,6 +185,11 @@ void EditorTabs::fitCurrentView()
     if (currentView() == View::Topology) {
         mTopology->ensureBuilt();
         mTopologyView->frame(mTopologyScene->sceneRect());
+        return;
+    }
+    if (currentView() == View::Hall) {
+        mHall->ensureBuilt();
+        mHallView->frame(mHallScene->sceneRect());
         return;
     }
     mFloorView->frame(mFloorScene->sceneRect());
@@ -164,11 +208,27 @@ void EditorTabs::showObject(const QString &objectId)
         Q_EMIT statusMessage(tr("Fabric %1").arg(shownName(design, objectId)), 4000);
         return;
     }
+    if (design.facilityElement(objectId) && !design.device(objectId) && !design.rack(objectId) &&
+        !design.link(objectId)) {
+        // Facility elements are drawn on the hall plan only.
+        setCurrentView(View::Hall);
+        mHall->ensureBuilt();
+        mSession->selection()->set({objectId});
+        const QRectF shown = mHallScene->objectRect(objectId);
+        if (!mHallView->mapToScene(mHallView->viewport()->rect()).boundingRect().contains(shown)) {
+            mHallView->unframe();
+            mHallView->centerOn(shown.center());
+        }
+        Q_EMIT statusMessage(shownName(design, objectId), 4000);
+        return;
+    }
     QStringList ids{objectId};
     // A link is drawn in neither view as an object of its own: show the two devices it joins.
     if (const Link *link = design.link(objectId))
         ids = QStringList{link->a.deviceId, link->b.deviceId};
     mTopology->ensureBuilt();
+    if (currentView() == View::Hall)
+        mHall->ensureBuilt();
     auto areaIn = [&ids](auto *scene) {
         QRectF area;
         for (const QString &id : ids)
@@ -176,12 +236,21 @@ void EditorTabs::showObject(const QString &objectId)
         return area;
     };
     auto area = [&] {
-        return currentView() == View::Topology ? areaIn(mTopologyScene) : areaIn(mFloorScene);
+        switch (currentView()) {
+        case View::Topology:
+            return areaIn(mTopologyScene);
+        case View::Hall:
+            return areaIn(mHallScene);
+        case View::Floor:
+            break;
+        }
+        return areaIn(mFloorScene);
     };
     QRectF shown = area();
     if (shown.isNull()) {
-        // Not in this view (an unplaced device on the floor, a rack in the topology): the other.
-        setCurrentView(currentView() == View::Topology ? View::Floor : View::Topology);
+        // Not in this view (an unplaced device on the floor, a rack in the topology, a device on
+        // the hall plan): the other.
+        setCurrentView(currentView() == View::Floor ? View::Topology : View::Floor);
         shown = area();
     }
     if (shown.isNull()) {

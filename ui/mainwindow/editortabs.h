@@ -11,20 +11,24 @@ class FabricFilter;
 class FloorCanvas;
 class FloorScene;
 class FloorView;
+class HallCanvas;
+class HallScene;
+class HallToolbar;
+class HallView;
 class LiveSession;
 class Minimap;
 class TopologyCanvas;
 class TopologyScene;
 class TopologyView;
 
-// The window's middle: the Floor and Topology views as tabs, each with its minimap, the topology
-// under its fabric filter. Each scene follows the design through its canvas controller; this
-// class switches, frames and points the views.
+// The window's middle: the Floor, Topology and Hall views as tabs, each with its minimap, the
+// topology under its fabric filter. Each scene follows the design through its canvas controller;
+// this class switches, frames and points the views.
 class EditorTabs final : public QTabWidget
 {
     Q_OBJECT
 public:
-    enum class View { Floor = 0, Topology = 1 };
+    enum class View { Floor = 0, Topology = 1, Hall = 2 };
 
     explicit EditorTabs(LiveSession *session, QWidget *parent = nullptr);
     ~EditorTabs() override;
@@ -35,6 +39,10 @@ public:
     TopologyView *topologyView() const { return mTopologyView; }
     TopologyCanvas *topologyCanvas() const { return mTopology; }
     FloorCanvas *floorCanvas() const { return mFloor; }
+    HallScene *hallScene() const { return mHallScene; }
+    HallView *hallView() const { return mHallView; }
+    HallCanvas *hallCanvas() const { return mHall; }
+    HallToolbar *hallToolbar() const { return mHallToolbar; }
 
     View currentView() const;
     void setCurrentView(View view);
@@ -71,8 +79,13 @@ private:
     Minimap *mTopologyMinimap;
     FabricFilter *mFabricFilter;
     TopologyCanvas *mTopology;
-    bool mFitPending[2] = {false, false}; // by View: fit when next shown (set by fitToView)
-    int mUndoIndex = 0;                   // the undo stack's index, to tell the steps passed
+    HallScene *mHallScene;
+    HallView *mHallView;
+    Minimap *mHallMinimap;
+    HallCanvas *mHall;
+    HallToolbar *mHallToolbar;
+    bool mFitPending[3] = {false, false, false}; // by View: fit when next shown (fitToView)
+    int mUndoIndex = 0;                          // the undo stack's index, to tell the steps passed
 };
 
 } // namespace podcad

@@ -5,6 +5,7 @@
 #include "canvas/topologycanvas.h"
 #include "canvas/topologyscene.h"
 #include "editortabs.h"
+#include "facilityactions.h"
 #include "mainwindow.h"
 #include "menuaction.h"
 #include "presentation/presentationmode.h"
@@ -35,6 +36,8 @@ ViewActions::ViewActions(MainWindow *window, EditorTabs *views, QMenu *viewMenu,
            [this] { mViews->setCurrentView(View::Floor); });
     action(tr("&Topology"), QStringLiteral("topologyViewAction"),
            QKeySequence(Qt::CTRL | Qt::Key_2), [this] { mViews->setCurrentView(View::Topology); });
+    action(tr("&Hall"), QStringLiteral("hallViewAction"), QKeySequence(Qt::CTRL | Qt::Key_3),
+           [this] { mViews->setCurrentView(View::Hall); });
     viewMenu->addSeparator();
     mZoomIn = action(tr("Zoom &In"), QStringLiteral("zoomInAction"), QKeySequence::ZoomIn,
                      [this] { mViews->activeView()->scale(1.25, 1.25); });
@@ -66,7 +69,8 @@ ViewActions::ViewActions(MainWindow *window, EditorTabs *views, QMenu *viewMenu,
         tr("The whole design in small in a corner of the view; click it to go there"));
     minimap->setChecked(QSettings().value(QStringLiteral("view/minimap"), true).toBool());
     mViews->setMinimapsWanted(minimap->isChecked());
-    new RackActions(window, editMenu); // Edit > Add Rack, Add Row
+    new RackActions(window, editMenu);     // Edit > Add Rack, Add Row
+    new FacilityActions(window, editMenu); // Edit > Add Facility Element
     viewMenu->addSeparator();
     QAction *presentAction = action(tr("&Presentation Mode"), QStringLiteral("presentAction"),
                                     QKeySequence(Qt::Key_F5), [this] { present(); });

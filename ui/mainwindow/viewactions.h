@@ -12,8 +12,8 @@ class EditorTabs;
 class MainWindow;
 class PresentationMode;
 
-// The View menu: Floor and Topology, zoom, Fit to View, Actual Size, Re-layout Topology, Snap to
-// Grid (with Edit > Arrange), the minimap, Presentation Mode and a toggle for each dock; Edit >
+// The View menu: Floor, Topology and Hall, zoom, Fit to View, Actual Size, Re-layout Topology, Snap
+// to Grid (with Edit > Arrange), the minimap, Presentation Mode and a toggle for each dock; Edit >
 // Add Rack and Add Row go in beside Arrange.
 class ViewActions final : public QObject
 {

@@ -3,6 +3,7 @@
 #include "costs/costspanel.h"
 #include "panels/catalogpalette.h"
 #include "panels/fabricspanel.h"
+#include "panels/facilityelementpage.h"
 #include "panels/inspector.h"
 #include "panels/powerchainpanel.h"
 #include "panels/problemslist.h"
@@ -36,6 +37,10 @@ WindowDocks::WindowDocks(QMainWindow *window, LiveSession *session)
     , mProblems(new ProblemsList(session, window))
 {
     mPalette->setCatalog(session->catalogSnapshot());
+    // A selected facility element's load and utilisation come with each live result.
+    mInspector->facilityPage()->setAnalysis(&session->analysis());
+    connect(session, &LiveSession::ready, mInspector->facilityPage(),
+            &FacilityElementPage::showFigures);
     connect(session, &LiveSession::catalogChanged, mPalette,
             [this, session] { mPalette->setCatalog(session->catalogSnapshot()); });
     auto *history = new QUndoView(session->document()->undoStack(), window);

@@ -4,9 +4,12 @@
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
+#include "facilityelementpage.h"
 #include "format/percentformat.h"
 #include "format/powerformat.h"
+#include "hallfields.h"
 #include "model/design.h"
+#include "rackfacilityfields.h"
 #include "session/document.h"
 #include "session/selection.h"
 
@@ -62,10 +65,20 @@ Inspector::Inspector(Document *document, Selection *selection, QWidget *parent)
 {
     mEmpty->setAlignment(Qt::AlignCenter);
     mEmpty->setWordWrap(true);
-    mPages->addWidget(mEmpty);
+    // Nothing selected: the hall's own figures under the hint.
+    auto *emptyPage = new QWidget(this);
+    auto *emptyLayout = new QVBoxLayout(emptyPage);
+    emptyLayout->setContentsMargins(0, 0, 0, 0);
+    emptyLayout->addWidget(mEmpty);
+    mHallFields = new HallFields(mDocument, emptyPage);
+    emptyLayout->addWidget(mHallFields);
+    emptyLayout->addStretch(1);
+    mPages->addWidget(emptyPage);
     mPages->addWidget(buildDevicePage());
     mPages->addWidget(buildRackPage());
     mPages->addWidget(buildLinkPage());
+    mFacilityPage = new FacilityElementPage(mDocument, mPages);
+    mPages->addWidget(mFacilityPage);
     // A short dock (a 1280x720 screen) cut the port list off with no way to reach it: the pages
     // scroll, each as tall as itself (the hidden pages' sizes are ignored).
     auto *scroll = new QScrollArea(this);
@@ -245,6 +258,9 @@ QWidget *Inspector::buildRackPage()
         });
     }
 
+    mRackFacility = new RackFacilityFields(mDocument, page);
+    form->addRow(mRackFacility);
+
     connect(mRackName, &QLineEdit::editingFinished, this, [this] {
         if (mRackName->isModified())
             editRack(tr("Rename rack %1").arg(mRackId),
@@ -349,6 +365,12 @@ void Inspector::refresh()
     for (const QString &id : mIds)
         if (design.link(id))
             links << id;
+    if (mIds.size() == 1 && devices.empty() && racks.isEmpty() && links.isEmpty() &&
+        design.facilityElement(mIds.first())) {
+        mFacilityPage->show(mIds.first());
+        mPages->setCurrentIndex(4);
+        return;
+    }
     if (!links.isEmpty() && links.size() == mIds.size()) {
         showLinks(links);
         mPages->setCurrentIndex(3);
@@ -366,6 +388,7 @@ void Inspector::refresh()
                 ? tr("Select a device or a rack to see its properties.")
                 : tr("%n objects selected.\nSelect devices only, or one rack, to edit them.",
                      nullptr, int(devices.size() + racks.size())));
+        mHallFields->setVisible(mIds.isEmpty());
         mPages->setCurrentIndex(0);
     }
 }
@@ -457,6 +480,7 @@ void Inspector::showRack(const QString &rackId)
     const Catalog *catalog = mDocument->catalog();
     const Rack &rack = *mDocument->design().rack(rackId);
     mRackId = rackId;
+    mRackFacility->show(rackId);
     const QSignalBlocker b1(mRackName), b2(mRackSku), b3(mPowerLimit);
     mRackTitle->setText(QStringLiteral("<b>%1</b>").arg(rackId.toHtmlEscaped()));
     mRackName->setText(rack.name);

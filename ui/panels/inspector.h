@@ -17,6 +17,9 @@ class QStackedWidget;
 namespace podcad {
 
 class Document;
+class FacilityElementPage;
+class HallFields;
+class RackFacilityFields;
 class Selection;
 struct ChangeEvent;
 struct Device;
@@ -25,7 +28,8 @@ struct Rack;
 
 // Properties of the selection: one device (name, SKU, role, rack and lowest U, price and power
 // overrides, port use), several devices (role, SKU, overrides, applied to all), one rack (name,
-// SKU, power limit), or one or more links (their ports; fabric and cable SKU, applied to all).
+// SKU, power limit), one or more links (their ports; fabric and cable SKU, applied to all), or one
+// facility element (FacilityElementPage).
 // Each edit is one undo command. It follows the Selection (what is picked) and the Document (each
 // edit once, with the selection as the edit left it), so undo shows in the fields too.
 class Inspector final : public QWidget
@@ -57,6 +61,12 @@ public:
     // The selected links' fabric and cable ("" data = none / default for the ports).
     QComboBox *linkFabricField() const { return mLinkFabric; }
     QComboBox *linkCableField() const { return mLinkCable; }
+    // One selected facility element (Hall view).
+    FacilityElementPage *facilityPage() const { return mFacilityPage; }
+    // The rack's power_from A/B and cooled_by.
+    RackFacilityFields *rackFacilityFields() const { return mRackFacility; }
+    // Nothing selected: the hall's floor rating, floor type and aisles.
+    HallFields *hallFields() const { return mHallFields; }
 
 Q_SIGNALS:
     // The fields show the design and selection anew.
@@ -104,6 +114,9 @@ private:
     QLabel *mLinkText;
     QComboBox *mLinkFabric;
     QComboBox *mLinkCable;
+    FacilityElementPage *mFacilityPage;
+    RackFacilityFields *mRackFacility = nullptr;
+    HallFields *mHallFields = nullptr;
 };
 
 } // namespace podcad

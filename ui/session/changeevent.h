@@ -44,20 +44,24 @@ struct ChangeEvent final
     // and by every cost.
     bool namesOnlyFields() const
     {
-        return !fields.isEmpty() && !fields.contains(assumptionsField()) && prices.isEmpty() &&
+        return !fields.isEmpty() && !fields.contains(assumptionsField()) &&
+               !fields.contains(hallField()) && prices.isEmpty() && facility.isEmpty() &&
                !namesObjects();
     }
 
     // The file key of the design's assumptions (Design::assumptions), as `fields` names it.
     static QString assumptionsField() { return QStringLiteral("assumptions"); }
+    // The file key of the design's hall (Design::hall): its floor rating is an analysis input.
+    static QString hallField() { return QStringLiteral("hall"); }
 
     Kind kind;
     IdSet racks;
     IdSet devices;
     IdSet links;
     IdSet fabrics;
-    IdSet prices; // SKUs whose per-design price override (Design::priceOverrides) changed
-    IdSet fields; // the design's own fields that changed, by their file keys ("name", "workload")
+    IdSet facility; // facility elements (Design::facility): power chain and cooling plant
+    IdSet prices;   // SKUs whose per-design price override (Design::priceOverrides) changed
+    IdSet fields;   // the design's own fields that changed, by their file keys ("name", "workload")
 };
 
 } // namespace podcad

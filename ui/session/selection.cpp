@@ -31,26 +31,28 @@ void Selection::assign(QStringList ids, Cause cause)
 
 void Selection::follow(const ChangeEvent &event)
 {
-    // Only what a person selects can leave: racks, devices, links (and all of them with the
-    // design).
+    // Only what a person selects can leave: racks, devices, links, facility elements (and all of
+    // them with the design).
     const bool replaced = event.kind == ChangeEvent::Kind::DesignReplaced;
-    if (mIds.isEmpty() ||
-        (!replaced && event.racks.isEmpty() && event.devices.isEmpty() && event.links.isEmpty()))
+    if (mIds.isEmpty() || (!replaced && event.racks.isEmpty() && event.devices.isEmpty() &&
+                           event.links.isEmpty() && event.facility.isEmpty()))
         return;
     const Design &design = mDocument->design();
     // A selected id is one object or, where kinds share an id, several: it stays while any is
     // there.
     auto exists = [&design](const QString &id) {
-        return design.device(id) || design.rack(id) || design.link(id);
+        return design.device(id) || design.rack(id) || design.link(id) ||
+               design.facilityElement(id);
     };
     // Fewer named than selected (one edit, a big selection): look at what the edit named only.
     auto gone = [&](const IdSet &ids) {
         return std::any_of(ids.begin(), ids.end(),
                            [&](const QString &id) { return contains(id) && !exists(id); });
     };
-    const qsizetype named = event.racks.size() + event.devices.size() + event.links.size();
+    const qsizetype named =
+        event.racks.size() + event.devices.size() + event.links.size() + event.facility.size();
     if (!replaced && named < mIds.size() && !gone(event.racks) && !gone(event.devices) &&
-        !gone(event.links))
+        !gone(event.links) && !gone(event.facility))
         return;
     // Otherwise a lookup per selected object: cheaper than walking a big removal's hundred
     // thousand cables.

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "documentcommand.h"
+#include "model/facility.h"
+
+namespace podcad {
+
+// Adds one facility element (Edit > Add Facility Element); the design refuses an id in use or a
+// source it may not be fed from, and the command then records nothing. Undo takes it out again.
+class AddFacilityElement final : public DocumentCommand
+{
+public:
+    AddFacilityElement(Document *document, FacilityElement element);
+    void redo() override;
+    void undo() override;
+
+private:
+    FacilityElement mElement;
+};
+
+} // namespace podcad

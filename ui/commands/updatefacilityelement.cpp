@@ -1,0 +1,15 @@
+#include "updatefacilityelement.h"
+
+#include <QCoreApplication>
+
+namespace podcad {
+
+UpdateFacilityElement::UpdateFacilityElement(Document *document, FacilityElement element,
+                                             int session)
+    : ChangeValues<FacilityElement>(
+          document, {element},
+          QCoreApplication::translate("podcad::UpdateFacilityElement", "Edit %1").arg(element.id),
+          session)
+{}
+
+} // namespace podcad

@@ -1,0 +1,218 @@
+#include "facilityelementpage.h"
+
+#include "analysis/analysis.h"
+#include "catalog/catalog.h"
+#include "commands/updatefacilityelement.h"
+#include "model/design.h"
+#include "session/document.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSignalBlocker>
+
+namespace podcad {
+namespace {
+
+// Empty text: unset; otherwise a number, or nothing when the text is not one.
+std::optional<std::optional<double>> parseOptional(const QString &text)
+{
+    if (text.trimmed().isEmpty())
+        return std::optional<double>();
+    bool ok = false;
+    double value = QLocale().toDouble(text.trimmed(), &ok);
+    if (!ok)
+        value = text.trimmed().toDouble(&ok);
+    if (!ok)
+        return std::nullopt;
+    return std::optional<double>(value);
+}
+
+QString shown(const std::optional<double> &value)
+{
+    return value ? QString::number(*value, 'g', 6) : QString();
+}
+
+} // namespace
+
+FacilityElementPage::FacilityElementPage(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+    , mTitle(new QLabel(this))
+    , mName(new QLineEdit(this))
+    , mModel(new QComboBox(this))
+    , mCapacity(new QLineEdit(this))
+    , mFedFrom(new QLineEdit(this))
+    , mFluid(new QComboBox(this))
+    , mSupply(new QLineEdit(this))
+    , mReturn(new QLineEdit(this))
+    , mRefusal(new QLabel(this))
+    , mFigures(new QLabel(this))
+{
+    setObjectName(QStringLiteral("facilityElementPage"));
+    mName->setObjectName(QStringLiteral("facilityName"));
+    mModel->setObjectName(QStringLiteral("facilityModel"));
+    mCapacity->setObjectName(QStringLiteral("facilityCapacity"));
+    mCapacity->setPlaceholderText(tr("the model's"));
+    mFedFrom->setObjectName(QStringLiteral("facilityFedFrom"));
+    mFedFrom->setPlaceholderText(tr("element ids, comma-separated"));
+    mFluid->addItem(tr("Default"), QString());
+    mFluid->addItem(tr("Water"), QStringLiteral("water"));
+    mFluid->addItem(tr("PG25"), QStringLiteral("pg25"));
+    mSupply->setPlaceholderText(tr("default"));
+    mReturn->setPlaceholderText(tr("default"));
+    mRefusal->setObjectName(QStringLiteral("facilityRefusal"));
+    mRefusal->setWordWrap(true);
+    mRefusal->setStyleSheet(QStringLiteral("color: #b00"));
+    mTitle->setWordWrap(true);
+    auto *form = new QFormLayout(this);
+    form->addRow(mTitle);
+    form->addRow(tr("Name"), mName);
+    form->addRow(tr("Model"), mModel);
+    form->addRow(tr("Capacity kW"), mCapacity);
+    form->addRow(tr("Fed from"), mFedFrom);
+    form->addRow(tr("Fluid"), mFluid);
+    form->addRow(tr("Supply °C"), mSupply);
+    form->addRow(tr("Return °C"), mReturn);
+    form->addRow(mRefusal);
+    mFigures->setObjectName(QStringLiteral("facilityFigures"));
+    mFigures->setWordWrap(true);
+    form->addRow(mFigures);
+
+    connect(mName, &QLineEdit::editingFinished, this, [this] {
+        edit([this](FacilityElement &e) {
+            e.name = mName->text().trimmed();
+            return true;
+        });
+    });
+    connect(mModel, &QComboBox::activated, this, [this] {
+        edit([this](FacilityElement &e) {
+            e.sku = mModel->currentData().toString();
+            return true;
+        });
+    });
+    connect(mCapacity, &QLineEdit::editingFinished, this, [this] {
+        edit([this](FacilityElement &e) {
+            const auto value = parseOptional(mCapacity->text());
+            if (!value)
+                return false;
+            e.capacityKw = *value;
+            return true;
+        });
+    });
+    connect(mFedFrom, &QLineEdit::editingFinished, this, [this] {
+        edit([this](FacilityElement &e) {
+            e.fedFrom.clear();
+            for (const QString &id : mFedFrom->text().split(u',', Qt::SkipEmptyParts))
+                if (!id.trimmed().isEmpty())
+                    e.fedFrom.push_back(id.trimmed());
+            return true;
+        });
+    });
+    connect(mFluid, &QComboBox::activated, this, [this] {
+        edit([this](FacilityElement &e) {
+            e.fluid = mFluid->currentData().toString();
+            return true;
+        });
+    });
+    for (QLineEdit *field : {mSupply, mReturn})
+        connect(field, &QLineEdit::editingFinished, this, [this, field] {
+            edit([this, field](FacilityElement &e) {
+                const auto value = parseOptional(field->text());
+                if (!value)
+                    return false;
+                (field == mSupply ? e.supplyC : e.returnC) = *value;
+                return true;
+            });
+        });
+}
+
+void FacilityElementPage::show(const QString &elementId)
+{
+    mId = elementId;
+    const FacilityElement *e = mDocument->design().facilityElement(elementId);
+    if (!e)
+        return;
+    mRefusal->clear();
+    mTitle->setText(
+        QStringLiteral("<b>%1</b> (%2)").arg(e->id.toHtmlEscaped(), facilityKindLabel(e->kind)));
+    const QSignalBlocker b1(mName), b2(mModel), b3(mCapacity), b4(mFedFrom), b5(mFluid),
+        b6(mSupply), b7(mReturn);
+    mName->setText(e->name);
+    mModel->clear();
+    mModel->addItem(tr("None (capacity below)"), QString());
+    if (const Catalog *catalog = mDocument->catalog())
+        for (const FacilityModel *m : catalog->facilityModels())
+            if (m->kind == e->kind)
+                mModel->addItem(QStringLiteral("%1 (%2 kW)").arg(m->name).arg(m->capacityKw),
+                                m->sku);
+    int at = mModel->findData(e->sku);
+    if (at < 0) { // a model the catalog no longer has: kept as it is
+        mModel->addItem(e->sku, e->sku);
+        at = mModel->count() - 1;
+    }
+    mModel->setCurrentIndex(at);
+    mCapacity->setText(shown(e->capacityKw));
+    QStringList fedFrom;
+    for (const QString &id : e->fedFrom)
+        fedFrom << id;
+    mFedFrom->setText(fedFrom.join(QStringLiteral(", ")));
+    const bool cdu = e->kind == FacilityKind::Cdu;
+    for (QWidget *w : {static_cast<QWidget *>(mFluid), static_cast<QWidget *>(mSupply),
+                       static_cast<QWidget *>(mReturn)}) {
+        w->setEnabled(cdu);
+    }
+    mFluid->setCurrentIndex(std::max(0, mFluid->findData(e->fluid)));
+    mSupply->setText(shown(e->supplyC));
+    mReturn->setText(shown(e->returnC));
+    showFigures();
+}
+
+void FacilityElementPage::showFigures()
+{
+    const auto kw = [](double value) { return QString::number(value, 'f', 1); };
+    QStringList lines;
+    if (mAnalysis) {
+        for (const PowerElementReport &r : mAnalysis->facility.powerChain)
+            if (r.id == mId)
+                lines << tr("Load %1 kW, peak %2 kW of %3 kW usable: %4 %")
+                             .arg(kw(r.loadKw), kw(r.peakKw), kw(r.usableKw),
+                                  QString::number(r.utilisation * 100, 'f', 0));
+        for (const CoolingUnitReport &r : mAnalysis->facility.cooling)
+            if (r.id == mId) {
+                lines << tr("Heat %1 kW of %2 kW: %3 %")
+                             .arg(kw(r.loadKw), kw(r.capacityKw),
+                                  QString::number(r.utilisation * 100, 'f', 0));
+                if (r.flowLpm)
+                    lines << tr("Flow %1 L/min%2")
+                                 .arg(QString::number(*r.flowLpm, 'f', 0),
+                                      r.maxFlowLpm ? tr(" of %1").arg(*r.maxFlowLpm, 0, 'f', 0)
+                                                   : QString());
+            }
+    }
+    mFigures->setText(lines.isEmpty() ? tr("No figures from the analysis yet.")
+                                      : lines.join(u'\n'));
+}
+
+void FacilityElementPage::edit(const std::function<bool(FacilityElement &)> &change)
+{
+    const FacilityElement *current = mDocument->design().facilityElement(mId);
+    if (!current)
+        return;
+    FacilityElement copy = *current;
+    if (!change(copy)) {
+        mRefusal->setText(tr("Not a number."));
+        return;
+    }
+    if (copy == *current)
+        return;
+    QString why;
+    if (!mDocument->push(new UpdateFacilityElement(mDocument, std::move(copy)), &why)) {
+        show(mId); // the fields go back to the design's values
+        mRefusal->setText(why);
+    }
+}
+
+} // namespace podcad
