@@ -1,6 +1,7 @@
 // The facility the generators add: the hall's rows and aisles, and a power chain and cooling plant
 // in which every element carries its worst-case load after the loss of any one element.
 #include "analysis/analysis.h"
+#include "analysis/facilitywhatif.h"
 #include "catalog/catalog.h"
 #include "cli/cli.h"
 #include "generate/facilityplan.h"
@@ -215,6 +216,24 @@ void TestFacilityGen::survivesEverySingleFailure()
                      e.positionM.y() < hall.originM.y() + hall.depthM,
                  qPrintable(id));
     }
+
+    // The analysis itself (power chain, cooling plant, floor) finds nothing wrong with the hall
+    // or the plant, and the worst single facility failure leaves every rack powered and cooled
+    // with nothing over.
+    static const QStringList kFacilityCodes{
+        u"power-"_s,           u"rack-side-no-source"_s, u"cdu-"_s,
+        u"air-unit-"_s,        u"heat-rejection-"_s,     u"rack-without-cdu"_s,
+        u"cooling-element-"_s, u"rack-over-floor"_s};
+    for (const Problem &p : analysis.problems) {
+        if (p.severity == Severity::Info)
+            continue;
+        for (const QString &code : kFacilityCodes)
+            QVERIFY2(!p.code.startsWith(code), qPrintable(p.code + u": "_s + p.message));
+    }
+    const std::optional<FacilityWhatIf> worst = worstFacilityFailure(design, *mCatalog, {});
+    QVERIFY(worst);
+    QVERIFY2(worst->survives(),
+             qPrintable(worst->failed.empty() ? QString() : worst->failed.front()));
 
     QString problem = checkWithFailed(design, *mCatalog, analysis, {});
     QVERIFY2(problem.isEmpty(), qPrintable(problem));

@@ -4,6 +4,7 @@
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "dialogs/templatewizard.h"
+#include "generate/facilityplan.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
@@ -77,8 +78,14 @@ private Q_SLOTS:
         o.system = QStringLiteral("dgx-h100");
         o.sus = 2;
         QString why;
-        const std::optional<Design> expected = generateSuperPod(*mCatalog, o, &why);
+        std::optional<Design> expected = generateSuperPod(*mCatalog, o, &why);
         QVERIFY2(expected, qPrintable(why));
+        // With its hall and, as podcad-cli generate superpod does by default, a 2N facility.
+        generate::addGeneratedHall(*expected);
+        QVERIFY2(generate::addGeneratedFacility(*expected, *mCatalog,
+                                                generate::PowerRedundancy::TwoN, &why),
+                 qPrintable(why));
+        QVERIFY(!expected->facility().empty());
         const Totals t = analyze(*expected, *mCatalog).totals;
         // The reference architecture: 32 slots per SU, one taken by the UFM appliance when the
         // compute fabric has no other free port: 2 x 32 - 1 = 63 nodes, x 8 GPUs = 504.
@@ -86,6 +93,7 @@ private Q_SLOTS:
         QCOMPARE(t.gpus, 504);
 
         QString preview;
+        QString facilityDefault;
         bool createEnabledBeforePreview = true;
         bool previewArrived = false;
         whenWizardShows([&](TemplateWizard *wizard) {
@@ -94,6 +102,7 @@ private Q_SLOTS:
             wizard->systemField()->setCurrentIndex(
                 wizard->systemField()->findData(QStringLiteral("dgx-h100")));
             wizard->susField()->setValue(2);
+            facilityDefault = wizard->facilityField()->currentData().toString();
             QPushButton *create =
                 wizard->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
             // The preview follows the fields after a pause; until then Create waits.
@@ -106,6 +115,7 @@ private Q_SLOTS:
 
         QVERIFY(!createEnabledBeforePreview);
         QVERIFY(previewArrived);
+        QCOMPARE(facilityDefault, QStringLiteral("auto"));
         const QLocale locale;
         for (const QString &part :
              {QStringLiteral("<b>%1</b>").arg(expected->name.toHtmlEscaped()),
@@ -113,7 +123,9 @@ private Q_SLOTS:
               QStringLiteral("%1 racks").arg(t.racks),
               QStringLiteral("%1 cables").arg(locale.toString(t.links)),
               QStringLiteral("IT power %1 kW max").arg(locale.toString(t.itPowerMaxKw, 'f', 1)),
-              QStringLiteral("facility %1 kW").arg(locale.toString(t.facilityPowerKw, 'f', 1))})
+              QStringLiteral("facility %1 kW").arg(locale.toString(t.facilityPowerKw, 'f', 1)),
+              QStringLiteral("Facility: %1 power-chain and cooling elements")
+                  .arg(expected->facility().size())})
             QVERIFY2(preview.contains(part),
                      qPrintable(part + QStringLiteral(" not in: ") + preview));
 

@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "format/powerformat.h"
 #include "generate/basepod.h"
+#include "generate/facilityplan.h"
 #include "generate/fattreedesign.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
@@ -112,6 +113,26 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     for (QWidget *page : {base, super, nvl, tree})
         mPages->addWidget(page);
 
+    // The same choices as podcad-cli generate --facility and --power-redundancy, with the same
+    // defaults: a facility for the SuperPODs, racks only for the others.
+    mFacility = new QComboBox(this);
+    mFacility->setObjectName(QStringLiteral("facilityField"));
+    mFacility->addItem(tr("Sized for the design"), QStringLiteral("auto"));
+    mFacility->addItem(tr("None (racks only)"), QStringLiteral("none"));
+    mRedundancy = new QComboBox(this);
+    mRedundancy->setObjectName(QStringLiteral("redundancyField"));
+    mRedundancy->addItem(tr("2N (A and B chains)"), QStringLiteral("2n"));
+    mRedundancy->addItem(tr("N+1"), QStringLiteral("n+1"));
+    mRedundancy->addItem(tr("Distributed redundant"), QStringLiteral("dr"));
+    auto followTemplate = [this] {
+        const auto t = Template(mTemplate->currentData().toInt());
+        mFacility->setCurrentIndex(t == Template::SuperPod || t == Template::Nvl72 ? 0 : 1);
+    };
+    followTemplate();
+    connect(mFacility, &QComboBox::currentIndexChanged, this,
+            [this] { mRedundancy->setEnabled(mFacility->currentData().toString() == u"auto"); });
+    mRedundancy->setEnabled(mFacility->currentData().toString() == u"auto");
+
     mPreview->setObjectName(QStringLiteral("previewLabel"));
     mPreview->setWordWrap(true);
     mPreview->setMinimumHeight(110);
@@ -126,6 +147,10 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     top->addRow(tr("Template"), mTemplate);
     layout->addLayout(top);
     layout->addWidget(mPages);
+    auto *facilityForm = new QFormLayout;
+    facilityForm->addRow(tr("Facility"), mFacility);
+    facilityForm->addRow(tr("Power redundancy"), mRedundancy);
+    layout->addLayout(facilityForm);
     layout->addWidget(new QLabel(tr("<b>Preview</b>"), this));
     layout->addWidget(mPreview);
     layout->addWidget(mButtons);
@@ -134,11 +159,13 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     mDebounce->setSingleShot(true);
     mDebounce->setInterval(250);
     connect(mDebounce, &QTimer::timeout, this, &TemplateWizard::updatePreview);
-    connect(mTemplate, &QComboBox::currentIndexChanged, this, [this](int index) {
+    connect(mTemplate, &QComboBox::currentIndexChanged, this, [this, followTemplate](int index) {
         mPages->setCurrentIndex(index);
+        followTemplate();
         schedulePreview();
     });
-    for (QComboBox *c : {mBaseSystem, mSystem, mNvlSystem, mOversubscription})
+    for (QComboBox *c :
+         {mBaseSystem, mSystem, mNvlSystem, mOversubscription, mFacility, mRedundancy})
         connect(c, &QComboBox::currentIndexChanged, this, &TemplateWizard::schedulePreview);
     for (QSpinBox *s : {mBaseNodes, mSus, mSuperNodes, mNvlSus, mEndpoints, mRadix, mTiers})
         connect(s, &QSpinBox::valueChanged, this, &TemplateWizard::schedulePreview);
@@ -161,6 +188,20 @@ void TemplateWizard::schedulePreview()
 }
 
 std::optional<Design> TemplateWizard::generate(QString *why) const
+{
+    std::optional<Design> design = generateRacks(why);
+    if (!design)
+        return design;
+    generate::addGeneratedHall(*design);
+    if (mFacility->currentData().toString() == u"auto" &&
+        !generate::addGeneratedFacility(
+            *design, mCatalog,
+            *generate::powerRedundancyFromName(mRedundancy->currentData().toString()), why))
+        return std::nullopt;
+    return design;
+}
+
+std::optional<Design> TemplateWizard::generateRacks(QString *why) const
 {
     switch (Template(mTemplate->currentData().toInt())) {
     case Template::BasePod: {
@@ -220,13 +261,17 @@ void TemplateWizard::updatePreview()
         fabrics += tr("<br>%1: %2 endpoints, %3 leaf / %4 spine / %5 core switches, %6 cables")
                        .arg(f.name.toHtmlEscaped(), n(f.endpoints), n(f.leafSwitches),
                             n(f.spineSwitches), n(f.coreSwitches), n(f.links));
+    const std::size_t elements = mDesign->facility().size();
+    const QString plant =
+        elements == 0 ? QString()
+                      : tr("<br>Facility: %1 power-chain and cooling elements.").arg(n(elements));
     mPreview->setText(
         tr("<b>%1</b><br>%2 GPUs in %3 nodes; %4 switches, %5 storage; %6 devices in %7 "
            "racks; %8 cables.<br>IT power %9 kW max (%10 kW typical), facility %11 kW."
-           "%12")
+           "%12%13")
             .arg(mDesign->name.toHtmlEscaped(), n(t.gpus), n(t.nodes), n(t.switches),
                  n(t.storageDevices), n(t.devices), n(t.racks), n(t.links), kw(t.itPowerMaxKw))
-            .arg(kw(t.itPowerTypicalKw), kw(t.facilityPowerKw), fabrics));
+            .arg(kw(t.itPowerTypicalKw), kw(t.facilityPowerKw), plant, fabrics));
     mPreview->setToolTip(tr("Generated and analysed in %1 ms").arg(clock.elapsed()));
     mButtons->button(QDialogButtonBox::Ok)->setEnabled(true);
 }

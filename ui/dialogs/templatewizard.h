@@ -48,10 +48,15 @@ public:
     QSpinBox *radixField() const { return mRadix; }
     QComboBox *oversubscriptionField() const { return mOversubscription; }
     QSpinBox *tiersField() const { return mTiers; }
+    // "auto" (a power chain and cooling plant sized for the design) or "none" (racks only), as
+    // podcad-cli generate --facility; every template gets a hall.
+    QComboBox *facilityField() const { return mFacility; }
+    QComboBox *redundancyField() const { return mRedundancy; }
 
 private:
     void schedulePreview();
     std::optional<Design> generate(QString *why) const;
+    std::optional<Design> generateRacks(QString *why) const;
 
     const Catalog &mCatalog;
     QComboBox *mTemplate;
@@ -68,6 +73,8 @@ private:
     QSpinBox *mRadix;
     QComboBox *mOversubscription;
     QSpinBox *mTiers;
+    QComboBox *mFacility;
+    QComboBox *mRedundancy;
     QLabel *mPreview;
     QDialogButtonBox *mButtons;
     QTimer *mDebounce;
