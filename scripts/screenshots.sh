@@ -26,6 +26,7 @@ export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_CACHE_HOME=
 export PODCAD_CATALOG="${PODCAD_CATALOG:-$root/catalog.db}"
 
 "$cli" generate superpod --system dgx-h100 --sus 4 -o "$work/superpod-4su.podcad"
+"$cli" generate superpod --system gb300-nvl72 --sus 2 -o "$work/gb300-2su.podcad"
 
 shot() { # NAME KIND SIZE FILE [OPTIONS...]: KIND is floor, topology, costs or presentation
     name=$1 kind=$2 size=$3 file=$4
@@ -43,4 +44,9 @@ for size in 1280x720 1920x1080; do
         shot "$name" costs "$size" "$file" --costs
         shot "$name" presentation "$size" "$file" --present
     done
+done
+# The data hall: a 2-SU GB300 NVL72 SuperPOD with the facility the generator sizes for it, in the
+# Hall view with the Power Chain panel.
+for size in 1280x720 1920x1080; do
+    shot gb300-2su hall "$size" "$work/gb300-2su.podcad" --view hall --power-chain
 done

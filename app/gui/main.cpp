@@ -24,12 +24,14 @@ struct Options final
                                   QStringLiteral("Save a picture of the window to FILE and quit."),
                                   QStringLiteral("FILE")};
     QCommandLineOption view{QStringLiteral("view"),
-                            QStringLiteral("Show VIEW first: floor (default) or topology."),
+                            QStringLiteral("Show VIEW first: floor (default), topology or hall."),
                             QStringLiteral("VIEW"), QStringLiteral("floor")};
     QCommandLineOption costs{QStringLiteral("costs"),
                              QStringLiteral("Show the Costs panel first.")};
     QCommandLineOption workload{QStringLiteral("workload"),
                                 QStringLiteral("Show the Workload panel first.")};
+    QCommandLineOption powerChain{QStringLiteral("power-chain"),
+                                  QStringLiteral("Show the Power Chain panel first.")};
     QCommandLineOption present{QStringLiteral("present"),
                                QStringLiteral("Start in presentation mode (F5; Esc leaves it).")};
 
@@ -38,7 +40,8 @@ struct Options final
         parser.setApplicationDescription(QStringLiteral("PodCAD: design GPU clusters"));
         parser.addHelpOption();
         parser.addVersionOption();
-        for (const QCommandLineOption *o : {&screenshot, &view, &costs, &workload, &present})
+        for (const QCommandLineOption *o :
+             {&screenshot, &view, &costs, &workload, &powerChain, &present})
             parser.addOption(*o);
         parser.addPositionalArgument(
             QStringLiteral("design"),
@@ -83,6 +86,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption &costs = options.costs;
     const QCommandLineOption &present = options.present;
     const QCommandLineOption &workload = options.workload;
+    const QCommandLineOption &powerChain = options.powerChain;
     parser.process(app);
 
     podcad::MainWindow window;
@@ -101,10 +105,14 @@ int main(int argc, char *argv[])
                                         : files.first());
     if (parser.value(view) == QLatin1String("topology"))
         window.setCurrentView(podcad::MainWindow::View::Topology);
+    else if (parser.value(view) == QLatin1String("hall"))
+        window.setCurrentView(podcad::MainWindow::View::Hall);
     if (parser.isSet(costs))
         window.showCosts();
     if (parser.isSet(workload))
         window.showWorkload();
+    if (parser.isSet(powerChain))
+        window.showPowerChain();
 
     if (parser.isSet(screenshot)) {
         const QString out = parser.value(screenshot);

@@ -57,8 +57,20 @@ void paintFacilityChain(QPainter &painter, const FacilityDiagram::Chain &chain)
                              QStringLiteral("no figures yet"));
             continue;
         }
+        const QString figures =
+            box.capacityKw > 0
+                ? QStringLiteral("%1 / %2 kW")
+                      .arg(format::kilowatts(box.loadKw), format::kilowatts(box.capacityKw))
+                : QStringLiteral("%1 kW").arg(format::kilowatts(box.loadKw));
+        // The figures are what people read: the bar gives way to them, and when even a short bar
+        // leaves them no room it takes its own line.
+        const double figuresWidth = fm.horizontalAdvance(figures) + 4;
+        double barWidth = std::min(text.width() * 0.4, text.width() - figuresWidth);
+        const bool ownLine = box.capacityKw > 0 && barWidth < 16;
+        if (ownLine)
+            barWidth = text.width();
         // The bar: peak over usable, full and red past it.
-        const QRectF bar(text.left(), text.top() + 2, text.width() * 0.4, line - 4);
+        const QRectF bar(text.left(), text.top() + 2, barWidth, line - 4);
         if (box.capacityKw > 0) {
             painter.setPen(QColor(150, 150, 150));
             painter.setBrush(Qt::white);
@@ -72,12 +84,9 @@ void paintFacilityChain(QPainter &painter, const FacilityDiagram::Chain &chain)
                        QSizeF(bar.width() * std::clamp(box.utilisation, 0.0, 1.0), bar.height())));
         }
         painter.setPen(box.over ? QColor(180, 30, 30) : Qt::black);
-        const QString figures =
-            box.capacityKw > 0
-                ? QStringLiteral("%1 / %2 kW")
-                      .arg(format::kilowatts(box.loadKw), format::kilowatts(box.capacityKw))
-                : QStringLiteral("%1 kW").arg(format::kilowatts(box.loadKw));
-        QRectF right = text.adjusted(box.capacityKw > 0 ? bar.width() + 4 : 0, 0, 0, 0);
+        if (ownLine)
+            text.translate(0, line);
+        QRectF right = text.adjusted(box.capacityKw > 0 && !ownLine ? bar.width() + 4 : 0, 0, 0, 0);
         painter.drawText(right, Qt::AlignRight | Qt::AlignVCenter,
                          fm.elidedText(figures, Qt::ElideLeft, right.width()));
         if (box.flowLpm) {

@@ -113,6 +113,7 @@ public:
     // The Workload dock (model, targets, the design's fit, proposals); showWorkload() raises it.
     WorkloadPanel *workloadPanel() const { return mDocks->workload(); }
     void showWorkload() { mDocks->showWorkload(); }
+    void showPowerChain() { mDocks->showPowerChain(); }
     // Compare Systems: the proposal table of the design's workload, with Generate.
     void compareSystems();
     // Opens presentation mode full screen (or returns the open one): the current view's picture,
