@@ -15,8 +15,9 @@ namespace {
 // 4.18 kJ/(kg K), rounded to 1.0; 25 % propylene glycol 1.02 kg/L and 3.95 kJ/(kg K).
 constexpr double kWaterDensity = 1.0, kWaterSpecificHeat = 4.18;
 constexpr double kPg25Density = 1.02, kPg25SpecificHeat = 3.95;
-// A 10 K rise over the cold plates: with PG25 that is the ~1.5 L/min per kW OCP sizes loops for.
-constexpr double kDefaultSupplyC = 30, kDefaultRiseK = 10;
+// A 10 K rise over the cold plates (the default loop, 30 to 40 degrees C; the flow depends on the
+// rise alone): with PG25 that is the ~1.5 L/min per kW OCP sizes loops for.
+constexpr double kDefaultRiseK = 10;
 // A rack model without a footprint in the catalog: the common 600 x 1200 mm AI cabinet.
 constexpr double kDefaultRackWidthM = 0.6, kDefaultRackDepthM = 1.2;
 constexpr double kDefaultAisleM = 1.2;
