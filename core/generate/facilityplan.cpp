@@ -136,7 +136,10 @@ std::vector<Segment> segmentsOf(const std::map<QString, std::vector<RackLoad>> &
                                 double usableKw)
 {
     std::vector<Segment> segments;
-    for (const auto &[row, racks] : rows) {
+    for (const auto &entry : rows) {
+        // Not a structured binding: lambdas cannot capture those before C++20's clang 16.
+        const QString &row = entry.first;
+        const std::vector<RackLoad> &racks = entry.second;
         Segment current;
         int number = 0;
         auto flush = [&] {
