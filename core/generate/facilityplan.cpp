@@ -137,7 +137,7 @@ std::vector<Segment> segmentsOf(const std::map<QString, std::vector<RackLoad>> &
 {
     std::vector<Segment> segments;
     for (const auto &entry : rows) {
-        // Not a structured binding: lambdas cannot capture those before C++20's clang 16.
+        // Not a structured binding: Debian 12's clang (14) cannot capture one in a lambda.
         const QString &row = entry.first;
         const std::vector<RackLoad> &racks = entry.second;
         Segment current;
