@@ -34,6 +34,9 @@ struct Accelerator final
     double memoryBandwidthTBps = 0;
     double tdpW = 0;
     QString scaleUpLink;
+    // NVLink (or other scale-up) bandwidth per GPU, each way, GB/s: half the bidirectional figure
+    // datasheets quote (H100: 900 GB/s -> 450). 0 where the part has none (PCIe cards).
+    double scaleUpGBps = 0;
     Provenance provenance;
 
     bool operator==(const Accelerator &) const = default;
@@ -164,9 +167,28 @@ struct LanguageModel final
     int kvHeads = 0; // fewer than attentionHeads with grouped-query attention
     int headDim = 0;
     int contextTokens = 0;
+    // 0 where unknown (a custom model without them): the FFN is then taken as 4 x hidden and the
+    // vocabulary as none, and the answer says so.
+    int ffnSize = 0; // intermediate size of one FFN (of one expert in a mixture of experts)
+    int vocabSize = 0;
+    int experts = 0;       // routed experts per MoE layer; 0: a dense model
+    int activeExperts = 0; // routed experts each token runs through
     Provenance provenance;
 
     bool operator==(const LanguageModel &) const = default;
+};
+
+// How much of a GPU's dense peak its large matrix multiplications sustain in training kernels, per
+// accelerator and precision: the step-time model's one calibrated figure (measured GEMM
+// throughput, or calibrated against a published run, which `provenance` names).
+struct KernelEfficiency final
+{
+    QString acceleratorId;
+    QString precision; // "bf16" | "fp8"
+    double matmul = 0; // 0..1 of peakDenseTflops
+    Provenance provenance;
+
+    bool operator==(const KernelEfficiency &) const = default;
 };
 
 // Default values for design assumptions; a design stores only the ones it overrides.

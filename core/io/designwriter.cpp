@@ -283,11 +283,14 @@ private:
             textField(u"accounting", t.accounting);
             if (t.tensorParallel > 0)
                 intField(u"tp", t.tensorParallel);
-            intField(u"pp", t.pipelineParallel);
-            intField(u"zero", t.zeroStage);
+            if (t.pipelineParallel > 0)
+                intField(u"pp", t.pipelineParallel);
+            if (t.zeroStage >= 0)
+                intField(u"zero", t.zeroStage);
             if (t.sequenceTokens > 0)
                 intField(u"seq_len", t.sequenceTokens);
-            intField(u"micro_batch", t.microBatch);
+            if (t.microBatch > 0)
+                intField(u"micro_batch", t.microBatch);
             mJson.endObject();
         }
         if (w.inference) {

@@ -20,6 +20,10 @@ struct WorkloadModel final
     int kvHeads = 0;
     int headDim = 0;
     int contextTokens = 0;
+    int ffn = 0;   // 0: unknown (taken as 4 x hidden)
+    int vocab = 0; // 0: unknown
+    int experts = 0;
+    int activeExperts = 0;
     bool operator==(const WorkloadModel &) const = default;
 };
 
@@ -34,11 +38,16 @@ struct TrainingTarget final
     std::optional<double> achievedTflops;
     QString precision = QStringLiteral("bf16");        // bf16 | fp8
     QString accounting = QStringLiteral("mixed-adam"); // mixed-adam | bf16-adam
-    int tensorParallel = 0;                            // 0: the sizing chooses
-    int pipelineParallel = 1;
-    int zeroStage = 3;
+    // 0 (and an empty `recompute`): the planner chooses; a set value is kept.
+    int tensorParallel = 0;
+    int pipelineParallel = 0;
+    int contextParallel = 0;
+    int expertParallel = 0;
+    int zeroStage = -1; // -1: the planner chooses
+    int microBatch = 0;
+    QString recompute;      // none | selective | full
     int sequenceTokens = 0; // 0: kDefaultTrainingSequence (4,096, as the CLI's --seq-len)
-    int microBatch = 1;
+    double batchTokens = 0; // global batch in tokens; 0: kDefaultBatchTokens
     bool operator==(const TrainingTarget &) const = default;
 };
 
@@ -65,5 +74,6 @@ struct Workload final
 inline constexpr const char *kTrainingPrecisions[] = {"bf16", "fp8"};
 inline constexpr const char *kInferencePrecisions[] = {"bf16", "fp16", "fp8", "int8", "int4"};
 inline constexpr const char *kOptimizerAccountings[] = {"mixed-adam", "bf16-adam"};
+inline constexpr const char *kRecomputeNames[] = {"none", "selective", "full"};
 
 } // namespace podcad

@@ -25,6 +25,11 @@ std::optional<GpuSystem> GpuSystem::fromCatalog(const Catalog &catalog, const QS
     s.nvlinkDomain = model->acceleratorCount;
     s.powerPerGpuW = model->maxPowerW / model->acceleratorCount;
     s.listPriceUsd = model->listPriceUsd;
+    double computeGbps = 0;
+    for (const PortGroup &g : model->portGroups)
+        if (g.fabric == u"compute"_s)
+            computeGbps += g.count * g.speedGbps;
+    s.scaleOutGbpsPerGpu = computeGbps / model->acceleratorCount;
     const bool rackScale = model->acceleratorCount >= 72;
     s.nodeName = rackScale ? u"NVL72 rack"_s : u"node"_s;
     // Only NVIDIA's DGX reference architectures define scalable units: 8 NVL72 racks, or the

@@ -25,6 +25,9 @@ struct GpuSystem final
     int nodesPerUnit = 0; // 0 when no reference architecture groups this system
     QString unitName;     // "SU"
     double listPriceUsd = 0;
+    // The node's compute-fabric NIC ports (catalog port groups of fabric "compute") over its
+    // GPUs, in Gb/s: 400 for a DGX H100 (8 x 400G for 8 GPUs).
+    double scaleOutGbpsPerGpu = 0;
 
     // The system `sku` from the catalog; nullopt with one line in `error` when it is unknown or
     // not a GPU system.

@@ -2,6 +2,7 @@
 
 #include "costbasis.h"
 #include "designgpus.h"
+#include "perf/runfabric.h"
 
 #include <QString>
 #include <optional>
@@ -22,6 +23,9 @@ struct WorkloadDesign final
     QString why;                    // why `gpus` is unset
     double pue = 1;                 // the design's assumption, at least 1
     std::optional<CostBasis> tco;   // unset without a (valid) cost snapshot
+    // The drawn compute fabric as a training run sees it (runFabricOfDesign); unset: the GPU
+    // system's reference fabric stands in (runFabricOfSystem), and the answer says so.
+    std::optional<RunFabric> fabric;
 
     // `costs` may be null: the run costs are then left out.
     static WorkloadDesign of(const Design &design, const Catalog &catalog,

@@ -57,7 +57,7 @@ TrainingEvaluation evaluateTraining(const WorkloadRequest &r, const GpuSystem &s
     t.sequenceTokens = target.sequenceTokens > 0 ? target.sequenceTokens : kDefaultTrainingSequence;
     const int microBatch = std::max(1, target.microBatch);
     t.parallelism.pipeline = std::max(1, target.pipelineParallel);
-    t.parallelism.zeroStage = std::clamp(target.zeroStage, 0, 3);
+    t.parallelism.zeroStage = target.zeroStage < 0 ? 3 : std::clamp(target.zeroStage, 0, 3);
     t.parallelism.tensor = target.tensorParallel > 0
                                ? std::min(target.tensorParallel, std::max(1, system.nvlinkDomain))
                                : defaultTensorParallel(model, t.accounting, t.parallelism.pipeline,

@@ -5,6 +5,7 @@
 #include "gpusystem.h"
 #include "inferencesizing.h"
 #include "model/workload.h"
+#include "perf/planner.h"
 #include "runcost.h"
 #include "trainingsizing.h"
 #include "workloaddesign.h"
@@ -55,6 +56,13 @@ struct TrainingEvaluation final
     // Writing a checkpoint in the request's window against the design's storage (none outside a
     // design).
     CheckpointCheck checkpoint;
+    // The plan search on `run`'s GPUs and its step-time prediction (best(): the chosen plan), on
+    // `fabric`. Its MFU is the one used unless the target gives an MFU or achieved TFLOP/s
+    // (`mfuGiven`). Unset when the model has no layer shape (`planNote` says why).
+    std::optional<PlannerResult> planner;
+    RunFabric fabric;
+    bool mfuGiven = false;
+    QString planNote;
 };
 
 // A design's inference target: one replica's size and the replicas the target needs.
@@ -114,6 +122,9 @@ std::optional<LanguageModel> resolveWorkloadModel(const Workload &workload, cons
 // pre-training run trains at a few thousand tokens, not at the model's longest context.
 inline constexpr int kDefaultTrainingSequence = 4096;
 inline constexpr double kDefaultMfu = 0.4;
+// Global batch when the target gives none: Llama 3 405B's 16M tokens (The Llama 3 Herd of Models,
+// Meta, 2024, arXiv 2407.21783, table 4).
+inline constexpr double kDefaultBatchTokens = 16.0 * 1024 * 1024;
 
 // The serving input of an inference target. The KV cache's format when the target names none:
 // weight-only quantisation (INT8, INT4) keeps the cache in FP16; FP8 serving caches in FP8.

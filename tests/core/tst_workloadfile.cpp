@@ -93,10 +93,7 @@ void TestWorkloadFile::siteLocationAndWorkloadRoundTrip()
       "mfu": 0.4,
       "precision": "bf16",
       "accounting": "mixed-adam",
-      "tp": 8,
-      "pp": 1,
-      "zero": 3,
-      "micro_batch": 1
+      "tp": 8
     },
     "inference": {
       "context": 8192,

@@ -286,10 +286,10 @@ void WorkloadInputs::setWorkload(const std::optional<Workload> &workload)
     mMfu->setValue(t.mfu.value_or(kDefaultMfu));
     mTrainPrecision->setCurrentText(t.precision);
     mTensor->setValue(t.tensorParallel);
-    mPipeline->setValue(t.pipelineParallel);
-    mZero->setValue(t.zeroStage);
+    mPipeline->setValue(std::max(1, t.pipelineParallel));
+    mZero->setValue(t.zeroStage < 0 ? 3 : t.zeroStage);
     mSequence->setValue(t.sequenceTokens);
-    mMicroBatch->setValue(t.microBatch);
+    mMicroBatch->setValue(std::max(1, t.microBatch));
     mAccounting->setCurrentText(t.accounting);
 
     mInference->setChecked(w.inference.has_value());

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "catalog/catalogtypes.h"
+#include "trainingplan.h"
+#include "workload/trainingsizing.h"
+
+#include <QString>
+
+namespace podcad {
+
+// The shape of a training step: sequence length and the bytes the optimizer keeps.
+struct TrainingShape final
+{
+    int sequenceTokens = 4096;
+    OptimizerAccounting accounting = OptimizerAccounting::MixedPrecisionAdam;
+};
+
+// What one GPU holds during a training step under a plan (the fullest GPU: the first pipeline
+// stage, which keeps the most micro-batches in flight), in decimal GB.
+struct PlanMemory final
+{
+    double weightsGb = 0;
+    double gradientsGb = 0;
+    double optimizerGb = 0;
+    double activationsGb = 0; // all micro-batches in flight on the first stage
+    double inFlightMicroBatches = 0;
+    double reserveGb = 0;    // runtime, communication buffers, fragmentation
+    double capacityGb = 0;   // the GPU's memory
+    bool shapeKnown = false; // false: the model has no layer shape, activations unknown
+    QString why;             // empty when it fits; else what does not (one phrase)
+
+    double totalGb() const
+    {
+        return weightsGb + gradientsGb + optimizerGb + activationsGb + reserveGb;
+    }
+    bool fits() const { return shapeKnown && totalGb() <= capacityGb; }
+};
+
+// Share of each GPU's memory kept back for the CUDA context, NCCL buffers and allocator
+// fragmentation during training (as inference keeps 10 %).
+inline constexpr double kTrainingReserveFraction = 0.10;
+
+// Memory per GPU for `plan`: weights, gradients and optimizer states sharded by the ZeRO stage
+// over dp x cp, expert weights over ep; activations by Korthikanti et al. 2022 (per layer
+// s*b*h*(34 + 5*a*s/h) bytes, the 5as/h term gone with selective recomputation, 2*s*b*h with full
+// recomputation; divided by tp with sequence parallelism and by cp), times the layers of a stage
+// and the micro-batches in flight (1F1B keeps pp on the first stage; interleaving adds
+// (pp-1)/(pp*v)).
+PlanMemory planMemory(const LanguageModel &model, const TrainingPlan &plan,
+                      const TrainingShape &shape, double gpuMemoryGb);
+
+} // namespace podcad

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "steptime.h"
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <vector>
+
+namespace podcad {
+
+// What the planner may choose. Unset dimensions are searched; set ones are kept.
+struct PlanConstraints final
+{
+    std::optional<int> tp, pp, cp, ep, zero, microBatch;
+    std::optional<Recompute> recompute;
+};
+
+enum class PlanObjective { Fastest, CheapestPerToken };
+
+struct PlannerRequest final
+{
+    LanguageModel model;
+    int gpus = 0;                // all of them train; the plan's GPUs are a divisor-fitting count
+    double batchTokens = 16.0e6; // global batch (Llama 3 405B's 16M tokens)
+    TrainingShape shape;
+    StepGpu gpu;
+    RunFabric fabric;
+    PlanConstraints fixed;
+    PlanObjective objective = PlanObjective::Fastest;
+    int keep = 5; // plans reported
+};
+
+struct RankedPlan final
+{
+    StepPrediction prediction;
+    QString whyNot; // empty for the chosen plan; else why it lost ("12 % slower: bubble 0.4 s")
+};
+
+struct PlannerResult final
+{
+    std::vector<RankedPlan> plans; // best first; empty when none fits
+    int plansTried = 0;
+    int plansFitting = 0;
+    QString whyNone;   // when `plans` is empty: what stopped every plan (memory, batch, shape)
+    QStringList notes; // what the search assumed ("FFN taken as 4 x hidden: the model gives none")
+
+    const StepPrediction *best() const
+    {
+        return plans.empty() ? nullptr : &plans.front().prediction;
+    }
+};
+
+// Every plan of the GPUs with tp within the NVLink domain (a divisor of it), pp dividing the
+// layers' count roughly evenly, cp and ep where the model and sequence call for them, every
+// ZeRO stage, micro-batches of 1, 2, 4..., recomputation none/selective/full, and
+// dp = gpus / (tp*pp*cp) with the batch split into whole micro-batches; the plans whose memory
+// fits, ranked by step time (or by cost per token, which at a fixed GPU count is the same order
+// unless the GPU counts differ).
+PlannerResult planTraining(const PlannerRequest &request);
+
+} // namespace podcad
