@@ -8,16 +8,6 @@
 
 namespace podcad {
 
-namespace {
-
-constexpr double kGb = 1e9;
-constexpr double kSecondsPerDay = 86400;
-
-struct BytesPerParam final
-{
-    double weights, gradients, optimizer;
-};
-
 BytesPerParam bytesPerParam(OptimizerAccounting accounting)
 {
     // The master weights count with the optimizer: ZeRO shards them at stage 1, with the moments.
@@ -25,6 +15,11 @@ BytesPerParam bytesPerParam(OptimizerAccounting accounting)
         return {2, 2, 4};
     return {2, 2, 12};
 }
+
+namespace {
+
+constexpr double kGb = 1e9;
+constexpr double kSecondsPerDay = 86400;
 
 // Per-GPU bytes = fixed + sharded / dataParallel: the part ZeRO spreads over data-parallel ranks
 // and the part every rank keeps whole (after tensor and pipeline splitting).

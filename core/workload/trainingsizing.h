@@ -16,6 +16,12 @@ enum class OptimizerAccounting {
     Bf16Adam,
 };
 
+struct BytesPerParam final
+{
+    double weights, gradients, optimizer;
+};
+BytesPerParam bytesPerParam(OptimizerAccounting accounting);
+
 // How the model is split: tensor parallel within the NVLink domain, pipeline stages across nodes,
 // data parallel over the rest with a ZeRO stage (1 optimizer states, 2 + gradients, 3 + weights:
 // FSDP's full sharding).
