@@ -18,7 +18,9 @@ const char *const kUsage =
     "                             (--system SKU | --design FILE | --propose)\n"
     "                             [--mfu M | --achieved-tflops X] [--precision bf16|fp8]\n"
     "                             [--accounting mixed-adam|bf16-adam] [--tp N] [--pp N]\n"
-    "                             [--zero 0..3] [--seq-len S] [--micro-batch B]\n"
+    "                             [--cp N] [--ep N] [--zero 0..3] [--micro-batch B]\n"
+    "                             [--recompute none|selective|full] [--seq-len S]\n"
+    "                             [--batch-tokens T]\n"
     "                             [--activations-gb G] [--pue P] [--checkpoint-seconds S]\n"
     "                             [--json]\n"
     "       podcad-cli size infer (--model ID | --params P [--active-params A] --layers L\n"
@@ -92,8 +94,8 @@ std::optional<WorkloadRequest> parseTrain(const Arguments &args, SizeOptions &o)
     LanguageModel &model = request.model;
     std::optional<GpuSystem> &system = request.system;
     double tokens = 0, days = 0, gpusAsked = 0, mfu = kDefaultMfu, achieved = 0;
-    int seqLen = kDefaultTrainingSequence, microBatch = 1;
-    Parallelism parallelism;
+    int seqLen = kDefaultTrainingSequence;
+    TrainingTarget &target = request.training.emplace();
     if (!o.openCatalog() || !o.model(model, {}) || (!propose && !o.system(system)) ||
         !o.amount(QStringLiteral("--tokens"), tokens) ||
         !o.amount(QStringLiteral("--days"), days) ||
@@ -102,19 +104,28 @@ std::optional<WorkloadRequest> parseTrain(const Arguments &args, SizeOptions &o)
         !o.amount(QStringLiteral("--achieved-tflops"), achieved, 0, 1e6) ||
         !o.amount(QStringLiteral("--activations-gb"), request.activationsGb, -1e-12, 1e6) ||
         !o.amount(QStringLiteral("--checkpoint-seconds"), request.checkpointSeconds, 0, 1e7) ||
-        !o.whole(QStringLiteral("--tp"), parallelism.tensor, 1, 1 << 20) ||
-        !o.whole(QStringLiteral("--pp"), parallelism.pipeline, 1, 1 << 20) ||
-        !o.whole(QStringLiteral("--zero"), parallelism.zeroStage, 0, 3) ||
+        !o.amount(QStringLiteral("--batch-tokens"), target.batchTokens, 0, 1e12) ||
+        !o.whole(QStringLiteral("--tp"), target.tensorParallel, 1, 1 << 20) ||
+        !o.whole(QStringLiteral("--pp"), target.pipelineParallel, 1, 1 << 20) ||
+        !o.whole(QStringLiteral("--cp"), target.contextParallel, 1, 1 << 20) ||
+        !o.whole(QStringLiteral("--ep"), target.expertParallel, 1, 1 << 20) ||
+        !o.whole(QStringLiteral("--zero"), target.zeroStage, 0, 3) ||
         !o.whole(QStringLiteral("--seq-len"), seqLen, 1, 1 << 24) ||
-        !o.whole(QStringLiteral("--micro-batch"), microBatch, 1, 1 << 20))
+        !o.whole(QStringLiteral("--micro-batch"), target.microBatch, 1, 1 << 20))
         return std::nullopt;
+    if (args.has(QStringLiteral("--recompute"))) {
+        target.recompute = args.value(QStringLiteral("--recompute"));
+        if (!parseRecompute(target.recompute)) {
+            o.usage(QStringLiteral("--recompute is none, selective or full"));
+            return std::nullopt;
+        }
+    }
     // Training needs the layer count and width only for the activations estimate.
     if (args.has(QStringLiteral("--params")) &&
         (!o.whole(QStringLiteral("--layers"), model.layers, 1, 1 << 24) ||
          !o.whole(QStringLiteral("--hidden"), model.hiddenSize, 1, 1 << 24)))
         return std::nullopt;
 
-    TrainingTarget &target = request.training.emplace();
     target.tokens = tokens;
     if (args.has(QStringLiteral("--gpus")))
         target.gpus = int(std::ceil(gpusAsked));
@@ -126,17 +137,13 @@ std::optional<WorkloadRequest> parseTrain(const Arguments &args, SizeOptions &o)
         target.achievedTflops = achieved;
     target.precision = precisionName(*precision);
     target.accounting = accountingName;
-    target.tensorParallel = args.has(QStringLiteral("--tp")) ? parallelism.tensor : 0;
-    target.pipelineParallel = parallelism.pipeline;
-    target.zeroStage = parallelism.zeroStage;
     target.sequenceTokens = seqLen;
-    target.microBatch = microBatch;
 
     if (propose)
         return request;
-    if (parallelism.tensor > system->nvlinkDomain) {
+    if (target.tensorParallel > system->nvlinkDomain) {
         o.invalid(QStringLiteral("--tp %1 is more than the NVLink domain of %2 (%3 GPUs)")
-                      .arg(parallelism.tensor)
+                      .arg(target.tensorParallel)
                       .arg(system->sku)
                       .arg(system->nvlinkDomain));
         return std::nullopt;
@@ -172,6 +179,10 @@ int train(const QStringList &list, Context &ctx)
                           QStringLiteral("--accounting"),
                           QStringLiteral("--tp"),
                           QStringLiteral("--pp"),
+                          QStringLiteral("--cp"),
+                          QStringLiteral("--ep"),
+                          QStringLiteral("--recompute"),
+                          QStringLiteral("--batch-tokens"),
                           QStringLiteral("--zero"),
                           QStringLiteral("--seq-len"),
                           QStringLiteral("--micro-batch"),

@@ -6,6 +6,7 @@
 #include "format/numberformat.h"
 #include "format/percentformat.h"
 #include "format/powerformat.h"
+#include "planoutput.h"
 #include "texttable.h"
 #include "workload/proposal.h"
 
@@ -369,6 +370,7 @@ void printTrain(QTextStream &out, const SizeOptions &o, const WorkloadRequest &r
                          {QStringLiteral("storage_read_gb_per_s"),
                           orNull(checkpoint.storageReadGBps > 0, checkpoint.storageReadGBps)},
                          {QStringLiteral("too_slow"), checkpoint.tooSlow()}}}};
+        addPlanJson(json, t);
         addCostJson(json, cost, basis.onPrem, false);
         json.insert(QStringLiteral("cost_notes"),
                     QJsonArray::fromStringList(trainNotes(o, e, cost)));
@@ -422,6 +424,9 @@ void printTrain(QTextStream &out, const SizeOptions &o, const WorkloadRequest &r
              .arg(memory.dataParallel)
              .arg(t.parallelism.zeroStage)
              .arg(number(memory.activationsPerGpuGb, 1), fit)}};
+    if (t.planner && t.planner->best())
+        rows.pop_back(); // the plan's rows below say it per GPU
+    addPlanRows(rows, t);
     if (design) {
         rows.emplace_back(QStringLiteral("design"),
                           QStringLiteral("%1: %2").arg(o.designFile(), t.fit));

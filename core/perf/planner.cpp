@@ -186,4 +186,25 @@ PlannerResult planTraining(const PlannerRequest &r)
     return result;
 }
 
+int leastGpusForLayout(const LanguageModel &model, const TrainingPlan &plan,
+                       const TrainingShape &shape, double gpuMemoryGb)
+{
+    auto fitsWith = [&](int dp) {
+        TrainingPlan p = plan;
+        p.dp = dp;
+        return planMemory(model, p, shape, gpuMemoryGb).fits();
+    };
+    if (plan.dp < 1 || !fitsWith(plan.dp))
+        return 0;
+    // Memory falls as dp grows (only the sharded states depend on it): bisect.
+    int lo = 0, hi = plan.dp;
+    while (hi - lo > 1) {
+        const int mid = lo + (hi - lo) / 2;
+        (fitsWith(mid) ? hi : lo) = mid;
+    }
+    if (plan.ep > 1)
+        hi = (hi + plan.ep - 1) / plan.ep * plan.ep;
+    return hi * plan.modelParallel();
+}
+
 } // namespace podcad

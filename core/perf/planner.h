@@ -59,4 +59,11 @@ struct PlannerResult final
 // unless the GPU counts differ).
 PlannerResult planTraining(const PlannerRequest &request);
 
+// The least GPUs `plan`'s layout (tp, pp, cp, ep, ZeRO stage, micro-batch, recomputation) fits in
+// memory with: the fewest data-parallel ranks whose sharding leaves room (ZeRO shards states over
+// them), times the GPUs of one model replica. 0 when no data-parallel width up to `plan.dp`
+// fits.
+int leastGpusForLayout(const LanguageModel &model, const TrainingPlan &plan,
+                       const TrainingShape &shape, double gpuMemoryGb);
+
 } // namespace podcad

@@ -5,8 +5,11 @@
 #include "cost/costsnapshot.h"
 #include "format/moneyformat.h"
 #include "format/numberformat.h"
+#include "format/percentformat.h"
 #include "format/powerformat.h"
 #include "model/design.h"
+#include "perf/modelflops.h"
+#include "trainingplanrun.h"
 
 #include <algorithm>
 #include <cmath>
@@ -31,6 +34,123 @@ std::optional<CostBasis> costBasisFor(const WorkloadRequest &r, const GpuSystem 
     if (r.placement == WorkloadPlacement::Design)
         return r.design->tco;
     return CostBasis::ofReferenceDesign(system, nodes, catalog);
+}
+
+double givenOrEstimatedActivations(const TrainingEvaluation &t, const LanguageModel &model,
+                                   int microBatch, double activationsGiven)
+{
+    return activationsGiven >= 0
+               ? activationsGiven
+               : activationsPerGpuGb(model, t.sequenceTokens, microBatch, t.parallelism);
+}
+
+// The run at a given (or the default) MFU, without the planner: the target's GPUs, the design's,
+// or the least whole nodes that meet the deadline and hold the model.
+void sizeAtGivenMfu(TrainingEvaluation &t, const WorkloadRequest &r, const TrainingTarget &target,
+                    const GpuSystem &system, int designGpus, double pue, int microBatch,
+                    double activationsGiven)
+{
+    const LanguageModel &model = r.model;
+    t.forDeadline.reset();
+    t.deadlineDays.reset();
+    t.moreGpusNeeded = 0;
+    if (target.achievedTflops && *target.achievedTflops > 0) {
+        t.achievedTflops = *target.achievedTflops;
+        t.mfu = t.peakTflops > 0 ? t.achievedTflops / t.peakTflops : 0;
+    } else {
+        t.mfu = target.mfu && *target.mfu > 0 ? *target.mfu : kDefaultMfu;
+        t.achievedTflops = t.peakTflops * t.mfu;
+    }
+    t.minGpus = leastGpusThatFit(
+        model.params, t.accounting, t.parallelism,
+        givenOrEstimatedActivations(t, model, microBatch, activationsGiven), t.gpuMemoryGb);
+    const bool sizeable = t.flops > 0 && t.achievedTflops > 0;
+    const bool targetGpus = target.gpus && *target.gpus > 0;
+    if (target.days && *target.days > 0 && sizeable) {
+        t.deadlineDays = *target.days;
+        // Whole data-parallel replicas, as `size train --days` counts them.
+        t.forDeadline =
+            trainingRunForDays(t.flops, *target.days, t.achievedTflops, system, pue, t.minGpus,
+                               t.parallelism.tensor * t.parallelism.pipeline);
+        t.moreGpusNeeded = std::max(0, t.forDeadline->gpus - designGpus);
+    }
+    t.runOnDesign = !targetGpus && !(asAsked(r) && t.forDeadline);
+    if (sizeable) {
+        if (targetGpus)
+            t.run = trainingRunOnGpus(t.flops, *target.gpus, t.achievedTflops, system, pue);
+        else if (!t.runOnDesign)
+            t.run = *t.forDeadline;
+        else if (designGpus > 0)
+            t.run = trainingRunOnGpus(t.flops, designGpus, t.achievedTflops, system, pue);
+    }
+}
+
+// The best plan's parallelism and the least GPUs of the plans found (the smallest model replica
+// that fits) stand for the evaluation's.
+void adoptPlan(TrainingEvaluation &t, const LanguageModel &model, const TrainingShape &shape)
+{
+    const StepPrediction &best = *t.planner->best();
+    t.parallelism = Parallelism{best.plan.tp, best.plan.pp, best.plan.zero};
+    t.minGpus = leastGpusForLayout(model, best.plan, shape, t.gpuMemoryGb);
+}
+
+// The run's GPUs and days from the step-time prediction: the planner's best plan on the target's
+// GPUs, the design's, or the least that meet the deadline. False (nothing set) when no plan fits:
+// the caller then sizes at the default MFU and says so.
+bool predictTraining(TrainingEvaluation &t, const WorkloadRequest &r, const TrainingTarget &target,
+                     const GpuSystem &system, int designGpus, double pue, PlannerRequest request)
+{
+    const LanguageModel &model = r.model;
+    const bool targetGpus = target.gpus && *target.gpus > 0;
+    // Effective TFLOP/s per GPU in the 6 x active parameters count the days use.
+    auto achievedAt = [&](const StepPrediction &p, int gpus) {
+        return p.tokensPerS * 6.0 * model.activeParams / std::max(1, gpus) / 1e12;
+    };
+    if (target.days && *target.days > 0) {
+        t.deadlineDays = *target.days;
+        const int guess =
+            int(std::ceil(gpusForDays(t.flops, *target.days, t.peakTflops * kDefaultMfu)));
+        PlannerResult atDeadline;
+        const std::optional<int> gpus =
+            leastGpusForDays(request, t.tokens, *target.days, system.gpusPerNode,
+                             std::max(1, guess), std::max(guess, 1) * 64, &atDeadline);
+        if (!gpus)
+            t.planNote =
+                u"no GPU count up to %1 finishes in %2 days on the predicted throughput (a batch "
+                u"of "
+                u"%3 tokens limits the data-parallel width): the MFU is assumed instead"_s.arg(
+                    format::count(std::max(guess, 1) * 64), format::number(*target.days, 1),
+                    format::shortCount(request.batchTokens));
+        if (gpus && atDeadline.best()) {
+            t.forDeadline = trainingRunOnGpus(t.flops, *gpus, achievedAt(*atDeadline.best(), *gpus),
+                                              system, pue);
+            t.moreGpusNeeded = std::max(0, t.forDeadline->gpus - designGpus);
+        }
+    }
+    t.runOnDesign = !targetGpus && !(asAsked(r) && t.forDeadline);
+    const int runGpus = targetGpus       ? *target.gpus
+                        : !t.runOnDesign ? (t.forDeadline ? t.forDeadline->gpus : 0)
+                                         : designGpus;
+    if (runGpus <= 0)
+        return false;
+    request.gpus = runGpus;
+    PlannerResult result = planTraining(request);
+    if (!result.best()) {
+        t.planNote = result.whyNone;
+        t.planner = std::move(result);
+        return false;
+    }
+    const StepPrediction &best = *result.best();
+    t.achievedTflops = achievedAt(best, runGpus);
+    t.mfu = t.peakTflops > 0 ? t.achievedTflops / t.peakTflops : 0;
+    t.run = trainingRunOnGpus(t.flops, runGpus, t.achievedTflops, system, pue);
+    if (best.plan.gpus() < runGpus)
+        t.planNote = u"the plan uses %1 of the %2 GPUs: whole model replicas of %3 GPUs"_s.arg(
+            format::count(best.plan.gpus()), format::count(runGpus),
+            format::count(best.plan.modelParallel()));
+    t.planner = std::move(result);
+    adoptPlan(t, model, request.shape);
+    return true;
 }
 
 TrainingEvaluation evaluateTraining(const WorkloadRequest &r, const GpuSystem &system,
@@ -67,40 +187,37 @@ TrainingEvaluation evaluateTraining(const WorkloadRequest &r, const GpuSystem &s
     t.tokens = target.tokens;
     t.flops = trainingFlops(model.activeParams, target.tokens);
     t.peakTflops = peakDenseTflops(system.accelerator, t.precision);
-    if (target.achievedTflops && *target.achievedTflops > 0) {
-        t.achievedTflops = *target.achievedTflops;
-        t.mfu = t.peakTflops > 0 ? t.achievedTflops / t.peakTflops : 0;
-    } else {
-        t.mfu = target.mfu && *target.mfu > 0 ? *target.mfu : kDefaultMfu;
-        t.achievedTflops = t.peakTflops * t.mfu;
-    }
     t.gpuMemoryGb = system.accelerator.memoryGb;
+    t.fabric = r.placement == WorkloadPlacement::Design && r.design->fabric
+                   ? *r.design->fabric
+                   : runFabricOfSystem(system);
+    t.mfuGiven =
+        (target.achievedTflops && *target.achievedTflops > 0) || (target.mfu && *target.mfu > 0);
+    const bool plannable = hasLayerShape(model) && activationsGiven < 0;
+    if (!hasLayerShape(model))
+        t.planNote = u"no plan or step-time prediction: the model's layers, hidden size and "
+                     u"attention heads are unknown (the MFU is assumed)"_s;
+    const PlannerRequest request =
+        plannerRequestFor(model, target, t.accounting, t.sequenceTokens,
+                          stepGpuFor(system, t.precision, catalog), t.fabric, 0);
+    const bool predicted = plannable && !t.mfuGiven && t.flops > 0 &&
+                           predictTraining(t, r, target, system, designGpus, pue, request);
+    if (!predicted)
+        sizeAtGivenMfu(t, r, target, system, designGpus, pue, microBatch, activationsGiven);
+    if (plannable && t.mfuGiven && t.run.gpus > 0) {
+        // The MFU is the user's; the plan and its memory are still the planner's.
+        PlannerRequest atRun = request;
+        atRun.gpus = t.run.gpus;
+        t.planner = planTraining(atRun);
+        if (t.planner->best())
+            adoptPlan(t, model, atRun.shape);
+        else
+            t.planNote = t.planner->whyNone;
+    }
     const double activations =
-        activationsGiven >= 0
-            ? activationsGiven
-            : activationsPerGpuGb(model, t.sequenceTokens, microBatch, t.parallelism);
-    t.minGpus =
-        leastGpusThatFit(model.params, t.accounting, t.parallelism, activations, t.gpuMemoryGb);
-
-    const bool sizeable = t.flops > 0 && t.achievedTflops > 0;
-    const bool targetGpus = target.gpus && *target.gpus > 0;
-    if (target.days && *target.days > 0 && sizeable) {
-        t.deadlineDays = *target.days;
-        // Whole data-parallel replicas, as `size train --days` counts them.
-        t.forDeadline =
-            trainingRunForDays(t.flops, *target.days, t.achievedTflops, system, pue, t.minGpus,
-                               t.parallelism.tensor * t.parallelism.pipeline);
-        t.moreGpusNeeded = std::max(0, t.forDeadline->gpus - designGpus);
-    }
-    t.runOnDesign = !targetGpus && !(asAsked(r) && t.forDeadline);
-    if (sizeable) {
-        if (targetGpus)
-            t.run = trainingRunOnGpus(t.flops, *target.gpus, t.achievedTflops, system, pue);
-        else if (!t.runOnDesign)
-            t.run = *t.forDeadline;
-        else if (designGpus > 0)
-            t.run = trainingRunOnGpus(t.flops, designGpus, t.achievedTflops, system, pue);
-    }
+        t.planner && t.planner->best()
+            ? t.planner->best()->memory.activationsGb
+            : givenOrEstimatedActivations(t, model, microBatch, activationsGiven);
     if (t.run.gpus > 0) {
         if (std::optional<CostBasis> b = costBasisFor(r, system, t.run.nodes, catalog)) {
             basis = std::move(*b);
@@ -114,7 +231,14 @@ TrainingEvaluation evaluateTraining(const WorkloadRequest &r, const GpuSystem &s
     }
     t.memory = trainingMemory(model.params, t.accounting, t.parallelism, std::max(1, t.run.gpus),
                               activations);
-    t.fits = t.minGpus > 0 && t.run.gpus >= t.minGpus && t.memory.perGpuGb <= t.gpuMemoryGb;
+    if (t.planner && t.planner->best()) {
+        const PlanMemory &m = t.planner->best()->memory;
+        t.memory.perGpuGb = m.totalGb();
+        t.fits = m.fits();
+    } else {
+        t.fits = !t.planner && t.minGpus > 0 && t.run.gpus >= t.minGpus &&
+                 t.memory.perGpuGb <= t.gpuMemoryGb;
+    }
     if (r.placement == WorkloadPlacement::Design) {
         // The deadline's GPUs, else the target's own count, against the design's.
         const int gpusForTarget = t.forDeadline                   ? t.forDeadline->gpus
@@ -334,6 +458,15 @@ QStringList WorkloadEvaluation::sentences() const
                 format::number(*t.deadlineDays,
                                *t.deadlineDays == std::floor(*t.deadlineDays) ? 0 : 1),
                 gpusWord(t.forDeadline->gpus));
+        if (t.planner && t.planner->best()) {
+            const StepPrediction &p = *t.planner->best();
+            out << u"Plan: %1; step %2 s, predicted MFU %3%4."_s.arg(
+                planText(p.plan), format::number(p.stepTimeS, 2),
+                format::percent(p.predictedMfu, 1),
+                t.mfuGiven ? u" (the given MFU sizes the run)"_s : QString());
+        }
+        if (!t.planNote.isEmpty())
+            out << sentence(t.planNote);
         if (t.run.gpus > 0 && t.minGpus > 0)
             out << u"Memory: %1 GB of %2 GB per GPU on %3 with %4%5."_s.arg(
                 format::number(t.memory.perGpuGb), format::number(t.gpuMemoryGb),

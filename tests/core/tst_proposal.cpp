@@ -56,6 +56,9 @@ void TestProposal::initTestCase()
     t.training.emplace();
     t.training->tokens = 15e12;
     t.training->days = 30;
+    // At a given MFU, so that the GPU counts follow the arithmetic below; the predicted MFU's
+    // rows are tested with the CLI (tst_clisize).
+    t.training->mfu = 0.4;
     QElapsedTimer timer;
     timer.start();
     const std::clock_t cpu = std::clock();

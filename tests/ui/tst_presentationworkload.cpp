@@ -84,6 +84,7 @@ class TestPresentationWorkload final : public QObject
         TrainingTarget t;
         t.tokens = tokens;
         t.gpus = 32; // the sample's (a file's target names its GPUs or a deadline)
+        t.mfu = 0.4; // days scale with GPUs as the formula says only at a fixed MFU
         w.training = t;
         return w;
     }

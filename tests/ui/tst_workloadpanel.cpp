@@ -149,7 +149,7 @@ private Q_SLOTS:
         QVERIFY(shown.contains(u"in the cheapest cloud"_s));
         QVERIFY2(shown.contains(u"Training: 5,760.0 days on this design's 32 GPUs"_s),
                  qPrintable(shown));
-        QVERIFY2(shown.contains(u"Needs 6,112 more GPUs to finish in 30 days"_s),
+        QVERIFY2(shown.contains(u"Needs 6,112 more GPUs: finishing in 30.0 days takes 6,144"_s),
                  qPrintable(shown));
         QVERIFY(panel()->results()->figuresTable()->rowCount() > 5);
     }

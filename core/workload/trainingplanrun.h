@@ -1,0 +1,34 @@
+#pragma once
+
+#include "gpusystem.h"
+#include "model/workload.h"
+#include "perf/planner.h"
+#include "precision.h"
+#include "trainingsizing.h"
+
+#include <optional>
+
+namespace podcad {
+
+class Catalog;
+
+// The GPU a training step runs on: the system's accelerator, the format, and the catalog's
+// kernel efficiency for them (a stated estimate when the catalog has none).
+StepGpu stepGpuFor(const GpuSystem &system, Precision precision, const Catalog &catalog);
+
+// The planner's request for a training target on `gpus` GPUs of a system over `fabric`: the
+// target's fixed dimensions kept, the rest searched.
+PlannerRequest plannerRequestFor(const LanguageModel &model, const TrainingTarget &target,
+                                 OptimizerAccounting accounting, int sequenceTokens,
+                                 const StepGpu &gpu, const RunFabric &fabric, int gpus);
+
+// The least GPUs (whole nodes of `gpusPerNode`) whose best plan trains `tokens` within `days`,
+// searched from `guess` upwards and downwards; nullopt when none up to `maxGpus` does. `result`
+// receives the planner's answer at the count returned.
+std::optional<int> leastGpusForDays(PlannerRequest request, double tokens, double days,
+                                    int gpusPerNode, int guess, int maxGpus, PlannerResult *result);
+
+// Days to train `tokens` at the best plan's throughput.
+double daysAtPlan(const StepPrediction &plan, double tokens);
+
+} // namespace podcad
