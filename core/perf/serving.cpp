@@ -58,6 +58,28 @@ double memoryPerGpuGb(const LanguageModel &model, const ServingInput &in, double
 
 } // namespace
 
+ServingInput servingInput(const InferenceInput &input, const ServingOptions &options,
+                          int tensorParallel)
+{
+    ServingInput in;
+    in.weights = input.weights;
+    in.kvCache = input.kvCache;
+    in.tensorParallel =
+        std::max(1, options.tensorParallel > 0 ? options.tensorParallel : tensorParallel);
+    const int context = std::max(2, input.contextTokens);
+    in.outputTokens = options.outputTokens > 0 ? options.outputTokens
+                                               : std::min(kDefaultOutputTokens, context / 2);
+    in.promptTokens =
+        options.promptTokens > 0 ? options.promptTokens : std::max(1, context - in.outputTokens);
+    in.maxTpotS = options.maxTpotS;
+    in.maxTtftS = options.maxTtftS;
+    const bool limited = in.maxTpotS > 0 || in.maxTtftS > 0;
+    in.batch = options.batch > 0 ? options.batch : limited ? 0 : std::max(1, input.concurrency);
+    in.targetTokensPerS = input.targetTokensPerS;
+    in.reservedFraction = input.reservedFraction;
+    return in;
+}
+
 ServingPoint servingPoint(const LanguageModel &model, const ServingInput &in, const StepGpu &gpu,
                           const RunFabric &fabric, int batch)
 {

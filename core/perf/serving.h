@@ -89,6 +89,15 @@ struct ServingReport final
     QStringList notes; // what the figures assume or could not count
 };
 
+struct InferenceInput;
+
+// The serving input of an inference target sized as `input` (its formats, context, concurrency,
+// target) with the options given. Output tokens: the option, else kDefaultOutputTokens (at most
+// half the context); prompt: the option, else the rest of the context. Batch: the option, else
+// the largest meeting the limits when a limit is given, else the target's concurrency.
+ServingInput servingInput(const InferenceInput &input, const ServingOptions &options,
+                          int tensorParallel);
+
 // One batch on `tp` GPUs:
 // - prefill: the prompt's forward FLOPs (attention at half the prompt: causal) over tp GPUs at
 //   the dense peak x matmul efficiency, or the weights read once if that is longer, plus two
