@@ -3,6 +3,7 @@
 // servingchart-WxH.png).
 #include "panels/servingchart.h"
 #include "perf/serving.h"
+#include "perffixtures.h"
 
 #include <QChart>
 #include <QLineSeries>
@@ -13,21 +14,11 @@ using namespace podcad;
 
 namespace {
 
-// Llama 3.1 70B (Meta's config.json, 2024) in BF16 on 8 x H100 SXM (NVIDIA H100 datasheet, 2023).
+// Llama 3.1 70B in BF16 on 8 x H100 SXM.
 ServingReport llama70bOnH100(double maxTpotS)
 {
-    LanguageModel m;
-    m.params = 70.6e9;
-    m.activeParams = m.params;
-    m.layers = 80;
-    m.hiddenSize = 8192;
-    m.attentionHeads = 64;
-    m.kvHeads = 8;
-    m.headDim = 128;
     StepGpu gpu;
-    gpu.accelerator.bf16DenseTflops = 989;
-    gpu.accelerator.memoryGb = 80;
-    gpu.accelerator.memoryBandwidthTBps = 3.35;
+    gpu.accelerator = test::h100Sxm();
     RunFabric fabric;
     fabric.nvlinkDomain = 8;
     fabric.scaleUpGBps = 450;
@@ -37,7 +28,7 @@ ServingReport llama70bOnH100(double maxTpotS)
     in.promptTokens = 1000;
     in.outputTokens = 1000;
     in.maxTpotS = maxTpotS;
-    return predictServing(m, in, gpu, fabric);
+    return predictServing(test::llama70b(), in, gpu, fabric);
 }
 
 template<typename Series> Series *series(ServingChart &chart, const QString &name)
