@@ -31,6 +31,12 @@ QString ms(double seconds)
     return number(seconds * 1e3, 1) + QStringLiteral(" ms");
 }
 
+// A first token comes in milliseconds on a short prompt and in seconds on a long one.
+QString firstTokenTime(double seconds)
+{
+    return seconds < 1 ? ms(seconds) : number(seconds, 2) + QStringLiteral(" s");
+}
+
 } // namespace
 
 QJsonValue servingJson(const std::optional<ServingReport> &serving)
@@ -84,7 +90,7 @@ void printServing(QTextStream &out, const std::optional<ServingReport> &serving)
     if (in.maxTpotS > 0)
         out << ", at most " << ms(in.maxTpotS) << " per token";
     if (in.maxTtftS > 0)
-        out << ", at most " << number(in.maxTtftS, 2) << " s to the first";
+        out << ", at most " << firstTokenTime(in.maxTtftS) << " to the first";
     out << ":\n";
     if (r.fits) {
         const ServingPoint &p = r.point;
@@ -92,12 +98,11 @@ void printServing(QTextStream &out, const std::optional<ServingReport> &serving)
                      QStringLiteral("tokens/s"), QStringLiteral("tokens/s per GPU"),
                      QStringLiteral("GB per GPU")});
         for (const ServingPoint &c : r.curve)
-            t.addRow({count(c.batch), number(c.ttftS, 2) + QStringLiteral(" s"), ms(c.tpotS),
-                      number(c.tokensPerS), number(c.tokensPerSPerGpu),
-                      number(c.memoryPerGpuGb, 1)});
+            t.addRow({count(c.batch), firstTokenTime(c.ttftS), ms(c.tpotS), number(c.tokensPerS),
+                      number(c.tokensPerSPerGpu), number(c.memoryPerGpuGb, 1)});
         t.print(out);
-        out << "At batch " << count(p.batch) << ": " << number(p.ttftS, 2)
-            << " s to the first token, " << ms(p.tpotS) << " per output token, "
+        out << "At batch " << count(p.batch) << ": " << firstTokenTime(p.ttftS)
+            << " to the first token, " << ms(p.tpotS) << " per output token, "
             << number(p.tokensPerS) << " tokens/s per replica";
         if (in.targetTokensPerS > 0)
             out << "; " << count(r.replicas) << " replicas (" << count(r.gpus) << " GPUs) for "
