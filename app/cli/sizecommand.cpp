@@ -27,7 +27,8 @@ const char *const kUsage =
     "                             --kv-heads H --head-dim D) --context C --concurrency K\n"
     "                             [--precision bf16|fp16|fp8|int8|int4] [--kv-precision ...]\n"
     "                             [--tokens-per-s R] (--system SKU | --design FILE | --propose)\n"
-    "                             [--json]\n"
+    "                             [--prompt-tokens P] [--output-tokens O] [--batch B] [--tp N]\n"
+    "                             [--max-tpot-ms T] [--max-ttft-s S] [--json]\n"
     "With --design and neither --gpus nor --days, a training run uses the design's GPUs.\n"
     "--propose: one row per GPU system of the catalog (training needs --days).\n"
     "Numbers take K, M, B or T suffixes: --tokens 15.6T, --params 70B.\n";
@@ -255,6 +256,28 @@ std::optional<WorkloadRequest> parseInfer(const Arguments &args, SizeOptions &o)
         return std::nullopt;
     target.contextTokens = int(context);
     target.concurrency = int(concurrency);
+    ServingOptions &serving = request.serving;
+    double maxTpotMs = 0;
+    const int big = 1 << 24;
+    if (!o.whole(QStringLiteral("--prompt-tokens"), serving.promptTokens, 1, big) ||
+        !o.whole(QStringLiteral("--output-tokens"), serving.outputTokens, 1, big) ||
+        !o.whole(QStringLiteral("--batch"), serving.batch, 1, big) ||
+        !o.whole(QStringLiteral("--tp"), serving.tensorParallel, 1, big) ||
+        !o.amount(QStringLiteral("--max-tpot-ms"), maxTpotMs, 0, 1e7) ||
+        !o.amount(QStringLiteral("--max-ttft-s"), serving.maxTtftS, 0, 1e7))
+        return std::nullopt;
+    serving.maxTpotS = maxTpotMs / 1e3;
+    if (propose && serving.tensorParallel > 0) {
+        o.usage(QStringLiteral("--propose chooses each system's tensor parallelism: drop --tp"));
+        return std::nullopt;
+    }
+    if (!propose && serving.tensorParallel > system->nvlinkDomain) {
+        o.invalid(QStringLiteral("--tp %1 is more than the NVLink domain of %2 (%3 GPUs)")
+                      .arg(serving.tensorParallel)
+                      .arg(system->sku)
+                      .arg(system->nvlinkDomain));
+        return std::nullopt;
+    }
     if (propose)
         return request;
     const WorkloadDesign *design = o.design();
@@ -271,7 +294,10 @@ int infer(const QStringList &list, Context &ctx)
          QStringLiteral("--layers"), QStringLiteral("--kv-heads"), QStringLiteral("--head-dim"),
          QStringLiteral("--context"), QStringLiteral("--concurrency"),
          QStringLiteral("--precision"), QStringLiteral("--kv-precision"),
-         QStringLiteral("--tokens-per-s"), QStringLiteral("--system"), QStringLiteral("--design")},
+         QStringLiteral("--tokens-per-s"), QStringLiteral("--system"), QStringLiteral("--design"),
+         QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens"),
+         QStringLiteral("--batch"), QStringLiteral("--tp"), QStringLiteral("--max-tpot-ms"),
+         QStringLiteral("--max-ttft-s")},
         {QStringLiteral("--json"), QStringLiteral("--propose")});
     SizeOptions o(args, QStringLiteral("size infer"), ctx);
     const std::optional<WorkloadRequest> request = parseInfer(args, o);

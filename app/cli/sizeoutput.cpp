@@ -7,6 +7,7 @@
 #include "format/percentformat.h"
 #include "format/powerformat.h"
 #include "planoutput.h"
+#include "servingoutput.h"
 #include "texttable.h"
 #include "workload/proposal.h"
 
@@ -472,6 +473,7 @@ void printInfer(QTextStream &out, const SizeOptions &o, const WorkloadEvaluation
                          {QStringLiteral("nodes"), s.nodes}};
         if (fits)
             addCostJson(json, cost, basis.onPrem, true);
+        json.insert(QStringLiteral("serving"), servingJson(i.serving));
         json.insert(QStringLiteral("on_prem_design"),
                     basis.generated ? QJsonValue(basis.generated->request.commandLine())
                                     : QJsonValue(QJsonValue::Null));
@@ -519,6 +521,7 @@ void printInfer(QTextStream &out, const SizeOptions &o, const WorkloadEvaluation
     printRows(out, rows);
     out << "Throughputs are upper bounds: real serving reaches a fraction of them, so costs "
            "per token are lower bounds.\n";
+    printServing(out, i.serving);
     QStringList notes = cost.notes;
     if (design && !design->gpus->note.isEmpty())
         notes.prepend(design->gpus->note);

@@ -274,6 +274,17 @@ InferenceEvaluation evaluateInference(const WorkloadRequest &r, const GpuSystem 
         return e;
     }
     e.tokensPerS = s.replicas * s.decodeTokensPerS;
+    if (hasLayerShape(r.model) && r.model.kvHeads > 0 && r.model.headDim > 0) {
+        // The catalog's kernel efficiencies are training figures; StepGpu's default stands in.
+        StepGpu gpu;
+        gpu.accelerator = system.accelerator;
+        gpu.precision = e.input.weights;
+        gpu.efficiencySource = u"estimate"_s;
+        const RunFabric fabric =
+            r.design && r.design->fabric ? *r.design->fabric : runFabricOfSystem(system);
+        e.serving = predictServing(r.model, servingInput(e.input, r.serving, s.gpusPerReplica), gpu,
+                                   fabric);
+    }
     e.itPowerMw = s.gpus * system.powerPerGpuW / 1e6;
     e.facilityPowerMw = e.itPowerMw * pue;
     // Per hour of serving at the decode bound: $/million tokens is a lower bound.

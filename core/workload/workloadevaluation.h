@@ -6,6 +6,7 @@
 #include "inferencesizing.h"
 #include "model/workload.h"
 #include "perf/planner.h"
+#include "perf/serving.h"
 #include "runcost.h"
 #include "trainingsizing.h"
 #include "workloaddesign.h"
@@ -77,6 +78,9 @@ struct InferenceEvaluation final
     double tokensPerS = 0; // all replicas at the decode upper bound
     double itPowerMw = 0;  // the replicas' GPU systems at maximum draw
     double facilityPowerMw = 0;
+    // TTFT, TPOT and the batch curve of one replica (predictServing) on the design's fabric, else
+    // the system's; unset when the replica does not fit or the model has no layer shape.
+    std::optional<ServingReport> serving;
 };
 
 // Everything the Workload dock, presentation mode, the CLI, the proposals and the exports show of

@@ -3,6 +3,7 @@
 #include "catalog/catalogtypes.h"
 #include "gpusystem.h"
 #include "model/workload.h"
+#include "perf/serving.h"
 
 #include <optional>
 
@@ -47,6 +48,7 @@ struct WorkloadRequest final
     double activationsGb = -1;      // >= 0 replaces the activations estimate
     std::optional<double> pue;      // replaces the design's (or the catalog's)
     double checkpointSeconds = 300; // the checkpoint check's write window
+    ServingOptions serving;         // the inference target's prompt, output, batch and limits
 };
 
 } // namespace podcad

@@ -1,0 +1,104 @@
+// The serving chart: one point per batch of the curve, the chosen batch marked, the TPOT limit
+// drawn where the report puts it; grabbed at 1280x720 and 1920x1080 (PODCAD_TEST_SHOTS=dir saves
+// servingchart-WxH.png).
+#include "panels/servingchart.h"
+#include "perf/serving.h"
+#include "perffixtures.h"
+
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTest>
+
+using namespace podcad;
+
+namespace {
+
+// Llama 3.1 70B in BF16 on 8 x H100 SXM.
+ServingReport llama70bOnH100(double maxTpotS)
+{
+    StepGpu gpu;
+    gpu.accelerator = test::h100Sxm();
+    RunFabric fabric;
+    fabric.nvlinkDomain = 8;
+    fabric.scaleUpGBps = 450;
+    ServingInput in;
+    in.kvCache = Precision::Bf16;
+    in.tensorParallel = 8;
+    in.promptTokens = 1000;
+    in.outputTokens = 1000;
+    in.maxTpotS = maxTpotS;
+    return predictServing(test::llama70b(), in, gpu, fabric);
+}
+
+template<typename Series> Series *series(ServingChart &chart, const QString &name)
+{
+    for (QAbstractSeries *s : chart.chart()->series())
+        if (s->objectName() == name)
+            return qobject_cast<Series *>(s);
+    return nullptr;
+}
+
+} // namespace
+
+class TestServingChart final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void pointsPerBatchAndLimit_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void pointsPerBatchAndLimit()
+    {
+        QFETCH(QSize, size);
+        const ServingReport report = llama70bOnH100(0.020);
+        ServingChart chart;
+        chart.setServing(&report);
+        auto *curve = series<QLineSeries>(chart, ServingChart::kCurveSeries);
+        QVERIFY(curve);
+        QCOMPARE(curve->count(), qsizetype(report.curve.size()));
+        for (qsizetype i = 0; i < curve->count(); ++i) {
+            QCOMPARE(curve->at(i).x(), report.curve[size_t(i)].tpotS * 1e3);
+            QCOMPARE(curve->at(i).y(), report.curve[size_t(i)].tokensPerSPerGpu);
+        }
+        auto *chosen = series<QScatterSeries>(chart, ServingChart::kChosenSeries);
+        QVERIFY(chosen);
+        QCOMPARE(chosen->at(0).x(), report.point.tpotS * 1e3);
+        auto *limit = series<QLineSeries>(chart, ServingChart::kLimitSeries);
+        QVERIFY(limit);
+        QCOMPARE(limit->at(0).x(), 20.0);
+        QCOMPARE(limit->at(1).x(), 20.0);
+        // The chosen batch sits left of the limit, the last batch right of it.
+        QCOMPARE_LE(chosen->at(0).x(), 20.0);
+        QCOMPARE_GT(curve->at(curve->count() - 1).x(), 20.0);
+
+        chart.resize(size);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        const QImage shot = chart.grab().toImage();
+        QCOMPARE(shot.size(), size * chart.devicePixelRatio());
+        if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty())
+            shot.save(QStringLiteral("%1/servingchart-%2x%3.png")
+                          .arg(dir)
+                          .arg(size.width())
+                          .arg(size.height()));
+    }
+
+    void emptyWithoutReport()
+    {
+        ServingChart chart;
+        const ServingReport report = llama70bOnH100(0.020);
+        chart.setServing(&report);
+        chart.setServing(nullptr);
+        QVERIFY(chart.chart()->series().isEmpty());
+        QVERIFY(chart.chart()->title().contains(QStringLiteral("no prediction")));
+    }
+};
+
+QTEST_MAIN(TestServingChart)
+#include "tst_servingchart.moc"
