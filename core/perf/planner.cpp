@@ -179,10 +179,22 @@ PlannerResult planTraining(const PlannerRequest &r)
               [&](const StepPrediction &a, const StepPrediction &b) {
                   return score(a, r.objective) > score(b, r.objective);
               });
-    const int keep = std::min<int>(std::max(1, r.keep), int(fitting.size()));
-    for (int i = 0; i < keep; ++i)
-        result.plans.push_back(
-            RankedPlan{fitting[i], i == 0 ? QString() : whyNot(fitting[i], fitting.front())});
+    // The alternatives are the best of other layouts: a plan that differs from a better one only
+    // in its micro-batch, ZeRO stage or recomputation teaches the reader nothing new.
+    auto sameLayout = [](const TrainingPlan &a, const TrainingPlan &b) {
+        return a.tp == b.tp && a.pp == b.pp && a.cp == b.cp && a.ep == b.ep;
+    };
+    const std::size_t keep = std::size_t(std::max(1, r.keep));
+    for (const StepPrediction &p : fitting) {
+        if (result.plans.size() >= keep)
+            break;
+        const bool seen =
+            std::any_of(result.plans.begin(), result.plans.end(),
+                        [&](const RankedPlan &k) { return sameLayout(k.prediction.plan, p.plan); });
+        if (!seen)
+            result.plans.push_back(RankedPlan{
+                p, result.plans.empty() ? QString() : whyNot(p, result.plans.front().prediction)});
+    }
     return result;
 }
 

@@ -1,0 +1,163 @@
+// The planner's search: what it keeps fixed, what it refuses, and how GPUs round.
+#include "perf/modelflops.h"
+#include "perf/planner.h"
+
+#include <QTest>
+
+using namespace podcad;
+
+namespace {
+
+// Llama 3.1 70B's shape (The Llama 3 Herd of Models, Meta, 2024, arXiv 2407.21783, table 3).
+LanguageModel llama70b()
+{
+    LanguageModel m;
+    m.params = m.activeParams = 70e9;
+    m.layers = 80;
+    m.hiddenSize = 8192;
+    m.attentionHeads = 64;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.ffnSize = 28672;
+    m.vocabSize = 128256;
+    return m;
+}
+
+PlannerRequest onH100(int gpus)
+{
+    PlannerRequest r;
+    r.model = llama70b();
+    r.gpus = gpus;
+    r.batchTokens = 4.0 * 1024 * 1024;
+    r.shape.sequenceTokens = 4096;
+    r.gpu.accelerator.bf16DenseTflops = 989;
+    r.gpu.accelerator.memoryGb = 80;
+    r.gpu.accelerator.memoryBandwidthTBps = 3.35;
+    r.gpu.accelerator.scaleUpGBps = 450;
+    r.gpu.matmulEfficiency = 0.58;
+    r.fabric.nvlinkDomain = 8;
+    r.fabric.gpusPerNode = 8;
+    r.fabric.scaleUpGBps = 450;
+    r.fabric.injectionGBps = 50;
+    r.fabric.leafNodes = 32;
+    return r;
+}
+
+} // namespace
+
+class TestPlanner : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bestPlanFitsAndIsFastest();
+    void fixedDimensionsAreKept();
+    void gpusRoundDownToWholeReplicas();
+    void modelWithoutShapeSaysWhy();
+    void tooFewGpusSaysWhy();
+    void leastGpusForLayoutIsTheMemoryBoundary();
+    void alternativesAreOtherLayouts();
+};
+
+void TestPlanner::bestPlanFitsAndIsFastest()
+{
+    const PlannerResult r = planTraining(onH100(256));
+    QVERIFY2(r.best(), qPrintable(r.whyNone));
+    QVERIFY(r.best()->memory.fits());
+    QVERIFY(r.best()->plan.tp <= 8);
+    QCOMPARE(r.best()->plan.gpus(), 256);
+    for (const RankedPlan &p : r.plans) {
+        QVERIFY(p.prediction.memory.fits());
+        QVERIFY(p.prediction.tokensPerS <= r.best()->tokensPerS);
+    }
+    // 70B states alone (16 bytes a parameter) are 1,120 GB: one GPU cannot hold them, so the
+    // plan splits the model or shards the states.
+    QVERIFY(r.best()->plan.modelParallel() > 1 || r.best()->plan.zero >= 1);
+}
+
+void TestPlanner::fixedDimensionsAreKept()
+{
+    PlannerRequest req = onH100(256);
+    req.fixed.tp = 4;
+    req.fixed.pp = 4;
+    req.fixed.zero = 1;
+    req.fixed.microBatch = 2;
+    req.fixed.recompute = Recompute::Full;
+    const PlannerResult r = planTraining(req);
+    QVERIFY2(r.best(), qPrintable(r.whyNone));
+    for (const RankedPlan &p : r.plans) {
+        const TrainingPlan &plan = p.prediction.plan;
+        QCOMPARE(plan.tp, 4);
+        QCOMPARE(plan.pp, 4);
+        QCOMPARE(plan.zero, 1);
+        QCOMPARE(plan.microBatch, 2);
+        QCOMPARE(plan.recompute, Recompute::Full);
+        QCOMPARE(plan.dp, 256 / 16);
+    }
+}
+
+void TestPlanner::gpusRoundDownToWholeReplicas()
+{
+    // 1,000 GPUs with TP 8 x PP 4 (32 per replica): 31 replicas, 992 GPUs.
+    PlannerRequest req = onH100(1000);
+    req.fixed.tp = 8;
+    req.fixed.pp = 4;
+    const PlannerResult r = planTraining(req);
+    QVERIFY(r.best());
+    QCOMPARE(r.best()->plan.dp, 31);
+    QCOMPARE(r.best()->plan.gpus(), 992);
+    // The batch is whole micro-batches: 1,024 sequences of 4,096 over 31 replicas, each taking
+    // the whole micro-batches that fit its share.
+    const int mb = r.best()->plan.microBatch;
+    QCOMPARE(r.best()->plan.microBatches, 1024 / (31 * mb));
+}
+
+void TestPlanner::modelWithoutShapeSaysWhy()
+{
+    PlannerRequest req = onH100(64);
+    req.model = LanguageModel{};
+    req.model.params = req.model.activeParams = 175e9;
+    const PlannerResult r = planTraining(req);
+    QVERIFY(!r.best());
+    QVERIFY(r.whyNone.contains(QStringLiteral("unknown")));
+}
+
+void TestPlanner::tooFewGpusSaysWhy()
+{
+    // 70B on one GPU: 1,120 GB of states do not fit 80 GB at any plan.
+    const PlannerResult r = planTraining(onH100(1));
+    QVERIFY(!r.best());
+    QVERIFY2(r.whyNone.startsWith(QStringLiteral("no plan fits")), qPrintable(r.whyNone));
+}
+
+void TestPlanner::leastGpusForLayoutIsTheMemoryBoundary()
+{
+    const LanguageModel m = llama70b();
+    TrainingShape shape;
+    shape.sequenceTokens = 4096;
+    TrainingPlan plan{8, 1, 64, 1, 1, 3, 1, 2, 1, Recompute::Full};
+    const int least = leastGpusForLayout(m, plan, shape, 80);
+    QVERIFY(least > 0 && least % 8 == 0);
+    TrainingPlan at = plan;
+    at.dp = least / 8;
+    QVERIFY(planMemory(m, at, shape, 80).fits());
+    at.dp = least / 8 - 1;
+    if (at.dp >= 1)
+        QVERIFY(!planMemory(m, at, shape, 80).fits());
+}
+
+void TestPlanner::alternativesAreOtherLayouts()
+{
+    const PlannerResult r = planTraining(onH100(512));
+    QVERIFY(r.plans.size() >= 2);
+    for (std::size_t i = 0; i < r.plans.size(); ++i)
+        for (std::size_t j = i + 1; j < r.plans.size(); ++j) {
+            const TrainingPlan &a = r.plans[i].prediction.plan, &b = r.plans[j].prediction.plan;
+            QVERIFY(a.tp != b.tp || a.pp != b.pp || a.cp != b.cp || a.ep != b.ep);
+        }
+    for (std::size_t i = 1; i < r.plans.size(); ++i)
+        QVERIFY(r.plans[i].whyNot.contains(QStringLiteral("slower")));
+}
+
+QTEST_APPLESS_MAIN(TestPlanner)
+#include "tst_planner.moc"
