@@ -51,3 +51,9 @@ exports="$build/tests/bench/bench_export"
 [ -x "$exports" ] || { echo "no $exports: build the project first" >&2; exit 1; }
 "$exports" sample
 "$exports" superpod 64
+
+# Training planner: one plan search for 405B on 16,384 H100, the deadline search, and the run on a
+# 64-SU SuperPOD's own fabric (the target: at most 1 s in the CLI).
+planner="$build/tests/bench/bench_planner"
+[ -x "$planner" ] || { echo "no $planner: build the project first" >&2; exit 1; }
+"$planner" 64
