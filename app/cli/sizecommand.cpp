@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "sizeoptions.h"
 #include "sizeoutput.h"
+#include "sizeversus.h"
 #include "workload/workloadevaluation.h"
 
 #include <cmath>
@@ -20,7 +21,7 @@ const char *const kUsage =
     "                             [--accounting mixed-adam|bf16-adam] [--tp N] [--pp N]\n"
     "                             [--cp N] [--ep N] [--zero 0..3] [--micro-batch B]\n"
     "                             [--recompute none|selective|full] [--seq-len S]\n"
-    "                             [--batch-tokens T]\n"
+    "                             [--batch-tokens T] [--versus FILE]\n"
     "                             [--activations-gb G] [--pue P] [--checkpoint-seconds S]\n"
     "                             [--json]\n"
     "       podcad-cli size infer (--model ID | --params P [--active-params A] --layers L\n"
@@ -163,6 +164,8 @@ std::optional<WorkloadRequest> parseTrain(const Arguments &args, SizeOptions &o)
 }
 int train(const QStringList &list, Context &ctx)
 {
+    if (list.contains(QStringLiteral("--versus")))
+        return trainVersus(list, ctx, &train);
     const Arguments args(list,
                          {QStringLiteral("--model"),
                           QStringLiteral("--params"),

@@ -16,6 +16,16 @@
 #include <algorithm>
 
 namespace podcad::cli {
+
+void printRows(QTextStream &out, const std::vector<std::pair<QString, QString>> &rows)
+{
+    qsizetype width = 0;
+    for (const auto &[label, value] : rows)
+        width = std::max(width, label.size());
+    for (const auto &[label, value] : rows)
+        out << label.leftJustified(width + 2) << value << '\n';
+}
+
 namespace {
 
 using format::count;
@@ -30,15 +40,6 @@ QString plural(int n, const QString &word)
 QString powerOfMw(double mw)
 {
     return format::power(mw * 1000);
-}
-
-void printRows(QTextStream &out, const std::vector<std::pair<QString, QString>> &rows)
-{
-    qsizetype width = 0;
-    for (const auto &[label, value] : rows)
-        width = std::max(width, label.size());
-    for (const auto &[label, value] : rows)
-        out << label.leftJustified(width + 2) << value << '\n';
 }
 
 QJsonValue orNull(bool present, double v)

@@ -5,8 +5,13 @@
 #include "workload/workloadrequest.h"
 
 #include <QTextStream>
+#include <utility>
+#include <vector>
 
 namespace podcad::cli {
+
+// Label and value rows, the labels padded to one width.
+void printRows(QTextStream &out, const std::vector<std::pair<QString, QString>> &rows);
 
 // How `size train` and `size infer` print what they evaluated: plain rows, or with `json` one
 // JSON object whose keys are the command's interface. Every figure is the evaluation's (or the
