@@ -1,0 +1,178 @@
+// The fabric a training run sees on a drawn design (core/perf/runfabricdesign): the injection per
+// GPU is the node's cabled compute ports over its GPUs, the share kept across leaves follows the
+// leaves' down : up ports and the bisection, a lost spine or half a node's cables lowers them.
+// Every expected figure is counted by hand from the generator's port plan.
+
+#include "analysis/analysis.h"
+#include "analysis/whatif.h"
+#include "catalog/catalog.h"
+#include "generate/fattreedesign.h"
+#include "generate/superpod.h"
+#include "model/design.h"
+#include "perf/runfabricdesign.h"
+#include "testpaths.h"
+#include "workload/designgpus.h"
+
+#include <QTest>
+
+using namespace podcad;
+
+namespace {
+
+// 24 DGX nodes of 8 x 400G on radix-64 switches in two tiers. At 1:1 a leaf has 32 node ports
+// and 32 uplinks: 192 node ports fill 6 leaves, whose 192 uplinks the generator stripes over 4
+// spines (8 per leaf and spine). At 3:1 a leaf has 48 node ports and 16 uplinks: 4 leaves.
+std::optional<Design> tree(const Catalog &catalog, int oversubscription)
+{
+    FatTreeOptions o;
+    o.endpoints = 24;
+    o.portsPerEndpoint = 8;
+    o.radix = 64;
+    o.tiers = 2;
+    o.oversubscription = oversubscription;
+    QString why;
+    auto design = generateFatTree(catalog, o, &why);
+    if (!design)
+        qWarning("%s", qPrintable(why));
+    return design;
+}
+
+std::vector<QString> devicesWithRole(const Design &design, Role role)
+{
+    std::vector<QString> ids;
+    for (const auto &[id, device] : design.devices())
+        if (device.role == role)
+            ids.push_back(id);
+    return ids;
+}
+
+// The compute cables of one device, link id order.
+std::vector<QString> computeLinksOf(const Design &design, const QString &device)
+{
+    std::vector<QString> ids;
+    for (const auto &[id, link] : design.links()) {
+        const Fabric *fabric = nullptr;
+        for (const auto &[fid, f] : design.fabrics())
+            if (fid == link.fabricId)
+                fabric = &f;
+        if (fabric && fabric->kind == FabricKind::Compute &&
+            (link.a.deviceId == device || link.b.deviceId == device))
+            ids.push_back(id);
+    }
+    return ids;
+}
+
+} // namespace
+
+class TestRunFabricDesign final : public QObject
+{
+    Q_OBJECT
+
+    RunFabric fabricOf(const Design &design, const WhatIf *failures = nullptr)
+    {
+        QString why;
+        const auto gpus = DesignGpus::fromDesign(design, *mCatalog, &why);
+        if (!gpus) {
+            qWarning("%s", qPrintable(why));
+            return {};
+        }
+        const Analysis a = analyze(design, *mCatalog);
+        return runFabricOfDesign(design, *mCatalog, a.fabrics, gpus->system, QStringLiteral("test"),
+                                 failures);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString error;
+        mCatalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(mCatalog, qPrintable(error));
+    }
+
+    void nonBlockingFatTree()
+    {
+        const auto design = tree(*mCatalog, 1);
+        QVERIFY(design);
+        const RunFabric f = fabricOf(*design);
+        QCOMPARE(f.injectionGBps, 50.0); // 8 x 400 Gb/s for 8 GPUs: 400 Gb/s = 50 GB/s each
+        QCOMPARE(f.gpusPerNode, 8);
+        QCOMPARE(f.crossLeafShare, 1.0); // 32 node ports, 32 uplinks per leaf
+        // Without --rails a node's 8 cables fill one leaf's ports: 32 / 8 = 4 nodes per leaf.
+        QVERIFY(!f.railOptimized);
+        QCOMPARE(f.leafNodes, 4);
+        QCOMPARE(f.source, QStringLiteral("test"));
+    }
+
+    void threeToOneFatTree()
+    {
+        const auto design = tree(*mCatalog, 3);
+        QVERIFY(design);
+        const RunFabric f = fabricOf(*design);
+        QCOMPARE(f.injectionGBps, 50.0);
+        QVERIFY(qFuzzyCompare(f.crossLeafShare, 16.0 / 48.0)); // 48 node ports, 16 uplinks
+        QVERIFY(!f.railOnly);
+        // Data-parallel peers on different leaves get a third of what the 1:1 tree gives them.
+        const RunFabric full = fabricOf(*tree(*mCatalog, 1));
+        QVERIFY(f.scaleOutGBps(24, true) < full.scaleOutGBps(24, true));
+        QVERIFY(qFuzzyCompare(f.scaleOutGBps(24, true), 50.0 / 3));
+    }
+
+    void superPodIsRailOptimized()
+    {
+        SuperPodOptions o;
+        o.system = QStringLiteral("dgx-h100");
+        o.sus = 2;
+        QString why;
+        const auto design = generateSuperPod(*mCatalog, o, &why);
+        QVERIFY2(design, qPrintable(why));
+        const RunFabric f = fabricOf(*design);
+        QVERIFY(f.railOptimized);
+        QVERIFY(!f.railOnly);      // spines join the rails
+        QCOMPARE(f.leafNodes, 32); // one rail leaf takes rail i of the SU's 32 nodes
+        QCOMPARE(f.injectionGBps, 50.0);
+        QCOMPARE(f.nvlinkDomain, 8);
+        QCOMPARE(f.crossLeafShare, 1.0);
+    }
+
+    void lostSpineLowersTheShare()
+    {
+        const auto design = tree(*mCatalog, 1);
+        QVERIFY(design);
+        const std::vector<QString> spines = devicesWithRole(*design, Role::Spine);
+        QCOMPARE(int(spines.size()), 4);
+        QString why;
+        const auto w = whatIf(*design, *mCatalog, {spines.front()}, {}, &why);
+        QVERIFY2(w, qPrintable(why));
+        const RunFabric f = fabricOf(*design, &*w);
+        // Each leaf keeps 24 of its 32 uplinks (8 went to the lost spine): 24 / 32.
+        QCOMPARE(f.crossLeafShare, 0.75);
+        QCOMPARE(f.injectionGBps, 50.0);
+        QVERIFY(f.source.contains(spines.front()));
+    }
+
+    void halfCabledNodeLowersTheInjection()
+    {
+        auto design = tree(*mCatalog, 1);
+        QVERIFY(design);
+        const std::vector<QString> nodes = devicesWithRole(*design, Role::Compute);
+        QVERIFY(!nodes.empty());
+        const std::vector<QString> cables = computeLinksOf(*design, nodes.front());
+        QCOMPARE(int(cables.size()), 8);
+        // Failed: 4 of its 8 cables, so 4 x 400 Gb/s for 8 GPUs = 200 Gb/s = 25 GB/s.
+        const std::vector<QString> half(cables.begin(), cables.begin() + 4);
+        QString why;
+        const auto w = whatIf(*design, *mCatalog, half, {}, &why);
+        QVERIFY2(w, qPrintable(why));
+        QCOMPARE(fabricOf(*design, &*w).injectionGBps, 25.0);
+        // Drawn that way: the same.
+        for (const QString &id : half)
+            QVERIFY(design->removeLink(id));
+        QCOMPARE(fabricOf(*design).injectionGBps, 25.0);
+    }
+
+private:
+    std::optional<Catalog> mCatalog;
+};
+
+QTEST_GUILESS_MAIN(TestRunFabricDesign)
+#include "tst_runfabricdesign.moc"
