@@ -1,9 +1,9 @@
 #include "runfabricdesign.h"
 
-#include "analysis/fabricdevicetiers.h"
 #include "analysis/fabricsummary.h"
 #include "analysis/whatif.h"
 #include "catalog/catalog.h"
+#include "catalog/devicekind.h"
 #include "model/design.h"
 #include "workload/gpusystem.h"
 
@@ -17,12 +17,15 @@ using namespace Qt::StringLiterals;
 namespace podcad {
 namespace {
 
-// What one GPU node of the run has cabled into the compute fabric.
-struct NodeCables final
+// One leaf the run's nodes reach. Nodes are visited one after another, so "the last node
+// counted" is enough to count each node once.
+struct LeafUse final
 {
-    double intactGbps = 0; // every compute cable of the drawn design
-    double gbps = 0;       // those that survive the failures
-    QSet<QString> leaves;  // leaves the surviving cables reach
+    QString id;
+    int nodes = 0;
+    int lastNode = -1;
+    int rail = -1;      // the node port (group and index) of the first cable; -1 none yet
+    bool mixed = false; // cables from different node ports meet here: a top-of-rack leaf
 };
 
 // The share of its injection a GPU keeps when every GPU sends across leaves at once, by the
@@ -51,104 +54,145 @@ RunFabric runFabricOfDesign(const Design &design, const Catalog &catalog,
     RunFabric f = runFabricOfSystem(system);
     f.source = source;
 
-    QSet<QString> computeFabrics;
+    // A design has one or two compute fabrics: a list beats a hash for the per-cable test.
+    std::vector<QString> computeFabrics;
     for (const auto &[id, fabric] : design.fabrics())
         if (fabric.kind == FabricKind::Compute)
-            computeFabrics.insert(id);
+            computeFabrics.push_back(id);
+    const auto isCompute = [&](const QString &fabricId) {
+        return std::find(computeFabrics.begin(), computeFabrics.end(), fabricId) !=
+               computeFabrics.end();
+    };
     QSet<QString> failed;
     if (failures)
         failed = QSet<QString>(failures->failed.begin(), failures->failed.end());
 
-    // The node's compute ports by group, with their speed (the catalog's port groups of fabric
-    // "compute", the ones GpuSystem::scaleOutGbpsPerGpu counts).
-    QHash<QString, double> computePorts;
+    // The node's compute port groups (the catalog's of fabric "compute", the ones
+    // GpuSystem::scaleOutGbpsPerGpu counts) with their speed.
+    std::vector<std::pair<QString, double>> computePorts;
     if (const DeviceModel *model = catalog.model(system.sku))
         for (const PortGroup &g : model->portGroups)
             if (g.fabric == u"compute"_s)
-                computePorts.insert(g.name, g.speedGbps);
+                computePorts.emplace_back(g.name, g.speedGbps);
+    const auto portGroupOf = [&](const QString &name) {
+        for (std::size_t i = 0; i < computePorts.size(); ++i)
+            if (computePorts[i].first == name)
+                return int(i);
+        return -1;
+    };
 
-    // Leaves and the switches above them, per compute fabric, by the analysis' own tiers.
-    QHash<QString, int> tiers; // device id -> tier, in the compute fabrics
-    for (const FabricDeviceTiers &t : fabricDeviceTiers(design, catalog))
-        if (computeFabrics.contains(t.fabricId))
-            for (const auto &[id, tier] : t.tiers)
-                tiers.insert(id, tier);
-
-    QHash<QString, NodeCables> nodes;
-    QHash<QString, QSet<QString>> leafNodes; // leaf -> nodes under it
-    QHash<QString, QSet<QString>> leafRanks; // leaf -> node ports ("ib:3") reaching it
-    QSet<QString> nodeFabrics;               // compute fabrics the nodes are cabled into
-    std::vector<const Link *> upLinks;       // between switches of the compute fabrics
-    for (const auto &[id, link] : design.links()) {
-        if (!computeFabrics.contains(link.fabricId))
-            continue;
-        const bool linkFailed = failed.contains(id) || failed.contains(link.a.deviceId) ||
-                                failed.contains(link.b.deviceId);
-        for (const auto &[node, other] :
-             {std::pair(&link.a, &link.b), std::pair(&link.b, &link.a)}) {
-            const Device *d = design.device(node->deviceId);
-            if (!d || d->sku != system.sku || !computePorts.contains(node->portGroup))
-                continue;
-            const double gbps = computePorts.value(node->portGroup);
-            NodeCables &cables = nodes[node->deviceId];
-            cables.intactGbps += gbps;
-            nodeFabrics.insert(link.fabricId);
-            if (linkFailed)
-                continue;
-            cables.gbps += gbps;
-            if (tiers.value(other->deviceId, 0) == 1) {
-                cables.leaves.insert(other->deviceId);
-                leafNodes[other->deviceId].insert(node->deviceId);
-                leafRanks[other->deviceId].insert(
-                    u"%1:%2"_s.arg(node->portGroup).arg(node->portIndex));
-            }
+    // The switch a node's data cable reaches is a leaf unless its role puts it higher: the tiers
+    // summarizeFabrics() gives, read from the cable's far end alone (no pass over the design).
+    QHash<QString, bool> switchSku;
+    const auto isSwitch = [&](const Device &d) {
+        auto it = switchSku.find(d.sku);
+        if (it == switchSku.end()) {
+            const DeviceModel *m = catalog.model(d.sku);
+            const bool byRole =
+                d.role == Role::Leaf || d.role == Role::Spine || d.role == Role::Core;
+            it = switchSku.insert(d.sku, m ? m->kind == DeviceKind::Switch : byRole);
         }
-        const int ta = tiers.value(link.a.deviceId, 0);
-        const int tb = tiers.value(link.b.deviceId, 0);
-        if (ta >= 1 && tb >= 1 && ta != tb)
-            upLinks.push_back(&link);
+        return *it;
+    };
+
+    QHash<QString, int> leafIndex; // into `leaves`; -1: the far end is no leaf
+    std::vector<LeafUse> leaves;
+    QSet<QString> nodeFabrics; // compute fabrics the nodes are cabled into
+    int nodes = 0;
+    double worstGbps = std::numeric_limits<double>::infinity();
+    bool railOptimized = true;
+    for (const auto &[nodeId, device] : design.devices()) {
+        if (device.sku != system.sku || failed.contains(nodeId))
+            continue;
+        double intactGbps = 0; // every compute cable of the drawn node
+        double gbps = 0;       // those that survive the failures
+        int firstLeaf = -1;
+        bool twoLeaves = false;
+        for (const Link *link : design.linksOf(nodeId)) {
+            if (!isCompute(link->fabricId))
+                continue;
+            const bool atA = link->a.deviceId == nodeId;
+            const PortRef &port = atA ? link->a : link->b;
+            const PortRef &far = atA ? link->b : link->a;
+            const int group = portGroupOf(port.portGroup);
+            if (group < 0)
+                continue;
+            intactGbps += computePorts[std::size_t(group)].second;
+            nodeFabrics.insert(link->fabricId);
+            if (!failed.isEmpty() && (failed.contains(link->id) || failed.contains(far.deviceId)))
+                continue;
+            gbps += computePorts[std::size_t(group)].second;
+            auto at = leafIndex.find(far.deviceId);
+            if (at == leafIndex.end()) {
+                const Device *d = design.device(far.deviceId);
+                const bool leaf =
+                    d && d->role != Role::Spine && d->role != Role::Core && isSwitch(*d);
+                at = leafIndex.insert(far.deviceId, leaf ? int(leaves.size()) : -1);
+                if (leaf)
+                    leaves.push_back({far.deviceId});
+            }
+            if (*at < 0)
+                continue;
+            LeafUse &leaf = leaves[std::size_t(*at)];
+            if (leaf.lastNode != nodes) {
+                leaf.lastNode = nodes;
+                ++leaf.nodes;
+            }
+            const int rail = group * 65536 + port.portIndex;
+            leaf.mixed = leaf.mixed || (leaf.rail >= 0 && leaf.rail != rail);
+            leaf.rail = rail;
+            if (firstLeaf < 0)
+                firstLeaf = *at;
+            twoLeaves = twoLeaves || firstLeaf != *at;
+        }
+        // A node not cabled into the compute fabric, failed, or cut off by the failures of all its
+        // cables takes no part in a run on it.
+        if (intactGbps <= 0 || gbps <= 0)
+            continue;
+        ++nodes;
+        // A synchronous collective moves at its slowest member's pace, so the worst node sets
+        // the injection of all.
+        worstGbps = std::min(worstGbps, gbps);
+        railOptimized = railOptimized && twoLeaves;
     }
-    if (nodes.isEmpty()) {
+    if (nodes == 0) {
         f.source = u"%1: no %2 cabled into a compute fabric, the reference fabric stands in"_s.arg(
             source, system.sku);
         return f;
     }
-
-    double worstGbps = std::numeric_limits<double>::infinity();
-    bool railOptimized = true;
-    for (const NodeCables &n : std::as_const(nodes)) {
-        if (failed.isEmpty() || n.intactGbps > 0) // a node left with no cable sends nothing
-            worstGbps = std::min(worstGbps, n.gbps);
-        if (n.leaves.size() < 2)
-            railOptimized = false;
-    }
     f.injectionGBps = worstGbps / std::max(1, system.gpusPerNode) / 8;
     f.railOptimized = railOptimized;
-    int most = 1;
-    for (const QSet<QString> &n : std::as_const(leafNodes))
-        most = std::max(most, int(n.size()));
-    f.leafNodes = most;
+    f.leafNodes = 1;
+    for (const LeafUse &leaf : leaves)
+        f.leafNodes = std::max(f.leafNodes, leaf.nodes);
 
-    // Rail-only: no switch above the leaves carries more than one rail. The ranks climb one tier
-    // at a time (leaf -> spine -> core), so a core joining two single-rail spines counts too.
+    // Rail-only: every leaf carries one rail and no switch joins leaves of two rails, so the
+    // switches the leaves reach through each other (spines, cores, leaf-to-leaf cables) form
+    // groups of one rail each. Walked only when the leaves are single-rail.
     bool railOnly = railOptimized;
-    if (railOnly)
-        for (const QSet<QString> &ranks : std::as_const(leafRanks))
-            railOnly = railOnly && ranks.size() == 1;
-    QHash<QString, QSet<QString>> ranks = leafRanks;
-    for (int tier = 2; railOnly && tier <= 3; ++tier) {
-        for (const Link *l : upLinks) {
-            const int ta = tiers.value(l->a.deviceId);
-            const int tb = tiers.value(l->b.deviceId);
-            if (std::max(ta, tb) != tier || std::min(ta, tb) != tier - 1)
+    for (const LeafUse &leaf : leaves)
+        railOnly = railOnly && !leaf.mixed;
+    QHash<QString, int> railOf; // switch -> the rail of the leaves it reaches
+    for (std::size_t i = 0; railOnly && i < leaves.size(); ++i) {
+        const int rail = leaves[i].rail;
+        std::vector<QString> stack{leaves[i].id};
+        while (railOnly && !stack.empty()) {
+            const QString at = stack.back();
+            stack.pop_back();
+            if (const auto seen = railOf.constFind(at); seen != railOf.cend()) {
+                railOnly = *seen == rail;
                 continue;
-            const QString &below = ta < tb ? l->a.deviceId : l->b.deviceId;
-            const QString &above = ta < tb ? l->b.deviceId : l->a.deviceId;
-            ranks[above].unite(ranks.value(below));
+            }
+            railOf.insert(at, rail);
+            for (const Link *link : design.linksOf(at)) {
+                if (!isCompute(link->fabricId) || failed.contains(link->id))
+                    continue;
+                const QString &next = link->a.deviceId == at ? link->b.deviceId : link->a.deviceId;
+                const Device *d = design.device(next);
+                if (d && next != at && !failed.contains(next) && isSwitch(*d))
+                    stack.push_back(next);
+            }
         }
-        for (auto it = ranks.cbegin(); it != ranks.cend(); ++it)
-            if (tiers.value(it.key()) == tier && it.value().size() > 1)
-                railOnly = false;
     }
     f.railOnly = railOnly;
 
@@ -165,7 +209,7 @@ RunFabric runFabricOfDesign(const Design &design, const Catalog &catalog,
     }
     f.crossLeafShare = std::max(0.0, share);
     if (failures && !failures->failed.empty()) {
-        QStringList ids(failures->failed.begin(), failures->failed.end());
+        const QStringList ids(failures->failed.begin(), failures->failed.end());
         f.source = u"%1 with %2 failed"_s.arg(source, ids.join(u", "_s));
     }
     return f;
