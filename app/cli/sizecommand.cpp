@@ -20,13 +20,14 @@ const char *const kUsage =
     "                             [--accounting mixed-adam|bf16-adam] [--tp N] [--pp N]\n"
     "                             [--zero 0..3] [--seq-len S] [--micro-batch B]\n"
     "                             [--activations-gb G] [--pue P] [--checkpoint-seconds S]\n"
-    "                             [--json]\n"
+    "                             [--fail ID[,ID...]] [--json]\n"
     "       podcad-cli size infer (--model ID | --params P [--active-params A] --layers L\n"
     "                             --kv-heads H --head-dim D) --context C --concurrency K\n"
     "                             [--precision bf16|fp16|fp8|int8|int4] [--kv-precision ...]\n"
     "                             [--tokens-per-s R] (--system SKU | --design FILE | --propose)\n"
     "                             [--json]\n"
     "With --design and neither --gpus nor --days, a training run uses the design's GPUs.\n"
+    "--fail (with --design): the run is timed on the design with these devices or links failed.\n"
     "--propose: one row per GPU system of the catalog (training needs --days).\n"
     "Numbers take K, M, B or T suffixes: --tokens 15.6T, --params 70B.\n";
 // `size train`'s options as a request, placed on the system or the design (the proposals place
@@ -50,7 +51,8 @@ std::optional<WorkloadRequest> parseTrain(const Arguments &args, SizeOptions &o)
              {QStringLiteral("--system"), QStringLiteral("--design"), QStringLiteral("--gpus"),
               QStringLiteral("--tp"), QStringLiteral("--pp"), QStringLiteral("--zero"),
               QStringLiteral("--achieved-tflops"), QStringLiteral("--activations-gb"),
-              QStringLiteral("--pue"), QStringLiteral("--checkpoint-seconds")})
+              QStringLiteral("--pue"), QStringLiteral("--checkpoint-seconds"),
+              QStringLiteral("--fail")})
             if (args.has(option)) {
                 o.usage(QStringLiteral("--propose chooses the GPUs, parallelism and design of "
                                        "every system itself: drop %1")
@@ -177,7 +179,8 @@ int train(const QStringList &list, Context &ctx)
                           QStringLiteral("--micro-batch"),
                           QStringLiteral("--activations-gb"),
                           QStringLiteral("--pue"),
-                          QStringLiteral("--checkpoint-seconds")},
+                          QStringLiteral("--checkpoint-seconds"),
+                          QStringLiteral("--fail")},
                          {QStringLiteral("--json"), QStringLiteral("--propose")});
     SizeOptions o(args, QStringLiteral("size train"), ctx);
     const std::optional<WorkloadRequest> request = parseTrain(args, o);

@@ -12,6 +12,7 @@
 #include "perf/runfabricdesign.h"
 #include "testpaths.h"
 #include "workload/designgpus.h"
+#include "workload/workloaddesign.h"
 
 #include <QTest>
 
@@ -132,6 +133,40 @@ private Q_SLOTS:
         QCOMPARE(f.injectionGBps, 50.0);
         QCOMPARE(f.nvlinkDomain, 8);
         QCOMPARE(f.crossLeafShare, 1.0);
+    }
+
+    void superPodWithoutSpinesIsRailOnly()
+    {
+        SuperPodOptions o;
+        o.system = QStringLiteral("dgx-h100");
+        o.sus = 1;
+        QString why;
+        auto design = generateSuperPod(*mCatalog, o, &why);
+        QVERIFY2(design, qPrintable(why));
+        const std::vector<QString> spines = devicesWithRole(*design, Role::Spine);
+        QVERIFY(!spines.empty());
+        for (const QString &id : spines)
+            design->removeDevice(id);
+        const RunFabric f = fabricOf(*design);
+        // Each of the 8 leaves takes one rail of the 31 nodes, and nothing joins two leaves.
+        QVERIFY(f.railOptimized);
+        QVERIFY(f.railOnly);
+        QCOMPARE(f.leafNodes, 31);
+        QCOMPARE(f.crossLeafShare, 1.0);
+    }
+
+    void workloadDesignCarriesTheFabric()
+    {
+        const auto design = tree(*mCatalog, 3);
+        QVERIFY(design);
+        const Analysis a = analyze(*design, *mCatalog);
+        const WorkloadDesign d =
+            WorkloadDesign::of(*design, *mCatalog, nullptr, &a, QStringLiteral("ft31.podcad"));
+        QVERIFY(d.fabric);
+        QVERIFY(qFuzzyCompare(d.fabric->crossLeafShare, 1.0 / 3));
+        QCOMPARE(d.fabric->source, QStringLiteral("ft31.podcad"));
+        // Without the analysis the reference fabric stands in.
+        QVERIFY(!WorkloadDesign::of(*design, *mCatalog, nullptr).fabric);
     }
 
     void lostSpineLowersTheShare()
