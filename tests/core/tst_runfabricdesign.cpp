@@ -111,6 +111,8 @@ private Q_SLOTS:
         const RunFabric f = fabricOf(*design);
         QCOMPARE(f.injectionGBps, 50.0);
         QVERIFY(qFuzzyCompare(f.crossLeafShare, 16.0 / 48.0)); // 48 node ports, 16 uplinks
+        QCOMPARE(f.leafNodes, 6);                              // 48 node ports / 8 per node
+        QVERIFY(!f.railOptimized);
         QVERIFY(!f.railOnly);
         // Data-parallel peers on different leaves get a third of what the 1:1 tree gives them.
         const RunFabric full = fabricOf(*tree(*mCatalog, 1));
