@@ -6,6 +6,7 @@
 #include "analysis/analysis.h"
 #include "analysis/whatif.h"
 #include "catalog/catalog.h"
+#include "fabrictestdesigns.h"
 #include "generate/fattreedesign.h"
 #include "generate/superpod.h"
 #include "model/design.h"
@@ -17,6 +18,7 @@
 #include <QTest>
 
 using namespace podcad;
+using test::devicesWithRole;
 
 namespace {
 
@@ -31,20 +33,7 @@ std::optional<Design> tree(const Catalog &catalog, int oversubscription)
     o.radix = 64;
     o.tiers = 2;
     o.oversubscription = oversubscription;
-    QString why;
-    auto design = generateFatTree(catalog, o, &why);
-    if (!design)
-        qWarning("%s", qPrintable(why));
-    return design;
-}
-
-std::vector<QString> devicesWithRole(const Design &design, Role role)
-{
-    std::vector<QString> ids;
-    for (const auto &[id, device] : design.devices())
-        if (device.role == role)
-            ids.push_back(id);
-    return ids;
+    return test::fatTree(catalog, o);
 }
 
 // The compute cables of one device, link id order.
