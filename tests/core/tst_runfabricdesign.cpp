@@ -22,33 +22,13 @@ using test::devicesWithRole;
 
 namespace {
 
-// 24 DGX nodes of 8 x 400G on radix-64 switches in two tiers. At 1:1 a leaf has 32 node ports
-// and 32 uplinks: 192 node ports fill 6 leaves, whose 192 uplinks the generator stripes over 4
-// spines (8 per leaf and spine). At 3:1 a leaf has 48 node ports and 16 uplinks: 4 leaves.
-std::optional<Design> tree(const Catalog &catalog, int oversubscription)
-{
-    FatTreeOptions o;
-    o.endpoints = 24;
-    o.portsPerEndpoint = 8;
-    o.radix = 64;
-    o.tiers = 2;
-    o.oversubscription = oversubscription;
-    return test::fatTree(catalog, o);
-}
-
 // The compute cables of one device, link id order.
 std::vector<QString> computeLinksOf(const Design &design, const QString &device)
 {
     std::vector<QString> ids;
-    for (const auto &[id, link] : design.links()) {
-        const Fabric *fabric = nullptr;
-        for (const auto &[fid, f] : design.fabrics())
-            if (fid == link.fabricId)
-                fabric = &f;
-        if (fabric && fabric->kind == FabricKind::Compute &&
-            (link.a.deviceId == device || link.b.deviceId == device))
-            ids.push_back(id);
-    }
+    for (const Link *link : design.linksOf(device))
+        if (const Fabric *f = design.fabric(link->fabricId); f && f->kind == FabricKind::Compute)
+            ids.push_back(link->id);
     return ids;
 }
 
@@ -81,7 +61,7 @@ private Q_SLOTS:
 
     void nonBlockingFatTree()
     {
-        const auto design = tree(*mCatalog, 1);
+        const auto design = test::nodeFatTree(*mCatalog, 1);
         QVERIFY(design);
         const RunFabric f = fabricOf(*design);
         QCOMPARE(f.injectionGBps, 50.0); // 8 x 400 Gb/s for 8 GPUs: 400 Gb/s = 50 GB/s each
@@ -95,7 +75,7 @@ private Q_SLOTS:
 
     void threeToOneFatTree()
     {
-        const auto design = tree(*mCatalog, 3);
+        const auto design = test::nodeFatTree(*mCatalog, 3);
         QVERIFY(design);
         const RunFabric f = fabricOf(*design);
         QCOMPARE(f.injectionGBps, 50.0);
@@ -104,7 +84,7 @@ private Q_SLOTS:
         QVERIFY(!f.railOptimized);
         QVERIFY(!f.railOnly);
         // Data-parallel peers on different leaves get a third of what the 1:1 tree gives them.
-        const RunFabric full = fabricOf(*tree(*mCatalog, 1));
+        const RunFabric full = fabricOf(*test::nodeFatTree(*mCatalog, 1));
         QVERIFY(f.scaleOutGBps(24, true) < full.scaleOutGBps(24, true));
         QVERIFY(qFuzzyCompare(f.scaleOutGBps(24, true), 50.0 / 3));
     }
@@ -148,7 +128,7 @@ private Q_SLOTS:
 
     void workloadDesignCarriesTheFabric()
     {
-        const auto design = tree(*mCatalog, 3);
+        const auto design = test::nodeFatTree(*mCatalog, 3);
         QVERIFY(design);
         const Analysis a = analyze(*design, *mCatalog);
         const WorkloadDesign d =
@@ -162,7 +142,7 @@ private Q_SLOTS:
 
     void lostSpineLowersTheShare()
     {
-        const auto design = tree(*mCatalog, 1);
+        const auto design = test::nodeFatTree(*mCatalog, 1);
         QVERIFY(design);
         const std::vector<QString> spines = devicesWithRole(*design, Role::Spine);
         QCOMPARE(int(spines.size()), 4);
@@ -178,7 +158,7 @@ private Q_SLOTS:
 
     void halfCabledNodeLowersTheInjection()
     {
-        auto design = tree(*mCatalog, 1);
+        auto design = test::nodeFatTree(*mCatalog, 1);
         QVERIFY(design);
         const std::vector<QString> nodes = devicesWithRole(*design, Role::Compute);
         QVERIFY(!nodes.empty());

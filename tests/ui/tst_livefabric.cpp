@@ -40,14 +40,8 @@ private Q_SLOTS:
 
     void followsTheDrawnFabric()
     {
-        // 24 nodes of 8 x 400G on radix-64 leaves at 3:1: 48 node ports and 16 uplinks a leaf.
-        FatTreeOptions o;
-        o.endpoints = 24;
-        o.portsPerEndpoint = 8;
-        o.radix = 64;
-        o.tiers = 2;
-        o.oversubscription = 3;
-        auto design = test::fatTree(*mCatalog, o);
+        // At 3:1 a leaf has 48 node ports and 16 uplinks.
+        auto design = test::nodeFatTree(*mCatalog, 3);
         QVERIFY(design);
         LiveSession session(mCatalog);
         const std::optional<RunFabric> intact = fabricAfter(session, *design);
