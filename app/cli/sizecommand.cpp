@@ -23,7 +23,7 @@ const char *const kUsage =
     "                             [--recompute none|selective|full] [--seq-len S]\n"
     "                             [--batch-tokens T] [--versus FILE]\n"
     "                             [--activations-gb G] [--pue P] [--checkpoint-seconds S]\n"
-    "                             [--json]\n"
+    "                             [--fail ID[,ID...]] [--json]\n"
     "       podcad-cli size infer (--model ID | --params P [--active-params A] --layers L\n"
     "                             --kv-heads H --head-dim D) --context C --concurrency K\n"
     "                             [--precision bf16|fp16|fp8|int8|int4] [--kv-precision ...]\n"
@@ -31,6 +31,7 @@ const char *const kUsage =
     "                             [--prompt-tokens P] [--output-tokens O] [--batch B] [--tp N]\n"
     "                             [--max-tpot-ms T] [--max-ttft-s S] [--json]\n"
     "With --design and neither --gpus nor --days, a training run uses the design's GPUs.\n"
+    "--fail (with --design): the run is timed on the design with these devices or links failed.\n"
     "--propose: one row per GPU system of the catalog (training needs --days).\n"
     "Numbers take K, M, B or T suffixes: --tokens 15.6T, --params 70B.\n";
 // `size train`'s options as a request, placed on the system or the design (the proposals place
@@ -54,7 +55,8 @@ std::optional<WorkloadRequest> parseTrain(const Arguments &args, SizeOptions &o)
              {QStringLiteral("--system"), QStringLiteral("--design"), QStringLiteral("--gpus"),
               QStringLiteral("--tp"), QStringLiteral("--pp"), QStringLiteral("--zero"),
               QStringLiteral("--achieved-tflops"), QStringLiteral("--activations-gb"),
-              QStringLiteral("--pue"), QStringLiteral("--checkpoint-seconds")})
+              QStringLiteral("--pue"), QStringLiteral("--checkpoint-seconds"),
+              QStringLiteral("--fail")})
             if (args.has(option)) {
                 o.usage(QStringLiteral("--propose chooses the GPUs, parallelism and design of "
                                        "every system itself: drop %1")
@@ -192,7 +194,8 @@ int train(const QStringList &list, Context &ctx)
                           QStringLiteral("--micro-batch"),
                           QStringLiteral("--activations-gb"),
                           QStringLiteral("--pue"),
-                          QStringLiteral("--checkpoint-seconds")},
+                          QStringLiteral("--checkpoint-seconds"),
+                          QStringLiteral("--fail")},
                          {QStringLiteral("--json"), QStringLiteral("--propose")});
     SizeOptions o(args, QStringLiteral("size train"), ctx);
     const std::optional<WorkloadRequest> request = parseTrain(args, o);

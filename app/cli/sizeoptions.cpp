@@ -1,9 +1,12 @@
 #include "sizeoptions.h"
 
+#include "analysis/whatif.h"
 #include "catalogaccess.h"
 #include "cli.h"
+#include "perf/runfabricdesign.h"
 #include "workload/amount.h"
 
+#include <QFileInfo>
 #include <cmath>
 
 namespace podcad::cli {
@@ -116,25 +119,52 @@ bool SizeOptions::system(std::optional<GpuSystem> &system)
     if (bySku == byDesign)
         return usage(QStringLiteral("give either --system SKU (a GPU system such as DGX-H100) or "
                                     "--design FILE"));
+    const bool failures = mArgs.has(QStringLiteral("--fail"));
+    if (failures && !byDesign)
+        return usage(QStringLiteral("--fail ID[,ID...] fails devices or links of --design FILE"));
     QString error;
     if (bySku) {
         system = GpuSystem::fromCatalog(*mCatalog, mArgs.value(QStringLiteral("--system")), &error);
         return system || invalid(error);
     }
     const QString file = mArgs.value(QStringLiteral("--design"));
-    AnalysisOptions counts;
-    counts.effort = AnalysisEffort::Quick;
-    counts.fabricFigures = false; // sizing needs counts, power and costs, not bisection
-    if (const int status = loadDesignInput(file, mCtx, mDesign, counts); status != Ok) {
+    // A training run is timed on the drawn fabric's bisection and oversubscription; serving needs
+    // counts, power and costs only, so `size infer --design` skips the fabric figures.
+    const bool training = mCommand == QLatin1String("size train");
+    AnalysisOptions options;
+    options.effort = AnalysisEffort::Quick;
+    options.fabricFigures = training;
+    if (const int status = loadDesignInput(file, mCtx, mDesign, options); status != Ok) {
         mStatus = status;
         return false;
     }
     const CostSnapshot costs =
         computeCostSnapshot(mDesign.design(), *mDesign.catalog, mDesign.analysis);
-    mWorkloadDesign = WorkloadDesign::of(mDesign.design(), *mDesign.catalog, &costs);
+    const QString source = QFileInfo(file).fileName();
+    mWorkloadDesign = WorkloadDesign::of(mDesign.design(), *mDesign.catalog, &costs,
+                                         training ? &mDesign.analysis : nullptr, source);
     if (!mWorkloadDesign->gpus)
         return invalid(QStringLiteral("%1: %2").arg(file, mWorkloadDesign->why));
     system = mWorkloadDesign->gpus->system;
+    return !failures || fail(options, source);
+}
+
+bool SizeOptions::fail(const AnalysisOptions &options, const QString &source)
+{
+    // The failures go through the what-if's own machinery (`podcad-cli whatif --fail`), so the
+    // run sees the same figures that command prints.
+    std::vector<QString> ids;
+    for (const QString &id : mArgs.value(QStringLiteral("--fail")).split(u',', Qt::SkipEmptyParts))
+        ids.push_back(id.trimmed());
+    if (ids.empty())
+        return usage(QStringLiteral("--fail needs at least one device or link id"));
+    QString why;
+    const std::optional<WhatIf> w = whatIf(mDesign.design(), *mDesign.catalog, ids, options, &why);
+    if (!w)
+        return invalid(QStringLiteral("%1: %2").arg(mDesign.file, why));
+    mWorkloadDesign->fabric =
+        runFabricOfDesign(mDesign.design(), *mDesign.catalog, mDesign.analysis.fabrics,
+                          mWorkloadDesign->gpus->system, source, &*w);
     return true;
 }
 

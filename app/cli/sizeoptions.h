@@ -38,7 +38,8 @@ public:
     const Catalog &catalog() const { return *mCatalog; }
     // --model ID, or --params P [--active-params A] (+ the fields `needed` names: "--layers"...).
     bool model(LanguageModel &model, const QStringList &needed);
-    // --system SKU, or --design FILE: the design's GPU system, storage, PUE and costs.
+    // --system SKU, or --design FILE: the design's GPU system, storage, PUE and costs; for
+    // `size train` also its drawn fabric, with the failures of --fail ID[,ID...] applied.
     bool system(std::optional<GpuSystem> &system);
     // After system(): what the design of --design offers the workload, else null.
     const WorkloadDesign *design() const { return mWorkloadDesign ? &*mWorkloadDesign : nullptr; }
@@ -52,6 +53,8 @@ public:
     QJsonObject modelJson(const LanguageModel &model) const;
 
 private:
+    bool fail(const AnalysisOptions &options, const QString &source);
+
     const Arguments &mArgs;
     QString mCommand;
     Context &mCtx;

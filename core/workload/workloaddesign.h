@@ -11,6 +11,7 @@ namespace podcad {
 
 class Catalog;
 class Design;
+struct Analysis;
 struct CostSnapshot;
 
 // What a design offers a workload: its GPU system and storage, its PUE and, once its costs are
@@ -27,9 +28,12 @@ struct WorkloadDesign final
     // system's reference fabric stands in (runFabricOfSystem), and the answer says so.
     std::optional<RunFabric> fabric;
 
-    // `costs` may be null: the run costs are then left out.
+    // `costs` may be null: the run costs are then left out. `analysis` (of this design, with its
+    // fabric figures) may be null: `fabric` is then left unset. `fabricSource` names the design
+    // in RunFabric::source.
     static WorkloadDesign of(const Design &design, const Catalog &catalog,
-                             const CostSnapshot *costs);
+                             const CostSnapshot *costs, const Analysis *analysis = nullptr,
+                             const QString &fabricSource = QStringLiteral("drawn fabric"));
 };
 
 } // namespace podcad

@@ -6,6 +6,7 @@
 // --worst-single times the worst-single-switch what-if instead (the screening alone, then the
 // whole of worstSingleSwitch()), with the switches and their classes; --verify screens every
 // switch on a copy of its graph as well and compares every switch's score.
+// After the analysis it times runFabricOfDesign(), which the GUI recomputes on every edit.
 // --dump writes the largest fabric's graph and the bisection's partition for
 // maxflow_networkx.py and times Boost's max flow and the search's own (ContractedFlow) on that
 // partition alone.
@@ -19,8 +20,10 @@
 #include "catalog/catalog.h"
 #include "generate/fattreedesign.h"
 #include "generate/superpod.h"
+#include "perf/runfabricdesign.h"
 #include "platform/allocatortuning.h"
 #include "testpaths.h"
+#include "workload/designgpus.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -190,6 +193,15 @@ int main(int argc, char **argv)
             << f.figures.bisectionGbps() << " of " << f.figures.fullBisectionGbps() << " Gb/s ("
             << f.figures.bisection.method << ", " << f.figures.bisection.evaluated
             << " max flows), diameter " << f.figures.reachability.diameterHops << "\n";
+    if (const auto gpus = DesignGpus::fromDesign(*design, *catalog, &error)) {
+        timer.restart();
+        const RunFabric run = runFabricOfDesign(*design, *catalog, a.fabrics, gpus->system,
+                                                QStringLiteral("drawn fabric"));
+        out << "runFabricOfDesign " << timer.nsecsElapsed() / 1000000.0 << " ms: injection "
+            << run.injectionGBps << " GB/s per GPU, leaf nodes " << run.leafNodes
+            << ", cross-leaf share " << run.crossLeafShare << ", rail-optimized "
+            << run.railOptimized << ", rail-only " << run.railOnly << "\n";
+    }
     if (!dumpPath.isEmpty())
         dump(*design, *catalog, a, dumpPath, out);
     return 0;

@@ -12,6 +12,7 @@
 #include "analysis/failureflow.h"
 #include "analysis/whatif.h"
 #include "catalog/catalog.h"
+#include "fabrictestdesigns.h"
 #include "generate/basepod.h"
 #include "generate/fattreedesign.h"
 #include "generate/nvl72.h"
@@ -24,6 +25,7 @@
 #include <random>
 
 using namespace podcad;
+using test::devicesWithRole;
 
 namespace {
 
@@ -35,20 +37,7 @@ std::optional<Design> tree(const Catalog &catalog, int leaves)
     o.endpoints = 8 * leaves;
     o.radix = 16;
     o.tiers = 2;
-    QString why;
-    auto design = generateFatTree(catalog, o, &why);
-    if (!design)
-        qWarning("%s", qPrintable(why));
-    return design;
-}
-
-std::vector<QString> devicesWithRole(const Design &design, Role role)
-{
-    std::vector<QString> ids;
-    for (const auto &[id, device] : design.devices())
-        if (device.role == role)
-            ids.push_back(id);
-    return ids;
+    return test::fatTree(catalog, o);
 }
 
 // A generated design by name; the "less one ..." kinds take one cable out of a 2-SU SuperPOD so

@@ -94,7 +94,7 @@ void LiveSession::start()
             r.costs = std::make_shared<const CostSnapshot>(
                 computeCostSnapshot(*design, *catalog, r.analysis));
             r.workloadDesign = std::make_shared<const WorkloadDesign>(
-                WorkloadDesign::of(*design, *catalog, r.costs.get()));
+                WorkloadDesign::of(*design, *catalog, r.costs.get(), &r.analysis));
             r.workloadFor = design->workload;
             if (design->workload)
                 r.workload = std::make_shared<const WorkloadEvaluation>(
