@@ -426,8 +426,8 @@ void printTrain(QTextStream &out, const SizeOptions &o, const WorkloadRequest &r
              .arg(memory.dataParallel)
              .arg(t.parallelism.zeroStage)
              .arg(number(memory.activationsPerGpuGb, 1), fit)}};
-    if (t.planner && t.planner->best())
-        rows.pop_back(); // the plan's rows below say it per GPU
+    if (t.planner)
+        rows.pop_back(); // the planner's rows below say it per GPU, or why no plan fits
     addPlanRows(rows, t);
     if (design) {
         rows.emplace_back(QStringLiteral("design"),

@@ -114,7 +114,9 @@ PlannerResult planTraining(const PlannerRequest &r)
             : std::vector<Recompute>{Recompute::None, Recompute::Selective, Recompute::Full};
 
     std::vector<StepPrediction> fitting;
+    // Of the plans memory refuses, the one closest to fitting says why none fits.
     QString lastWhy;
+    double closestGb = INFINITY;
     int batchTooSmall = 0;
     for (int tp : tps)
         for (int pp : pps)
@@ -149,7 +151,13 @@ PlannerResult planTraining(const PlannerRequest &r)
                                     planMemory(model, plan, r.shape, r.gpu.accelerator.memoryGb);
                                 ++result.plansTried;
                                 if (!memory.fits()) {
-                                    lastWhy = memory.why;
+                                    if (memory.totalGb() < closestGb) {
+                                        closestGb = memory.totalGb();
+                                        lastWhy = u"%1 (%2 GB of %3 GB per GPU with %4)"_s.arg(
+                                            memory.why, QString::number(memory.totalGb(), 'f', 1),
+                                            QString::number(memory.capacityGb, 'f', 0),
+                                            planText(plan));
+                                    }
                                     continue;
                                 }
                                 for (int v : interleaves) {
