@@ -46,6 +46,21 @@ Workload seventyBOnFifteenTrillion()
     return w;
 }
 
+// Mixtral 8x7B as a custom model, by the numbers every version of the file has.
+WorkloadModel mixtralByItsNumbers()
+{
+    WorkloadModel m;
+    m.params = 46.7e9;
+    m.activeParams = 12.9e9;
+    m.layers = 32;
+    m.hidden = 4096;
+    m.heads = 32;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.contextTokens = 32768;
+    return m;
+}
+
 // A file of `version` (the newest by default) with `workload` replaced by `workloadJson`.
 QByteArray withWorkload(const QByteArray &workloadJson, int version = 5)
 {
@@ -128,16 +143,7 @@ void TestWorkloadFile::customModelRoundTrip()
     // achieved TFLOP/s instead of an MFU; the inference side absent.
     Design d;
     Workload w;
-    WorkloadModel m;
-    m.params = 46.7e9;
-    m.activeParams = 12.9e9;
-    m.layers = 32;
-    m.hidden = 4096;
-    m.heads = 32;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.contextTokens = 32768;
-    w.custom = m;
+    w.custom = mixtralByItsNumbers();
     TrainingTarget t;
     t.tokens = 2e12;
     t.gpus = 1024;
@@ -199,15 +205,7 @@ void TestWorkloadFile::modelShapeAndPlanRoundTrip()
     // zero and micro_batch left to the planner are not written.
     Design d;
     Workload w;
-    WorkloadModel m;
-    m.params = 46.7e9;
-    m.activeParams = 12.9e9;
-    m.layers = 32;
-    m.hidden = 4096;
-    m.heads = 32;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.contextTokens = 32768;
+    WorkloadModel m = mixtralByItsNumbers();
     m.ffn = 14336;
     m.vocab = 32000;
     m.experts = 8;
