@@ -73,6 +73,7 @@ QJsonObject toJson(const Accelerator &a)
                        {QStringLiteral("memory_bandwidth_tb_per_s"), a.memoryBandwidthTBps},
                        {QStringLiteral("tdp_w"), a.tdpW},
                        {QStringLiteral("scale_up_link"), a.scaleUpLink},
+                       {QStringLiteral("scale_up_gb_per_s"), a.scaleUpGBps},
                        {QStringLiteral("provenance"), toJson(a.provenance)}};
 }
 

@@ -15,7 +15,7 @@ namespace {
 
 const char *const kUsage =
     "Usage: podcad-cli size train (--model ID | --params P [--active-params A] [--layers L\n"
-    "                             --hidden H]) --tokens T (--gpus N | --days D)\n"
+    "                             --hidden H] [SHAPE]) --tokens T (--gpus N | --days D)\n"
     "                             (--system SKU | --design FILE | --propose)\n"
     "                             [--mfu M | --achieved-tflops X] [--precision bf16|fp8]\n"
     "                             [--accounting mixed-adam|bf16-adam] [--tp N] [--pp N]\n"
@@ -25,11 +25,14 @@ const char *const kUsage =
     "                             [--activations-gb G] [--pue P] [--checkpoint-seconds S]\n"
     "                             [--fail ID[,ID...]] [--json]\n"
     "       podcad-cli size infer (--model ID | --params P [--active-params A] --layers L\n"
-    "                             --kv-heads H --head-dim D) --context C --concurrency K\n"
+    "                             --kv-heads H --head-dim D [--hidden H] [SHAPE]) --context C\n"
+    "                             --concurrency K\n"
     "                             [--precision bf16|fp16|fp8|int8|int4] [--kv-precision ...]\n"
     "                             [--tokens-per-s R] (--system SKU | --design FILE | --propose)\n"
     "                             [--prompt-tokens P] [--output-tokens O] [--batch B] [--tp N]\n"
     "                             [--max-tpot-ms T] [--max-ttft-s S] [--json]\n"
+    "SHAPE of a custom model: [--heads A] [--ffn F] [--vocab V]\n"
+    "                         [--experts E --active-experts K] (a mixture of experts).\n"
     "With --design and neither --gpus nor --days, a training run uses the design's GPUs.\n"
     "--fail (with --design): the run is timed on the design with these devices or links failed.\n"
     "--propose: one row per GPU system of the catalog (training needs --days).\n"
@@ -174,6 +177,11 @@ int train(const QStringList &list, Context &ctx)
                           QStringLiteral("--active-params"),
                           QStringLiteral("--layers"),
                           QStringLiteral("--hidden"),
+                          QStringLiteral("--heads"),
+                          QStringLiteral("--ffn"),
+                          QStringLiteral("--vocab"),
+                          QStringLiteral("--experts"),
+                          QStringLiteral("--active-experts"),
                           QStringLiteral("--tokens"),
                           QStringLiteral("--gpus"),
                           QStringLiteral("--days"),
@@ -298,6 +306,8 @@ int infer(const QStringList &list, Context &ctx)
         list,
         {QStringLiteral("--model"), QStringLiteral("--params"), QStringLiteral("--active-params"),
          QStringLiteral("--layers"), QStringLiteral("--kv-heads"), QStringLiteral("--head-dim"),
+         QStringLiteral("--hidden"), QStringLiteral("--heads"), QStringLiteral("--ffn"),
+         QStringLiteral("--vocab"), QStringLiteral("--experts"), QStringLiteral("--active-experts"),
          QStringLiteral("--context"), QStringLiteral("--concurrency"),
          QStringLiteral("--precision"), QStringLiteral("--kv-precision"),
          QStringLiteral("--tokens-per-s"), QStringLiteral("--system"), QStringLiteral("--design"),

@@ -11,6 +11,16 @@
 
 namespace podcad::cli {
 
+namespace {
+
+// The shape of a custom model beyond --layers, --hidden, --kv-heads and --head-dim: what the
+// step-time model and the memory per GPU need.
+const QStringList kShapeOptions{QStringLiteral("--heads"), QStringLiteral("--ffn"),
+                                QStringLiteral("--vocab"), QStringLiteral("--experts"),
+                                QStringLiteral("--active-experts")};
+
+} // namespace
+
 bool SizeOptions::usage(const QString &message)
 {
     mCtx.err << "podcad-cli " << mCommand << ": " << message << " (see podcad-cli --help)\n";
@@ -90,6 +100,11 @@ bool SizeOptions::model(LanguageModel &model, const QStringList &needed)
             return invalid(QStringLiteral("unknown model \"%1\"; known: %2")
                                .arg(id, known.join(QStringLiteral(", "))));
         }
+        for (const QString &option : kShapeOptions)
+            if (mArgs.has(option))
+                return usage(QStringLiteral("%1 describes a model given by --params; --model %2 "
+                                            "has its own shape")
+                                 .arg(option, id));
         model = *m;
         return true;
     }
@@ -106,10 +121,22 @@ bool SizeOptions::model(LanguageModel &model, const QStringList &needed)
             return usage(QStringLiteral("a model given by --params also needs %1")
                              .arg(needed.join(QStringLiteral(", "))));
     const int big = 1 << 24;
-    return whole(QStringLiteral("--layers"), model.layers, 1, big) &&
-           whole(QStringLiteral("--hidden"), model.hiddenSize, 1, big) &&
-           whole(QStringLiteral("--kv-heads"), model.kvHeads, 1, big) &&
-           whole(QStringLiteral("--head-dim"), model.headDim, 1, big);
+    if (!(whole(QStringLiteral("--layers"), model.layers, 1, big) &&
+          whole(QStringLiteral("--hidden"), model.hiddenSize, 1, big) &&
+          whole(QStringLiteral("--kv-heads"), model.kvHeads, 1, big) &&
+          whole(QStringLiteral("--head-dim"), model.headDim, 1, big) &&
+          whole(QStringLiteral("--heads"), model.attentionHeads, 1, big) &&
+          whole(QStringLiteral("--ffn"), model.ffnSize, 1, big) &&
+          whole(QStringLiteral("--vocab"), model.vocabSize, 1, big) &&
+          whole(QStringLiteral("--experts"), model.experts, 1, big)))
+        return false;
+    // A mixture of experts needs both counts: how many there are and how many a token runs.
+    const bool experts = mArgs.has(QStringLiteral("--experts"));
+    if (experts != mArgs.has(QStringLiteral("--active-experts")))
+        return invalid(experts ? QStringLiteral("--experts needs --active-experts")
+                               : QStringLiteral("--active-experts needs --experts"));
+    return !experts ||
+           whole(QStringLiteral("--active-experts"), model.activeExperts, 1, model.experts);
 }
 
 bool SizeOptions::system(std::optional<GpuSystem> &system)
@@ -185,8 +212,14 @@ QJsonObject SizeOptions::modelJson(const LanguageModel &model) const
             {QStringLiteral("params"), model.params},
             {QStringLiteral("active_params"), model.activeParams},
             {QStringLiteral("layers"), model.layers},
+            {QStringLiteral("hidden_size"), model.hiddenSize},
+            {QStringLiteral("attention_heads"), model.attentionHeads},
             {QStringLiteral("kv_heads"), model.kvHeads},
-            {QStringLiteral("head_dim"), model.headDim}};
+            {QStringLiteral("head_dim"), model.headDim},
+            {QStringLiteral("ffn_size"), model.ffnSize},
+            {QStringLiteral("vocab_size"), model.vocabSize},
+            {QStringLiteral("experts"), model.experts},
+            {QStringLiteral("active_experts"), model.activeExperts}};
 }
 
 } // namespace podcad::cli

@@ -12,13 +12,13 @@ namespace podcad {
 
 namespace {
 
-template<typename T> const T *find(const std::map<QString, T> &map, const QString &key)
+template<typename K, typename T> const T *find(const std::map<K, T> &map, const K &key)
 {
     auto it = map.find(key);
     return it == map.end() ? nullptr : &it->second;
 }
 
-template<typename T> std::vector<const T *> values(const std::map<QString, T> &map)
+template<typename K, typename T> std::vector<const T *> values(const std::map<K, T> &map)
 {
     std::vector<const T *> result;
     result.reserve(map.size());
@@ -38,6 +38,7 @@ std::optional<Catalog> Catalog::open(const QString &path, QString *error)
         fromData(std::move(tables.models), std::move(tables.accelerators), std::move(tables.offers),
                  std::move(tables.assumptions), std::move(tables.languageModels));
     catalog.addFacilityModels(std::move(tables.facilityModels));
+    catalog.addKernelEfficiencies(std::move(tables.kernelEfficiencies));
     catalog.mPath = path;
     return catalog;
 }
@@ -76,6 +77,22 @@ void Catalog::addFacilityModels(std::vector<FacilityModel> models)
 {
     for (FacilityModel &m : models)
         mFacilityModels.insert_or_assign(m.sku, std::move(m));
+}
+const KernelEfficiency *Catalog::kernelEfficiency(const QString &acceleratorId,
+                                                  const QString &precision) const
+{
+    return find(mKernelEfficiencies, std::pair{acceleratorId, precision});
+}
+std::vector<const KernelEfficiency *> Catalog::kernelEfficiencies() const
+{
+    return values(mKernelEfficiencies);
+}
+void Catalog::addKernelEfficiencies(std::vector<KernelEfficiency> efficiencies)
+{
+    for (KernelEfficiency &k : efficiencies) {
+        std::pair key{k.acceleratorId, k.precision};
+        mKernelEfficiencies.insert_or_assign(std::move(key), std::move(k));
+    }
 }
 const Accelerator *Catalog::accelerator(const QString &id) const
 {

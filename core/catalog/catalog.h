@@ -19,7 +19,7 @@ class Catalog final
 {
 public:
     // The schema version this build reads (PRAGMA user_version). A newer file is refused.
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     // Opens the catalog read-only. On failure returns nullopt and sets `error` to one line naming
     // the file and what is wrong (missing, unreadable, not a database, newer schema, bad row).
@@ -46,6 +46,13 @@ public:
     std::vector<const FacilityModel *> facilityModels() const; // sku order
     // Adds or replaces facility models (the reader's and the tests' way in).
     void addFacilityModels(std::vector<FacilityModel> models);
+    // The share of the dense peak training GEMMs sustain on `acceleratorId` at `precision`
+    // ("bf16" | "fp8"); nullptr when the catalog has no figure for them.
+    const KernelEfficiency *kernelEfficiency(const QString &acceleratorId,
+                                             const QString &precision) const;
+    std::vector<const KernelEfficiency *> kernelEfficiencies() const; // accelerator, precision
+    // Adds or replaces kernel efficiencies (the reader's and the tests' way in).
+    void addKernelEfficiencies(std::vector<KernelEfficiency> efficiencies);
 
     std::vector<const DeviceModel *> models() const; // sku order
     std::vector<const DeviceModel *> modelsOfKind(DeviceKind kind) const;
@@ -82,7 +89,9 @@ public:
     {
         return mModels == other.mModels && mAccelerators == other.mAccelerators &&
                mOffers == other.mOffers && mAssumptions == other.mAssumptions &&
-               mLanguageModels == other.mLanguageModels && mFacilityModels == other.mFacilityModels;
+               mLanguageModels == other.mLanguageModels &&
+               mFacilityModels == other.mFacilityModels &&
+               mKernelEfficiencies == other.mKernelEfficiencies;
     }
 
 private:
@@ -96,6 +105,7 @@ private:
     std::map<QString, AssumptionDefault> mAssumptions;
     std::map<QString, LanguageModel> mLanguageModels;
     std::map<QString, FacilityModel> mFacilityModels;
+    std::map<std::pair<QString, QString>, KernelEfficiency> mKernelEfficiencies;
 };
 
 } // namespace podcad

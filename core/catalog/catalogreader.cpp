@@ -157,6 +157,8 @@ public:
             return problem;
         if (QString problem = loadLanguageModels(); !problem.isEmpty())
             return problem;
+        if (QString problem = loadKernelEfficiencies(); !problem.isEmpty())
+            return problem;
         if (QString problem = loadFacilityModels(); !problem.isEmpty())
             return problem;
         return loadAssumptions();
@@ -237,12 +239,14 @@ private:
             a.memoryBandwidthTBps = r.real("memory_bandwidth_tbps");
             a.tdpW = r.real("tdp_w");
             a.scaleUpLink = r.text("scale_up_link");
+            a.scaleUpGBps = r.real("scale_up_gbps");
             a.provenance = r.provenance("source", "source_date", "estimate");
             r.check(a.bf16DenseTflops > 0, u"bf16_dense_tflops must be positive"_s);
             r.nonNegative(a.fp8DenseTflops, "fp8_dense_tflops");
             r.check(a.memoryGb > 0, u"memory_gb must be positive"_s);
             r.nonNegative(a.memoryBandwidthTBps, "memory_bandwidth_tbps");
             r.check(a.tdpW > 0, u"tdp_w must be positive"_s);
+            r.nonNegative(a.scaleUpGBps, "scale_up_gbps");
             mAcceleratorIds.insert(a.id);
             mOut->accelerators.push_back(std::move(a));
         }
@@ -465,12 +469,23 @@ private:
             m.kvHeads = r.integer("kv_heads");
             m.headDim = r.integer("head_dim");
             m.contextTokens = r.integer("context_tokens");
+            m.ffnSize = r.integer("ffn_size");
+            m.vocabSize = r.integer("vocab_size");
+            m.experts = r.integer("experts");
+            m.activeExperts = r.integer("active_experts");
             m.provenance = r.provenance("source", "source_date", "estimate");
             r.check(m.params > 0 && m.activeParams > 0 && m.activeParams <= m.params,
                     u"needs 0 < active_params_b <= params_b"_s);
             r.check(m.layers >= 1 && m.hiddenSize >= 1 && m.attentionHeads >= 1 && m.kvHeads >= 1 &&
                         m.headDim >= 1 && m.contextTokens >= 1,
                     u"layers, sizes, heads and context must be at least 1"_s);
+            // 0 is "not known" for the FFN and the vocabulary (a team catalog migrated from an
+            // older schema), never a negative size.
+            r.check(m.ffnSize >= 0 && m.vocabSize >= 0,
+                    u"ffn_size and vocab_size must not be negative"_s);
+            r.check(m.experts >= 0 && m.activeExperts >= 0 && m.activeExperts <= m.experts &&
+                        (m.experts == 0) == (m.activeExperts == 0),
+                    u"needs 0 < active_experts <= experts, or both 0 for a dense model"_s);
             mOut->languageModels.push_back(std::move(m));
         }
         return r.problem();
@@ -491,6 +506,34 @@ private:
             a.description = r.text("description", false);
             a.provenance = r.provenance("source", "source_date", "estimate");
             mOut->assumptions.push_back(std::move(a));
+        }
+        return r.problem();
+    }
+
+    QString loadKernelEfficiencies()
+    {
+        // Optional as facility_models is: without the table no GPU has an efficiency figure.
+        if (!mPresentTables.contains(u"kernel_efficiency"_s))
+            return {};
+        QSqlQuery q(mDb);
+        if (QString problem =
+                run(q, u"SELECT * FROM kernel_efficiency ORDER BY accelerator_id, precision"_s);
+            !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"kernel_efficiency"_s);
+        while (r.ok() && q.next()) {
+            KernelEfficiency k;
+            k.acceleratorId = r.text("accelerator_id", false);
+            k.precision = r.text("precision", false);
+            r.setKey(k.acceleratorId + u'/' + k.precision);
+            k.matmul = r.real("matmul");
+            k.provenance = r.provenance("source", "source_date", "estimate");
+            r.check(mAcceleratorIds.contains(k.acceleratorId),
+                    u"unknown accelerator \"%1\""_s.arg(k.acceleratorId));
+            r.check(k.precision == u"bf16"_s || k.precision == u"fp8"_s,
+                    u"precision must be bf16 or fp8"_s);
+            r.check(k.matmul > 0 && k.matmul <= 1, u"matmul must be in (0, 1]"_s);
+            mOut->kernelEfficiencies.push_back(std::move(k));
         }
         return r.problem();
     }

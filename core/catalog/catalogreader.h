@@ -17,7 +17,8 @@ struct CatalogTables final
     std::vector<CloudOffer> offers;
     std::vector<AssumptionDefault> assumptions;
     std::vector<LanguageModel> languageModels;
-    std::vector<FacilityModel> facilityModels; // empty when the catalog has no such table
+    std::vector<FacilityModel> facilityModels;        // empty when the catalog has no such table
+    std::vector<KernelEfficiency> kernelEfficiencies; // likewise
 };
 
 // Reads and validates every table of the catalog database at `filePath`, opened read-only.

@@ -119,14 +119,30 @@ QStringList TeamSchema::migrate(int from)
             "price_source_date TEXT NOT NULL, price_estimate INTEGER NOT NULL)"_s,
             u"UPDATE schema_version SET version = 2"_s,
         };
+    if (from == 2) // version 3, catalog schema 4: the figures of the step-time model. A row
+                   // migrated here has 0 (not known) until the next push brings the figures.
+        return {
+            u"ALTER TABLE accelerators ADD COLUMN scale_up_gbps DOUBLE PRECISION NOT NULL "
+            "DEFAULT 0"_s,
+            u"ALTER TABLE models ADD COLUMN ffn_size INTEGER NOT NULL DEFAULT 0"_s,
+            u"ALTER TABLE models ADD COLUMN vocab_size INTEGER NOT NULL DEFAULT 0"_s,
+            u"ALTER TABLE models ADD COLUMN experts INTEGER NOT NULL DEFAULT 0"_s,
+            u"ALTER TABLE models ADD COLUMN active_experts INTEGER NOT NULL DEFAULT 0"_s,
+            u"CREATE TABLE kernel_efficiency ("
+            "accelerator_id TEXT NOT NULL REFERENCES accelerators (id), "
+            "precision TEXT NOT NULL, matmul DOUBLE PRECISION NOT NULL, source TEXT NOT NULL, "
+            "source_date TEXT NOT NULL, estimate INTEGER NOT NULL, "
+            "PRIMARY KEY (accelerator_id, precision))"_s,
+            u"UPDATE schema_version SET version = 3, catalog_schema = 4"_s,
+        };
     return {};
 }
 
 QStringList TeamSchema::contentTables()
 {
-    return {u"accelerators"_s,   u"device_models"_s, u"port_groups"_s,
-            u"cloud_offers"_s,   u"assumptions"_s,   u"models"_s,
-            u"power_supplies"_s, u"pdu_inputs"_s,    u"facility_models"_s};
+    return {u"accelerators"_s,    u"device_models"_s,    u"port_groups"_s,    u"cloud_offers"_s,
+            u"assumptions"_s,     u"models"_s,           u"power_supplies"_s, u"pdu_inputs"_s,
+            u"facility_models"_s, u"kernel_efficiency"_s};
 }
 
 } // namespace podcad

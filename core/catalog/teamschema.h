@@ -11,12 +11,13 @@ namespace podcad {
 //   sqlite_schema the CREATE statements of the SQLite catalog that was pushed, so a pull writes
 //                the same tables, checks included;
 //   schema_version, audit.
-// Version 2 adds facility_models.
+// Version 2 adds facility_models; version 3 (catalog schema 4) the scale-up bandwidth, the models'
+// FFN, vocabulary and experts, and kernel_efficiency.
 struct TeamSchema final
 {
-    static constexpr int kVersion = 2;
+    static constexpr int kVersion = 3;
     // The catalog.db schema (PRAGMA user_version) these tables hold.
-    static constexpr int kCatalogSchemaVersion = 3;
+    static constexpr int kCatalogSchemaVersion = 4;
 
     // Statements that take an empty database to the current version.
     static QStringList create();

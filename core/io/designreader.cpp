@@ -440,7 +440,7 @@ private:
             const Object m = J::object(*custom);
             unknownKeys(m, at,
                         {"params", "active_params", "layers", "hidden", "heads", "kv_heads",
-                         "head_dim", "context"});
+                         "head_dim", "context", "ffn", "vocab", "experts", "active_experts"});
             WorkloadModel model;
             std::optional<double> active;
             number(m, at, "params", model.params, 1, 1e15);
@@ -452,6 +452,21 @@ private:
             optionalInteger(m, at, "kv_heads", model.kvHeads, 1, 100000);
             optionalInteger(m, at, "head_dim", model.headDim, 1, 100000);
             optionalInteger(m, at, "context", model.contextTokens, 1, 100000000);
+            optionalInteger(m, at, "ffn", model.ffn, 1, 10000000);
+            optionalInteger(m, at, "vocab", model.vocab, 1, 100000000);
+            // A mixture of experts: both counts or neither, a token running at most all of them.
+            if (optionalInteger(m, at, "experts", model.experts, 1, 100000) &&
+                optionalInteger(m, at, "active_experts", model.activeExperts, 1, 100000)) {
+                if ((model.experts > 0) != (model.activeExperts > 0))
+                    error(at.child(model.experts > 0 ? "experts" : "active_experts"),
+                          model.experts > 0 ? QStringLiteral("experts needs active_experts")
+                                            : QStringLiteral("active_experts needs experts"));
+                else if (model.activeExperts > model.experts)
+                    error(at.child("active_experts"),
+                          QStringLiteral("%1 active experts of %2: at most all of them")
+                              .arg(model.activeExperts)
+                              .arg(model.experts));
+            }
             w.custom = model;
         }
         const std::optional<Value> training = J::member(o, "training");
@@ -468,7 +483,8 @@ private:
     {
         unknownKeys(o, at,
                     {"tokens", "gpus", "days", "mfu", "achieved_tflops", "precision", "accounting",
-                     "tp", "pp", "zero", "seq_len", "micro_batch"});
+                     "tp", "pp", "zero", "seq_len", "micro_batch", "cp", "ep", "recompute",
+                     "batch_tokens"});
         TrainingTarget t;
         number(o, at, "tokens", t.tokens, 1, 1e16);
         int gpus = 0;
@@ -491,6 +507,21 @@ private:
         optionalInteger(o, at, "zero", t.zeroStage, 0, 3);
         optionalInteger(o, at, "seq_len", t.sequenceTokens, 1, 100000000);
         optionalInteger(o, at, "micro_batch", t.microBatch, 1, 1000000);
+        optionalInteger(o, at, "cp", t.contextParallel, 1, 1024);
+        optionalInteger(o, at, "ep", t.expertParallel, 1, 100000);
+        choice(o, at, "recompute", t.recompute, kRecomputeNames);
+        std::optional<double> batch;
+        if (optionalNumber(o, at, "batch_tokens", batch, 1, 1e12) && batch)
+            t.batchTokens = *batch;
+        // Version 4 writers always wrote pp, zero and micro_batch, their defaults 1, 3 and 1
+        // included; together those say nothing the user chose, so the planner chooses them. Done
+        // here rather than in a migration step, which would take such files off the fast path.
+        if (mResult.fileVersion < 5 && t.pipelineParallel == 1 && t.zeroStage == 3 &&
+            t.microBatch == 1) {
+            t.pipelineParallel = 0;
+            t.zeroStage = -1;
+            t.microBatch = 0;
+        }
         return t;
     }
 

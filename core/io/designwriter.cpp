@@ -263,6 +263,14 @@ private:
             intField(u"kv_heads", m.kvHeads);
             intField(u"head_dim", m.headDim);
             intField(u"context", m.contextTokens);
+            if (m.ffn > 0)
+                intField(u"ffn", m.ffn);
+            if (m.vocab > 0)
+                intField(u"vocab", m.vocab);
+            if (m.experts > 0) {
+                intField(u"experts", m.experts);
+                intField(u"active_experts", m.activeExperts);
+            }
             mJson.endObject();
         }
         if (w.training) {
@@ -291,6 +299,14 @@ private:
                 intField(u"seq_len", t.sequenceTokens);
             if (t.microBatch > 0)
                 intField(u"micro_batch", t.microBatch);
+            if (t.contextParallel > 0)
+                intField(u"cp", t.contextParallel);
+            if (t.expertParallel > 0)
+                intField(u"ep", t.expertParallel);
+            if (!t.recompute.isEmpty())
+                textField(u"recompute", t.recompute);
+            if (t.batchTokens > 0)
+                numberField(u"batch_tokens", t.batchTokens, at, -1);
             mJson.endObject();
         }
         if (w.inference) {

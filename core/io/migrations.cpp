@@ -53,7 +53,11 @@ bool pdusOnFeeds(QJsonObject &root, QString *error)
 // v3 -> v4 (null): the optional `hall`, `facility` and the racks' `power_from` and `cooled_by`. A
 // version 3 file has none; its racks already stand in metres, and the reader fits a hall around
 // them (hallfit.h) after reading, which keeps such a file on the fast path.
-constexpr std::array<MigrationStep, 3> kSteps{&pdusOnFeeds, nullptr, nullptr};
+// v4 -> v5 (null): the custom model's `ffn`, `vocab`, `experts`, `active_experts` and the
+// training's `cp`, `ep`, `recompute`, `batch_tokens`, all optional. Version 4 writers wrote `pp`,
+// `zero` and `micro_batch` always; the reader drops them when they hold the old defaults (1, 3, 1)
+// together, so that the planner chooses, which keeps such files on the fast path as well.
+constexpr std::array<MigrationStep, 4> kSteps{&pdusOnFeeds, nullptr, nullptr, nullptr};
 
 static_assert(kSteps.size() + 1 == kDesignFormatVersion,
               "every format version after 1 needs exactly one migration step");

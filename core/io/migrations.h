@@ -8,7 +8,7 @@ namespace podcad {
 
 // The `version` this PodCAD writes. Bump it together with a new step in migrations.cpp whenever the
 // file layout changes incompatibly (a key renamed, a unit changed, a structure reshaped).
-inline constexpr int kDesignFormatVersion = 4;
+inline constexpr int kDesignFormatVersion = 5;
 // The version that added the hall and the facility (older files get a hall fitted to their racks).
 inline constexpr int kHallVersion = 4;
 

@@ -22,14 +22,19 @@ constexpr double kFallbackMatmulEfficiency = 0.58;
 
 StepGpu stepGpuFor(const GpuSystem &system, Precision precision, const Catalog &catalog)
 {
-    (void)catalog;
     StepGpu gpu;
     gpu.accelerator = system.accelerator;
     gpu.precision = precision;
-    gpu.matmulEfficiency = kFallbackMatmulEfficiency;
-    gpu.efficiencySource =
-        u"estimate: the catalog has no kernel efficiency for %1 in %2; the A100's "
-        u"calibrated share is used"_s.arg(system.accelerator.id, precisionName(precision));
+    if (const KernelEfficiency *k =
+            catalog.kernelEfficiency(system.accelerator.id, precisionName(precision))) {
+        gpu.matmulEfficiency = k->matmul;
+        gpu.efficiencySource = k->provenance.source;
+    } else {
+        gpu.matmulEfficiency = kFallbackMatmulEfficiency;
+        gpu.efficiencySource =
+            u"estimate: the catalog has no kernel efficiency for %1 in %2; the A100's "
+            u"calibrated share is used"_s.arg(system.accelerator.id, precisionName(precision));
+    }
     return gpu;
 }
 

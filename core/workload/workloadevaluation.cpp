@@ -357,6 +357,10 @@ std::optional<LanguageModel> resolveWorkloadModel(const Workload &workload, cons
     m.kvHeads = c.kvHeads > 0 ? c.kvHeads : c.heads;
     m.headDim = c.headDim > 0 ? c.headDim : (c.heads > 0 ? c.hidden / c.heads : 0);
     m.contextTokens = c.contextTokens;
+    m.ffnSize = c.ffn;
+    m.vocabSize = c.vocab;
+    m.experts = c.experts;
+    m.activeExperts = c.activeExperts;
     return m;
 }
 

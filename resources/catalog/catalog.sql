@@ -18,7 +18,7 @@
 -- Units are in the column names. Throughput is dense Tensor-Core TFLOPS: datasheets quote most
 -- NVIDIA figures with sparsity, which is twice as high.
 
-PRAGMA user_version = 3; -- Catalog::kSchemaVersion
+PRAGMA user_version = 4; -- Catalog::kSchemaVersion
 PRAGMA foreign_keys = ON;
 
 BEGIN TRANSACTION;
@@ -34,6 +34,9 @@ CREATE TABLE accelerators (
     memory_bandwidth_tbps REAL NOT NULL CHECK (memory_bandwidth_tbps > 0), -- TB/s
     tdp_w                 REAL NOT NULL CHECK (tdp_w > 0),
     scale_up_link         TEXT NOT NULL,
+    -- Scale-up (NVLink or similar) bandwidth per GPU, EACH WAY, GB/s (schema 4): half the
+    -- bidirectional figure datasheets quote. 0: no scale-up link (PCIe cards).
+    scale_up_gbps         REAL NOT NULL CHECK (scale_up_gbps >= 0),
     source                TEXT NOT NULL CHECK (source <> ''),
     source_date           TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     estimate              INTEGER NOT NULL CHECK (estimate IN (0, 1))
@@ -163,9 +166,16 @@ CREATE TABLE models (
     kv_heads        INTEGER NOT NULL CHECK (kv_heads >= 1),
     head_dim        INTEGER NOT NULL CHECK (head_dim >= 1),
     context_tokens  INTEGER NOT NULL CHECK (context_tokens >= 1),
+    -- Schema 4: the FFN's intermediate size (of one routed expert in a mixture of experts), the
+    -- vocabulary, and the routed experts per MoE layer and per token (both 0 for a dense model).
+    ffn_size        INTEGER NOT NULL CHECK (ffn_size >= 1),
+    vocab_size      INTEGER NOT NULL CHECK (vocab_size >= 1),
+    experts         INTEGER NOT NULL CHECK (experts >= 0),
+    active_experts  INTEGER NOT NULL CHECK (active_experts BETWEEN 0 AND experts),
     source          TEXT NOT NULL CHECK (source <> ''),
     source_date     TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
-    estimate        INTEGER NOT NULL CHECK (estimate IN (0, 1))
+    estimate        INTEGER NOT NULL CHECK (estimate IN (0, 1)),
+    CHECK ((experts = 0) = (active_experts = 0))
 );
 
 -- Power supplies of a system and its redundancy scheme (schema 2, issue 14): how many it has, how
@@ -192,39 +202,53 @@ CREATE TABLE pdu_inputs (
     derating  REAL NOT NULL CHECK (derating > 0 AND derating <= 1)
 );
 
+-- The share of an accelerator's dense peak (bf16_dense_tflops or fp8_dense_tflops) that the large
+-- matrix multiplications of training sustain (schema 4): the step-time model's compute rate. One
+-- row per accelerator that trains and precision it has; a missing row leaves the prediction to the
+-- user's --mfu or achieved TFLOP/s.
+CREATE TABLE kernel_efficiency (
+    accelerator_id TEXT NOT NULL REFERENCES accelerators (id),
+    precision      TEXT NOT NULL CHECK (precision IN ('bf16', 'fp8')),
+    matmul         REAL NOT NULL CHECK (matmul > 0 AND matmul <= 1),
+    source         TEXT NOT NULL CHECK (source <> ''),
+    source_date    TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
+    estimate       INTEGER NOT NULL CHECK (estimate IN (0, 1)),
+    PRIMARY KEY (accelerator_id, precision)
+);
+
 -- ---------------------------------------------------------------------------------------------
 -- Accelerators. Dates: the publication year of the datasheet cited.
 -- ---------------------------------------------------------------------------------------------
 INSERT INTO accelerators (id, name, vendor, bf16_dense_tflops, fp8_dense_tflops, memory_gb,
-                          memory_type, memory_bandwidth_tbps, tdp_w, scale_up_link,
+                          memory_type, memory_bandwidth_tbps, tdp_w, scale_up_link, scale_up_gbps,
                           source, source_date, estimate) VALUES
 ('a100-sxm-80gb', 'NVIDIA A100 SXM 80GB', 'NVIDIA', 312, 0, 80, 'HBM2e', 2.0, 400,
- 'NVLink 3, 600 GB/s', 'NVIDIA A100 Tensor Core GPU Datasheet, NVIDIA, 2021, https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf (SXM 80GB: BF16 312 TFLOPS dense, HBM2e 2,039 GB/s, 400 W, NVLink 600 GB/s)', '2021', 0),
+ 'NVLink 3, 600 GB/s', 300, 'NVIDIA A100 Tensor Core GPU Datasheet, NVIDIA, 2021, https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf (SXM 80GB: BF16 312 TFLOPS dense, HBM2e 2,039 GB/s, 400 W, NVLink 600 GB/s); scale_up_gbps 300: half the 600 GB/s NVLink figure, which counts both directions', '2021', 0),
 -- Only for AWS p4d.24xlarge (8x A100 40GB). Same compute as the 80 GB part; 40 GB HBM2 at
 -- 1.555 TB/s is the A100 datasheet figure.
 ('a100-sxm-40gb', 'NVIDIA A100 SXM 40GB', 'NVIDIA', 312, 0, 40, 'HBM2', 1.555, 400,
- 'NVLink 3, 600 GB/s', 'NVIDIA A100 Tensor Core GPU Datasheet, NVIDIA, 2021, https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf (SXM 40GB: HBM2 1,555 GB/s; the GPU of AWS p4d.24xlarge)', '2021', 0),
+ 'NVLink 3, 600 GB/s', 300, 'NVIDIA A100 Tensor Core GPU Datasheet, NVIDIA, 2021, https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf (SXM 40GB: HBM2 1,555 GB/s; the GPU of AWS p4d.24xlarge); scale_up_gbps 300: half the 600 GB/s NVLink figure, which counts both directions', '2021', 0),
 ('h100-sxm', 'NVIDIA H100 SXM', 'NVIDIA', 989, 1979, 80, 'HBM3', 3.35, 700,
- 'NVLink 4, 900 GB/s', 'NVIDIA H100 Tensor Core GPU datasheet, NVIDIA, 2023, https://www.nvidia.com/en-us/data-center/h100/ (H100 SXM: BF16 1,979 and FP8 3,958 TFLOPS with sparsity, half that dense; 80 GB HBM3, 3.35 TB/s, up to 700 W, NVLink 900 GB/s)', '2023', 0),
+ 'NVLink 4, 900 GB/s', 450, 'NVIDIA H100 Tensor Core GPU datasheet, NVIDIA, 2023, https://www.nvidia.com/en-us/data-center/h100/ (H100 SXM: BF16 1,979 and FP8 3,958 TFLOPS with sparsity, half that dense; 80 GB HBM3, 3.35 TB/s, up to 700 W, NVLink 900 GB/s); scale_up_gbps 450: half the 900 GB/s NVLink figure, which counts both directions', '2023', 0),
 ('h200-sxm', 'NVIDIA H200 SXM', 'NVIDIA', 989, 1979, 141, 'HBM3e', 4.8, 700,
- 'NVLink 4, 900 GB/s', 'NVIDIA H200 Tensor Core GPU datasheet, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/h200/ (H200 SXM: Tensor Core throughput as H100 SXM; 141 GB HBM3e, 4.8 TB/s, up to 700 W, NVLink 900 GB/s)', '2024', 0),
+ 'NVLink 4, 900 GB/s', 450, 'NVIDIA H200 Tensor Core GPU datasheet, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/h200/ (H200 SXM: Tensor Core throughput as H100 SXM; 141 GB HBM3e, 4.8 TB/s, up to 700 W, NVLink 900 GB/s); scale_up_gbps 450: half the 900 GB/s NVLink figure, which counts both directions', '2024', 0),
 -- NVIDIA's B200 figures say 192 GB; the DGX B200 ships 1,440 GB for 8 GPUs, i.e. 180 GB usable
 -- per GPU.
 ('b200', 'NVIDIA B200', 'NVIDIA', 2250, 4500, 180, 'HBM3e', 8.0, 1000,
- 'NVLink 5, 1,800 GB/s', 'NVIDIA DGX B200 datasheet, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/dgx-b200/ (8 GPUs: 1,440 GB HBM3e, 72 PFLOPS FP8 with sparsity, NVLink 5 1.8 TB/s per GPU); NVIDIA HGX platform specifications, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/hgx/ (HGX B200: 36 PFLOPS FP16/BF16 with sparsity per 8 GPUs, 8 TB/s and 1,000 W per GPU); dense = half of sparse', '2024', 0),
+ 'NVLink 5, 1,800 GB/s', 900, 'NVIDIA DGX B200 datasheet, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/dgx-b200/ (8 GPUs: 1,440 GB HBM3e, 72 PFLOPS FP8 with sparsity, NVLink 5 1.8 TB/s per GPU); NVIDIA HGX platform specifications, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/hgx/ (HGX B200: 36 PFLOPS FP16/BF16 with sparsity per 8 GPUs, 8 TB/s and 1,000 W per GPU); dense = half of sparse; scale_up_gbps 900: half the 1,800 GB/s NVLink figure, which counts both directions', '2024', 0),
 -- Per Blackwell GPU of a GB200 NVL72 (NVIDIA quotes the rack, with sparsity): approximate.
 ('gb200', 'NVIDIA GB200 (Blackwell GPU in NVL72)', 'NVIDIA', 2500, 5000, 186, 'HBM3e', 8.0, 1200,
- 'NVLink 5, 1,800 GB/s', 'estimate: one GPU''s share of NVIDIA GB200 NVL72, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/gb200-nvl72/ (72 GPUs: 360 PFLOPS FP16/BF16 and 720 PFLOPS FP8 with sparsity, up to 13.4 TB HBM3e, 576 TB/s), halved for dense; ~1,200 W per GPU as reported for NVL72 systems, not an NVIDIA figure', '2024', 1),
+ 'NVLink 5, 1,800 GB/s', 900, 'estimate: one GPU''s share of NVIDIA GB200 NVL72, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/gb200-nvl72/ (72 GPUs: 360 PFLOPS FP16/BF16 and 720 PFLOPS FP8 with sparsity, up to 13.4 TB HBM3e, 576 TB/s), halved for dense; ~1,200 W per GPU as reported for NVL72 systems, not an NVIDIA figure; scale_up_gbps 900: half the 1,800 GB/s NVLink figure, which counts both directions', '2024', 1),
 ('l40s', 'NVIDIA L40S', 'NVIDIA', 362, 733, 48, 'GDDR6', 0.864, 350,
- 'PCIe Gen4', 'NVIDIA L40S GPU datasheet, NVIDIA, 2023, https://www.nvidia.com/en-us/data-center/l40s/ (BF16 362.05 TFLOPS and FP8 733 TFLOPS dense, twice that with sparsity; 48 GB GDDR6, 864 GB/s, 350 W, PCIe Gen4 x16)', '2023', 0),
+ 'PCIe Gen4', 0, 'NVIDIA L40S GPU datasheet, NVIDIA, 2023, https://www.nvidia.com/en-us/data-center/l40s/ (BF16 362.05 TFLOPS and FP8 733 TFLOPS dense, twice that with sparsity; 48 GB GDDR6, 864 GB/s, 350 W, PCIe Gen4 x16); no scale-up link (PCIe only): scale_up_gbps 0', '2023', 0),
 ('l4', 'NVIDIA L4', 'NVIDIA', 121, 242, 24, 'GDDR6', 0.3, 72,
- 'PCIe Gen4', 'NVIDIA L4 Tensor Core GPU datasheet, NVIDIA, 2023, https://www.nvidia.com/en-us/data-center/l4/ (BF16 242 TFLOPS and FP8 485 TFLOPS with sparsity, half that dense; 24 GB GDDR6, 300 GB/s, 72 W, PCIe Gen4 x16)', '2023', 0),
+ 'PCIe Gen4', 0, 'NVIDIA L4 Tensor Core GPU datasheet, NVIDIA, 2023, https://www.nvidia.com/en-us/data-center/l4/ (BF16 242 TFLOPS and FP8 485 TFLOPS with sparsity, half that dense; 24 GB GDDR6, 300 GB/s, 72 W, PCIe Gen4 x16); no scale-up link (PCIe only): scale_up_gbps 0', '2023', 0),
 ('mi300x', 'AMD Instinct MI300X', 'AMD', 1307, 2615, 192, 'HBM3', 5.3, 750,
- 'Infinity Fabric, 896 GB/s', 'AMD Instinct MI300X accelerator data sheet, AMD, 2023, https://www.amd.com/en/products/accelerators/instinct/mi300/mi300x.html (BF16 1,307.4 and FP8 2,614.9 TFLOPS dense; 192 GB HBM3, 5.3 TB/s, 750 W; Infinity Fabric 896 GB/s peak aggregate)', '2023', 0),
+ 'Infinity Fabric, 896 GB/s', 448, 'AMD Instinct MI300X accelerator data sheet, AMD, 2023, https://www.amd.com/en/products/accelerators/instinct/mi300/mi300x.html (BF16 1,307.4 and FP8 2,614.9 TFLOPS dense; 192 GB HBM3, 5.3 TB/s, 750 W; Infinity Fabric 896 GB/s peak aggregate); scale_up_gbps 448: half the 896 GB/s peak aggregate of its 7 Infinity Fabric links (128 GB/s each, both directions)', '2023', 0),
 -- 128 GB HBM2e; TDP 600-900 W: the 900 W OAM part is the one in 8-accelerator servers. No dense
 -- FP8 figure is taken from the white paper, so 0.
 ('gaudi3', 'Intel Gaudi 3', 'Intel', 1835, 0, 128, 'HBM2e', 3.7, 900,
- 'Ethernet (on-chip RoCE)', 'Intel Gaudi 3 AI Accelerator White Paper, Intel, 2024, https://www.intel.com/content/www/us/en/content-details/817486/intel-gaudi-3-ai-accelerator-white-paper.html (BF16 1,835 TFLOPS; 128 GB HBM2e, 3.7 TB/s; 24x 200 GbE RoCE on chip); 900 W: estimate, the upper end of the 600-900 W of its OAM and PCIe cards', '2024', 1);
+ 'Ethernet (on-chip RoCE)', 525, 'Intel Gaudi 3 AI Accelerator White Paper, Intel, 2024, https://www.intel.com/content/www/us/en/content-details/817486/intel-gaudi-3-ai-accelerator-white-paper.html (BF16 1,835 TFLOPS; 128 GB HBM2e, 3.7 TB/s; 24x 200 GbE RoCE on chip); 900 W: estimate, the upper end of the 600-900 W of its OAM and PCIe cards; scale_up_gbps 525: estimate from the white paper, 21 of the 24 200 GbE ports connect the 8 accelerators of a server all-to-all, 21 x 200 Gb/s = 525 GB/s each way', '2024', 1);
 
 -- ---------------------------------------------------------------------------------------------
 -- GPU servers and rack-scale systems. Typical power is not published for any of them: typical =
@@ -738,17 +762,17 @@ INSERT INTO assumptions (key, value, unit, description, source, source_date, est
 -- Power supply facts for the PSU-redundancy schema are in docs/reference-fidelity.md.
 -- =============================================================================================
 INSERT INTO accelerators (id, name, vendor, bf16_dense_tflops, fp8_dense_tflops, memory_gb,
-                          memory_type, memory_bandwidth_tbps, tdp_w, scale_up_link,
+                          memory_type, memory_bandwidth_tbps, tdp_w, scale_up_link, scale_up_gbps,
                           source, source_date, estimate) VALUES
 -- The B300 RA credits a DGX B300 with 72 PFLOPS FP8 for training, as a DGX B200: 36 PFLOPS dense
 -- for 8 GPUs, 4,500 per GPU. 288 GB HBM3e at 8 TB/s per GPU (HGX B300 platform figures, as read
 -- by third parties); TDP from third-party server sheets.
 ('b300', 'NVIDIA B300 (Blackwell Ultra SXM)', 'NVIDIA', 2250, 4500, 288, 'HBM3e', 8.0, 1100,
- 'NVLink 5, 1,800 GB/s',
- 'estimate: B300 SuperPOD RA key components (DGX B300 72 PFLOPS FP8, as DGX B200); 288 GB, 8 TB/s: HGX B300 spec (acecloud.ai, 2026-02-23); 1,100 W TDP: third-party server sheet', '2026-02-23', 1),
+ 'NVLink 5, 1,800 GB/s', 900,
+ 'estimate: B300 SuperPOD RA key components (DGX B300 72 PFLOPS FP8, as DGX B200); 288 GB, 8 TB/s: HGX B300 spec (acecloud.ai, 2026-02-23); 1,100 W TDP: third-party server sheet; scale_up_gbps 900: half the 1,800 GB/s NVLink figure, which counts both directions', '2026-02-23', 1),
 ('gb300', 'NVIDIA GB300 (Blackwell Ultra GPU in NVL72)', 'NVIDIA', 2500, 5000, 288, 'HBM3e', 8.0, 1400,
- 'NVLink 5, 1,800 GB/s',
- 'estimate: as gb200 for throughput; 288 GB HBM3e per Blackwell Ultra GPU; 1,400 W (huggingface.co/hardware/b300)', '2026-11', 1);
+ 'NVLink 5, 1,800 GB/s', 900,
+ 'estimate: as gb200 for throughput; 288 GB HBM3e per Blackwell Ultra GPU; 1,400 W (huggingface.co/hardware/b300); scale_up_gbps 900: half the 1,800 GB/s NVLink figure, which counts both directions', '2026-11', 1);
 
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
                            typical_power_w, max_power_w, typical_power_estimate, liquid_fraction,
@@ -868,23 +892,50 @@ INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_
 -- Models (schema 3, issue 15). Parameter counts are the nominal ones the papers compute with (the
 -- Llama 3 paper's 6ND uses 405B; the checkpoints hold 8.03B, 70.6B and 405.9B).
 INSERT INTO models (id, name, params_b, active_params_b, layers, hidden_size, attention_heads,
-                    kv_heads, head_dim, context_tokens, source, source_date, estimate) VALUES
-('llama-3.1-8b', 'Llama 3.1 8B', 8, 8, 32, 4096, 32, 8, 128, 131072,
- 'The Llama 3 Herd of Models, Meta, 2024, https://arxiv.org/abs/2407.21783 (table 3); Llama 3.1 model card, Meta, 2024, https://github.com/meta-llama/llama-models/blob/main/models/llama3_1/MODEL_CARD.md', '2024-07-23', 0),
-('llama-3.1-70b', 'Llama 3.1 70B', 70, 70, 80, 8192, 64, 8, 128, 131072,
- 'The Llama 3 Herd of Models, Meta, 2024, https://arxiv.org/abs/2407.21783 (table 3); Llama 3.1 model card, Meta, 2024, https://github.com/meta-llama/llama-models/blob/main/models/llama3_1/MODEL_CARD.md', '2024-07-23', 0),
-('llama-3.1-405b', 'Llama 3.1 405B', 405, 405, 126, 16384, 128, 8, 128, 131072,
- 'The Llama 3 Herd of Models, Meta, 2024, https://arxiv.org/abs/2407.21783 (table 3); Llama 3.1 model card, Meta, 2024, https://github.com/meta-llama/llama-models/blob/main/models/llama3_1/MODEL_CARD.md', '2024-07-23', 0),
+                    kv_heads, head_dim, context_tokens, ffn_size, vocab_size, experts,
+                    active_experts, source, source_date, estimate) VALUES
+('llama-3.1-8b', 'Llama 3.1 8B', 8, 8, 32, 4096, 32, 8, 128, 131072, 14336, 128256, 0, 0,
+ 'The Llama 3 Herd of Models, Meta, 2024, https://arxiv.org/abs/2407.21783 (table 3); Llama 3.1 model card, Meta, 2024, https://github.com/meta-llama/llama-models/blob/main/models/llama3_1/MODEL_CARD.md; config.json of meta-llama/Llama-3.1-8B, Meta, 2024, https://huggingface.co/meta-llama/Llama-3.1-8B/blob/main/config.json (FFN 14,336, vocabulary 128,256)', '2024-07-23', 0),
+('llama-3.1-70b', 'Llama 3.1 70B', 70, 70, 80, 8192, 64, 8, 128, 131072, 28672, 128256, 0, 0,
+ 'The Llama 3 Herd of Models, Meta, 2024, https://arxiv.org/abs/2407.21783 (table 3); Llama 3.1 model card, Meta, 2024, https://github.com/meta-llama/llama-models/blob/main/models/llama3_1/MODEL_CARD.md; config.json of meta-llama/Llama-3.1-70B, Meta, 2024, https://huggingface.co/meta-llama/Llama-3.1-70B/blob/main/config.json (FFN 28,672, vocabulary 128,256)', '2024-07-23', 0),
+('llama-3.1-405b', 'Llama 3.1 405B', 405, 405, 126, 16384, 128, 8, 128, 131072, 53248, 128256, 0, 0,
+ 'The Llama 3 Herd of Models, Meta, 2024, https://arxiv.org/abs/2407.21783 (table 3); Llama 3.1 model card, Meta, 2024, https://github.com/meta-llama/llama-models/blob/main/models/llama3_1/MODEL_CARD.md; config.json of meta-llama/Llama-3.1-405B, Meta, 2024, https://huggingface.co/meta-llama/Llama-3.1-405B/blob/main/config.json (FFN 53,248, vocabulary 128,256)', '2024-07-23', 0),
 -- 8 experts per layer, 2 active per token: 46.7B in all, 12.9B used per token.
-('mixtral-8x7b', 'Mixtral 8x7B', 46.7, 12.9, 32, 4096, 32, 8, 128, 32768,
- 'Mixtral of Experts, Mistral AI, 2024, https://arxiv.org/abs/2401.04088 (table 1 and section 2)', '2024-01-08', 0),
+('mixtral-8x7b', 'Mixtral 8x7B', 46.7, 12.9, 32, 4096, 32, 8, 128, 32768, 14336, 32000, 8, 2,
+ 'Mixtral of Experts, Mistral AI, 2024, https://arxiv.org/abs/2401.04088 (table 1: hidden_dim 14,336, vocab_size 32,000, 8 experts, top 2)', '2024-01-08', 0),
 -- Multi-head latent attention caches one 512-value latent and one 64-value RoPE key per token and
 -- layer (576 values) instead of 128 heads of keys and values: stored as 1 KV head of 288, so that
 -- 2 x kv_heads x head_dim = 576 in the KV-cache formula.
-('deepseek-v3', 'DeepSeek-V3', 671, 37, 61, 7168, 128, 1, 288, 131072,
- 'DeepSeek-V3 Technical Report, DeepSeek-AI, 2024, https://arxiv.org/abs/2412.19437 (sections 2.1 and 4.2)', '2024-12-27', 0),
-('gpt-3-175b', 'GPT-3 175B', 175, 175, 96, 12288, 96, 96, 128, 2048,
- 'Language Models are Few-Shot Learners, OpenAI, 2020, https://arxiv.org/abs/2005.14165 (table 2.1)', '2020-05-28', 0);
+-- ffn_size is one routed expert's (2,048). Each MoE layer also has 1 shared expert of the same
+-- size, and the first 3 layers are dense with an FFN of 18,432: the split of parameters into
+-- params_b and active_params_b already counts both, so only the routed experts are listed here.
+('deepseek-v3', 'DeepSeek-V3', 671, 37, 61, 7168, 128, 1, 288, 131072, 2048, 129280, 256, 8,
+ 'DeepSeek-V3 Technical Report, DeepSeek-AI, 2024, https://arxiv.org/abs/2412.19437 (sections 2.1 and 4.2: 1 shared and 256 routed experts of intermediate size 2,048, 8 active, first 3 layers dense); config.json of deepseek-ai/DeepSeek-V3, DeepSeek-AI, 2024, https://huggingface.co/deepseek-ai/DeepSeek-V3/blob/main/config.json (moe_intermediate_size 2,048, intermediate_size 18,432, vocab_size 129,280, n_routed_experts 256, num_experts_per_tok 8, n_shared_experts 1, first_k_dense_replace 3)', '2024-12-27', 0),
+('gpt-3-175b', 'GPT-3 175B', 175, 175, 96, 12288, 96, 96, 128, 2048, 49152, 50257, 0, 0,
+ 'Language Models are Few-Shot Learners, OpenAI, 2020, https://arxiv.org/abs/2005.14165 (table 2.1; section 2.1: the feed-forward layer is four times the bottleneck layer, d_ff = 4 x 12,288 = 49,152; the GPT-2 byte-level BPE vocabulary of 50,257 tokens, Language Models are Unsupervised Multitask Learners, OpenAI, 2019)', '2020-05-28', 0);
+
+-- ---------------------------------------------------------------------------------------------
+-- Kernel efficiency: one row per line, so that calibrating a row is a one-line change.
+-- ---------------------------------------------------------------------------------------------
+INSERT INTO kernel_efficiency (accelerator_id, precision, matmul, source, source_date,
+                               estimate) VALUES
+('a100-sxm-80gb', 'bf16', 0.58, 'calibrated: the share that predicts Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM, Narayanan et al., SC21, 2021, https://arxiv.org/abs/2104.04473 (table 1: 1.7B to 1T parameters on 32 to 3,072 A100 80GB) within 9 % on every row; it absorbs what the step-time model does not count', '2021-04', 0),
+('a100-sxm-40gb', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1),
+('h100-sxm', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1),
+('h100-sxm', 'fp8', 0.46, 'estimate: the A100''s calibrated BF16 share scaled by 0.8: FP8 GEMMs sustain less of their doubled peak, the scaling and casting around them costing more; no published run calibrates it yet', '2026-11', 1),
+('h200-sxm', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1),
+('h200-sxm', 'fp8', 0.46, 'estimate: the A100''s calibrated BF16 share scaled by 0.8: FP8 GEMMs sustain less of their doubled peak, the scaling and casting around them costing more; no published run calibrates it yet', '2026-11', 1),
+('b200', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1),
+('b200', 'fp8', 0.46, 'estimate: the A100''s calibrated BF16 share scaled by 0.8: FP8 GEMMs sustain less of their doubled peak, the scaling and casting around them costing more; no published run calibrates it yet', '2026-11', 1),
+('gb200', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1),
+('gb200', 'fp8', 0.46, 'estimate: the A100''s calibrated BF16 share scaled by 0.8: FP8 GEMMs sustain less of their doubled peak, the scaling and casting around them costing more; no published run calibrates it yet', '2026-11', 1),
+('b300', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1),
+('b300', 'fp8', 0.46, 'estimate: the A100''s calibrated BF16 share scaled by 0.8: FP8 GEMMs sustain less of their doubled peak, the scaling and casting around them costing more; no published run calibrates it yet', '2026-11', 1),
+('gb300', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1),
+('gb300', 'fp8', 0.46, 'estimate: the A100''s calibrated BF16 share scaled by 0.8: FP8 GEMMs sustain less of their doubled peak, the scaling and casting around them costing more; no published run calibrates it yet', '2026-11', 1),
+('mi300x', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1),
+('mi300x', 'fp8', 0.46, 'estimate: the A100''s calibrated BF16 share scaled by 0.8: FP8 GEMMs sustain less of their doubled peak, the scaling and casting around them costing more; no published run calibrates it yet', '2026-11', 1),
+('gaudi3', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1);
 
 -- ---------------------------------------------------------------------------------------------
 -- Facility models. No vendor here publishes list prices for this equipment: every price is an

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void trainOnGpusHalvesDays();
     void trainSeedAccounting();
     void trainCustomModel();
+    void customModelShape();
     void inferKvCache();
     void inferFitsPerSeed001();
     void inferReplicas();
@@ -130,6 +131,61 @@ void TestCliSize::trainCustomModel()
               u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"64"_s, u"--system"_s, u"DGX-B200"_s});
     QVERIFY(near(o[u"flops"_s].toDouble(), 7.74e22, 1e-9));
     QCOMPARE(o[u"memory"_s].toObject()[u"weights_gb"_s].toDouble(), 93.4);
+}
+
+void TestCliSize::customModelShape()
+{
+    // The whole shape of a custom mixture of experts comes back in the model object; a catalog
+    // model brings its own (Mixtral's, from the paper's table 1).
+    const QJsonObject custom = json({u"size"_s,
+                                     u"infer"_s,
+                                     u"--params"_s,
+                                     u"46.7B"_s,
+                                     u"--active-params"_s,
+                                     u"12.9B"_s,
+                                     u"--layers"_s,
+                                     u"32"_s,
+                                     u"--kv-heads"_s,
+                                     u"8"_s,
+                                     u"--head-dim"_s,
+                                     u"128"_s,
+                                     u"--hidden"_s,
+                                     u"4096"_s,
+                                     u"--heads"_s,
+                                     u"32"_s,
+                                     u"--ffn"_s,
+                                     u"14336"_s,
+                                     u"--vocab"_s,
+                                     u"32000"_s,
+                                     u"--experts"_s,
+                                     u"8"_s,
+                                     u"--active-experts"_s,
+                                     u"2"_s,
+                                     u"--context"_s,
+                                     u"4096"_s,
+                                     u"--concurrency"_s,
+                                     u"1"_s,
+                                     u"--system"_s,
+                                     u"DGX-H100"_s})[u"model"_s]
+                                   .toObject();
+    QJsonObject catalog =
+        json({u"size"_s, u"infer"_s, u"--model"_s, u"mixtral-8x7b"_s, u"--context"_s, u"4096"_s,
+              u"--concurrency"_s, u"1"_s, u"--system"_s, u"DGX-H100"_s})[u"model"_s]
+            .toObject();
+    for (const char *key : {"layers", "hidden_size", "attention_heads", "kv_heads", "head_dim",
+                            "ffn_size", "vocab_size", "experts", "active_experts"})
+        QVERIFY2(custom.value(QLatin1String(key)) == catalog.value(QLatin1String(key)) &&
+                     custom.value(QLatin1String(key)).toInt() > 0,
+                 key);
+    QCOMPARE(custom[u"ffn_size"_s].toInt(), 14336);
+    QCOMPARE(custom[u"active_experts"_s].toInt(), 2);
+    // Without the shape options a custom model's figures are 0: not known.
+    const QJsonObject bare =
+        json({u"size"_s, u"train"_s, u"--params"_s, u"7B"_s, u"--tokens"_s, u"1T"_s, u"--gpus"_s,
+              u"8"_s, u"--system"_s, u"DGX-H100"_s})[u"model"_s]
+            .toObject();
+    QCOMPARE(bare[u"ffn_size"_s].toInt(-1), 0);
+    QCOMPARE(bare[u"experts"_s].toInt(-1), 0);
 }
 
 void TestCliSize::inferKvCache()
@@ -498,6 +554,26 @@ void TestCliSize::badInput_data()
                QStringList{u"--context"_s, u"4096"_s,        u"--concurrency"_s,
                            u"1"_s,         u"--precision"_s, u"fp4"_s}
         << 1 << u"--precision is bf16, fp16, fp8, int8 or int4"_s;
+    // The custom model's shape: each bad value named by its option.
+    const QStringList custom =
+        train + QStringList{u"--params"_s, u"47B"_s, u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"8"_s};
+    QTest::newRow("more active experts than experts")
+        << custom + QStringList{u"--experts"_s, u"8"_s, u"--active-experts"_s, u"9"_s} << 2
+        << u"--active-experts must be from 1 to 8 (got 9)"_s;
+    QTest::newRow("experts alone") << custom + QStringList{u"--experts"_s, u"8"_s} << 2
+                                   << u"--experts needs --active-experts"_s;
+    QTest::newRow("active experts alone") << custom + QStringList{u"--active-experts"_s, u"2"_s}
+                                          << 2 << u"--active-experts needs --experts"_s;
+    QTest::newRow("zero ffn") << custom + QStringList{u"--ffn"_s, u"0"_s} << 2
+                              << u"--ffn must be from 1 to"_s;
+    QTest::newRow("negative vocabulary")
+        << custom + QStringList{u"--vocab"_s, u"-3"_s} << 2 << u"--vocab must be from 1 to"_s;
+    QTest::newRow("zero heads") << custom + QStringList{u"--heads"_s, u"0"_s} << 2
+                                << u"--heads must be from 1 to"_s;
+    QTest::newRow("shape of a catalog model")
+        << train + model +
+               QStringList{u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"8"_s, u"--ffn"_s, u"1000"_s}
+        << 1 << u"--ffn describes a model given by --params"_s;
 }
 
 void TestCliSize::badInput()

@@ -159,6 +159,9 @@ private Q_SLOTS:
     void noSourceCitesPrivateNotes();
     void languageModels_data();
     void languageModels();
+    void scaleUpBandwidth_data();
+    void scaleUpBandwidth();
+    void kernelEfficiencies();
     void typicalPowerNotAboveMax();
     void racksAndPdus();
     void cloudOffers_data();
@@ -483,14 +486,25 @@ void TestCatalog::languageModels_data()
     QTest::addColumn<int>("layers");
     QTest::addColumn<int>("kvHeads");
     QTest::addColumn<int>("headDim");
-    // Llama 3 paper table 3; Mixtral paper table 1; DeepSeek-V3 report (MLA: 576 cached values
-    // per token and layer, stored as 1 x 288 for keys and values); GPT-3 paper table 2.1.
-    QTest::newRow("8B") << u"llama-3.1-8b"_s << 8.0 << 8.0 << 32 << 8 << 128;
-    QTest::newRow("70B") << u"llama-3.1-70b"_s << 70.0 << 70.0 << 80 << 8 << 128;
-    QTest::newRow("405B") << u"llama-3.1-405b"_s << 405.0 << 405.0 << 126 << 8 << 128;
-    QTest::newRow("Mixtral") << u"mixtral-8x7b"_s << 46.7 << 12.9 << 32 << 8 << 128;
-    QTest::newRow("DeepSeek-V3") << u"deepseek-v3"_s << 671.0 << 37.0 << 61 << 1 << 288;
-    QTest::newRow("GPT-3") << u"gpt-3-175b"_s << 175.0 << 175.0 << 96 << 96 << 128;
+    QTest::addColumn<int>("ffnSize");
+    QTest::addColumn<int>("vocabSize");
+    QTest::addColumn<int>("experts");
+    QTest::addColumn<int>("activeExperts");
+    // Llama 3 paper table 3 and the models' config.json; Mixtral paper table 1; DeepSeek-V3 report
+    // and config.json (MLA: 576 cached values per token and layer, stored as 1 x 288 for keys and
+    // values; the FFN of one routed expert); GPT-3 paper table 2.1 (d_ff = 4 x d_model).
+    QTest::newRow("8B") << u"llama-3.1-8b"_s << 8.0 << 8.0 << 32 << 8 << 128 << 14336 << 128256 << 0
+                        << 0;
+    QTest::newRow("70B") << u"llama-3.1-70b"_s << 70.0 << 70.0 << 80 << 8 << 128 << 28672 << 128256
+                         << 0 << 0;
+    QTest::newRow("405B") << u"llama-3.1-405b"_s << 405.0 << 405.0 << 126 << 8 << 128 << 53248
+                          << 128256 << 0 << 0;
+    QTest::newRow("Mixtral") << u"mixtral-8x7b"_s << 46.7 << 12.9 << 32 << 8 << 128 << 14336
+                             << 32000 << 8 << 2;
+    QTest::newRow("DeepSeek-V3") << u"deepseek-v3"_s << 671.0 << 37.0 << 61 << 1 << 288 << 2048
+                                 << 129280 << 256 << 8;
+    QTest::newRow("GPT-3") << u"gpt-3-175b"_s << 175.0 << 175.0 << 96 << 96 << 128 << 49152 << 50257
+                           << 0 << 0;
 }
 
 void TestCatalog::languageModels()
@@ -505,6 +519,63 @@ void TestCatalog::languageModels()
     QTEST(m->layers, "layers");
     QTEST(m->kvHeads, "kvHeads");
     QTEST(m->headDim, "headDim");
+    QTEST(m->ffnSize, "ffnSize");
+    QTEST(m->vocabSize, "vocabSize");
+    QTEST(m->experts, "experts");
+    QTEST(m->activeExperts, "activeExperts");
+}
+
+void TestCatalog::scaleUpBandwidth_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("gbps");
+    // Each way: half the bidirectional figure of the datasheets; PCIe cards have none.
+    QTest::newRow("a100") << u"a100-sxm-80gb"_s << 300.0;
+    QTest::newRow("h100") << u"h100-sxm"_s << 450.0;
+    QTest::newRow("h200") << u"h200-sxm"_s << 450.0;
+    QTest::newRow("b200") << u"b200"_s << 900.0;
+    QTest::newRow("gb300") << u"gb300"_s << 900.0;
+    QTest::newRow("mi300x") << u"mi300x"_s << 448.0;
+    QTest::newRow("gaudi3") << u"gaudi3"_s << 525.0;
+    QTest::newRow("l40s") << u"l40s"_s << 0.0;
+}
+
+void TestCatalog::scaleUpBandwidth()
+{
+    QFETCH(QString, id);
+    const Accelerator *a = mCatalog->accelerator(id);
+    QVERIFY2(a, qPrintable(id));
+    QTEST(a->scaleUpGBps, "gbps");
+    QVERIFY2(a->provenance.source.contains(u"scale_up_gbps"_s), qPrintable(id));
+}
+
+void TestCatalog::kernelEfficiencies()
+{
+    // Every accelerator that trains has a BF16 figure, and an FP8 one exactly when it has FP8.
+    const QStringList training{u"a100-sxm-80gb"_s, u"a100-sxm-40gb"_s, u"h100-sxm"_s, u"h200-sxm"_s,
+                               u"b200"_s,          u"gb200"_s,         u"b300"_s,     u"gb300"_s,
+                               u"mi300x"_s,        u"gaudi3"_s};
+    for (const QString &id : training) {
+        const Accelerator *a = mCatalog->accelerator(id);
+        QVERIFY2(a, qPrintable(id));
+        const KernelEfficiency *bf16 = mCatalog->kernelEfficiency(id, u"bf16"_s);
+        QVERIFY2(bf16 && bf16->matmul > 0 && bf16->matmul <= 1, qPrintable(id));
+        QCOMPARE(mCatalog->kernelEfficiency(id, u"fp8"_s) != nullptr, a->fp8DenseTflops > 0);
+    }
+    QCOMPARE(int(mCatalog->kernelEfficiencies().size()), 17);
+    for (const KernelEfficiency *k : mCatalog->kernelEfficiencies())
+        if (k->provenance.source.startsWith(u"estimate"_s))
+            QVERIFY2(k->provenance.estimate, qPrintable(k->acceleratorId));
+    // Inference cards have none: the step time then rests on the user's --mfu.
+    QVERIFY(!mCatalog->kernelEfficiency(u"l40s"_s, u"bf16"_s));
+    QVERIFY(!mCatalog->kernelEfficiency(u"h100-sxm"_s, u"fp16"_s));
+    QCOMPARE(mCatalog->kernelEfficiency(u"h100-sxm"_s, u"bf16"_s)->matmul, 0.70);
+
+    // A catalog built in memory takes them too, the later row of a key replacing the earlier.
+    Catalog built = Catalog::fromData({}, {});
+    built.addKernelEfficiencies({{u"x"_s, u"bf16"_s, 0.5, {}}, {u"x"_s, u"bf16"_s, 0.6, {}}});
+    QCOMPARE(built.kernelEfficiency(u"x"_s, u"bf16"_s)->matmul, 0.6);
+    QVERIFY(!built.sameContent(Catalog::fromData({}, {})));
 }
 
 void TestCatalog::typicalPowerNotAboveMax()
@@ -735,10 +806,10 @@ void TestCatalog::openRejects_data()
     QTest::newRow("random bytes") << u"random"_s << u"not a SQLite database"_s;
     QTest::newRow("truncated") << u"truncated"_s << u"malformed"_s;
     QTest::newRow("newer schema")
-        << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (3); update PodCAD"_s;
+        << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (4); update PodCAD"_s;
     // Schema 3 added the models table: a schema-2 catalog.db is refused as before, not half read.
     QTest::newRow("older schema")
-        << u"older"_s << u"schema version 2 is not supported (this PodCAD reads 3); rebuild"_s;
+        << u"older"_s << u"schema version 2 is not supported (this PodCAD reads 4); rebuild"_s;
     QTest::newRow("no schema version") << u"version0"_s << u"not a PodCAD catalog"_s;
     QTest::newRow("missing table")
         << u"dropTable"_s << u"not a PodCAD catalog (table cloud_offers is missing)"_s;
@@ -755,6 +826,18 @@ void TestCatalog::openRejects_data()
     QTest::newRow("bad fabric")
         << u"badFabric"_s
         << u"table port_groups, row \"SN2201/uplink\": unknown fabric \"sideways\""_s;
+    QTest::newRow("more active experts than experts")
+        << u"badExperts"_s
+        << u"table models, row \"mixtral-8x7b\": needs 0 < active_experts <= experts"_s;
+    QTest::newRow("efficiency above 1")
+        << u"badEfficiency"_s
+        << u"table kernel_efficiency, row \"h100-sxm/bf16\": matmul must be in (0, 1]"_s;
+    QTest::newRow("efficiency of an unknown GPU")
+        << u"unknownEfficiency"_s
+        << u"table kernel_efficiency, row \"nope/bf16\": unknown accelerator \"nope\""_s;
+    QTest::newRow("negative scale-up")
+        << u"negativeScaleUp"_s
+        << u"table accelerators, row \"h100-sxm\": column scale_up_gbps is negative"_s;
 }
 
 void TestCatalog::openRejects()
@@ -810,6 +893,18 @@ void TestCatalog::openRejects()
         copyAndRun(
             {noChecks,
              u"UPDATE port_groups SET fabric = 'sideways' WHERE sku = 'SN2201' AND name = 'uplink'"_s});
+    } else if (setup == u"badExperts"_s) {
+        copyAndRun({noChecks, u"UPDATE models SET active_experts = 9 WHERE id = 'mixtral-8x7b'"_s});
+    } else if (setup == u"badEfficiency"_s) {
+        copyAndRun({noChecks, u"UPDATE kernel_efficiency SET matmul = 1.5 "
+                              "WHERE accelerator_id = 'h100-sxm' AND precision = 'bf16'"_s});
+    } else if (setup == u"unknownEfficiency"_s) {
+        copyAndRun(
+            {u"PRAGMA foreign_keys = OFF"_s,
+             u"INSERT INTO kernel_efficiency VALUES ('nope', 'bf16', 0.5, 's', '2026', 0)"_s});
+    } else if (setup == u"negativeScaleUp"_s) {
+        copyAndRun(
+            {noChecks, u"UPDATE accelerators SET scale_up_gbps = -1 WHERE id = 'h100-sxm'"_s});
     }
     if (QTest::currentTestFailed())
         return;
@@ -881,7 +976,7 @@ void TestCatalog::buildFailureKeepsDestination_data()
                           "'compute', 1);\nCOMMIT;")
         << u"FOREIGN KEY constraint failed"_s;
     QTest::newRow("wrong schema version")
-        << QByteArray(sql).replace("PRAGMA user_version = 3;", "PRAGMA user_version = 7;")
+        << QByteArray(sql).replace("PRAGMA user_version = 4;", "PRAGMA user_version = 7;")
         << u"schema version 7 is newer"_s;
     QTest::newRow("empty script") << QByteArray() << u"not a PodCAD catalog"_s;
 }

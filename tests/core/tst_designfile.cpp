@@ -252,11 +252,11 @@ void TestDesignFile::roundTripBuiltDesign()
     const Design design = sampleDesign();
     const QByteArray bytes = DesignFile::serialize(design);
     QVERIFY(bytes.endsWith("}\n"));
-    QVERIFY(bytes.startsWith("{\n  \"format\": \"podcad-design\",\n  \"version\": 4,\n"));
+    QVERIFY(bytes.startsWith("{\n  \"format\": \"podcad-design\",\n  \"version\": 5,\n"));
 
     const LoadResult loaded = DesignFile::parse(bytes);
     QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
-    QCOMPARE(loaded.fileVersion, 4);
+    QCOMPARE(loaded.fileVersion, 5);
     QVERIFY(loaded.warnings.empty());
     QVERIFY(*loaded.design == design);
     QCOMPARE(DesignFile::serialize(*loaded.design), bytes);
@@ -301,7 +301,7 @@ void TestDesignFile::exactLayout()
 
     const QByteArray expected = R"({
   "format": "podcad-design",
-  "version": 4,
+  "version": 5,
   "name": "Golden",
   "assumptions": {
     "electricity_usd_per_kwh": 0.1,
@@ -366,7 +366,7 @@ void TestDesignFile::exactLayout()
     Design empty;
     QCOMPARE(
         DesignFile::serialize(empty),
-        QByteArray("{\n  \"format\": \"podcad-design\",\n  \"version\": 4,\n  \"name\": \"\",\n"
+        QByteArray("{\n  \"format\": \"podcad-design\",\n  \"version\": 5,\n  \"name\": \"\",\n"
                    "  \"assumptions\": {},\n  \"fabrics\": [],\n  \"racks\": [],\n"
                    "  \"devices\": [],\n  \"links\": []\n}\n"));
     const LoadResult loaded = DesignFile::parse(DesignFile::serialize(empty));
@@ -386,7 +386,7 @@ void TestDesignFile::priceOverridesRoundTrip()
     const QByteArray bytes = DesignFile::serialize(d);
     const QByteArray expected = R"({
   "format": "podcad-design",
-  "version": 4,
+  "version": 5,
   "name": "Prices",
   "assumptions": {},
   "price_overrides": {
@@ -651,7 +651,7 @@ void TestDesignFile::badFixtures_data()
     row("wrong-shape-array.podcad", "", "expected a JSON object at the top level, got an array");
     row("wrong-format.podcad", "format", "expected \"podcad-design\", got \"kicad-pcb\"");
     row("missing-format.podcad", "format", "missing: this is not a PodCAD design");
-    row("newer-version.podcad", "version", "version 7 is newer than this PodCAD reads (4)");
+    row("newer-version.podcad", "version", "version 7 is newer than this PodCAD reads (5)");
     row("version-not-a-number.podcad", "version", "expected a whole number, got \"1\"");
     row("version-zero.podcad", "version", "version 0 does not exist");
     row("missing-section.podcad", "links", "missing, expected an array");
@@ -710,6 +710,17 @@ void TestDesignFile::badFixtures_data()
         "\"ups-a\" is a ups, which cannot cool a rack");
     row("hall-bad-floor.podcad", "hall.floor_rating_kg_m2",
         "expected a number from 1 to 100000, got -200");
+    // The workload's keys of version 5: the custom model's shape and the training plan.
+    row("workload-ffn-wrong-type.podcad", "workload.custom_model.ffn",
+        "expected a whole number, got a string");
+    row("workload-vocab-out-of-range.podcad", "workload.custom_model.vocab",
+        "expected a whole number from 1 to 100000000, got -5");
+    row("workload-active-experts-above-experts.podcad", "workload.custom_model.active_experts",
+        "9 active experts of 8: at most all of them");
+    row("workload-unknown-recompute.podcad", "workload.training.recompute",
+        "unknown value \"sometimes\", expected one of none, selective, full");
+    row("workload-cp-out-of-range.podcad", "workload.training.cp",
+        "expected a whole number from 1 to 1024, got 0");
     // Beyond 64 bits: simdjson refuses the number, Qt reads it as a double, the range check names
     // it.
     row("big-integer.podcad", "devices[0].lowest_u",
@@ -1122,7 +1133,7 @@ void TestDesignFile::parseMigratesOlderVersions()
     // "power_kw": it must load through the step.
     const MigrationStep steps[] = {renamePowerKey};
     QByteArray current = DesignFile::serialize(sampleDesign());
-    current.replace("\"version\": 4", "\"version\": 1"); // the fake steps' era
+    current.replace("\"version\": 5", "\"version\": 1"); // the fake steps' era
     QByteArray old = current;
     old.replace("\"power_limit_kw\"", "\"power_kw\"");
     QVERIFY(old != current);
@@ -1155,7 +1166,7 @@ void TestDesignFile::parseMigratesOlderVersions()
 void TestDesignFile::realMigrationTableMatchesVersion()
 {
     QCOMPARE(newestVersion(migrationSteps()), DesignFile::kFormatVersion);
-    QCOMPARE(DesignFile::kFormatVersion, 4);
+    QCOMPARE(DesignFile::kFormatVersion, 5);
 }
 
 void TestDesignFile::nullStepsOnlyMoveTheVersion()
@@ -1172,7 +1183,7 @@ void TestDesignFile::nullStepsOnlyMoveTheVersion()
     // A version 1 file still goes through the real step, and the null one after it.
     QByteArray current = DesignFile::serialize(sampleDesign());
     QByteArray old = current;
-    old.replace("\"version\": 4", "\"version\": 1");
+    old.replace("\"version\": 5", "\"version\": 1");
     old.replace("\"power_limit_kw\"", "\"power_kw\"");
     const LoadResult migrated = parseDesign(old, steps);
     QVERIFY2(migrated.ok(), qPrintable(describe(migrated)));
@@ -1183,7 +1194,9 @@ void TestDesignFile::nullStepsOnlyMoveTheVersion()
     // a version 1 file has its PDUs put on feeds.
     QVERIFY(changesMoreThanVersion(1, migrationSteps()));
     QVERIFY(!changesMoreThanVersion(2, migrationSteps()));
-    current.replace("\"version\": 4", "\"version\": 2");
+    // Version 4 files, whose old plan defaults the reader drops, stay on the fast path too.
+    QVERIFY(!changesMoreThanVersion(4, migrationSteps()));
+    current.replace("\"version\": 5", "\"version\": 2");
     const LoadResult v2File = parseDesign(current, migrationSteps());
     QVERIFY2(v2File.ok(), qPrintable(describe(v2File)));
     QCOMPARE(v2File.fileVersion, 2);
@@ -1215,12 +1228,12 @@ void TestDesignFile::migratesVersion1Pdus()
     // Reading never rewrites the file; saving writes the newest version with the feeds.
     QCOMPARE(readBytes(path), original);
     const QByteArray saved = DesignFile::serialize(d);
-    QVERIFY(saved.contains("\"version\": 4,"));
+    QVERIFY(saved.contains("\"version\": 5,"));
     QCOMPARE(saved.count("\"feed\": \"A\""), 3);
     QCOMPARE(saved.count("\"feed\": \"B\""), 1);
     const LoadResult again = DesignFile::parse(saved);
     QVERIFY2(again.ok(), qPrintable(describe(again)));
-    QCOMPARE(again.fileVersion, 4);
+    QCOMPARE(again.fileVersion, 5);
     QVERIFY(*again.design == d);
 }
 

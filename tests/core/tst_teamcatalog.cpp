@@ -163,29 +163,45 @@ private Q_SLOTS:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 
-    void versionOneMigratesToTwo()
+    void versionOneMigratesToThree()
     {
-        // A team catalog made before the facility models gets their table when a client connects.
+        // A team catalog made before the facility models and the step-time figures gets their
+        // tables and columns when a client connects, the new figures 0 (not known) until a push.
         QString error;
         QVERIFY2(mServer.createDatabase(u"migrates"_s, &error), qPrintable(error));
         {
             TeamCatalog team(urlOf(mServer.url(u"migrates"_s)));
             QVERIFY2(team.connect(&error), qPrintable(error));
         }
-        QVERIFY(mServer.exec(u"migrates"_s, u"DROP TABLE facility_models"_s, &error));
-        QVERIFY(mServer.exec(u"migrates"_s, u"UPDATE schema_version SET version = 1"_s, &error));
+        for (const QString &sql :
+             {u"DROP TABLE facility_models"_s, u"DROP TABLE kernel_efficiency"_s,
+              u"ALTER TABLE accelerators DROP COLUMN scale_up_gbps"_s,
+              u"ALTER TABLE models DROP COLUMN ffn_size, DROP COLUMN vocab_size, "
+              "DROP COLUMN experts, DROP COLUMN active_experts"_s,
+              u"UPDATE schema_version SET version = 1, catalog_schema = 3"_s})
+            QVERIFY2(mServer.exec(u"migrates"_s, sql, &error), qPrintable(error));
         {
             TeamCatalog team(urlOf(mServer.url(u"migrates"_s)));
             QVERIFY2(team.connect(&error), qPrintable(error));
         }
         QList<QVariantList> rows;
-        QVERIFY(
-            mServer.exec(u"migrates"_s, u"SELECT version FROM schema_version"_s, &error, &rows));
-        QCOMPARE(rows, (QList<QVariantList>{{2}}));
+        QVERIFY(mServer.exec(u"migrates"_s, u"SELECT version, catalog_schema FROM schema_version"_s,
+                             &error, &rows));
+        QCOMPARE(rows, (QList<QVariantList>{{3, 4}}));
         QList<QVariantList> count;
         QVERIFY(
             mServer.exec(u"migrates"_s, u"SELECT count(*) FROM facility_models"_s, &error, &count));
         QCOMPARE(count, (QList<QVariantList>{{0}}));
+        // Fails unless the step added the table and the columns.
+        QList<QVariantList> added;
+        QVERIFY2(mServer.exec(u"migrates"_s,
+                              u"SELECT (SELECT count(*) FROM kernel_efficiency), "
+                              "(SELECT count(scale_up_gbps) FROM accelerators), "
+                              "(SELECT count(ffn_size + vocab_size + experts + active_experts) "
+                              "FROM models)"_s,
+                              &error, &added),
+                 qPrintable(error));
+        QCOMPARE(added, (QList<QVariantList>{{0, 0, 0}}));
     }
 
     void schemaIsVersioned()
@@ -199,13 +215,13 @@ private Q_SLOTS:
         QList<QVariantList> rows;
         QVERIFY(mServer.exec(u"versions"_s, u"SELECT version, catalog_schema FROM schema_version"_s,
                              &error, &rows));
-        QCOMPARE(rows, (QList<QVariantList>{{2, 3}}));
-        QVERIFY(mServer.exec(u"versions"_s, u"UPDATE schema_version SET version = 3"_s, &error));
+        QCOMPARE(rows, (QList<QVariantList>{{3, 4}}));
+        QVERIFY(mServer.exec(u"versions"_s, u"UPDATE schema_version SET version = 4"_s, &error));
         TeamCatalog team(urlOf(mServer.url(u"versions"_s)));
         bool unreachable = true;
         QVERIFY(!team.connect(&error, &unreachable));
         QVERIFY(!unreachable);
-        QCOMPARE(error, u"team catalog schema version 3 is newer than this PodCAD knows (2); "
+        QCOMPARE(error, u"team catalog schema version 4 is newer than this PodCAD knows (3); "
                         "update PodCAD"_s);
         // The loader does not fall back to a copy for this: the server answered.
         const TeamCatalogLoader::Result loaded =

@@ -46,12 +46,27 @@ Workload seventyBOnFifteenTrillion()
     return w;
 }
 
-// A version 3 file with `workload` replaced by `workloadJson`.
-QByteArray withWorkload(const QByteArray &workloadJson)
+// Mixtral 8x7B as a custom model, by the numbers every version of the file has.
+WorkloadModel mixtralByItsNumbers()
 {
-    return R"({"format": "podcad-design", "version": 4, "name": "W", "assumptions": {},
-               "workload": )" +
-           workloadJson + R"(, "fabrics": [], "racks": [], "devices": [], "links": []})";
+    WorkloadModel m;
+    m.params = 46.7e9;
+    m.activeParams = 12.9e9;
+    m.layers = 32;
+    m.hidden = 4096;
+    m.heads = 32;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.contextTokens = 32768;
+    return m;
+}
+
+// A file of `version` (the newest by default) with `workload` replaced by `workloadJson`.
+QByteArray withWorkload(const QByteArray &workloadJson, int version = 5)
+{
+    return R"({"format": "podcad-design", "version": )" + QByteArray::number(version) +
+           R"(, "name": "W", "assumptions": {}, "workload": )" + workloadJson +
+           R"(, "fabrics": [], "racks": [], "devices": [], "links": []})";
 }
 
 } // namespace
@@ -65,6 +80,9 @@ private Q_SLOTS:
     void customModelRoundTrip();
     void unsetKeysAreNotWritten();
     void version2FileMigrates();
+    void modelShapeAndPlanRoundTrip();
+    void version4DefaultsLeaveThePlanToThePlanner_data();
+    void version4DefaultsLeaveThePlanToThePlanner();
     void badWorkload_data();
     void badWorkload();
 };
@@ -80,7 +98,7 @@ void TestWorkloadFile::siteLocationAndWorkloadRoundTrip()
     d.workload = seventyBOnFifteenTrillion();
     const QByteArray expected = R"({
   "format": "podcad-design",
-  "version": 4,
+  "version": 5,
   "name": "Pod",
   "site": "Santa Clara DC1",
   "location": "Hall 2",
@@ -113,7 +131,7 @@ void TestWorkloadFile::siteLocationAndWorkloadRoundTrip()
     const LoadResult loaded = DesignFile::parse(bytes);
     QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
     QVERIFY2(loaded.warnings.empty(), qPrintable(describe(loaded)));
-    QCOMPARE(loaded.fileVersion, 4);
+    QCOMPARE(loaded.fileVersion, 5);
     QVERIFY(*loaded.design == d);
     QCOMPARE(loaded.design->workload->training->days, std::optional<double>(30));
     QVERIFY(!loaded.design->workload->training->gpus);
@@ -125,16 +143,7 @@ void TestWorkloadFile::customModelRoundTrip()
     // achieved TFLOP/s instead of an MFU; the inference side absent.
     Design d;
     Workload w;
-    WorkloadModel m;
-    m.params = 46.7e9;
-    m.activeParams = 12.9e9;
-    m.layers = 32;
-    m.hidden = 4096;
-    m.heads = 32;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.contextTokens = 32768;
-    w.custom = m;
+    w.custom = mixtralByItsNumbers();
     TrainingTarget t;
     t.tokens = 2e12;
     t.gpus = 1024;
@@ -182,12 +191,93 @@ void TestWorkloadFile::version2FileMigrates()
     QVERIFY(d.site.isEmpty() && d.location.isEmpty());
     QVERIFY(!d.workload);
     QByteArray expected = original;
-    expected.replace("\"version\": 2,", "\"version\": 4,");
+    expected.replace("\"version\": 2,", "\"version\": 5,");
     QVERIFY(d.hall);
     Design withoutHall = d;
     withoutHall.hall.reset();
     QCOMPARE(DesignFile::serialize(withoutHall), expected);
     QCOMPARE(readBytes(path), original); // reading never rewrites the file
+}
+
+void TestWorkloadFile::modelShapeAndPlanRoundTrip()
+{
+    // Version 5's keys: a mixture of experts' shape and the plan dimensions a user fixed; pp,
+    // zero and micro_batch left to the planner are not written.
+    Design d;
+    Workload w;
+    WorkloadModel m = mixtralByItsNumbers();
+    m.ffn = 14336;
+    m.vocab = 32000;
+    m.experts = 8;
+    m.activeExperts = 2;
+    w.custom = m;
+    TrainingTarget t;
+    t.tokens = 2e12;
+    t.gpus = 1024;
+    t.contextParallel = 2;
+    t.expertParallel = 8;
+    t.recompute = QStringLiteral("selective");
+    t.batchTokens = 4194304;
+    w.training = t;
+    d.workload = w;
+    const QByteArray bytes = DesignFile::serialize(d);
+    QVERIFY2(bytes.contains("\"context\": 32768,\n      \"ffn\": 14336,\n      \"vocab\": 32000,\n"
+                            "      \"experts\": 8,\n      \"active_experts\": 2\n"),
+             bytes.constData());
+    QVERIFY2(bytes.contains("\"cp\": 2,\n      \"ep\": 8,\n      \"recompute\": \"selective\",\n"
+                            "      \"batch_tokens\": 4194304\n"),
+             bytes.constData());
+    for (const char *unset : {"\"pp\"", "\"zero\"", "\"micro_batch\"", "\"tp\""})
+        QVERIFY2(!bytes.contains(unset), unset);
+    const LoadResult loaded = DesignFile::parse(bytes);
+    QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
+    QVERIFY(*loaded.design == d);
+    QCOMPARE(loaded.design->workload->training->zeroStage, -1);
+
+    // A dense model writes no expert keys, and reads back dense.
+    w.custom->experts = w.custom->activeExperts = 0;
+    d.workload = w;
+    const QByteArray dense = DesignFile::serialize(d);
+    QVERIFY(!dense.contains("experts"));
+    QVERIFY(*DesignFile::parse(dense).design == d);
+}
+
+void TestWorkloadFile::version4DefaultsLeaveThePlanToThePlanner_data()
+{
+    QTest::addColumn<int>("version");
+    QTest::addColumn<QByteArray>("plan");
+    QTest::addColumn<int>("pp");
+    QTest::addColumn<int>("zero");
+    QTest::addColumn<int>("microBatch");
+    // Version 4 wrote pp 1, zero 3 and micro_batch 1 when the user chose nothing: together they
+    // are dropped. Any other value, or a version 5 file, keeps what it says.
+    QTest::newRow("v4 defaults") << 4 << QByteArray(R"("pp": 1, "zero": 3, "micro_batch": 1)") << 0
+                                 << -1 << 0;
+    QTest::newRow("v4 pp 2") << 4 << QByteArray(R"("pp": 2, "zero": 3, "micro_batch": 1)") << 2 << 3
+                             << 1;
+    QTest::newRow("v4 zero 1") << 4 << QByteArray(R"("pp": 1, "zero": 1, "micro_batch": 1)") << 1
+                               << 1 << 1;
+    QTest::newRow("v4 micro 2") << 4 << QByteArray(R"("pp": 1, "zero": 3, "micro_batch": 2)") << 1
+                                << 3 << 2;
+    QTest::newRow("v5 as given") << 5 << QByteArray(R"("pp": 1, "zero": 3, "micro_batch": 1)") << 1
+                                 << 3 << 1;
+}
+
+void TestWorkloadFile::version4DefaultsLeaveThePlanToThePlanner()
+{
+    QFETCH(int, version);
+    QFETCH(QByteArray, plan);
+    const LoadResult loaded = DesignFile::parse(withWorkload(
+        R"({"model": "llama-3.1-70b", "training": {"tokens": 1e12, "gpus": 64, "tp": 8, )" + plan +
+            "}}",
+        version));
+    QVERIFY2(loaded.ok(), qPrintable(describe(loaded)));
+    QCOMPARE(loaded.fileVersion, version);
+    const TrainingTarget &t = *loaded.design->workload->training;
+    QCOMPARE(t.tensorParallel, 8); // not one of the three: always kept
+    QTEST(t.pipelineParallel, "pp");
+    QTEST(t.zeroStage, "zero");
+    QTEST(t.microBatch, "microBatch");
 }
 
 void TestWorkloadFile::badWorkload_data()
@@ -228,6 +318,24 @@ void TestWorkloadFile::badWorkload_data()
         "workload.inference.context", "missing, expected a whole number");
     row("custom without params", R"({"custom_model": {"layers": 80}})",
         "workload.custom_model.params", "missing, expected a number");
+    row("more active experts than experts",
+        R"({"custom_model": {"params": 1e9, "experts": 8, "active_experts": 9}})",
+        "workload.custom_model.active_experts", "9 active experts of 8: at most all of them");
+    row("experts without active", R"({"custom_model": {"params": 1e9, "experts": 8}})",
+        "workload.custom_model.experts", "experts needs active_experts");
+    row("active without experts", R"({"custom_model": {"params": 1e9, "active_experts": 2}})",
+        "workload.custom_model.active_experts", "active_experts needs experts");
+    row("ffn as text", R"({"custom_model": {"params": 1e9, "ffn": "big"}})",
+        "workload.custom_model.ffn", "expected a whole number, got a string");
+    row("unknown recompute",
+        R"({"model": "x", "training": {"tokens": 1e12, "days": 9, "recompute": "half"}})",
+        "workload.training.recompute",
+        "unknown value \"half\", expected one of none, selective, full");
+    row("ep 0", R"({"model": "x", "training": {"tokens": 1e12, "days": 9, "ep": 0}})",
+        "workload.training.ep", "expected a whole number from 1 to 100000, got 0");
+    row("batch of no tokens",
+        R"({"model": "x", "training": {"tokens": 1e12, "days": 9, "batch_tokens": 0}})",
+        "workload.training.batch_tokens", "expected a number from 1 to 1000000000000, got 0");
 }
 
 void TestWorkloadFile::badWorkload()
