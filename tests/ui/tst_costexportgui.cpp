@@ -477,6 +477,67 @@ private Q_SLOTS:
         test::closeWindow(window);
     }
 
+    // A BOM CSV of a design with a workload writes the workload's CSV beside it: the dialog asks
+    // about the name typed, the window about that second file; "No" writes neither.
+    void asksBeforeReplacingTheWorkloadCsv()
+    {
+        auto window = test::openWindow({}, test::basePodSample(), test::Wait::Analysis);
+        QVERIFY(window);
+        window->document()->push(new SetWorkload(window->document(), test::sampleWorkload()));
+        window->showCosts();
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("costs.csv"));
+        const QString beside = dir.filePath(QStringLiteral("costs-workload.csv"));
+        {
+            QFile f(beside);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("the user's own table\n");
+        }
+        const QByteArray before = test::fileFingerprint(beside);
+        QString question;
+        bool typed = false;
+        ModalAnswerer answer([&](QWidget *modal) {
+            if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+                question = box->text();
+                shoot(box, QStringLiteral("costs-export-replace-workload"));
+                box->button(QMessageBox::No) ? box->button(QMessageBox::No)->click()
+                                             : box->reject();
+                return;
+            }
+            auto *dialog = qobject_cast<QFileDialog *>(modal);
+            if (!dialog)
+                return;
+            if (typed) {
+                dialog->reject();
+                return;
+            }
+            typed = true;
+            dialog->setDirectory(dir.path());
+            auto *types = dialog->findChild<QComboBox *>(QStringLiteral("fileTypeCombo"));
+            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            if (!types || !name)
+                return;
+            types->setFocus();
+            QTest::keyClick(types, Qt::Key_Down); // CSV
+            name->setText(QStringLiteral("costs"));
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        QSignalSpy finished(window->exports(), &ExportActions::costExportFinished);
+        auto *button =
+            window->costsPanel()->findChild<QPushButton *>(QStringLiteral("exportBomButton"));
+        QVERIFY(button);
+        button->click(); // returns when the dialogs are closed
+        QVERIFY2(question.contains(QLatin1String("costs-workload.csv")), qPrintable(question));
+        QVERIFY(!window->exports()->costExportRunning());
+        QCOMPARE(finished.size(), 0);
+        QVERIFY(!QFileInfo::exists(csv));
+        QCOMPARE(test::fileFingerprint(beside), before);
+        // Without the file beside, nothing to ask.
+        QVERIFY(QFile::remove(beside));
+        QVERIFY(window->exports()->replaceBesideQuestion(CostSheet::Bom, csv).isEmpty());
+        test::closeWindow(window);
+    }
+
     // File > Export to NetBox: a folder name typed that does not exist yet is taken and created
     // with the files in it; a folder that is not empty is refused in a message box.
     void netBoxDialogTakesANewFolder()
