@@ -97,6 +97,27 @@ private:
     QTimer mTimer;
 };
 
+// "No" to a message box (or closes it), keeping its text.
+void answerNo(QMessageBox *box, QString *question)
+{
+    *question = box->text();
+    box->button(QMessageBox::No) ? box->button(QMessageBox::No)->click() : box->reject();
+}
+
+// In the cost export dialog: CSV picked as a person picks it, `name` typed in `dir`, Return.
+void typeCsvName(QFileDialog *dialog, const QString &dir, const QString &name)
+{
+    dialog->setDirectory(dir);
+    auto *types = dialog->findChild<QComboBox *>(QStringLiteral("fileTypeCombo"));
+    auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    if (!types || !edit)
+        return;
+    types->setFocus();
+    QTest::keyClick(types, Qt::Key_Down);
+    edit->setText(name);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
 // The sample with every cost assumption the TCO reads set in the file, away from the catalog's
 // defaults, so that an export at the catalog's assumptions could not pass for the design's.
 QString sampleWithAssumptions(const QString &dir)
@@ -422,9 +443,7 @@ private Q_SLOTS:
         bool typed = false;
         ModalAnswerer answer([&](QWidget *modal) {
             if (auto *box = qobject_cast<QMessageBox *>(modal)) {
-                question = box->text();
-                box->button(QMessageBox::No) ? box->button(QMessageBox::No)->click()
-                                             : box->reject();
+                answerNo(box, &question);
                 return;
             }
             auto *dialog = qobject_cast<QFileDialog *>(modal);
@@ -440,15 +459,7 @@ private Q_SLOTS:
             defaultSuffix = dialog->defaultSuffix();
             confirmsOverwrite = !dialog->testOption(QFileDialog::DontConfirmOverwrite) &&
                                 dialog->acceptMode() == QFileDialog::AcceptSave;
-            dialog->setDirectory(dir.path());
-            auto *types = dialog->findChild<QComboBox *>(QStringLiteral("fileTypeCombo"));
-            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-            if (!types || !name)
-                return;
-            types->setFocus();
-            QTest::keyClick(types, Qt::Key_Down); // CSV, as a person picks it
-            name->setText(QStringLiteral("costs"));
-            QTest::keyClick(name, Qt::Key_Return);
+            typeCsvName(dialog, dir.path(), QStringLiteral("costs"));
         });
         QSignalSpy finished(window->exports(), &ExportActions::costExportFinished);
         auto *button =
@@ -498,10 +509,8 @@ private Q_SLOTS:
         bool typed = false;
         ModalAnswerer answer([&](QWidget *modal) {
             if (auto *box = qobject_cast<QMessageBox *>(modal)) {
-                question = box->text();
                 shoot(box, QStringLiteral("costs-export-replace-workload"));
-                box->button(QMessageBox::No) ? box->button(QMessageBox::No)->click()
-                                             : box->reject();
+                answerNo(box, &question);
                 return;
             }
             auto *dialog = qobject_cast<QFileDialog *>(modal);
@@ -512,15 +521,7 @@ private Q_SLOTS:
                 return;
             }
             typed = true;
-            dialog->setDirectory(dir.path());
-            auto *types = dialog->findChild<QComboBox *>(QStringLiteral("fileTypeCombo"));
-            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-            if (!types || !name)
-                return;
-            types->setFocus();
-            QTest::keyClick(types, Qt::Key_Down); // CSV
-            name->setText(QStringLiteral("costs"));
-            QTest::keyClick(name, Qt::Key_Return);
+            typeCsvName(dialog, dir.path(), QStringLiteral("costs"));
         });
         QSignalSpy finished(window->exports(), &ExportActions::costExportFinished);
         auto *button =
