@@ -59,7 +59,7 @@ void printUsage(QTextStream &out)
            "1|2|3]\n"
            "                    [--switch SKU] [--endpoint-sku SKU] [--rack-kw KW]\n"
            "                    [-o FILE]                           generic fat tree\n"
-           "  bom FILE [-o OUT.csv|OUT.xlsx|OUT.pdf] [--json] [COST OPTIONS]\n"
+           "  bom FILE [-o OUT.csv|OUT.xlsx|OUT.pdf [--force]] [--json] [COST OPTIONS]\n"
            "                                                        bill of materials\n"
            "  tco FILE [--json] [-o OUT.xlsx|OUT.pdf] [COST OPTIONS] total cost of ownership\n"
            "  compare FILE [--cloud OFFER...] [--json] [COST OPTIONS]\n"

@@ -14,6 +14,7 @@
 #include "workload/workloadevaluation.h"
 
 #include <QDate>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <algorithm>
 #include <cmath>
@@ -303,7 +304,7 @@ int sheetCommand(const QStringList &rawArgs, Context &ctx, const QString &cmd, C
     Arguments args(rawArgs,
                    {QStringLiteral("-o"), QStringLiteral("--years"),
                     QStringLiteral("--utilization"), QStringLiteral("--set")},
-                   {QStringLiteral("--json")});
+                   {QStringLiteral("--json"), QStringLiteral("--force")});
     if (!args.ok() || args.positional().size() != 1)
         return usage(ctx, cmd, args, QStringLiteral("expected one design file"));
     const bool exporting = args.has(QStringLiteral("-o"));
@@ -314,6 +315,15 @@ int sheetCommand(const QStringList &rawArgs, Context &ctx, const QString &cmd, C
     DesignInput in;
     if (int status = loadForCosts(args, cmd, ctx, options, in); status != Ok)
         return status;
+    // The user named `out`; the workload's CSV beside it they did not: it replaces no file
+    // unless told to.
+    const QString beside = workloadCsvPath(out);
+    if (exporting && sheet == CostSheet::Bom && costFormatOf(out) == CostFormat::Csv &&
+        in.design().workload && QFileInfo::exists(beside) && !args.has(QStringLiteral("--force"))) {
+        ctx.err << "podcad-cli: " << beside
+                << " exists: bom -o writes the workload's table there; --force replaces it\n";
+        return InvalidInput;
+    }
     const Costs c = computeCosts(in, options);
     if (exporting)
         return writeExport(sheet, out, in, c, ctx);

@@ -212,7 +212,10 @@ void printProposals(QTextStream &out, const std::vector<ProposalRow> &rows, bool
             notes << r.system.sku + QStringLiteral(": ") + r.note;
     }
     t.print(out);
-    out << (inference ? "Tokens/s are decode upper bounds, so $/hour buys at most that: costs per "
+    out << (inference ? "Ranked cheapest first (on-prem, else the cheapest cloud offer).\n"
+                      : "Ranked fastest first within the deadline (days to 0.1), then cheapest "
+                        "(on-prem, else the cheapest cloud offer).\n")
+        << (inference ? "Tokens/s are decode upper bounds, so $/hour buys at most that: costs per "
                         "token are lower bounds.\n"
                       : "On-prem run: the run's share of the generated design's TCO (CapEx over "
                         "its years, energy and OpEx for the run's days).\n")

@@ -108,7 +108,14 @@ QString dgxSkuFor(const QString &system)
 int superPodSuNodes(const QString &system, const QString &fabric)
 {
     const std::optional<Profile> profile = profileFor(system, fabric);
-    return profile ? profile->suNodes : 0;
+    if (profile)
+        return profile->suNodes;
+    // This generator does not build the DGX A100 SuperPOD, but its RA (RA-09950-001, "NVIDIA DGX
+    // SuperPOD: Scalable Infrastructure for AI Leadership", November 2020) defines the SU a
+    // training run on DGX A100 is sized and priced in: 20 nodes, 140 in 7 SUs.
+    if (system == QLatin1String("dgx-a100") && (fabric.isEmpty() || fabric == QLatin1String("hdr")))
+        return 20;
+    return 0;
 }
 
 std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOptions &o,

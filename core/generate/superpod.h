@@ -35,7 +35,8 @@ QString dgxSkuFor(const QString &system);
 
 // DGX systems in one scalable unit of the reference architecture generateSuperPod() follows for
 // `system` on `fabric` (empty: the RA's default): 32 for H100/H200/B200, 72 for B300 on XDR, 64
-// on Spectrum-X; 0 for a system or fabric it does not build.
+// on Spectrum-X, 20 for DGX A100 (its RA's SU, though this generator does not build it); 0 for
+// a system or fabric without a SuperPOD RA.
 int superPodSuNodes(const QString &system, const QString &fabric = QString());
 
 } // namespace podcad

@@ -39,6 +39,8 @@ CostBasis CostBasis::ofReferenceDesign(const GpuSystem &system, int nodes, const
     b.assumptions = b.generated->assumptions;
     b.text =
         QStringLiteral("share of the TCO of `generate %1`").arg(b.generated->request.commandLine());
+    if (!b.generated->differs.isEmpty())
+        b.text += QStringLiteral("; ") + b.generated->differs;
     return b;
 }
 

@@ -114,11 +114,27 @@ std::optional<DesignCost> designCostFor(const GpuSystem &system, int nodes, cons
         return std::nullopt;
     }
     std::optional<Design> design = generateDesign(request, catalog, error);
+    QString differs;
     if (!design) {
         DesignRequest more = designRequestFor(system, request.nodes + 1);
         if (more.generatable()) {
             design = generateDesign(more, catalog, error);
             request = more;
+        } else if (request.generator == QLatin1String("superpod") && request.nodes > 1) {
+            // Full SUs at the RA's largest size: no SU is left to add, and the RA's own build of
+            // that size gives a DGX slot to the UFM appliances. Price that build and say so.
+            DesignRequest fewer = request;
+            fewer.nodes = request.nodes - 1;
+            design = generateDesign(fewer, catalog, error);
+            if (design) {
+                differs =
+                    QStringLiteral("the reference architecture's %1 SUs hold %2 nodes, one DGX "
+                                   "slot being the UFM appliances': priced on them, one "
+                                   "node fewer than the run's %3")
+                        .arg(fewer.sus)
+                        .arg(format::count(fewer.nodes), format::count(request.nodes));
+                request = fewer;
+            }
         }
     }
     if (!design)
@@ -132,6 +148,7 @@ std::optional<DesignCost> designCostFor(const GpuSystem &system, int nodes, cons
     c.inputs = snapshot.inputs;
     c.assumptions = snapshot.assumptions;
     c.capexUsd = snapshot.tco.capexUsd;
+    c.differs = differs;
     return c;
 }
 

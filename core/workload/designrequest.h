@@ -41,10 +41,13 @@ std::optional<Design> generateDesign(const DesignRequest &request, const Catalog
 // network, storage, racks and management a real build needs are in the capex. Generating is
 // quick enough to do per row (a 64-SU SuperPOD generates and prices in a fraction of a second;
 // README "Workload sizing"), so nothing is scaled or extrapolated. When the generator rejects
-// exactly `nodes` (a two-tier SuperPOD of full SUs has no slot for its UFM) one node more is asked.
+// exactly `nodes` (a two-tier SuperPOD of full SUs has no slot for its UFM) one node more is asked;
+// at the RA's largest size (64 full SUs) there is no more, and the RA's build of that size, with
+// a DGX slot for the UFM, is priced instead: `differs` says so.
 struct DesignCost final
 {
     DesignRequest request;
+    QString differs;      // what the priced design lacks of the run; empty when it holds it all
     int gpus = 0;         // of the generated design
     int nodes = 0;        // GPU nodes of the generated design
     double itPowerKw = 0; // the whole design at maximum draw

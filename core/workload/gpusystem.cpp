@@ -33,8 +33,8 @@ std::optional<GpuSystem> GpuSystem::fromCatalog(const Catalog &catalog, const QS
     const bool rackScale = model->acceleratorCount >= 72;
     s.nodeName = rackScale ? u"NVL72 rack"_s : u"node"_s;
     // Only NVIDIA's DGX reference architectures define scalable units: 8 NVL72 racks, or the
-    // DGX count of the SU the SuperPOD generator builds for the system (72 DGX B300 on XDR); 32
-    // (DOMAIN.md section 4) for a DGX it does not build.
+    // DGX count of the SU of the system's SuperPOD RA (72 DGX B300 on XDR, 20 DGX A100); 32 for
+    // a DGX without one.
     if (model->sku.startsWith(u"DGX-"_s)) {
         const int generated = superPodSuNodes(model->sku.toLower());
         s.nodesPerUnit = rackScale ? 8 : generated > 0 ? generated : 32;

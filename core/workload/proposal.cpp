@@ -5,17 +5,32 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace podcad {
 
 namespace {
 
+// A GPU server whose accelerator the catalog also sells as a larger rack-scale system (one NVLink
+// domain of a rack) is a part of that system, a tray for designs drawn piece by piece: its GPUs
+// reach their NVLink domain only inside the rack, so it is not a system to propose on its own.
+bool isPartOfRackScaleSystem(const GpuSystem &s, const std::vector<GpuSystem> &all)
+{
+    return std::any_of(all.begin(), all.end(), [&](const GpuSystem &other) {
+        return other.accelerator.id == s.accelerator.id && other.nvlinkDomain > s.gpusPerNode;
+    });
+}
+
 std::vector<GpuSystem> gpuSystems(const Catalog &catalog)
 {
-    std::vector<GpuSystem> out;
+    std::vector<GpuSystem> all;
     for (const DeviceModel *m : catalog.modelsOfKind(DeviceKind::GpuServer))
         if (std::optional<GpuSystem> s = GpuSystem::fromCatalog(catalog, m->sku, nullptr))
-            out.push_back(*s);
+            all.push_back(*s);
+    std::vector<GpuSystem> out;
+    for (const GpuSystem &s : all)
+        if (!isPartOfRackScaleSystem(s, all))
+            out.push_back(s);
     return out;
 }
 
@@ -78,10 +93,30 @@ void fillInference(ProposalRow &row, const WorkloadEvaluation &e)
     row.cost = e.inferenceCost.value_or(RunCost{});
 }
 
-// The designs one can generate first (those a person can pick), each group in SKU order.
-std::vector<ProposalRow> buildableFirst(std::vector<ProposalRow> rows)
+// What a row's run costs: its share of the generated design, else the cheapest cloud offer.
+std::optional<double> rowCost(const ProposalRow &row)
 {
-    std::stable_partition(rows.begin(), rows.end(), [](const ProposalRow &r) { return r.costed; });
+    if (std::optional<double> onPrem = row.onPremUsd())
+        return onPrem;
+    if (const CloudRunCost *cloud = row.cost.cheapestCloud())
+        return cloud->usd;
+    return std::nullopt;
+}
+
+// Fastest first among the runs that finish within the deadline, then the cheapest; the runs that
+// miss it after, and rows without a cost last. Days compare as the table shows them (0.1 day), so
+// that rounding GPUs to whole nodes and SUs does not decide between systems that finish together:
+// the cost does. The days are the evaluation's, so a predicted step time ranks as it lands.
+// Equal rows keep SKU order.
+std::vector<ProposalRow> ranked(std::vector<ProposalRow> rows, double deadlineDays)
+{
+    const auto key = [deadlineDays](const ProposalRow &r) {
+        const std::optional<double> cost = rowCost(r);
+        const bool within = deadlineDays <= 0 || r.days <= deadlineDays + 1e-9;
+        return std::tuple(!cost, !within, std::llround(r.days * 10), cost.value_or(0));
+    };
+    std::stable_sort(rows.begin(), rows.end(),
+                     [&](const ProposalRow &a, const ProposalRow &b) { return key(a) < key(b); });
     return rows;
 }
 
@@ -111,7 +146,9 @@ std::vector<ProposalRow> proposeWorkload(const WorkloadRequest &request, const C
     std::vector<ProposalRow> rows;
     for (const GpuSystem &s : gpuSystems(catalog))
         rows.push_back(proposeWorkload(request, s, catalog));
-    return buildableFirst(std::move(rows));
+    const double deadline =
+        request.training && request.training->days ? *request.training->days : 0;
+    return ranked(std::move(rows), deadline);
 }
 
 std::optional<Design> generateProposal(const ProposalRow &row, const Catalog &catalog,

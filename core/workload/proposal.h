@@ -48,12 +48,13 @@ struct ProposalRow final
 };
 
 // One row per GPU server in the catalog, each evaluateWorkload() of `request` placed as a
-// WorkloadPlacement::Proposal on that system: those a generator builds first, then the others
-// (MI300X, Gaudi 3, ...) with a note, their cloud cost and no on-prem figures; SKU order within
-// each. A row answers the training target when the request has one (it needs a deadline), else
-// the inference target. Every buildable row generates and prices its design (70B / 15T / 30
-// days: 12 rows in about 0.2 s on the 2-core build machine), so nothing is scaled from a smaller
-// design.
+// WorkloadPlacement::Proposal on that system (whole systems: not a tray of a rack-scale one),
+// ranked fastest first within the deadline, then cheapest (on-prem, else the cheapest cloud
+// offer); rows without a generator (MI300X, Gaudi 3, ...) have a note, their cloud cost and no
+// on-prem figures. A row answers the training target when the request has one (it needs a
+// deadline), else the inference target. Every buildable row generates and prices its design (70B /
+// 15T / 30 days: 12 rows in about 0.2 s on the 2-core build machine), so nothing is scaled from a
+// smaller design.
 std::vector<ProposalRow> proposeWorkload(const WorkloadRequest &request, const Catalog &catalog);
 // One system's row.
 ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &system,

@@ -313,6 +313,43 @@ private Q_SLOTS:
         QCOMPARE(fileFingerprint(out), before);
     }
 
+    // bom -o X.csv writes X-workload.csv beside X.csv, a file the user did not name: an existing
+    // one stays as it is (exit 2, the file untouched) unless --force says to replace it.
+    void workloadCsvReplacedOnlyWithForce()
+    {
+        QTemporaryDir dir;
+        QByteArray text(kOneDgx);
+        text.replace("\"name\": \"One DGX\",",
+                     "\"name\": \"One DGX\", \"workload\": {\"model\": \"llama-3.1-70b\", "
+                     "\"training\": {\"tokens\": 15000000000000, \"days\": 30}},");
+        const QString design = dir.filePath(QStringLiteral("sized.podcad"));
+        {
+            QFile f(design);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        }
+        const QString out = dir.filePath(QStringLiteral("X.csv"));
+        const QString beside = dir.filePath(QStringLiteral("X-workload.csv"));
+        {
+            QFile f(beside);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("the user's own table\n");
+        }
+        const QByteArray before = fileFingerprint(beside);
+        const CliRun refused = runCli({QStringLiteral("bom"), design, QStringLiteral("-o"), out});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("X-workload.csv exists") && refused.err.contains("--force"),
+                 refused.err.constData());
+        QCOMPARE(fileFingerprint(beside), before);
+        QVERIFY(!QFileInfo::exists(out));
+
+        const CliRun forced = runCli(
+            {QStringLiteral("bom"), design, QStringLiteral("-o"), out, QStringLiteral("--force")});
+        QCOMPARE(forced.exitCode, 0);
+        QVERIFY(QFileInfo::exists(out));
+        QVERIFY(fileFingerprint(beside) != before);
+    }
+
     // Every TCO figure of the one-DGX design, by hand:
     //   H        = $300,000 (the design's price for the DGX)
     //   CapEx    = H x 1.05 = 315,000

@@ -5,6 +5,7 @@
 #include "cost/costsnapshot.h"
 #include "generate/superpod.h"
 #include "testpaths.h"
+#include "workload/costbasis.h"
 #include "workload/designgpus.h"
 #include "workload/designrequest.h"
 #include "workload/proposal.h"
@@ -25,11 +26,14 @@ class TestProposal final : public QObject
 private Q_SLOTS:
     void initTestCase();
     void llama70bIn30Days();
+    void onlyWholeSystems();
+    void rankedFastestThenCheapest();
     void gpusScaleInverselyWithBf16();
     void generatedDesignHasTheRowsGpus();
     void systemsWithoutGenerator();
     void inferenceRows();
     void designRequests();
+    void largestSuperPodPricesTheRasBuild();
     void designGpusAndStorage();
     void fitSentences();
     void checkpoint();
@@ -100,6 +104,34 @@ void TestProposal::llama70bIn30Days()
     QVERIFY(gb200->days <= 30);
     for (const QString &sku : {u"DGX-H200"_s, u"DGX-B200"_s})
         QVERIFY(row(sku) && row(sku)->costed && row(sku)->days <= 30);
+}
+
+void TestProposal::onlyWholeSystems()
+{
+    // The catalog's GB300 compute tray has the GB300 NVL72 rack's accelerator in a smaller node:
+    // a part of the rack, not a system one buys alone. Every whole system keeps its row.
+    QVERIFY(mCatalog->model(u"GB300-COMPUTE-TRAY"_s));
+    QVERIFY(!row(u"GB300-COMPUTE-TRAY"_s));
+    for (const DeviceModel *m : mCatalog->modelsOfKind(DeviceKind::GpuServer))
+        if (m->acceleratorId != u"gb300"_s || m->acceleratorCount >= 72)
+            QVERIFY2(row(m->sku), qPrintable(m->sku));
+}
+
+void TestProposal::rankedFastestThenCheapest()
+{
+    // Within the 30 days, the fewest days (as shown, to 0.1) first, then the lower cost: on-prem
+    // when the row has a generated design, else its cheapest cloud offer.
+    const auto cost = [](const ProposalRow &r) {
+        return r.costed ? r.cost.onPrem.usd : r.cost.cheapestCloud()->usd;
+    };
+    QVERIFY(mRows.size() > 2);
+    for (std::size_t i = 1; i < mRows.size(); ++i) {
+        const ProposalRow &a = mRows[i - 1], &b = mRows[i];
+        QVERIFY(a.days <= 30 + 1e-9);
+        const long long da = std::llround(a.days * 10), db = std::llround(b.days * 10);
+        QVERIFY2(da < db || (da == db && cost(a) <= cost(b)),
+                 qPrintable(a.system.sku + u" before "_s + b.system.sku));
+    }
 }
 
 void TestProposal::gpusScaleInverselyWithBf16()
@@ -206,6 +238,27 @@ void TestProposal::designRequests()
     QCOMPARE(c->gpus, 64);
     QCOMPARE(c->capexUsd, s.tco.capexUsd);
     QCOMPARE(c->inputs.hardwareUsd, s.bom.totalUsd());
+}
+
+void TestProposal::largestSuperPodPricesTheRasBuild()
+{
+    // 16,384 H100 = 2,048 nodes = 64 full SUs: the RA's largest size, with no slot left for the
+    // compute fabric's UFM pair and no 65th SU. The RA's own 64-SU build (2,047 DGX, a slot for
+    // the UFM) is priced, and the basis says what differs.
+    const GpuSystem h100 = *GpuSystem::fromCatalog(*mCatalog, u"DGX-H100"_s, nullptr);
+    QString error;
+    const std::optional<DesignCost> c = designCostFor(h100, 2048, *mCatalog, &error);
+    QVERIFY2(c, qPrintable(error));
+    QCOMPARE(c->request.commandLine(), u"superpod --system dgx-h100 --sus 64 --nodes 2047"_s);
+    QCOMPARE(c->gpus, 2047 * 8);
+    QVERIFY2(c->differs.contains(u"2,047 nodes"_s) && c->differs.contains(u"2,048"_s),
+             qPrintable(c->differs));
+    const CostBasis basis = CostBasis::ofReferenceDesign(h100, 2048, *mCatalog);
+    QVERIFY2(basis.onPrem, qPrintable(basis.whyNot));
+    QVERIFY2(basis.text.contains(c->differs), qPrintable(basis.text));
+    // A size the generator builds as asked says nothing more.
+    const std::optional<DesignCost> asked = designCostFor(h100, 100, *mCatalog, &error);
+    QVERIFY2(asked && asked->differs.isEmpty(), qPrintable(error));
 }
 
 void TestProposal::designGpusAndStorage()

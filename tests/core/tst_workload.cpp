@@ -185,8 +185,11 @@ void TestWorkload::roundsToNodesAndUnits()
     QCOMPARE(b300.nodesPerUnit, 72);
     QCOMPARE(trainingRunOnGpus(flops, 72 * 8, 400, b300, 1.3).units, 1);
     QCOMPARE(trainingRunOnGpus(flops, 73 * 8, 400, b300, 1.3).units, 2);
-    // A DGX the SuperPOD generator does not build keeps DOMAIN.md's 32.
-    QCOMPARE(system(u"DGX-A100"_s).nodesPerUnit, 32);
+    // DGX A100: the A100 SuperPOD RA (RA-09950-001) builds SUs of 20 nodes, 140 in 7 SUs.
+    const GpuSystem a100 = system(u"DGX-A100"_s);
+    QCOMPARE(a100.nodesPerUnit, 20);
+    QCOMPARE(trainingRunOnGpus(flops, 140 * 8, 400, a100, 1.3).units, 7);
+    QCOMPARE(trainingRunOnGpus(flops, 141 * 8, 400, a100, 1.3).units, 8);
     // An OEM server belongs to no reference architecture: no units.
     QCOMPARE(trainingRunOnGpus(flops, 64, 400, system(u"HGX-H100-OEM"_s), 1.3).units, 0);
 }

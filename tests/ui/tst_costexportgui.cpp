@@ -97,6 +97,27 @@ private:
     QTimer mTimer;
 };
 
+// "No" to a message box (or closes it), keeping its text.
+void answerNo(QMessageBox *box, QString *question)
+{
+    *question = box->text();
+    box->button(QMessageBox::No) ? box->button(QMessageBox::No)->click() : box->reject();
+}
+
+// In the cost export dialog: CSV picked as a person picks it, `name` typed in `dir`, Return.
+void typeCsvName(QFileDialog *dialog, const QString &dir, const QString &name)
+{
+    dialog->setDirectory(dir);
+    auto *types = dialog->findChild<QComboBox *>(QStringLiteral("fileTypeCombo"));
+    auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    if (!types || !edit)
+        return;
+    types->setFocus();
+    QTest::keyClick(types, Qt::Key_Down);
+    edit->setText(name);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
 // The sample with every cost assumption the TCO reads set in the file, away from the catalog's
 // defaults, so that an export at the catalog's assumptions could not pass for the design's.
 QString sampleWithAssumptions(const QString &dir)
@@ -422,9 +443,7 @@ private Q_SLOTS:
         bool typed = false;
         ModalAnswerer answer([&](QWidget *modal) {
             if (auto *box = qobject_cast<QMessageBox *>(modal)) {
-                question = box->text();
-                box->button(QMessageBox::No) ? box->button(QMessageBox::No)->click()
-                                             : box->reject();
+                answerNo(box, &question);
                 return;
             }
             auto *dialog = qobject_cast<QFileDialog *>(modal);
@@ -440,15 +459,7 @@ private Q_SLOTS:
             defaultSuffix = dialog->defaultSuffix();
             confirmsOverwrite = !dialog->testOption(QFileDialog::DontConfirmOverwrite) &&
                                 dialog->acceptMode() == QFileDialog::AcceptSave;
-            dialog->setDirectory(dir.path());
-            auto *types = dialog->findChild<QComboBox *>(QStringLiteral("fileTypeCombo"));
-            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-            if (!types || !name)
-                return;
-            types->setFocus();
-            QTest::keyClick(types, Qt::Key_Down); // CSV, as a person picks it
-            name->setText(QStringLiteral("costs"));
-            QTest::keyClick(name, Qt::Key_Return);
+            typeCsvName(dialog, dir.path(), QStringLiteral("costs"));
         });
         QSignalSpy finished(window->exports(), &ExportActions::costExportFinished);
         auto *button =
@@ -474,6 +485,57 @@ private Q_SLOTS:
         QVERIFY2(question.contains(QLatin1String("costs.csv")), qPrintable(question));
         QCOMPARE(finished.size(), 1);
         QCOMPARE(test::fileFingerprint(csv), before);
+        test::closeWindow(window);
+    }
+
+    // A BOM CSV of a design with a workload writes the workload's CSV beside it: the dialog asks
+    // about the name typed, the window about that second file; "No" writes neither.
+    void asksBeforeReplacingTheWorkloadCsv()
+    {
+        auto window = test::openWindow({}, test::basePodSample(), test::Wait::Analysis);
+        QVERIFY(window);
+        window->document()->push(new SetWorkload(window->document(), test::sampleWorkload()));
+        window->showCosts();
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("costs.csv"));
+        const QString beside = dir.filePath(QStringLiteral("costs-workload.csv"));
+        {
+            QFile f(beside);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("the user's own table\n");
+        }
+        const QByteArray before = test::fileFingerprint(beside);
+        QString question;
+        bool typed = false;
+        ModalAnswerer answer([&](QWidget *modal) {
+            if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+                shoot(box, QStringLiteral("costs-export-replace-workload"));
+                answerNo(box, &question);
+                return;
+            }
+            auto *dialog = qobject_cast<QFileDialog *>(modal);
+            if (!dialog)
+                return;
+            if (typed) {
+                dialog->reject();
+                return;
+            }
+            typed = true;
+            typeCsvName(dialog, dir.path(), QStringLiteral("costs"));
+        });
+        QSignalSpy finished(window->exports(), &ExportActions::costExportFinished);
+        auto *button =
+            window->costsPanel()->findChild<QPushButton *>(QStringLiteral("exportBomButton"));
+        QVERIFY(button);
+        button->click(); // returns when the dialogs are closed
+        QVERIFY2(question.contains(QLatin1String("costs-workload.csv")), qPrintable(question));
+        QVERIFY(!window->exports()->costExportRunning());
+        QCOMPARE(finished.size(), 0);
+        QVERIFY(!QFileInfo::exists(csv));
+        QCOMPARE(test::fileFingerprint(beside), before);
+        // Without the file beside, nothing to ask.
+        QVERIFY(QFile::remove(beside));
+        QVERIFY(window->exports()->replaceBesideQuestion(CostSheet::Bom, csv).isEmpty());
         test::closeWindow(window);
     }
 

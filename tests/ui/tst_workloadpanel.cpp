@@ -273,6 +273,11 @@ private Q_SLOTS:
         QVERIFY(dialog);
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isComputing() && !dialog->rows().empty(), 60000);
         QTableWidget *table = dialog->table();
+        // The order is said where the table is shown.
+        bool saysOrder = false;
+        for (const QLabel *label : dialog->findChildren<QLabel *>())
+            saysOrder = saysOrder || label->text().contains(u"fastest first"_s);
+        QVERIFY(saysOrder);
         QStringList systems;
         int gb200 = -1;
         for (int r = 0; r < table->rowCount(); ++r) {

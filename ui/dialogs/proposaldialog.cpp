@@ -124,13 +124,15 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
             t.days = 30;
         request.training = t;
         mHeading->setText(tr("%1 on %2 tokens in %3 days at %4 MFU: one row per GPU system, each "
-                             "with the reference design that holds it.")
+                             "with the reference design that holds it; fastest first within the "
+                             "deadline, then cheapest.")
                               .arg(model->name, formatAmount(t.tokens), number(*t.days, 1),
                                    format::percent(t.mfu.value_or(kDefaultMfu))));
     } else {
         request.inference = *mWorkload.inference;
         const InferenceInput in = inferenceInput(*request.inference, *model);
-        mHeading->setText(tr("%1 serving %2 tokens/s (%3 x %4 tokens): one row per GPU system.")
+        mHeading->setText(tr("%1 serving %2 tokens/s (%3 x %4 tokens): one row per GPU system, "
+                             "cheapest first.")
                               .arg(model->name, number(request.inference->tokensPerS),
                                    count(in.concurrency), count(in.contextTokens)));
     }

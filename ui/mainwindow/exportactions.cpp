@@ -217,7 +217,26 @@ void ExportActions::exportCostsWithDialog(CostSheet sheet)
     });
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
-    startCostExport(sheet, dialog.selectedFiles().first());
+    const QString path = dialog.selectedFiles().first();
+    const QString question = replaceBesideQuestion(sheet, path);
+    if (!question.isEmpty() && QMessageBox::question(mWindow, dialog.windowTitle(), question,
+                                                     QMessageBox::Yes | QMessageBox::No,
+                                                     QMessageBox::No) != QMessageBox::Yes)
+        return;
+    startCostExport(sheet, path);
+}
+
+QString ExportActions::replaceBesideQuestion(CostSheet sheet, const QString &path) const
+{
+    if (sheet != CostSheet::Bom || costFormatOf(path) != CostFormat::Csv ||
+        !mWindow->design().workload)
+        return {};
+    const QString beside = workloadCsvPath(path);
+    if (!QFileInfo::exists(beside))
+        return {};
+    return tr("%1 already exists. The workload's table is written beside the bill of materials "
+              "in that file. Do you want to replace it?")
+        .arg(QFileInfo(beside).fileName());
 }
 
 void ExportActions::startCostExport(CostSheet sheet, const QString &path)

@@ -41,6 +41,10 @@ public:
     // when it takes a moment) while the window stays live; the status bar says what was written,
     // a message box why nothing was. costExportFinished() tells when it is over.
     void startCostExport(CostSheet sheet, const QString &path);
+    // The save dialog asks about the file it names; a BOM CSV of a design with a workload also
+    // writes the workload's CSV beside it (workloadCsvPath). When that file exists: the question
+    // whether to replace it, which the dialog's caller asks before writing; else empty.
+    QString replaceBesideQuestion(CostSheet sheet, const QString &path) const;
     bool costExportRunning() const { return mCostExport != nullptr; }
 
     // The design's NetBox import files written into `dir`, a new or empty directory (created
