@@ -80,7 +80,8 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
     const QString usage = QStringLiteral(
         "usage: podcad-cli generate superpod "
         "--system dgx-h100|dgx-h200|dgx-b200|dgx-b300|gb200-nvl72|gb300-nvl72 "
-        "--sus N [--fabric ndr|xdr|spectrum-x] [--nodes M] [--rack-kw KW] [--storage SKU] [-o "
+        "--sus N [--fabric ndr|xdr|spectrum-x|rail-optimized|rail-only] [--nodes M] [--rack-kw KW] "
+        "[--storage SKU] [-o "
         "FILE]\n"
         "       podcad-cli generate basepod --system dgx-h100|dgx-h200|dgx-b200 --nodes 2..16 "
         "[--rack-kw KW] [--storage SKU] [-o FILE]\n"
@@ -199,6 +200,10 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
             SuperPodOptions o;
             o.system = system;
             o.fabric = args.value(QStringLiteral("--fabric"));
+            // rail-optimized|rail-only choose the compute fabric's shape on the RA's technology.
+            o.railOnly = o.fabric == QLatin1String("rail-only");
+            if (o.railOnly || o.fabric == QLatin1String("rail-optimized"))
+                o.fabric.clear();
             o.sus = sus;
             o.nodes = nodes;
             o.rackKw = rackKw;
