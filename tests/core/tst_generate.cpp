@@ -210,6 +210,46 @@ private:
         return f;
     }
 
+    // Walking the compute cables of a rail-only design: the switch trees (nodes and UFMs left
+    // out) each serve one endpoint port index, and every node reaches `rails` of them.
+    void checkRailOnly(const Design &design, int rails)
+    {
+        // Switch components of the compute fabric, nodes and UFMs left out.
+        std::map<QString, QString> parent;
+        std::function<QString(const QString &)> find = [&](const QString &x) {
+            auto it = parent.find(x);
+            if (it == parent.end() || it->second == x)
+                return x;
+            return it->second = find(it->second);
+        };
+        auto isSwitch = [&](const QString &id) { return tierOf(design.device(id)->role) > 0; };
+        for (const auto &[id, link] : design.links()) {
+            if (link.fabricId != QStringLiteral("compute-ib"))
+                continue;
+            for (const PortRef *p : {&link.a, &link.b})
+                if (isSwitch(p->deviceId))
+                    parent.emplace(p->deviceId, p->deviceId);
+            if (isSwitch(link.a.deviceId) && isSwitch(link.b.deviceId))
+                parent[find(link.a.deviceId)] = find(link.b.deviceId);
+        }
+        std::map<QString, std::set<int>> railsOfComponent;
+        std::map<QString, std::set<QString>> componentsOfNode;
+        for (const auto &[id, link] : design.links()) {
+            if (link.fabricId != QStringLiteral("compute-ib"))
+                continue;
+            for (auto [node, sw] : {std::pair{&link.a, &link.b}, std::pair{&link.b, &link.a}})
+                if (design.device(node->deviceId)->role == Role::Compute) {
+                    railsOfComponent[find(sw->deviceId)].insert(node->portIndex);
+                    componentsOfNode[node->deviceId].insert(find(sw->deviceId));
+                }
+        }
+        QCOMPARE(int(railsOfComponent.size()), rails);
+        for (const auto &[component, set] : railsOfComponent)
+            QCOMPARE(int(set.size()), 1);
+        for (const auto &[node, set] : componentsOfNode)
+            QCOMPARE(int(set.size()), rails);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -340,6 +380,45 @@ private Q_SLOTS:
         const Analysis a = analyze(*design, catalog());
         for (const Problem &p : a.problems)
             QVERIFY2(p.severity == Severity::Info, qPrintable(p.message));
+    }
+
+    // 16 endpoints of 8 ports, radix 64: rail-only is one switch per rail (8); rail-optimized
+    // needs two tiers, 8 leaves and the smallest divisor of 32 >= 8 x 32 / 64 spines (4).
+    void fatTreeRailOnly()
+    {
+        FatTreeOptions o;
+        o.endpoints = 16;
+        o.portsPerEndpoint = 8;
+        o.railOnly = true;
+        QString why;
+        const auto design = generateFatTree(catalog(), o, &why);
+        QVERIFY2(design, qPrintable(why));
+        QVERIFY(design->name.contains(QStringLiteral("rail-only")));
+        checkRailOnly(*design, 8);
+        auto switches = [](const Design &d) {
+            int n = 0;
+            for (const auto &[id, dev] : d.devices())
+                n += tierOf(dev.role) > 0;
+            return n;
+        };
+        QCOMPARE(switches(*design), 8);
+        o.railOnly = false;
+        o.rails = true;
+        const auto optimized = generateFatTree(catalog(), o, &why);
+        QVERIFY2(optimized, qPrintable(why));
+        QCOMPARE(switches(*optimized), 8 + 4);
+        const Analysis a = analyze(*design, catalog());
+        for (const Problem &p : a.problems)
+            QVERIFY2(p.severity == Severity::Info, qPrintable(p.message));
+        for (const auto &fabric : a.fabrics)
+            QVERIFY(fabric.figures.unreachableIds.empty());
+
+        // One port per endpoint is one rail: nothing to split.
+        o.portsPerEndpoint = 1;
+        o.rails = false;
+        o.railOnly = true;
+        QVERIFY(!generateFatTree(catalog(), o, &why));
+        QVERIFY2(why.contains(QStringLiteral("two or more compute ports")), qPrintable(why));
     }
 
     void fatTreeRefusals_data()
@@ -550,47 +629,13 @@ private Q_SLOTS:
         checkCommon(*design);
         QVERIFY(design->name.contains(QStringLiteral("rail-only")));
 
-        // Switch components of the compute fabric, nodes and UFMs left out.
-        std::map<QString, QString> parent;
-        std::function<QString(const QString &)> find = [&](const QString &x) {
-            auto it = parent.find(x);
-            if (it == parent.end() || it->second == x)
-                return x;
-            return it->second = find(it->second);
-        };
-        auto isSwitch = [&](const QString &id) { return tierOf(design->device(id)->role) > 0; };
-        for (const auto &[id, link] : design->links()) {
-            if (link.fabricId != QStringLiteral("compute-ib"))
-                continue;
-            for (const PortRef *p : {&link.a, &link.b})
-                if (isSwitch(p->deviceId))
-                    parent.emplace(p->deviceId, p->deviceId);
-            if (isSwitch(link.a.deviceId) && isSwitch(link.b.deviceId))
-                parent[find(link.a.deviceId)] = find(link.b.deviceId);
-        }
-        std::map<QString, std::set<int>> railsOfComponent;
-        std::map<QString, std::set<QString>> componentsOfNode;
-        for (const auto &[id, link] : design->links()) {
-            if (link.fabricId != QStringLiteral("compute-ib"))
-                continue;
-            for (auto [node, sw] : {std::pair{&link.a, &link.b}, std::pair{&link.b, &link.a}})
-                if (design->device(node->deviceId)->role == Role::Compute) {
-                    railsOfComponent[find(sw->deviceId)].insert(node->portIndex);
-                    componentsOfNode[node->deviceId].insert(find(sw->deviceId));
-                }
-        }
-        const int rails = 8;
-        QCOMPARE(int(railsOfComponent.size()), rails);
-        for (const auto &[component, set] : railsOfComponent)
-            QCOMPARE(int(set.size()), 1);
-        for (const auto &[node, set] : componentsOfNode)
-            QCOMPARE(int(set.size()), rails);
+        checkRailOnly(*design, 8);
 
         // Hand count, k = 64: one leaf per rail per SU; a rail of more than one SU gets the
         // fewest spines of its own that divide a leaf's 32 uplinks and take its 32 x SU links.
         // Rail-optimized: the superPod() rule (one tree over all 8 x SU leaves).
         const int k = portsOf(QStringLiteral("MQM9700-NS2F"), QStringLiteral("ib"));
-        const int half = k / 2;
+        const int rails = 8, half = k / 2;
         const int railSpines =
             sus == 1 ? 0 : smallestDivisorAtLeast(half, ceilDiv(qint64(sus) * half, k));
         const FabricFacts f = facts(*design);
