@@ -212,6 +212,11 @@ private Q_SLOTS:
             spines += d.role == Role::Spine && id.startsWith(QLatin1String("ib-"));
         QCOMPARE(spines, 0);
         QVERIFY(wizard.previewText().contains(QStringLiteral("8 leaf / 0 spine")));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {
+            wizard.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+            wizard.grab().save(shots + QStringLiteral("/templatewizard-rail-only.png"));
+        }
     }
 
     void templatesOpenWithoutErrors_data()
