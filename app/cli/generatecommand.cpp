@@ -80,12 +80,14 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
     const QString usage = QStringLiteral(
         "usage: podcad-cli generate superpod "
         "--system dgx-h100|dgx-h200|dgx-b200|dgx-b300|gb200-nvl72|gb300-nvl72 "
-        "--sus N [--fabric ndr|xdr|spectrum-x] [--nodes M] [--rack-kw KW] [--storage SKU] [-o "
+        "--sus N [--fabric ndr|xdr|spectrum-x|rail-optimized|rail-only] [--nodes M] [--rack-kw KW] "
+        "[--storage SKU] [-o "
         "FILE]\n"
         "       podcad-cli generate basepod --system dgx-h100|dgx-h200|dgx-b200 --nodes 2..16 "
         "[--rack-kw KW] [--storage SKU] [-o FILE]\n"
         "       podcad-cli generate fat-tree --endpoints E [--ports-per-endpoint P] [--radix K] "
-        "[--oversubscription R:1] [--rails] [--link-gbps G] [--tiers 1|2|3] [--switch SKU] "
+        "[--oversubscription R:1] [--rails] [--fabric rail-optimized|rail-only] [--link-gbps G] "
+        "[--tiers 1|2|3] [--switch SKU] "
         "[--endpoint-sku SKU] [--rack-kw KW] [-o FILE]\n"
         "       every layout: [--facility auto|none] [--power-redundancy n+1|2n|dr] (auto is the "
         "default for superpod, none for the others)\n");
@@ -199,6 +201,10 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
             SuperPodOptions o;
             o.system = system;
             o.fabric = args.value(QStringLiteral("--fabric"));
+            // rail-optimized|rail-only choose the compute fabric's shape on the RA's technology.
+            o.railOnly = o.fabric == QLatin1String("rail-only");
+            if (o.railOnly || o.fabric == QLatin1String("rail-optimized"))
+                o.fabric.clear();
             o.sus = sus;
             o.nodes = nodes;
             o.rackKw = rackKw;
@@ -221,15 +227,24 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         design = generateBasePod(*catalog, o, &error);
     } else if (what == QLatin1String("fat-tree")) {
         if (!allowOnly({"--endpoints", "--ports-per-endpoint", "--radix", "--oversubscription",
-                        "--rails", "--link-gbps", "--tiers", "--switch", "--endpoint-sku",
-                        "--rack-kw"}))
+                        "--rails", "--fabric", "--link-gbps", "--tiers", "--switch",
+                        "--endpoint-sku", "--rack-kw"}))
             return Usage;
+        const QString shape = args.value(QStringLiteral("--fabric"));
+        if (!shape.isEmpty() && shape != QLatin1String("rail-optimized") &&
+            shape != QLatin1String("rail-only")) {
+            ctx.err
+                << "podcad-cli generate fat-tree: --fabric is rail-optimized or rail-only, not \""
+                << shape << "\"\n";
+            return Usage;
+        }
         if (!args.has(QStringLiteral("--endpoints"))) {
             ctx.err << "podcad-cli generate fat-tree: --endpoints is required\n" << usage;
             return Usage;
         }
         FatTreeOptions o;
-        o.rails = args.has(QStringLiteral("--rails"));
+        o.rails = args.has(QStringLiteral("--rails")) || shape == QLatin1String("rail-optimized");
+        o.railOnly = shape == QLatin1String("rail-only");
         o.switchSku = args.value(QStringLiteral("--switch"));
         o.endpointSku = args.value(QStringLiteral("--endpoint-sku"));
         if (!intOption(args, QStringLiteral("--endpoints"), o.endpoints, ctx.err, what) ||

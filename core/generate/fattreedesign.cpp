@@ -108,9 +108,16 @@ std::optional<Design> generateFatTree(const Catalog &catalog, const FatTreeOptio
                         .arg(k)
                         .arg(o.oversubscription)
                         .arg(o.oversubscriptionOf));
+    if (o.railOnly && o.portsPerEndpoint < 2)
+        return fail(QStringLiteral("rail-only needs endpoints with two or more compute ports "
+                                   "(--ports-per-endpoint): each port is a rail of its own"));
     const int P = o.portsPerEndpoint;
     int tiers = o.tiers;
-    auto reach = [&](int t) { return maxFatTreeEndpoints(t, k, t == 1 ? k : down, P, o.rails); };
+    // A rail-only tree is one rail's: one port per endpoint, one switch in one tier.
+    auto reach = [&](int t) {
+        return o.railOnly ? maxFatTreeEndpoints(t, k, t == 1 ? k : down, 1, false)
+                          : maxFatTreeEndpoints(t, k, t == 1 ? k : down, P, o.rails);
+    };
     auto describe = [&](int t) {
         QString text = QStringLiteral("%1 %2 of radix %3 reach at most %4 endpoints")
                            .arg(t)
@@ -125,13 +132,15 @@ std::optional<Design> generateFatTree(const Catalog &catalog, const FatTreeOptio
     };
     if (tiers == 0) {
         // One tier is one switch (per rail with --rails, where the rails stay apart).
-        tiers = (!o.rails && reach(1) >= o.endpoints) ? 1 : reach(2) >= o.endpoints ? 2 : 3;
+        tiers = ((o.railOnly || !o.rails) && reach(1) >= o.endpoints) ? 1
+                : reach(2) >= o.endpoints                             ? 2
+                                                                      : 3;
         if (reach(3) < o.endpoints)
             return fail(describe(3));
     } else if (reach(tiers) < o.endpoints) {
         return fail(describe(tiers));
     }
-    if (tiers == 1 && P > 1 && !o.rails && qint64(o.endpoints) * P > k)
+    if (tiers == 1 && P > 1 && !o.rails && !o.railOnly && qint64(o.endpoints) * P > k)
         return fail(describe(1));
 
     Draft draft;
@@ -152,15 +161,16 @@ std::optional<Design> generateFatTree(const Catalog &catalog, const FatTreeOptio
                           std::size_t(o.endpoints) * P / std::max(1, down) * 3 + 64);
     std::vector<EndpointGroup> groups;
     const int digits = digitsFor(o.endpoints, 5);
-    const int groupSize = o.rails ? (tiers == 1 ? k : down) : o.endpoints;
+    const bool railed = o.rails || o.railOnly;
+    const int groupSize = railed ? (tiers == 1 ? k : down) : o.endpoints;
     for (int e = 0; e < o.endpoints; ++e) {
         if (e % groupSize == 0) {
             EndpointGroup g;
             g.portGroup = epPorts->name;
             g.ports = P;
-            g.railWidth = o.rails ? 1 : 0;
+            g.railWidth = railed ? 1 : 0;
             g.leafDown = tiers == 1 ? k : down;
-            if (o.rails)
+            if (railed)
                 g.label = u'g' + QString::number(groups.size() + 1);
             g.zone = 1;
             groups.push_back(std::move(g));
@@ -181,8 +191,18 @@ std::optional<Design> generateFatTree(const Catalog &catalog, const FatTreeOptio
     spec.spineZone = 2;
     spec.coreZone = 3;
     QString reason;
-    if (!buildFatTree(draft, spec, groups, &reason))
+    if (!o.railOnly && !buildFatTree(draft, spec, groups, &reason))
         return fail(reason);
+    for (int rail = 0; o.railOnly && rail < P; ++rail) {
+        std::vector<EndpointGroup> railGroups = groups;
+        for (EndpointGroup &g : railGroups) {
+            g.firstPort = rail;
+            g.ports = 1;
+        }
+        spec.prefix = QStringLiteral("ft-rail") + QString::number(rail + 1);
+        if (!buildFatTree(draft, spec, railGroups, &reason))
+            return fail(reason);
+    }
     const int racksPerRow = 32;
     RackPlacer placer(catalog, sku::pdu, racksPerRow);
     if (!placer.place(draft, zones, &reason))
@@ -196,7 +216,9 @@ std::optional<Design> generateFatTree(const Catalog &catalog, const FatTreeOptio
                       .arg(o.oversubscription)
                       .arg(o.oversubscriptionOf)
                       .arg(tiers)
-                      .arg(o.rails ? QStringLiteral(", rail-optimized") : QString());
+                      .arg(o.railOnly ? QStringLiteral(", rail-only")
+                           : o.rails  ? QStringLiteral(", rail-optimized")
+                                      : QString());
     if (!draft.commit(design, &reason))
         return fail(reason);
     return design;

@@ -17,6 +17,10 @@ struct FatTreeOptions final
     int oversubscription = 1; // leaf down : up = oversubscription : oversubscriptionOf
     int oversubscriptionOf = 1;
     bool rails = false;
+    // Rail-only (Wang et al., arXiv 2307.12169): port i of every endpoint on a tree of its own, no
+    // switch joining rails; needs endpoints of two ports or more (traffic between rails crosses
+    // the endpoint's NVLink).
+    bool railOnly = false;
     double linkGbps = 400;
     int tiers = 0;       // 0: the fewest that reach
     QString switchSku;   // empty: the smallest catalog switch with `radix` ports at linkGbps

@@ -178,14 +178,19 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
     shape.leafUp = k - leafDown;
     shape.minTiers = 2;
     QString reason;
-    const auto fullPlan =
-        planFatTree(shape, std::vector<int>(std::size_t(o.sus * rails), kSuNodes), &reason);
+    if (o.railOnly)
+        shape.minTiers = 1; // one SU's rail is one leaf
+    // Rail-only plans one rail's tree (every rail is the same); rail-optimized the whole fabric.
+    const int treesPerPlane = o.railOnly ? rails : 1;
+    const auto fullPlan = planFatTree(
+        shape, std::vector<int>(std::size_t(o.sus * rails / treesPerPlane), kSuNodes), &reason);
     if (!fullPlan)
         return fail(reason);
     const long long topPorts =
-        qint64(fullPlan->tiers == 3 ? fullPlan->cores : fullPlan->spines) * k;
+        qint64(fullPlan->tiers == 3 ? fullPlan->cores : fullPlan->spines) * k * treesPerPlane;
     const long long topUsed =
-        fullPlan->tiers == 3 ? fullPlan->spineCoreLinks() : fullPlan->leafSpineLinks();
+        (fullPlan->tiers == 3 ? fullPlan->spineCoreLinks() : fullPlan->leafSpineLinks()) *
+        treesPerPlane;
     const PortGroup *ufmPorts = catalog.model(pr.ufmSku)
                                     ? catalog.model(pr.ufmSku)->portGroup(QStringLiteral("ib"))
                                     : nullptr;
@@ -290,21 +295,32 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
     compute.shape = shape;
     compute.spineZone = spineZone;
     compute.coreZone = spineZone;
-    // One tree per plane; a single-plane fabric keeps its "ib-" ids.
-    std::optional<FatTree> tree;
-    for (int plane = 0; plane < pr.planes; ++plane) {
-        std::vector<EndpointGroup> groups = computeGroups;
-        if (pr.planes > 1) {
-            compute.prefix = QStringLiteral("sx-p") + QString::number(plane + 1);
-            for (EndpointGroup &g : groups)
-                g.firstPort = plane * rails;
+    // One tree per plane (rail-only: per plane and rail); a single-plane fabric keeps its "ib-"
+    // ids. The UFM joins the first plane: its last SU's leaves and its top tier.
+    std::vector<int> lastLeaves, top, topUsedPorts;
+    for (int plane = 0; plane < pr.planes; ++plane)
+        for (int rail = 0; rail < treesPerPlane; ++rail) {
+            std::vector<EndpointGroup> groups = computeGroups;
+            compute.prefix = pr.planes > 1 ? QStringLiteral("sx-p") + QString::number(plane + 1)
+                                           : QStringLiteral("ib");
+            if (o.railOnly)
+                compute.prefix += QStringLiteral("-rail") + QString::number(rail + 1);
+            for (EndpointGroup &g : groups) {
+                g.firstPort = plane * rails + (o.railOnly ? rail : 0);
+                if (o.railOnly)
+                    g.ports = 1;
+            }
+            auto built = buildFatTree(draft, compute, groups, &reason);
+            if (!built)
+                return fail(reason);
+            if (plane != 0)
+                continue;
+            const std::vector<int> &last = built->leavesOfGroup.back();
+            lastLeaves.insert(lastLeaves.end(), last.begin(), last.end());
+            top.insert(top.end(), built->topTier().begin(), built->topTier().end());
+            topUsedPorts.insert(topUsedPorts.end(), built->usedPorts.begin(),
+                                built->usedPorts.end());
         }
-        auto built = buildFatTree(draft, compute, groups, &reason);
-        if (!built)
-            return fail(reason);
-        if (plane == 0)
-            tree = std::move(built);
-    }
 
     // UFM (RA-11333-001 Table 4 and Table 7): two appliances manage the compute fabric, an HA
     // pair whose four ports take the "Compute and UFM" cables beyond one per GPU (252 for 31
@@ -316,9 +332,7 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
         computeUfms.push_back(draft.addDevice(QStringLiteral("ufm-") + pad(i + 1, 2), pr.ufmSku,
                                               Role::Ufm, mgmtZone));
     if (pr.ufmOnCompute) {
-        const std::vector<int> &lastLeaves = tree->leavesOfGroup.back();
         const int slot = int(computeGroups.back().endpoints.size());
-        const std::vector<int> &top = tree->topTier();
         std::size_t topCursor = 0;
         int n = 0;
         for (int ufm : computeUfms)
@@ -330,14 +344,14 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
                                   compute.switchGroup, slot);
                     continue;
                 }
-                while (topCursor < top.size() && tree->usedPorts[topCursor] >= k)
+                while (topCursor < top.size() && topUsedPorts[topCursor] >= k)
                     ++topCursor;
                 if (topCursor == top.size())
                     return fail(QStringLiteral("the top tier ran out of ports for the UFM "
                                                "appliances (generator bug)"));
                 draft.addLink(fabric::compute, ufmId, ufmPorts->name, p,
                               draft.device(top[topCursor]).id, compute.switchGroup,
-                              tree->usedPorts[topCursor]);
+                              topUsedPorts[topCursor]);
                 ++topCursor; // one port per switch: losing a switch loses one UFM port only
             }
     }
@@ -409,8 +423,11 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
         (int(std::ceil(double(kSuNodes) / std::max<std::size_t>(1, fills.front().devices.size()))) +
          1);
 
-    const QString name =
-        QStringLiteral("DGX SuperPOD %1 SU %2 (%3 nodes)").arg(o.sus).arg(dgxSku).arg(nodes);
+    const QString name = QStringLiteral("DGX SuperPOD %1 SU %2 (%3 nodes%4)")
+                             .arg(o.sus)
+                             .arg(dgxSku)
+                             .arg(nodes)
+                             .arg(o.railOnly ? QStringLiteral(", rail-only") : QString());
     auto design = finish(draft, catalog, zones, racksPerRow, mgmtZone, name, &reason);
     if (!design)
         return fail(reason);

@@ -18,6 +18,10 @@ struct SuperPodOptions final
     // Compute fabric: empty for the system's RA default; "ndr" (H100/H200/B200), "xdr" (B300,
     // RA-11339-001, its default) or "spectrum-x" (B300, the twin-plane busbar edition).
     QString fabric;
+    // Rail-only (Wang et al., arXiv 2307.12169): every rail (NIC i of every node) is a network of
+    // its own, with no spine joining rails; traffic between rails crosses the node's NVLink. A
+    // rail with more nodes than one leaf takes gets spines dedicated to that rail.
+    bool railOnly = false;
     int sus = 1;
     // Nodes in all; 0: every slot of every SU, less the one the UFM appliance takes when the
     // compute fabric has no other free port (the RA's 31, 63, 95, 127 nodes for 1-4 SUs).

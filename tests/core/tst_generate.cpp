@@ -17,6 +17,7 @@
 #include <QTest>
 #include <cmath>
 #include <deque>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -209,6 +210,46 @@ private:
         return f;
     }
 
+    // Walking the compute cables of a rail-only design: the switch trees (nodes and UFMs left
+    // out) each serve one endpoint port index, and every node reaches `rails` of them.
+    void checkRailOnly(const Design &design, int rails)
+    {
+        // Switch components of the compute fabric, nodes and UFMs left out.
+        std::map<QString, QString> parent;
+        std::function<QString(const QString &)> find = [&](const QString &x) {
+            auto it = parent.find(x);
+            if (it == parent.end() || it->second == x)
+                return x;
+            return it->second = find(it->second);
+        };
+        auto isSwitch = [&](const QString &id) { return tierOf(design.device(id)->role) > 0; };
+        for (const auto &[id, link] : design.links()) {
+            if (link.fabricId != QStringLiteral("compute-ib"))
+                continue;
+            for (const PortRef *p : {&link.a, &link.b})
+                if (isSwitch(p->deviceId))
+                    parent.emplace(p->deviceId, p->deviceId);
+            if (isSwitch(link.a.deviceId) && isSwitch(link.b.deviceId))
+                parent[find(link.a.deviceId)] = find(link.b.deviceId);
+        }
+        std::map<QString, std::set<int>> railsOfComponent;
+        std::map<QString, std::set<QString>> componentsOfNode;
+        for (const auto &[id, link] : design.links()) {
+            if (link.fabricId != QStringLiteral("compute-ib"))
+                continue;
+            for (auto [node, sw] : {std::pair{&link.a, &link.b}, std::pair{&link.b, &link.a}})
+                if (design.device(node->deviceId)->role == Role::Compute) {
+                    railsOfComponent[find(sw->deviceId)].insert(node->portIndex);
+                    componentsOfNode[node->deviceId].insert(find(sw->deviceId));
+                }
+        }
+        QCOMPARE(int(railsOfComponent.size()), rails);
+        for (const auto &[component, set] : railsOfComponent)
+            QCOMPARE(int(set.size()), 1);
+        for (const auto &[node, set] : componentsOfNode)
+            QCOMPARE(int(set.size()), rails);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -339,6 +380,45 @@ private Q_SLOTS:
         const Analysis a = analyze(*design, catalog());
         for (const Problem &p : a.problems)
             QVERIFY2(p.severity == Severity::Info, qPrintable(p.message));
+    }
+
+    // 16 endpoints of 8 ports, radix 64: rail-only is one switch per rail (8); rail-optimized
+    // needs two tiers, 8 leaves and the smallest divisor of 32 >= 8 x 32 / 64 spines (4).
+    void fatTreeRailOnly()
+    {
+        FatTreeOptions o;
+        o.endpoints = 16;
+        o.portsPerEndpoint = 8;
+        o.railOnly = true;
+        QString why;
+        const auto design = generateFatTree(catalog(), o, &why);
+        QVERIFY2(design, qPrintable(why));
+        QVERIFY(design->name.contains(QStringLiteral("rail-only")));
+        checkRailOnly(*design, 8);
+        auto switches = [](const Design &d) {
+            int n = 0;
+            for (const auto &[id, dev] : d.devices())
+                n += tierOf(dev.role) > 0;
+            return n;
+        };
+        QCOMPARE(switches(*design), 8);
+        o.railOnly = false;
+        o.rails = true;
+        const auto optimized = generateFatTree(catalog(), o, &why);
+        QVERIFY2(optimized, qPrintable(why));
+        QCOMPARE(switches(*optimized), 8 + 4);
+        const Analysis a = analyze(*design, catalog());
+        for (const Problem &p : a.problems)
+            QVERIFY2(p.severity == Severity::Info, qPrintable(p.message));
+        for (const auto &fabric : a.fabrics)
+            QVERIFY(fabric.figures.unreachableIds.empty());
+
+        // One port per endpoint is one rail: nothing to split.
+        o.portsPerEndpoint = 1;
+        o.rails = false;
+        o.railOnly = true;
+        QVERIFY(!generateFatTree(catalog(), o, &why));
+        QVERIFY2(why.contains(QStringLiteral("two or more compute ports")), qPrintable(why));
     }
 
     void fatTreeRefusals_data()
@@ -526,6 +606,66 @@ private Q_SLOTS:
             QCOMPARE(link.b.deviceId,
                      QStringLiteral("ib-leaf-%1-r%2").arg(su).arg(link.a.portIndex + 1));
         }
+    }
+
+    void superPodRailOnly_data()
+    {
+        QTest::addColumn<int>("sus");
+        for (int n : {1, 4, 16})
+            QTest::newRow(qPrintable(QStringLiteral("%1 SU").arg(n))) << n;
+    }
+
+    // Rail-only (Wang et al., arXiv 2307.12169): walking the compute cables, every switch serves
+    // one rail (the DGX port index of the NICs below it) and NIC i of every node meets rail i.
+    void superPodRailOnly()
+    {
+        QFETCH(int, sus);
+        SuperPodOptions o;
+        o.sus = sus;
+        o.railOnly = true;
+        QString why;
+        const auto design = generateSuperPod(catalog(), o, &why);
+        QVERIFY2(design, qPrintable(why));
+        checkCommon(*design);
+        QVERIFY(design->name.contains(QStringLiteral("rail-only")));
+
+        checkRailOnly(*design, 8);
+
+        // Hand count, k = 64: one leaf per rail per SU; a rail of more than one SU gets the
+        // fewest spines of its own that divide a leaf's 32 uplinks and take its 32 x SU links.
+        // Rail-optimized: the superPod() rule (one tree over all 8 x SU leaves).
+        const int k = portsOf(QStringLiteral("MQM9700-NS2F"), QStringLiteral("ib"));
+        const int rails = 8, half = k / 2;
+        const int railSpines =
+            sus == 1 ? 0 : smallestDivisorAtLeast(half, ceilDiv(qint64(sus) * half, k));
+        const FabricFacts f = facts(*design);
+        const auto &ib = f.devicesByFabricRole.at(QStringLiteral("compute-ib"));
+        QCOMPARE(ib.at(QStringLiteral("leaf")), rails * sus);
+        QCOMPARE(ib.count(QStringLiteral("spine")) ? ib.at(QStringLiteral("spine")) : 0,
+                 rails * railSpines);
+        QCOMPARE(ib.count(QStringLiteral("core")), std::size_t(0));
+        const int leaves = rails * sus;
+        const bool twoTiers = leaves <= k;
+        const int optimizedSwitches =
+            leaves + (twoTiers ? smallestDivisorAtLeast(half, ceilDiv(leaves * half, k))
+                               : ceilDiv(leaves, half) * half + half * ceilDiv(leaves, k));
+        // 1 SU: 12 -> 8; 4 SUs: 48 -> 48 (a rail of 128 nodes needs two tiers anyway); 16 SUs:
+        // 320 -> 192 (the rail trees stay two-tier where the whole fabric needs three).
+        const int expectedSaved = sus == 1 ? 4 : sus == 4 ? 0 : 128;
+        QCOMPARE(optimizedSwitches - rails * (sus + railSpines), expectedSaved);
+        SuperPodOptions ro = o;
+        ro.railOnly = false;
+        const auto optimized = generateSuperPod(catalog(), ro, &why);
+        QVERIFY2(optimized, qPrintable(why));
+        const auto &ibo = facts(*optimized).devicesByFabricRole.at(QStringLiteral("compute-ib"));
+        int optimizedCount = 0;
+        for (const char *role : {"leaf", "spine", "core"})
+            optimizedCount +=
+                ibo.count(QString::fromLatin1(role)) ? ibo.at(QString::fromLatin1(role)) : 0;
+        QCOMPARE(optimizedCount, optimizedSwitches);
+        const Analysis a = analyze(*design, catalog());
+        for (const auto &fabric : a.fabrics)
+            QVERIFY(fabric.figures.unreachableIds.empty());
     }
 
     void superPodPartialAndRefusals()

@@ -195,6 +195,30 @@ private Q_SLOTS:
             QVERIFY(problems->model()->index(i, 0).data().toString() != QLatin1String("error"));
     }
 
+    // The SuperPOD page's compute-fabric combo builds rail-only: 1 SU is 8 rail leaves, no spine.
+    void superPodRailOnly()
+    {
+        TemplateWizard wizard(*mCatalog);
+        wizard.templateField()->setCurrentIndex(
+            wizard.templateField()->findData(int(TemplateWizard::Template::SuperPod)));
+        wizard.susField()->setValue(1);
+        wizard.railShapeField()->setCurrentIndex(
+            wizard.railShapeField()->findData(QStringLiteral("rail-only")));
+        wizard.updatePreview();
+        QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));
+        QVERIFY(wizard.design()->name.contains(QStringLiteral("rail-only")));
+        int spines = 0;
+        for (const auto &[id, d] : wizard.design()->devices())
+            spines += d.role == Role::Spine && id.startsWith(QLatin1String("ib-"));
+        QCOMPARE(spines, 0);
+        QVERIFY(wizard.previewText().contains(QStringLiteral("8 leaf / 0 spine")));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {
+            wizard.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+            wizard.grab().save(shots + QStringLiteral("/templatewizard-rail-only.png"));
+        }
+    }
+
     void templatesOpenWithoutErrors_data()
     {
         QTest::addColumn<int>("kind");

@@ -87,6 +87,12 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     superForm->addRow(tr("Scalable units"), mSus);
     superForm->addRow(tr("Nodes (partial SU)"), mSuperNodes);
     superForm->addRow(tr("Compute rack power"), mRackKw);
+    // As podcad-cli generate superpod --fabric rail-optimized|rail-only.
+    mRailShape = new QComboBox(super);
+    mRailShape->setObjectName(QStringLiteral("railShapeField"));
+    mRailShape->addItem(tr("Rail-optimized (reference)"), QStringLiteral("rail-optimized"));
+    mRailShape->addItem(tr("Rail-only (no spine joining rails)"), QStringLiteral("rail-only"));
+    superForm->addRow(tr("Compute fabric"), mRailShape);
 
     auto *nvl = new QWidget(mPages);
     auto *nvlForm = new QFormLayout(nvl);
@@ -165,7 +171,7 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
         schedulePreview();
     });
     for (QComboBox *c :
-         {mBaseSystem, mSystem, mNvlSystem, mOversubscription, mFacility, mRedundancy})
+         {mBaseSystem, mSystem, mRailShape, mNvlSystem, mOversubscription, mFacility, mRedundancy})
         connect(c, &QComboBox::currentIndexChanged, this, &TemplateWizard::schedulePreview);
     for (QSpinBox *s : {mBaseNodes, mSus, mSuperNodes, mNvlSus, mEndpoints, mRadix, mTiers})
         connect(s, &QSpinBox::valueChanged, this, &TemplateWizard::schedulePreview);
@@ -218,6 +224,7 @@ std::optional<Design> TemplateWizard::generateRacks(QString *why) const
         o.sus = mSus->value();
         o.nodes = mSuperNodes->value();
         o.rackKw = mRackKw->value();
+        o.railOnly = mRailShape->currentData().toString() == u"rail-only";
         return generateSuperPod(mCatalog, o, why);
     }
     case Template::Nvl72: {

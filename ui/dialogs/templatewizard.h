@@ -42,6 +42,8 @@ public:
     QSpinBox *susField() const { return mSus; }
     QSpinBox *superPodNodesField() const { return mSuperNodes; }
     QDoubleSpinBox *rackKwField() const { return mRackKw; }
+    // "rail-optimized" (the RA's) or "rail-only" (one network per rail), SuperPOD page.
+    QComboBox *railShapeField() const { return mRailShape; }
     QSpinBox *nvl72SusField() const { return mNvlSus; }
     QComboBox *nvl72SystemField() const { return mNvlSystem; }
     QSpinBox *endpointsField() const { return mEndpoints; }
@@ -67,6 +69,7 @@ private:
     QSpinBox *mSus;
     QSpinBox *mSuperNodes;
     QDoubleSpinBox *mRackKw;
+    QComboBox *mRailShape;
     QComboBox *mNvlSystem;
     QSpinBox *mNvlSus;
     QSpinBox *mEndpoints;
