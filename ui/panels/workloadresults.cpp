@@ -3,6 +3,7 @@
 #include "format/numberformat.h"
 #include "format/percentformat.h"
 #include "format/powerformat.h"
+#include "planview.h"
 #include "workload/workloadevaluation.h"
 
 #include <QBoxLayout>
@@ -23,6 +24,7 @@ WorkloadResults::WorkloadResults(QWidget *parent)
     : QWidget(parent)
     , mWords(new QLabel(this))
     , mFigures(new QTableWidget(0, 2, this))
+    , mPlan(new PlanView(this))
 {
     auto *column = new QBoxLayout(QBoxLayout::TopToBottom, this);
     mLayout = column;
@@ -41,7 +43,14 @@ WorkloadResults::WorkloadResults(QWidget *parent)
     words->setFrameShape(QFrame::NoFrame);
     words->setWidgetResizable(true);
     words->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    words->setWidget(mWords);
+    // The plan, its bars and the runner-up plans read under the words, in the same scroll.
+    auto *answer = new QWidget(words);
+    auto *answerColumn = new QBoxLayout(QBoxLayout::TopToBottom, answer);
+    answerColumn->setContentsMargins(0, 0, 0, 0);
+    answerColumn->addWidget(mWords);
+    answerColumn->addWidget(mPlan);
+    answerColumn->addStretch(1);
+    words->setWidget(answer);
     // Its text asks for no height: the bottom dock group opens as high as before (screenfit).
     words->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     // Stacked above the figures in a short dock, the first lines stay in sight.
@@ -80,6 +89,7 @@ void WorkloadResults::showMessage(const QString &text)
 {
     mWords->setText(text);
     mFigures->setRowCount(0);
+    mPlan->clear();
 }
 
 void WorkloadResults::addRow(const QString &figure, const QString &value)
@@ -97,6 +107,10 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
     mWords->setText(e.sentences().join(QLatin1Char('\n')));
     mFigures->setUpdatesEnabled(false);
     mFigures->setRowCount(0);
+    if (e.training && e.ok())
+        mPlan->showTraining(*e.training);
+    else
+        mPlan->clear();
     if (e.system)
         addRow(tr("Design's GPU system"), tr("%1: %2 GPUs in %3 %4s")
                                               .arg(e.system->sku, count(e.designGpus),

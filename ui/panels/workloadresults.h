@@ -8,10 +8,12 @@ class QTableWidget;
 
 namespace podcad {
 
+class PlanView;
 struct WorkloadEvaluation;
 
 // The Workload dock's answer: the evaluation in plain words first (the sentences every view
-// shares), then the figures behind them in a compact two-column table.
+// shares) with the planner's chosen plan, its memory and step-time bars under them (PlanView), then
+// the figures behind them in a compact two-column table.
 class WorkloadResults final : public QWidget
 {
     Q_OBJECT
@@ -23,6 +25,7 @@ public:
 
     QLabel *wordsLabel() const { return mWords; }
     QTableWidget *figuresTable() const { return mFigures; }
+    PlanView *planView() const { return mPlan; }
     QString text() const; // the words, one sentence a line
 
 protected:
@@ -36,6 +39,7 @@ private:
     QBoxLayout *mLayout = nullptr;
     QLabel *mWords = nullptr;
     QTableWidget *mFigures = nullptr;
+    PlanView *mPlan = nullptr;
 };
 
 } // namespace podcad
