@@ -5,10 +5,10 @@
 #include "stackedbar.h"
 #include "workload/workloadevaluation.h"
 
+#include <QBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 namespace podcad {
 namespace {
@@ -40,45 +40,64 @@ PlanView::PlanView(QWidget *parent)
     , mAlternatives(new QTableWidget(0, 3, this))
     , mFabric(new QLabel(this))
 {
-    auto *column = new QVBoxLayout(this);
-    column->setContentsMargins(0, 0, 0, 0);
-    column->setSpacing(3);
+    // Two columns side by side: the plan, the runner-up plans and the fabric on the left, the two
+    // bars on the right, so that the whole plan reads in a bottom dock a dozen lines high.
+    mLayout = new QBoxLayout(QBoxLayout::LeftToRight, this);
+    mLayout->setContentsMargins(0, 0, 0, 0);
+    auto *left = new QVBoxLayout;
+    left->setSpacing(3);
+    auto *right = new QVBoxLayout;
+    right->setSpacing(3);
+    mLayout->addLayout(left, 3);
+    mLayout->addLayout(right, 2);
+
     mPlan->setObjectName(QStringLiteral("workloadPlan"));
     mPlan->setWordWrap(true);
     mPlan->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    column->addWidget(mPlan);
-    mMemoryTitle = heading(tr("Memory per GPU (GB)"), this);
-    column->addWidget(mMemoryTitle);
-    mMemory->setObjectName(QStringLiteral("workloadMemoryBar"));
-    column->addWidget(mMemory);
-    mStepTitle = heading(tr("Step time (s)"), this);
-    column->addWidget(mStepTitle);
-    mStep->setObjectName(QStringLiteral("workloadStepBar"));
-    column->addWidget(mStep);
+    left->addWidget(mPlan);
 
     mAlternatives->setObjectName(QStringLiteral("workloadAlternatives"));
-    mAlternatives->setHorizontalHeaderLabels({tr("Other plan"), tr("Step"), tr("Why not")});
+    mAlternatives->setHorizontalHeaderLabels({tr("Why not"), tr("Step"), tr("Other plan")});
     mAlternatives->verticalHeader()->hide();
     mAlternatives->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
-    mAlternatives->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // The plans' words are long: why each lost comes first, and both text columns share the
+    // width, elided, the whole text in their tooltips, so neither is scrolled out of sight.
+    mAlternatives->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     mAlternatives->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     mAlternatives->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    mAlternatives->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mAlternatives->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mAlternatives->setSelectionMode(QAbstractItemView::NoSelection);
     mAlternatives->setWordWrap(false);
     mAlternatives->setTextElideMode(Qt::ElideRight);
     mAlternatives->setMinimumHeight(3 * (fontMetrics().height() + 4));
-    column->addWidget(mAlternatives, 1);
+    left->addWidget(mAlternatives, 1);
 
     mFabric->setObjectName(QStringLiteral("workloadFabricNote"));
     mFabric->setWordWrap(true);
     mFabric->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    column->addWidget(mFabric);
+    left->addWidget(mFabric);
 
-    mServing = new QVBoxLayout;
-    mServing->setContentsMargins(0, 0, 0, 0);
-    column->addLayout(mServing);
+    mMemoryTitle = heading(tr("Memory per GPU (GB)"), this);
+    right->addWidget(mMemoryTitle);
+    mMemory->setObjectName(QStringLiteral("workloadMemoryBar"));
+    right->addWidget(mMemory);
+    mStepTitle = heading(tr("Step time (s)"), this);
+    right->addWidget(mStepTitle);
+    mStep->setObjectName(QStringLiteral("workloadStepBar"));
+    right->addWidget(mStep);
+    right->addStretch(1);
     clear();
+}
+
+void PlanView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Narrower than two bars with their legends: one column, the bars under the plan.
+    const bool wide = width() >= 90 * fontMetrics().averageCharWidth();
+    const auto direction = wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (mLayout->direction() != direction)
+        mLayout->setDirection(direction);
 }
 
 void PlanView::clear()
@@ -153,11 +172,13 @@ void PlanView::showTraining(const TrainingEvaluation &t)
         const RankedPlan &r = t.planner->plans[i];
         const int row = mAlternatives->rowCount();
         mAlternatives->insertRow(row);
-        mAlternatives->setItem(row, 0, new QTableWidgetItem(planText(r.prediction.plan)));
+        auto *text = new QTableWidgetItem(planText(r.prediction.plan));
+        text->setToolTip(text->text());
+        mAlternatives->setItem(row, 2, text);
         mAlternatives->setItem(row, 1, new QTableWidgetItem(seconds(r.prediction.stepTimeS)));
         auto *why = new QTableWidgetItem(r.whyNot);
         why->setToolTip(r.whyNot);
-        mAlternatives->setItem(row, 2, why);
+        mAlternatives->setItem(row, 0, why);
     }
     mAlternatives->setVisible(mAlternatives->rowCount() > 0);
     mAlternatives->setUpdatesEnabled(true);

@@ -2,9 +2,9 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 class QTableWidget;
-class QVBoxLayout;
 
 namespace podcad {
 
@@ -14,7 +14,7 @@ struct TrainingEvaluation;
 // The training plan the planner chose for the Workload dock: the plan in one line with its
 // predicted MFU, TFLOP/s, step time, tokens/s and days; the memory of one GPU against its capacity;
 // the step's time by cause (the per-collective times in its tooltip); the runner-up plans with why
-// each lost; and where the data-parallel traffic runs. Below it, a place for the serving curve.
+// each lost; and where the data-parallel traffic runs.
 class PlanView final : public QWidget
 {
     Q_OBJECT
@@ -30,10 +30,12 @@ public:
     StackedBar *stepBar() const { return mStep; }
     QTableWidget *alternativesTable() const { return mAlternatives; }
     QLabel *fabricLabel() const { return mFabric; }
-    // Where the serving part of the results goes (a throughput/latency chart).
-    QVBoxLayout *servingArea() const { return mServing; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    QBoxLayout *mLayout = nullptr;
     QLabel *mPlan = nullptr;
     QLabel *mMemoryTitle = nullptr;
     StackedBar *mMemory = nullptr;
@@ -41,7 +43,6 @@ private:
     StackedBar *mStep = nullptr;
     QTableWidget *mAlternatives = nullptr;
     QLabel *mFabric = nullptr;
-    QVBoxLayout *mServing = nullptr;
 };
 
 } // namespace podcad

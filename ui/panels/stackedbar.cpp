@@ -54,15 +54,59 @@ int StackedBar::barHeight() const
     return fontMetrics().height();
 }
 
+QStringList StackedBar::legendEntries() const
+{
+    QStringList entries;
+    for (const Part &part : mParts)
+        entries << tr("%1 %2").arg(part.name, format::number(part.value, part.value < 10 ? 2 : 1));
+    if (mLimit > 0)
+        entries << tr("| %1 %2 %3").arg(mLimitName, format::number(mLimit, 1), mUnit);
+    else
+        entries << tr("= %1 %2").arg(format::number(total(), total() < 10 ? 2 : 1), mUnit);
+    return entries;
+}
+
+int StackedBar::entryWidth(const QString &entry) const
+{
+    const QFontMetrics fm = fontMetrics();
+    return fm.ascent() + 2 + fm.horizontalAdvance(entry) + fm.averageCharWidth() * 2;
+}
+
+int StackedBar::legendLines(int width) const
+{
+    int lines = 1;
+    int x = 0;
+    for (const QString &entry : legendEntries()) {
+        const int w = entryWidth(entry);
+        if (x > 0 && x + w > width) {
+            x = 0;
+            ++lines;
+        }
+        x += w;
+    }
+    return lines;
+}
+
+bool StackedBar::hasHeightForWidth() const
+{
+    return true;
+}
+
+int StackedBar::heightForWidth(int width) const
+{
+    return barHeight() + 6 + legendLines(width) * fontMetrics().lineSpacing();
+}
+
 QSize StackedBar::sizeHint() const
 {
-    return {40 * fontMetrics().averageCharWidth(),
-            barHeight() + 2 * fontMetrics().lineSpacing() + 6};
+    const int w = 40 * fontMetrics().averageCharWidth();
+    return {w, heightForWidth(w)};
 }
 
 QSize StackedBar::minimumSizeHint() const
 {
-    return {16 * fontMetrics().averageCharWidth(), sizeHint().height()};
+    const int w = 16 * fontMetrics().averageCharWidth();
+    return {w, heightForWidth(w)};
 }
 
 void StackedBar::paintEvent(QPaintEvent *)
@@ -98,30 +142,26 @@ void StackedBar::paintEvent(QPaintEvent *)
         p.drawLine(xl, 0, xl, h + 2);
     }
 
-    // Legend: a swatch and the words for each part, flowing onto a second line when narrow.
+    // Legend: a swatch and the words for each part, flowing onto more lines when narrow (as
+    // heightForWidth() counts them).
     int x = 0;
     int y = h + 4;
     const int swatch = fm.ascent() - 2;
-    auto place = [&](const QString &text, const QColor &color) {
-        const int w = swatch + 4 + fm.horizontalAdvance(text) + fm.averageCharWidth() * 2;
+    const QStringList entries = legendEntries();
+    for (int i = 0; i < entries.size(); ++i) {
+        const QString &text = entries[i];
+        const bool isPart = i < int(mParts.size());
+        const int w = entryWidth(text);
         if (x > 0 && x + w > width()) {
             x = 0;
             y += fm.lineSpacing();
         }
-        if (color.isValid())
-            p.fillRect(QRect(x, y + (fm.height() - swatch) / 2, swatch, swatch), color);
-        p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(QPoint(x + (color.isValid() ? swatch + 4 : 0), y + fm.ascent()), text);
+        if (isPart)
+            p.fillRect(QRect(x, y + (fm.height() - swatch) / 2, swatch, swatch),
+                       mParts[size_t(i)].color);
+        p.setPen(!isPart && overLimit() ? problemColor() : palette().color(QPalette::WindowText));
+        p.drawText(QPoint(x + (isPart ? swatch + 4 : 0), y + fm.ascent()), text);
         x += w;
-    };
-    for (const Part &part : mParts)
-        place(tr("%1 %2").arg(part.name, format::number(part.value, part.value < 10 ? 2 : 1)),
-              part.color);
-    if (mLimit > 0) {
-        p.setPen(overLimit() ? problemColor() : palette().color(QPalette::WindowText));
-        place(tr("| %1 %2 %3").arg(mLimitName, format::number(mLimit, 1), mUnit), QColor());
-    } else {
-        place(tr("= %1 %2").arg(format::number(total(), total() < 10 ? 2 : 1), mUnit), QColor());
     }
 }
 

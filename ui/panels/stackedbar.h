@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 #include <vector>
 
@@ -34,6 +35,8 @@ public:
     // The legend's words, as drawn ("weights 12.3 GB, ...; capacity 80 GB").
     QString legendText() const;
 
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -44,6 +47,9 @@ protected:
 
 private:
     int barHeight() const;
+    QStringList legendEntries() const; // the parts', then the limit or the total
+    int entryWidth(const QString &entry) const;
+    int legendLines(int width) const;
 
     std::vector<Part> mParts;
     QString mUnit;
