@@ -13,6 +13,7 @@
 #include "session/document.h"
 #include "session/livesession.h"
 #include "testpaths.h"
+#include "windowfixture.h"
 #include "workload/workloadevaluation.h"
 
 #include <QComboBox>
@@ -37,13 +38,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-void retype(QLineEdit *edit, const QString &text)
-{
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClick(edit, Qt::Key_Backspace);
-    QTest::keyClicks(edit, text);
-}
+using test::retype;
 
 } // namespace
 

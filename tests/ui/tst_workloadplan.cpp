@@ -36,13 +36,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-void retype(QLineEdit *edit, const QString &text)
-{
-    edit->setFocus();
-    edit->selectAll();
-    QTest::keyClick(edit, Qt::Key_Backspace);
-    QTest::keyClicks(edit, text);
-}
+using test::retype;
 
 // A prediction as the planner makes one, its figures chosen by hand.
 StepPrediction prediction(int tp, int pp, double weights, double activations, double step)
