@@ -37,6 +37,8 @@ WorkloadResults::WorkloadResults(QWidget *parent)
     mTabs = new QTabWidget(this);
     mTabs->setObjectName(QStringLiteral("workloadResultTabs"));
     mTabs->setDocumentMode(true);
+    // The tab bar adds no height to the bottom dock group: it opens as high as without tabs.
+    mTabs->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     root->addWidget(mTabs);
     auto *summary = new QWidget(mTabs);
     auto *column = new QBoxLayout(QBoxLayout::TopToBottom, summary);
