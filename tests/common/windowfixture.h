@@ -4,6 +4,7 @@
 #include "session/document.h"
 #include "testpaths.h"
 
+#include <QLineEdit>
 #include <QSize>
 #include <QStandardPaths>
 #include <QTest>
@@ -50,6 +51,15 @@ openWindow(QSize size = {}, const QString &design = basePodSample(), Wait wait =
     if (wait == Wait::Analysis && !waitForAnalysis(*window))
         return nullptr;
     return window;
+}
+
+// Replaces a field's text as a person types it: select all, erase, one key per character.
+inline void retype(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
 }
 
 // Closes the window without the "save changes?" question.

@@ -146,10 +146,13 @@ void WorkloadInputs::buildTraining()
     auto *mfu = new QHBoxLayout(mfuRow);
     mfu->setContentsMargins(0, 0, 0, 0);
     mMfu = new QDoubleSpinBox(mfuRow);
-    mMfu->setRange(0.01, 1.0);
+    // 0 reads "predicted": the step-time model's MFU; a value overrides it for users who know.
+    mMfu->setRange(0.0, 1.0);
     mMfu->setSingleStep(0.01);
     mMfu->setDecimals(2);
-    mMfu->setToolTip(tr("Model FLOPs utilisation: the Llama 3 405B run reached 0.38-0.43"));
+    mMfu->setSpecialValueText(tr("predicted"));
+    mMfu->setToolTip(tr("Model FLOPs utilisation; \"predicted\": from the plan's step time on "
+                        "the design. The Llama 3 405B run reached 0.38-0.43"));
     mTrainPrecision = choices(mfuRow, kTrainingPrecisions);
     mfu->addWidget(mMfu, 1);
     mfu->addWidget(mTrainPrecision, 1);
@@ -173,17 +176,40 @@ void WorkloadInputs::buildTraining()
         connect(s, &QSpinBox::valueChanged, this, [this, field] { emitEdited(field); });
         return s;
     };
+    // The minimum of each box reads "auto": the planner chooses that dimension.
+    const QString autoText = tr("auto");
     mTensor = number(tr("Tensor parallel"), QStringLiteral("training.tp"),
-                     spin(mAdvanced, 0, 1024, 0, tr("auto")));
-    mPipeline =
-        number(tr("Pipeline stages"), QStringLiteral("training.pp"), spin(mAdvanced, 1, 1024, 1));
-    mZero = number(tr("ZeRO stage"), QStringLiteral("training.zero"), spin(mAdvanced, 0, 3, 3));
+                     spin(mAdvanced, 0, 1024, 0, autoText));
+    mPipeline = number(tr("Pipeline stages"), QStringLiteral("training.pp"),
+                       spin(mAdvanced, 0, 1024, 0, autoText));
+    mContextParallel = number(tr("Context parallel"), QStringLiteral("training.cp"),
+                              spin(mAdvanced, 0, 1024, 0, autoText));
+    mExpertParallel = number(tr("Expert parallel"), QStringLiteral("training.ep"),
+                             spin(mAdvanced, 0, 1024, 0, autoText));
+    mZero = number(tr("ZeRO stage"), QStringLiteral("training.zero"),
+                   spin(mAdvanced, -1, 3, -1, autoText));
     mZero->setToolTip(tr("3 shards weights, gradients and optimizer (FSDP)"));
+    mMicroBatch = number(tr("Micro-batch"), QStringLiteral("training.microbatch"),
+                         spin(mAdvanced, 0, 1000000, 0, autoText));
+    mRecompute = new QComboBox(mAdvanced);
+    mRecompute->setObjectName(QStringLiteral("workloadRecompute"));
+    mRecompute->addItem(autoText, QString());
+    for (const char *name : kRecomputeNames)
+        mRecompute->addItem(QString::fromLatin1(name), QString::fromLatin1(name));
+    mRecompute->setToolTip(tr("Activation recomputation: selective recomputes attention, full "
+                              "recomputes each layer's forward pass"));
+    adv->addRow(tr("Recomputation"), mRecompute);
+    connect(mRecompute, &QComboBox::currentIndexChanged, this, [this] { emitEdited({}); });
     mSequence =
         number(tr("Sequence"), QStringLiteral("training.seq"),
                spin(mAdvanced, 0, 100000000, 0, tr("%1 (default)").arg(kDefaultTrainingSequence)));
-    mMicroBatch = number(tr("Micro-batch"), QStringLiteral("training.microbatch"),
-                         spin(mAdvanced, 1, 1000000, 1));
+    mBatchTokens = new QLineEdit(mAdvanced);
+    mBatchTokens->setObjectName(QStringLiteral("workloadBatchTokens"));
+    mBatchTokens->setPlaceholderText(tr("%1 (default)").arg(formatAmount(kDefaultBatchTokens)));
+    mBatchTokens->setToolTip(tr("Global batch in tokens: 4M, 16M"));
+    adv->addRow(tr("Global batch"), mBatchTokens);
+    connect(mBatchTokens, &QLineEdit::textEdited, this,
+            [this] { emitEdited(QStringLiteral("training.batch")); });
     mAccounting = choices(mAdvanced, kOptimizerAccountings);
     mAccounting->setToolTip(tr("mixed-adam: 16 bytes per parameter; bf16-adam: 8"));
     adv->addRow(tr("Optimizer"), mAccounting);
@@ -245,6 +271,7 @@ void WorkloadInputs::emitEdited(const QString &field)
     markInvalid(mGoalValue, mGoal->currentIndex() == Days ? unreadable(mGoalValue, 0.001, 36500)
                                                           : unreadable(mGoalValue, 1, 1e8));
     markInvalid(mRate, unreadable(mRate, 0, 1e15));
+    markInvalid(mBatchTokens, unreadable(mBatchTokens, 1, 1e12));
     Q_EMIT edited(field);
 }
 
@@ -283,13 +310,17 @@ void WorkloadInputs::setWorkload(const std::optional<Workload> &workload)
     mGoalValue->setText(t.gpus   ? QString::number(*t.gpus)
                         : t.days ? formatAmount(*t.days)
                                  : QString());
-    mMfu->setValue(t.mfu.value_or(kDefaultMfu));
+    mMfu->setValue(t.mfu.value_or(0.0));
     mTrainPrecision->setCurrentText(t.precision);
     mTensor->setValue(t.tensorParallel);
-    mPipeline->setValue(std::max(1, t.pipelineParallel));
-    mZero->setValue(t.zeroStage < 0 ? 3 : t.zeroStage);
+    mPipeline->setValue(t.pipelineParallel);
+    mContextParallel->setValue(t.contextParallel);
+    mExpertParallel->setValue(t.expertParallel);
+    mZero->setValue(std::max(-1, t.zeroStage));
     mSequence->setValue(t.sequenceTokens);
-    mMicroBatch->setValue(std::max(1, t.microBatch));
+    mMicroBatch->setValue(t.microBatch);
+    mRecompute->setCurrentIndex(std::max(0, mRecompute->findData(t.recompute)));
+    mBatchTokens->setText(t.batchTokens > 0 ? formatAmount(t.batchTokens) : QString());
     mAccounting->setCurrentText(t.accounting);
 
     mInference->setChecked(w.inference.has_value());
@@ -298,7 +329,7 @@ void WorkloadInputs::setWorkload(const std::optional<Workload> &workload)
     mConcurrency->setValue(w.inference ? i.concurrency : 32);
     mInferPrecision->setCurrentText(i.precision);
     mRate->setText(i.tokensPerS > 0 ? formatAmount(i.tokensPerS) : QString());
-    for (QLineEdit *e : {mParams, mActiveParams, mTokens, mGoalValue, mRate})
+    for (QLineEdit *e : {mParams, mActiveParams, mTokens, mGoalValue, mRate, mBatchTokens})
         markInvalid(e, false);
     mFilling = false;
 }
@@ -322,6 +353,8 @@ QString WorkloadInputs::problem() const
             return tr("days: give a number of days such as 30");
         if (mGoal->currentIndex() == Gpus && !within(mGoalValue, 1, 1e8))
             return tr("GPUs: give a whole number such as 1024");
+        if (!mBatchTokens->text().trimmed().isEmpty() && !within(mBatchTokens, 1, 1e12))
+            return tr("global batch: give a token count such as 16M, or nothing for the default");
     }
     if (mInference->isChecked() && !mRate->text().trimmed().isEmpty() && !within(mRate, 0, 1e15))
         return tr("tokens/s: give a rate such as 5000, or nothing for one replica");
@@ -354,14 +387,19 @@ std::optional<Workload> WorkloadInputs::workload() const
             t.gpus = int(std::ceil(goal));
         else
             t.days = goal;
-        t.mfu = mMfu->value();
+        if (mMfu->value() > 0)
+            t.mfu = mMfu->value();
         t.precision = mTrainPrecision->currentText();
         t.accounting = mAccounting->currentText();
         t.tensorParallel = mTensor->value();
         t.pipelineParallel = mPipeline->value();
+        t.contextParallel = mContextParallel->value();
+        t.expertParallel = mExpertParallel->value();
         t.zeroStage = mZero->value();
         t.sequenceTokens = mSequence->value();
         t.microBatch = mMicroBatch->value();
+        t.recompute = mRecompute->currentData().toString();
+        t.batchTokens = parseAmount(mBatchTokens->text()).value_or(0);
         w.training = t;
     }
     if (mInference->isChecked()) {

@@ -46,6 +46,13 @@ public:
     QComboBox *trainingPrecisionBox() const { return mTrainPrecision; }
     QToolButton *advancedButton() const { return mAdvancedButton; }
     QSpinBox *tensorBox() const { return mTensor; }
+    QSpinBox *pipelineBox() const { return mPipeline; }
+    QSpinBox *contextParallelBox() const { return mContextParallel; }
+    QSpinBox *expertParallelBox() const { return mExpertParallel; }
+    QSpinBox *zeroBox() const { return mZero; }
+    QSpinBox *microBatchBox() const { return mMicroBatch; }
+    QComboBox *recomputeBox() const { return mRecompute; }
+    QLineEdit *batchTokensEdit() const { return mBatchTokens; }
     QGroupBox *inferenceGroup() const { return mInference; }
     QSpinBox *contextBox() const { return mContext; }
     QSpinBox *concurrencyBox() const { return mConcurrency; }
@@ -89,6 +96,10 @@ private:
     QWidget *mAdvanced = nullptr;
     QSpinBox *mTensor = nullptr;
     QSpinBox *mPipeline = nullptr;
+    QSpinBox *mContextParallel = nullptr;
+    QSpinBox *mExpertParallel = nullptr;
+    QComboBox *mRecompute = nullptr;
+    QLineEdit *mBatchTokens = nullptr;
     QSpinBox *mZero = nullptr;
     QComboBox *mAccounting = nullptr;
     QSpinBox *mSequence = nullptr;

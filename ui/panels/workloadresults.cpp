@@ -3,12 +3,15 @@
 #include "format/numberformat.h"
 #include "format/percentformat.h"
 #include "format/powerformat.h"
+#include "planview.h"
+#include "servingchart.h"
 #include "workload/workloadevaluation.h"
 
 #include <QBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QTableWidget>
 
 namespace podcad {
@@ -23,8 +26,22 @@ WorkloadResults::WorkloadResults(QWidget *parent)
     : QWidget(parent)
     , mWords(new QLabel(this))
     , mFigures(new QTableWidget(0, 2, this))
+    , mPlan(new PlanView(this))
+    , mServing(new ServingChart(this))
 {
-    auto *column = new QBoxLayout(QBoxLayout::TopToBottom, this);
+    // Three tabs: the words and figures, the chosen plan with its bars, the serving curve; in the
+    // bottom dock of a 1280x720 window each has the dock's whole height (a dozen lines), which
+    // one column of all three would need to scroll through.
+    auto *root = new QVBoxLayout(this);
+    root->setContentsMargins(0, 0, 0, 0);
+    mTabs = new QTabWidget(this);
+    mTabs->setObjectName(QStringLiteral("workloadResultTabs"));
+    mTabs->setDocumentMode(true);
+    // The tab bar adds no height to the bottom dock group: it opens as high as without tabs.
+    mTabs->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    root->addWidget(mTabs);
+    auto *summary = new QWidget(mTabs);
+    auto *column = new QBoxLayout(QBoxLayout::TopToBottom, summary);
     mLayout = column;
     column->setContentsMargins(0, 0, 0, 0);
     mWords->setObjectName(QStringLiteral("workloadWords"));
@@ -36,7 +53,7 @@ WorkloadResults::WorkloadResults(QWidget *parent)
     bigger.setPointSizeF(bigger.pointSizeF() * 1.08);
     mWords->setFont(bigger);
     // The words scroll rather than lose their last lines when the dock is a few rows high.
-    auto *words = new QScrollArea(this);
+    auto *words = new QScrollArea(summary);
     words->setObjectName(QStringLiteral("workloadWordsScroll"));
     words->setFrameShape(QFrame::NoFrame);
     words->setWidgetResizable(true);
@@ -60,6 +77,34 @@ WorkloadResults::WorkloadResults(QWidget *parent)
     mFigures->setWordWrap(false);
     mFigures->setTextElideMode(Qt::ElideRight);
     column->addWidget(mFigures, 1);
+    mTabs->addTab(summary, tr("Summary"));
+
+    auto *plan = new QScrollArea(mTabs);
+    mPlanTab = plan;
+    plan->setObjectName(QStringLiteral("workloadPlanScroll"));
+    plan->setFrameShape(QFrame::NoFrame);
+    plan->setWidgetResizable(true);
+    plan->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    plan->setWidget(mPlan);
+    plan->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    mTabs->addTab(plan, tr("Training plan"));
+    mServing->setObjectName(QStringLiteral("workloadServingChart"));
+    // The chart's own minimum height would set the dock's (a tab widget asks for its tallest
+    // page, shown or not): it scrolls in a short dock instead.
+    auto *serving = new QScrollArea(mTabs);
+    mServingTab = serving;
+    serving->setFrameShape(QFrame::NoFrame);
+    serving->setWidgetResizable(true);
+    serving->setWidget(mServing);
+    serving->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
+    mTabs->addTab(serving, tr("Serving"));
+    showTabs();
+}
+
+void WorkloadResults::showTabs()
+{
+    mTabs->setTabVisible(mTabs->indexOf(mPlanTab), !mPlan->isHidden());
+    mTabs->setTabVisible(mTabs->indexOf(mServingTab), mHasServing);
 }
 
 void WorkloadResults::resizeEvent(QResizeEvent *event)
@@ -80,6 +125,9 @@ void WorkloadResults::showMessage(const QString &text)
 {
     mWords->setText(text);
     mFigures->setRowCount(0);
+    mPlan->clear();
+    mHasServing = false;
+    showTabs();
 }
 
 void WorkloadResults::addRow(const QString &figure, const QString &value)
@@ -97,6 +145,15 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
     mWords->setText(e.sentences().join(QLatin1Char('\n')));
     mFigures->setUpdatesEnabled(false);
     mFigures->setRowCount(0);
+    if (e.training && e.ok())
+        mPlan->showTraining(*e.training);
+    else
+        mPlan->clear();
+    const ServingReport *serving =
+        e.inference && e.ok() && e.inference->serving ? &*e.inference->serving : nullptr;
+    mServing->setServing(serving);
+    mHasServing = serving != nullptr;
+    showTabs();
     if (e.system)
         addRow(tr("Design's GPU system"), tr("%1: %2 GPUs in %3 %4s")
                                               .arg(e.system->sku, count(e.designGpus),

@@ -17,7 +17,7 @@ void WorkloadComputation::evaluate(const Workload &workload,
     mWorkload = workload;
     mDesign = std::move(design);
     mCurveRange = curve;
-    schedule(true);
+    schedule();
 }
 
 void WorkloadComputation::start()

@@ -27,9 +27,11 @@ public:
         setCatalogSnapshot(std::move(catalog));
     }
 
-    // Evaluates `workload` on `design` without a debounce (one evaluation is a fraction of a
-    // millisecond); with `curve`, also the training run across that range (trainingCurve). A null
-    // `design` (no results yet) evaluates nothing.
+    // Evaluates `workload` on `design` after the debounce, so that a burst of keystrokes (or a
+    // dragged slider) is one evaluation: the planner's search takes tens to hundreds of
+    // milliseconds on a large design and would otherwise run once per key on the worker, each
+    // run holding a core while the next one waits. With `curve`, also the training run across
+    // that range (trainingCurve). A null `design` (no results yet) evaluates nothing.
     void evaluate(const Workload &workload, std::shared_ptr<const WorkloadDesign> design,
                   std::optional<CurveRange> curve = std::nullopt);
 
