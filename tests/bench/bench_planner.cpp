@@ -63,8 +63,9 @@ int main(int argc, char **argv)
         << " plans tried per search)\n";
     r.training->gpus.reset();
     r.training->days = 60;
-    out << "size train, 405B in 60 days: " << medianMs(5, [&] { e = evaluateWorkload(r, *catalog); })
-        << " ms (" << (e.training ? e.training->run.gpus : 0) << " GPUs)\n";
+    out << "size train, 405B in 60 days: "
+        << medianMs(5, [&] { e = evaluateWorkload(r, *catalog); }) << " ms ("
+        << (e.training ? e.training->run.gpus : 0) << " GPUs)\n";
 
     SuperPodOptions o;
     o.sus = sus;
