@@ -302,19 +302,33 @@ std::optional<WorkloadRequest> parseInfer(const Arguments &args, SizeOptions &o)
 }
 int infer(const QStringList &list, Context &ctx)
 {
-    const Arguments args(
-        list,
-        {QStringLiteral("--model"), QStringLiteral("--params"), QStringLiteral("--active-params"),
-         QStringLiteral("--layers"), QStringLiteral("--kv-heads"), QStringLiteral("--head-dim"),
-         QStringLiteral("--hidden"), QStringLiteral("--heads"), QStringLiteral("--ffn"),
-         QStringLiteral("--vocab"), QStringLiteral("--experts"), QStringLiteral("--active-experts"),
-         QStringLiteral("--context"), QStringLiteral("--concurrency"),
-         QStringLiteral("--precision"), QStringLiteral("--kv-precision"),
-         QStringLiteral("--tokens-per-s"), QStringLiteral("--system"), QStringLiteral("--design"),
-         QStringLiteral("--prompt-tokens"), QStringLiteral("--output-tokens"),
-         QStringLiteral("--batch"), QStringLiteral("--tp"), QStringLiteral("--max-tpot-ms"),
-         QStringLiteral("--max-ttft-s")},
-        {QStringLiteral("--json"), QStringLiteral("--propose")});
+    const Arguments args(list,
+                         {QStringLiteral("--model"),
+                          QStringLiteral("--params"),
+                          QStringLiteral("--active-params"),
+                          QStringLiteral("--layers"),
+                          QStringLiteral("--kv-heads"),
+                          QStringLiteral("--head-dim"),
+                          QStringLiteral("--hidden"),
+                          QStringLiteral("--heads"),
+                          QStringLiteral("--ffn"),
+                          QStringLiteral("--vocab"),
+                          QStringLiteral("--experts"),
+                          QStringLiteral("--active-experts"),
+                          QStringLiteral("--context"),
+                          QStringLiteral("--concurrency"),
+                          QStringLiteral("--precision"),
+                          QStringLiteral("--kv-precision"),
+                          QStringLiteral("--tokens-per-s"),
+                          QStringLiteral("--system"),
+                          QStringLiteral("--design"),
+                          QStringLiteral("--prompt-tokens"),
+                          QStringLiteral("--output-tokens"),
+                          QStringLiteral("--batch"),
+                          QStringLiteral("--tp"),
+                          QStringLiteral("--max-tpot-ms"),
+                          QStringLiteral("--max-ttft-s")},
+                         {QStringLiteral("--json"), QStringLiteral("--propose")});
     SizeOptions o(args, QStringLiteral("size infer"), ctx);
     const std::optional<WorkloadRequest> request = parseInfer(args, o);
     if (!request)

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void jsonKeysAreSnakeCase();
     void textOutput();
     void plannerPredictsWithoutMfu();
+    void oversubscribedFabricLengthensDataParallelTime();
     void trainCostOnGeneratedDesign();
     void trainOnDesignFile();
     void inferCostPerMillionTokens();
@@ -65,9 +66,10 @@ void TestCliSize::trainForDeadline()
     // replicas are whole: TP 8 x PP 16 = 128 GPUs = 16 nodes, so 2,320 nodes (145 x 16),
     // 18,560 GPUs, 72.5 -> 73 SUs.
     // Power: 18,560 x 1,275 W = 23.66 MW IT; energy = 23.66 x 1.3 (catalog PUE) x 24 x days.
-    const QJsonObject o = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-405b"_s,
-                                u"--tokens"_s, u"15.6T"_s, u"--days"_s, u"60"_s, u"--system"_s,
-                                u"DGX-H100"_s, u"--tp"_s, u"8"_s, u"--pp"_s, u"16"_s});
+    const QJsonObject o =
+        json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-405b"_s, u"--tokens"_s, u"15.6T"_s,
+              u"--days"_s, u"60"_s, u"--system"_s, u"DGX-H100"_s, u"--tp"_s, u"8"_s, u"--pp"_s,
+              u"16"_s, u"--mfu"_s, u"0.4"_s});
     QVERIFY(near(o[u"flops"_s].toDouble(), 3.7908e25, 1e-9));
     QCOMPARE(o[u"gpus"_s].toInt(), 18560);
     QCOMPARE(o[u"nodes"_s].toInt(), 2320);
@@ -295,6 +297,7 @@ void TestCliSize::plannerPredictsWithoutMfu()
     QVERIFY(mfu > 0.15 && mfu < 0.6);
     QVERIFY(near(o[u"predicted_tflops_per_gpu"_s].toDouble(), mfu * 989, 1e-9));
     QVERIFY(o[u"cheapest_cloud_usd"_s].toDouble() > 0);
+    QVERIFY(o[u"on_prem_usd"_s].toDouble() > 0);
     // --mfu still overrides the prediction, and the plan is still shown.
     const QJsonObject given =
         json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-405b"_s, u"--tokens"_s, u"15.6e12"_s,
@@ -309,6 +312,40 @@ void TestCliSize::plannerPredictsWithoutMfu()
               u"--recompute"_s, u"full"_s});
     QCOMPARE(fixed[u"plan"_s].toObject()[u"pp"_s].toInt(), 16);
     QCOMPARE(fixed[u"plan"_s].toObject()[u"recompute"_s].toString(), u"full"_s);
+}
+
+void TestCliSize::oversubscribedFabricLengthensDataParallelTime()
+{
+    // The same GPUs (64 DGX H100, 8 x 400G each) on a non-blocking and on a 3:1 fat tree, the
+    // same plan (TP 8 x PP 4: each data-parallel group has one GPU per node, 16 nodes, more than
+    // a leaf holds): the gradients cross leaves, at 50 GB/s per GPU on 1:1 and at the 3:1 tree's
+    // share of it, so the data-parallel time grows by 1 / share.
+    QStringList files;
+    for (const QString &ratio : {u"1:1"_s, u"3:1"_s}) {
+        files << mDir.filePath(u"ft-%1.podcad"_s.arg(QString(ratio).replace(u':', u'-')));
+        QCOMPARE(runCli({u"generate"_s, u"fat-tree"_s, u"--endpoints"_s, u"64"_s,
+                         u"--ports-per-endpoint"_s, u"8"_s, u"--endpoint-sku"_s, u"DGX-H100"_s,
+                         u"--link-gbps"_s, u"400"_s, u"--oversubscription"_s, ratio, u"-o"_s,
+                         files.last()})
+                     .exitCode,
+                 0);
+    }
+    const QJsonObject o = json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s,
+                                u"--tokens"_s, u"1T"_s, u"--design"_s, files[0], u"--versus"_s,
+                                files[1], u"--tp"_s, u"8"_s, u"--pp"_s, u"4"_s});
+    const QJsonArray runs = o[u"runs"_s].toArray();
+    QCOMPARE(runs.size(), 2);
+    const QJsonObject full = runs[0].toObject(), third = runs[1].toObject();
+    QCOMPARE(full[u"plan"_s].toObject(), third[u"plan"_s].toObject());
+    QCOMPARE(full[u"fabric"_s].toObject()[u"cross_leaf_share"_s].toDouble(), 1.0);
+    const double share = third[u"fabric"_s].toObject()[u"cross_leaf_share"_s].toDouble();
+    QVERIFY(share > 0.25 && share < 0.5);
+    const double dpFull = full[u"breakdown"_s].toObject()[u"dp_comm_s"_s].toDouble();
+    const double dpThird = third[u"breakdown"_s].toObject()[u"dp_comm_s"_s].toDouble();
+    QVERIFY(dpThird > dpFull);
+    QVERIFY(near(dpThird / dpFull, 1 / share, 1e-9));
+    QVERIFY(third[u"days"_s].toDouble() >= full[u"days"_s].toDouble());
+    QVERIFY(near(o[u"difference"_s].toObject()[u"dp_comm_s"_s].toDouble(), dpThird - dpFull, 1e-9));
 }
 
 void TestCliSize::trainCostOnGeneratedDesign()

@@ -221,6 +221,7 @@ void TestWorkloadEvaluation::customModel()
     w.custom = m;
     TrainingTarget t;
     t.tokens = 1e12;
+    t.mfu = 0.4;
     w.training = t;
     const WorkloadEvaluation e = evaluateWorkload(w, dgxDesign(u"DGX-H100"_s, 1), *mCatalog);
     QVERIFY2(e.ok(), qPrintable(e.error));
