@@ -1,6 +1,7 @@
 // The planner's search: what it keeps fixed, what it refuses, and how GPUs round.
 #include "perf/modelflops.h"
 #include "perf/planner.h"
+#include "perffixtures.h"
 
 #include <QTest>
 
@@ -30,10 +31,7 @@ PlannerRequest onH100(int gpus)
     r.gpus = gpus;
     r.batchTokens = 4.0 * 1024 * 1024;
     r.shape.sequenceTokens = 4096;
-    r.gpu.accelerator.bf16DenseTflops = 989;
-    r.gpu.accelerator.memoryGb = 80;
-    r.gpu.accelerator.memoryBandwidthTBps = 3.35;
-    r.gpu.accelerator.scaleUpGBps = 450;
+    r.gpu.accelerator = test::h100Sxm();
     r.gpu.matmulEfficiency = 0.58;
     r.fabric.nvlinkDomain = 8;
     r.fabric.gpusPerNode = 8;

@@ -4,6 +4,7 @@
 #include "perf/modelflops.h"
 #include "perf/planner.h"
 #include "perf/steptime.h"
+#include "perffixtures.h"
 
 #include <QTest>
 #include <cmath>
@@ -22,20 +23,6 @@ Accelerator a100()
     a.memoryGb = 80;
     a.memoryBandwidthTBps = 2.039;
     a.scaleUpGBps = 300;
-    return a;
-}
-
-// NVIDIA H100 Tensor Core GPU datasheet, NVIDIA, 2023: SXM, BF16 989 TFLOPS dense, 80 GB HBM3 at
-// 3.35 TB/s, NVLink 900 GB/s (450 each way).
-Accelerator h100()
-{
-    Accelerator a;
-    a.id = QStringLiteral("h100-sxm");
-    a.bf16DenseTflops = 989;
-    a.fp8DenseTflops = 1979;
-    a.memoryGb = 80;
-    a.memoryBandwidthTBps = 3.35;
-    a.scaleUpGBps = 450;
     return a;
 }
 
@@ -216,7 +203,7 @@ void TestStepTime::llama3_405b()
     r.gpus = gpus;
     r.batchTokens = 16.0 * 1024 * 1024;
     r.shape.sequenceTokens = sequence;
-    r.gpu.accelerator = h100();
+    r.gpu.accelerator = test::h100Sxm();
     r.gpu.matmulEfficiency = 0.58;
     // Meta's RoCE fabric: 400 Gb/s per GPU, non-blocking inside pods of 3,072 GPUs (384 nodes),
     // 1:7 oversubscribed between pods (§3.3.1).
@@ -261,7 +248,7 @@ StepPrediction gpt3On(const RunFabric &fabric, TrainingPlan plan)
 {
     LanguageModel m = gpt(96, 12288, 96, 2048);
     StepGpu g;
-    g.accelerator = h100();
+    g.accelerator = test::h100Sxm();
     g.matmulEfficiency = 0.58;
     TrainingShape shape;
     shape.sequenceTokens = 2048;
