@@ -34,10 +34,10 @@ struct TrainingCurve final
 };
 
 // The evaluation's training run (its FLOPs and achieved TFLOP/s held) at whole node counts
-// across `range`: at most ~160 points whatever the span (a 64-SU SuperPOD spans thousands of
-// node counts, and the curve is smooth between them), the last at the range's top. Each point's
-// cost is computeRunCost on `tco`, no design built per point; no costs without one, or when its
-// design holds no GPUs. Empty when the evaluation has no training run.
+// across `range`: at most ~160 points (40 when each is planned) whatever the span (a 64-SU SuperPOD
+// spans thousands of node counts, and the curve is smooth between them), the last at the range's
+// top. Each point's cost is computeRunCost on `tco`, no design built per point; no costs without
+// one, or when its design holds no GPUs. Empty when the evaluation has no training run.
 TrainingCurve trainingCurve(const WorkloadEvaluation &evaluation, const CurveRange &range,
                             const CostBasis *tco, const Catalog &catalog);
 

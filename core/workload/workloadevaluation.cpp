@@ -202,7 +202,9 @@ TrainingEvaluation evaluateTraining(const WorkloadRequest &r, const GpuSystem &s
                           stepGpuFor(system, t.precision, catalog), t.fabric, 0);
     const bool predicted = plannable && !t.mfuGiven && t.flops > 0 &&
                            predictTraining(t, r, target, system, designGpus, pue, request);
-    if (!predicted)
+    if (predicted)
+        t.plannerRequest = request;
+    else
         sizeAtGivenMfu(t, r, target, system, designGpus, pue, microBatch, activationsGiven);
     if (plannable && t.mfuGiven && t.run.gpus > 0) {
         // The MFU is the user's; the plan and its memory are still the planner's.

@@ -61,6 +61,9 @@ struct TrainingEvaluation final
     // `fabric`. Its MFU is the one used unless the target gives an MFU or achieved TFLOP/s
     // (`mfuGiven`). Unset when the model has no layer shape (`planNote` says why).
     std::optional<PlannerResult> planner;
+    // What the planner was asked, without its GPU count, when the predicted throughput sizes the
+    // run: the presentation's curve plans each GPU count with it.
+    std::optional<PlannerRequest> plannerRequest;
     RunFabric fabric;
     bool mfuGiven = false;
     QString planNote;
