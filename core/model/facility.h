@@ -77,7 +77,9 @@ struct FacilityElement final
 struct FacilityLimits final
 {
     static constexpr double kMaxCapacityKw = 1e6; // 1 GW: beyond any one element
-    static constexpr int kMaxFedFrom = 16;
+    // The generators draw a busway fed from every module of its UPS line: a 64-SU SuperPOD's 2N
+    // side has 22.
+    static constexpr int kMaxFedFrom = 64;
     static constexpr int kMaxRackSources = 3; // per side: six feeds a rack at most
     static constexpr double kMinCoolantC = 0, kMaxCoolantC = 90;
 };

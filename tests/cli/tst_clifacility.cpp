@@ -10,8 +10,11 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 
 using namespace podcad::test;
@@ -193,6 +196,31 @@ private Q_SLOTS:
         QFile f(mFile);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(kDesign);
+    }
+
+    void largestSuperPodGetsItsFacility()
+    {
+        // A 64-SU SuperPOD's 2N facility: each busway is fed from every module of its side's UPS
+        // line (22 of them), which the file must take.
+        const QString file = mDir.filePath(QStringLiteral("sp64.podcad"));
+        const CliRun r =
+            runCli({QStringLiteral("generate"), QStringLiteral("superpod"),
+                    QStringLiteral("--system"), QStringLiteral("dgx-h100"), QStringLiteral("--sus"),
+                    QStringLiteral("64"), QStringLiteral("-o"), file});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        int busways = 0, widest = 0;
+        for (const QJsonValue &v : root[QStringLiteral("facility")].toArray()) {
+            const QJsonObject e = v.toObject();
+            if (e[QStringLiteral("kind")].toString() == QStringLiteral("busway")) {
+                ++busways;
+                widest = std::max(widest, int(e[QStringLiteral("fed_from")].toArray().size()));
+            }
+        }
+        QVERIFY(busways > 0);
+        QVERIFY(widest > 16);
     }
 
     void analyzePowerChain()
