@@ -218,7 +218,7 @@ StepPrediction predictStep(const LanguageModel &model, const TrainingPlan &plan,
         p.predictedMfu = peak > 0 ? p.modelTflopsPerGpu * 1e12 / peak : 0;
     }
     if (dpGroup > 1)
-        p.fabricNote = u"Gradients reduced %1"_s.arg(fabricWords(dpPlace, fabric, gbpsDp));
+        p.fabricNote = u"gradients reduced %1"_s.arg(fabricWords(dpPlace, fabric, gbpsDp));
     return p;
 }
 

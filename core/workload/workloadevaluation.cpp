@@ -117,8 +117,7 @@ bool predictTraining(TrainingEvaluation &t, const WorkloadRequest &r, const Trai
         if (!gpus)
             t.planNote =
                 u"no GPU count up to %1 finishes in %2 days on the predicted throughput (a batch "
-                u"of "
-                u"%3 tokens limits the data-parallel width): the MFU is assumed instead"_s.arg(
+                u"of %3 tokens limits the data-parallel width)"_s.arg(
                     format::count(std::max(guess, 1) * 64), format::number(*target.days, 1),
                     format::shortCount(request.batchTokens));
         if (gpus && atDeadline.best()) {
