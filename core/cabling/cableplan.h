@@ -1,0 +1,50 @@
+#pragma once
+
+#include "cablemedium.h"
+#include "cableroute.h"
+
+#include <QHash>
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace podcad {
+
+class Catalog;
+class Design;
+
+// One link as it will be built: its route and the medium on it.
+struct PlannedCable final
+{
+    QString linkId;
+    CableRoute route;
+    // nullopt: an end's port is unknown to the catalog, or the catalog has no medium for it.
+    std::optional<CableMedium> medium;
+
+    bool operator==(const PlannedCable &) const = default;
+};
+
+// Every link of a design routed and given a medium (the user's cable where the link names one,
+// else the cheapest that reaches). The analysis, the BOM, the cable schedule and the exports all
+// read lengths and media from here, so they agree.
+class CablePlan final
+{
+public:
+    static CablePlan build(const Design &design, const Catalog &catalog);
+
+    const std::vector<PlannedCable> &cables() const { return mCables; } // link id order
+    const PlannedCable *cable(const QString &linkId) const;
+
+    // Plans these links again as the design now has them: after an edit that moved their racks or
+    // devices, changed their ports or cable, or added them. Ids no longer in the design are
+    // dropped. Costs what the links cost, not what the design does.
+    void update(const Design &design, const Catalog &catalog, const QStringList &linkIds);
+
+private:
+    std::vector<PlannedCable> mCables;
+    QHash<QString, int> mIndex; // link id -> position in mCables
+
+    void reindex();
+};
+
+} // namespace podcad
