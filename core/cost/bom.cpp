@@ -1,5 +1,7 @@
 #include "bom.h"
 
+#include "cabling/cableplan.h"
+#include "catalog/cablechoice.h"
 #include "catalog/catalog.h"
 #include "inventory.h"
 #include "model/design.h"
@@ -150,6 +152,11 @@ void Bom::addFacilityLines(Bom &bom, const Design &design, const Catalog &catalo
 
 Bom Bom::build(const Design &design, const Catalog &catalog)
 {
+    return build(design, catalog, CablePlan::build(design, catalog));
+}
+
+Bom Bom::build(const Design &design, const Catalog &catalog, const CablePlan &plan)
+{
     Bom bom;
     // (sku, override price or -1) -> quantity; an override of 0 (a donated box) is a real price.
     std::map<std::pair<QString, double>, int> counts;
@@ -157,9 +164,9 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
         ++counts[{device.sku, device.priceOverrideUsd.value_or(-1.0)}];
     for (const auto &[id, rack] : design.racks())
         ++counts[{rack.sku, -1.0}];
-    // Cables and optics: the one counting rule shared with the generators' summaries; a link
-    // without a cable SKU counts with the default cable for its ports and run.
-    const Inventory inventory = takeInventory(design, catalog);
+    // Cables and optics: the one counting rule shared with the generators' summaries and the
+    // cable schedule; a link without a cable SKU counts with the medium the plan chose for it.
+    const Inventory inventory = takeInventory(design, catalog, plan);
     for (const auto &[sku, n] : inventory.cablesBySku)
         counts[{sku, -1.0}] += n;
     for (const auto &[sku, n] : inventory.transceiversBySku)
@@ -178,6 +185,11 @@ Bom Bom::build(const Design &design, const Catalog &catalog)
             continue;
         }
         BomLine line = lineOf(categoryOf(m->kind), sku, m->name, quantity);
+        // A cable's line says the length it is bought in, which a contractor orders by.
+        if (auto length = inventory.cableLengthMBySku.find(sku);
+            length != inventory.cableLengthMBySku.end() && !cableLengthM(*m))
+            line.description =
+                QStringLiteral("%1, %2 m").arg(m->name, QString::number(length->second, 'g', 4));
         if (overridePrice < 0) {
             // (A named reference: clang before 16 cannot capture a structured binding.)
             const QString &lineSku = sku;

@@ -8,6 +8,7 @@
 
 namespace podcad {
 
+class CablePlan;
 class Catalog;
 class Design;
 
@@ -59,12 +60,15 @@ class Bom final
 {
 public:
     // Quantities derive from the design: devices and racks by SKU, and per link its cable plus the
-    // transceivers its ends need (takeInventory: a twin-port OSFP serves two ports of one cage;
-    // a link without a cable SKU takes the catalog's default for its ports and run, CableChoice;
-    // copper, DAC and AOC cables carry their own ends). Lines are in category order, then SKU.
+    // transceivers its ends need, as the cable plan has them (takeInventory: each catalog length
+    // of a cable is its own SKU and line, with the length in the description; a twin-port
+    // transceiver serves two ports of one cage; a breakout counts once per cage; a link without a
+    // cable SKU takes the medium the plan chose). Lines are in category order, then SKU.
     // Unit price: the device's own override, else the design's per-SKU override
-    // (Design::priceOverrides), else the catalog list price.
+    // (Design::priceOverrides), else the catalog list price. The first form plans the cables
+    // itself; the second counts the caller's plan of the design as it is now.
     static Bom build(const Design &design, const Catalog &catalog);
+    static Bom build(const Design &design, const Catalog &catalog, const CablePlan &plan);
 
     const std::vector<BomLine> &lines() const { return mLines; }
     double subtotalUsd(BomCategory category) const;

@@ -5,13 +5,15 @@
 
 namespace podcad {
 
+class CablePlan;
 class Catalog;
 class Design;
 
-// What a design holds, counted the way a bill of materials needs it (DOMAIN.md section 3:
-// every fibre has a transceiver at each end; a twin-port OSFP transceiver serves both ports
-// of its cage). A link without a cable SKU counts with the catalog's default cable for its ports
-// and run (CableChoice), as the generators would have cabled it.
+// What a design holds, counted the way a bill of materials needs it. Cables and optics come from
+// the cable plan (CablePlan), so that they are the cables the schedule lists: one cable per link
+// by its SKU (each catalog length is its own SKU), the transceiver each end's medium names (a
+// twin-port transceiver serves both ports of its cage), and a breakout cable once per cage that
+// takes its single plug. A link without a cable SKU counts with the medium the plan chose for it.
 struct Inventory final
 {
     int gpus = 0;
@@ -23,15 +25,19 @@ struct Inventory final
     std::map<QString, int> devicesByRole;
     // node-leaf, leaf-spine, spine-core (compute fabric), storage, in-band, oob, other
     std::map<QString, int> cablesByRun;
-    std::map<QString, int> cablesBySku;       // explicit and defaulted cables
-    std::map<QString, int> transceiversBySku; // for explicit and defaulted cables
+    std::map<QString, int> cablesBySku;          // explicit and defaulted cables
+    std::map<QString, double> cableLengthMBySku; // the length each cable SKU is bought in, > 0
+    std::map<QString, int> transceiversBySku;    // for explicit and defaulted cables
     // The part of the two above that comes from links without a cable SKU.
     std::map<QString, int> defaultedCablesBySku;
     std::map<QString, int> defaultedTransceiversBySku;
-    // Links without a cable SKU and without a default (a port unknown to the catalog).
+    // Links the plan has no medium for (a port unknown to the catalog, or no cable fits it).
     int uncabledLinks = 0;
 };
 
+// With the design's plan built here; the second form counts a plan the caller has (it must be
+// the design's as it is now).
 Inventory takeInventory(const Design &design, const Catalog &catalog);
+Inventory takeInventory(const Design &design, const Catalog &catalog, const CablePlan &plan);
 
 } // namespace podcad
