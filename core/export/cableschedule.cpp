@@ -1,0 +1,146 @@
+#include "cableschedule.h"
+
+#include "cabling/cableplan.h"
+#include "catalog/catalog.h"
+#include "model/design.h"
+#include "netboxexport.h"
+
+#include <QHash>
+#include <algorithm>
+#include <tuple>
+
+namespace podcad {
+namespace {
+
+const PortGroup *groupOf(const Design &design, const Catalog &catalog, const PortRef &end)
+{
+    const Device *d = design.device(end.deviceId);
+    const DeviceModel *m = d ? catalog.model(d->sku) : nullptr;
+    return m ? m->portGroup(end.portGroup) : nullptr;
+}
+
+// Labels name what a contractor sees on the floor: the rack and unit when the device has one,
+// else its name; the port as it is printed on the NetBox interface.
+CableScheduleEnd endOf(const Design &design, const Catalog &catalog, const PortRef &ref)
+{
+    CableScheduleEnd e;
+    const Device *d = design.device(ref.deviceId);
+    const Rack *r = d ? design.rack(d->rackId) : nullptr;
+    e.device = d ? d->name : ref.deviceId;
+    if (r) {
+        e.rack = r->name;
+        e.u = d->lowestU;
+    }
+    const PortGroup *g = groupOf(design, catalog, ref);
+    e.port = g ? netbox::interfaceName(*g, ref.portIndex)
+               : ref.portGroup + QString::number(ref.portIndex + 1);
+    QStringList parts;
+    if (r)
+        parts << r->name;
+    if (r && e.u > 0)
+        parts << QStringLiteral("U%1").arg(e.u, 2, 10, QLatin1Char('0'));
+    else
+        parts << e.device;
+    parts << e.port;
+    e.label = parts.join(u'-');
+    return e;
+}
+
+} // namespace
+
+QString CableScheduleRow::note() const
+{
+    QStringList notes;
+    if (cableSku.isEmpty())
+        notes << QStringLiteral("no cable fits these ports");
+    if (!sharesCableWith.isEmpty())
+        notes << QStringLiteral("breakout, the cable of %1").arg(sharesCableWith);
+    if (!reaches)
+        notes << QStringLiteral("too short for the route");
+    if (defaulted && !cableSku.isEmpty())
+        notes << QStringLiteral("chosen by PodCAD");
+    return notes.join(QStringLiteral("; "));
+}
+
+CableSchedule CableSchedule::build(const Design &design, const Catalog &catalog)
+{
+    return build(design, catalog, CablePlan::build(design, catalog));
+}
+
+CableSchedule CableSchedule::build(const Design &design, const Catalog &catalog,
+                                   const CablePlan &plan)
+{
+    CableSchedule s;
+    s.mRows.reserve(plan.cables().size());
+    // A breakout's cage (device, group, cage) -> the first link on it.
+    QHash<QString, QString> breakouts;
+    for (const PlannedCable &c : plan.cables()) {
+        const Link *link = design.link(c.linkId);
+        if (!link)
+            continue;
+        CableScheduleRow row;
+        row.linkId = c.linkId;
+        const Fabric *fabric = design.fabric(link->fabricId);
+        row.fabric = fabric ? fabric->name : link->fabricId;
+        row.ends = {endOf(design, catalog, link->a), endOf(design, catalog, link->b)};
+        row.label = row.ends[0].label + QStringLiteral(" / ") + row.ends[1].label;
+        row.route = c.route.text();
+        row.routeM = c.route.lengthM();
+        row.defaulted = link->cableSku.isEmpty();
+        if (c.medium) {
+            const CableMedium &m = *c.medium;
+            row.medium = mediumKindName(m.kind);
+            row.cableSku = m.cableSku;
+            row.cableM = m.cableLengthM;
+            row.transceivers = m.transceiverSku;
+            row.reaches = m.reaches;
+            if (m.breakoutEnd && !m.cableSku.isEmpty()) {
+                const PortRef &end = *m.breakoutEnd == 0 ? link->a : link->b;
+                const PortGroup *g = groupOf(design, catalog, end);
+                const int cage = end.portIndex / std::max(1, g ? g->portsPerCage : 1);
+                const QString key =
+                    end.deviceId + u'\n' + end.portGroup + u'\n' + QString::number(cage);
+                auto it = breakouts.constFind(key);
+                if (it == breakouts.cend())
+                    breakouts.insert(key, c.linkId);
+                else
+                    row.sharesCableWith = *it;
+            }
+        }
+        s.mRows.push_back(std::move(row));
+    }
+    return s;
+}
+
+std::map<QString, int> CableSchedule::cablesBySku() const
+{
+    std::map<QString, int> counts;
+    for (const CableScheduleRow &r : mRows)
+        if (r.bought())
+            ++counts[r.cableSku];
+    return counts;
+}
+
+std::vector<CableSchedule::LengthCount> CableSchedule::byLength() const
+{
+    std::map<std::tuple<QString, double, QString>, int> counts;
+    for (const CableScheduleRow &r : mRows)
+        if (r.bought())
+            ++counts[{r.medium, r.cableM, r.cableSku}];
+    std::vector<LengthCount> out;
+    out.reserve(counts.size());
+    for (const auto &[key, n] : counts)
+        out.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), n});
+    std::stable_sort(out.begin(), out.end(), [](const LengthCount &a, const LengthCount &b) {
+        return std::tie(a.cableM, a.medium, a.cableSku) < std::tie(b.cableM, b.medium, b.cableSku);
+    });
+    return out;
+}
+
+int CableSchedule::uncabled() const
+{
+    return int(std::count_if(mRows.begin(), mRows.end(),
+                             [](const CableScheduleRow &r) { return r.cableSku.isEmpty(); }));
+}
+
+} // namespace podcad
