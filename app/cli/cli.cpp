@@ -64,6 +64,9 @@ void printUsage(QTextStream &out)
            "  tco FILE [--json] [-o OUT.xlsx|OUT.pdf] [COST OPTIONS] total cost of ownership\n"
            "  compare FILE [--cloud OFFER...] [--json] [COST OPTIONS]\n"
            "                                                        on-prem versus cloud offers\n"
+           "  cables FILE [-o OUT.csv|OUT.xlsx [--force]] [--json]\n"
+           "                                                        cable schedule: one row per\n"
+           "                                                        cable, ends, route, length\n"
            "  export netbox FILE -o DIR                             CSV files and device-type "
            "YAML\n"
            "                                                        for NetBox's bulk import\n"
@@ -151,6 +154,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return whatifCommand(rest, ctx);
     if (command == QLatin1String("export"))
         return exportCommand(rest, ctx);
+    if (command == QLatin1String("cables"))
+        return cablesCommand(rest, ctx);
     if (command == QLatin1String("size"))
         return sizeCommand(rest, ctx);
     if (command == QLatin1String("help")) {

@@ -26,6 +26,8 @@ int tcoCommand(const QStringList &args, Context &ctx);
 int compareCommand(const QStringList &args, Context &ctx);
 // export netbox FILE -o DIR (exportcommand.cpp).
 int exportCommand(const QStringList &args, Context &ctx);
+// cables FILE [-o OUT.csv|OUT.xlsx [--force]] [--json]: the cable schedule (cablescommand.cpp).
+int cablesCommand(const QStringList &args, Context &ctx);
 int whatifCommand(const QStringList &args, Context &ctx);
 int sizeCommand(const QStringList &args, Context &ctx);
 // whatif --fail-feed A|B [--rack ID]: whatifCommand hands it the arguments.
