@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <algorithm>
+#include <map>
 #include <tuple>
 
 namespace podcad {
@@ -19,16 +20,49 @@ const PortGroup *groupOf(const Design &design, const Catalog &catalog, const Por
     return m ? m->portGroup(end.portGroup) : nullptr;
 }
 
+// As the NetBox export names devices and racks: a generated design leaves names empty.
+QString nameOr(const QString &name, const QString &id)
+{
+    const QString n = name.trimmed();
+    return n.isEmpty() ? id : n;
+}
+
+// A rack as a contractor finds it on the floor: its row and place in the row counted from the
+// left ("A03"), else its name without spaces. Names say what a rack holds ("SU1 compute 03"),
+// too long for a label on both ends of a cable.
+QHash<QString, QString> rackTags(const Design &design)
+{
+    std::map<QString, std::vector<const Rack *>> rows;
+    QHash<QString, QString> tags;
+    for (const auto &[id, rack] : design.racks()) {
+        if (rack.row.isEmpty())
+            tags.insert(id, nameOr(rack.name, id).remove(QChar(u' ')));
+        else
+            rows[rack.row].push_back(&rack);
+    }
+    for (auto &[row, racks] : rows) {
+        std::sort(racks.begin(), racks.end(), [](const Rack *a, const Rack *b) {
+            return std::tuple(a->floorPositionM.x(), a->floorPositionM.y(), a->id) <
+                   std::tuple(b->floorPositionM.x(), b->floorPositionM.y(), b->id);
+        });
+        for (std::size_t i = 0; i < racks.size(); ++i)
+            tags.insert(racks[i]->id,
+                        row + QStringLiteral("%1").arg(int(i + 1), 2, 10, QLatin1Char('0')));
+    }
+    return tags;
+}
+
 // Labels name what a contractor sees on the floor: the rack and unit when the device has one,
 // else its name; the port as it is printed on the NetBox interface.
-CableScheduleEnd endOf(const Design &design, const Catalog &catalog, const PortRef &ref)
+CableScheduleEnd endOf(const Design &design, const Catalog &catalog,
+                       const QHash<QString, QString> &tags, const PortRef &ref)
 {
     CableScheduleEnd e;
     const Device *d = design.device(ref.deviceId);
     const Rack *r = d ? design.rack(d->rackId) : nullptr;
-    e.device = d ? d->name : ref.deviceId;
+    e.device = d ? nameOr(d->name, d->id) : ref.deviceId;
     if (r) {
-        e.rack = r->name;
+        e.rack = nameOr(r->name, r->id);
         e.u = d->lowestU;
     }
     const PortGroup *g = groupOf(design, catalog, ref);
@@ -36,7 +70,7 @@ CableScheduleEnd endOf(const Design &design, const Catalog &catalog, const PortR
                : ref.portGroup + QString::number(ref.portIndex + 1);
     QStringList parts;
     if (r)
-        parts << r->name;
+        parts << tags.value(r->id);
     if (r && e.u > 0)
         parts << QStringLiteral("U%1").arg(e.u, 2, 10, QLatin1Char('0'));
     else
@@ -74,6 +108,7 @@ CableSchedule CableSchedule::build(const Design &design, const Catalog &catalog,
     s.mRows.reserve(plan.cables().size());
     // A breakout's cage (device, group, cage) -> the first link on it.
     QHash<QString, QString> breakouts;
+    const QHash<QString, QString> tags = rackTags(design);
     for (const PlannedCable &c : plan.cables()) {
         const Link *link = design.link(c.linkId);
         if (!link)
@@ -82,7 +117,7 @@ CableSchedule CableSchedule::build(const Design &design, const Catalog &catalog,
         row.linkId = c.linkId;
         const Fabric *fabric = design.fabric(link->fabricId);
         row.fabric = fabric ? fabric->name : link->fabricId;
-        row.ends = {endOf(design, catalog, link->a), endOf(design, catalog, link->b)};
+        row.ends = {endOf(design, catalog, tags, link->a), endOf(design, catalog, tags, link->b)};
         row.label = row.ends[0].label + QStringLiteral(" / ") + row.ends[1].label;
         row.route = c.route.text();
         row.routeM = c.route.lengthM();

@@ -15,11 +15,13 @@ class Design;
 // export names it.
 struct CableScheduleEnd final
 {
-    QString rack;   // empty: the device stands in no rack
+    QString rack;   // the rack's name (else its id); empty: the device stands in no rack
     int u = 0;      // lowest rack unit of the device; 0 for zero-U devices and those in no rack
-    QString device; // the device's name
+    QString device; // the device's name, else its id
     QString port;   // "ib3", "ib2/1" (netbox::interfaceName)
-    QString label;  // "A01-U12-ib3": rack, unit and port, else rack, device and port
+    // "A03-U12-ib3": the rack's row and place in it (else its name without spaces), the unit and
+    // the port; the device's name instead of the unit for zero-U devices and those in no rack.
+    QString label;
 };
 
 // One cable to pull: a link of the design as the cable plan routes it and the medium on it.

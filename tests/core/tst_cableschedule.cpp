@@ -69,12 +69,12 @@ class TestCableSchedule final : public QObject
         return std::move(*design);
     }
 
-    // One rack: a twin-port switch at U40 and two single-port servers at U2 and U10, each server
-    // on one port of the switch's first cage by the user's fibre trunk.
+    // One rack, alone in row A: a twin-port switch at U40 and two single-port servers at U2 and
+    // U10, each server on one port of the switch's first cage by the user's fibre trunk.
     Design handBuilt()
     {
         Design d;
-        if (!d.addRack({u"r1"_s, u"RACK-48U"_s, u"A01"_s, u"A"_s, {}, 40}) ||
+        if (!d.addRack({u"r1"_s, u"RACK-48U"_s, u"Network 1"_s, u"A"_s, {}, 40}) ||
             !d.addFabric({u"f1"_s, u"Compute"_s, FabricKind::Compute, u"InfiniBand NDR"_s}) ||
             !d.addDevice(device(u"sw"_s, u"MQM9700-NS2F"_s, u"leaf-1"_s, Role::Leaf, 40)) ||
             !d.addDevice(device(u"n1"_s, u"HGX-H100-OEM"_s, u"node-1"_s, Role::Compute, 2)) ||
@@ -169,7 +169,7 @@ private Q_SLOTS:
         const CableSchedule schedule = CableSchedule::build(d, *mCatalog);
         const CableScheduleRow &r = schedule.rows().front();
         QCOMPARE(r.linkId, u"l1"_s);
-        QCOMPARE(r.ends[0].rack, u"A01"_s);
+        QCOMPARE(r.ends[0].rack, u"Network 1"_s); // the label names its row and place in it
         QCOMPARE(r.ends[0].u, 2);
         QCOMPARE(r.ends[0].device, u"node-1"_s);
         // The switch's cage 1, port 1, as the NetBox export names the interface.
@@ -195,6 +195,12 @@ private Q_SLOTS:
                  lines[1].constData());
         for (qsizetype i = 1; i + 1 < lines.size(); ++i)
             QVERIFY(lines[i].endsWith("\r"));
+        // A generated design leaves names empty: its devices are named by their ids, as in the
+        // NetBox export, and every end has a rack, a unit and a port.
+        for (const CableScheduleRow &r : schedule.rows())
+            for (const CableScheduleEnd &e : r.ends)
+                QVERIFY2(!e.device.isEmpty() && !e.rack.isEmpty() && !e.port.isEmpty(),
+                         qPrintable(r.linkId));
     }
 
     void xlsxHoldsTheScheduleAndTheSummary()
