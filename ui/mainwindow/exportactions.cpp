@@ -3,6 +3,8 @@
 #include "catalog/catalog.h"
 #include "costs/costspanel.h"
 #include "editortabs.h"
+#include "export/cableschedule.h"
+#include "export/cableschedulefile.h"
 #include "export/netboxexport.h"
 #include "exportfolderdialog.h"
 #include "mainwindow.h"
@@ -125,6 +127,10 @@ ExportActions::ExportActions(MainWindow *window, EditorTabs *views, QMenu *fileM
            [this] { exportCostsWithDialog(CostSheet::Tco); })
         ->setStatusTip(tr("The total cost of ownership as the Costs dock shows it, to XLSX (with "
                           "formulas), CSV or PDF"));
+    action(tr("Export Cable &Schedule..."), QStringLiteral("exportCableScheduleAction"),
+           QKeySequence(), [this] { exportCableScheduleWithDialog(); })
+        ->setStatusTip(tr("One row per cable with its ends, route, length and medium, for the "
+                          "cabling contractor, to XLSX or CSV"));
     action(tr("Export to &NetBox..."), QStringLiteral("exportNetBoxAction"), QKeySequence(),
            [this] { exportNetBoxWithDialog(); })
         ->setStatusTip(
@@ -323,6 +329,89 @@ void ExportActions::finishCostExport(const QStringList &written, const QString &
     Q_EMIT costExportFinished(written, error);
     if (written.isEmpty() && !error.isEmpty())
         QMessageBox::critical(mWindow, tr("Cannot export the %1").arg(sheetName(sheet)), error);
+}
+
+void ExportActions::exportCableScheduleWithDialog()
+{
+    const Document *document = mWindow->document();
+    const QStringList suffixes{QStringLiteral("xlsx"), QStringLiteral("csv")};
+    QFileDialog dialog(mWindow, tr("Export Cable Schedule"));
+    dialog.setObjectName(QStringLiteral("cableScheduleDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave); // asks before replacing a file
+    dialog.setNameFilters({tr("Excel workbook (*.xlsx)"), tr("CSV table (*.csv)")});
+    if (!document->filePath().isEmpty())
+        dialog.setDirectory(QFileInfo(document->filePath()).absolutePath());
+    dialog.selectFile(QFileInfo(document->displayName()).completeBaseName() +
+                      QStringLiteral("-cables.xlsx"));
+    // A name typed without a suffix gets the chosen format's before the dialog checks whether the
+    // file exists, so that the question about replacing it is asked of the real name.
+    dialog.setDefaultSuffix(suffixes.first());
+    connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog, suffixes](const QString &f) {
+        dialog.setDefaultSuffix(
+            suffixes.value(int(dialog.nameFilters().indexOf(f)), suffixes.first()));
+    });
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    startCableScheduleExport(dialog.selectedFiles().first());
+}
+
+void ExportActions::startCableScheduleExport(const QString &path)
+{
+    const QString name = QFileInfo(path).fileName();
+    auto refuse = [&](const QString &why) {
+        Q_EMIT cableScheduleExportFinished(path, why);
+        QMessageBox::critical(mWindow, tr("Cannot export the cable schedule"), why);
+    };
+    if (mScheduleProgress) {
+        const QString why =
+            tr("A cable schedule is being exported: export %1 when it is done.").arg(name);
+        mWindow->statusBar()->showMessage(why, 5000);
+        Q_EMIT cableScheduleExportFinished(path, why);
+        return;
+    }
+    std::shared_ptr<const Catalog> catalog = mWindow->session()->catalogSnapshot();
+    if (!catalog) {
+        refuse(tr("No catalog is open: the cables need the models' ports."));
+        return;
+    }
+    mScheduleRunning = true;
+    // Busy (no steps to count), shown only when the export takes a moment; not cancellable: a
+    // file half written is worse than a moment's wait.
+    mScheduleProgress = new QProgressDialog(tr("Exporting the cable schedule to %1...").arg(name),
+                                            QString(), 0, 0, mWindow);
+    mScheduleProgress->setObjectName(QStringLiteral("cableScheduleProgress"));
+    mScheduleProgress->setWindowTitle(tr("Export"));
+    mScheduleProgress->setWindowModality(Qt::WindowModal);
+    mScheduleProgress->setMinimumDuration(300);
+    mScheduleProgress->setValue(0);
+    mScheduleProgress->setAutoClose(false);
+    mScheduleProgress->setAutoReset(false);
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, name] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        if (mScheduleProgress) {
+            mScheduleProgress->reset();
+            mScheduleProgress->hide();
+            mScheduleProgress->deleteLater();
+        }
+        mScheduleProgress = nullptr;
+        mScheduleRunning = false;
+        if (error.isEmpty())
+            mWindow->statusBar()->showMessage(tr("Exported the cable schedule to %1").arg(name),
+                                              5000);
+        Q_EMIT cableScheduleExportFinished(path, error);
+        if (!error.isEmpty())
+            QMessageBox::critical(mWindow, tr("Cannot export the cable schedule"), error);
+    });
+    watcher->setFuture(
+        QtConcurrent::run(exportPool(), [design = std::make_shared<const Design>(mWindow->design()),
+                                         catalog = std::move(catalog), path] {
+            QString error;
+            const CableSchedule schedule = CableSchedule::build(*design, *catalog);
+            writeCableSchedule(path, schedule, design->name, true, &error);
+            return error;
+        }));
 }
 
 bool ExportActions::exportNetBox(const QString &dir, QString *error)

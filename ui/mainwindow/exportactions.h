@@ -16,7 +16,8 @@ class MainWindow;
 
 // File > Export View (the current view's whole scene as PNG, SVG or PDF), Export Bill of
 // Materials and Export TCO (XLSX, CSV or PDF, as podcad-cli bom/tco -o writes them; also the
-// Export... buttons of the Costs dock), Export to NetBox (the design's NetBox import files) and
+// Export... buttons of the Costs dock), Export Cable Schedule (XLSX or CSV, as podcad-cli cables -o
+// writes it), Export to NetBox (the design's NetBox import files) and
 // Print (the current view). The dialogs' answers go to the functions below, which the tests call
 // without the dialogs; what failed is said in a message box, what was written in the status bar.
 class ExportActions final : public QObject
@@ -47,6 +48,15 @@ public:
     QString replaceBesideQuestion(CostSheet sheet, const QString &path) const;
     bool costExportRunning() const { return mCostExport != nullptr; }
 
+    // The design's cable schedule (core/export/cableschedule) as the path's suffix says (.xlsx,
+    // .csv), planned from the design as it is now: what the dialog does once it has a path (and
+    // asked before replacing a file). Plans and writes on a worker thread behind a progress
+    // dialog (shown when it takes a moment) while the window stays live; the status bar says what
+    // was written, a message box why nothing was. cableScheduleExportFinished() tells when it is
+    // over.
+    void startCableScheduleExport(const QString &path);
+    bool cableScheduleExportRunning() const { return mScheduleRunning; }
+
     // The design's NetBox import files written into `dir`, a new or empty directory (created
     // when it does not exist; core/export/netboxexport.h); false and one line on failure.
     bool exportNetBox(const QString &dir, QString *error = nullptr);
@@ -55,12 +65,15 @@ Q_SIGNALS:
     // startCostExport() is over: `written` the files, empty when it failed (`error` says why) or
     // was cancelled while waiting for the costs.
     void costExportFinished(const QStringList &written, const QString &error);
+    // startCableScheduleExport() is over: `error` empty when `path` was written.
+    void cableScheduleExportFinished(const QString &path, const QString &error);
 
 private:
     struct CostExport;
 
     void exportViewWithDialog();
     void exportCostsWithDialog(CostSheet sheet);
+    void exportCableScheduleWithDialog();
     void exportNetBoxWithDialog();
     void print();
     // What the current view's tab says ("Floor"), for titles and file names.
@@ -75,6 +88,8 @@ private:
     EditorTabs *mViews;
     std::unique_ptr<CostExport> mCostExport; // the one under way
     QPointer<QProgressDialog> mProgress;
+    QPointer<QProgressDialog> mScheduleProgress; // while a cable schedule is written
+    bool mScheduleRunning = false;
 };
 
 } // namespace podcad
