@@ -1,12 +1,13 @@
 #include "cableschedulefile.h"
 
 #include "cableschedule.h"
+#include "costexport.h"
 #include "csvexport.h"
+#include "savefile.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QStringList>
-#include <QTemporaryFile>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -166,11 +167,14 @@ bool writeWorkbook(const QString &file, const CableSchedule &schedule, const QSt
 
 std::optional<ScheduleFormat> scheduleFormatOf(const QString &path)
 {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("csv"))
+    switch (costFormatOf(path).value_or(CostFormat::Pdf)) {
+    case CostFormat::Csv:
         return ScheduleFormat::Csv;
-    if (suffix == QLatin1String("xlsx"))
+    case CostFormat::Xlsx:
         return ScheduleFormat::Xlsx;
+    case CostFormat::Pdf:
+        break;
+    }
     return std::nullopt;
 }
 
@@ -201,35 +205,25 @@ bool writeCableSchedule(const QString &path, const CableSchedule &schedule,
     // Checked first so that nothing is written; the move below checks again.
     if (!replaceExisting && QFileInfo::exists(path))
         return fail(QStringLiteral("the file exists and is not replaced"));
-    const QFileInfo target(path);
-    QTemporaryFile reserve(target.absolutePath() + QStringLiteral("/.") + target.fileName() +
-                           QStringLiteral(".XXXXXX"));
-    reserve.setAutoRemove(false);
-    if (!reserve.open())
-        return fail(reserve.errorString());
-    const QString tmp = reserve.fileName();
     QString why;
+    const QString tmp = nameBeside(path, &why);
+    if (tmp.isEmpty())
+        return fail(why);
     bool written = false;
     if (*format == ScheduleFormat::Csv) {
         const QByteArray bytes = cableScheduleCsv(schedule);
-        written = reserve.write(bytes) == bytes.size() && reserve.flush();
+        QFile file(tmp);
+        written =
+            file.open(QIODevice::NewOnly) && file.write(bytes) == bytes.size() && file.flush();
         if (!written)
-            why = reserve.errorString();
-        reserve.close();
+            why = file.errorString();
     } else {
-        reserve.close();
-        // libxlsxwriter creates the file itself, with the usual permissions rather than the
-        // owner-only ones of a temporary file; the name stays reserved by its unusual pattern.
-        QFile::remove(tmp);
         written = writeWorkbook(tmp, schedule, designName, &why);
     }
     if (!written) {
         QFile::remove(tmp);
         return fail(why);
     }
-    if (*format == ScheduleFormat::Csv)
-        QFile(tmp).setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
-                                  QFile::ReadOther);
     if (replaceExisting) {
         std::error_code ec;
         std::filesystem::rename(tmp.toStdString(), path.toStdString(), ec);

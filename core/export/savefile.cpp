@@ -1,6 +1,9 @@
 #include "savefile.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
+#include <QTemporaryFile>
 
 namespace podcad {
 
@@ -13,6 +16,22 @@ bool saveFile(const QString &path, const QByteArray &bytes, QString *error)
         return false;
     }
     return true;
+}
+
+QString nameBeside(const QString &path, QString *why)
+{
+    const QFileInfo target(path);
+    QTemporaryFile reserve(target.absolutePath() + QStringLiteral("/.") + target.fileName() +
+                           QStringLiteral(".XXXXXX"));
+    reserve.setAutoRemove(false);
+    if (!reserve.open()) {
+        *why = reserve.errorString();
+        return {};
+    }
+    const QString name = reserve.fileName();
+    reserve.close();
+    QFile::remove(name);
+    return name;
 }
 
 } // namespace podcad

@@ -2,11 +2,10 @@
 
 #include "cost/bom.h"
 #include "cost/tco.h"
+#include "savefile.h"
 
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
-#include <QTemporaryFile>
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -75,17 +74,10 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
             *error = QStringLiteral("%1: cannot write: %2").arg(path, why);
         return false;
     };
-    const QFileInfo target(path);
-    QTemporaryFile reserve(target.absolutePath() + QStringLiteral("/.") + target.fileName() +
-                           QStringLiteral(".XXXXXX"));
-    reserve.setAutoRemove(false);
-    if (!reserve.open())
-        return fail(reserve.errorString());
-    const QString tmp = reserve.fileName();
-    reserve.close();
-    // libxlsxwriter creates the file itself, with the usual permissions rather than the
-    // owner-only ones of a temporary file; the name stays reserved by its unusual pattern.
-    QFile::remove(tmp);
+    QString why;
+    const QString tmp = nameBeside(path, &why);
+    if (tmp.isEmpty())
+        return fail(why);
 
     lxw_workbook *wb = workbook_new(u8(tmp).c_str());
     if (!wb) {
