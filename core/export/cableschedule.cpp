@@ -13,13 +13,6 @@
 namespace podcad {
 namespace {
 
-const PortGroup *groupOf(const Design &design, const Catalog &catalog, const PortRef &end)
-{
-    const Device *d = design.device(end.deviceId);
-    const DeviceModel *m = d ? catalog.model(d->sku) : nullptr;
-    return m ? m->portGroup(end.portGroup) : nullptr;
-}
-
 // As the NetBox export names devices and racks: a generated design leaves names empty.
 QString nameOr(const QString &name, const QString &id)
 {
@@ -54,18 +47,21 @@ QHash<QString, QString> rackTags(const Design &design)
 
 // Labels name what a contractor sees on the floor: the rack and unit when the device has one,
 // else its name; the port as it is printed on the NetBox interface.
+// `cage` gets the port's cage in its group.
 CableScheduleEnd endOf(const Design &design, const Catalog &catalog,
-                       const QHash<QString, QString> &tags, const PortRef &ref)
+                       const QHash<QString, QString> &tags, const PortRef &ref, int *cage)
 {
     CableScheduleEnd e;
     const Device *d = design.device(ref.deviceId);
+    const DeviceModel *model = d ? catalog.model(d->sku) : nullptr;
+    const PortGroup *g = model ? model->portGroup(ref.portGroup) : nullptr;
+    *cage = ref.portIndex / std::max(1, g ? g->portsPerCage : 1);
     const Rack *r = d ? design.rack(d->rackId) : nullptr;
     e.device = d ? nameOr(d->name, d->id) : ref.deviceId;
     if (r) {
         e.rack = nameOr(r->name, r->id);
         e.u = d->lowestU;
     }
-    const PortGroup *g = groupOf(design, catalog, ref);
     e.port = g ? netbox::interfaceName(*g, ref.portIndex)
                : ref.portGroup + QString::number(ref.portIndex + 1);
     QStringList parts;
@@ -117,7 +113,9 @@ CableSchedule CableSchedule::build(const Design &design, const Catalog &catalog,
         row.linkId = c.linkId;
         const Fabric *fabric = design.fabric(link->fabricId);
         row.fabric = fabric ? fabric->name : link->fabricId;
-        row.ends = {endOf(design, catalog, tags, link->a), endOf(design, catalog, tags, link->b)};
+        int cages[2] = {0, 0};
+        row.ends = {endOf(design, catalog, tags, link->a, &cages[0]),
+                    endOf(design, catalog, tags, link->b, &cages[1])};
         row.label = row.ends[0].label + QStringLiteral(" / ") + row.ends[1].label;
         row.route = c.route.text();
         row.routeM = c.route.lengthM();
@@ -130,11 +128,10 @@ CableSchedule CableSchedule::build(const Design &design, const Catalog &catalog,
             row.transceivers = m.transceiverSku;
             row.reaches = m.reaches;
             if (m.breakoutEnd && !m.cableSku.isEmpty()) {
-                const PortRef &end = *m.breakoutEnd == 0 ? link->a : link->b;
-                const PortGroup *g = groupOf(design, catalog, end);
-                const int cage = end.portIndex / std::max(1, g ? g->portsPerCage : 1);
+                const int side = *m.breakoutEnd == 0 ? 0 : 1;
+                const PortRef &end = side == 0 ? link->a : link->b;
                 const QString key =
-                    end.deviceId + u'\n' + end.portGroup + u'\n' + QString::number(cage);
+                    end.deviceId + u'\n' + end.portGroup + u'\n' + QString::number(cages[side]);
                 auto it = breakouts.constFind(key);
                 if (it == breakouts.cend())
                     breakouts.insert(key, c.linkId);
