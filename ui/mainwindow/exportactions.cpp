@@ -99,6 +99,19 @@ QString fileNames(const QStringList &paths)
                      .arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.last());
 }
 
+// A name typed without a suffix gets the chosen format's (`suffixes` in the order of the dialog's
+// name filters) before the dialog checks whether the file exists, so that the question about
+// replacing it is asked of the real name.
+void giveTypedNamesTheFormatsSuffix(QFileDialog &dialog, const QStringList &suffixes)
+{
+    dialog.setDefaultSuffix(suffixes.first());
+    QObject::connect(
+        &dialog, &QFileDialog::filterSelected, &dialog, [&dialog, suffixes](const QString &f) {
+            dialog.setDefaultSuffix(
+                suffixes.value(int(dialog.nameFilters().indexOf(f)), suffixes.first()));
+        });
+}
+
 } // namespace
 
 struct ExportActions::CostExport final
@@ -214,13 +227,7 @@ void ExportActions::exportCostsWithDialog(CostSheet sheet)
     if (!document->filePath().isEmpty())
         dialog.setDirectory(QFileInfo(document->filePath()).absolutePath());
     dialog.selectFile(base + QStringLiteral(".xlsx"));
-    // A name typed without a suffix gets the chosen format's before the dialog checks whether
-    // the file exists, so that the question about replacing it is asked of the real name.
-    dialog.setDefaultSuffix(suffixes.first());
-    connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog, suffixes](const QString &f) {
-        dialog.setDefaultSuffix(
-            suffixes.value(int(dialog.nameFilters().indexOf(f)), suffixes.first()));
-    });
+    giveTypedNamesTheFormatsSuffix(dialog, suffixes);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
     const QString path = dialog.selectedFiles().first();
@@ -343,13 +350,7 @@ void ExportActions::exportCableScheduleWithDialog()
         dialog.setDirectory(QFileInfo(document->filePath()).absolutePath());
     dialog.selectFile(QFileInfo(document->displayName()).completeBaseName() +
                       QStringLiteral("-cables.xlsx"));
-    // A name typed without a suffix gets the chosen format's before the dialog checks whether the
-    // file exists, so that the question about replacing it is asked of the real name.
-    dialog.setDefaultSuffix(suffixes.first());
-    connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog, suffixes](const QString &f) {
-        dialog.setDefaultSuffix(
-            suffixes.value(int(dialog.nameFilters().indexOf(f)), suffixes.first()));
-    });
+    giveTypedNamesTheFormatsSuffix(dialog, suffixes);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
     startCableScheduleExport(dialog.selectedFiles().first());
