@@ -8,7 +8,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStringList>
-#include <filesystem>
 #include <functional>
 #include <string>
 #include <xlsxwriter.h>
@@ -224,15 +223,8 @@ bool writeCableSchedule(const QString &path, const CableSchedule &schedule,
         QFile::remove(tmp);
         return fail(why);
     }
-    if (replaceExisting) {
-        std::error_code ec;
-        std::filesystem::rename(tmp.toStdString(), path.toStdString(), ec);
-        if (ec) {
-            QFile::remove(tmp);
-            return fail(QString::fromStdString(ec.message()));
-        }
-        return true;
-    }
+    if (replaceExisting)
+        return moveOver(tmp, path, &why) || fail(why);
     // QFile::rename never replaces a file: one that appeared meanwhile stays as it is.
     QFile moved(tmp);
     if (!moved.rename(path)) {

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QTemporaryFile>
+#include <filesystem>
 
 namespace podcad {
 
@@ -32,6 +33,17 @@ QString nameBeside(const QString &path, QString *why)
     reserve.close();
     QFile::remove(name);
     return name;
+}
+
+bool moveOver(const QString &written, const QString &path, QString *why)
+{
+    std::error_code ec;
+    std::filesystem::rename(written.toStdString(), path.toStdString(), ec);
+    if (!ec)
+        return true;
+    QFile::remove(written);
+    *why = QString::fromStdString(ec.message());
+    return false;
 }
 
 } // namespace podcad

@@ -16,4 +16,8 @@ bool saveFile(const QString &path, const QByteArray &bytes, QString *error);
 // in `why`, when the folder takes no file.
 QString nameBeside(const QString &path, QString *why);
 
+// Moves the complete file `written` (a nameBeside() name) over `path`, replacing what is there; on
+// failure removes it and says why in `why`.
+bool moveOver(const QString &written, const QString &path, QString *why);
+
 } // namespace podcad

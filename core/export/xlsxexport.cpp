@@ -8,7 +8,6 @@
 #include <QFile>
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
 #include <map>
 #include <string>
 #include <xlsxwriter.h>
@@ -399,13 +398,7 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
         QFile::remove(tmp);
         return fail(QString::fromUtf8(lxw_strerror(status)));
     }
-    std::error_code ec;
-    std::filesystem::rename(tmp.toStdString(), path.toStdString(), ec);
-    if (ec) {
-        QFile::remove(tmp);
-        return fail(QString::fromStdString(ec.message()));
-    }
-    return true;
+    return moveOver(tmp, path, &why) || fail(why);
 }
 
 } // namespace podcad
