@@ -57,17 +57,7 @@ class TestCableSchedule final : public QObject
     Q_OBJECT
 
     std::optional<Catalog> mCatalog;
-
-    Design superPod()
-    {
-        SuperPodOptions o;
-        o.sus = 1;
-        QString why;
-        auto design = generateSuperPod(*mCatalog, o, &why);
-        if (!design)
-            qFatal("%s", qPrintable(why));
-        return std::move(*design);
-    }
+    std::optional<Design> mSuperPod; // 1 SU of DGX H100, as generated
 
     // One rack, alone in row A: a twin-port switch at U40 and two single-port servers at U2 and
     // U10, each server on one port of the switch's first cage by the user's fibre trunk.
@@ -95,6 +85,8 @@ private Q_SLOTS:
         QString error;
         mCatalog = Catalog::open(test::catalogDbPath(), &error);
         QVERIFY2(mCatalog, qPrintable(error));
+        mSuperPod = generateSuperPod(*mCatalog, SuperPodOptions{}, &error);
+        QVERIFY2(mSuperPod, qPrintable(error));
     }
 
     // The done-means figure: the BOM's cable lines are the schedule's cables by SKU, whatever
@@ -110,7 +102,7 @@ private Q_SLOTS:
     void bomCountsByLengthEqualTheSchedule()
     {
         QFETCH(bool, clearCables);
-        const Design generated = superPod();
+        const Design &generated = *mSuperPod;
         Design design = generated;
         if (clearCables)
             for (const auto &[id, original] : generated.links()) {
@@ -184,7 +176,7 @@ private Q_SLOTS:
 
     void csvHasOneRowPerCable()
     {
-        const Design d = superPod();
+        const Design &d = *mSuperPod;
         const CableSchedule schedule = CableSchedule::build(d, *mCatalog);
         const QList<QByteArray> lines = cableScheduleCsv(schedule).split('\n');
         // Header, a row per cable, and the empty tail after the last CRLF.
