@@ -82,12 +82,7 @@ QString integer(double value)
 
 QString manufacturerOf(const DeviceModel &m)
 {
-    return m.vendor.trimmed().isEmpty() ? QStringLiteral("Unknown") : m.vendor.trimmed();
-}
-
-QString deviceTypeSlug(const DeviceModel &m)
-{
-    return slug(manufacturerOf(m) + u'-' + m.sku);
+    return netboxTypeIdentity(m).manufacturer;
 }
 
 // Device roles keep PodCAD's names, so a role reads the same in both tools.
@@ -116,11 +111,9 @@ QString roleColor(Role role)
     return QStringLiteral("9e9e9e");
 }
 
-// Air-cooled boxes blow front to rear; a fully liquid-cooled one moves no air of its own that
-// the room needs to know about. NetBox's value for that is "passive".
 QString airflowOf(const DeviceModel &m)
 {
-    return m.liquidFraction >= 1.0 ? QStringLiteral("passive") : QStringLiteral("front-to-rear");
+    return netboxTypeIdentity(m).airflow;
 }
 
 // NetBox's cable type (dcim/choices.py CableTypeChoices) for a catalog cable, read from its name
@@ -167,9 +160,10 @@ QByteArray deviceTypeYaml(const DeviceModel &m)
     auto line = [&](const QString &key, const QString &value) {
         y += key + QStringLiteral(": ") + value + u'\n';
     };
-    line(QStringLiteral("manufacturer"), yamlString(manufacturerOf(m)));
-    line(QStringLiteral("model"), yamlString(m.sku));
-    line(QStringLiteral("slug"), yamlString(deviceTypeSlug(m)));
+    const NetboxTypeIdentity id = netboxTypeIdentity(m);
+    line(QStringLiteral("manufacturer"), yamlString(id.manufacturer));
+    line(QStringLiteral("model"), yamlString(id.model));
+    line(QStringLiteral("slug"), yamlString(id.slug));
     line(QStringLiteral("part_number"), yamlString(m.sku));
     if (!m.name.isEmpty())
         line(QStringLiteral("description"), yamlString(m.name.left(200)));
@@ -251,27 +245,18 @@ struct FeedRow final
 
 QString slug(const QString &text)
 {
-    QString out;
-    bool dash = false;
-    for (const QChar c : text.toLower()) {
-        const bool keep = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_';
-        if (keep) {
-            if (dash && !out.isEmpty())
-                out += u'-';
-            out += c;
-            dash = false;
-        } else {
-            dash = true;
-        }
-    }
-    return out.isEmpty() ? QStringLiteral("x") : out.left(100);
+    return netboxSlug(text);
 }
 
 QString interfaceName(const PortGroup &group, int index)
 {
+    // A name that ends in a digit ("rj45") takes a "-" before the port number: "rj45-10", never
+    // "rj4510", which reads as port 4510 or port 10 of "rj45".
+    const QString base =
+        !group.name.isEmpty() && group.name.back().isDigit() ? group.name + u'-' : group.name;
     if (group.portsPerCage <= 1)
-        return group.name + QString::number(index + 1);
-    return group.name + QString::number(index / group.portsPerCage + 1) + u'/' +
+        return base + QString::number(index + 1);
+    return base + QString::number(index / group.portsPerCage + 1) + u'/' +
            QString::number(index % group.portsPerCage + 1);
 }
 
@@ -359,8 +344,9 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
         deviceName[id] = name;
         roles.insert(d.role);
         const bool racked = d.isPlaced() && d.lowestU > 0 && m.rackUnits > 0;
-        devices.row({name, roleName(d.role), manufacturerOf(m), m.sku, QStringLiteral("planned"),
-                     site, d.isPlaced() ? rackLocation.at(d.rackId) : defaultLocation,
+        devices.row({name, roleName(d.role), manufacturerOf(m), netboxTypeIdentity(m).model,
+                     QStringLiteral("planned"), site,
+                     d.isPlaced() ? rackLocation.at(d.rackId) : defaultLocation,
                      d.isPlaced() ? rackName.at(d.rackId) : QString(),
                      racked ? QString::number(d.lowestU) : QString(),
                      racked ? QStringLiteral("front") : QString(), airflowOf(m),
@@ -371,8 +357,12 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
     // device type declares exist there.
     std::set<PortRef> used;
     const CableChoice cableChoice(catalog);
-    CsvTable cables({QStringLiteral("side_a_device"), QStringLiteral("side_a_type"),
-                     QStringLiteral("side_a_name"), QStringLiteral("side_b_device"),
+    // Each end names its site: NetBox's cable import looks a device up by name within
+    // side_X_site when given (CableImportForm.__init__), and a device name is unique only per
+    // site, so without it a second design's "leaf-01" matches two devices and the row fails.
+    CsvTable cables({QStringLiteral("side_a_site"), QStringLiteral("side_a_device"),
+                     QStringLiteral("side_a_type"), QStringLiteral("side_a_name"),
+                     QStringLiteral("side_b_site"), QStringLiteral("side_b_device"),
                      QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
                      QStringLiteral("type"), QStringLiteral("status"), QStringLiteral("label"),
                      QStringLiteral("color"), QStringLiteral("length"),
@@ -403,8 +393,8 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
             l.cableSku.isEmpty() ? cableChoice.defaultFor(design, l) : l.cableSku;
         const DeviceModel *cable = cableSku.isEmpty() ? nullptr : catalog.model(cableSku);
         const std::optional<double> lengthM = cable ? cableLengthM(*cable) : std::nullopt;
-        cables.row({deviceName.at(l.a.deviceId), QStringLiteral("dcim.interface"), ends[0],
-                    deviceName.at(l.b.deviceId), QStringLiteral("dcim.interface"), ends[1],
+        cables.row({site, deviceName.at(l.a.deviceId), QStringLiteral("dcim.interface"), ends[0],
+                    site, deviceName.at(l.b.deviceId), QStringLiteral("dcim.interface"), ends[1],
                     cable ? netboxCableType(*cable) : QString(), QStringLiteral("planned"), id,
                     QString(), lengthM ? decimal(*lengthM) : QString(),
                     lengthM ? QStringLiteral("m") : QString()});
@@ -449,8 +439,10 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
                          QStringLiteral("status"), QStringLiteral("type"), QStringLiteral("supply"),
                          QStringLiteral("phase"), QStringLiteral("voltage"),
                          QStringLiteral("amperage"), QStringLiteral("max_utilization")});
-    CsvTable powerCables({QStringLiteral("side_a_device"), QStringLiteral("side_a_type"),
-                          QStringLiteral("side_a_name"), QStringLiteral("side_b_power_panel"),
+    // The panel, too, is looked up within side_b_site: every design has a "Panel A".
+    CsvTable powerCables({QStringLiteral("side_a_site"), QStringLiteral("side_a_device"),
+                          QStringLiteral("side_a_type"), QStringLiteral("side_a_name"),
+                          QStringLiteral("side_b_site"), QStringLiteral("side_b_power_panel"),
                           QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
                           QStringLiteral("status"), QStringLiteral("label")});
     for (const FeedRow &f : feeds) {
@@ -464,16 +456,18 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
              integer(f.circuit.voltageV), integer(f.circuit.currentA),
              integer(f.circuit.derating * 100)});
         if (!f.pduDevice.isEmpty())
-            powerCables.row({deviceName.at(f.pduDevice), QStringLiteral("dcim.powerport"),
-                             QStringLiteral("input"), panelName(f.side),
+            powerCables.row({site, deviceName.at(f.pduDevice), QStringLiteral("dcim.powerport"),
+                             QStringLiteral("input"), site, panelName(f.side),
                              QStringLiteral("dcim.powerfeed"), f.name, QStringLiteral("planned"),
                              QString()});
     }
 
     // Lookups NetBox needs before the rows that name them.
     std::map<QString, QString> manufacturers; // name -> slug
-    for (const auto &[sku, m] : types)
-        manufacturers.emplace(manufacturerOf(*m), slug(manufacturerOf(*m)));
+    for (const auto &[sku, m] : types) {
+        const NetboxTypeIdentity id = netboxTypeIdentity(*m);
+        manufacturers.emplace(id.manufacturer, id.manufacturerSlug);
+    }
     CsvTable manufacturerCsv({QStringLiteral("name"), QStringLiteral("slug")});
     for (const auto &[name, s] : manufacturers)
         manufacturerCsv.row({name, s});
@@ -496,9 +490,8 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
     std::vector<ExportFile> files;
     files.push_back({QStringLiteral("01-manufacturers.csv"), manufacturerCsv.bytes()});
     for (const auto &[sku, m] : types)
-        files.push_back(
-            {QStringLiteral("device-types/") + deviceTypeSlug(*m) + QStringLiteral(".yaml"),
-             deviceTypeYaml(*m)});
+        files.push_back({QStringLiteral("device-types/") + netboxTypeIdentity(*m).fileName,
+                         deviceTypeYaml(*m)});
     files.push_back({QStringLiteral("02-device-roles.csv"), roleCsv.bytes()});
     files.push_back({QStringLiteral("03-sites.csv"), siteCsv.bytes()});
     files.push_back({QStringLiteral("04-locations.csv"), locationCsv.bytes()});

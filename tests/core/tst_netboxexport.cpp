@@ -16,7 +16,14 @@
 // - netbox-community/netbox netbox/dcim/choices.py CableTypeChoices (cat5e ... cat8, dac-active,
 //   dac-passive, mmf, mmf-om1..om5, smf, smf-os1/os2, aoc, power, ...) and CableLengthUnitChoices
 //   (km, m, cm, mi, ft, in); kCableTypes below.
+// - netbox-community/netbox netbox/dcim/forms/bulk_import.py CableImportForm.__init__: with
+//   side_a_site / side_b_site the device and power panel of that end are looked up within that
+//   site; netbox/dcim/models/devices.py Device: a name is unique per site (and tenant).
+// - netbox-community/devicetype-library device-types/Nvidia/{SN5600,SN5610,QM9700,Q3400-RA,
+//   SN2201}.yaml: manufacturer "Nvidia", their models and slugs (kLibraryTypes below) and airflow
+//   (rear-to-front for SN5600, SN5610, QM9700; front-to-rear for Q3400-RA).
 #include "catalog/catalog.h"
+#include "catalog/netboxdevicetype.h"
 #include "cost/bom.h"
 #include "export/netboxexport.h"
 #include "generate/nvl72.h"
@@ -38,6 +45,13 @@ using namespace podcad;
 namespace {
 
 using Row = std::map<QString, QString>;
+
+// (model, slug) of the library's NVIDIA types a catalog SKU could take.
+const std::vector<std::pair<QString, QString>> kLibraryTypes{{u"SN5600"_s, u"nvidia-sn5600"_s},
+                                                             {u"SN5610"_s, u"nvidia-sn5610"_s},
+                                                             {u"QM9700"_s, u"nvidia-qm9700"_s},
+                                                             {u"Q3400-RA"_s, u"nvidia-q3400-ra"_s},
+                                                             {u"SN2201"_s, u"mellanox-sn2201"_s}};
 
 // RFC 4180 reader for the files under test (quoted fields, doubled quotes, CRLF).
 std::vector<Row> readCsv(const QByteArray &bytes, QStringList *header)
@@ -288,6 +302,16 @@ private:
                 QVERIFY2(y.top.count(QString::fromLatin1(required)),
                          qPrintable(path + u' ' + QLatin1String(required)));
             const QString model = y.top.at(QStringLiteral("model"));
+            // The library's rule: a type's file is named after its model.
+            QCOMPARE(path, u"device-types/"_s + model + u".yaml"_s);
+            // Never the (manufacturer, model) or slug of a library type: NetBox's unique
+            // constraints would refuse the file in a NetBox holding the library's NVIDIA types.
+            for (const auto &[libraryModel, librarySlug] : kLibraryTypes) {
+                QVERIFY2(y.top.at(u"slug"_s) != librarySlug, qPrintable(path));
+                QVERIFY2(model.compare(libraryModel, Qt::CaseInsensitive) != 0 ||
+                             y.top.at(u"manufacturer"_s) != u"Nvidia"_s,
+                         qPrintable(path));
+            }
             QVERIFY2(kSlug.match(y.top.at(QStringLiteral("slug"))).hasMatch(), qPrintable(path));
             QVERIFY(slugs.insert(y.top.at(QStringLiteral("slug"))).second);
             bool ok = false;
@@ -297,7 +321,7 @@ private:
                      y.top.count(QStringLiteral("weight_unit")));
             QVERIFY(y.top.at(QStringLiteral("is_full_depth")) == QLatin1String("true") ||
                     y.top.at(QStringLiteral("is_full_depth")) == QLatin1String("false"));
-            const DeviceModel *m = mCatalog->model(model);
+            const DeviceModel *m = mCatalog->model(y.top.at(u"part_number"_s));
             QVERIFY2(m, qPrintable(model));
             QCOMPARE(int(y.lists.count(QStringLiteral("interfaces"))
                              ? y.lists.at(QStringLiteral("interfaces")).size()
@@ -383,10 +407,12 @@ private:
         }
 
         // The point of it all: every cable end is an interface of that device's type, once.
+        const QString site = tables.at(u"03-sites.csv"_s).at(0).at(u"name"_s);
         std::set<std::pair<QString, QString>> ends;
         for (const Row &c : tables.at(QStringLiteral("07-cables.csv")))
             for (const char *side : {"side_a", "side_b"}) {
                 const QString s = QString::fromLatin1(side);
+                QCOMPARE(c.at(s + u"_site"_s), site);
                 const QString device = c.at(s + QStringLiteral("_device"));
                 const QString name = c.at(s + QStringLiteral("_name"));
                 QCOMPARE(c.at(s + QStringLiteral("_type")), QStringLiteral("dcim.interface"));
@@ -442,6 +468,8 @@ private:
                                  p.at(QStringLiteral("side_b_name"));
             QVERIFY2(feedRack.count(feed), qPrintable(feed));
             QVERIFY(fed.insert(feed).second);
+            QCOMPARE(p.at(u"side_a_site"_s), site);
+            QCOMPARE(p.at(u"side_b_site"_s), site);
             QVERIFY(
                 powerPortsOfModel[modelOfDevice.at(p.at(QStringLiteral("side_a_device")))].count(
                     p.at(QStringLiteral("side_a_name"))));
@@ -482,6 +510,13 @@ private Q_SLOTS:
             mCatalog->model(QStringLiteral("DGX-H100"))->portGroup(QStringLiteral("bmc"));
         QCOMPARE(netbox::interfaceName(*bmc, 0), QStringLiteral("bmc1"));
         QCOMPARE(netbox::interfaceType(*bmc), QStringLiteral("1000base-t"));
+        // A group named with a trailing digit takes a "-": "rj45-10", never "rj4510".
+        const PortGroup *rj45 =
+            mCatalog->model(QStringLiteral("SN2201"))->portGroup(QStringLiteral("rj45"));
+        QVERIFY(rj45 && rj45->count == 48);
+        QCOMPARE(netbox::interfaceName(*rj45, 0), QStringLiteral("rj45-1"));
+        QCOMPARE(netbox::interfaceName(*rj45, 9), QStringLiteral("rj45-10"));
+        QCOMPARE(netbox::interfaceName(*rj45, 47), QStringLiteral("rj45-48"));
         const PortGroup *eth =
             mCatalog->model(QStringLiteral("SN5600"))->portGroup(QStringLiteral("eth"));
         QCOMPARE(netbox::interfaceType(*eth), QStringLiteral("800gbase-x-osfp"));
@@ -500,6 +535,92 @@ private Q_SLOTS:
                 QVERIFY2(kInterfaceTypes.count(netbox::interfaceType(g)),
                          qPrintable(m->sku + u' ' + g.name + u' ' + netbox::interfaceType(g)));
         }
+    }
+
+    void libraryNamesAndAirflow()
+    {
+        SuperPodOptions o;
+        o.system = QStringLiteral("dgx-b300");
+        o.fabric = QStringLiteral("spectrum-x");
+        o.sus = 1;
+        QString why;
+        const auto design = generateSuperPod(*mCatalog, o, &why);
+        QVERIFY2(design, qPrintable(why));
+        const auto files = exportOf(*design);
+        QStringList header;
+        // The library's manufacturer, so that a NetBox holding its types has it already.
+        bool nvidia = false;
+        for (const Row &r : readCsv(files.at(u"01-manufacturers.csv"_s), &header)) {
+            QVERIFY(r.at(u"name"_s) != u"NVIDIA"_s);
+            nvidia = nvidia || (r.at(u"name"_s) == u"Nvidia"_s && r.at(u"slug"_s) == u"nvidia"_s);
+        }
+        QVERIFY(nvidia);
+        // SN5600: a model of its own next to the library's, the library's airflow.
+        const DeviceTypeYaml sn5600 = readYaml(files.at(u"device-types/SN5600-PodCAD.yaml"_s));
+        QCOMPARE(sn5600.top.at(u"manufacturer"_s), u"Nvidia"_s);
+        QCOMPARE(sn5600.top.at(u"slug"_s), u"nvidia-sn5600-podcad"_s);
+        QCOMPARE(sn5600.top.at(u"part_number"_s), u"SN5600"_s);
+        QCOMPARE(sn5600.top.at(u"airflow"_s), u"rear-to-front"_s);
+        const DeviceTypeYaml dgx = readYaml(files.at(u"device-types/DGX-B300.yaml"_s));
+        QCOMPARE(dgx.top.at(u"airflow"_s), u"front-to-rear"_s);
+        QCOMPARE(dgx.top.at(u"slug"_s), u"nvidia-dgx-b300"_s);
+        std::set<QString> types;
+        for (const Row &r : readCsv(files.at(u"06-devices.csv"_s), &header))
+            if (r.at(u"device_type"_s).startsWith(u"SN5600"_s))
+                types.insert(r.at(u"device_type"_s) + u'/' + r.at(u"manufacturer"_s));
+        QCOMPARE(types, std::set<QString>{u"SN5600-PodCAD/Nvidia"_s});
+        for (const auto &[sku, airflow] : {std::pair{"MQM9700-NS2F", "rear-to-front"},
+                                           {"Q3400-RA", "front-to-rear"},
+                                           {"SN5610", "rear-to-front"},
+                                           {"DGX-H100", "front-to-rear"}})
+            QCOMPARE(netboxTypeIdentity(*mCatalog->model(QString::fromLatin1(sku))).airflow,
+                     QString::fromLatin1(airflow));
+    }
+
+    void secondDesignResolvesBySite()
+    {
+        // Two SuperPODs share device names ("leaf..." and the rest) and both have "Panel A":
+        // imported into one NetBox, every cable end must still name exactly one device or panel.
+        std::map<std::pair<QString, QString>, int> devices, panels; // (site, name)
+        std::map<QString, int> deviceNames;
+        std::vector<Row> cableRows;
+        for (const char *system : {"dgx-h100", "dgx-b300"}) {
+            SuperPodOptions o;
+            o.system = QString::fromLatin1(system);
+            o.sus = 1;
+            QString why;
+            const auto design = generateSuperPod(*mCatalog, o, &why);
+            QVERIFY2(design, qPrintable(why));
+            const auto files = exportOf(*design);
+            QStringList header;
+            for (const Row &r : readCsv(files.at(u"06-devices.csv"_s), &header)) {
+                ++devices[{r.at(u"site"_s), r.at(u"name"_s)}];
+                ++deviceNames[r.at(u"name"_s)];
+            }
+            for (const Row &r : readCsv(files.at(u"08-power-panels.csv"_s), &header))
+                ++panels[{r.at(u"site"_s), r.at(u"name"_s)}];
+            for (const char *file : {"07-cables.csv", "10-power-cables.csv"})
+                for (const Row &r : readCsv(files.at(QString::fromLatin1(file)), &header))
+                    cableRows.push_back(r);
+        }
+        int shared = 0;
+        for (const auto &[name, n] : deviceNames)
+            shared += n > 1;
+        QVERIFY2(shared > 10, "the two designs should share device names");
+        for (const auto &[key, n] : devices)
+            QCOMPARE(n, 1);
+        for (const auto &[key, n] : panels)
+            QCOMPARE(n, 1);
+        for (const Row &c : cableRows)
+            for (const char *side : {"side_a", "side_b"}) {
+                const QString s = QString::fromLatin1(side);
+                const QString site = c.count(s + u"_site"_s) ? c.at(s + u"_site"_s) : QString();
+                QVERIFY(!site.isEmpty());
+                const bool device = c.count(s + u"_device"_s) > 0;
+                const std::pair<QString, QString> key{
+                    site, c.at(s + (device ? u"_device"_s : u"_power_panel"_s))};
+                QCOMPARE(device ? devices[key] : panels[key], 1);
+            }
     }
 
     void sample()
@@ -587,11 +708,7 @@ private Q_SLOTS:
         QCOMPARE(sites[0].at(QStringLiteral("name")), QStringLiteral("Power, \"test\""));
         QCOMPARE(sites[0].at(QStringLiteral("slug")), QStringLiteral("power-test"));
         // A PDU type: zero U, not full depth, one IEC 60309 3P+N+E inlet.
-        const DeviceTypeYaml y = readYaml(
-            files.at(QStringLiteral("device-types/") +
-                     netbox::slug(mCatalog->model(QStringLiteral("PDU-415V-60A-3P"))->vendor +
-                                  QStringLiteral("-PDU-415V-60A-3P")) +
-                     QStringLiteral(".yaml")));
+        const DeviceTypeYaml y = readYaml(files.at(u"device-types/PDU-415V-60A-3P.yaml"_s));
         QCOMPARE(y.top.at(QStringLiteral("u_height")), QStringLiteral("0"));
         QCOMPARE(y.top.at(QStringLiteral("is_full_depth")), QStringLiteral("false"));
         QCOMPARE(y.lists.at(QStringLiteral("power-ports")).size(), std::size_t(1));
