@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QStringList>
+#include <array>
 #include <cmath>
 #include <map>
 #include <set>
@@ -153,6 +154,39 @@ QString pduInletType(const PowerFeed &feed)
                             : QStringLiteral("iec-60309-2p-e-6h");
 }
 
+// Outlets of a PDU whose catalog row gives no count: 12 C19 and 12 C13, the outlets of a zero-U
+// three-phase metered PDU (Lenovo Press LP1884, "Lenovo 0U PDUs": "0U 12 C19/12 C13 Switched and
+// Monitored 50A 3 Phase PDU"). A C20 inlet takes a C19 outlet, a C14 inlet a C13 one.
+constexpr int kPduC19Outlets = 12;
+constexpr int kPduC13Outlets = 12;
+
+// The inlet a supply of `perSupplyMaxW` needs (IEC 60320: a C14 carries 10 A, a C20 16 A; at
+// 230 V 2,300 W and 3,680 W); a supply beyond a C20 takes a three-phase industrial inlet, which
+// no PDU outlet feeds.
+QString supplyInletType(double perSupplyMaxW)
+{
+    if (perSupplyMaxW <= 10 * 230)
+        return QStringLiteral("iec-60320-c14");
+    if (perSupplyMaxW <= 16 * 230)
+        return QStringLiteral("iec-60320-c20");
+    return QStringLiteral("iec-60309-3p-n-e-6h");
+}
+
+// The outlet kind ("c13", "c19") a supply's cord plugs into; empty for an industrial inlet.
+const char *outletFor(const DeviceModel &m)
+{
+    const double perSupplyMax = m.maxPowerW / std::max(1, m.suppliesForFull);
+    const QString inlet = supplyInletType(perSupplyMax);
+    return inlet == QLatin1String("iec-60320-c14")   ? "c13"
+           : inlet == QLatin1String("iec-60320-c20") ? "c19"
+                                                     : nullptr;
+}
+
+QString outletName(const char *type, int index)
+{
+    return QLatin1String(type) + u'-' + QString::number(index + 1);
+}
+
 // The device type YAML of one model.
 QByteArray deviceTypeYaml(const DeviceModel &m)
 {
@@ -200,15 +234,31 @@ QByteArray deviceTypeYaml(const DeviceModel &m)
             y += QStringLiteral("    allocated_draw: ") + integer(std::ceil(allocatedW)) + u'\n';
     };
     if (isPdu(m)) {
-        powerPort(QStringLiteral("input"), pduInletType(m.pduInput.value_or(PowerFeed{})),
-                  m.maxPowerW, 0);
+        const PowerFeed input = m.pduInput.value_or(PowerFeed{});
+        // No draw of its own: NetBox sums the ports behind the outlets only when the input has
+        // neither allocated_draw nor maximum_draw (PowerPort.get_power_draw).
+        powerPort(QStringLiteral("input"), pduInletType(input), 0, 0);
+        // Each outlet draws from the input, so NetBox sums what the cords behind it allocate
+        // into the input's draw and the feed's utilisation. Three-phase outlets rotate over
+        // the legs, as a PDU's outlet banks do.
+        y += QStringLiteral("power-outlets:\n");
+        int n = 0;
+        for (const auto &[type, count] :
+             {std::pair{"c19", kPduC19Outlets}, {"c13", kPduC13Outlets}})
+            for (int i = 0; i < count; ++i, ++n) {
+                y += QStringLiteral("  - name: ") + yamlString(outletName(type, i)) + u'\n';
+                y += QStringLiteral("    type: iec-60320-") + QLatin1String(type) + u'\n';
+                y += QStringLiteral("    power_port: \"input\"\n");
+                if (input.phases == 3)
+                    y += QStringLiteral("    feed_leg: ") + QChar(u'A' + n % 3) + u'\n';
+            }
     } else {
         // Each supply may have to carry the whole box on its own share: with suppliesForFull
         // running, each draws max / suppliesForFull. Typical draw spreads over all supplies.
         const int supplies = std::max(1, m.supplies);
         const double perSupplyMax = m.maxPowerW / std::max(1, m.suppliesForFull);
         for (int i = 1; i <= supplies; ++i)
-            powerPort(QStringLiteral("psu%1").arg(i), QStringLiteral("iec-60320-c20"), perSupplyMax,
+            powerPort(QStringLiteral("psu%1").arg(i), supplyInletType(perSupplyMax), perSupplyMax,
                       m.typicalPowerW / supplies);
     }
     return y.toUtf8();
@@ -462,6 +512,53 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
                              QString()});
     }
 
+    // One cord per supply, from a PDU outlet to the supply's power port: odd supplies (psu1,
+    // psu3, ...) on feed A, even ones on B, so that a box on N+N supplies keeps half on each
+    // feed; a rack with PDUs on one side only puts every supply there. Within a side the
+    // supplies take the side's PDUs in turn, each its next free C19 outlet; a supply for which
+    // every outlet of its kind on its side is taken, or whose inlet no rack PDU outlet takes,
+    // stays without a cord.
+    CsvTable cords({QStringLiteral("side_a_site"), QStringLiteral("side_a_device"),
+                    QStringLiteral("side_a_type"), QStringLiteral("side_a_name"),
+                    QStringLiteral("side_b_site"), QStringLiteral("side_b_device"),
+                    QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
+                    QStringLiteral("type"), QStringLiteral("status")});
+    for (const auto &[rackId, r] : design.racks()) {
+        std::array<std::vector<const Device *>, 2> pdus;
+        for (const FeedRow &f : feeds)
+            if (f.rack == rackId && !f.pduDevice.isEmpty())
+                pdus[feedIndex(f.side)].push_back(design.device(f.pduDevice));
+        if (pdus[0].empty() && pdus[1].empty())
+            continue;
+        std::map<std::pair<QString, QString>, int> usedOutlets; // (PDU id, "c19") -> taken
+        std::array<std::size_t, 2> turn{0, 0};
+        for (const Device *d : design.devicesIn(rackId)) {
+            const DeviceModel &m = *types.at(d->sku);
+            const char *outlet = outletFor(m);
+            if (isPdu(m) || !outlet)
+                continue;
+            const int outlets =
+                QLatin1String(outlet) == QLatin1String("c19") ? kPduC19Outlets : kPduC13Outlets;
+            for (int psu = 1; psu <= std::max(1, m.supplies); ++psu) {
+                std::size_t side = psu % 2 == 1 ? 0 : 1;
+                if (pdus[side].empty())
+                    side = 1 - side;
+                const auto &onSide = pdus[side];
+                for (std::size_t tried = 0; tried < onSide.size(); ++tried) {
+                    const Device *pdu = onSide[turn[side]++ % onSide.size()];
+                    int &next = usedOutlets[{pdu->id, QLatin1String(outlet)}];
+                    if (next >= outlets)
+                        continue;
+                    cords.row({site, deviceName.at(pdu->id), QStringLiteral("dcim.poweroutlet"),
+                               outletName(outlet, next++), site, deviceName.at(d->id),
+                               QStringLiteral("dcim.powerport"), QStringLiteral("psu%1").arg(psu),
+                               QStringLiteral("power"), QStringLiteral("planned")});
+                    break;
+                }
+            }
+        }
+    }
+
     // Lookups NetBox needs before the rows that name them.
     std::map<QString, QString> manufacturers; // name -> slug
     for (const auto &[sku, m] : types) {
@@ -501,6 +598,7 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
     files.push_back({QStringLiteral("08-power-panels.csv"), panels.bytes()});
     files.push_back({QStringLiteral("09-power-feeds.csv"), powerFeeds.bytes()});
     files.push_back({QStringLiteral("10-power-cables.csv"), powerCables.bytes()});
+    files.push_back({QStringLiteral("11-power-cords.csv"), cords.bytes()});
     return files;
 }
 

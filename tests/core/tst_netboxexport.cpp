@@ -223,7 +223,7 @@ const std::set<QString> kCableTypes = {
     QStringLiteral("cat7"),        QStringLiteral("cat8"), QStringLiteral("dac-active"),
     QStringLiteral("dac-passive"), QStringLiteral("mmf"),  QStringLiteral("mmf-om3"),
     QStringLiteral("mmf-om4"),     QStringLiteral("smf"),  QStringLiteral("smf-os2"),
-    QStringLiteral("aoc")};
+    QStringLiteral("aoc"),         QStringLiteral("power")};
 
 // Choice values in netbox/dcim/choices.py (commit 7f2e159e) for the columns the exporter fills:
 // SiteStatusChoices, LocationStatusChoices, RackStatusChoices, DeviceStatusChoices ("planned"),
@@ -288,7 +288,7 @@ private:
         QVERIFY(!files.empty());
 
         // Device types: schema keys, slug, u_height, weight with unit, interface types.
-        std::map<QString, std::set<QString>> interfacesOfModel, powerPortsOfModel;
+        std::map<QString, std::set<QString>> interfacesOfModel, powerPortsOfModel, outletsOfModel;
         std::set<QString> slugs;
         for (const auto &[path, bytes] : files) {
             if (!path.startsWith(QLatin1String("device-types/")))
@@ -329,8 +329,20 @@ private:
                      m->totalPorts());
             for (const auto &[section, items] : y.lists)
                 QVERIFY2(section == QLatin1String("interfaces") ||
-                             section == QLatin1String("power-ports"),
+                             section == QLatin1String("power-ports") ||
+                             section == QLatin1String("power-outlets"),
                          qPrintable(section));
+            // schema/components.json power-outlet: name, type (PowerOutletTypeChoices),
+            // power_port naming a power port of the type, feed_leg A/B/C.
+            if (y.lists.count(u"power-outlets"_s))
+                for (const auto &o : y.lists.at(u"power-outlets"_s)) {
+                    QVERIFY(o.at(u"type"_s) == u"iec-60320-c19"_s ||
+                            o.at(u"type"_s) == u"iec-60320-c13"_s);
+                    QCOMPARE(o.at(u"power_port"_s), u"input"_s);
+                    const QString leg = o.count(u"feed_leg"_s) ? o.at(u"feed_leg"_s) : u"A"_s;
+                    QVERIFY(leg == u"A"_s || leg == u"B"_s || leg == u"C"_s);
+                    outletsOfModel[model].insert(o.at(u"name"_s));
+                }
             if (y.lists.count(QStringLiteral("interfaces")))
                 for (const auto &i : y.lists.at(QStringLiteral("interfaces"))) {
                     QVERIFY2(kInterfaceTypes.count(i.at(QStringLiteral("type"))),
@@ -364,8 +376,10 @@ private:
             QStringList header;
             tables[path] = readCsv(bytes, &header);
             // Power cables are rows of the same cable import as the network cables.
-            const std::string form =
-                path == QLatin1String("10-power-cables.csv") ? "07-cables.csv" : path.toStdString();
+            const std::string form = path == QLatin1String("10-power-cables.csv") ||
+                                             path == QLatin1String("11-power-cords.csv")
+                                         ? "07-cables.csv"
+                                         : path.toStdString();
             QVERIFY2(kNetBoxColumns.count(form), qPrintable(path));
             for (const QString &column : header)
                 QVERIFY2(kNetBoxColumns.at(form).count(column.toStdString()),
@@ -474,6 +488,37 @@ private:
                 powerPortsOfModel[modelOfDevice.at(p.at(QStringLiteral("side_a_device")))].count(
                     p.at(QStringLiteral("side_a_name"))));
         }
+
+        // Cords: from an outlet of a PDU's type to a power port of the device's type, each end
+        // once, and at least 9 in 10 supplies have one (a network rack's PDUs run out of C13s).
+        std::set<std::pair<QString, QString>> cordEnds;
+        for (const Row &c : tables.at(u"11-power-cords.csv"_s)) {
+            QCOMPARE(c.at(u"side_a_type"_s), u"dcim.poweroutlet"_s);
+            QCOMPARE(c.at(u"side_b_type"_s), u"dcim.powerport"_s);
+            QVERIFY(kCableTypes.count(c.at(u"type"_s)));
+            const QString pdu = c.at(u"side_a_device"_s), dev = c.at(u"side_b_device"_s);
+            QVERIFY(outletsOfModel[modelOfDevice.at(pdu)].count(c.at(u"side_a_name"_s)));
+            QVERIFY(powerPortsOfModel[modelOfDevice.at(dev)].count(c.at(u"side_b_name"_s)));
+            QVERIFY(cordEnds.emplace(pdu, c.at(u"side_a_name"_s)).second);
+            QVERIFY(cordEnds.emplace(dev, c.at(u"side_b_name"_s)).second);
+        }
+        // Per rack and side, a supply without a cord means its outlets ran out.
+        std::map<QString, std::size_t> corded; // by device
+        for (const Row &c : tables.at(u"11-power-cords.csv"_s))
+            ++corded[c.at(u"side_b_device"_s)];
+        std::size_t supplies = 0, cords = 0;
+        for (const auto &[id, d] : design.devices()) {
+            const DeviceModel *m = mCatalog->model(d.sku);
+            // A supply beyond a C20's 16 A at 230 V has an industrial inlet no PDU outlet feeds.
+            if (m->kind == DeviceKind::Pdu ||
+                m->maxPowerW / std::max(1, m->suppliesForFull) > 16 * 230)
+                continue;
+            const QString name = d.name.trimmed().isEmpty() ? id : d.name.trimmed();
+            QVERIFY(corded[name] <= std::size_t(std::max(1, m->supplies)));
+            supplies += std::max(1, m->supplies);
+            cords += corded[name];
+        }
+        QVERIFY2(cords * 10 >= supplies * 9, qPrintable(u"%1 of %2"_s.arg(cords).arg(supplies)));
     }
 
 private Q_SLOTS:
@@ -685,6 +730,13 @@ private Q_SLOTS:
             p.feed = side;
             QVERIFY(d.addDevice(p));
         }
+        Device dgx;
+        dgx.id = QStringLiteral("dgx");
+        dgx.sku = QStringLiteral("DGX-H100");
+        dgx.role = Role::Compute;
+        dgx.rackId = r.id;
+        dgx.lowestU = 10;
+        QVERIFY(d.addDevice(dgx));
         const auto files = exportOf(d);
         QStringList header;
         const auto feeds = readCsv(files.at(QStringLiteral("09-power-feeds.csv")), &header);
@@ -703,6 +755,15 @@ private Q_SLOTS:
         QCOMPARE(cables[1].at(QStringLiteral("side_a_device")), QStringLiteral("p2"));
         QCOMPARE(cables[1].at(QStringLiteral("side_b_name")), QStringLiteral("R1-A2"));
         QCOMPARE(cables[1].at(QStringLiteral("side_b_type")), QStringLiteral("dcim.powerfeed"));
+        // The cords of a DGX H100 (6 supplies): psu1, psu3, psu5 on feed A, taking p1 and p2 in
+        // turn; psu2, psu4, psu6 on the one B PDU.
+        const auto cords = readCsv(files.at(u"11-power-cords.csv"_s), &header);
+        QStringList got;
+        for (const Row &c : cords)
+            got << c.at(u"side_a_device"_s) + u'/' + c.at(u"side_a_name"_s) + u'>' +
+                       c.at(u"side_b_name"_s);
+        QCOMPARE(got, (QStringList{u"p1/c19-1>psu1"_s, u"p3/c19-1>psu2"_s, u"p2/c19-1>psu3"_s,
+                                   u"p3/c19-2>psu4"_s, u"p1/c19-2>psu5"_s, u"p3/c19-3>psu6"_s}));
         // The site takes the design's name, quoted as CSV needs it, its slug the safe subset.
         const auto sites = readCsv(files.at(QStringLiteral("03-sites.csv")), &header);
         QCOMPARE(sites[0].at(QStringLiteral("name")), QStringLiteral("Power, \"test\""));
@@ -714,6 +775,11 @@ private Q_SLOTS:
         QCOMPARE(y.lists.at(QStringLiteral("power-ports")).size(), std::size_t(1));
         QCOMPARE(y.lists.at(QStringLiteral("power-ports"))[0].at(QStringLiteral("type")),
                  QStringLiteral("iec-60309-3p-n-e-6h"));
+        // NetBox adds up the draw behind the outlets only for an input without figures of its
+        // own (dcim/models/device_components.py PowerPort.get_power_draw).
+        QVERIFY(!y.lists.at(u"power-ports"_s)[0].count(u"maximum_draw"_s));
+        QVERIFY(!y.lists.at(u"power-ports"_s)[0].count(u"allocated_draw"_s));
+        QCOMPARE(y.lists.at(u"power-outlets"_s).size(), std::size_t(24));
     }
 
     void siteAndLocationFromTheDesign_data()
