@@ -142,6 +142,22 @@ QString netboxCableType(const DeviceModel &cable)
     return {};
 }
 
+// The cable the BOM counts for a link: its own, else the catalog's default for its ports.
+const DeviceModel *cableOf(const Design &design, const Catalog &catalog,
+                           const CableChoice &cableChoice, const Link &link)
+{
+    const QString sku =
+        link.cableSku.isEmpty() ? cableChoice.defaultFor(design, link) : link.cableSku;
+    return sku.isEmpty() ? nullptr : catalog.model(sku);
+}
+
+// The one place the export takes a link's cable length from: the length its cable's catalog name
+// ends with ("MPO-12 multimode trunk, 10 m"), nothing when it says none.
+std::optional<double> linkLengthM(const Link & /*link*/, const DeviceModel *cable)
+{
+    return cable ? cableLengthM(*cable) : std::nullopt;
+}
+
 bool isPdu(const DeviceModel &m)
 {
     return m.kind == DeviceKind::Pdu;
@@ -438,11 +454,8 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
                                 .arg(id, interfaceName(*g, end->portIndex), end->deviceId));
             ends[side++] = interfaceName(*g, end->portIndex);
         }
-        // The cable the BOM counts for the link: its own, else the default for its ports.
-        const QString cableSku =
-            l.cableSku.isEmpty() ? cableChoice.defaultFor(design, l) : l.cableSku;
-        const DeviceModel *cable = cableSku.isEmpty() ? nullptr : catalog.model(cableSku);
-        const std::optional<double> lengthM = cable ? cableLengthM(*cable) : std::nullopt;
+        const DeviceModel *cable = cableOf(design, catalog, cableChoice, l);
+        const std::optional<double> lengthM = linkLengthM(l, cable);
         cables.row({site, deviceName.at(l.a.deviceId), QStringLiteral("dcim.interface"), ends[0],
                     site, deviceName.at(l.b.deviceId), QStringLiteral("dcim.interface"), ends[1],
                     cable ? netboxCableType(*cable) : QString(), QStringLiteral("planned"), id,
