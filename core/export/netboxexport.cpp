@@ -203,9 +203,37 @@ QString outletName(const char *type, int index)
     return QLatin1String(type) + u'-' + QString::number(index + 1);
 }
 
-// The device type YAML of one model.
-QByteArray deviceTypeYaml(const DeviceModel &m)
+// A rack-scale NVL72 system draws through the power shelves of its rack, not through supplies of
+// its own: 8 shelves of 33 kW (six 5.5 kW supplies each) per rack (NVIDIA Enterprise Reference
+// Architecture "NVL72 AI Factory", System Hardware & Components,
+// https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html).
+// Four shelves carry a 132 kW rack, so the export writes them as 8 supplies, 4 for full
+// performance, each a three-phase inlet of its own.
+constexpr int kNvl72PowerShelves = 8;
+constexpr double kNvl72ShelfW = 33000;
+
+bool isNvl72Rack(const DeviceModel &m)
 {
+    return m.sku == QLatin1String("DGX-GB200-NVL72") || m.sku == QLatin1String("DGX-GB300-NVL72");
+}
+
+// The model as the export writes its power: an NVL72 rack's supplies are its power shelves.
+DeviceModel asExported(const DeviceModel &m)
+{
+    if (!isNvl72Rack(m))
+        return m;
+    DeviceModel out = m;
+    out.supplies = kNvl72PowerShelves;
+    out.suppliesForFull = std::max(1, int(std::ceil(m.maxPowerW / kNvl72ShelfW)));
+    out.suppliesToRun = out.suppliesForFull;
+    out.suppliesListed = true;
+    return out;
+}
+
+// The device type YAML of one model.
+QByteArray deviceTypeYaml(const DeviceModel &shipped)
+{
+    const DeviceModel m = asExported(shipped);
     QString y = QStringLiteral("---\n");
     auto line = [&](const QString &key, const QString &value) {
         y += key + QStringLiteral(": ") + value + u'\n';
@@ -273,8 +301,9 @@ QByteArray deviceTypeYaml(const DeviceModel &m)
         // running, each draws max / suppliesForFull. Typical draw spreads over all supplies.
         const int supplies = std::max(1, m.supplies);
         const double perSupplyMax = m.maxPowerW / std::max(1, m.suppliesForFull);
+        const QString name = isNvl72Rack(m) ? QStringLiteral("shelf%1") : QStringLiteral("psu%1");
         for (int i = 1; i <= supplies; ++i)
-            powerPort(QStringLiteral("psu%1").arg(i), supplyInletType(perSupplyMax), perSupplyMax,
+            powerPort(name.arg(i), supplyInletType(perSupplyMax), perSupplyMax,
                       m.typicalPowerW / supplies);
     }
     return y.toUtf8();
@@ -546,7 +575,7 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
         std::map<std::pair<QString, QString>, int> usedOutlets; // (PDU id, "c19") -> taken
         std::array<std::size_t, 2> turn{0, 0};
         for (const Device *d : design.devicesIn(rackId)) {
-            const DeviceModel &m = *types.at(d->sku);
+            const DeviceModel m = asExported(*types.at(d->sku));
             const char *outlet = outletFor(m);
             if (isPdu(m) || !outlet)
                 continue;

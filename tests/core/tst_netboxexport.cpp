@@ -375,6 +375,12 @@ private:
             QVERIFY(isChoice("airflow", y.top.at(QStringLiteral("airflow"))));
             for (const auto &p : y.lists.at(QStringLiteral("power-ports"))) {
                 powerPortsOfModel[model].insert(p.at(QStringLiteral("name")));
+                // IEC 60320: a C14 inlet carries 10 A, a C20 16 A (at 230 V 2,300 W, 3,680 W).
+                const int maxW = p.count(u"maximum_draw"_s) ? p.at(u"maximum_draw"_s).toInt() : 0;
+                if (p.at(u"type"_s) == u"iec-60320-c14"_s)
+                    QVERIFY2(maxW <= 2300, qPrintable(model));
+                if (p.at(u"type"_s) == u"iec-60320-c20"_s)
+                    QVERIFY2(maxW <= 3680, qPrintable(model));
                 QVERIFY2(isChoice("power-port", p.at(QStringLiteral("type"))), qPrintable(model));
                 for (const char *key : {"maximum_draw", "allocated_draw"})
                     if (p.count(QString::fromLatin1(key))) {
@@ -712,6 +718,17 @@ private Q_SLOTS:
         const auto design = generateNvl72SuperPod(*mCatalog, o, &why);
         QVERIFY2(design, qPrintable(why));
         checkExport(*design);
+        // The rack draws through 8 power shelves of 33 kW, 4 of which carry its 132 kW.
+        const auto files = exportOf(*design);
+        const DeviceTypeYaml y = readYaml(files.at(u"device-types/DGX-GB200-NVL72.yaml"_s));
+        const auto &ports = y.lists.at(u"power-ports"_s);
+        QCOMPARE(ports.size(), std::size_t(8));
+        QCOMPARE(ports[0].at(u"name"_s), u"shelf1"_s);
+        QCOMPARE(ports[7].at(u"name"_s), u"shelf8"_s);
+        for (const auto &p : ports) {
+            QCOMPARE(p.at(u"type"_s), u"iec-60309-3p-n-e-6h"_s);
+            QCOMPARE(p.at(u"maximum_draw"_s), u"33000"_s);
+        }
     }
 
     void pdusAreCabledToTheirFeeds()
