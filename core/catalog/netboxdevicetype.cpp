@@ -162,8 +162,9 @@ InterfaceName splitInterfaceName(const QString &name)
 }
 
 // The name of a group of ports: what its interface names share. PodCAD's export names port i of
-// group "rj45" "rj45<i>" and a vendor "swp1".."swp18": with several names the common prefix is
-// the group's name (trailing digits kept: "rj45"); a lone name loses its number ("bmc1" -> "bmc").
+// group "rj45" "rj45-<i>" and a vendor "swp1".."swp18": with several names the common prefix is
+// the group's name (trailing digits kept, the "-" dropped: "rj45"); a lone name loses its number
+// ("bmc1" -> "bmc").
 QString groupName(const QStringList &bases)
 {
     QString prefix = bases.first();
