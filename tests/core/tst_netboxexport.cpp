@@ -26,6 +26,7 @@
 #include "catalog/netboxdevicetype.h"
 #include "cost/bom.h"
 #include "export/netboxexport.h"
+#include "fabrictestdesigns.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
@@ -281,23 +282,9 @@ private:
         return byPath;
     }
 
-    // A generated SuperPOD; nullopt (with a warning) when it cannot be generated.
-    std::optional<Design> superPod(const QString &system, const QString &fabric, int sus)
-    {
-        SuperPodOptions o;
-        o.system = system;
-        o.fabric = fabric;
-        o.sus = sus;
-        QString why;
-        auto design = generateSuperPod(*mCatalog, o, &why);
-        if (!design)
-            qWarning("%s", qPrintable(why));
-        return design;
-    }
-
     std::map<QString, QByteArray> exportOfSuperPod(const QString &system, const QString &fabric)
     {
-        const auto design = superPod(system, fabric, 1);
+        const auto design = test::superPod(*mCatalog, system, fabric, 1);
         return design ? exportOf(*design) : std::map<QString, QByteArray>{};
     }
 
@@ -705,7 +692,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, system);
         QFETCH(QString, fabric);
-        const auto design = superPod(system, fabric, 2);
+        const auto design = test::superPod(*mCatalog, system, fabric, 2);
         QVERIFY(design);
         checkExport(*design);
     }
