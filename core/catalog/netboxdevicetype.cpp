@@ -162,8 +162,9 @@ InterfaceName splitInterfaceName(const QString &name)
 }
 
 // The name of a group of ports: what its interface names share. PodCAD's export names port i of
-// group "rj45" "rj45<i>" and a vendor "swp1".."swp18": with several names the common prefix is
-// the group's name (trailing digits kept: "rj45"); a lone name loses its number ("bmc1" -> "bmc").
+// group "rj45" "rj45-<i>" and a vendor "swp1".."swp18": with several names the common prefix is
+// the group's name (trailing digits kept, the "-" dropped: "rj45"); a lone name loses its number
+// ("bmc1" -> "bmc").
 QString groupName(const QStringList &bases)
 {
     QString prefix = bases.first();
@@ -199,6 +200,89 @@ struct GroupDraft final
 };
 
 } // namespace
+
+namespace {
+
+// Vendors the device-type library files under another spelling; NetBox looks a manufacturer up
+// by name on import, so a type must name the one a library user already has.
+struct LibraryManufacturer final
+{
+    const char *vendor; // the catalog's
+    const char *name;   // the library's (device-types/<name>/, `manufacturer:`)
+};
+constexpr LibraryManufacturer kLibraryManufacturers[] = {
+    {"NVIDIA", "Nvidia"}, // device-types/Nvidia/SN5600.yaml: "manufacturer: Nvidia"
+};
+
+// NVIDIA types of the library whose model a catalog SKU shares (devicetype-library,
+// device-types/Nvidia/<model>.yaml). Their ports are named the vendor's way (swp1.., sw1p1..,
+// eth0), PodCAD's cables name its own (eth1.., ib1/1..), so the export gives its type a model of
+// its own instead of clashing with the library's (manufacturer, model) and slug.
+constexpr const char *kLibraryNvidiaModels[] = {"Q3400-RA",            // slug nvidia-q3400-ra
+                                                "QM9700",              // slug nvidia-qm9700
+                                                "SN2201",              // slug mellanox-sn2201
+                                                "SN3420",    "SN5600", // slug nvidia-sn5600
+                                                "SN5610",              // slug nvidia-sn5610
+                                                "DGX-Spark", "DGC-A100", "NVLink-5-Switch"};
+
+// Airflow per SKU where the library or the vendor gives it; any other air-cooled model is
+// front-to-rear (servers and storage draw from the cold aisle at the front).
+struct Airflow final
+{
+    const char *sku;
+    const char *airflow;
+    const char *source;
+};
+constexpr Airflow kModelAirflows[] = {
+    {"MQM9700-NS2F", "rear-to-front", "devicetype-library device-types/Nvidia/QM9700.yaml"},
+    {"Q3400-RA", "front-to-rear", "devicetype-library device-types/Nvidia/Q3400-RA.yaml"},
+    {"SN5600", "rear-to-front", "devicetype-library device-types/Nvidia/SN5600.yaml"},
+    {"SN5610", "rear-to-front", "devicetype-library device-types/Nvidia/SN5610.yaml"},
+};
+
+} // namespace
+
+QString netboxSlug(const QString &text)
+{
+    QString out;
+    bool dash = false;
+    for (const QChar c : text.toLower()) {
+        const bool keep = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_';
+        if (keep) {
+            if (dash && !out.isEmpty())
+                out += u'-';
+            out += c;
+            dash = false;
+        } else {
+            dash = true;
+        }
+    }
+    return out.isEmpty() ? u"x"_s : out.left(100);
+}
+
+NetboxTypeIdentity netboxTypeIdentity(const DeviceModel &model)
+{
+    NetboxTypeIdentity id;
+    const QString vendor = model.vendor.trimmed().isEmpty() ? u"Unknown"_s : model.vendor.trimmed();
+    id.manufacturer = vendor;
+    for (const LibraryManufacturer &m : kLibraryManufacturers)
+        if (vendor.compare(QLatin1String(m.vendor), Qt::CaseInsensitive) == 0)
+            id.manufacturer = QLatin1String(m.name);
+    id.manufacturerSlug = netboxSlug(id.manufacturer);
+    id.model = model.sku;
+    if (id.manufacturerSlug == u"nvidia"_s)
+        for (const char *libraryModel : kLibraryNvidiaModels)
+            if (model.sku.compare(QLatin1String(libraryModel), Qt::CaseInsensitive) == 0)
+                id.model = model.sku + u"-PodCAD"_s;
+    id.slug = netboxSlug(id.manufacturerSlug + u'-' + id.model);
+    id.fileName = id.model + u".yaml"_s;
+    // A fully liquid-cooled model moves no air of its own that the room needs to know about.
+    id.airflow = model.liquidFraction >= 1.0 ? u"passive"_s : u"front-to-rear"_s;
+    for (const Airflow &a : kModelAirflows)
+        if (model.sku == QLatin1String(a.sku))
+            id.airflow = QLatin1String(a.airflow);
+    return id;
+}
 
 QString netboxPodcadComment(const DeviceModel &model)
 {

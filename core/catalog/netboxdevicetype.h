@@ -61,4 +61,24 @@ importNetboxDeviceTypes(const QStringList &files, const QString &userCatalogPath
 // performance, 3 to run".
 QString netboxPodcadComment(const DeviceModel &model);
 
+// How a catalog model is named in NetBox when exported: its manufacturer as the NetBox
+// device-type library names that vendor (NVIDIA is "Nvidia", slug "nvidia", as in
+// device-types/Nvidia/*.yaml), and a device type that never takes the (manufacturer, model) or
+// (manufacturer, slug) of a library type (NetBox's DeviceType unique constraints): PodCAD names
+// its ports its own way, so a library type of the same model is not the same type.
+struct NetboxTypeIdentity final
+{
+    QString manufacturer;     // "Nvidia"
+    QString manufacturerSlug; // "nvidia"
+    QString model;            // the SKU; "SN5600-PodCAD" where the library has an "SN5600"
+    QString slug;             // manufacturer slug + "-" + model slug
+    QString fileName;         // the library's rule: the model, then ".yaml"
+    QString airflow;          // NetBox's DeviceAirflowChoices value
+};
+
+NetboxTypeIdentity netboxTypeIdentity(const DeviceModel &model);
+
+// NetBox slugs match ^[-a-z0-9_]+$: lowercase, every other run of characters one "-".
+QString netboxSlug(const QString &text);
+
 } // namespace podcad

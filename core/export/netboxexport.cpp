@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QStringList>
+#include <array>
 #include <cmath>
 #include <map>
 #include <set>
@@ -82,12 +83,7 @@ QString integer(double value)
 
 QString manufacturerOf(const DeviceModel &m)
 {
-    return m.vendor.trimmed().isEmpty() ? QStringLiteral("Unknown") : m.vendor.trimmed();
-}
-
-QString deviceTypeSlug(const DeviceModel &m)
-{
-    return slug(manufacturerOf(m) + u'-' + m.sku);
+    return netboxTypeIdentity(m).manufacturer;
 }
 
 // Device roles keep PodCAD's names, so a role reads the same in both tools.
@@ -116,11 +112,9 @@ QString roleColor(Role role)
     return QStringLiteral("9e9e9e");
 }
 
-// Air-cooled boxes blow front to rear; a fully liquid-cooled one moves no air of its own that
-// the room needs to know about. NetBox's value for that is "passive".
 QString airflowOf(const DeviceModel &m)
 {
-    return m.liquidFraction >= 1.0 ? QStringLiteral("passive") : QStringLiteral("front-to-rear");
+    return netboxTypeIdentity(m).airflow;
 }
 
 // NetBox's cable type (dcim/choices.py CableTypeChoices) for a catalog cable, read from its name
@@ -148,6 +142,22 @@ QString netboxCableType(const DeviceModel &cable)
     return {};
 }
 
+// The cable the BOM counts for a link: its own, else the catalog's default for its ports.
+const DeviceModel *cableOf(const Design &design, const Catalog &catalog,
+                           const CableChoice &cableChoice, const Link &link)
+{
+    const QString sku =
+        link.cableSku.isEmpty() ? cableChoice.defaultFor(design, link) : link.cableSku;
+    return sku.isEmpty() ? nullptr : catalog.model(sku);
+}
+
+// The one place the export takes a link's cable length from: the length its cable's catalog name
+// ends with ("MPO-12 multimode trunk, 10 m"), nothing when it says none.
+std::optional<double> linkLengthM(const Link & /*link*/, const DeviceModel *cable)
+{
+    return cable ? cableLengthM(*cable) : std::nullopt;
+}
+
 bool isPdu(const DeviceModel &m)
 {
     return m.kind == DeviceKind::Pdu;
@@ -160,16 +170,78 @@ QString pduInletType(const PowerFeed &feed)
                             : QStringLiteral("iec-60309-2p-e-6h");
 }
 
-// The device type YAML of one model.
-QByteArray deviceTypeYaml(const DeviceModel &m)
+// Outlets of a PDU whose catalog row gives no count: 12 C19 and 12 C13, the outlets of a zero-U
+// three-phase metered PDU (Lenovo Press LP1884, "Lenovo 0U PDUs": "0U 12 C19/12 C13 Switched and
+// Monitored 50A 3 Phase PDU"). A C20 inlet takes a C19 outlet, a C14 inlet a C13 one.
+constexpr int kPduC19Outlets = 12;
+constexpr int kPduC13Outlets = 12;
+
+// The inlet a supply of `perSupplyMaxW` needs (IEC 60320: a C14 carries 10 A, a C20 16 A; at
+// 230 V 2,300 W and 3,680 W); a supply beyond a C20 takes a three-phase industrial inlet, which
+// no PDU outlet feeds.
+QString supplyInletType(double perSupplyMaxW)
 {
+    if (perSupplyMaxW <= 10 * 230)
+        return QStringLiteral("iec-60320-c14");
+    if (perSupplyMaxW <= 16 * 230)
+        return QStringLiteral("iec-60320-c20");
+    return QStringLiteral("iec-60309-3p-n-e-6h");
+}
+
+// The outlet kind ("c13", "c19") a supply's cord plugs into; empty for an industrial inlet.
+const char *outletFor(const DeviceModel &m)
+{
+    const double perSupplyMax = m.maxPowerW / std::max(1, m.suppliesForFull);
+    const QString inlet = supplyInletType(perSupplyMax);
+    return inlet == QLatin1String("iec-60320-c14")   ? "c13"
+           : inlet == QLatin1String("iec-60320-c20") ? "c19"
+                                                     : nullptr;
+}
+
+QString outletName(const char *type, int index)
+{
+    return QLatin1String(type) + u'-' + QString::number(index + 1);
+}
+
+// A rack-scale NVL72 system draws through the power shelves of its rack, not through supplies of
+// its own: 8 shelves of 33 kW (six 5.5 kW supplies each) per rack (NVIDIA Enterprise Reference
+// Architecture "NVL72 AI Factory", System Hardware & Components,
+// https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html).
+// Four shelves carry a 132 kW rack, so the export writes them as 8 supplies, 4 for full
+// performance, each a three-phase inlet of its own.
+constexpr int kNvl72PowerShelves = 8;
+constexpr double kNvl72ShelfW = 33000;
+
+bool isNvl72Rack(const DeviceModel &m)
+{
+    return m.sku == QLatin1String("DGX-GB200-NVL72") || m.sku == QLatin1String("DGX-GB300-NVL72");
+}
+
+// The model as the export writes its power: an NVL72 rack's supplies are its power shelves.
+DeviceModel asExported(const DeviceModel &m)
+{
+    if (!isNvl72Rack(m))
+        return m;
+    DeviceModel out = m;
+    out.supplies = kNvl72PowerShelves;
+    out.suppliesForFull = std::max(1, int(std::ceil(m.maxPowerW / kNvl72ShelfW)));
+    out.suppliesToRun = out.suppliesForFull;
+    out.suppliesListed = true;
+    return out;
+}
+
+// The device type YAML of one model.
+QByteArray deviceTypeYaml(const DeviceModel &shipped)
+{
+    const DeviceModel m = asExported(shipped);
     QString y = QStringLiteral("---\n");
     auto line = [&](const QString &key, const QString &value) {
         y += key + QStringLiteral(": ") + value + u'\n';
     };
-    line(QStringLiteral("manufacturer"), yamlString(manufacturerOf(m)));
-    line(QStringLiteral("model"), yamlString(m.sku));
-    line(QStringLiteral("slug"), yamlString(deviceTypeSlug(m)));
+    const NetboxTypeIdentity id = netboxTypeIdentity(m);
+    line(QStringLiteral("manufacturer"), yamlString(id.manufacturer));
+    line(QStringLiteral("model"), yamlString(id.model));
+    line(QStringLiteral("slug"), yamlString(id.slug));
     line(QStringLiteral("part_number"), yamlString(m.sku));
     if (!m.name.isEmpty())
         line(QStringLiteral("description"), yamlString(m.name.left(200)));
@@ -206,15 +278,32 @@ QByteArray deviceTypeYaml(const DeviceModel &m)
             y += QStringLiteral("    allocated_draw: ") + integer(std::ceil(allocatedW)) + u'\n';
     };
     if (isPdu(m)) {
-        powerPort(QStringLiteral("input"), pduInletType(m.pduInput.value_or(PowerFeed{})),
-                  m.maxPowerW, 0);
+        const PowerFeed input = m.pduInput.value_or(PowerFeed{});
+        // No draw of its own: NetBox sums the ports behind the outlets only when the input has
+        // neither allocated_draw nor maximum_draw (PowerPort.get_power_draw).
+        powerPort(QStringLiteral("input"), pduInletType(input), 0, 0);
+        // Each outlet draws from the input, so NetBox sums what the cords behind it allocate
+        // into the input's draw and the feed's utilisation. Three-phase outlets rotate over
+        // the legs, as a PDU's outlet banks do.
+        y += QStringLiteral("power-outlets:\n");
+        int n = 0;
+        for (const auto &[type, count] :
+             {std::pair{"c19", kPduC19Outlets}, {"c13", kPduC13Outlets}})
+            for (int i = 0; i < count; ++i, ++n) {
+                y += QStringLiteral("  - name: ") + yamlString(outletName(type, i)) + u'\n';
+                y += QStringLiteral("    type: iec-60320-") + QLatin1String(type) + u'\n';
+                y += QStringLiteral("    power_port: \"input\"\n");
+                if (input.phases == 3)
+                    y += QStringLiteral("    feed_leg: ") + QChar(u'A' + n % 3) + u'\n';
+            }
     } else {
         // Each supply may have to carry the whole box on its own share: with suppliesForFull
         // running, each draws max / suppliesForFull. Typical draw spreads over all supplies.
         const int supplies = std::max(1, m.supplies);
         const double perSupplyMax = m.maxPowerW / std::max(1, m.suppliesForFull);
+        const QString name = isNvl72Rack(m) ? QStringLiteral("shelf%1") : QStringLiteral("psu%1");
         for (int i = 1; i <= supplies; ++i)
-            powerPort(QStringLiteral("psu%1").arg(i), QStringLiteral("iec-60320-c20"), perSupplyMax,
+            powerPort(name.arg(i), supplyInletType(perSupplyMax), perSupplyMax,
                       m.typicalPowerW / supplies);
     }
     return y.toUtf8();
@@ -251,27 +340,18 @@ struct FeedRow final
 
 QString slug(const QString &text)
 {
-    QString out;
-    bool dash = false;
-    for (const QChar c : text.toLower()) {
-        const bool keep = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_';
-        if (keep) {
-            if (dash && !out.isEmpty())
-                out += u'-';
-            out += c;
-            dash = false;
-        } else {
-            dash = true;
-        }
-    }
-    return out.isEmpty() ? QStringLiteral("x") : out.left(100);
+    return netboxSlug(text);
 }
 
 QString interfaceName(const PortGroup &group, int index)
 {
+    // A name that ends in a digit ("rj45") takes a "-" before the port number: "rj45-10", never
+    // "rj4510", which reads as port 4510 or port 10 of "rj45".
+    const QString base =
+        !group.name.isEmpty() && group.name.back().isDigit() ? group.name + u'-' : group.name;
     if (group.portsPerCage <= 1)
-        return group.name + QString::number(index + 1);
-    return group.name + QString::number(index / group.portsPerCage + 1) + u'/' +
+        return base + QString::number(index + 1);
+    return base + QString::number(index / group.portsPerCage + 1) + u'/' +
            QString::number(index % group.portsPerCage + 1);
 }
 
@@ -359,8 +439,9 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
         deviceName[id] = name;
         roles.insert(d.role);
         const bool racked = d.isPlaced() && d.lowestU > 0 && m.rackUnits > 0;
-        devices.row({name, roleName(d.role), manufacturerOf(m), m.sku, QStringLiteral("planned"),
-                     site, d.isPlaced() ? rackLocation.at(d.rackId) : defaultLocation,
+        devices.row({name, roleName(d.role), manufacturerOf(m), netboxTypeIdentity(m).model,
+                     QStringLiteral("planned"), site,
+                     d.isPlaced() ? rackLocation.at(d.rackId) : defaultLocation,
                      d.isPlaced() ? rackName.at(d.rackId) : QString(),
                      racked ? QString::number(d.lowestU) : QString(),
                      racked ? QStringLiteral("front") : QString(), airflowOf(m),
@@ -371,8 +452,12 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
     // device type declares exist there.
     std::set<PortRef> used;
     const CableChoice cableChoice(catalog);
-    CsvTable cables({QStringLiteral("side_a_device"), QStringLiteral("side_a_type"),
-                     QStringLiteral("side_a_name"), QStringLiteral("side_b_device"),
+    // Each end names its site: NetBox's cable import looks a device up by name within
+    // side_X_site when given (CableImportForm.__init__), and a device name is unique only per
+    // site, so without it a second design's "leaf-01" matches two devices and the row fails.
+    CsvTable cables({QStringLiteral("side_a_site"), QStringLiteral("side_a_device"),
+                     QStringLiteral("side_a_type"), QStringLiteral("side_a_name"),
+                     QStringLiteral("side_b_site"), QStringLiteral("side_b_device"),
                      QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
                      QStringLiteral("type"), QStringLiteral("status"), QStringLiteral("label"),
                      QStringLiteral("color"), QStringLiteral("length"),
@@ -398,13 +483,10 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
                                 .arg(id, interfaceName(*g, end->portIndex), end->deviceId));
             ends[side++] = interfaceName(*g, end->portIndex);
         }
-        // The cable the BOM counts for the link: its own, else the default for its ports.
-        const QString cableSku =
-            l.cableSku.isEmpty() ? cableChoice.defaultFor(design, l) : l.cableSku;
-        const DeviceModel *cable = cableSku.isEmpty() ? nullptr : catalog.model(cableSku);
-        const std::optional<double> lengthM = cable ? cableLengthM(*cable) : std::nullopt;
-        cables.row({deviceName.at(l.a.deviceId), QStringLiteral("dcim.interface"), ends[0],
-                    deviceName.at(l.b.deviceId), QStringLiteral("dcim.interface"), ends[1],
+        const DeviceModel *cable = cableOf(design, catalog, cableChoice, l);
+        const std::optional<double> lengthM = linkLengthM(l, cable);
+        cables.row({site, deviceName.at(l.a.deviceId), QStringLiteral("dcim.interface"), ends[0],
+                    site, deviceName.at(l.b.deviceId), QStringLiteral("dcim.interface"), ends[1],
                     cable ? netboxCableType(*cable) : QString(), QStringLiteral("planned"), id,
                     QString(), lengthM ? decimal(*lengthM) : QString(),
                     lengthM ? QStringLiteral("m") : QString()});
@@ -449,8 +531,10 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
                          QStringLiteral("status"), QStringLiteral("type"), QStringLiteral("supply"),
                          QStringLiteral("phase"), QStringLiteral("voltage"),
                          QStringLiteral("amperage"), QStringLiteral("max_utilization")});
-    CsvTable powerCables({QStringLiteral("side_a_device"), QStringLiteral("side_a_type"),
-                          QStringLiteral("side_a_name"), QStringLiteral("side_b_power_panel"),
+    // The panel, too, is looked up within side_b_site: every design has a "Panel A".
+    CsvTable powerCables({QStringLiteral("side_a_site"), QStringLiteral("side_a_device"),
+                          QStringLiteral("side_a_type"), QStringLiteral("side_a_name"),
+                          QStringLiteral("side_b_site"), QStringLiteral("side_b_power_panel"),
                           QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
                           QStringLiteral("status"), QStringLiteral("label")});
     for (const FeedRow &f : feeds) {
@@ -464,16 +548,65 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
              integer(f.circuit.voltageV), integer(f.circuit.currentA),
              integer(f.circuit.derating * 100)});
         if (!f.pduDevice.isEmpty())
-            powerCables.row({deviceName.at(f.pduDevice), QStringLiteral("dcim.powerport"),
-                             QStringLiteral("input"), panelName(f.side),
+            powerCables.row({site, deviceName.at(f.pduDevice), QStringLiteral("dcim.powerport"),
+                             QStringLiteral("input"), site, panelName(f.side),
                              QStringLiteral("dcim.powerfeed"), f.name, QStringLiteral("planned"),
                              QString()});
     }
 
+    // One cord per supply, from a PDU outlet to the supply's power port: odd supplies (psu1,
+    // psu3, ...) on feed A, even ones on B, so that a box on N+N supplies keeps half on each
+    // feed; a rack with PDUs on one side only puts every supply there. Within a side the
+    // supplies take the side's PDUs in turn, each its next free C19 outlet; a supply for which
+    // every outlet of its kind on its side is taken, or whose inlet no rack PDU outlet takes,
+    // stays without a cord.
+    CsvTable cords({QStringLiteral("side_a_site"), QStringLiteral("side_a_device"),
+                    QStringLiteral("side_a_type"), QStringLiteral("side_a_name"),
+                    QStringLiteral("side_b_site"), QStringLiteral("side_b_device"),
+                    QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
+                    QStringLiteral("type"), QStringLiteral("status")});
+    for (const auto &[rackId, r] : design.racks()) {
+        std::array<std::vector<const Device *>, 2> pdus;
+        for (const FeedRow &f : feeds)
+            if (f.rack == rackId && !f.pduDevice.isEmpty())
+                pdus[feedIndex(f.side)].push_back(design.device(f.pduDevice));
+        if (pdus[0].empty() && pdus[1].empty())
+            continue;
+        std::map<std::pair<QString, QString>, int> usedOutlets; // (PDU id, "c19") -> taken
+        std::array<std::size_t, 2> turn{0, 0};
+        for (const Device *d : design.devicesIn(rackId)) {
+            const DeviceModel m = asExported(*types.at(d->sku));
+            const char *outlet = outletFor(m);
+            if (isPdu(m) || !outlet)
+                continue;
+            const int outlets =
+                QLatin1String(outlet) == QLatin1String("c19") ? kPduC19Outlets : kPduC13Outlets;
+            for (int psu = 1; psu <= std::max(1, m.supplies); ++psu) {
+                std::size_t side = psu % 2 == 1 ? 0 : 1;
+                if (pdus[side].empty())
+                    side = 1 - side;
+                const auto &onSide = pdus[side];
+                for (std::size_t tried = 0; tried < onSide.size(); ++tried) {
+                    const Device *pdu = onSide[turn[side]++ % onSide.size()];
+                    int &next = usedOutlets[{pdu->id, QLatin1String(outlet)}];
+                    if (next >= outlets)
+                        continue;
+                    cords.row({site, deviceName.at(pdu->id), QStringLiteral("dcim.poweroutlet"),
+                               outletName(outlet, next++), site, deviceName.at(d->id),
+                               QStringLiteral("dcim.powerport"), QStringLiteral("psu%1").arg(psu),
+                               QStringLiteral("power"), QStringLiteral("planned")});
+                    break;
+                }
+            }
+        }
+    }
+
     // Lookups NetBox needs before the rows that name them.
     std::map<QString, QString> manufacturers; // name -> slug
-    for (const auto &[sku, m] : types)
-        manufacturers.emplace(manufacturerOf(*m), slug(manufacturerOf(*m)));
+    for (const auto &[sku, m] : types) {
+        const NetboxTypeIdentity id = netboxTypeIdentity(*m);
+        manufacturers.emplace(id.manufacturer, id.manufacturerSlug);
+    }
     CsvTable manufacturerCsv({QStringLiteral("name"), QStringLiteral("slug")});
     for (const auto &[name, s] : manufacturers)
         manufacturerCsv.row({name, s});
@@ -496,9 +629,8 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
     std::vector<ExportFile> files;
     files.push_back({QStringLiteral("01-manufacturers.csv"), manufacturerCsv.bytes()});
     for (const auto &[sku, m] : types)
-        files.push_back(
-            {QStringLiteral("device-types/") + deviceTypeSlug(*m) + QStringLiteral(".yaml"),
-             deviceTypeYaml(*m)});
+        files.push_back({QStringLiteral("device-types/") + netboxTypeIdentity(*m).fileName,
+                         deviceTypeYaml(*m)});
     files.push_back({QStringLiteral("02-device-roles.csv"), roleCsv.bytes()});
     files.push_back({QStringLiteral("03-sites.csv"), siteCsv.bytes()});
     files.push_back({QStringLiteral("04-locations.csv"), locationCsv.bytes()});
@@ -508,6 +640,7 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
     files.push_back({QStringLiteral("08-power-panels.csv"), panels.bytes()});
     files.push_back({QStringLiteral("09-power-feeds.csv"), powerFeeds.bytes()});
     files.push_back({QStringLiteral("10-power-cables.csv"), powerCables.bytes()});
+    files.push_back({QStringLiteral("11-power-cords.csv"), cords.bytes()});
     return files;
 }
 

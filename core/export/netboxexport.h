@@ -42,12 +42,14 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
 // files the user did not name. All or nothing: on failure what was written is removed again.
 bool writeExport(const QString &dir, const std::vector<ExportFile> &files, QString *error);
 
-// NetBox slugs match ^[-a-z0-9_]+$: lowercase, every other run of characters one "-".
+// NetBox slugs match ^[-a-z0-9_]+$: lowercase, every other run of characters one "-"
+// (netboxSlug, shared with the device-type naming).
 QString slug(const QString &text);
 
 // The interface name of port `index` (0-based) of a group: "ib3" for single-port cages, and
 // "ib2/1", "ib2/2" for the two ports of a twin-port OSFP cage or a 2x breakout, the way NVIDIA
-// names the ports of a cage (cage 2, ports 1 and 2): one NetBox interface per logical port.
+// names the ports of a cage (cage 2, ports 1 and 2): one NetBox interface per logical port. A
+// group whose name ends in a digit takes a "-" first: "rj45-10", never "rj4510".
 QString interfaceName(const PortGroup &group, int index);
 
 // NetBox's interface type value (dcim/choices.py InterfaceTypeChoices) for a group's ports:

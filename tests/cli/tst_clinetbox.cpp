@@ -52,14 +52,14 @@ private Q_SLOTS:
         for (const char *name :
              {"01-manufacturers.csv", "02-device-roles.csv", "03-sites.csv", "04-locations.csv",
               "05-racks.csv", "06-devices.csv", "07-cables.csv", "08-power-panels.csv",
-              "09-power-feeds.csv", "10-power-cables.csv"})
+              "09-power-feeds.csv", "10-power-cables.csv", "11-power-cords.csv"})
             QVERIFY2(files.contains(QString::fromLatin1(name)), name);
-        QVERIFY(files.contains(QStringLiteral("device-types/nvidia-dgx-h100.yaml")));
+        QVERIFY(files.contains(QStringLiteral("device-types/DGX-H100.yaml")));
         QFile cables(out + QStringLiteral("/07-cables.csv"));
         QVERIFY(cables.open(QIODevice::ReadOnly));
         QVERIFY(cables.readLine().startsWith(
-            "side_a_device,side_a_type,side_a_name,side_b_device,side_b_type,"
-            "side_b_name,type,status,label,color,length,length_unit"));
+            "side_a_site,side_a_device,side_a_type,side_a_name,side_b_site,side_b_device,"
+            "side_b_type,side_b_name,type,status,label,color,length,length_unit"));
     }
 
     void wrongUsage_data()

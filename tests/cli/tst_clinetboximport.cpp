@@ -120,7 +120,7 @@ private Q_SLOTS:
         r = runCli(withUserCatalog(
             user, {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("DGX-H100")}));
         QVERIFY(r.out.contains("  power:        7,650 W typical, 10,200 W max\n"));
-        QVERIFY(r.out.contains("  spec source:  user catalog: imported from nvidia-dgx-h100.yaml"));
+        QVERIFY(r.out.contains("  spec source:  user catalog: imported from DGX-H100.yaml"));
         // The design still analyses on the layered catalog, and its BOM says what has no price.
         r = runCli(withUserCatalog(user, {QStringLiteral("bom"),
                                           samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")),
@@ -184,9 +184,9 @@ private Q_SLOTS:
         CliRun r = exportSample(out);
         QCOMPARE(r.exitCode, 0);
         const QString user = mDir.filePath(QStringLiteral("remove.db"));
-        r = runCli(withUserCatalog(
-            user, importArgs({out + QStringLiteral("/device-types/nvidia-dgx-h100.yaml"),
-                              fixture(QStringLiteral("mellanox-sn2010.yaml"))})));
+        r = runCli(
+            withUserCatalog(user, importArgs({out + QStringLiteral("/device-types/DGX-H100.yaml"),
+                                              fixture(QStringLiteral("mellanox-sn2010.yaml"))})));
         QCOMPARE(r.exitCode, 0);
         const QStringList show{QStringLiteral("catalog"), QStringLiteral("show"),
                                QStringLiteral("DGX-H100")};

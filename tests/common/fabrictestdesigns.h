@@ -3,6 +3,7 @@
 // Designs the fabric tests draw with the generators, and the devices of a role in them.
 
 #include "generate/fattreedesign.h"
+#include "generate/superpod.h"
 #include "model/design.h"
 
 #include <QString>
@@ -16,6 +17,21 @@ inline std::optional<Design> fatTree(const Catalog &catalog, const FatTreeOption
 {
     QString why;
     auto design = generateFatTree(catalog, options, &why);
+    if (!design)
+        qWarning("%s", qPrintable(why));
+    return design;
+}
+
+// The generator's SuperPOD; says why in the test log when it cannot be built.
+inline std::optional<Design> superPod(const Catalog &catalog, const QString &system,
+                                      const QString &fabric, int sus)
+{
+    SuperPodOptions o;
+    o.system = system;
+    o.fabric = fabric;
+    o.sus = sus;
+    QString why;
+    auto design = generateSuperPod(catalog, o, &why);
     if (!design)
         qWarning("%s", qPrintable(why));
     return design;

@@ -16,9 +16,17 @@
 // - netbox-community/netbox netbox/dcim/choices.py CableTypeChoices (cat5e ... cat8, dac-active,
 //   dac-passive, mmf, mmf-om1..om5, smf, smf-os1/os2, aoc, power, ...) and CableLengthUnitChoices
 //   (km, m, cm, mi, ft, in); kCableTypes below.
+// - netbox-community/netbox netbox/dcim/forms/bulk_import.py CableImportForm.__init__: with
+//   side_a_site / side_b_site the device and power panel of that end are looked up within that
+//   site; netbox/dcim/models/devices.py Device: a name is unique per site (and tenant).
+// - netbox-community/devicetype-library device-types/Nvidia/{SN5600,SN5610,QM9700,Q3400-RA,
+//   SN2201}.yaml: manufacturer "Nvidia", their models and slugs (kLibraryTypes below) and airflow
+//   (rear-to-front for SN5600, SN5610, QM9700; front-to-rear for Q3400-RA).
 #include "catalog/catalog.h"
+#include "catalog/netboxdevicetype.h"
 #include "cost/bom.h"
 #include "export/netboxexport.h"
+#include "fabrictestdesigns.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
@@ -38,6 +46,13 @@ using namespace podcad;
 namespace {
 
 using Row = std::map<QString, QString>;
+
+// (model, slug) of the library's NVIDIA types a catalog SKU could take.
+const std::vector<std::pair<QString, QString>> kLibraryTypes{{u"SN5600"_s, u"nvidia-sn5600"_s},
+                                                             {u"SN5610"_s, u"nvidia-sn5610"_s},
+                                                             {u"QM9700"_s, u"nvidia-qm9700"_s},
+                                                             {u"Q3400-RA"_s, u"nvidia-q3400-ra"_s},
+                                                             {u"SN2201"_s, u"mellanox-sn2201"_s}};
 
 // RFC 4180 reader for the files under test (quoted fields, doubled quotes, CRLF).
 std::vector<Row> readCsv(const QByteArray &bytes, QStringList *header)
@@ -209,7 +224,7 @@ const std::set<QString> kCableTypes = {
     QStringLiteral("cat7"),        QStringLiteral("cat8"), QStringLiteral("dac-active"),
     QStringLiteral("dac-passive"), QStringLiteral("mmf"),  QStringLiteral("mmf-om3"),
     QStringLiteral("mmf-om4"),     QStringLiteral("smf"),  QStringLiteral("smf-os2"),
-    QStringLiteral("aoc")};
+    QStringLiteral("aoc"),         QStringLiteral("power")};
 
 // Choice values in netbox/dcim/choices.py (commit 7f2e159e) for the columns the exporter fills:
 // SiteStatusChoices, LocationStatusChoices, RackStatusChoices, DeviceStatusChoices ("planned"),
@@ -267,6 +282,12 @@ private:
         return byPath;
     }
 
+    std::map<QString, QByteArray> exportOfSuperPod(const QString &system, const QString &fabric)
+    {
+        const auto design = test::superPod(*mCatalog, system, fabric, 1);
+        return design ? exportOf(*design) : std::map<QString, QByteArray>{};
+    }
+
     // Everything the issue asks of an export, checked on one design.
     void checkExport(const Design &design)
     {
@@ -274,7 +295,7 @@ private:
         QVERIFY(!files.empty());
 
         // Device types: schema keys, slug, u_height, weight with unit, interface types.
-        std::map<QString, std::set<QString>> interfacesOfModel, powerPortsOfModel;
+        std::map<QString, std::set<QString>> interfacesOfModel, powerPortsOfModel, outletsOfModel;
         std::set<QString> slugs;
         for (const auto &[path, bytes] : files) {
             if (!path.startsWith(QLatin1String("device-types/")))
@@ -288,6 +309,16 @@ private:
                 QVERIFY2(y.top.count(QString::fromLatin1(required)),
                          qPrintable(path + u' ' + QLatin1String(required)));
             const QString model = y.top.at(QStringLiteral("model"));
+            // The library's rule: a type's file is named after its model.
+            QCOMPARE(path, u"device-types/"_s + model + u".yaml"_s);
+            // Never the (manufacturer, model) or slug of a library type: NetBox's unique
+            // constraints would refuse the file in a NetBox holding the library's NVIDIA types.
+            for (const auto &[libraryModel, librarySlug] : kLibraryTypes) {
+                QVERIFY2(y.top.at(u"slug"_s) != librarySlug, qPrintable(path));
+                QVERIFY2(model.compare(libraryModel, Qt::CaseInsensitive) != 0 ||
+                             y.top.at(u"manufacturer"_s) != u"Nvidia"_s,
+                         qPrintable(path));
+            }
             QVERIFY2(kSlug.match(y.top.at(QStringLiteral("slug"))).hasMatch(), qPrintable(path));
             QVERIFY(slugs.insert(y.top.at(QStringLiteral("slug"))).second);
             bool ok = false;
@@ -297,7 +328,7 @@ private:
                      y.top.count(QStringLiteral("weight_unit")));
             QVERIFY(y.top.at(QStringLiteral("is_full_depth")) == QLatin1String("true") ||
                     y.top.at(QStringLiteral("is_full_depth")) == QLatin1String("false"));
-            const DeviceModel *m = mCatalog->model(model);
+            const DeviceModel *m = mCatalog->model(y.top.at(u"part_number"_s));
             QVERIFY2(m, qPrintable(model));
             QCOMPARE(int(y.lists.count(QStringLiteral("interfaces"))
                              ? y.lists.at(QStringLiteral("interfaces")).size()
@@ -305,8 +336,20 @@ private:
                      m->totalPorts());
             for (const auto &[section, items] : y.lists)
                 QVERIFY2(section == QLatin1String("interfaces") ||
-                             section == QLatin1String("power-ports"),
+                             section == QLatin1String("power-ports") ||
+                             section == QLatin1String("power-outlets"),
                          qPrintable(section));
+            // schema/components.json power-outlet: name, type (PowerOutletTypeChoices),
+            // power_port naming a power port of the type, feed_leg A/B/C.
+            if (y.lists.count(u"power-outlets"_s))
+                for (const auto &o : y.lists.at(u"power-outlets"_s)) {
+                    QVERIFY(o.at(u"type"_s) == u"iec-60320-c19"_s ||
+                            o.at(u"type"_s) == u"iec-60320-c13"_s);
+                    QCOMPARE(o.at(u"power_port"_s), u"input"_s);
+                    const QString leg = o.count(u"feed_leg"_s) ? o.at(u"feed_leg"_s) : u"A"_s;
+                    QVERIFY(leg == u"A"_s || leg == u"B"_s || leg == u"C"_s);
+                    outletsOfModel[model].insert(o.at(u"name"_s));
+                }
             if (y.lists.count(QStringLiteral("interfaces")))
                 for (const auto &i : y.lists.at(QStringLiteral("interfaces"))) {
                     QVERIFY2(kInterfaceTypes.count(i.at(QStringLiteral("type"))),
@@ -323,6 +366,12 @@ private:
             QVERIFY(isChoice("airflow", y.top.at(QStringLiteral("airflow"))));
             for (const auto &p : y.lists.at(QStringLiteral("power-ports"))) {
                 powerPortsOfModel[model].insert(p.at(QStringLiteral("name")));
+                // IEC 60320: a C14 inlet carries 10 A, a C20 16 A (at 230 V 2,300 W, 3,680 W).
+                const int maxW = p.count(u"maximum_draw"_s) ? p.at(u"maximum_draw"_s).toInt() : 0;
+                if (p.at(u"type"_s) == u"iec-60320-c14"_s)
+                    QVERIFY2(maxW <= 2300, qPrintable(model));
+                if (p.at(u"type"_s) == u"iec-60320-c20"_s)
+                    QVERIFY2(maxW <= 3680, qPrintable(model));
                 QVERIFY2(isChoice("power-port", p.at(QStringLiteral("type"))), qPrintable(model));
                 for (const char *key : {"maximum_draw", "allocated_draw"})
                     if (p.count(QString::fromLatin1(key))) {
@@ -340,8 +389,10 @@ private:
             QStringList header;
             tables[path] = readCsv(bytes, &header);
             // Power cables are rows of the same cable import as the network cables.
-            const std::string form =
-                path == QLatin1String("10-power-cables.csv") ? "07-cables.csv" : path.toStdString();
+            const std::string form = path == QLatin1String("10-power-cables.csv") ||
+                                             path == QLatin1String("11-power-cords.csv")
+                                         ? "07-cables.csv"
+                                         : path.toStdString();
             QVERIFY2(kNetBoxColumns.count(form), qPrintable(path));
             for (const QString &column : header)
                 QVERIFY2(kNetBoxColumns.at(form).count(column.toStdString()),
@@ -383,10 +434,12 @@ private:
         }
 
         // The point of it all: every cable end is an interface of that device's type, once.
+        const QString site = tables.at(u"03-sites.csv"_s).at(0).at(u"name"_s);
         std::set<std::pair<QString, QString>> ends;
         for (const Row &c : tables.at(QStringLiteral("07-cables.csv")))
             for (const char *side : {"side_a", "side_b"}) {
                 const QString s = QString::fromLatin1(side);
+                QCOMPARE(c.at(s + u"_site"_s), site);
                 const QString device = c.at(s + QStringLiteral("_device"));
                 const QString name = c.at(s + QStringLiteral("_name"));
                 QCOMPARE(c.at(s + QStringLiteral("_type")), QStringLiteral("dcim.interface"));
@@ -442,10 +495,43 @@ private:
                                  p.at(QStringLiteral("side_b_name"));
             QVERIFY2(feedRack.count(feed), qPrintable(feed));
             QVERIFY(fed.insert(feed).second);
+            QCOMPARE(p.at(u"side_a_site"_s), site);
+            QCOMPARE(p.at(u"side_b_site"_s), site);
             QVERIFY(
                 powerPortsOfModel[modelOfDevice.at(p.at(QStringLiteral("side_a_device")))].count(
                     p.at(QStringLiteral("side_a_name"))));
         }
+
+        // Cords: from an outlet of a PDU's type to a power port of the device's type, each end
+        // once, and at least 9 in 10 supplies have one (a network rack's PDUs run out of C13s).
+        std::set<std::pair<QString, QString>> cordEnds;
+        for (const Row &c : tables.at(u"11-power-cords.csv"_s)) {
+            QCOMPARE(c.at(u"side_a_type"_s), u"dcim.poweroutlet"_s);
+            QCOMPARE(c.at(u"side_b_type"_s), u"dcim.powerport"_s);
+            QVERIFY(kCableTypes.count(c.at(u"type"_s)));
+            const QString pdu = c.at(u"side_a_device"_s), dev = c.at(u"side_b_device"_s);
+            QVERIFY(outletsOfModel[modelOfDevice.at(pdu)].count(c.at(u"side_a_name"_s)));
+            QVERIFY(powerPortsOfModel[modelOfDevice.at(dev)].count(c.at(u"side_b_name"_s)));
+            QVERIFY(cordEnds.emplace(pdu, c.at(u"side_a_name"_s)).second);
+            QVERIFY(cordEnds.emplace(dev, c.at(u"side_b_name"_s)).second);
+        }
+        // Per rack and side, a supply without a cord means its outlets ran out.
+        std::map<QString, std::size_t> corded; // by device
+        for (const Row &c : tables.at(u"11-power-cords.csv"_s))
+            ++corded[c.at(u"side_b_device"_s)];
+        std::size_t supplies = 0, cords = 0;
+        for (const auto &[id, d] : design.devices()) {
+            const DeviceModel *m = mCatalog->model(d.sku);
+            // A supply beyond a C20's 16 A at 230 V has an industrial inlet no PDU outlet feeds.
+            if (m->kind == DeviceKind::Pdu ||
+                m->maxPowerW / std::max(1, m->suppliesForFull) > 16 * 230)
+                continue;
+            const QString name = d.name.trimmed().isEmpty() ? id : d.name.trimmed();
+            QVERIFY(corded[name] <= std::size_t(std::max(1, m->supplies)));
+            supplies += std::max(1, m->supplies);
+            cords += corded[name];
+        }
+        QVERIFY2(cords * 10 >= supplies * 9, qPrintable(u"%1 of %2"_s.arg(cords).arg(supplies)));
     }
 
 private Q_SLOTS:
@@ -482,6 +568,13 @@ private Q_SLOTS:
             mCatalog->model(QStringLiteral("DGX-H100"))->portGroup(QStringLiteral("bmc"));
         QCOMPARE(netbox::interfaceName(*bmc, 0), QStringLiteral("bmc1"));
         QCOMPARE(netbox::interfaceType(*bmc), QStringLiteral("1000base-t"));
+        // A group named with a trailing digit takes a "-": "rj45-10", never "rj4510".
+        const PortGroup *rj45 =
+            mCatalog->model(QStringLiteral("SN2201"))->portGroup(QStringLiteral("rj45"));
+        QVERIFY(rj45 && rj45->count == 48);
+        QCOMPARE(netbox::interfaceName(*rj45, 0), QStringLiteral("rj45-1"));
+        QCOMPARE(netbox::interfaceName(*rj45, 9), QStringLiteral("rj45-10"));
+        QCOMPARE(netbox::interfaceName(*rj45, 47), QStringLiteral("rj45-48"));
         const PortGroup *eth =
             mCatalog->model(QStringLiteral("SN5600"))->portGroup(QStringLiteral("eth"));
         QCOMPARE(netbox::interfaceType(*eth), QStringLiteral("800gbase-x-osfp"));
@@ -500,6 +593,81 @@ private Q_SLOTS:
                 QVERIFY2(kInterfaceTypes.count(netbox::interfaceType(g)),
                          qPrintable(m->sku + u' ' + g.name + u' ' + netbox::interfaceType(g)));
         }
+    }
+
+    void libraryNamesAndAirflow()
+    {
+        const auto files = exportOfSuperPod(u"dgx-b300"_s, u"spectrum-x"_s);
+        QVERIFY(!files.empty());
+        QStringList header;
+        // The library's manufacturer, so that a NetBox holding its types has it already.
+        bool nvidia = false;
+        for (const Row &r : readCsv(files.at(u"01-manufacturers.csv"_s), &header)) {
+            QVERIFY(r.at(u"name"_s) != u"NVIDIA"_s);
+            nvidia = nvidia || (r.at(u"name"_s) == u"Nvidia"_s && r.at(u"slug"_s) == u"nvidia"_s);
+        }
+        QVERIFY(nvidia);
+        // SN5600: a model of its own next to the library's, the library's airflow.
+        const DeviceTypeYaml sn5600 = readYaml(files.at(u"device-types/SN5600-PodCAD.yaml"_s));
+        QCOMPARE(sn5600.top.at(u"manufacturer"_s), u"Nvidia"_s);
+        QCOMPARE(sn5600.top.at(u"slug"_s), u"nvidia-sn5600-podcad"_s);
+        QCOMPARE(sn5600.top.at(u"part_number"_s), u"SN5600"_s);
+        QCOMPARE(sn5600.top.at(u"airflow"_s), u"rear-to-front"_s);
+        const DeviceTypeYaml dgx = readYaml(files.at(u"device-types/DGX-B300.yaml"_s));
+        QCOMPARE(dgx.top.at(u"airflow"_s), u"front-to-rear"_s);
+        QCOMPARE(dgx.top.at(u"slug"_s), u"nvidia-dgx-b300"_s);
+        std::set<QString> types;
+        for (const Row &r : readCsv(files.at(u"06-devices.csv"_s), &header))
+            if (r.at(u"device_type"_s).startsWith(u"SN5600"_s))
+                types.insert(r.at(u"device_type"_s) + u'/' + r.at(u"manufacturer"_s));
+        QCOMPARE(types, std::set<QString>{u"SN5600-PodCAD/Nvidia"_s});
+        for (const auto &[sku, airflow] : {std::pair{"MQM9700-NS2F", "rear-to-front"},
+                                           {"Q3400-RA", "front-to-rear"},
+                                           {"SN5610", "rear-to-front"},
+                                           {"DGX-H100", "front-to-rear"}})
+            QCOMPARE(netboxTypeIdentity(*mCatalog->model(QString::fromLatin1(sku))).airflow,
+                     QString::fromLatin1(airflow));
+    }
+
+    void secondDesignResolvesBySite()
+    {
+        // Two SuperPODs share device names ("leaf..." and the rest) and both have "Panel A":
+        // imported into one NetBox, every cable end must still name exactly one device or panel.
+        std::map<std::pair<QString, QString>, int> devices, panels; // (site, name)
+        std::map<QString, int> deviceNames;
+        std::vector<Row> cableRows;
+        for (const char *system : {"dgx-h100", "dgx-b300"}) {
+            const auto files = exportOfSuperPod(QString::fromLatin1(system), {});
+            QVERIFY(!files.empty());
+            QStringList header;
+            for (const Row &r : readCsv(files.at(u"06-devices.csv"_s), &header)) {
+                ++devices[{r.at(u"site"_s), r.at(u"name"_s)}];
+                ++deviceNames[r.at(u"name"_s)];
+            }
+            for (const Row &r : readCsv(files.at(u"08-power-panels.csv"_s), &header))
+                ++panels[{r.at(u"site"_s), r.at(u"name"_s)}];
+            for (const char *file : {"07-cables.csv", "10-power-cables.csv"})
+                for (const Row &r : readCsv(files.at(QString::fromLatin1(file)), &header))
+                    cableRows.push_back(r);
+        }
+        int shared = 0;
+        for (const auto &[name, n] : deviceNames)
+            shared += n > 1;
+        QVERIFY2(shared > 10, "the two designs should share device names");
+        for (const auto &[key, n] : devices)
+            QCOMPARE(n, 1);
+        for (const auto &[key, n] : panels)
+            QCOMPARE(n, 1);
+        for (const Row &c : cableRows)
+            for (const char *side : {"side_a", "side_b"}) {
+                const QString s = QString::fromLatin1(side);
+                const QString site = c.count(s + u"_site"_s) ? c.at(s + u"_site"_s) : QString();
+                QVERIFY(!site.isEmpty());
+                const bool device = c.count(s + u"_device"_s) > 0;
+                const std::pair<QString, QString> key{
+                    site, c.at(s + (device ? u"_device"_s : u"_power_panel"_s))};
+                QCOMPARE(device ? devices[key] : panels[key], 1);
+            }
     }
 
     void sample()
@@ -524,13 +692,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, system);
         QFETCH(QString, fabric);
-        SuperPodOptions o;
-        o.system = system;
-        o.fabric = fabric;
-        o.sus = 2;
-        QString why;
-        const auto design = generateSuperPod(*mCatalog, o, &why);
-        QVERIFY2(design, qPrintable(why));
+        const auto design = test::superPod(*mCatalog, system, fabric, 2);
+        QVERIFY(design);
         checkExport(*design);
     }
 
@@ -541,6 +704,17 @@ private Q_SLOTS:
         const auto design = generateNvl72SuperPod(*mCatalog, o, &why);
         QVERIFY2(design, qPrintable(why));
         checkExport(*design);
+        // The rack draws through 8 power shelves of 33 kW, 4 of which carry its 132 kW.
+        const auto files = exportOf(*design);
+        const DeviceTypeYaml y = readYaml(files.at(u"device-types/DGX-GB200-NVL72.yaml"_s));
+        const auto &ports = y.lists.at(u"power-ports"_s);
+        QCOMPARE(ports.size(), std::size_t(8));
+        QCOMPARE(ports[0].at(u"name"_s), u"shelf1"_s);
+        QCOMPARE(ports[7].at(u"name"_s), u"shelf8"_s);
+        for (const auto &p : ports) {
+            QCOMPARE(p.at(u"type"_s), u"iec-60309-3p-n-e-6h"_s);
+            QCOMPARE(p.at(u"maximum_draw"_s), u"33000"_s);
+        }
     }
 
     void pdusAreCabledToTheirFeeds()
@@ -564,6 +738,13 @@ private Q_SLOTS:
             p.feed = side;
             QVERIFY(d.addDevice(p));
         }
+        Device dgx;
+        dgx.id = QStringLiteral("dgx");
+        dgx.sku = QStringLiteral("DGX-H100");
+        dgx.role = Role::Compute;
+        dgx.rackId = r.id;
+        dgx.lowestU = 10;
+        QVERIFY(d.addDevice(dgx));
         const auto files = exportOf(d);
         QStringList header;
         const auto feeds = readCsv(files.at(QStringLiteral("09-power-feeds.csv")), &header);
@@ -582,21 +763,31 @@ private Q_SLOTS:
         QCOMPARE(cables[1].at(QStringLiteral("side_a_device")), QStringLiteral("p2"));
         QCOMPARE(cables[1].at(QStringLiteral("side_b_name")), QStringLiteral("R1-A2"));
         QCOMPARE(cables[1].at(QStringLiteral("side_b_type")), QStringLiteral("dcim.powerfeed"));
+        // The cords of a DGX H100 (6 supplies): psu1, psu3, psu5 on feed A, taking p1 and p2 in
+        // turn; psu2, psu4, psu6 on the one B PDU.
+        const auto cords = readCsv(files.at(u"11-power-cords.csv"_s), &header);
+        QStringList got;
+        for (const Row &c : cords)
+            got << c.at(u"side_a_device"_s) + u'/' + c.at(u"side_a_name"_s) + u'>' +
+                       c.at(u"side_b_name"_s);
+        QCOMPARE(got, (QStringList{u"p1/c19-1>psu1"_s, u"p3/c19-1>psu2"_s, u"p2/c19-1>psu3"_s,
+                                   u"p3/c19-2>psu4"_s, u"p1/c19-2>psu5"_s, u"p3/c19-3>psu6"_s}));
         // The site takes the design's name, quoted as CSV needs it, its slug the safe subset.
         const auto sites = readCsv(files.at(QStringLiteral("03-sites.csv")), &header);
         QCOMPARE(sites[0].at(QStringLiteral("name")), QStringLiteral("Power, \"test\""));
         QCOMPARE(sites[0].at(QStringLiteral("slug")), QStringLiteral("power-test"));
         // A PDU type: zero U, not full depth, one IEC 60309 3P+N+E inlet.
-        const DeviceTypeYaml y = readYaml(
-            files.at(QStringLiteral("device-types/") +
-                     netbox::slug(mCatalog->model(QStringLiteral("PDU-415V-60A-3P"))->vendor +
-                                  QStringLiteral("-PDU-415V-60A-3P")) +
-                     QStringLiteral(".yaml")));
+        const DeviceTypeYaml y = readYaml(files.at(u"device-types/PDU-415V-60A-3P.yaml"_s));
         QCOMPARE(y.top.at(QStringLiteral("u_height")), QStringLiteral("0"));
         QCOMPARE(y.top.at(QStringLiteral("is_full_depth")), QStringLiteral("false"));
         QCOMPARE(y.lists.at(QStringLiteral("power-ports")).size(), std::size_t(1));
         QCOMPARE(y.lists.at(QStringLiteral("power-ports"))[0].at(QStringLiteral("type")),
                  QStringLiteral("iec-60309-3p-n-e-6h"));
+        // NetBox adds up the draw behind the outlets only for an input without figures of its
+        // own (dcim/models/device_components.py PowerPort.get_power_draw).
+        QVERIFY(!y.lists.at(u"power-ports"_s)[0].count(u"maximum_draw"_s));
+        QVERIFY(!y.lists.at(u"power-ports"_s)[0].count(u"allocated_draw"_s));
+        QCOMPARE(y.lists.at(u"power-outlets"_s).size(), std::size_t(24));
     }
 
     void siteAndLocationFromTheDesign_data()

@@ -17,6 +17,7 @@
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "cost/inventory.h"
+#include "fabrictestdesigns.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
 #include "model/design.h"
@@ -91,14 +92,9 @@ class TestReferenceFidelity final : public QObject
 
     Design superPod(const QString &system, int sus, const QString &fabric = {})
     {
-        SuperPodOptions o;
-        o.system = system;
-        o.fabric = fabric;
-        o.sus = sus;
-        QString why;
-        auto design = generateSuperPod(*mCatalog, o, &why);
+        auto design = test::superPod(*mCatalog, system, fabric, sus);
         if (!design)
-            qFatal("%s", qPrintable(why));
+            qFatal("no SuperPOD of %s", qPrintable(system));
         return std::move(*design);
     }
 

@@ -579,7 +579,7 @@ private Q_SLOTS:
         const QString folder = dir.filePath(folderName);
         QVERIFY2(boxes.isEmpty(), qPrintable(boxes.join(u'\n')));
         QVERIFY(QFile::exists(folder + QStringLiteral("/06-devices.csv")));
-        QVERIFY(QFile::exists(folder + QStringLiteral("/device-types/nvidia-dgx-h100.yaml")));
+        QVERIFY(QFile::exists(folder + QStringLiteral("/device-types/DGX-H100.yaml")));
         QVERIFY(window->statusBar()->currentMessage().contains(folderName));
 
         // The same folder again: not empty, refused; its files stay.

@@ -50,8 +50,8 @@ private Q_SLOTS:
         const QString dir = mDir.filePath(QStringLiteral("netbox"));
         QString error;
         QVERIFY2(mWindow->exports()->exportNetBox(dir, &error), qPrintable(error));
-        for (const char *name : {"/05-racks.csv", "/06-devices.csv", "/07-cables.csv",
-                                 "/device-types/nvidia-dgx-h100.yaml"})
+        for (const char *name :
+             {"/05-racks.csv", "/06-devices.csv", "/07-cables.csv", "/device-types/DGX-H100.yaml"})
             QVERIFY2(QFile::exists(dir + QLatin1String(name)), name);
 
         // The same folder again: refused with one line the dialog shows, the files untouched.
