@@ -928,36 +928,59 @@ std::vector<Violation> checkDeviceTypeSchema(const QString &path, const QByteArr
         return out;
     }
     SchemaChecker(path, dataDir, &out).check(root, schema, QString());
-    // devicetype-library tests/definitions_test.py: the file is named after the model or the
-    // part number, and the slug is the manufacturer's slug and the model's, joined by "-".
-    const QString model =
-        root["model"] ? QString::fromStdString(root["model"].as<std::string>()) : QString();
-    const QString part = root["part_number"]
-                             ? QString::fromStdString(root["part_number"].as<std::string>())
-                             : QString();
-    const QString slug =
-        root["slug"] ? QString::fromStdString(root["slug"].as<std::string>()) : QString();
-    const QString base = path.section(u'/', -1).section(u'.', 0, -2);
-    const QString tests = u"devicetype-library tests/definitions_test.py, test_definitions"_s;
-    if (base != model && base != part)
+    // devicetype-library tests/device_types.py (commit 09323249): verify_filename, verify_slug,
+    // validate_power and validate_components; tests/definitions_test.py: the trailing newline.
+    const QString lib = u"devicetype-library tests/device_types.py, "_s;
+    auto text = [&](const char *k) {
+        return root[k] && root[k].IsScalar() ? QString::fromStdString(root[k].Scalar()) : QString();
+    };
+    // DeviceType._slugify_model / _slugify_part_number / _slugify_manufacturer
+    auto slugify = [](const QString &t, bool manufacturer) {
+        QString s = t.toCaseFolded();
+        s.replace(u" "_s, u"-"_s);
+        s.replace(u"sfp+"_s, u"sfpp"_s);
+        s.replace(u"poe+"_s, u"poep"_s);
+        s.replace(u"-+"_s, manufacturer ? u"-plus-"_s : u"-plus"_s);
+        s.replace(u"+"_s, manufacturer ? u"-plus"_s : u"-plus-"_s);
+        s.replace(u"_"_s, u"-"_s);
+        s.replace(u"&"_s, manufacturer ? u"and"_s : u"-and-"_s);
+        for (const QString &gone : {u"!"_s, u","_s, u"'"_s})
+            s.remove(gone);
+        s.replace(u"/"_s, u"-"_s);
+        s.replace(u"*"_s, u"-"_s);
+        if (!manufacturer && s.endsWith(u'-'))
+            s.chop(1);
+        return s;
+    };
+    const QString model = slugify(text("model"), false);
+    const QString part = text("part_number");
+    const QString slug = text("slug");
+    const QString base = path.section(u'/', -1).section(u'.', 0, -2).toCaseFolded();
+    if (base != model && base != slugify(part, false) && base != part.toCaseFolded())
         out.push_back(
             {path, 0, u"(file name)"_s,
              u"file name \"%1\" is neither the model \"%2\" nor the part number \"%3\""_s.arg(
                  base, model, part),
-             tests});
-    auto librarySlug = [](const QString &text) {
-        // tests/definitions_test.py: re.sub(r'\W', '-', model.lower()), as slugs are built there
-        QString s = text.toLower();
-        static const QRegularExpression nonWord(u"[^a-z0-9_]"_s);
-        s.replace(nonWord, u"-"_s);
-        return s;
-    };
-    const QString expected = manufacturerSlug + u'-' + librarySlug(model);
-    if (slug != expected)
+             lib + u"verify_filename"_s});
+    const QString maker = slugify(text("manufacturer"), true);
+    if (!slug.startsWith(maker) ||
+        (!manufacturerSlug.isEmpty() && !slug.startsWith(manufacturerSlug)))
         out.push_back(
             {path, 0, u"slug"_s,
-             u"slug \"%1\" is not the manufacturer's and the model's, \"%2\""_s.arg(slug, expected),
-             tests});
+             u"slug \"%1\" does not start with the manufacturer \"%2\""_s.arg(slug, maker),
+             lib + u"DeviceType.verify_slug"_s});
+    if (!slug.endsWith(model) && (part.isEmpty() || !slug.endsWith(slugify(part, false))))
+        out.push_back({path, 0, u"slug"_s,
+                       u"slug \"%1\" does not end with the model \"%2\" or the part number"_s.arg(
+                           slug, model),
+                       lib + u"DeviceType.verify_slug"_s});
+    const bool powered = !root["is_powered"] || root["is_powered"].Scalar() != "false";
+    if (powered && !(root["power-ports"] && root["power-ports"].size() > 0))
+        out.push_back({path, 0, u"power-ports"_s, u"does not appear to have a valid power source"_s,
+                       lib + u"DeviceType.validate_power"_s});
+    if (!yaml.endsWith('\n'))
+        out.push_back({path, 0, u"(file)"_s, u"Missing trailing newline"_s,
+                       u"devicetype-library tests/definitions_test.py, test_definitions"_s});
     return out;
 }
 

@@ -137,8 +137,11 @@ private:
 // The device-type library's schema (tests/data/netbox/devicetype.json) checked on one exported
 // device type, with the subset of JSON Schema the schema uses (type, enum, const, pattern,
 // maxLength, minimum, multipleOf, required, properties, items, additionalProperties, allOf of
-// if/then); plus the library's own test rules: the file is named after the model (or part
-// number) and the slug is the manufacturer's slug + "-" + the model's.
+// if/then); plus the library's own test rules (tests/device_types.py): the file is named after
+// the model or the part number, the slug starts with the manufacturer's (and with
+// `manufacturerSlug`, the slug of the manufacturer row exported) and ends with the model's or the
+// part number's, a powered type has power ports, and the file ends with a newline. Not checked:
+// that the slug is unknown to the library (its tests/known-slugs.json is not copied here).
 std::vector<Violation> checkDeviceTypeSchema(const QString &path, const QByteArray &yaml,
                                              const QString &manufacturerSlug);
 
