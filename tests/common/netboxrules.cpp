@@ -273,6 +273,22 @@ void NetBoxState::importCsv(Context &c, const QString &path, const QByteArray &b
                 c.fail(u"slug"_s, u"Enter a valid \"slug\""_s, rule);
         };
         auto isNew = [&]() { return c.out->size() == before; };
+        // The row's site, and a location within it (each form's __init__ narrows the
+        // location queryset to the row's site).
+        auto siteRef = [&](const QString &form) {
+            if (!v("site").isEmpty())
+                lookup<Manufacturer>(
+                    mSites, [&](const Manufacturer &o) { return o.name == v("site"); }, v("site"),
+                    u"site"_s, form, failFn);
+        };
+        auto locationRef = [&](const char *k, const QString &form) {
+            const QString name = v(k);
+            if (!name.isEmpty())
+                lookup<NamedInSite>(
+                    mLocations,
+                    [&](const NamedInSite &l) { return l.site == v("site") && l.name == name; },
+                    name, QString::fromLatin1(k), form, failFn);
+        };
 
         switch (kind) {
         case FileKind::Manufacturers:
@@ -327,17 +343,8 @@ void NetBoxState::importCsv(Context &c, const QString &path, const QByteArray &b
             slugField(kOrganizational + u", NestedGroupModel"_s);
             choice("status", kSiteStatus, kChoices + u", LocationStatusChoices"_s, true);
             required("site", form);
-            if (!v("site").isEmpty())
-                lookup<Manufacturer>(
-                    mSites, [&](const Manufacturer &s) { return s.name == v("site"); }, v("site"),
-                    u"site"_s, u"LocationImportForm"_s, failFn);
-            if (!v("parent").isEmpty()) // limited to the row's site (LocationImportForm.__init__)
-                lookup<NamedInSite>(
-                    mLocations,
-                    [&](const NamedInSite &l) {
-                        return l.site == v("site") && l.name == v("parent");
-                    },
-                    v("parent"), u"parent"_s, u"LocationImportForm"_s, failFn);
+            siteRef(u"LocationImportForm"_s);
+            locationRef("parent", u"LocationImportForm"_s);
             for (const NamedInSite &l : mLocations)
                 if (l.site == v("site") && l.extra == v("parent")) {
                     if (l.name == v("name"))
@@ -366,16 +373,8 @@ void NetBoxState::importCsv(Context &c, const QString &path, const QByteArray &b
             choice("outer_unit", kDimensionUnit, kChoices + u", RackDimensionUnitChoices"_s, false);
             choice("weight_unit", kWeightUnit, u"netbox/netbox/choices.py, WeightUnitChoices"_s,
                    false);
-            lookup<Manufacturer>(
-                mSites, [&](const Manufacturer &s) { return s.name == v("site"); }, v("site"),
-                u"site"_s, u"RackImportForm"_s, failFn);
-            if (!v("location").isEmpty()) // limited to the row's site (RackImportForm.__init__)
-                lookup<NamedInSite>(
-                    mLocations,
-                    [&](const NamedInSite &l) {
-                        return l.site == v("site") && l.name == v("location");
-                    },
-                    v("location"), u"location"_s, u"RackImportForm"_s, failFn);
+            siteRef(u"RackImportForm"_s);
+            locationRef("location", u"RackImportForm"_s);
             for (const NamedInSite &k : mRacks)
                 if (!v("location").isEmpty() && k.site == v("site") &&
                     k.location == v("location") && k.name == v("name"))
@@ -415,17 +414,8 @@ void NetBoxState::importCsv(Context &c, const QString &path, const QByteArray &b
                         return t.manufacturer == v("manufacturer") && t.model == v("device_type");
                     },
                     v("device_type"), u"device_type"_s, u"BaseDeviceImportForm"_s, failFn);
-            if (!v("site").isEmpty())
-                lookup<Manufacturer>(
-                    mSites, [&](const Manufacturer &s) { return s.name == v("site"); }, v("site"),
-                    u"site"_s, form, failFn);
-            if (!v("location").isEmpty())
-                lookup<NamedInSite>(
-                    mLocations,
-                    [&](const NamedInSite &l) {
-                        return l.site == v("site") && l.name == v("location");
-                    },
-                    v("location"), u"location"_s, form, failFn);
+            siteRef(form);
+            locationRef("location", form);
             if (!v("rack").isEmpty()) // limited to the site and the location given
                 lookup<NamedInSite>(
                     mRacks,
@@ -582,16 +572,8 @@ void NetBoxState::importCsv(Context &c, const QString &path, const QByteArray &b
             required("site", kImport + u", "_s + form);
             required("name", kImport + u", "_s + form);
             maxLength("name", 100, kPower + u", PowerPanel"_s);
-            lookup<Manufacturer>(
-                mSites, [&](const Manufacturer &o) { return o.name == v("site"); }, v("site"),
-                u"site"_s, form, failFn);
-            if (!v("location").isEmpty())
-                lookup<NamedInSite>(
-                    mLocations,
-                    [&](const NamedInSite &l) {
-                        return l.site == v("site") && l.name == v("location");
-                    },
-                    v("location"), u"location"_s, form, failFn);
+            siteRef(form);
+            locationRef("location", form);
             for (const NamedInSite &pp : mPowerPanels)
                 if (pp.site == v("site") && pp.name == v("name"))
                     c.fail(u"name"_s, u"Power panel with this Site and Name already exists."_s,
@@ -610,9 +592,7 @@ void NetBoxState::importCsv(Context &c, const QString &path, const QByteArray &b
             choice("type", kFeedType, kChoices + u", PowerFeedTypeChoices"_s, true);
             choice("supply", kFeedSupply, kChoices + u", PowerFeedSupplyChoices"_s, true);
             choice("phase", kFeedPhase, kChoices + u", PowerFeedPhaseChoices"_s, true);
-            lookup<Manufacturer>(
-                mSites, [&](const Manufacturer &o) { return o.name == v("site"); }, v("site"),
-                u"site"_s, form, failFn);
+            siteRef(form);
             int panel = -1;
             if (!v("power_panel").isEmpty()) // limited to the site (PowerFeedImportForm.__init__)
                 panel = lookup<NamedInSite>(
@@ -621,13 +601,7 @@ void NetBoxState::importCsv(Context &c, const QString &path, const QByteArray &b
                         return pp.site == v("site") && pp.name == v("power_panel");
                     },
                     v("power_panel"), u"power_panel"_s, form, failFn);
-            if (!v("location").isEmpty())
-                lookup<NamedInSite>(
-                    mLocations,
-                    [&](const NamedInSite &l) {
-                        return l.site == v("site") && l.name == v("location");
-                    },
-                    v("location"), u"location"_s, form, failFn);
+            locationRef("location", form);
             if (!v("rack").isEmpty()) // limited to the site and location
                 lookup<NamedInSite>(
                     mRacks,
