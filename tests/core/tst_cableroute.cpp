@@ -95,6 +95,19 @@ class TestCableRoute final : public QObject
         QString why;
         QVERIFY2(d.addDevice(s, &why), qPrintable(why));
     }
+    // The 1-SU DGX H100 SuperPOD with its generated hall, as podcad-cli generate makes it.
+    std::optional<Design> superPod() const
+    {
+        SuperPodOptions o;
+        o.sus = 1;
+        QString why;
+        std::optional<Design> design = generateSuperPod(*mCatalog, o, &why);
+        if (!design)
+            qWarning("%s", qPrintable(why));
+        else
+            generate::addGeneratedHall(*design, *mCatalog);
+        return design;
+    }
     static void compareRoute(const CableRoute &r, double pathM, int bends, const QStringList &via)
     {
         QVERIFY2(std::abs(r.pathM - pathM) < 1e-9, qPrintable(QString::number(r.pathM, 'f', 6)));
@@ -246,12 +259,8 @@ private Q_SLOTS:
 
     void generatedHallHasTraysAndOldFilesGetTheSame()
     {
-        SuperPodOptions o;
-        o.sus = 1;
-        QString why;
-        std::optional<Design> design = generateSuperPod(*mCatalog, o, &why);
-        QVERIFY2(design, qPrintable(why));
-        generate::addGeneratedHall(*design, *mCatalog);
+        const std::optional<Design> design = superPod();
+        QVERIFY(design);
         const Hall &h = *design->hall;
         QCOMPARE(h.trays.size(), h.rows.size() + 2);
         QCOMPARE(h.trays, defaultTrays(*design, h, &*mCatalog));
@@ -267,12 +276,8 @@ private Q_SLOTS:
     // than rounded to a few stock lengths.
     void superPodLengthsDifferBetweenRows()
     {
-        SuperPodOptions o;
-        o.sus = 1;
-        QString why;
-        std::optional<Design> design = generateSuperPod(*mCatalog, o, &why);
-        QVERIFY2(design, qPrintable(why));
-        generate::addGeneratedHall(*design, *mCatalog);
+        const std::optional<Design> design = superPod();
+        QVERIFY(design);
         const CableRouter router(*design, *mCatalog);
         // spine rack: leaf rack: lengths in 0.1 mm
         std::map<QString, std::map<QString, std::set<long long>>> bySpineRack;
