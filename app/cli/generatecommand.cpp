@@ -278,7 +278,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         ctx.err << "podcad-cli generate " << error << '\n';
         return InvalidInput;
     }
-    generate::addGeneratedHall(*design);
+    generate::addGeneratedHall(*design, *catalog);
     if (facilityMode == QLatin1String("auto") &&
         !generate::addGeneratedFacility(*design, *catalog, *redundancy, &error)) {
         ctx.err << "podcad-cli generate " << what << ": " << error << '\n';

@@ -45,6 +45,7 @@ CablePlan CablePlan::build(const Design &design, const Catalog &catalog)
         p.mCables.push_back(plan(design, catalog, router, chooser, link));
     std::sort(p.mCables.begin(), p.mCables.end(),
               [](const PlannedCable &x, const PlannedCable &y) { return x.linkId < y.linkId; });
+    p.mLayout = router.hall();
     p.reindex();
     return p;
 }
@@ -58,6 +59,10 @@ const PlannedCable *CablePlan::cable(const QString &linkId) const
 void CablePlan::update(const Design &design, const Catalog &catalog, const QStringList &linkIds)
 {
     const CableRouter router(design, catalog);
+    if (!(router.hall() == mLayout)) {
+        *this = build(design, catalog);
+        return;
+    }
     const MediumChooser chooser(catalog);
     bool reorder = false;
     QStringList ids = linkIds;

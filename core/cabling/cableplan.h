@@ -2,6 +2,7 @@
 
 #include "cablemedium.h"
 #include "cableroute.h"
+#include "model/hall.h"
 
 #include <QHash>
 #include <QString>
@@ -37,11 +38,14 @@ public:
 
     // Plans these links again as the design now has them: after an edit that moved their racks or
     // devices, changed their ports or cable, or added them. Ids no longer in the design are
-    // dropped. Costs what the links cost, not what the design does.
+    // dropped. Costs what the links cost, not what the design does, unless the edit changed the
+    // hall the routes run through (a design without a hall or trays routes through ones fitted
+    // around its racks, which a moved rack may change): then every link is planned again.
     void update(const Design &design, const Catalog &catalog, const QStringList &linkIds);
 
 private:
     std::vector<PlannedCable> mCables;
+    Hall mLayout;               // the hall and trays routed through (CableRouter::hall())
     QHash<QString, int> mIndex; // link id -> position in mCables
 
     void reindex();

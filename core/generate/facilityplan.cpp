@@ -1,6 +1,7 @@
 #include "facilityplan.h"
 
 #include "analysis/analysis.h"
+#include "cabling/defaulttrays.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
 #include "model/hallfit.h"
@@ -235,13 +236,14 @@ std::optional<PowerRedundancy> powerRedundancyFromName(const QString &name)
     return std::nullopt;
 }
 
-void addGeneratedHall(Design &design)
+void addGeneratedHall(Design &design, const Catalog &catalog)
 {
     Hall hall = fitHall(design);
     hall.floor = FloorType::Slab;
     hall.floorRatingKgM2 = FacilityRules::kSlabRatingKgM2;
     hall.coldAisleM = FacilityRules::kAisleM;
     hall.hotAisleM = FacilityRules::kAisleM;
+    hall.trays = defaultTrays(design, hall, &catalog);
     design.hall = std::move(hall);
 }
 
@@ -254,7 +256,7 @@ bool addGeneratedFacility(Design &design, const Catalog &catalog, PowerRedundanc
         return false;
     };
     if (!design.hall)
-        addGeneratedHall(design);
+        addGeneratedHall(design, catalog);
     Builder b(design, catalog);
     const FacilityModel *utility = b.model(FacilityModels::kUtility);
     const FacilityModel *board = b.model(FacilityModels::kSwitchboard);

@@ -42,8 +42,8 @@ struct FacilityModels final
 
 // Gives the design a hall around its racks as they stand: a row per rack row, fronts facing north
 // and south in turn, 1.2 m cold and hot aisles, a slab floor with a 12 kPa rating. Racks keep
-// their positions.
-void addGeneratedHall(Design &design);
+// their positions. Overhead trays over every row and across the row ends (defaultTrays).
+void addGeneratedHall(Design &design, const Catalog &catalog);
 
 // Adds a power chain and cooling plant sized for the design's racks (their peak kW and liquid
 // share, as analyze() reports them) so that every element carries its worst-case load after the

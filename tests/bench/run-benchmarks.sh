@@ -52,6 +52,12 @@ exports="$build/tests/bench/bench_export"
 "$exports" sample
 "$exports" superpod 64
 
+# The cable plan: every link of a 64-SU SuperPOD routed and given a medium, and one moved rack's
+# links planned again (the targets: 0.3 s and 30 ms).
+cableplan="$build/tests/bench/bench_cableplan"
+[ -x "$cableplan" ] || { echo "no $cableplan: build the project first" >&2; exit 1; }
+"$cableplan" 64
+
 # Training planner: one plan search for 405B on 16,384 H100, the deadline search, and the run on a
 # 64-SU SuperPOD's own fabric (the target: at most 1 s in the CLI).
 planner="$build/tests/bench/bench_planner"

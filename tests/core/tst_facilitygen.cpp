@@ -160,7 +160,7 @@ Design TestFacilityGen::generated(const QString &system, int sus) const
     }
     if (!design)
         qFatal("%s", qPrintable(error));
-    addGeneratedHall(*design);
+    addGeneratedHall(*design, *mCatalog);
     return *design;
 }
 

@@ -81,7 +81,7 @@ private Q_SLOTS:
         std::optional<Design> expected = generateSuperPod(*mCatalog, o, &why);
         QVERIFY2(expected, qPrintable(why));
         // With its hall and, as podcad-cli generate superpod does by default, a 2N facility.
-        generate::addGeneratedHall(*expected);
+        generate::addGeneratedHall(*expected, *mCatalog);
         QVERIFY2(generate::addGeneratedFacility(*expected, *mCatalog,
                                                 generate::PowerRedundancy::TwoN, &why),
                  qPrintable(why));

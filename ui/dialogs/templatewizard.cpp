@@ -198,7 +198,7 @@ std::optional<Design> TemplateWizard::generate(QString *why) const
     std::optional<Design> design = generateRacks(why);
     if (!design)
         return design;
-    generate::addGeneratedHall(*design);
+    generate::addGeneratedHall(*design, mCatalog);
     if (mFacility->currentData().toString() == u"auto" &&
         !generate::addGeneratedFacility(
             *design, mCatalog,
