@@ -1,5 +1,6 @@
 #include "analysis.h"
 
+#include "cablemedia.h"
 #include "catalog/catalog.h"
 #include "coolingplant.h"
 #include "devicefacts.h"
@@ -110,11 +111,21 @@ Totals computeTotals(const Design &design, const Catalog &catalog, const DeviceI
 Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOptions &options)
 {
     Analysis result;
-    const DeviceIndex devices(design, catalog, result.problems);
+    DeviceIndex devices(design, catalog, result.problems);
+    result.cables = CablePlan::build(design, catalog);
+    const analysis::OpticsDraw optics = analysis::opticsDraw(design, catalog, result.cables);
+    for (auto it = optics.byDevice.cbegin(); it != optics.byDevice.cend(); ++it)
+        devices.addOptics(it.key(), it->typicalW, it->maxW);
+    analysis::cableReachProblems(design, catalog, result.cables, result.problems);
     result.racks = analysis::rackBudgets(design, catalog, devices, result.problems);
     analysis::checkLinks(design, catalog, devices, result.problems);
     result.totals = computeTotals(design, catalog, devices, result.racks, result.problems);
     result.fabrics = analysis::analyzeFabrics(design, devices, options, result.problems);
+    for (FabricSummary &fabric : result.fabrics) {
+        const analysis::Draw draw = optics.byFabric.value(fabric.id);
+        fabric.opticsTypicalW = draw.typicalW;
+        fabric.opticsMaxW = draw.maxW;
+    }
     PowerChain chain = analyzePowerChain(design, catalog, result.racks);
     analysis::powerChainProblems(design, chain, result.problems);
     result.facility.powerChain = std::move(chain.elements);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysisoptions.h"
+#include "cabling/cableplan.h"
 #include "fabricsummary.h"
 #include "facilityreport.h"
 #include "powerfeeds.h"
@@ -73,6 +74,9 @@ struct Analysis final
     std::vector<FabricSummary> fabrics; // fabric id order
     std::vector<RackReport> racks;      // rack id order
     FacilityReport facility;            // empty for a design without hall elements
+    // Every link's route and medium, built once: the optics power and the cable problems come
+    // from it.
+    CablePlan cables;
     std::vector<Problem> problems; // errors first, then warnings, then info; stable within each
     bool cancelled = false; // AnalysisOptions::cancel stopped it: incomplete, not to be shown
 };

@@ -982,7 +982,7 @@ void TestCatalog::buildFailureKeepsDestination_data()
                           "'compute', 1);\nCOMMIT;")
         << u"FOREIGN KEY constraint failed"_s;
     QTest::newRow("wrong schema version")
-        << QByteArray(sql).replace("PRAGMA user_version = 4;", "PRAGMA user_version = 7;")
+        << QByteArray(sql).replace("PRAGMA user_version = 5;", "PRAGMA user_version = 7;")
         << u"schema version 7 is newer"_s;
     QTest::newRow("empty script") << QByteArray() << u"not a PodCAD catalog"_s;
 }
