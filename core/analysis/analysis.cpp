@@ -111,13 +111,25 @@ Totals computeTotals(const Design &design, const Catalog &catalog, const DeviceI
 Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOptions &options)
 {
     Analysis result;
-    DeviceIndex devices(design, catalog, result.problems);
+    const DeviceIndex devices(design, catalog, result.problems);
     result.cables = CablePlan::build(design, catalog);
+    // The optics' draw is reported per fabric and per rack but not added to the rack budgets:
+    // the catalog's switch and system maxima are the vendors' figures with active optics fitted,
+    // so adding the modules again would count them twice.
     const analysis::OpticsDraw optics = analysis::opticsDraw(design, catalog, result.cables);
-    for (auto it = optics.byDevice.cbegin(); it != optics.byDevice.cend(); ++it)
-        devices.addOptics(it.key(), it->typicalW, it->maxW);
     analysis::cableReachProblems(design, catalog, result.cables, result.problems);
     result.racks = analysis::rackBudgets(design, catalog, devices, result.problems);
+    QHash<QString, std::size_t> rackIndex;
+    for (std::size_t i = 0; i < result.racks.size(); ++i)
+        rackIndex.insert(result.racks[i].rackId, i);
+    for (auto it = optics.byDevice.cbegin(); it != optics.byDevice.cend(); ++it) {
+        const Device *device = design.device(it.key());
+        const auto rack = device ? rackIndex.constFind(device->rackId) : rackIndex.cend();
+        if (rack == rackIndex.cend())
+            continue;
+        result.racks[*rack].opticsTypicalKw += it->typicalW / 1000.0;
+        result.racks[*rack].opticsMaxKw += it->maxW / 1000.0;
+    }
     analysis::checkLinks(design, catalog, devices, result.problems);
     result.totals = computeTotals(design, catalog, devices, result.racks, result.problems);
     result.fabrics = analysis::analyzeFabrics(design, devices, options, result.problems);

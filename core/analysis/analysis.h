@@ -32,6 +32,10 @@ struct RackReport final
     double coolingTons = 0;
     double liquidKw = 0; // part of maxKw removed by liquid (device liquid fractions)
     double airflowCfm = 0;
+    // What the transceivers and active cables in the rack's cages draw (the cable plan's media),
+    // kW. Not part of typicalKw and maxKw: the catalog's maxima include fitted optics.
+    double opticsTypicalKw = 0;
+    double opticsMaxKw = 0;
     QString coolingMethod; // by max kW and the liquid share (power::coolingMethod)
     double weightKg = 0;   // rack frame plus contents
     double maxLoadKg = 0;

@@ -33,8 +33,10 @@ struct OpticsDraw final
 OpticsDraw opticsDraw(const Design &design, const Catalog &catalog, const CablePlan &plan);
 
 // "cable-too-short": a cable the user named whose length, or whose optics' reach, is shorter than
-// the link's route. One row per cable SKU (a generator's default repeated over a big hall would
-// drown the list otherwise), pointing at the first link, with what would reach.
+// the link's route, as information: the generators still name their cables by the old default,
+// so a generated design would otherwise warn wherever the route outgrows it. One row per cable SKU
+// (a generator's default repeated over a big hall would drown the list otherwise), pointing at the
+// first link, with what would reach.
 void cableReachProblems(const Design &design, const Catalog &catalog, const CablePlan &plan,
                         std::vector<Problem> &problems);
 

@@ -102,18 +102,6 @@ DeviceIndex::DeviceIndex(const Design &design, const Catalog &catalog,
     }
 }
 
-void DeviceIndex::addOptics(const QString &deviceId, double typicalW, double maxW)
-{
-    auto it = mById.constFind(deviceId);
-    if (it == mById.cend())
-        return;
-    DeviceFacts &facts = mFacts[std::size_t(*it)];
-    if (!facts.model || facts.device->powerOverrideW)
-        return;
-    facts.typicalW += typicalW;
-    facts.maxW += maxW;
-}
-
 const DeviceFacts *DeviceIndex::find(const QString &deviceId) const
 {
     auto it = mById.constFind(deviceId);

@@ -37,9 +37,6 @@ public:
 
     const std::vector<DeviceFacts> &all() const { return mFacts; } // device id order
     const DeviceFacts *find(const QString &deviceId) const;
-    // Adds what the optics in the device's cages draw. Not to a device without figures, nor to
-    // one whose draw the design gives: a measured or capped figure already includes them.
-    void addOptics(const QString &deviceId, double typicalW, double maxW);
 
 private:
     std::vector<DeviceFacts> mFacts;

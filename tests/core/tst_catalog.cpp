@@ -812,10 +812,10 @@ void TestCatalog::openRejects_data()
     QTest::newRow("random bytes") << u"random"_s << u"not a SQLite database"_s;
     QTest::newRow("truncated") << u"truncated"_s << u"malformed"_s;
     QTest::newRow("newer schema")
-        << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (4); update PodCAD"_s;
+        << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (5); update PodCAD"_s;
     // Schema 3 added the models table: a schema-2 catalog.db is refused as before, not half read.
     QTest::newRow("older schema")
-        << u"older"_s << u"schema version 2 is not supported (this PodCAD reads 4); rebuild"_s;
+        << u"older"_s << u"schema version 2 is not supported (this PodCAD reads 5); rebuild"_s;
     QTest::newRow("no schema version") << u"version0"_s << u"not a PodCAD catalog"_s;
     QTest::newRow("missing table")
         << u"dropTable"_s << u"not a PodCAD catalog (table cloud_offers is missing)"_s;
