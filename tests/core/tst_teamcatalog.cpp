@@ -18,6 +18,7 @@
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 using namespace podcad;
@@ -131,8 +132,21 @@ private Q_SLOTS:
         QVERIFY2(team.pull(pulled, &error), qPrintable(error));
         int shippedVersion = 0;
         int pulledVersion = 0;
-        const auto shipped = sqliteContent(test::catalogDbPath(), &shippedVersion);
-        const auto copy = sqliteContent(pulled, &pulledVersion);
+        auto shipped = sqliteContent(test::catalogDbPath(), &shippedVersion);
+        auto copy = sqliteContent(pulled, &pulledVersion);
+        // Only port groups keep their order through the server (push numbers them); the server
+        // hands other rows back in its own storage order, which the catalog does not read by, so
+        // those tables are compared by content.
+        auto byContent = [](QList<QVariantList> &rows) {
+            std::sort(rows.begin(), rows.end(), [](const QVariantList &x, const QVariantList &y) {
+                return QVariant(x).toStringList() < QVariant(y).toStringList();
+            });
+        };
+        for (const QString &table : shipped.keys())
+            if (table != u"port_groups"_s) {
+                byContent(shipped[table]);
+                byContent(copy[table]);
+            }
         QCOMPARE(pulledVersion, shippedVersion);
         QCOMPARE(copy.keys(), shipped.keys());
         for (const QString &table : shipped.keys()) {
