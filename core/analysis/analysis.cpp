@@ -1,5 +1,6 @@
 #include "analysis.h"
 
+#include "cablemedia.h"
 #include "catalog/catalog.h"
 #include "coolingplant.h"
 #include "devicefacts.h"
@@ -111,10 +112,32 @@ Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOpt
 {
     Analysis result;
     const DeviceIndex devices(design, catalog, result.problems);
+    result.cables = CablePlan::build(design, catalog);
+    // The optics' draw is reported per fabric and per rack but not added to the rack budgets:
+    // the catalog's switch and system maxima are the vendors' figures with active optics fitted,
+    // so adding the modules again would count them twice.
+    const analysis::OpticsDraw optics = analysis::opticsDraw(design, catalog, result.cables);
+    analysis::cableReachProblems(design, catalog, result.cables, result.problems);
     result.racks = analysis::rackBudgets(design, catalog, devices, result.problems);
+    QHash<QString, std::size_t> rackIndex;
+    for (std::size_t i = 0; i < result.racks.size(); ++i)
+        rackIndex.insert(result.racks[i].rackId, i);
+    for (auto it = optics.byDevice.cbegin(); it != optics.byDevice.cend(); ++it) {
+        const Device *device = design.device(it.key());
+        const auto rack = device ? rackIndex.constFind(device->rackId) : rackIndex.cend();
+        if (rack == rackIndex.cend())
+            continue;
+        result.racks[*rack].opticsTypicalKw += it->typicalW / 1000.0;
+        result.racks[*rack].opticsMaxKw += it->maxW / 1000.0;
+    }
     analysis::checkLinks(design, catalog, devices, result.problems);
     result.totals = computeTotals(design, catalog, devices, result.racks, result.problems);
     result.fabrics = analysis::analyzeFabrics(design, devices, options, result.problems);
+    for (FabricSummary &fabric : result.fabrics) {
+        const analysis::Draw draw = optics.byFabric.value(fabric.id);
+        fabric.opticsTypicalW = draw.typicalW;
+        fabric.opticsMaxW = draw.maxW;
+    }
     PowerChain chain = analyzePowerChain(design, catalog, result.racks);
     analysis::powerChainProblems(design, chain, result.problems);
     result.facility.powerChain = std::move(chain.elements);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysisoptions.h"
+#include "cabling/cableplan.h"
 #include "fabricsummary.h"
 #include "facilityreport.h"
 #include "powerfeeds.h"
@@ -31,6 +32,10 @@ struct RackReport final
     double coolingTons = 0;
     double liquidKw = 0; // part of maxKw removed by liquid (device liquid fractions)
     double airflowCfm = 0;
+    // What the transceivers and active cables in the rack's cages draw (the cable plan's media),
+    // kW. Not part of typicalKw and maxKw: the catalog's maxima include fitted optics.
+    double opticsTypicalKw = 0;
+    double opticsMaxKw = 0;
     QString coolingMethod; // by max kW and the liquid share (power::coolingMethod)
     double weightKg = 0;   // rack frame plus contents
     double maxLoadKg = 0;
@@ -73,6 +78,9 @@ struct Analysis final
     std::vector<FabricSummary> fabrics; // fabric id order
     std::vector<RackReport> racks;      // rack id order
     FacilityReport facility;            // empty for a design without hall elements
+    // Every link's route and medium, built once: the optics power and the cable problems come
+    // from it.
+    CablePlan cables;
     std::vector<Problem> problems; // errors first, then warnings, then info; stable within each
     bool cancelled = false; // AnalysisOptions::cancel stopped it: incomplete, not to be shown
 };

@@ -31,6 +31,9 @@ struct FabricSummary final
     int otherLinks = 0; // leaf-leaf, endpoint-spine, endpoint-endpoint, ...
     // Bandwidth and reach: analyze() fills them (unless told not to); summarizeFabrics() does not.
     FabricFigures figures;
+    // What the fabric's transceivers and active cables draw (analyze() fills them), W.
+    double opticsTypicalW = 0;
+    double opticsMaxW = 0;
 
     bool operator==(const FabricSummary &) const = default;
 };

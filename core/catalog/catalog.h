@@ -19,7 +19,7 @@ class Catalog final
 {
 public:
     // The schema version this build reads (PRAGMA user_version). A newer file is refused.
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
 
     // Opens the catalog read-only. On failure returns nullopt and sets `error` to one line naming
     // the file and what is wrong (missing, unreadable, not a database, newer schema, bad row).

@@ -159,6 +159,8 @@ public:
             return problem;
         if (QString problem = loadKernelEfficiencies(); !problem.isEmpty())
             return problem;
+        if (QString problem = loadMediaSpecs(); !problem.isEmpty())
+            return problem;
         if (QString problem = loadFacilityModels(); !problem.isEmpty())
             return problem;
         return loadAssumptions();
@@ -534,6 +536,45 @@ private:
                     u"precision must be bf16 or fp8"_s);
             r.check(k.matmul > 0 && k.matmul <= 1, u"matmul must be in (0, 1]"_s);
             mOut->kernelEfficiencies.push_back(std::move(k));
+        }
+        return r.problem();
+    }
+
+    QString loadMediaSpecs()
+    {
+        // Optional as facility_models is: a team catalog pushed before schema 5 has no media, and
+        // the chooser then knows no cable's reach.
+        if (!mPresentTables.contains(u"media_specs"_s))
+            return {};
+        QSqlQuery q(mDb);
+        if (QString problem = run(q, u"SELECT * FROM media_specs ORDER BY sku"_s);
+            !problem.isEmpty())
+            return problem;
+        static const QStringList media{u"cat6"_s, u"dac"_s, u"acc"_s, u"aoc"_s, u"om4"_s, u"os2"_s};
+        RowReader r(q, u"media_specs"_s);
+        while (r.ok() && q.next()) {
+            const QString sku = r.text("sku", false);
+            r.setKey(sku);
+            MediaSpec spec;
+            spec.medium = r.text("medium", false);
+            spec.connector = r.text("connector", false);
+            spec.speedGbps = r.real("speed_gbps");
+            spec.ports = r.integer("ports");
+            spec.breakout = r.integer("breakout") != 0;
+            spec.reachM = r.real("reach_m");
+            spec.lengthM = r.real("length_m");
+            spec.provenance = r.provenance("source", "source_date", "estimate");
+            r.check(media.contains(spec.medium), u"unknown medium \"%1\""_s.arg(spec.medium));
+            r.check(spec.ports == 1 || spec.ports == 2, u"ports must be 1 or 2"_s);
+            r.check(!spec.breakout || spec.ports == 2, u"a breakout needs ports = 2"_s);
+            r.check(spec.reachM > 0 && spec.lengthM >= 0 && spec.speedGbps >= 0,
+                    u"reach_m must be positive, length_m and speed_gbps not negative"_s);
+            DeviceModel *m = modelOf(r, sku);
+            if (!r.ok() || !m)
+                break;
+            r.check(m->kind == DeviceKind::Cable || m->kind == DeviceKind::Transceiver,
+                    u"not a cable or transceiver"_s);
+            m->media = std::move(spec);
         }
         return r.problem();
     }

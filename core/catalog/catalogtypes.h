@@ -55,6 +55,21 @@ struct PortGroup final
     bool operator==(const PortGroup &) const = default;
 };
 
+// What a cable or transceiver carries (table media_specs): the medium chooser's input.
+struct MediaSpec final
+{
+    QString medium;        // cat6 | dac | acc | aoc | om4 | os2 (a transceiver: the fibre it takes)
+    QString connector;     // the cage or jack it plugs into; "MPO-12" for a fibre trunk
+    double speedGbps = 0;  // per link; 0 for a fibre trunk (any rate)
+    int ports = 1;         // links per plug: 2 for twin-port OSFP
+    bool breakout = false; // one twin-port plug to two single-port plugs
+    double reachM = 0;     // a cable's length, a transceiver's reach on its fibre
+    double lengthM = 0;    // a cable's length as sold; 0 for a transceiver
+    Provenance provenance;
+
+    bool operator==(const MediaSpec &) const = default;
+};
+
 struct DeviceModel final
 {
     QString sku;
@@ -90,6 +105,8 @@ struct DeviceModel final
     int suppliesToRun = 1;
     bool suppliesListed = false; // false: the 1+1 default above, not a catalog row
     Provenance suppliesProvenance;
+    // For cables and transceivers (table media_specs): what it carries; nullopt when not listed.
+    std::optional<MediaSpec> media;
     // For kind Pdu (table pdu_inputs): the circuit it is built for; nullopt when not listed.
     std::optional<PowerFeed> pduInput;
     double widthMm = 0, depthMm = 0; // for kind Rack: footprint

@@ -135,14 +135,25 @@ QStringList TeamSchema::migrate(int from)
             "PRIMARY KEY (accelerator_id, precision))"_s,
             u"UPDATE schema_version SET version = 3, catalog_schema = 4"_s,
         };
+    if (from == 3) // version 4, catalog schema 5: what each cable and transceiver carries
+        return {
+            u"CREATE TABLE media_specs ("
+            "sku TEXT PRIMARY KEY REFERENCES device_models (sku), medium TEXT NOT NULL, "
+            "connector TEXT NOT NULL, speed_gbps DOUBLE PRECISION NOT NULL, "
+            "ports INTEGER NOT NULL DEFAULT 1, breakout INTEGER NOT NULL DEFAULT 0, "
+            "reach_m DOUBLE PRECISION NOT NULL, length_m DOUBLE PRECISION NOT NULL DEFAULT 0, "
+            "source TEXT NOT NULL, source_date TEXT NOT NULL, estimate INTEGER NOT NULL)"_s,
+            u"UPDATE schema_version SET version = 4, catalog_schema = 5"_s,
+        };
     return {};
 }
 
 QStringList TeamSchema::contentTables()
 {
-    return {u"accelerators"_s,    u"device_models"_s,    u"port_groups"_s,    u"cloud_offers"_s,
-            u"assumptions"_s,     u"models"_s,           u"power_supplies"_s, u"pdu_inputs"_s,
-            u"facility_models"_s, u"kernel_efficiency"_s};
+    return {u"accelerators"_s,      u"device_models"_s, u"port_groups"_s,
+            u"cloud_offers"_s,      u"assumptions"_s,   u"models"_s,
+            u"power_supplies"_s,    u"pdu_inputs"_s,    u"facility_models"_s,
+            u"kernel_efficiency"_s, u"media_specs"_s};
 }
 
 } // namespace podcad

@@ -15,7 +15,7 @@ namespace podcad {
 // FFN, vocabulary and experts, and kernel_efficiency.
 struct TeamSchema final
 {
-    static constexpr int kVersion = 3;
+    static constexpr int kVersion = 4;
     // The catalog.db schema (PRAGMA user_version) these tables hold.
     static constexpr int kCatalogSchemaVersion = 4;
 

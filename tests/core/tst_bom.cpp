@@ -441,11 +441,16 @@ private Q_SLOTS:
         const Link l = link(QStringLiteral("l"), QStringLiteral("dgx"), QStringLiteral("ib"), 0,
                             QStringLiteral("leaf"), QStringLiteral("ib"), 0, {});
         QVERIFY(d.addLink(l));
-        // The catalog's MPO fibres by length, read from the catalog as the rule does.
+        // The catalog's MPO fibres by length, read from the catalog as the rule does
+        // ("FIBER-MPO-<metres>M"; the OM4 and single-mode lengths of schema 5 have names of their
+        // own and are the medium chooser's).
         std::map<double, QString> fibres;
-        for (const DeviceModel *m : catalog->modelsOfKind(DeviceKind::Cable))
-            if (m->sku.startsWith(u"FIBER-MPO-") && m->sku.endsWith(u'M'))
-                fibres[m->sku.mid(10).chopped(1).toDouble()] = m->sku;
+        for (const DeviceModel *m : catalog->modelsOfKind(DeviceKind::Cable)) {
+            bool metres = false;
+            const double length = m->sku.mid(10).chopped(1).toDouble(&metres);
+            if (m->sku.startsWith(u"FIBER-MPO-") && m->sku.endsWith(u'M') && metres)
+                fibres[length] = m->sku;
+        }
         QVERIFY(fibres.size() >= 2);
         const CableChoice choice(*catalog);
         std::vector<QString> seen;
