@@ -1,6 +1,5 @@
 #include "fattreedesign.h"
 
-#include "cabling.h"
 #include "catalog/catalog.h"
 #include "fattree.h"
 #include "format/numberformat.h"
@@ -207,7 +206,6 @@ std::optional<Design> generateFatTree(const Catalog &catalog, const FatTreeOptio
     RackPlacer placer(catalog, sku::pdu, racksPerRow);
     if (!placer.place(draft, zones, &reason))
         return fail(reason);
-    assignCables(draft, catalog);
     Design design;
     design.name = QStringLiteral("Fat tree: %1 endpoints x %2 ports, radix %3, %4:%5, %6 tiers%7")
                       .arg(o.endpoints)

@@ -1,6 +1,5 @@
 #include "podcommon.h"
 
-#include "cabling.h"
 #include "catalog/catalog.h"
 #include "fattree.h"
 
@@ -51,7 +50,6 @@ std::optional<Design> finish(Draft &draft, const Catalog &catalog, const std::ve
         return std::nullopt;
     if (!wireOob(draft, catalog, oob, why))
         return std::nullopt;
-    assignCables(draft, catalog);
     Design design;
     design.name = name;
     if (!draft.commit(design, why))
