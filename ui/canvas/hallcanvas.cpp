@@ -3,6 +3,7 @@
 #include "hallscene.h"
 #include "minimap.h"
 #include "session/document.h"
+#include "session/livecableplan.h"
 #include "session/livesession.h"
 #include "session/selection.h"
 
@@ -16,6 +17,19 @@ HallCanvas::HallCanvas(LiveSession *session, HallScene *scene, Minimap *minimap,
         if (mBuilt)
             mScene->showAnalysis(&this->session()->analysis());
     });
+    // After an edit the plan is already updated (it hears of edits first); this is the whole
+    // plan landing after a design opens.
+    connect(session->cablePlan(), &LiveCablePlan::changed, this, [this] {
+        if (mBuilt)
+            showRoutes();
+    });
+}
+
+void HallCanvas::showRoutes()
+{
+    const LiveCablePlan *plan = session()->cablePlan();
+    mScene->showRoutes(session()->document()->design(), catalog(),
+                       plan->isReady() ? &plan->plan() : nullptr, session()->selection()->ids());
 }
 
 void HallCanvas::setShown(bool shown)
@@ -34,6 +48,7 @@ void HallCanvas::ensureBuilt()
         mScene->rebuild(session()->document()->design(), catalog(), &session()->analysis());
         mScene->selectIds(session()->selection()->ids());
     });
+    showRoutes();
     minimap()->invalidate();
 }
 
@@ -56,14 +71,17 @@ void HallCanvas::onEdit(const ChangeEvent &event)
         mScene->apply(event, session()->document()->design(), catalog());
         mScene->selectIds(session()->selection()->ids());
     });
+    showRoutes();
     minimap()->invalidate(mScene->lastChangedArea());
     Q_EMIT refreshed();
 }
 
 void HallCanvas::onSelection(const QStringList &ids)
 {
-    if (mBuilt)
-        withoutEcho([&] { mScene->selectIds(ids); });
+    if (!mBuilt)
+        return;
+    withoutEcho([&] { mScene->selectIds(ids); });
+    showRoutes();
 }
 
 QStringList HallCanvas::pickedInScene() const
