@@ -1,8 +1,9 @@
 // The cable plan in the editor: the Inspector shows a link's planned length and it follows the
 // rack moving and the undo; after any sequence of edits and undos the live plan is the plan built
 // from scratch (CablePlan::build) of the design as it is; the Hall view draws the selected link's
-// route from rack to rack. PODCAD_TEST_SHOTS=dir saves the window with a link selected on the Hall
-// view at 1280x720 and 1920x1080 (cableroutes-WxH.png).
+// route from rack to rack, and a problem naming a link shows it in both. PODCAD_TEST_SHOTS=dir
+// saves the window with a link selected on the Hall view at 1280x720 and 1920x1080
+// (cableroutes-WxH.png).
 #include "cabling/cableplan.h"
 #include "canvas/hallscene.h"
 #include "commands/addobjects.h"
@@ -16,6 +17,7 @@
 #include "model/design.h"
 #include "model/hallfit.h"
 #include "panels/inspector.h"
+#include "panels/problemslist.h"
 #include "session/livecableplan.h"
 #include "windowfixture.h"
 
@@ -186,6 +188,25 @@ private Q_SLOTS:
 
         mWindow->setSelection({});
         QVERIFY(!scene->routesItem()->isVisible());
+    }
+
+    // A link is drawn as an object in no view: a problem naming one selects its two devices, the
+    // Inspector shows the link, and the Hall view draws the cables between the two.
+    void aProblemNamingALinkShowsItsRoute()
+    {
+        mWindow->setCurrentView(MainWindow::View::Hall);
+        HallScene *scene = mWindow->views()->hallScene();
+        const Link *link = linkBetweenRacks();
+        QVERIFY(link);
+        const QString linkId = link->id;
+        Q_EMIT mWindow->docks()->problems()->objectActivated(linkId);
+        QCOMPARE(QSet<QString>(mWindow->selection().begin(), mWindow->selection().end()),
+                 (QSet<QString>{link->a.deviceId, link->b.deviceId}));
+        QTRY_VERIFY(routeLabel()->isVisible());
+        QVERIFY2(routeLabel()->text().contains(lengthText(linkId)),
+                 qPrintable(routeLabel()->text()));
+        QTRY_VERIFY(scene->routesItem()->isVisible());
+        QVERIFY(scene->routesItem()->path().elementCount() >= 2);
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "hallscene.h"
 #include "minimap.h"
+#include "model/design.h"
 #include "session/document.h"
 #include "session/livecableplan.h"
 #include "session/livesession.h"
@@ -27,9 +28,20 @@ HallCanvas::HallCanvas(LiveSession *session, HallScene *scene, Minimap *minimap,
 
 void HallCanvas::showRoutes()
 {
+    const Design &design = session()->document()->design();
+    const QStringList &ids = session()->selection()->ids();
+    // The selected links, and the cables between two selected devices: a link is drawn as an
+    // object in no view, and a problem that names one selects its two ends.
+    QStringList links;
+    for (const QString &id : ids)
+        if (design.link(id))
+            links << id;
+    if (ids.size() == 2 && design.device(ids[0]) && design.device(ids[1]))
+        for (const Link *link : design.linksOf(ids[0]))
+            if (link->a.deviceId == ids[1] || link->b.deviceId == ids[1])
+                links << link->id;
     const LiveCablePlan *plan = session()->cablePlan();
-    mScene->showRoutes(session()->document()->design(), catalog(),
-                       plan->isReady() ? &plan->plan() : nullptr, session()->selection()->ids());
+    mScene->showRoutes(design, catalog(), plan->isReady() ? &plan->plan() : nullptr, links);
 }
 
 void HallCanvas::setShown(bool shown)

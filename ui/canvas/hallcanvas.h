@@ -8,7 +8,7 @@ class HallScene;
 
 // The Hall view's scene kept in step with the design (CanvasController): each edit touches the
 // items it names, a hall edit redraws the plan, and each live result recolours the racks and the
-// elements; the selected links' cable routes are drawn over the plan. Built when first shown (a
+// elements; the selected cables' routes are drawn over the plan. Built when first shown (a
 // hidden tab costs nothing).
 class HallCanvas final : public CanvasController
 {
@@ -24,7 +24,8 @@ private:
     void onEdit(const ChangeEvent &event) override;
     void onSelection(const QStringList &ids) override;
     QStringList pickedInScene() const override;
-    // The selected links' routes, from the session's cable plan.
+    // The routes of the selected links and of the cables between two selected devices, from the
+    // session's cable plan.
     void showRoutes();
 
     HallScene *mScene;
