@@ -46,6 +46,14 @@ edit="$build/tests/bench/bench_edit"
 "$edit" superpod 16
 "$edit" superpod 64
 
+# The cable plan in the editor: built when the design opens, updated when a rack moves (see the
+# top of bench_cableedit.cpp).
+cableedit="$build/tests/bench/bench_cableedit"
+[ -x "$cableedit" ] || { echo "no $cableedit: build the project first" >&2; exit 1; }
+"$cableedit" sample
+"$cableedit" superpod 16
+"$cableedit" superpod 64
+
 # Exports: the BOM and TCO CSVs, the workbook and the PDF report the window and podcad-cli write.
 exports="$build/tests/bench/bench_export"
 [ -x "$exports" ] || { echo "no $exports: build the project first" >&2; exit 1; }

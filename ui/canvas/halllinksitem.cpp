@@ -4,9 +4,9 @@
 
 namespace podcad {
 
-HallLinksItem::HallLinksItem(const QColor &colour)
+HallLinksItem::HallLinksItem(const QColor &colour, qreal width)
 {
-    QPen pen(colour, 1.5);
+    QPen pen(colour, width);
     pen.setCosmetic(true);
     setPen(pen);
     setZValue(4);

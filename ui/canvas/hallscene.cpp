@@ -1,11 +1,13 @@
 #include "hallscene.h"
 
 #include "analysis/analysis.h"
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "hallelementitem.h"
 #include "halllinksitem.h"
 #include "hallplanitem.h"
 #include "hallrackitem.h"
+#include "hallroutepath.h"
 #include "model/design.h"
 #include "model/hallfit.h"
 #include "session/changeevent.h"
@@ -115,6 +117,10 @@ void HallScene::rebuild(const Design &design, const Catalog &catalog, const Anal
     addItem(mCoolingLinks);
     mPowerLinks->setVisible(powerShown);
     mCoolingLinks->setVisible(coolingShown);
+    // Above the racks: a route runs over them to the trays.
+    mRoutes = new HallLinksItem(QColor(0, 150, 60), 3);
+    mRoutes->setZValue(6);
+    addItem(mRoutes);
     for (const auto &[id, rack] : design.racks())
         syncRack(design, catalog, id);
     for (const auto &[id, element] : design.facility())
@@ -230,7 +236,8 @@ void HallScene::syncElement(const Design &design, const Catalog &catalog, const 
 
 void HallScene::syncPlan(const Design &design, const Catalog &catalog)
 {
-    const Hall hall = design.hall ? *design.hall : fitHall(design);
+    mHall = design.hall ? *design.hall : fitHall(design);
+    const Hall &hall = mHall;
     std::vector<HallPlanItem::RowExtent> rows;
     QHash<QString, std::size_t> index;
     for (const HallRow &row : hall.rows) {
@@ -282,6 +289,42 @@ void HallScene::syncOverlays(const Design &design)
         }
         links->setPath(path);
     }
+}
+
+void HallScene::showRoutes(const Design &design, const Catalog &catalog, const CablePlan *plan,
+                           const QStringList &linkIds)
+{
+    if (!mRoutes)
+        return;
+    // A selection of every link of a big design would be a blur of lines that costs a walk over
+    // the routes on each edit: routes show for a handful of links.
+    constexpr int kMaxRoutes = 200;
+    QPainterPath path;
+    const double ppm = kPixelsPerMetre;
+    int drawn = 0;
+    for (const QString &id : linkIds) {
+        if (drawn == kMaxRoutes)
+            break;
+        const Link *link = design.link(id);
+        const PlannedCable *cable = plan && link ? plan->cable(id) : nullptr;
+        if (!cable)
+            continue;
+        const QPolygonF route = hallRoutePath(design, catalog, mHall, *link, cable->route);
+        if (route.size() < 2)
+            continue;
+        QPolygonF scaled;
+        for (const QPointF &p : route)
+            scaled << p * ppm;
+        path.addPolygon(scaled);
+        ++drawn;
+    }
+    mRoutes->setPath(path);
+    mRoutes->setVisible(!path.isEmpty());
+}
+
+const QGraphicsPathItem *HallScene::routesItem() const
+{
+    return mRoutes;
 }
 
 void HallScene::setOverlay(Overlay overlay, bool on, const Design &design)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/facility.h"
+#include "model/hall.h"
 #include "scenecounters.h"
 
 #include <QColor>
@@ -14,6 +15,7 @@
 
 namespace podcad {
 
+class CablePlan;
 class Catalog;
 class Design;
 class HallElementItem;
@@ -54,6 +56,13 @@ public:
     ColourBy colourBy() const { return mColourBy; }
     void setOverlay(Overlay overlay, bool on, const Design &design);
     bool overlayShown(Overlay overlay) const;
+
+    // Draws the routes of these links from the plan (none: hides them), along the trays of the
+    // hall drawn; ids of other kinds are passed over, and links past the 200th.
+    void showRoutes(const Design &design, const Catalog &catalog, const CablePlan *plan,
+                    const QStringList &linkIds);
+    // The selected links' routes as one path, in scene coordinates (for tests).
+    const QGraphicsPathItem *routesItem() const;
 
     QRectF objectRect(const QString &id) const;
     QStringList selectedIds() const;
@@ -100,6 +109,8 @@ private:
     HallPlanItem *mPlan = nullptr;
     HallLinksItem *mPowerLinks = nullptr;
     HallLinksItem *mCoolingLinks = nullptr;
+    HallLinksItem *mRoutes = nullptr;
+    Hall mHall; // the one drawn: the design's, or one fitted around its racks
     // Figures by id from the newest analysis.
     QHash<QString, double> mRackPowerKw, mRackAirKw, mElementUse;
     ColourBy mColourBy = ColourBy::Power;

@@ -77,7 +77,12 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(topologyView(), &TopologyView::linkCreated, this,
             [this](const QString &id) { mDocks->inspector()->setSelection({id}); });
-    connect(mDocks->problems(), &ProblemsList::objectActivated, this, &MainWindow::showObject);
+    connect(mDocks->problems(), &ProblemsList::objectActivated, this, [this](const QString &id) {
+        showObject(id); // a link: its two devices are selected and shown
+        // ... and the Inspector shows the link itself: its route, length and medium.
+        if (mDocument->design().link(id))
+            mDocks->inspector()->setSelection({id});
+    });
     connect(mDocks->racks(), &RacksTable::rackActivated, this, &MainWindow::showObject);
     connect(mDocks->fabrics(), &FabricsPanel::fabricActivated, this, &MainWindow::showObject);
     connect(mDocks->workload(), &WorkloadPanel::compareRequested, this,

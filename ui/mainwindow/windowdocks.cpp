@@ -37,6 +37,7 @@ WindowDocks::WindowDocks(QMainWindow *window, LiveSession *session)
     , mProblems(new ProblemsList(session, window))
 {
     mPalette->setCatalog(session->catalogSnapshot());
+    mInspector->setCablePlan(session->cablePlan());
     // A selected facility element's load and utilisation come with each live result.
     mInspector->facilityPage()->setAnalysis(&session->analysis());
     connect(session, &LiveSession::ready, mInspector->facilityPage(),

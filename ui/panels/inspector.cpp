@@ -1,5 +1,6 @@
 #include "inspector.h"
 
+#include "cablesummary.h"
 #include "catalog/cablechoice.h"
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
@@ -11,6 +12,7 @@
 #include "model/design.h"
 #include "rackfacilityfields.h"
 #include "session/document.h"
+#include "session/livecableplan.h"
 #include "session/selection.h"
 
 #include <QComboBox>
@@ -260,6 +262,10 @@ QWidget *Inspector::buildRackPage()
 
     mRackFacility = new RackFacilityFields(mDocument, page);
     form->addRow(mRackFacility);
+    mRackCables = new QLabel(page);
+    mRackCables->setObjectName(QStringLiteral("rackCables"));
+    mRackCables->setWordWrap(true);
+    form->addRow(tr("Cables"), mRackCables);
 
     connect(mRackName, &QLineEdit::editingFinished, this, [this] {
         if (mRackName->isModified())
@@ -292,6 +298,12 @@ QWidget *Inspector::buildLinkPage()
     form->addRow(mLinkText);
     form->addRow(tr("Fabric"), mLinkFabric);
     form->addRow(tr("Cable"), mLinkCable);
+    mLinkRoute = new QLabel(page);
+    mLinkRoute->setObjectName(QStringLiteral("linkRoute"));
+    mLinkRoute->setWordWrap(true);
+    mLinkRoute->setTextFormat(Qt::RichText);
+    mLinkRoute->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(mLinkRoute);
 
     connect(mLinkFabric, &QComboBox::activated, this, [this] {
         if (mLinkFabric->currentIndex() < 0 || mLinkFabric->currentData().isNull())
@@ -338,6 +350,18 @@ void Inspector::showPorts(const Device &device)
                      .arg(g.connector.toHtmlEscaped(), g.fabric.toHtmlEscaped());
     }
     mPorts->setText(lines.join(QStringLiteral("<br>")));
+}
+
+void Inspector::setCablePlan(const LiveCablePlan *plan)
+{
+    mCablePlan = plan;
+    // The plan is updated before the edit is announced, so an edit's refresh reads it as it is;
+    // this is for the whole plan landing after a design opens.
+    connect(plan, &LiveCablePlan::changed, this, [this] {
+        if (!mLinkIds.isEmpty() || !mRackId.isEmpty())
+            refresh();
+    });
+    refresh();
 }
 
 void Inspector::setSelection(const QStringList &ids)
@@ -481,6 +505,10 @@ void Inspector::showRack(const QString &rackId)
     const Rack &rack = *mDocument->design().rack(rackId);
     mRackId = rackId;
     mRackFacility->show(rackId);
+    mRackCables->setVisible(mCablePlan);
+    if (mCablePlan)
+        mRackCables->setText(cablesummary::rack(
+            mDocument->design(), mCablePlan->isReady() ? &mCablePlan->plan() : nullptr, rackId));
     const QSignalBlocker b1(mRackName), b2(mRackSku), b3(mPowerLimit);
     mRackTitle->setText(QStringLiteral("<b>%1</b>").arg(rackId.toHtmlEscaped()));
     mRackName->setText(rack.name);
@@ -539,6 +567,10 @@ void Inspector::showLinks(const QStringList &linkIds)
             .arg(p.deviceId.toHtmlEscaped(), p.portGroup.toHtmlEscaped())
             .arg(p.portIndex);
     };
+    mLinkRoute->setVisible(mCablePlan && links.size() == 1);
+    if (mCablePlan && links.size() == 1)
+        mLinkRoute->setText(cablesummary::link(
+            design, catalog, mCablePlan->isReady() ? &mCablePlan->plan() : nullptr, first.id));
     if (links.size() == 1) {
         mLinkText->setText(tr("<b>Link %1</b><br>%2<br>to %3")
                                .arg(first.id.toHtmlEscaped(), end(first.a), end(first.b)));

@@ -19,6 +19,7 @@ namespace podcad {
 class Document;
 class FacilityElementPage;
 class HallFields;
+class LiveCablePlan;
 class RackFacilityFields;
 class Selection;
 struct ChangeEvent;
@@ -37,6 +38,9 @@ class Inspector final : public QWidget
     Q_OBJECT
 public:
     Inspector(Document *document, Selection *selection, QWidget *parent = nullptr);
+
+    // The cable plan the link and rack pages read routes and lengths from (none: not shown).
+    void setCablePlan(const LiveCablePlan *plan);
 
     // Shows `ids` until the next pick or edit (a link just drawn, which is not selectable).
     void setSelection(const QStringList &ids);
@@ -58,6 +62,10 @@ public:
     // Port use of the one selected device, or the ends of the selected link(s).
     QLabel *portsLabel() const { return mPorts; }
     QLabel *linkLabel() const { return mLinkText; }
+    // The selected link's route, length, cable, transceivers and reach, from the cable plan.
+    QLabel *linkRouteLabel() const { return mLinkRoute; }
+    // The cables leaving the selected rack and their total length.
+    QLabel *rackCablesLabel() const { return mRackCables; }
     // The selected links' fabric and cable ("" data = none / default for the ports).
     QComboBox *linkFabricField() const { return mLinkFabric; }
     QComboBox *linkCableField() const { return mLinkCable; }
@@ -112,6 +120,9 @@ private:
     QComboBox *mFeed[2];
     QLabel *mPorts;
     QLabel *mLinkText;
+    QLabel *mLinkRoute;
+    QLabel *mRackCables;
+    const LiveCablePlan *mCablePlan = nullptr;
     QComboBox *mLinkFabric;
     QComboBox *mLinkCable;
     FacilityElementPage *mFacilityPage;

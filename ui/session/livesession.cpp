@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "changeevent.h"
 #include "document.h"
+#include "livecableplan.h"
 #include "model/design.h"
 #include "selection.h"
 #include "workloadcomputation.h"
@@ -13,6 +14,7 @@ LiveSession::LiveSession(std::shared_ptr<const Catalog> catalog, QObject *parent
     : LiveComputation(catalog, parent)
     , mDocument(new Document(catalog, this))
     , mSelection(new Selection(mDocument, this))
+    , mCablePlan(new LiveCablePlan(mDocument, this))
     , mWorkloadStep(new WorkloadComputation(catalog, this))
 {
     mOptions.effort = AnalysisEffort::Quick;
@@ -37,6 +39,7 @@ void LiveSession::setCatalog(std::shared_ptr<const Catalog> catalog)
     setCatalogSnapshot(catalog);
     mWorkloadStep->setCatalog(catalog);
     mDocument->setCatalog(std::move(catalog));
+    mCablePlan->rebuild();
     Q_EMIT catalogChanged();
     schedule(true);
 }

@@ -13,6 +13,7 @@
 namespace podcad {
 
 class Document;
+class LiveCablePlan;
 class Selection;
 class WorkloadComputation;
 struct ChangeEvent;
@@ -41,6 +42,8 @@ public:
 
     Document *document() const { return mDocument; }
     Selection *selection() const { return mSelection; }
+    // The design's cable plan, kept in step with each edit on the UI thread.
+    LiveCablePlan *cablePlan() const { return mCablePlan; }
 
     // The newest delivered results (empty before the first); see isPending().
     const Analysis &analysis() const { return mAnalysis; }
@@ -85,6 +88,7 @@ private:
 
     Document *mDocument;
     Selection *mSelection;
+    LiveCablePlan *mCablePlan;
     AnalysisOptions mOptions;
     Analysis mAnalysis;
     std::shared_ptr<const CostSnapshot> mCosts = std::make_shared<const CostSnapshot>();
