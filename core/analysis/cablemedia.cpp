@@ -103,7 +103,7 @@ void cableReachProblems(const Design &design, const Catalog &catalog, const Cabl
                     better->cableSku, mediumKindName(better->kind).toUpper(),
                     figure(better->cableLengthM, better->cableLengthM < 1 ? 1 : 0));
         Problem p{
-            Severity::Info, u"cable-too-short"_s,
+            Severity::Warning, u"cable-too-short"_s,
             u"Link %1: %2, the route is %3 m%4."_s.arg(c.linkId, limit, figure(routeM, 1), instead),
             c.linkId, u"cable_sku"_s};
         p.count = int(s.ids.size());

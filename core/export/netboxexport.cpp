@@ -1,5 +1,6 @@
 #include "netboxexport.h"
 
+#include "cabling/cableplan.h"
 #include "catalog/cablechoice.h"
 #include "catalog/catalog.h"
 #include "catalog/netboxdevicetype.h"
@@ -117,11 +118,22 @@ QString airflowOf(const DeviceModel &m)
     return netboxTypeIdentity(m).airflow;
 }
 
-// NetBox's cable type (dcim/choices.py CableTypeChoices) for a catalog cable, read from its name
-// as the catalog writes it ("Passive copper 400G OSFP cable, 2 m"); empty when it says none of
-// these, which NetBox accepts.
+// NetBox's cable type (dcim/choices.py CableTypeChoices) for a catalog cable: by its medium
+// where the catalog gives one, else read from its name as the catalog writes it ("Passive copper
+// 400G OSFP cable, 2 m"); empty when it says none of these, which NetBox accepts.
 QString netboxCableType(const DeviceModel &cable)
 {
+    if (cable.media) {
+        static const std::map<QString, QString> byMedium{
+            {QStringLiteral("cat6"), QStringLiteral("cat6")},
+            {QStringLiteral("dac"), QStringLiteral("dac-passive")},
+            {QStringLiteral("acc"), QStringLiteral("dac-active")},
+            {QStringLiteral("aoc"), QStringLiteral("aoc")},
+            {QStringLiteral("om4"), QStringLiteral("mmf-om4")},
+            {QStringLiteral("os2"), QStringLiteral("smf-os2")}};
+        if (auto it = byMedium.find(cable.media->medium); it != byMedium.end())
+            return it->second;
+    }
     const QString name = cable.name.toLower();
     if (isTwistedPairCable(cable)) {
         for (const char *category : {"cat6a", "cat6", "cat5e", "cat7", "cat8"})
@@ -142,20 +154,23 @@ QString netboxCableType(const DeviceModel &cable)
     return {};
 }
 
-// The cable the BOM counts for a link: its own, else the catalog's default for its ports.
-const DeviceModel *cableOf(const Design &design, const Catalog &catalog,
-                           const CableChoice &cableChoice, const Link &link)
+// The cable the BOM counts for a link and its length: the cable plan's (the link's own cable, else
+// the cheapest that reaches along its route), at the length bought (the catalog's), else the
+// route's own length.
+struct ExportedCable final
 {
-    const QString sku =
-        link.cableSku.isEmpty() ? cableChoice.defaultFor(design, link) : link.cableSku;
-    return sku.isEmpty() ? nullptr : catalog.model(sku);
-}
-
-// The one place the export takes a link's cable length from: the length its cable's catalog name
-// ends with ("MPO-12 multimode trunk, 10 m"), nothing when it says none.
-std::optional<double> linkLengthM(const Link & /*link*/, const DeviceModel *cable)
+    const DeviceModel *model = nullptr;
+    std::optional<double> lengthM;
+};
+ExportedCable cableOf(const Catalog &catalog, const CablePlan &plan, const Link &link)
 {
-    return cable ? cableLengthM(*cable) : std::nullopt;
+    const PlannedCable *c = plan.cable(link.id);
+    if (!c || !c->medium)
+        return {};
+    ExportedCable out{catalog.model(c->medium->cableSku), std::nullopt};
+    if (out.model)
+        out.lengthM = c->medium->cableLengthM > 0 ? c->medium->cableLengthM : c->route.lengthM();
+    return out;
 }
 
 bool isPdu(const DeviceModel &m)
@@ -451,7 +466,7 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
     // Cables between interfaces. Each port takes one cable in NetBox, and only the ports the
     // device type declares exist there.
     std::set<PortRef> used;
-    const CableChoice cableChoice(catalog);
+    const CablePlan plan = CablePlan::build(design, catalog);
     // Each end names its site: NetBox's cable import looks a device up by name within
     // side_X_site when given (CableImportForm.__init__), and a device name is unique only per
     // site, so without it a second design's "leaf-01" matches two devices and the row fails.
@@ -483,8 +498,7 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
                                 .arg(id, interfaceName(*g, end->portIndex), end->deviceId));
             ends[side++] = interfaceName(*g, end->portIndex);
         }
-        const DeviceModel *cable = cableOf(design, catalog, cableChoice, l);
-        const std::optional<double> lengthM = linkLengthM(l, cable);
+        const auto [cable, lengthM] = cableOf(catalog, plan, l);
         cables.row({site, deviceName.at(l.a.deviceId), QStringLiteral("dcim.interface"), ends[0],
                     site, deviceName.at(l.b.deviceId), QStringLiteral("dcim.interface"), ends[1],
                     cable ? netboxCableType(*cable) : QString(), QStringLiteral("planned"), id,

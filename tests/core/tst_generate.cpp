@@ -2,6 +2,7 @@
 // Expected counts are derived in the tests from the rules of DOMAIN.md section 4, not copied
 // from the generator's output.
 #include "analysis/analysis.h"
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "cli/cli.h"
 #include "cost/inventory.h"
@@ -98,6 +99,7 @@ private:
         }
 
         // Port budgets, one link per port, native speeds on the compute fabric.
+        const CablePlan &plan = a.cables;
         std::set<PortRef> used;
         std::map<QString, int> perDevice;
         for (const auto &[id, link] : design.links()) {
@@ -117,7 +119,12 @@ private:
                          qPrintable(QStringLiteral("port used twice: ") + id));
                 speed[i++] = g->speedGbps;
             }
-            QVERIFY2(!link.cableSku.isEmpty() && catalog().model(link.cableSku), qPrintable(id));
+            // The cable is the plan's: the cheapest medium that reaches along the route.
+            QVERIFY2(link.cableSku.isEmpty(), qPrintable(id));
+            const PlannedCable *cable = plan.cable(id);
+            QVERIFY2(cable && cable->medium && cable->medium->reaches &&
+                         catalog().model(cable->medium->cableSku),
+                     qPrintable(id));
             if (design.fabric(link.fabricId)->kind == FabricKind::Compute)
                 QVERIFY2(speed[0] == speed[1],
                          qPrintable(QStringLiteral("not at native speed: ") + id));

@@ -324,7 +324,7 @@ private Q_SLOTS:
         QVERIFY(tooShort != a.problems.end());
         QCOMPARE(tooShort->objectId, u"l2"_s);
         QCOMPARE(tooShort->field, u"cable_sku"_s);
-        QCOMPARE(tooShort->severity, Severity::Info);
+        QCOMPARE(tooShort->severity, Severity::Warning);
         QVERIFY2(tooShort->message.startsWith(u"Link l2: dac-2m is 2.0 m, the route is "_s),
                  qPrintable(tooShort->message));
         QVERIFY2(tooShort->message.contains(u"; choose om4-"_s), qPrintable(tooShort->message));
