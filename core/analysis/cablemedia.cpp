@@ -28,13 +28,6 @@ void add(Draw &to, const Draw &d, double factor = 1.0)
     to.maxW += d.maxW * factor;
 }
 
-const PortGroup *groupOf(const Design &design, const Catalog &catalog, const PortRef &end)
-{
-    const Device *d = design.device(end.deviceId);
-    const DeviceModel *m = d ? catalog.model(d->sku) : nullptr;
-    return m ? m->portGroup(end.portGroup) : nullptr;
-}
-
 } // namespace
 
 OpticsDraw opticsDraw(const Design &design, const Catalog &catalog, const CablePlan &plan)
@@ -95,8 +88,8 @@ void cableReachProblems(const Design &design, const Catalog &catalog, const Cabl
                             ? u"%1 is %2 m"_s.arg(sku, figure(m.cableLengthM, 1))
                             : u"%1 carries %2 m"_s.arg(sku, figure(m.reachM, 0));
         QString instead;
-        const PortGroup *ga = link ? groupOf(design, catalog, link->a) : nullptr;
-        const PortGroup *gb = link ? groupOf(design, catalog, link->b) : nullptr;
+        const PortGroup *ga = link ? portGroupOf(design, catalog, link->a) : nullptr;
+        const PortGroup *gb = link ? portGroupOf(design, catalog, link->b) : nullptr;
         if (ga && gb)
             if (const auto better = chooser.choose(*ga, *gb, routeM); better && better->reaches)
                 instead = u"; choose %1 (%2 %3 m)"_s.arg(

@@ -8,14 +8,14 @@
 #include <algorithm>
 
 namespace podcad {
-namespace {
-
-const PortGroup *groupOf(const Design &design, const Catalog &catalog, const PortRef &end)
+const PortGroup *portGroupOf(const Design &design, const Catalog &catalog, const PortRef &end)
 {
     const Device *d = design.device(end.deviceId);
     const DeviceModel *m = d ? catalog.model(d->sku) : nullptr;
     return m ? m->portGroup(end.portGroup) : nullptr;
 }
+
+namespace {
 
 PlannedCable plan(const Design &design, const Catalog &catalog, const CableRouter &router,
                   const MediumChooser &chooser, const Link &link)
@@ -23,8 +23,8 @@ PlannedCable plan(const Design &design, const Catalog &catalog, const CableRoute
     PlannedCable c;
     c.linkId = link.id;
     c.route = router.route(link);
-    const PortGroup *ga = groupOf(design, catalog, link.a);
-    const PortGroup *gb = groupOf(design, catalog, link.b);
+    const PortGroup *ga = portGroupOf(design, catalog, link.a);
+    const PortGroup *gb = portGroupOf(design, catalog, link.b);
     const double length = c.route.lengthM();
     if (!link.cableSku.isEmpty())
         c.medium = chooser.check(link.cableSku, ga, gb, length);

@@ -14,6 +14,12 @@ namespace podcad {
 class Catalog;
 class Design;
 
+struct PortGroup;
+struct PortRef;
+
+// The catalog port group an end of a link plugs into; nullptr when its device or group is unknown.
+const PortGroup *portGroupOf(const Design &design, const Catalog &catalog, const PortRef &end);
+
 // One link as it will be built: its route and the medium on it.
 struct PlannedCable final
 {
