@@ -39,6 +39,7 @@ std::optional<Catalog> Catalog::open(const QString &path, QString *error)
                  std::move(tables.assumptions), std::move(tables.languageModels));
     catalog.addFacilityModels(std::move(tables.facilityModels));
     catalog.addKernelEfficiencies(std::move(tables.kernelEfficiencies));
+    catalog.addFigureRanges(std::move(tables.figureRanges));
     catalog.mPath = path;
     return catalog;
 }
@@ -92,6 +93,29 @@ void Catalog::addKernelEfficiencies(std::vector<KernelEfficiency> efficiencies)
     for (KernelEfficiency &k : efficiencies) {
         std::pair key{k.acceleratorId, k.precision};
         mKernelEfficiencies.insert_or_assign(std::move(key), std::move(k));
+    }
+}
+const FigureRange *Catalog::figureRange(const QString &subject, const QString &field) const
+{
+    return find(mFigureRanges, std::pair{subject, field});
+}
+std::vector<const FigureRange *> Catalog::figureRanges(const QString &subject) const
+{
+    std::vector<const FigureRange *> out;
+    for (auto it = mFigureRanges.lower_bound({subject, QString()});
+         it != mFigureRanges.end() && it->first.first == subject; ++it)
+        out.push_back(&it->second);
+    return out;
+}
+std::vector<const FigureRange *> Catalog::figureRanges() const
+{
+    return values(mFigureRanges);
+}
+void Catalog::addFigureRanges(std::vector<FigureRange> ranges)
+{
+    for (FigureRange &f : ranges) {
+        std::pair key{f.subject, f.field};
+        mFigureRanges.insert_or_assign(std::move(key), std::move(f));
     }
 }
 const Accelerator *Catalog::accelerator(const QString &id) const

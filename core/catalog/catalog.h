@@ -19,7 +19,7 @@ class Catalog final
 {
 public:
     // The schema version this build reads (PRAGMA user_version). A newer file is refused.
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
 
     // Opens the catalog read-only. On failure returns nullopt and sets `error` to one line naming
     // the file and what is wrong (missing, unreadable, not a database, newer schema, bad row).
@@ -51,6 +51,12 @@ public:
     const KernelEfficiency *kernelEfficiency(const QString &acceleratorId,
                                              const QString &precision) const;
     std::vector<const KernelEfficiency *> kernelEfficiencies() const; // accelerator, precision
+    // Where published figures for `field` of `subject` (a SKU or accelerator id) disagree: the
+    // range and the figure taken; nullptr when the sources agree or the catalog keeps no range.
+    const FigureRange *figureRange(const QString &subject, const QString &field) const;
+    std::vector<const FigureRange *> figureRanges(const QString &subject) const; // field order
+    std::vector<const FigureRange *> figureRanges() const; // subject, field order
+    void addFigureRanges(std::vector<FigureRange> ranges);
     // Adds or replaces kernel efficiencies (the reader's and the tests' way in).
     void addKernelEfficiencies(std::vector<KernelEfficiency> efficiencies);
 
@@ -91,7 +97,8 @@ public:
                mOffers == other.mOffers && mAssumptions == other.mAssumptions &&
                mLanguageModels == other.mLanguageModels &&
                mFacilityModels == other.mFacilityModels &&
-               mKernelEfficiencies == other.mKernelEfficiencies;
+               mKernelEfficiencies == other.mKernelEfficiencies &&
+               mFigureRanges == other.mFigureRanges;
     }
 
 private:
@@ -106,6 +113,7 @@ private:
     std::map<QString, LanguageModel> mLanguageModels;
     std::map<QString, FacilityModel> mFacilityModels;
     std::map<std::pair<QString, QString>, KernelEfficiency> mKernelEfficiencies;
+    std::map<std::pair<QString, QString>, FigureRange> mFigureRanges;
 };
 
 } // namespace podcad

@@ -1,6 +1,7 @@
 #include "catalogreader.h"
 
 #include "catalog.h"
+#include "confidence.h"
 #include "sqliteconnection.h"
 
 #include <QFileInfo>
@@ -96,7 +97,7 @@ public:
     }
 
     Provenance provenance(const char *sourceColumn, const char *dateColumn,
-                          const char *estimateColumn)
+                          const char *estimateColumn, const char *confidenceColumn)
     {
         // "2026", "2026-06" or "2026-06-18": as precise as the source allows, but always ISO.
         static const QRegularExpression isoDate(u"^\\d{4}(-\\d{2}(-\\d{2})?)?$"_s);
@@ -104,6 +105,17 @@ public:
         p.source = text(sourceColumn, false);
         p.sourceDate = text(dateColumn, false);
         p.estimate = flag(estimateColumn);
+        // Schema 6 added the column; a team catalog pushed before it has none: Unrated.
+        const QString confidence = optionalText(confidenceColumn);
+        const std::optional<Confidence> parsed = parseConfidence(confidence);
+        check(parsed.has_value(), u"column %1 is not datasheet, reference architecture, vendor "
+                                  "announcement or third-party estimate: \"%2\""_s.arg(
+                                      QLatin1String(confidenceColumn), confidence));
+        p.confidence = parsed.value_or(Confidence::Unrated);
+        check(!p.estimate || p.confidence == Confidence::Unrated ||
+                  p.confidence == Confidence::ThirdPartyEstimate,
+              u"column %1 says estimate, so %2 must be third-party estimate"_s.arg(
+                  QLatin1String(estimateColumn), QLatin1String(confidenceColumn)));
         check(
             p.sourceDate.isEmpty() || isoDate.match(p.sourceDate).hasMatch(),
             u"column %1 is not an ISO date: \"%2\""_s.arg(QLatin1String(dateColumn), p.sourceDate));
@@ -113,6 +125,21 @@ public:
     void nonNegative(double v, const char *column)
     {
         check(v >= 0, u"column %1 is negative"_s.arg(QLatin1String(column)));
+    }
+
+    // A column a catalog of an older schema may lack: empty when absent or NULL.
+    QString optionalText(const char *column)
+    {
+        const int index = mQuery.record().indexOf(QLatin1String(column));
+        return index >= 0 && !mQuery.value(index).isNull() ? mQuery.value(index).toString()
+                                                           : QString();
+    }
+
+    std::optional<double> optionalColumnReal(const char *column)
+    {
+        if (mQuery.record().indexOf(QLatin1String(column)) < 0)
+            return std::nullopt;
+        return optionalReal(column);
     }
 
 private:
@@ -162,6 +189,8 @@ public:
         if (QString problem = loadMediaSpecs(); !problem.isEmpty())
             return problem;
         if (QString problem = loadFacilityModels(); !problem.isEmpty())
+            return problem;
+        if (QString problem = loadFigureRanges(); !problem.isEmpty())
             return problem;
         return loadAssumptions();
     }
@@ -236,15 +265,17 @@ private:
             a.vendor = r.text("vendor", false);
             a.bf16DenseTflops = r.real("bf16_dense_tflops");
             a.fp8DenseTflops = r.real("fp8_dense_tflops");
+            a.fp4DenseTflops = r.optionalColumnReal("fp4_dense_tflops").value_or(0);
             a.memoryGb = r.real("memory_gb");
             a.memoryType = r.text("memory_type");
             a.memoryBandwidthTBps = r.real("memory_bandwidth_tbps");
             a.tdpW = r.real("tdp_w");
             a.scaleUpLink = r.text("scale_up_link");
             a.scaleUpGBps = r.real("scale_up_gbps");
-            a.provenance = r.provenance("source", "source_date", "estimate");
+            a.provenance = r.provenance("source", "source_date", "estimate", "confidence");
             r.check(a.bf16DenseTflops > 0, u"bf16_dense_tflops must be positive"_s);
             r.nonNegative(a.fp8DenseTflops, "fp8_dense_tflops");
+            r.nonNegative(a.fp4DenseTflops, "fp4_dense_tflops");
             r.check(a.memoryGb > 0, u"memory_gb must be positive"_s);
             r.nonNegative(a.memoryBandwidthTBps, "memory_bandwidth_tbps");
             r.check(a.tdpW > 0, u"tdp_w must be positive"_s);
@@ -288,8 +319,10 @@ private:
             m.powerCapacityW = r.real("power_capacity_w");
             m.widthMm = r.real("width_mm");
             m.depthMm = r.real("depth_mm");
-            m.specProvenance = r.provenance("spec_source", "spec_source_date", "spec_estimate");
-            m.priceProvenance = r.provenance("price_source", "price_source_date", "price_estimate");
+            m.specProvenance =
+                r.provenance("spec_source", "spec_source_date", "spec_estimate", "spec_confidence");
+            m.priceProvenance = r.provenance("price_source", "price_source_date", "price_estimate",
+                                             "price_confidence");
 
             r.check(m.rackUnits >= 0, u"rack_units is negative"_s);
             r.nonNegative(m.weightKg, "weight_kg");
@@ -371,7 +404,7 @@ private:
             c.reserved1yUsdPerHour = r.optionalReal("reserved_1y_usd_per_hour");
             c.reserved3yUsdPerHour = r.optionalReal("reserved_3y_usd_per_hour");
             c.spotUsdPerHour = r.optionalReal("spot_usd_per_hour");
-            c.provenance = r.provenance("source", "source_date", "estimate");
+            c.provenance = r.provenance("source", "source_date", "estimate", "confidence");
             r.check(mAcceleratorIds.contains(c.acceleratorId),
                     u"unknown accelerator \"%1\""_s.arg(c.acceleratorId));
             r.check(c.gpusPerInstance >= 1, u"gpus_per_instance must be at least 1"_s);
@@ -407,7 +440,8 @@ private:
             const int supplies = r.integer("supplies");
             const int full = r.integer("needed_full");
             const int up = r.integer("needed_up");
-            const Provenance provenance = r.provenance("source", "source_date", "estimate");
+            const Provenance provenance =
+                r.provenance("source", "source_date", "estimate", "confidence");
             r.check(supplies >= 1 && full >= 1 && full <= supplies && up >= 1 && up <= full,
                     u"needs 1 <= needed_up <= needed_full <= supplies"_s);
             DeviceModel *m = modelOf(r, sku);
@@ -475,7 +509,7 @@ private:
             m.vocabSize = r.integer("vocab_size");
             m.experts = r.integer("experts");
             m.activeExperts = r.integer("active_experts");
-            m.provenance = r.provenance("source", "source_date", "estimate");
+            m.provenance = r.provenance("source", "source_date", "estimate", "confidence");
             r.check(m.params > 0 && m.activeParams > 0 && m.activeParams <= m.params,
                     u"needs 0 < active_params_b <= params_b"_s);
             r.check(m.layers >= 1 && m.hiddenSize >= 1 && m.attentionHeads >= 1 && m.kvHeads >= 1 &&
@@ -506,7 +540,7 @@ private:
             a.value = r.real("value");
             a.unit = r.text("unit");
             a.description = r.text("description", false);
-            a.provenance = r.provenance("source", "source_date", "estimate");
+            a.provenance = r.provenance("source", "source_date", "estimate", "confidence");
             mOut->assumptions.push_back(std::move(a));
         }
         return r.problem();
@@ -529,7 +563,7 @@ private:
             k.precision = r.text("precision", false);
             r.setKey(k.acceleratorId + u'/' + k.precision);
             k.matmul = r.real("matmul");
-            k.provenance = r.provenance("source", "source_date", "estimate");
+            k.provenance = r.provenance("source", "source_date", "estimate", "confidence");
             r.check(mAcceleratorIds.contains(k.acceleratorId),
                     u"unknown accelerator \"%1\""_s.arg(k.acceleratorId));
             r.check(k.precision == u"bf16"_s || k.precision == u"fp8"_s,
@@ -563,7 +597,7 @@ private:
             spec.breakout = r.integer("breakout") != 0;
             spec.reachM = r.real("reach_m");
             spec.lengthM = r.real("length_m");
-            spec.provenance = r.provenance("source", "source_date", "estimate");
+            spec.provenance = r.provenance("source", "source_date", "estimate", "confidence");
             r.check(media.contains(spec.medium), u"unknown medium \"%1\""_s.arg(spec.medium));
             r.check(spec.ports == 1 || spec.ports == 2, u"ports must be 1 or 2"_s);
             r.check(!spec.breakout || spec.ports == 2, u"a breakout needs ports = 2"_s);
@@ -608,8 +642,10 @@ private:
             m.heightMm = r.real("height_mm");
             m.weightKg = r.real("weight_kg");
             m.listPriceUsd = r.real("list_price_usd");
-            m.specProvenance = r.provenance("spec_source", "spec_source_date", "spec_estimate");
-            m.priceProvenance = r.provenance("price_source", "price_source_date", "price_estimate");
+            m.specProvenance =
+                r.provenance("spec_source", "spec_source_date", "spec_estimate", "spec_confidence");
+            m.priceProvenance = r.provenance("price_source", "price_source_date", "price_estimate",
+                                             "price_confidence");
             r.check(m.capacityKw > 0 && m.capacityKw <= FacilityLimits::kMaxCapacityKw,
                     u"capacity_kw must be positive and at most 1,000,000"_s);
             for (const auto &[v, column] : {std::pair{m.maxFlowLpm, "max_flow_lpm"},
@@ -622,6 +658,33 @@ private:
                                             {m.listPriceUsd, "list_price_usd"}})
                 r.nonNegative(v, column);
             mOut->facilityModels.push_back(std::move(m));
+        }
+        return r.problem();
+    }
+
+    QString loadFigureRanges()
+    {
+        // Optional: catalogs before schema 6 keep no ranges.
+        if (!mPresentTables.contains(u"figure_ranges"_s))
+            return {};
+        QSqlQuery q(mDb);
+        if (QString problem = run(q, u"SELECT * FROM figure_ranges ORDER BY subject, field"_s);
+            !problem.isEmpty())
+            return problem;
+        RowReader r(q, u"figure_ranges"_s);
+        while (r.ok() && q.next()) {
+            FigureRange f;
+            f.subject = r.text("subject", false);
+            f.field = r.text("field", false);
+            r.setKey(f.subject + u'/' + f.field);
+            f.low = r.real("low");
+            f.high = r.real("high");
+            f.chosen = r.real("chosen");
+            f.why = r.text("why", false);
+            f.sources = r.text("sources", false);
+            f.sourceDate = r.text("source_date", false);
+            r.check(f.low <= f.chosen && f.chosen <= f.high, u"chosen must lie in [low, high]"_s);
+            mOut->figureRanges.push_back(std::move(f));
         }
         return r.problem();
     }

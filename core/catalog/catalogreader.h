@@ -19,6 +19,7 @@ struct CatalogTables final
     std::vector<LanguageModel> languageModels;
     std::vector<FacilityModel> facilityModels;        // empty when the catalog has no such table
     std::vector<KernelEfficiency> kernelEfficiencies; // likewise
+    std::vector<FigureRange> figureRanges;            // likewise
 };
 
 // Reads and validates every table of the catalog database at `filePath`, opened read-only.

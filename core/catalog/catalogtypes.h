@@ -10,6 +10,16 @@
 
 namespace podcad {
 
+// How sure a figure is, by the kind of document it rests on (catalog schema 6). Unrated: a row
+// from a catalog that does not say (a user catalog, an older team catalog).
+enum class Confidence {
+    Unrated,
+    Datasheet,
+    ReferenceArchitecture,
+    VendorAnnouncement,
+    ThirdPartyEstimate
+};
+
 // Where a figure comes from. `estimate` is true when the source says the value is an estimate
 // (switch and optics prices, unpublished power figures): the UI and exports must show it.
 struct Provenance final
@@ -17,6 +27,7 @@ struct Provenance final
     QString source;
     QString sourceDate; // ISO date, as precise as the source allows ("2026-06", "2023-09-01")
     bool estimate = false;
+    Confidence confidence = Confidence::Unrated;
 
     bool operator==(const Provenance &) const = default;
 };
@@ -29,6 +40,7 @@ struct Accelerator final
     QString vendor;
     double bf16DenseTflops = 0;
     double fp8DenseTflops = 0; // 0 where the part has no FP8
+    double fp4DenseTflops = 0; // 0 where the part has no FP4 (or the catalog gives none)
     double memoryGb = 0;
     QString memoryType;
     double memoryBandwidthTBps = 0;
@@ -206,6 +218,21 @@ struct KernelEfficiency final
     Provenance provenance;
 
     bool operator==(const KernelEfficiency &) const = default;
+};
+
+// Where published figures disagree (table figure_ranges): the span they give, the figure the
+// catalog took for `field` of `subject` (a SKU or accelerator id) and why.
+struct FigureRange final
+{
+    QString subject;
+    QString field; // the catalog column: "max_power_w"
+    double low = 0;
+    double high = 0;
+    double chosen = 0;
+    QString why;
+    QString sources; // each source with the figure it gives
+    QString sourceDate;
+    bool operator==(const FigureRange &) const = default;
 };
 
 // Default values for design assumptions; a design stores only the ones it overrides.

@@ -13,12 +13,16 @@
 --   "estimate: ..."     our own figure as of its date, with what it is based on in public terms
 --                       (a range in press reports, a typical market price, arithmetic on published
 --                       figures); users replace estimates with their own quotes.
+-- Schema 6: beside each source, how sure it is (the confidence columns): 'datasheet' (a product
+-- datasheet or user guide), 'reference architecture' (an NVIDIA or vendor reference design),
+-- 'vendor announcement' (a keynote, press release or product page before the datasheet) or
+-- 'third-party estimate' (press, analysts, or ours: every row with estimate = 1).
 -- NVIDIA, AMD and Intel publish no list prices for accelerators, baseboards, switches or optics,
 -- so every purchase price here is an estimate. A test keeps private notes out of every source.
 -- Units are in the column names. Throughput is dense Tensor-Core TFLOPS: datasheets quote most
 -- NVIDIA figures with sparsity, which is twice as high.
 
-PRAGMA user_version = 5; -- Catalog::kSchemaVersion
+PRAGMA user_version = 6; -- Catalog::kSchemaVersion
 PRAGMA foreign_keys = ON;
 
 BEGIN TRANSACTION;
@@ -29,6 +33,7 @@ CREATE TABLE accelerators (
     vendor                TEXT NOT NULL CHECK (vendor <> ''),
     bf16_dense_tflops     REAL NOT NULL CHECK (bf16_dense_tflops > 0),
     fp8_dense_tflops      REAL NOT NULL CHECK (fp8_dense_tflops >= 0), -- 0: no FP8
+    fp4_dense_tflops      REAL NOT NULL DEFAULT 0 CHECK (fp4_dense_tflops >= 0), -- 0: no FP4 (schema 6)
     memory_gb             REAL NOT NULL CHECK (memory_gb > 0),
     memory_type           TEXT NOT NULL,
     memory_bandwidth_tbps REAL NOT NULL CHECK (memory_bandwidth_tbps > 0), -- TB/s
@@ -39,7 +44,9 @@ CREATE TABLE accelerators (
     scale_up_gbps         REAL NOT NULL CHECK (scale_up_gbps >= 0),
     source                TEXT NOT NULL CHECK (source <> ''),
     source_date           TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
-    estimate              INTEGER NOT NULL CHECK (estimate IN (0, 1))
+    estimate              INTEGER NOT NULL CHECK (estimate IN (0, 1)),
+    confidence            TEXT CHECK (confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
+    CHECK (estimate = 0 OR confidence = 'third-party estimate')
 );
 
 -- One row per orderable item. Columns that do not apply to a kind stay 0 (or NULL for the
@@ -73,10 +80,14 @@ CREATE TABLE device_models (
     spec_source               TEXT NOT NULL CHECK (spec_source <> ''),
     spec_source_date          TEXT NOT NULL CHECK (spec_source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     spec_estimate             INTEGER NOT NULL CHECK (spec_estimate IN (0, 1)),
+    spec_confidence           TEXT CHECK (spec_confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
     price_source              TEXT NOT NULL CHECK (price_source <> ''),
     price_source_date         TEXT NOT NULL CHECK (price_source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     price_estimate            INTEGER NOT NULL CHECK (price_estimate IN (0, 1)),
-    CHECK ((accelerator_id IS NULL) = (accelerator_count = 0))
+    price_confidence          TEXT CHECK (price_confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
+    CHECK ((accelerator_id IS NULL) = (accelerator_count = 0)),
+    CHECK (spec_estimate = 0 OR spec_confidence = 'third-party estimate'),
+    CHECK (price_estimate = 0 OR price_confidence = 'third-party estimate')
 );
 
 -- Groups of identical ports. PodCAD lists a model's groups in insertion order (compute first).
@@ -114,6 +125,8 @@ CREATE TABLE media_specs (
     source      TEXT NOT NULL CHECK (source <> ''),
     source_date TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1)),
+    confidence  TEXT CHECK (confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
+    CHECK (estimate = 0 OR confidence = 'third-party estimate'),
     CHECK (breakout = 0 OR ports = 2)
 );
 
@@ -132,6 +145,8 @@ CREATE TABLE cloud_offers (
     source                   TEXT NOT NULL CHECK (source <> ''),
     source_date              TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     estimate                 INTEGER NOT NULL CHECK (estimate IN (0, 1)),
+    confidence               TEXT CHECK (confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
+    CHECK (estimate = 0 OR confidence = 'third-party estimate'),
     CHECK (COALESCE(on_demand_usd_per_hour, reserved_1y_usd_per_hour, reserved_3y_usd_per_hour,
                     spot_usd_per_hour) IS NOT NULL)
 );
@@ -145,7 +160,9 @@ CREATE TABLE assumptions (
     description TEXT NOT NULL CHECK (description <> ''),
     source      TEXT NOT NULL CHECK (source <> ''),
     source_date TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
-    estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1))
+    estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1)),
+    confidence  TEXT CHECK (confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
+    CHECK (estimate = 0 OR confidence = 'third-party estimate')
 );
 
 -- Facility models: the power chain and cooling plant around the racks. capacity_kw is the rated
@@ -172,9 +189,13 @@ CREATE TABLE facility_models (
     spec_source       TEXT NOT NULL CHECK (spec_source <> ''),
     spec_source_date  TEXT NOT NULL CHECK (spec_source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     spec_estimate     INTEGER NOT NULL CHECK (spec_estimate IN (0, 1)),
+    spec_confidence   TEXT CHECK (spec_confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
     price_source      TEXT NOT NULL CHECK (price_source <> ''),
     price_source_date TEXT NOT NULL CHECK (price_source_date GLOB '[0-9][0-9][0-9][0-9]*'),
-    price_estimate    INTEGER NOT NULL CHECK (price_estimate IN (0, 1))
+    price_estimate    INTEGER NOT NULL CHECK (price_estimate IN (0, 1)),
+    price_confidence  TEXT CHECK (price_confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
+    CHECK (spec_estimate = 0 OR spec_confidence = 'third-party estimate'),
+    CHECK (price_estimate = 0 OR price_confidence = 'third-party estimate')
 );
 
 -- Language models to size a design against (schema 3, issue 15). Parameter counts are
@@ -200,6 +221,8 @@ CREATE TABLE models (
     source          TEXT NOT NULL CHECK (source <> ''),
     source_date     TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     estimate        INTEGER NOT NULL CHECK (estimate IN (0, 1)),
+    confidence      TEXT CHECK (confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
+    CHECK (estimate = 0 OR confidence = 'third-party estimate'),
     CHECK ((experts = 0) = (active_experts = 0))
 );
 
@@ -214,7 +237,9 @@ CREATE TABLE power_supplies (
     needed_up   INTEGER NOT NULL CHECK (needed_up BETWEEN 1 AND needed_full),
     source      TEXT NOT NULL CHECK (source <> ''),
     source_date TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
-    estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1))
+    estimate    INTEGER NOT NULL CHECK (estimate IN (0, 1)),
+    confidence  TEXT CHECK (confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
+    CHECK (estimate = 0 OR confidence = 'third-party estimate')
 );
 
 -- The circuit a PDU model is built for (schema 2): a rack feed without site figures takes them
@@ -238,7 +263,25 @@ CREATE TABLE kernel_efficiency (
     source         TEXT NOT NULL CHECK (source <> ''),
     source_date    TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
     estimate       INTEGER NOT NULL CHECK (estimate IN (0, 1)),
+    confidence     TEXT CHECK (confidence IN ('datasheet', 'reference architecture', 'vendor announcement', 'third-party estimate')),
+    CHECK (estimate = 0 OR confidence = 'third-party estimate'),
     PRIMARY KEY (accelerator_id, precision)
+);
+
+-- Where published figures disagree (schema 6): the range they span, the figure the catalog took
+-- (the value in the subject's row) and why. subject is a device_models sku, an accelerators id or a
+-- facility_models sku; field is the column the range is about ("max_power_w"). sources names each
+-- source with the figure it gives. A table a catalog may lack (older or team catalogs).
+CREATE TABLE figure_ranges (
+    subject     TEXT NOT NULL CHECK (subject <> ''),
+    field       TEXT NOT NULL CHECK (field <> ''),
+    low         REAL NOT NULL,
+    high        REAL NOT NULL CHECK (high >= low),
+    chosen      REAL NOT NULL CHECK (chosen BETWEEN low AND high),
+    why         TEXT NOT NULL CHECK (why <> ''),
+    sources     TEXT NOT NULL CHECK (sources <> ''),
+    source_date TEXT NOT NULL CHECK (source_date GLOB '[0-9][0-9][0-9][0-9]*'),
+    PRIMARY KEY (subject, field)
 );
 
 -- ---------------------------------------------------------------------------------------------
@@ -1491,5 +1534,31 @@ INSERT INTO media_specs (sku, medium, connector, speed_gbps, ports, breakout, re
  'estimate: as the 2x SR4 modules, 50 m on OM4', '2026-11', 1),
 ('CAT6-RJ45', 'cat6', 'RJ45', 1, 1, 0, 3, 3,
  'IEEE 802.3ab (1000BASE-T) over ANSI/TIA-568 Category 6 cabling: a 100 m channel', '1999', 0);
+
+-- =============================================================================================
+-- 2026-27 systems: Vera Rubin NVL72, Rubin CPX, ConnectX-9, BlueField-4, 800 V DC power.
+-- =============================================================================================
+
+
+-- =============================================================================================
+-- Co-packaged optics: Quantum-X Photonics and Spectrum-X Photonics switches and their fibre.
+-- =============================================================================================
+
+
+-- =============================================================================================
+-- How sure each figure above is (schema 6). Rows with estimate = 1 are third-party estimates by
+-- definition; the others are rated by the document their source names.
+-- =============================================================================================
+UPDATE accelerators SET confidence = 'third-party estimate' WHERE estimate = 1;
+UPDATE device_models SET spec_confidence = 'third-party estimate' WHERE spec_estimate = 1;
+UPDATE device_models SET price_confidence = 'third-party estimate' WHERE price_estimate = 1;
+UPDATE media_specs SET confidence = 'third-party estimate' WHERE estimate = 1;
+UPDATE cloud_offers SET confidence = 'third-party estimate' WHERE estimate = 1;
+UPDATE assumptions SET confidence = 'third-party estimate' WHERE estimate = 1;
+UPDATE facility_models SET spec_confidence = 'third-party estimate' WHERE spec_estimate = 1;
+UPDATE facility_models SET price_confidence = 'third-party estimate' WHERE price_estimate = 1;
+UPDATE models SET confidence = 'third-party estimate' WHERE estimate = 1;
+UPDATE power_supplies SET confidence = 'third-party estimate' WHERE estimate = 1;
+UPDATE kernel_efficiency SET confidence = 'third-party estimate' WHERE estimate = 1;
 
 COMMIT;

@@ -812,10 +812,10 @@ void TestCatalog::openRejects_data()
     QTest::newRow("random bytes") << u"random"_s << u"not a SQLite database"_s;
     QTest::newRow("truncated") << u"truncated"_s << u"malformed"_s;
     QTest::newRow("newer schema")
-        << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (5); update PodCAD"_s;
+        << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (6); update PodCAD"_s;
     // Schema 3 added the models table: a schema-2 catalog.db is refused as before, not half read.
     QTest::newRow("older schema")
-        << u"older"_s << u"schema version 2 is not supported (this PodCAD reads 5); rebuild"_s;
+        << u"older"_s << u"schema version 2 is not supported (this PodCAD reads 6); rebuild"_s;
     QTest::newRow("no schema version") << u"version0"_s << u"not a PodCAD catalog"_s;
     QTest::newRow("missing table")
         << u"dropTable"_s << u"not a PodCAD catalog (table cloud_offers is missing)"_s;
@@ -907,7 +907,7 @@ void TestCatalog::openRejects()
     } else if (setup == u"unknownEfficiency"_s) {
         copyAndRun(
             {u"PRAGMA foreign_keys = OFF"_s,
-             u"INSERT INTO kernel_efficiency VALUES ('nope', 'bf16', 0.5, 's', '2026', 0)"_s});
+             u"INSERT INTO kernel_efficiency VALUES ('nope', 'bf16', 0.5, 's', '2026', 0, NULL)"_s});
     } else if (setup == u"negativeScaleUp"_s) {
         copyAndRun(
             {noChecks, u"UPDATE accelerators SET scale_up_gbps = -1 WHERE id = 'h100-sxm'"_s});
@@ -982,7 +982,7 @@ void TestCatalog::buildFailureKeepsDestination_data()
                           "'compute', 1);\nCOMMIT;")
         << u"FOREIGN KEY constraint failed"_s;
     QTest::newRow("wrong schema version")
-        << QByteArray(sql).replace("PRAGMA user_version = 5;", "PRAGMA user_version = 7;")
+        << QByteArray(sql).replace("PRAGMA user_version = 6;", "PRAGMA user_version = 7;")
         << u"schema version 7 is newer"_s;
     QTest::newRow("empty script") << QByteArray() << u"not a PodCAD catalog"_s;
 }
