@@ -55,8 +55,8 @@ struct CostSnapshot final
 // Analyses the design itself (quick, no fabric figures: the costs need counts and power, not
 // bisection), then as below.
 CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog);
-// From an analysis of this design computed elsewhere (the GUI analyses once per edit, the CLI once
-// per run), which the snapshot keeps.
+// From analyze()'s result for this design computed elsewhere (the GUI analyses once per edit, the
+// CLI once per run), which the snapshot keeps; the BOM prices the cables its cable plan chose.
 CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog, Analysis analysis);
 
 } // namespace podcad
