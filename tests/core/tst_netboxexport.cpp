@@ -31,6 +31,7 @@
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "model/design.h"
+#include "netboxrules.h"
 #include "testpaths.h"
 
 #include <QRegularExpression>
@@ -54,40 +55,12 @@ const std::vector<std::pair<QString, QString>> kLibraryTypes{{u"SN5600"_s, u"nvi
                                                              {u"Q3400-RA"_s, u"nvidia-q3400-ra"_s},
                                                              {u"SN2201"_s, u"mellanox-sn2201"_s}};
 
-// RFC 4180 reader for the files under test (quoted fields, doubled quotes, CRLF).
+// The files under test as rows keyed by the header; a row whose field count differs from the
+// header's gets "#bad" (its count).
 std::vector<Row> readCsv(const QByteArray &bytes, QStringList *header)
 {
-    const QString text = QString::fromUtf8(bytes);
-    std::vector<QStringList> records(1);
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
-                field += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',') {
-            records.back() << field;
-            field.clear();
-        } else if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n') {
-            records.back() << field;
-            field.clear();
-            records.emplace_back();
-            ++i;
-        } else {
-            field += c;
-        }
-    }
-    records.pop_back(); // after the last CRLF
-    *header = records.front();
+    const std::vector<QStringList> records = test::netboxrules::readCsv(bytes);
+    *header = records.empty() ? QStringList() : records.front();
     std::vector<Row> rows;
     for (std::size_t r = 1; r < records.size(); ++r) {
         Row row;
@@ -381,11 +354,14 @@ private:
             }
         }
 
-        // Every CSV has only NetBox's columns, and every row as many cells as the header.
+        // Every CSV has only NetBox's columns, every row as many cells as the header, and every
+        // line ends in CRLF as RFC 4180 asks.
         std::map<QString, std::vector<Row>> tables;
         for (const auto &[path, bytes] : files) {
             if (!path.endsWith(QLatin1String(".csv")))
                 continue;
+            QVERIFY2(bytes.endsWith("\r\n") && bytes.count('\n') == bytes.count("\r\n"),
+                     qPrintable(path));
             QStringList header;
             tables[path] = readCsv(bytes, &header);
             // Power cables are rows of the same cable import as the network cables.
