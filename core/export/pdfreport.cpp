@@ -34,7 +34,7 @@ namespace podcad {
 namespace {
 
 constexpr int kDpi = 96; // painter units: 1/96 inch, so sizes below read like screen pixels
-constexpr int kSoftNoteChars = 200; // two lines of 8 pt across the A4 page at most
+constexpr int kSoftNoteChars = 125; // one line of 8 pt across the A4 page
 
 QColor roleColor(Role role)
 {
@@ -513,7 +513,7 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
         bold.push_back(true);
         pg.table({QStringLiteral("category"), QStringLiteral("SKU"), QStringLiteral("description"),
                   QStringLiteral("qty"), QStringLiteral("unit"), QStringLiteral("extended"),
-                  QString()},
+                  QStringLiteral("rating")},
                  {0.15, 0.17, 0.30, 0.06, 0.11, 0.13, 0.08},
                  {false, false, false, true, true, true, false}, bomRows, bold);
         for (const QString &w : in.bom->warnings())
