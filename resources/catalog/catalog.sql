@@ -1625,6 +1625,10 @@ INSERT INTO figure_ranges (subject, field, low, high, chosen, why, sources, sour
 ('DGX-GB200-NVL72', 'max_power_w', 120000, 140000, 132000,
  'the upper end of the figures integrators publish for the rack itself; TrendForce''s 140 kW is a per-cabinet TDP from supply-chain research',
  '~120 kW: "AI Infrastructure: Training Clusters", learnAI, https://kshirol-dev.github.io/learnAI/AIInfrastructure/08-training-clusters.html; 120-132 kW: integrator pages as cited in the row''s source; 140 kW per cabinet: TrendForce press release, 2024-12-17, https://trendforce.com/presscenter/news/20241217-12412.html',
- '2024-12-17');
+ '2024-12-17'),
+('DGX-B300', 'max_power_w', 14000, 14500, 14000,
+ 'the DGX SuperPOD B300 reference architecture''s rack budget split over its four systems; the 14.5 kW per system is reported second-hand from NVIDIA''s deployment guidance',
+ '~14 kW: NVIDIA DGX SuperPOD B300 XDR reference architecture (RA-11339-001), about 56 kW per rack of four DGX B300, NVIDIA, 2025; 14.5 kW: "NVIDIA GPUs push 1,200W power draw", The Daily Scout, 2026, https://thedailyscout.com/s/mS-qfkbCluI (citing docs.nvidia.com)',
+ '2026');
 
 COMMIT;
