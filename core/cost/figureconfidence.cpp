@@ -30,7 +30,9 @@ std::vector<SoftFigures> softFigures(const Catalog &catalog, const Bom &bom)
         SoftFigures &f = bySku[l.sku];
         f.sku = l.sku;
         f.extendedUsd += l.extendedUsd();
-        f.price = f.price || (!l.priceOverridden && isSoft(l.priceProvenance));
+        // A line at $0 (a rack priced inside its system) moves no total, soft or not.
+        f.price =
+            f.price || (!l.priceOverridden && l.extendedUsd() > 0 && isSoft(l.priceProvenance));
         if (const DeviceModel *m = catalog.model(l.sku))
             f.power = f.power || (m->maxPowerW > 0 && isSoft(m->specProvenance));
         else if (const FacilityModel *fm = catalog.facilityModel(l.sku))

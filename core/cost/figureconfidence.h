@@ -34,7 +34,7 @@ QString priceConfidence(const BomLine &line);
 // Which models of a design carry soft figures, the costliest first (then by SKU), read off its
 // BOM: every catalog model the design uses has a line there (devices, racks, cables, optics and
 // facility elements), priced or not. Power counts for models that draw power; price as the BOM
-// priced the line, so a design's own price override is never soft.
+// priced the line, so a design's own price override is never soft, nor a line at $0.
 std::vector<SoftFigures> softFigures(const Catalog &catalog, const Bom &bom);
 
 // One line for a report: "Totals rest on announced or estimated figures for: DGX-GB300-NVL72

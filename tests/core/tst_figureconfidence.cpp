@@ -91,6 +91,21 @@ private Q_SLOTS:
                  u"Totals rest on announced or estimated figures for: DGX-GB200-NVL72 power."_s);
     }
 
+    // The NVL72 rack is priced inside its system at $0 and draws nothing itself: though rated an
+    // estimate, it moves no total and is not named.
+    void aFigureThatMovesNoTotalIsNotNamed()
+    {
+        Design design;
+        Rack rack;
+        rack.id = u"r1"_s;
+        rack.sku = u"RACK-NVL72"_s;
+        QVERIFY(design.addRack(rack));
+        const DeviceModel *m = mCatalog->model(u"RACK-NVL72"_s);
+        QVERIFY(m && m->listPriceUsd == 0 && m->maxPowerW == 0);
+        QVERIFY(isSoft(m->priceProvenance));
+        QVERIFY(softFigures(*mCatalog, Bom::build(design, *mCatalog)).empty());
+    }
+
     void nothingSoftSaysNothing()
     {
         QCOMPARE(softFiguresNote({}), QString());
