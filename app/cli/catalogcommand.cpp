@@ -1,6 +1,7 @@
 // podcad-cli catalog list | show | build | import
 #include "arguments.h"
 #include "catalog/catalog.h"
+#include "catalog/confidence.h"
 #include "catalog/netboxdevicetype.h"
 #include "catalog/usercatalog.h"
 #include "catalogaccess.h"
@@ -51,6 +52,25 @@ QString perGpuHour(const CloudOffer &o)
                                          : QStringLiteral("-");
 }
 
+QString provenanceCell(const Provenance &p)
+{
+    return p.source + QStringLiteral(" (") + p.sourceDate +
+           (p.estimate ? QStringLiteral(", estimate)") : QStringLiteral(")"));
+}
+
+// A rating in a narrow column: its short tag, "-" when the row has none.
+QString tagCell(const Provenance &p)
+{
+    const QString t = confidenceTag(p);
+    return t.isEmpty() ? QStringLiteral("-") : t;
+}
+
+// The spec and price ratings of a model in one narrow cell: "ref. arch. / estimate".
+QString confidenceCell(const DeviceModel &m)
+{
+    return tagCell(m.specProvenance) + QStringLiteral(" / ") + tagCell(m.priceProvenance);
+}
+
 int listCloudOffers(const Arguments &args, Context &ctx)
 {
     auto catalog = openCatalog(ctx);
@@ -79,23 +99,16 @@ int listCloudOffers(const Arguments &args, Context &ctx)
                      QStringLiteral("GPU"), QStringLiteral("GPUs"), QStringLiteral("on-demand $/h"),
                      QStringLiteral("1-year $/h"), QStringLiteral("3-year $/h"),
                      QStringLiteral("spot $/h"), QStringLiteral("best $/GPU-h"),
-                     QStringLiteral("source")});
+                     QStringLiteral("source"), QStringLiteral("confidence")});
     for (const CloudOffer *o : offers)
-        table.addRow(
-            {o->id, o->provider, o->instance, o->acceleratorId, QString::number(o->gpusPerInstance),
-             hourly(o->onDemandUsdPerHour), hourly(o->reserved1yUsdPerHour),
-             hourly(o->reserved3yUsdPerHour), hourly(o->spotUsdPerHour), perGpuHour(*o),
-             o->provenance.source + QStringLiteral(" (") + o->provenance.sourceDate +
-                 (o->provenance.estimate ? QStringLiteral(", estimate)") : QStringLiteral(")"))});
+        table.addRow({o->id, o->provider, o->instance, o->acceleratorId,
+                      QString::number(o->gpusPerInstance), hourly(o->onDemandUsdPerHour),
+                      hourly(o->reserved1yUsdPerHour), hourly(o->reserved3yUsdPerHour),
+                      hourly(o->spotUsdPerHour), perGpuHour(*o), provenanceCell(o->provenance),
+                      tagCell(o->provenance)});
     table.print(ctx.out);
     ctx.out << offers.size() << " cloud offer(s)\n";
     return Ok;
-}
-
-QString provenanceCell(const Provenance &p)
-{
-    return p.source + QStringLiteral(" (") + p.sourceDate +
-           (p.estimate ? QStringLiteral(", estimate)") : QStringLiteral(")"));
 }
 
 // Facility models (UPS, busways, CDUs, ...) beside the device kinds: what the generators place.
@@ -117,31 +130,36 @@ int listFacilityModels(const Arguments &args, Context &ctx)
     if (args.has(QStringLiteral("--json"))) {
         QJsonArray items;
         for (const FacilityModel *m : models)
-            items.append(
-                QJsonObject{{QStringLiteral("sku"), m->sku},
-                            {QStringLiteral("name"), m->name},
-                            {QStringLiteral("vendor"), m->vendor},
-                            {QStringLiteral("kind"), facilityKindName(m->kind)},
-                            {QStringLiteral("capacity_kw"), m->capacityKw},
-                            {QStringLiteral("max_flow_lpm"), m->maxFlowLpm},
-                            {QStringLiteral("approach_k"), m->approachK},
-                            {QStringLiteral("own_power_kw"), m->ownPowerKw},
-                            {QStringLiteral("weight_kg"), m->weightKg},
-                            {QStringLiteral("list_price_usd"), m->listPriceUsd},
-                            {QStringLiteral("spec_source"), provenanceCell(m->specProvenance)},
-                            {QStringLiteral("price_source"), provenanceCell(m->priceProvenance)}});
+            items.append(QJsonObject{
+                {QStringLiteral("sku"), m->sku},
+                {QStringLiteral("name"), m->name},
+                {QStringLiteral("vendor"), m->vendor},
+                {QStringLiteral("kind"), facilityKindName(m->kind)},
+                {QStringLiteral("capacity_kw"), m->capacityKw},
+                {QStringLiteral("max_flow_lpm"), m->maxFlowLpm},
+                {QStringLiteral("approach_k"), m->approachK},
+                {QStringLiteral("own_power_kw"), m->ownPowerKw},
+                {QStringLiteral("weight_kg"), m->weightKg},
+                {QStringLiteral("list_price_usd"), m->listPriceUsd},
+                {QStringLiteral("spec_source"), provenanceCell(m->specProvenance)},
+                {QStringLiteral("price_source"), provenanceCell(m->priceProvenance)},
+                {QStringLiteral("spec_confidence"), confidenceLabel(m->specProvenance.confidence)},
+                {QStringLiteral("price_confidence"),
+                 confidenceLabel(m->priceProvenance.confidence)}});
         printJson(ctx.out, QJsonObject{{QStringLiteral("catalog"), catalog->path()},
                                        {QStringLiteral("facility_models"), items}});
         return Ok;
     }
     TextTable table({QStringLiteral("SKU"), QStringLiteral("kind"), QStringLiteral("name"),
                      QStringLiteral("capacity kW"), QStringLiteral("price USD"),
-                     QStringLiteral("source")});
+                     QStringLiteral("source"), QStringLiteral("spec / price confidence")});
     for (const FacilityModel *m : models)
-        table.addRow({m->sku, facilityKindName(m->kind), m->name, format::number(m->capacityKw),
-                      format::number(m->listPriceUsd) +
-                          (m->priceProvenance.estimate ? QStringLiteral(" (est.)") : QString()),
-                      provenanceCell(m->specProvenance)});
+        table.addRow(
+            {m->sku, facilityKindName(m->kind), m->name, format::number(m->capacityKw),
+             format::number(m->listPriceUsd) +
+                 (m->priceProvenance.estimate ? QStringLiteral(" (est.)") : QString()),
+             provenanceCell(m->specProvenance),
+             tagCell(m->specProvenance) + QStringLiteral(" / ") + tagCell(m->priceProvenance)});
     table.print(ctx.out);
     ctx.out << models.size() << " facility model(s)\n";
     return Ok;
@@ -195,10 +213,11 @@ int list(const QStringList &rawArgs, Context &ctx)
         return Ok;
     }
     TextTable table({QStringLiteral("SKU"), QStringLiteral("kind"), QStringLiteral("name"),
-                     QStringLiteral("U"), QStringLiteral("max W"), QStringLiteral("price USD")});
+                     QStringLiteral("U"), QStringLiteral("max W"), QStringLiteral("price USD"),
+                     QStringLiteral("spec / price confidence")});
     for (const DeviceModel *m : models)
         table.addRow({m->sku, deviceKindName(m->kind), m->name, QString::number(m->rackUnits),
-                      format::number(m->maxPowerW), priceCell(*m)});
+                      format::number(m->maxPowerW), priceCell(*m), confidenceCell(*m)});
     table.print(ctx.out);
     ctx.out << models.size() << " item(s)\n";
     return Ok;
@@ -207,7 +226,18 @@ int list(const QStringList &rawArgs, Context &ctx)
 void printProvenance(QTextStream &out, const char *label, const Provenance &p)
 {
     out << label << p.source << " (" << p.sourceDate << ")" << (p.estimate ? " [estimate]" : "")
-        << '\n';
+        << '\n'
+        << "  confidence:   " << confidenceLabel(p.confidence) << '\n';
+}
+
+// Where sources disagree on a figure of the model: the range, the figure taken and why.
+void printRanges(QTextStream &out, const Catalog &catalog, const QString &subject)
+{
+    for (const FigureRange *f : catalog.figureRanges(subject))
+        out << "  range:        " << f->field << ' ' << format::number(f->low) << '-'
+            << format::number(f->high) << ", took " << format::number(f->chosen) << ": " << f->why
+            << '\n'
+            << "    sources:    " << f->sources << " (" << f->sourceDate << ")\n";
 }
 
 int show(const QStringList &rawArgs, Context &ctx)
@@ -228,7 +258,12 @@ int show(const QStringList &rawArgs, Context &ctx)
         return InvalidInput;
     }
     if (args.has(QStringLiteral("--json"))) {
-        printJson(ctx.out, toJson(*m));
+        QJsonObject o = toJson(*m);
+        QJsonArray ranges;
+        for (const FigureRange *f : catalog->figureRanges(m->sku))
+            ranges.append(toJson(*f));
+        o.insert(QStringLiteral("figure_ranges"), ranges);
+        printJson(ctx.out, o);
         return Ok;
     }
     QTextStream &out = ctx.out;
@@ -270,6 +305,9 @@ int show(const QStringList &rawArgs, Context &ctx)
     }
     printProvenance(out, "  spec source:  ", m->specProvenance);
     printProvenance(out, "  price source: ", m->priceProvenance);
+    printRanges(out, *catalog, m->sku);
+    if (const Accelerator *a = catalog->accelerator(m->acceleratorId))
+        printRanges(out, *catalog, a->id);
     return Ok;
 }
 

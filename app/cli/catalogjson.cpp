@@ -1,6 +1,7 @@
 #include "catalogjson.h"
 
 #include "catalog/catalogtypes.h"
+#include "catalog/confidence.h"
 
 #include <QJsonArray>
 
@@ -8,9 +9,14 @@ namespace podcad::cli {
 
 QJsonObject toJson(const Provenance &provenance)
 {
-    return QJsonObject{{QStringLiteral("source"), provenance.source},
-                       {QStringLiteral("source_date"), provenance.sourceDate},
-                       {QStringLiteral("estimate"), provenance.estimate}};
+    return QJsonObject{
+        {QStringLiteral("source"), provenance.source},
+        {QStringLiteral("source_date"), provenance.sourceDate},
+        {QStringLiteral("estimate"), provenance.estimate},
+        // null: the row is not rated (a user or older team catalog)
+        {QStringLiteral("confidence"), provenance.confidence == Confidence::Unrated
+                                           ? QJsonValue()
+                                           : QJsonValue(confidenceName(provenance.confidence))}};
 }
 
 QJsonObject toJson(const DeviceModel &m)
@@ -93,6 +99,17 @@ QJsonObject toJson(const CloudOffer &c)
     put("reserved_3y_usd_per_hour", c.reserved3yUsdPerHour);
     put("spot_usd_per_hour", c.spotUsdPerHour);
     return o;
+}
+
+QJsonObject toJson(const FigureRange &range)
+{
+    return QJsonObject{{QStringLiteral("field"), range.field},
+                       {QStringLiteral("low"), range.low},
+                       {QStringLiteral("high"), range.high},
+                       {QStringLiteral("chosen"), range.chosen},
+                       {QStringLiteral("why"), range.why},
+                       {QStringLiteral("sources"), range.sources},
+                       {QStringLiteral("source_date"), range.sourceDate}};
 }
 
 } // namespace podcad::cli

@@ -6,6 +6,7 @@ namespace podcad {
 struct DeviceModel;
 struct Accelerator;
 struct CloudOffer;
+struct FigureRange;
 struct Provenance;
 } // namespace podcad
 
@@ -16,5 +17,6 @@ QJsonObject toJson(const Provenance &provenance);
 QJsonObject toJson(const DeviceModel &model);
 QJsonObject toJson(const Accelerator &accelerator);
 QJsonObject toJson(const CloudOffer &offer);
+QJsonObject toJson(const FigureRange &range);
 
 } // namespace podcad::cli

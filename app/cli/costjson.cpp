@@ -1,7 +1,9 @@
 #include "costjson.h"
 
+#include "catalog/confidence.h"
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
+#include "cost/figureconfidence.h"
 #include "cost/tco.h"
 
 #include <QJsonArray>
@@ -39,6 +41,7 @@ QJsonObject bomToJson(const QString &designName, const QString &file, const Bom 
                         {QStringLiteral("price_source"), l.priceProvenance.source},
                         {QStringLiteral("price_source_date"), l.priceProvenance.sourceDate},
                         {QStringLiteral("estimate"), l.priceProvenance.estimate},
+                        {QStringLiteral("price_confidence"), priceConfidence(l)},
                         {QStringLiteral("price_overridden"), l.priceOverridden},
                         {QStringLiteral("defaulted_quantity"), l.defaultedQuantity}});
     QJsonObject subtotals;
@@ -63,13 +66,16 @@ QJsonObject tcoToJson(const QString &designName, const QString &file, const Tco 
 {
     QJsonArray assumptions;
     for (const CostAssumption &a : t.assumptions.entries())
-        assumptions.append(QJsonObject{{QStringLiteral("key"), a.key},
-                                       {QStringLiteral("value"), a.value},
-                                       {QStringLiteral("unit"), a.unit},
-                                       {QStringLiteral("source"), a.provenance.source},
-                                       {QStringLiteral("source_date"), a.provenance.sourceDate},
-                                       {QStringLiteral("estimate"), a.provenance.estimate},
-                                       {QStringLiteral("overridden"), a.overridden}});
+        assumptions.append(QJsonObject{
+            {QStringLiteral("key"), a.key},
+            {QStringLiteral("value"), a.value},
+            {QStringLiteral("unit"), a.unit},
+            {QStringLiteral("source"), a.provenance.source},
+            {QStringLiteral("source_date"), a.provenance.sourceDate},
+            {QStringLiteral("estimate"), a.provenance.estimate},
+            {QStringLiteral("confidence"), a.overridden ? QStringLiteral("design value")
+                                                        : confidenceLabel(a.provenance.confidence)},
+            {QStringLiteral("overridden"), a.overridden}});
     QJsonArray years;
     for (const TcoYear &y : t.perYear)
         years.append(QJsonObject{{QStringLiteral("year"), y.year},

@@ -36,4 +36,26 @@ std::optional<Confidence> parseConfidence(const QString &text)
     return std::nullopt;
 }
 
+QString confidenceLabel(Confidence confidence)
+{
+    return confidence == Confidence::Unrated ? u"not rated"_s : confidenceName(confidence);
+}
+
+QString confidenceTag(const Provenance &provenance)
+{
+    switch (provenance.confidence) {
+    case Confidence::Datasheet:
+        return u"datasheet"_s;
+    case Confidence::ReferenceArchitecture:
+        return u"ref. arch."_s;
+    case Confidence::VendorAnnouncement:
+        return u"announced"_s;
+    case Confidence::ThirdPartyEstimate:
+        return u"estimate"_s;
+    case Confidence::Unrated:
+        break;
+    }
+    return provenance.estimate ? u"estimate"_s : QString();
+}
+
 } // namespace podcad

@@ -145,6 +145,26 @@ QStringList TeamSchema::migrate(int from)
             "source TEXT NOT NULL, source_date TEXT NOT NULL, estimate INTEGER NOT NULL)"_s,
             u"UPDATE schema_version SET version = 4, catalog_schema = 5"_s,
         };
+    if (from == 4) { // version 5, catalog schema 6: how sure each source is, FP4, the ranges.
+        // Confidence stays NULL (not rated) on migrated rows until the next push rates them.
+        QStringList step{
+            u"ALTER TABLE accelerators ADD COLUMN fp4_dense_tflops DOUBLE PRECISION NOT NULL "
+            "DEFAULT 0"_s,
+        };
+        for (const char *table : {"accelerators", "cloud_offers", "assumptions", "models",
+                                  "power_supplies", "kernel_efficiency", "media_specs"})
+            step << u"ALTER TABLE %1 ADD COLUMN confidence TEXT"_s.arg(QLatin1String(table));
+        for (const char *table : {"device_models", "facility_models"})
+            step << u"ALTER TABLE %1 ADD COLUMN spec_confidence TEXT"_s.arg(QLatin1String(table))
+                 << u"ALTER TABLE %1 ADD COLUMN price_confidence TEXT"_s.arg(QLatin1String(table));
+        step << u"CREATE TABLE figure_ranges ("
+                "subject TEXT NOT NULL, field TEXT NOT NULL, low DOUBLE PRECISION NOT NULL, "
+                "high DOUBLE PRECISION NOT NULL, chosen DOUBLE PRECISION NOT NULL, "
+                "why TEXT NOT NULL, sources TEXT NOT NULL, source_date TEXT NOT NULL, "
+                "PRIMARY KEY (subject, field))"_s
+             << u"UPDATE schema_version SET version = 5, catalog_schema = 6"_s;
+        return step;
+    }
     return {};
 }
 
@@ -153,7 +173,7 @@ QStringList TeamSchema::contentTables()
     return {u"accelerators"_s,      u"device_models"_s, u"port_groups"_s,
             u"cloud_offers"_s,      u"assumptions"_s,   u"models"_s,
             u"power_supplies"_s,    u"pdu_inputs"_s,    u"facility_models"_s,
-            u"kernel_efficiency"_s, u"media_specs"_s};
+            u"kernel_efficiency"_s, u"media_specs"_s,   u"figure_ranges"_s};
 }
 
 } // namespace podcad

@@ -12,12 +12,13 @@ namespace podcad {
 //                the same tables, checks included;
 //   schema_version, audit.
 // Version 2 adds facility_models; version 3 (catalog schema 4) the scale-up bandwidth, the models'
-// FFN, vocabulary and experts, and kernel_efficiency.
+// FFN, vocabulary and experts, and kernel_efficiency; version 4 (catalog schema 5) media_specs;
+// version 5 (catalog schema 6) the confidence columns, fp4_dense_tflops and figure_ranges.
 struct TeamSchema final
 {
-    static constexpr int kVersion = 4;
+    static constexpr int kVersion = 5;
     // The catalog.db schema (PRAGMA user_version) these tables hold.
-    static constexpr int kCatalogSchemaVersion = 4;
+    static constexpr int kCatalogSchemaVersion = 6;
 
     // Statements that take an empty database to the current version.
     static QStringList create();

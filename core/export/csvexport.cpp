@@ -1,6 +1,7 @@
 #include "csvexport.h"
 
 #include "cost/bom.h"
+#include "cost/figureconfidence.h"
 #include "cost/tco.h"
 #include "workloadreport.h"
 
@@ -37,12 +38,14 @@ QByteArray bom(const Bom &bom)
     row({QStringLiteral("category"), QStringLiteral("sku"), QStringLiteral("description"),
          QStringLiteral("quantity"), QStringLiteral("unit_price_usd"),
          QStringLiteral("extended_usd"), QStringLiteral("price_source"),
-         QStringLiteral("price_source_date"), QStringLiteral("estimate")});
+         QStringLiteral("price_source_date"), QStringLiteral("estimate"),
+         QStringLiteral("price_confidence")});
     for (const BomLine &l : bom.lines())
         row({field(bomCategoryName(l.category)), field(l.sku), field(l.markedDescription()),
              QString::number(l.quantity), number(l.unitPriceUsd, 2), number(l.extendedUsd(), 2),
              field(l.priceProvenance.source), field(l.priceProvenance.sourceDate),
-             l.priceProvenance.estimate ? QStringLiteral("yes") : QStringLiteral("no")});
+             l.priceProvenance.estimate ? QStringLiteral("yes") : QStringLiteral("no"),
+             field(priceConfidence(l))});
     return out.toUtf8();
 }
 

@@ -5,8 +5,10 @@
 #include "analysis/facilitywhatif.h"
 #include "analysis/facilitywhatiftext.h"
 #include "catalog/catalog.h"
+#include "catalog/confidence.h"
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
+#include "cost/figureconfidence.h"
 #include "cost/tco.h"
 #include "facilitydiagrampainter.h"
 #include "format/moneyformat.h"
@@ -32,6 +34,7 @@ namespace podcad {
 namespace {
 
 constexpr int kDpi = 96; // painter units: 1/96 inch, so sizes below read like screen pixels
+constexpr int kSoftNoteChars = 125; // one line of 8 pt across the A4 page
 
 QColor roleColor(Role role)
 {
@@ -449,6 +452,10 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                   {QStringLiteral("OpEx per year"), format::usd(tco.opexUsdPerYear)},
                   {QStringLiteral("TCO over %1 years").arg(tco.years), format::usd(tco.totalUsd)},
                   {QStringLiteral("Cost per GPU-hour"), format::usd(tco.usdPerGpuHour, 2)}});
+        // One line, not a footnote per figure: the costliest soft figures first.
+        if (const QString note = softFiguresNote(softFigures(*in.catalog, *in.bom), kSoftNoteChars);
+            !note.isEmpty())
+            pg.paragraph(note, 8);
         const double picTop = pg.y() + 10;
         const double picH = std::max(200.0, p.viewport().height() - picTop - 10);
         drawElevation(p, QRectF(0, picTop, pg.width(), picH), design, *in.catalog);
@@ -481,11 +488,10 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                 continue;
             for (const BomLine &l : in.bom->lines())
                 if (l.category == c) {
-                    bomRows.push_back(
-                        {bomCategoryName(c), l.sku, l.markedDescription(),
-                         format::count(l.quantity), format::usd(l.unitPriceUsd),
-                         format::usd(l.extendedUsd()),
-                         l.priceProvenance.estimate ? QStringLiteral("estimate") : QString()});
+                    bomRows.push_back({bomCategoryName(c), l.sku, l.markedDescription(),
+                                       format::count(l.quantity), format::usd(l.unitPriceUsd),
+                                       format::usd(l.extendedUsd()),
+                                       confidenceTag(l.priceProvenance)});
                     bold.push_back(false);
                 }
             bomRows.push_back({bomCategoryName(c) + QStringLiteral(" subtotal"),
@@ -507,7 +513,7 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
         bold.push_back(true);
         pg.table({QStringLiteral("category"), QStringLiteral("SKU"), QStringLiteral("description"),
                   QStringLiteral("qty"), QStringLiteral("unit"), QStringLiteral("extended"),
-                  QString()},
+                  QStringLiteral("rating")},
                  {0.15, 0.17, 0.30, 0.06, 0.11, 0.13, 0.08},
                  {false, false, false, true, true, true, false}, bomRows, bold);
         for (const QString &w : in.bom->warnings())

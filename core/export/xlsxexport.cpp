@@ -1,6 +1,8 @@
 #include "xlsxexport.h"
 
+#include "catalog/confidence.h"
 #include "cost/bom.h"
+#include "cost/figureconfidence.h"
 #include "cost/tco.h"
 #include "savefile.h"
 
@@ -112,7 +114,7 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
                               QStringLiteral("Description"),      QStringLiteral("Quantity"),
                               QStringLiteral("Unit price (USD)"), QStringLiteral("Extended (USD)"),
                               QStringLiteral("Price source"),     QStringLiteral("Source date"),
-                              QStringLiteral("Estimate")};
+                              QStringLiteral("Estimate"),         QStringLiteral("Confidence")};
     for (int c = 0; c < headers.size(); ++c)
         b.text(3, c, headers[c], f.bold);
     for (auto [col, w] : {std::pair{0, 20.0},
@@ -123,7 +125,8 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
                           {5, 16.0},
                           {6, 60.0},
                           {7, 12.0},
-                          {8, 9.0}})
+                          {8, 9.0},
+                          {9, 22.0}})
         b.width(col, w);
     int row = 4;
     QStringList subtotalCells;
@@ -145,6 +148,7 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
             b.text(row, 7, l.priceProvenance.sourceDate);
             b.text(row, 8,
                    l.priceProvenance.estimate ? QStringLiteral("yes") : QStringLiteral("no"));
+            b.text(row, 9, priceConfidence(l));
             ++row;
         }
         b.text(row, 0, QStringLiteral("%1 subtotal").arg(bomCategoryName(category)), f.bold);
@@ -169,10 +173,11 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
            QStringLiteral("Edit a value (column B): the TCO sheet follows. Percentages are "
                           "in percent (5 = 5 %)."),
            f.note);
-    const QStringList aHeaders{QStringLiteral("Key"),      QStringLiteral("Value"),
-                               QStringLiteral("Unit"),     QStringLiteral("Description"),
-                               QStringLiteral("Source"),   QStringLiteral("Source date"),
-                               QStringLiteral("Estimate"), QStringLiteral("Set in design")};
+    const QStringList aHeaders{QStringLiteral("Key"),       QStringLiteral("Value"),
+                               QStringLiteral("Unit"),      QStringLiteral("Description"),
+                               QStringLiteral("Source"),    QStringLiteral("Source date"),
+                               QStringLiteral("Estimate"),  QStringLiteral("Set in design"),
+                               QStringLiteral("Confidence")};
     for (int c = 0; c < aHeaders.size(); ++c)
         a.text(3, c, aHeaders[c], f.bold);
     for (auto [col, w] : {std::pair{0, 32.0},
@@ -182,7 +187,8 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
                           {4, 50.0},
                           {5, 12.0},
                           {6, 9.0},
-                          {7, 13.0}})
+                          {7, 13.0},
+                          {8, 22.0}})
         a.width(col, w);
     std::map<QString, QString> at; // key -> absolute cell
     row = 4;
@@ -195,6 +201,7 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
         a.text(row, 5, e.provenance.sourceDate);
         a.text(row, 6, e.provenance.estimate ? QStringLiteral("yes") : QStringLiteral("no"));
         a.text(row, 7, e.overridden ? QStringLiteral("yes") : QStringLiteral("no"));
+        a.text(row, 8, e.overridden ? QString() : confidenceLabel(e.provenance.confidence));
         at[e.key] = QStringLiteral("Assumptions!") + cell(row, 1, true);
         ++row;
     }

@@ -1561,4 +1561,74 @@ UPDATE models SET confidence = 'third-party estimate' WHERE estimate = 1;
 UPDATE power_supplies SET confidence = 'third-party estimate' WHERE estimate = 1;
 UPDATE kernel_efficiency SET confidence = 'third-party estimate' WHERE estimate = 1;
 
+-- Rows our own arithmetic or reading produced without a document behind the headline figure are
+-- third-party estimates even where estimate = 0: a calibration, or a price folded into another row.
+UPDATE kernel_efficiency SET confidence = 'third-party estimate'
+ WHERE confidence IS NULL AND source LIKE 'calibrated:%';
+UPDATE device_models SET price_confidence = 'third-party estimate'
+ WHERE price_confidence IS NULL AND sku = 'RACK-NVL72'; -- priced inside DGX-GB200-NVL72, an estimate
+
+-- NVIDIA product datasheets and user guides (DGX user guides, GPU datasheets, switch and adapter
+-- manuals, LinkX module and cable specifications).
+UPDATE accelerators SET confidence = 'datasheet'
+ WHERE confidence IS NULL AND (source LIKE '%datasheet%' OR source LIKE '%Datasheet%'
+                               OR source LIKE '%data sheet%');
+UPDATE device_models SET spec_confidence = 'datasheet'
+ WHERE spec_confidence IS NULL
+   AND (spec_source LIKE '%User Guide%' OR spec_source LIKE '%User Manual%'
+        OR spec_source LIKE '%datasheet%' OR spec_source LIKE '%LinkX 400G/100G-PAM4%'
+        OR spec_source LIKE '%product specifications%');
+UPDATE media_specs SET confidence = 'datasheet'
+ WHERE confidence IS NULL
+   AND (source LIKE '%LinkX 400G/100G-PAM4%' OR source LIKE '%product specifications%');
+UPDATE power_supplies SET confidence = 'datasheet'
+ WHERE confidence IS NULL AND source LIKE '%User Guide%';
+
+-- Published standards (IEEE 802.3, ITU-T G.652, TIA-492, ANSI/TIA-568): the figure is the
+-- standard's own, as sure as a datasheet.
+UPDATE device_models SET spec_confidence = 'datasheet'
+ WHERE spec_confidence IS NULL AND spec_source LIKE 'IEEE 802.3%';
+UPDATE media_specs SET confidence = 'datasheet'
+ WHERE confidence IS NULL AND (source LIKE 'IEEE 802.3%' OR source LIKE 'ITU-T G.652%'
+                               OR source LIKE 'TIA-492%');
+
+-- NVIDIA reference architectures and design guides (Enterprise RA NVL72 AI Factory, DGX SuperPOD
+-- reference architectures and data center design guides).
+UPDATE device_models SET spec_confidence = 'reference architecture'
+ WHERE spec_confidence IS NULL AND spec_source LIKE '%Enterprise Reference Architecture%';
+UPDATE assumptions SET confidence = 'reference architecture'
+ WHERE confidence IS NULL AND source LIKE 'NVIDIA DGX SuperPOD%';
+
+-- Papers, model cards and config files from the models' own authors (Meta, Mistral AI,
+-- DeepSeek-AI, OpenAI): the authors' published figures, as sure as a datasheet.
+UPDATE models SET confidence = 'datasheet'
+ WHERE confidence IS NULL AND source LIKE '%https://arxiv.org/%';
+
+-- Cloud prices: the provider's own price page is its datasheet; rates read off press and market
+-- surveys are third-party estimates.
+UPDATE cloud_offers SET confidence = 'datasheet'
+ WHERE confidence IS NULL AND source LIKE 'Amazon EC2 On-Demand Pricing%';
+UPDATE cloud_offers SET confidence = 'third-party estimate'
+ WHERE confidence IS NULL
+   AND (source LIKE '%compux.net%' OR source LIKE '%packet.ai%' OR source LIKE '%cliffcenter.com%');
+
+-- Plain arithmetic (hours in a year) is exact.
+UPDATE assumptions SET confidence = 'datasheet'
+ WHERE confidence IS NULL AND source LIKE 'arithmetic:%';
+
+-- Where published figures disagree: the range, the figure taken and why.
+INSERT INTO figure_ranges (subject, field, low, high, chosen, why, sources, source_date) VALUES
+('DGX-GB300-NVL72', 'max_power_w', 120000, 142000, 142000,
+ 'the NVIDIA reference architecture''s peak: feeds and cooling sized for it are never short; the lower figures are typical or operating draw',
+ '120 kW: "Why the NVIDIA GB300 NVL72 (Blackwell Ultra) Matters", Introl, 2025, https://introl.com/blog/why-nvidia-gb300-nvl72-blackwell-ultra-matters; 132-140 kW operating (8 x 33 kW shelves = 132 kW): Supermicro Blackwell solutions brochure as summarised in "Inside Supermicro GB300 NVL72", ServerSimply, 2025, https://www.serversimply.com/blog/inside-supermicro-gb300-nvl72; ~136 kW of IT load: "Reimagining AI at scale: NVIDIA GB300 NVL72 on Azure", Microsoft, 2025-10-28, https://techcommunity.microsoft.com/blog/azureinfrastructureblog/reimagining-ai-at-scale-nvidia-gb300-nvl72-on-azure/4464556; up to 142 kW: NVIDIA Enterprise Reference Architecture NVL72 AI Factory, System Hardware & Components, NVIDIA, https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html; a figure of about 150 kW attributed to TrendForce was not found in a public text and is left out',
+ '2025-10-28'),
+('DGX-GB200-NVL72', 'max_power_w', 120000, 140000, 132000,
+ 'the upper end of the figures integrators publish for the rack itself; TrendForce''s 140 kW is a per-cabinet TDP from supply-chain research',
+ '~120 kW: "AI Infrastructure: Training Clusters", learnAI, https://kshirol-dev.github.io/learnAI/AIInfrastructure/08-training-clusters.html; 120-132 kW: integrator pages as cited in the row''s source; 140 kW per cabinet: TrendForce press release, 2024-12-17, https://trendforce.com/presscenter/news/20241217-12412.html',
+ '2024-12-17'),
+('DGX-B300', 'max_power_w', 14000, 14500, 14000,
+ 'the DGX SuperPOD B300 reference architecture''s rack budget split over its four systems; the 14.5 kW per system is reported second-hand from NVIDIA''s deployment guidance',
+ '~14 kW: NVIDIA DGX SuperPOD B300 XDR reference architecture (RA-11339-001), about 56 kW per rack of four DGX B300, NVIDIA, 2025; 14.5 kW: "NVIDIA GPUs push 1,200W power draw", The Daily Scout, 2026, https://thedailyscout.com/s/mS-qfkbCluI (citing docs.nvidia.com)',
+ '2026');
+
 COMMIT;

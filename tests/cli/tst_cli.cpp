@@ -337,6 +337,51 @@ private Q_SLOTS:
         QVERIFY(missing.err.contains("NOPE"));
     }
 
+    // How sure each figure is, in the text and the JSON, and where sources disagree the range
+    // with the figure taken: GB300 NVL72's rack power is published as 120 to 142 kW.
+    void catalogShowsConfidenceAndRanges()
+    {
+        Run r = cli(
+            {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("DGX-GB300-NVL72")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("  confidence:   reference architecture\n"), r.out.constData());
+        QVERIFY(r.out.contains("  confidence:   third-party estimate\n"));
+        QVERIFY(r.out.contains("  range:        max_power_w 120,000-142,000, took 142,000: "));
+        QVERIFY(r.out.contains("~136 kW of IT load"));
+
+        Run json = cli({QStringLiteral("catalog"), QStringLiteral("show"),
+                        QStringLiteral("DGX-GB300-NVL72"), QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o.value(QStringLiteral("spec")).toObject().value(QStringLiteral("confidence")),
+                 QJsonValue(QStringLiteral("reference architecture")));
+        const QJsonArray ranges = o.value(QStringLiteral("figure_ranges")).toArray();
+        QCOMPARE(ranges.size(), 1);
+        QCOMPARE(ranges[0].toObject().value(QStringLiteral("low")).toDouble(), 120000.0);
+        QCOMPARE(ranges[0].toObject().value(QStringLiteral("chosen")).toDouble(), 142000.0);
+
+        Run list = cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--kind"),
+                        QStringLiteral("gpu-server")});
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY(list.out.contains("spec / price confidence"));
+        QVERIFY(list.out.contains("datasheet / estimate")); // DGX-H100: user guide, our price
+
+        Run listJson =
+            cli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(listJson.exitCode, 0);
+        const QJsonArray items =
+            QJsonDocument::fromJson(listJson.out).object().value(QStringLiteral("items")).toArray();
+        QVERIFY(!items.isEmpty());
+        for (const QJsonValue &v : items)
+            for (const char *which : {"spec", "price"})
+                QVERIFY2(v.toObject()
+                             .value(QLatin1String(which))
+                             .toObject()
+                             .value(QStringLiteral("confidence"))
+                             .isString(),
+                         qPrintable(v.toObject().value(QStringLiteral("sku")).toString()));
+    }
+
     void catalogOptionErrors()
     {
         Run r = cli({QStringLiteral("--catalog"), QStringLiteral("/nonexistent/catalog.db"),

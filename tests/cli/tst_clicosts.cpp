@@ -120,6 +120,13 @@ private Q_SLOTS:
             const QJsonObject l = v.toObject();
             QCOMPARE_NEAR(num(l, "extended_usd"), num(l, "quantity") * num(l, "unit_price_usd"));
             QVERIFY(!l.value(QStringLiteral("price_source")).toString().isEmpty());
+            // Every sample line is priced from the shipped catalog, which rates every price.
+            const QString confidence = l.value(QStringLiteral("price_confidence")).toString();
+            QVERIFY2(confidence == u"datasheet" || confidence == u"reference architecture" ||
+                         confidence == u"vendor announcement" ||
+                         confidence == u"third-party estimate",
+                     qPrintable(l.value(QStringLiteral("sku")).toString() + QStringLiteral(": ") +
+                                confidence));
             sum += num(l, "extended_usd");
         }
         QCOMPARE_NEAR(num(bom, "total_usd"), sum);
@@ -145,6 +152,12 @@ private Q_SLOTS:
         QJsonObject tco;
         QVERIFY2(parseJsonObject(t.out, &tco, &why), qPrintable(why));
         QCOMPARE_NEAR(num(tco, "hardware_usd"), sum);
+        // Each assumption says how sure its default is; the sample sets none of its own.
+        const QJsonArray assumptions = tco.value(QStringLiteral("assumptions")).toArray();
+        QVERIFY(!assumptions.isEmpty());
+        for (const QJsonValue &v : assumptions)
+            QVERIFY2(v.toObject().value(QStringLiteral("confidence")).toString() != u"not rated",
+                     qPrintable(v.toObject().value(QStringLiteral("key")).toString()));
     }
 
     void bomText()

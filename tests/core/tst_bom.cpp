@@ -509,8 +509,9 @@ private Q_SLOTS:
         const auto rows = parseCsv(QString::fromUtf8(bytes));
         QCOMPARE(rows.size(), size_t(1 + 2)); // header, EVIL, RACK
         for (const QStringList &r : rows)
-            QCOMPARE(r.size(), 9);
+            QCOMPARE(r.size(), 10);
         QCOMPARE(rows[0][0], u"category"_s);
+        QCOMPARE(rows[0][9], u"price_confidence"_s);
         const QStringList &evil = rows[1];
         QCOMPARE(evil[1], u"EVIL"_s);
         QCOMPARE(evil[2], u"'=HYPERLINK(\"http://evil\",\"click\")"_s);
@@ -518,6 +519,7 @@ private Q_SLOTS:
         QCOMPARE(evil[4], u"10.00"_s);
         QCOMPARE(evil[5], u"20.00"_s); // 2 x 10
         QCOMPARE(evil[6], u"'@import, \"quoted\"\nnext line"_s);
+        QCOMPARE(evil[9], u"not rated"_s); // a model built in code carries no rating
         // No cell a spreadsheet would evaluate.
         for (const QStringList &r : rows)
             for (const QString &cell : r)

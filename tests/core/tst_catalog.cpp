@@ -154,6 +154,8 @@ private Q_SLOTS:
     void portGroups_data();
     void portGroups();
     void everyRowHasProvenance();
+    void everyShippedRowHasSourceAndConfidence();
+    void figureRangesHoldTheirRowsFigure();
     void facilityModelsHaveSources();
     void aCatalogWithoutFacilityModelsOpens();
     void noSourceCitesPrivateNotes();
@@ -406,6 +408,72 @@ void TestCatalog::everyRowHasProvenance()
                  qPrintable(a->key));
     for (const LanguageModel *m : mCatalog->languageModels())
         QVERIFY2(complete(m->provenance), qPrintable(m->id));
+}
+
+// Checked on the tables, not through Catalog: a table or source column added later is covered
+// without touching this test. Every column `source` or `*_source` needs its date and its
+// confidence beside it, and no row may leave any of the three empty.
+void TestCatalog::everyShippedRowHasSourceAndConfidence()
+{
+    const QString connection = u"everyShippedRow"_s;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        db.setDatabaseName(test::catalogDbPath());
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        QVERIFY(db.open());
+        QSqlQuery tables(db);
+        QVERIFY(tables.exec(u"SELECT name FROM sqlite_master WHERE type = 'table'"_s));
+        int checked = 0;
+        while (tables.next()) {
+            const QString table = tables.value(0).toString();
+            const QSqlRecord record = db.record(table);
+            for (int i = 0; i < record.count(); ++i) {
+                const QString column = record.fieldName(i);
+                if (column != u"source"_s && !column.endsWith(u"_source"_s))
+                    continue;
+                const QString prefix = column.chopped(int(qstrlen("source")));
+                const QString date = column + u"_date"_s;
+                const QString confidence = prefix + u"confidence"_s;
+                QVERIFY2(record.contains(date), qPrintable(table + u": no "_s + date));
+                QVERIFY2(record.contains(confidence), qPrintable(table + u": no "_s + confidence));
+                QSqlQuery bad(db);
+                QVERIFY(bad.exec(u"SELECT rowid FROM %1 WHERE trim(COALESCE(%2, '')) = '' OR "
+                                 "trim(COALESCE(%3, '')) = '' OR %4 IS NULL OR "
+                                 "%4 NOT IN ('datasheet', 'reference architecture', "
+                                 "'vendor announcement', 'third-party estimate')"_s.arg(
+                                     table, column, date, confidence)));
+                QStringList rows;
+                while (bad.next())
+                    rows << bad.value(0).toString();
+                QVERIFY2(rows.isEmpty(),
+                         qPrintable(u"%1.%2: rows %3 lack a source, date or "
+                                    "confidence"_s.arg(table, column, rows.join(u", "_s))));
+                ++checked;
+            }
+        }
+        // accelerators, device_models (2), media_specs, cloud_offers, assumptions,
+        // facility_models (2), models, power_supplies, kernel_efficiency: at least these 11.
+        QVERIFY2(checked >= 11, qPrintable(QString::number(checked)));
+    }
+    QSqlDatabase::removeDatabase(connection);
+}
+
+// A range is about the figure in its subject's row: the figure taken must be that figure.
+void TestCatalog::figureRangesHoldTheirRowsFigure()
+{
+    const FigureRange *gb300 = mCatalog->figureRange(u"DGX-GB300-NVL72"_s, u"max_power_w"_s);
+    QVERIFY(gb300);
+    QCOMPARE(gb300->low, 120000.0);
+    QCOMPARE(gb300->high, 142000.0);
+    QCOMPARE(gb300->chosen, mCatalog->model(u"DGX-GB300-NVL72"_s)->maxPowerW);
+    QVERIFY(gb300->sources.contains(u"136 kW"_s));
+    for (const FigureRange *f : mCatalog->figureRanges()) {
+        QVERIFY2(!f->why.isEmpty() && f->sources.contains(u"http"_s), qPrintable(f->subject));
+        if (f->field == u"max_power_w"_s) {
+            const DeviceModel *m = mCatalog->model(f->subject);
+            QVERIFY2(m && m->maxPowerW == f->chosen, qPrintable(f->subject));
+        }
+    }
 }
 
 // Users see every source and description (GUI, `catalog list`, `tco --json`, exports), so each
@@ -844,6 +912,10 @@ void TestCatalog::openRejects_data()
     QTest::newRow("negative scale-up")
         << u"negativeScaleUp"_s
         << u"table accelerators, row \"h100-sxm\": column scale_up_gbps is negative"_s;
+    QTest::newRow("unknown confidence")
+        << u"unknownConfidence"_s
+        << u"table device_models, row \"DGX-H100\": column spec_confidence is not datasheet, "
+           "reference architecture, vendor announcement or third-party estimate: \"rumour\""_s;
 }
 
 void TestCatalog::openRejects()
@@ -908,6 +980,9 @@ void TestCatalog::openRejects()
         copyAndRun(
             {u"PRAGMA foreign_keys = OFF"_s,
              u"INSERT INTO kernel_efficiency VALUES ('nope', 'bf16', 0.5, 's', '2026', 0, NULL)"_s});
+    } else if (setup == u"unknownConfidence"_s) {
+        copyAndRun({noChecks, u"UPDATE device_models SET spec_confidence = 'rumour' "
+                              "WHERE sku = 'DGX-H100'"_s});
     } else if (setup == u"negativeScaleUp"_s) {
         copyAndRun(
             {noChecks, u"UPDATE accelerators SET scale_up_gbps = -1 WHERE id = 'h100-sxm'"_s});

@@ -177,10 +177,11 @@ private Q_SLOTS:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 
-    void versionOneMigratesToThree()
+    void versionOneMigratesToFive()
     {
-        // A team catalog made before the facility models and the step-time figures gets their
-        // tables and columns when a client connects, the new figures 0 (not known) until a push.
+        // A team catalog made before the facility models, the step-time figures and the
+        // confidence columns gets their tables and columns when a client connects, the new
+        // figures 0 (not known) and confidence NULL (not rated) until a push.
         QString error;
         QVERIFY2(mServer.createDatabase(u"migrates"_s, &error), qPrintable(error));
         {
@@ -189,9 +190,16 @@ private Q_SLOTS:
         }
         for (const QString &sql :
              {u"DROP TABLE facility_models"_s, u"DROP TABLE kernel_efficiency"_s,
-              u"DROP TABLE media_specs"_s, u"ALTER TABLE accelerators DROP COLUMN scale_up_gbps"_s,
+              u"DROP TABLE media_specs"_s, u"DROP TABLE figure_ranges"_s,
+              u"ALTER TABLE accelerators DROP COLUMN scale_up_gbps, DROP COLUMN fp4_dense_tflops, "
+              "DROP COLUMN confidence"_s,
+              u"ALTER TABLE device_models DROP COLUMN spec_confidence, "
+              "DROP COLUMN price_confidence"_s,
+              u"ALTER TABLE cloud_offers DROP COLUMN confidence"_s,
+              u"ALTER TABLE assumptions DROP COLUMN confidence"_s,
+              u"ALTER TABLE power_supplies DROP COLUMN confidence"_s,
               u"ALTER TABLE models DROP COLUMN ffn_size, DROP COLUMN vocab_size, "
-              "DROP COLUMN experts, DROP COLUMN active_experts"_s,
+              "DROP COLUMN experts, DROP COLUMN active_experts, DROP COLUMN confidence"_s,
               u"UPDATE schema_version SET version = 1, catalog_schema = 3"_s})
             QVERIFY2(mServer.exec(u"migrates"_s, sql, &error), qPrintable(error));
         {
@@ -201,7 +209,7 @@ private Q_SLOTS:
         QList<QVariantList> rows;
         QVERIFY(mServer.exec(u"migrates"_s, u"SELECT version, catalog_schema FROM schema_version"_s,
                              &error, &rows));
-        QCOMPARE(rows, (QList<QVariantList>{{4, 5}}));
+        QCOMPARE(rows, (QList<QVariantList>{{5, 6}}));
         QList<QVariantList> count;
         QVERIFY(
             mServer.exec(u"migrates"_s, u"SELECT count(*) FROM facility_models"_s, &error, &count));
@@ -212,10 +220,15 @@ private Q_SLOTS:
                               u"SELECT (SELECT count(*) FROM kernel_efficiency), "
                               "(SELECT count(scale_up_gbps) FROM accelerators), "
                               "(SELECT count(ffn_size + vocab_size + experts + active_experts) "
-                              "FROM models), (SELECT count(*) FROM media_specs)"_s,
+                              "FROM models), (SELECT count(*) FROM media_specs), "
+                              "(SELECT count(*) FROM figure_ranges), "
+                              "(SELECT count(fp4_dense_tflops) + count(confidence) FROM "
+                              "accelerators), (SELECT count(spec_confidence) + "
+                              "count(price_confidence) FROM device_models), "
+                              "(SELECT count(confidence) FROM models)"_s,
                               &error, &added),
                  qPrintable(error));
-        QCOMPARE(added, (QList<QVariantList>{{0, 0, 0, 0}}));
+        QCOMPARE(added, (QList<QVariantList>{{0, 0, 0, 0, 0, 0, 0, 0}}));
     }
 
     void schemaIsVersioned()
@@ -229,13 +242,13 @@ private Q_SLOTS:
         QList<QVariantList> rows;
         QVERIFY(mServer.exec(u"versions"_s, u"SELECT version, catalog_schema FROM schema_version"_s,
                              &error, &rows));
-        QCOMPARE(rows, (QList<QVariantList>{{4, 5}}));
-        QVERIFY(mServer.exec(u"versions"_s, u"UPDATE schema_version SET version = 5"_s, &error));
+        QCOMPARE(rows, (QList<QVariantList>{{5, 6}}));
+        QVERIFY(mServer.exec(u"versions"_s, u"UPDATE schema_version SET version = 6"_s, &error));
         TeamCatalog team(urlOf(mServer.url(u"versions"_s)));
         bool unreachable = true;
         QVERIFY(!team.connect(&error, &unreachable));
         QVERIFY(!unreachable);
-        QCOMPARE(error, u"team catalog schema version 5 is newer than this PodCAD knows (4); "
+        QCOMPARE(error, u"team catalog schema version 6 is newer than this PodCAD knows (5); "
                         "update PodCAD"_s);
         // The loader does not fall back to a copy for this: the server answered.
         const TeamCatalogLoader::Result loaded =

@@ -2,16 +2,19 @@
 // selected device(s) or rack through one undo command per edit, undo shows in the fields, and
 // activating a problem selects and centres its object.
 #include "canvas/floorscene.h"
+#include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "mainwindow/mainwindow.h"
 #include "panels/inspector.h"
+#include "panels/inspectorsources.h"
 #include "panels/problemslist.h"
 #include "panels/problemsmodel.h"
 #include "session/document.h"
 #include "testpaths.h"
 #include "windowfixture.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -105,6 +108,48 @@ private Q_SLOTS:
             stack()->undo();
         QCOMPARE(mInspector->nameField()->text(), QStringLiteral("DGX H100 01"));
         QCOMPARE(mInspector->lowestUField()->value(), 3);
+    }
+
+    // How sure the model's figures are, beside its ports; the full sources in the tooltip; and
+    // where published figures disagree, the range and the figure taken.
+    void showsHowSureTheModelsFiguresAre()
+    {
+        mWindow->floorScene()->selectIds({QStringLiteral("dgx-01")});
+        QLabel *sources = mInspector->sourcesLabel();
+        QTRY_VERIFY(sources->isVisible());
+        QVERIFY2(sources->text().contains(QStringLiteral("Spec: <b>datasheet</b>, 2024")),
+                 qPrintable(sources->text()));
+        QVERIFY2(sources->text().contains(QStringLiteral("Price: <b>third-party estimate</b>")),
+                 qPrintable(sources->text()));
+        QVERIFY(sources->toolTip().contains(QStringLiteral("NVIDIA DGX H100/H200 User Guide")));
+
+        const Catalog &catalog = *mWindow->catalog();
+        const DeviceModel *gb300 = catalog.model(QStringLiteral("DGX-GB300-NVL72"));
+        QVERIFY(gb300);
+        const QString text = inspectorSourcesText(catalog, *gb300);
+        QVERIFY2(text.contains(QStringLiteral("Spec: <b>reference architecture</b>")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Max power (W): range 120,000-142,000, took "
+                                              "142,000: ")),
+                 qPrintable(text));
+        QVERIFY(inspectorSourcesTooltip(catalog, *gb300).contains(QStringLiteral("136 kW")));
+
+        mWindow->floorScene()->selectIds({QStringLiteral("dgx-01"), QStringLiteral("dgx-02")});
+        QCOMPARE(sources->text(), QStringLiteral("(select one device)"));
+        if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty()) {
+            mWindow->floorScene()->selectIds({QStringLiteral("dgx-01")});
+            for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                mWindow->resize(size);
+                QApplication::processEvents();
+                // The dock scrolls at 1280x720: bring the row into view as a user would.
+                if (auto *scroll = mInspector->findChild<QScrollArea *>())
+                    scroll->ensureWidgetVisible(sources);
+                QApplication::processEvents();
+                mWindow->grab().save(dir + QStringLiteral("/inspector-sources-%1x%2.png")
+                                               .arg(size.width())
+                                               .arg(size.height()));
+            }
+        }
     }
 
     void editsSeveralDevicesInOneStep()

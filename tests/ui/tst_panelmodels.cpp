@@ -689,6 +689,12 @@ private Q_SLOTS:
         QVERIFY2(tip.contains(QLatin1String("Amazon EC2 On-Demand Pricing")) &&
                      tip.contains(QLatin1String("2024")),
                  qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("Confidence: datasheet")), qPrintable(tip));
+        // A model's tooltip says how sure its spec and price figures are.
+        const QString dgxTip = dgx.data(Qt::ToolTipRole).toString();
+        QVERIFY2(dgxTip.contains(QLatin1String("Spec figures: datasheet (2024)")) &&
+                     dgxTip.contains(QLatin1String("Price figure: third-party estimate")),
+                 qPrintable(dgxTip));
         QVERIFY(model->flags(p5) & Qt::ItemIsSelectable);
         QVERIFY(!(model->flags(p5) & Qt::ItemIsDragEnabled));
         QVERIFY(!model->mimeData({p5}));

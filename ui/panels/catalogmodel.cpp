@@ -2,6 +2,7 @@
 
 #include "canvas/skumime.h"
 #include "catalog/catalog.h"
+#include "catalog/confidence.h"
 #include "format/moneyformat.h"
 #include "format/numberformat.h"
 
@@ -70,6 +71,13 @@ QString tooltip(const DeviceModel &m)
         lines << paletteTr("Price: %1%2")
                      .arg(format::usd(m.listPriceUsd),
                           m.priceProvenance.estimate ? paletteTr(" (estimate)") : QString());
+    // How sure the figures are, by the document each rests on: the question a meeting asks.
+    lines << paletteTr("Spec figures: %1 (%2)")
+                 .arg(confidenceLabel(m.specProvenance.confidence).toHtmlEscaped(),
+                      m.specProvenance.sourceDate.toHtmlEscaped());
+    lines << paletteTr("Price figure: %1 (%2)")
+                 .arg(confidenceLabel(m.priceProvenance.confidence).toHtmlEscaped(),
+                      m.priceProvenance.sourceDate.toHtmlEscaped());
     return lines.join(QStringLiteral("<br>"));
 }
 
@@ -112,6 +120,7 @@ QString offerTooltip(const CloudOffer &o)
     lines << paletteTr("Source: %1 (%2)%3")
                  .arg(o.provenance.source.toHtmlEscaped(), o.provenance.sourceDate.toHtmlEscaped(),
                       o.provenance.estimate ? paletteTr(", estimate") : QString());
+    lines << paletteTr("Confidence: %1").arg(confidenceLabel(o.provenance.confidence));
     return lines.join(QStringLiteral("<br>"));
 }
 

@@ -9,6 +9,7 @@
 #include "format/percentformat.h"
 #include "format/powerformat.h"
 #include "hallfields.h"
+#include "inspectorsources.h"
 #include "model/design.h"
 #include "rackfacilityfields.h"
 #include "session/document.h"
@@ -157,6 +158,11 @@ QWidget *Inspector::buildDevicePage()
     mPorts->setWordWrap(true);
     mPorts->setTextFormat(Qt::RichText);
     form->addRow(tr("Ports"), mPorts);
+    mSources = new QLabel(page);
+    mSources->setObjectName(QStringLiteral("sourcesLabel"));
+    mSources->setWordWrap(true);
+    mSources->setTextFormat(Qt::RichText);
+    form->addRow(tr("Sources"), mSources);
 
     connect(mName, &QLineEdit::editingFinished, this, [this] {
         if (mName->isModified() && mDeviceIds.size() == 1)
@@ -482,6 +488,14 @@ void Inspector::showDevices(const std::vector<const Device *> &devices)
         showPorts(first);
     else
         mPorts->setText(tr("(select one device)"));
+    if (single && model) {
+        mSources->setText(inspectorSourcesText(*catalog, *model));
+        mSources->setToolTip(inspectorSourcesTooltip(*catalog, *model));
+    } else {
+        mSources->setText(single ? tr("unknown (SKU not in the catalog)")
+                                 : tr("(select one device)"));
+        mSources->setToolTip(QString());
+    }
 
     const QLocale locale;
     for (auto [field, member, price] : {std::tuple{mPrice, &Device::priceOverrideUsd, true},

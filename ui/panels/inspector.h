@@ -61,6 +61,7 @@ public:
     QComboBox *feedField(FeedSide side) const { return mFeed[feedIndex(side)]; }
     // Port use of the one selected device, or the ends of the selected link(s).
     QLabel *portsLabel() const { return mPorts; }
+    QLabel *sourcesLabel() const { return mSources; }
     QLabel *linkLabel() const { return mLinkText; }
     // The selected link's route, length, cable, transceivers and reach, from the cable plan.
     QLabel *linkRouteLabel() const { return mLinkRoute; }
@@ -119,6 +120,7 @@ private:
     QDoubleSpinBox *mPowerLimit;
     QComboBox *mFeed[2];
     QLabel *mPorts;
+    QLabel *mSources; // how sure the model's figures are, and where sources disagree
     QLabel *mLinkText;
     QLabel *mLinkRoute;
     QLabel *mRackCables;

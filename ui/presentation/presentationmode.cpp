@@ -1,5 +1,6 @@
 #include "presentationmode.h"
 
+#include "cost/figureconfidence.h"
 #include "costs/chartlegend.h"
 #include "costs/cloudoffertext.h"
 #include "costs/costcharts.h"
@@ -31,6 +32,8 @@
 
 namespace podcad {
 namespace {
+
+constexpr int kSoftNoteChars = 150; // one line at 1280x720
 
 using presentation::kBasePointSize;
 using presentation::label;
@@ -124,6 +127,12 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mCloudNote->setWordWrap(true);
     mCloudNote->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     mCloudNote->hide();
+    // One line under the page's figures, never a footnote per figure: the room sees which totals
+    // could move when the datasheets arrive.
+    mSoftNote = label(QString(), 11, false, this, QStringLiteral("#777"));
+    mSoftNote->setObjectName(QStringLiteral("presentationSoftFigures"));
+    mSoftNote->setWordWrap(true);
+    mSoftNote->hide();
     mLegend = new ChartLegend(chart, 12, /*compact=*/false, this);
     mLegend->setObjectName(QStringLiteral("presentationLegend"));
     mLegend->setProperty(kBasePointSize, 12.0);
@@ -180,6 +189,7 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mCostLayout->setContentsMargins(0, 0, 0, 0);
     mCostLayout->addLayout(mFigureGrid);
     mCostLayout->addLayout(mBody, 1);
+    mCostLayout->addWidget(mSoftNote);
     mCostLayout->addLayout(mSliders);
     mWorkload = new WorkloadPage(mLive, this);
     mPages = new QStackedWidget(this);
@@ -376,6 +386,9 @@ void PresentationMode::update()
                      : tr("Break-even vs cheapest cloud"));
     mCloudNote->setText(standIn);
     mCloudNote->setVisible(!standIn.isEmpty());
+    const QString soft = softFiguresNote(softFigures(*mLive->catalog(), s.bom), kSoftNoteChars);
+    mSoftNote->setText(soft);
+    mSoftNote->setVisible(!soft.isEmpty());
     costcharts::fillComparison(mChart->chart(), t, mScenario.cloud, /*large=*/true);
     mChartTitle->setText(mChart->chart()->title());
     mChart->chart()->setTitle(QString());

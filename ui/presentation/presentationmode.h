@@ -105,6 +105,7 @@ private:
     QChartView *mChart = nullptr;
     QLabel *mChartTitle = nullptr;
     QLabel *mCloudNote = nullptr;
+    QLabel *mSoftNote = nullptr; // which totals rest on announced or estimated figures
     QVBoxLayout *mLayout = nullptr;
     QVBoxLayout *mCostLayout = nullptr;
     QGridLayout *mFigureGrid = nullptr;
