@@ -34,8 +34,9 @@ CableRouter::~CableRouter() = default;
 const CableRouter::RackEnd &CableRouter::end(const Rack &rack) const
 {
     auto it = mEnds.find(rack.id);
-    if (it != mEnds.end() && it->positionM == rack.floorPositionM && it->row == rack.row)
-        return *it;
+    if (it != mEnds.end() && it->second.positionM == rack.floorPositionM &&
+        it->second.row == rack.row)
+        return it->second;
     RackEnd e;
     e.positionM = rack.floorPositionM;
     e.row = rack.row;
@@ -49,7 +50,7 @@ const CableRouter::RackEnd &CableRouter::end(const Rack &rack) const
     const QPointF p = rack.floorPositionM;
     e.managerM = south ? QPointF(p.x() + e.widthM, p.y() + depth) : p;
     e.attach = mTrays->attach(e.managerM);
-    return *mEnds.insert(rack.id, std::move(e));
+    return mEnds.insert_or_assign(rack.id, std::move(e)).first->second;
 }
 
 double CableRouter::portHeightM(const QString &deviceSku, int lowestU) const

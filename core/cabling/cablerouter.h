@@ -3,8 +3,8 @@
 #include "cableroute.h"
 #include "traynetwork.h"
 
-#include <QHash>
 #include <memory>
+#include <unordered_map>
 
 namespace podcad {
 
@@ -47,7 +47,9 @@ private:
     const Catalog &mCatalog;
     Hall mHall;
     std::shared_ptr<const TrayNetwork> mTrays;
-    mutable QHash<QString, RackEnd> mEnds; // by rack id
+    // By rack id. Node-based on purpose: route() holds one rack's end while end() inserts the
+    // other's, and a QHash moves its entries when it grows.
+    mutable std::unordered_map<QString, RackEnd> mEnds;
 };
 
 } // namespace podcad
