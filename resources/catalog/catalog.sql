@@ -1576,7 +1576,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 -- The laser source modules are the CPO switch's replaceable optical parts: they count as failure
 -- points beside the transceivers a pluggable switch has. Their power is inside the switch's.
 ('CPO-LASER-SOURCE', 'NVIDIA co-packaged optics laser source module', 'NVIDIA', 'transceiver',
- 'Replaceable external laser source that feeds a CPO switch''s optical engines (18 per Quantum-X Photonics Q3450-LD); not a transceiver: it carries no link',
+ 'Replaceable external laser source that feeds a CPO switch''s optical engines; not a transceiver: it carries no link. 18 per Quantum-X Photonics Q3450-LD; for Spectrum-X Photonics no count is published: 16 per SN6810 and 64 per SN6800 are estimates at the Q3450-LD''s 6.4 Tb/s per module',
  0, 0.3, 0, 0, 0, 0, 1500,
  'Lambda Q3450-LD unboxing as reported by Wedoany, 2026, https://en.wedoany.com/shortnews/193917.html (18 detachable light source modules feeding the MPO ports); power counted in the switch', '2026-11', 0, 'third-party estimate',
  'estimate: about half a pluggable 800G module; no published price', '2026-11', 1, 'third-party estimate'),
