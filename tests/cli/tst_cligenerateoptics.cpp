@@ -21,10 +21,10 @@ int summaryCount(const QByteArray &out, const QString &row)
     return -1;
 }
 
-QStringList superpod(const QStringList &more)
+QStringList superpod(const QStringList &more, const QString &system = QStringLiteral("dgx-b300"))
 {
     return QStringList{QStringLiteral("generate"), QStringLiteral("superpod"),
-                       QStringLiteral("--system"), QStringLiteral("dgx-b300"),
+                       QStringLiteral("--system"), system,
                        QStringLiteral("--sus"),    QStringLiteral("1")} +
            more;
 }
@@ -62,18 +62,12 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
+        const QStringList cpo{QStringLiteral("--optics"), QStringLiteral("cpo")};
         QTest::newRow("no CPO switch")
-            << QStringList{QStringLiteral("generate"), QStringLiteral("superpod"),
-                           QStringLiteral("--system"), QStringLiteral("dgx-h100"),
-                           QStringLiteral("--sus"),    QStringLiteral("1"),
-                           QStringLiteral("--optics"), QStringLiteral("cpo")}
-            << 2 << QStringLiteral("dgx-h100 has no co-packaged-optics switch");
-        QTest::newRow("gb200")
-            << QStringList{QStringLiteral("generate"), QStringLiteral("superpod"),
-                           QStringLiteral("--system"), QStringLiteral("gb200-nvl72"),
-                           QStringLiteral("--sus"),    QStringLiteral("1"),
-                           QStringLiteral("--optics"), QStringLiteral("cpo")}
-            << 2 << QStringLiteral("is for dgx-b300 (xdr or spectrum-x)");
+            << superpod(cpo, QStringLiteral("dgx-h100")) << 2
+            << QStringLiteral("dgx-h100 has no co-packaged-optics switch");
+        QTest::newRow("gb200") << superpod(cpo, QStringLiteral("gb200-nvl72")) << 2
+                               << QStringLiteral("is for dgx-b300 (xdr or spectrum-x)");
         QTest::newRow("bad value")
             << superpod({QStringLiteral("--optics"), QStringLiteral("copper")}) << 1
             << QStringLiteral("--optics must be pluggable or cpo, not \"copper\"");
