@@ -9,8 +9,10 @@ namespace {
 
 // Export direction: the first row matching (infiniband, speed, connector) wins, so where several
 // cages share a NetBox value the first row is the one an import reads back. A QSFP112 cage run
-// at 200G takes the QSFP56 optics NetBox has a value for (the row after the QSFP56 one).
-constexpr std::array<NetboxInterfaceType, 27> kTypes{{
+// at 200G takes the QSFP56 optics NetBox has a value for (the row after the QSFP56 one). A
+// co-packaged-optics Ethernet port is a fixed single-mode fibre socket (MPO-12): NetBox's nearest
+// value is its 800G single-mode PHY, 800GBASE-DR8 (it has none for four 200G lanes).
+constexpr std::array<NetboxInterfaceType, 28> kTypes{{
     {"infiniband-sdr", 10, "QSFP", true},
     {"infiniband-ddr", 20, "QSFP", true},
     {"infiniband-qdr", 40, "QSFP", true},
@@ -37,6 +39,7 @@ constexpr std::array<NetboxInterfaceType, 27> kTypes{{
     {"400gbase-x-osfp", 400, "OSFP", false},
     {"800gbase-x-qsfpdd", 800, "QSFP-DD", false},
     {"800gbase-x-osfp", 800, "OSFP", false},
+    {"800gbase-dr8", 800, "MPO-12", false},
     {"100gbase-x-cfp", 100, "CFP", false},
 }};
 

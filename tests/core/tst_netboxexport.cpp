@@ -187,9 +187,9 @@ const std::set<QString> kInterfaceTypes = {
     QStringLiteral("1000base-t"),         QStringLiteral("10gbase-t"),
     QStringLiteral("100gbase-x-qsfp28"),  QStringLiteral("200gbase-x-qsfp56"),
     QStringLiteral("400gbase-x-qsfp112"), QStringLiteral("400gbase-x-osfp"),
-    QStringLiteral("800gbase-x-osfp"),    QStringLiteral("infiniband-edr"),
-    QStringLiteral("infiniband-hdr"),     QStringLiteral("infiniband-ndr"),
-    QStringLiteral("infiniband-xdr")};
+    QStringLiteral("800gbase-x-osfp"),    QStringLiteral("800gbase-dr8"),
+    QStringLiteral("infiniband-edr"),     QStringLiteral("infiniband-hdr"),
+    QStringLiteral("infiniband-ndr"),     QStringLiteral("infiniband-xdr")};
 
 // CableTypeChoices in netbox/dcim/choices.py (the values PodCAD could fill; "" is allowed).
 const std::set<QString> kCableTypes = {
