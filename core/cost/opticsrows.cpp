@@ -1,0 +1,59 @@
+#include "opticsrows.h"
+
+#include "format/moneyformat.h"
+#include "format/numberformat.h"
+#include "format/powerformat.h"
+#include "opticscomparison.h"
+
+#include <QCoreApplication>
+#include <functional>
+
+namespace podcad {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("OpticsRows", text);
+}
+
+// "+1,234" / "-1,234" / "0": a difference reads as one, with its sign.
+QString signedText(double value, const std::function<QString(double)> &text)
+{
+    return value > 0 ? QStringLiteral("+") + text(value) : text(value);
+}
+
+} // namespace
+
+std::vector<OpticsRow> opticsRows(const OpticsComparison &c)
+{
+    std::vector<OpticsRow> rows;
+    if (!c.comparable)
+        return rows;
+    const auto countText = [](double v) { return format::count(v); };
+    const auto kwText = [](double v) { return format::kilowatts(v); };
+    const auto usdText = [](double v) { return format::usd(v); };
+    const auto add = [&rows](const char *key, const QString &label, double p, double q,
+                             const std::function<QString(double)> &text) {
+        rows.push_back(
+            {QString::fromLatin1(key), label, p, q, text(p), text(q), signedText(q - p, text)});
+    };
+    const OpticsSide &p = c.pluggable;
+    const OpticsSide &q = c.cpo;
+    add("switches", tr("Switches"), p.switches, q.switches, countText);
+    add("transceivers", tr("Transceivers (modules)"), p.transceivers, q.transceivers, countText);
+    add("laser_modules", tr("Laser modules (failure points)"), p.laserModules, q.laserModules,
+        countText);
+    add("optics_typical_w", tr("Optics W, typical"), p.opticsTypicalW, q.opticsTypicalW, countText);
+    add("optics_max_w", tr("Optics W, max"), p.opticsMaxW, q.opticsMaxW, countText);
+    add("switches_max_w", tr("Switches W, max"), p.switchMaxW, q.switchMaxW, countText);
+    add("network_kw", tr("Network kW, max"), p.networkMaxKw(), q.networkMaxKw(), kwText);
+    add("switches_usd", tr("Switches $"), p.switchesUsd, q.switchesUsd, usdText);
+    add("optics_usd", tr("Optics and cables $"), p.opticsUsd(), q.opticsUsd(), usdText);
+    add("capex_usd", tr("Network capex $"), p.networkUsd(), q.networkUsd(), usdText);
+    add("energy_usd",
+        QCoreApplication::translate("OpticsRows", "Energy $ over %n year(s)", nullptr, c.years),
+        c.energyUsd(p), c.energyUsd(q), usdText);
+    return rows;
+}
+
+} // namespace podcad
