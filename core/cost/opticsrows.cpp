@@ -56,4 +56,25 @@ std::vector<OpticsRow> opticsRows(const OpticsComparison &c)
     return rows;
 }
 
+QString opticsSentence(const OpticsComparison &c)
+{
+    if (!c.comparable)
+        return c.why;
+    const double kw = c.cpo.networkMaxKw() - c.pluggable.networkMaxKw();
+    const double usd = (c.cpo.networkUsd() + c.energyUsd(c.cpo)) -
+                       (c.pluggable.networkUsd() + c.energyUsd(c.pluggable));
+    const int lasers = c.cpo.laserModules - c.pluggable.laserModules;
+    const QString power = kw <= 0 ? tr("%1 kW less network power").arg(format::kilowatts(-kw))
+                                  : tr("%1 kW more network power").arg(format::kilowatts(kw));
+    const QString money =
+        usd <= 0
+            ? QCoreApplication::translate("OpticsRows", "%1 less over %n year(s)", nullptr, c.years)
+                  .arg(format::usdShort(-usd))
+            : QCoreApplication::translate("OpticsRows", "%1 more over %n year(s)", nullptr, c.years)
+                  .arg(format::usdShort(usd));
+    const QString failure = lasers <= 0 ? tr("%1 fewer laser modules").arg(format::count(-lasers))
+                                        : tr("%1 more laser modules").arg(format::count(lasers));
+    return tr("Co-packaged optics: %1, %2 (capex and energy), %3.").arg(power, money, failure);
+}
+
 } // namespace podcad

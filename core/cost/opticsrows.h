@@ -25,4 +25,8 @@ struct OpticsRow final
 // Empty when the comparison has nothing to compare.
 std::vector<OpticsRow> opticsRows(const OpticsComparison &comparison);
 
+// The comparison in one sentence, for a headline: what co-packaged optics change in network
+// power, in capex plus energy over the horizon and in laser modules ("why" when not comparable).
+QString opticsSentence(const OpticsComparison &comparison);
+
 } // namespace podcad
