@@ -81,7 +81,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         "usage: podcad-cli generate superpod "
         "--system dgx-h100|dgx-h200|dgx-b200|dgx-b300|gb200-nvl72|gb300-nvl72 "
         "--sus N [--fabric ndr|xdr|spectrum-x|rail-optimized|rail-only] [--nodes M] [--rack-kw KW] "
-        "[--storage SKU] [-o "
+        "[--storage SKU] [--optics pluggable|cpo] [-o "
         "FILE]\n"
         "       podcad-cli generate basepod --system dgx-h100|dgx-h200|dgx-b200 --nodes 2..16 "
         "[--rack-kw KW] [--storage SKU] [-o FILE]\n"
@@ -91,16 +91,16 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         "[--endpoint-sku SKU] [--rack-kw KW] [-o FILE]\n"
         "       every layout: [--facility auto|none] [--power-redundancy n+1|2n|dr] (auto is the "
         "default for superpod, none for the others)\n");
-    Arguments args(rawArgs,
-                   {QStringLiteral("--system"), QStringLiteral("--sus"), QStringLiteral("--nodes"),
-                    QStringLiteral("--fabric"), QStringLiteral("--rack-kw"),
-                    QStringLiteral("--storage"), QStringLiteral("--endpoints"),
-                    QStringLiteral("--ports-per-endpoint"), QStringLiteral("--radix"),
-                    QStringLiteral("--oversubscription"), QStringLiteral("--link-gbps"),
-                    QStringLiteral("--tiers"), QStringLiteral("--switch"),
-                    QStringLiteral("--endpoint-sku"), QStringLiteral("--facility"),
-                    QStringLiteral("--power-redundancy"), QStringLiteral("-o")},
-                   {QStringLiteral("--rails")});
+    Arguments args(
+        rawArgs,
+        {QStringLiteral("--system"), QStringLiteral("--sus"), QStringLiteral("--nodes"),
+         QStringLiteral("--fabric"), QStringLiteral("--rack-kw"), QStringLiteral("--storage"),
+         QStringLiteral("--endpoints"), QStringLiteral("--ports-per-endpoint"),
+         QStringLiteral("--radix"), QStringLiteral("--oversubscription"),
+         QStringLiteral("--link-gbps"), QStringLiteral("--tiers"), QStringLiteral("--switch"),
+         QStringLiteral("--endpoint-sku"), QStringLiteral("--facility"),
+         QStringLiteral("--power-redundancy"), QStringLiteral("--optics"), QStringLiteral("-o")},
+        {QStringLiteral("--rails")});
     if (!args.ok() || args.positional().size() != 1) {
         ctx.err << "podcad-cli generate: "
                 << (args.ok() ? QStringLiteral("expected one of superpod, basepod, fat-tree")
@@ -118,7 +118,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
                                     "--radix",     "--oversubscription",
                                     "--link-gbps", "--tiers",
                                     "--switch",    "--endpoint-sku",
-                                    "--rails"};
+                                    "--rails",     "--optics"};
         for (const char *option : all) {
             const QString name = QString::fromLatin1(option);
             if (!args.has(name))
@@ -166,10 +166,19 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
 
     std::optional<Design> design;
     if (what == QLatin1String("superpod")) {
-        if (!allowOnly({"--system", "--sus", "--fabric", "--nodes", "--rack-kw", "--storage"}))
+        if (!allowOnly(
+                {"--system", "--sus", "--fabric", "--nodes", "--rack-kw", "--storage", "--optics"}))
             return Usage;
         if (!args.has(QStringLiteral("--system")) || !args.has(QStringLiteral("--sus"))) {
             ctx.err << "podcad-cli generate superpod: --system and --sus are required\n" << usage;
+            return Usage;
+        }
+        const QString opticsName =
+            args.value(QStringLiteral("--optics"), QStringLiteral("pluggable"));
+        const std::optional<Optics> optics = parseOptics(opticsName);
+        if (!optics) {
+            ctx.err << "podcad-cli generate superpod: --optics must be pluggable or cpo, not \""
+                    << opticsName << "\"\n";
             return Usage;
         }
         const QString system = args.value(QStringLiteral("--system"));
@@ -195,6 +204,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
             o.sus = sus;
             o.racks = nodes;
             o.rackKw = rackKw;
+            o.optics = *optics;
             o.storageSku = args.value(QStringLiteral("--storage"), o.storageSku);
             design = generateNvl72SuperPod(*catalog, o, &error);
         } else {
@@ -208,6 +218,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
             o.sus = sus;
             o.nodes = nodes;
             o.rackKw = rackKw;
+            o.optics = *optics;
             o.storageSku = args.value(QStringLiteral("--storage"), o.storageSku);
             design = generateSuperPod(*catalog, o, &error);
         }

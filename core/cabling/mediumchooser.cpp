@@ -79,6 +79,18 @@ QString kindKey(const PortGroup &g)
            QString::number(g.portsPerCage);
 }
 
+QString socketKey(const QString &connector, double speedGbps)
+{
+    return connector + u'/' + QString::number(speedGbps);
+}
+
+// The connector on a transceiver's fibre side: its "line" port group's, or empty.
+QString lineConnectorOf(const DeviceModel &transceiver)
+{
+    const PortGroup *line = transceiver.portGroup(u"line"_s);
+    return line ? line->connector : QString();
+}
+
 } // namespace
 
 MediumChooser::MediumChooser(const Catalog &catalog)
@@ -95,15 +107,26 @@ MediumChooser::MediumChooser(const Catalog &catalog)
     for (const DeviceModel *m : catalog.modelsOfKind(DeviceKind::Transceiver))
         if (m->media && isFibre(m->media->medium))
             mTransceivers.push_back(m);
+    for (const DeviceModel *m : catalog.modelsOfKind(DeviceKind::Switch))
+        if (m->media && isFibre(m->media->medium))
+            mCoPackaged.insert(socketKey(m->media->connector, m->media->speedGbps), &*m->media);
 }
 
-const DeviceModel *MediumChooser::transceiver(const PortGroup &g, const QString &fibre) const
+const MediaSpec *MediumChooser::coPackaged(const PortGroup &g) const
+{
+    return mCoPackaged.value(socketKey(g.connector, g.speedGbps), nullptr);
+}
+
+const DeviceModel *MediumChooser::transceiver(const PortGroup &g, const QString &fibre,
+                                              const QString &lineConnector) const
 {
     const DeviceModel *best = nullptr;
     for (const DeviceModel *t : mTransceivers) {
         const MediaSpec &s = *t->media;
         if (s.medium != fibre || s.connector != g.connector || s.speedGbps != g.speedGbps ||
             s.ports != g.portsPerCage)
+            continue;
+        if (!lineConnector.isEmpty() && lineConnectorOf(*t) != lineConnector)
             continue;
         if (!best || share(*t) < share(*best) ||
             (share(*t) == share(*best) && s.reachM > best->media->reachM))
@@ -131,21 +154,47 @@ std::vector<MediumChooser::Option> MediumChooser::buildOptions(const PortGroup &
         options.push_back(std::move(o));
     }
     if (!isRj45(&a) && !isRj45(&b)) {
+        const MediaSpec *sockets[2] = {coPackaged(a), coPackaged(b)};
+        const PortGroup *groups[2] = {&a, &b};
         for (const QString &fibre : {u"om4"_s, u"os2"_s}) {
-            const DeviceModel *ta = transceiver(a, fibre), *tb = transceiver(b, fibre);
-            if (!ta || !tb)
+            // Each end: a co-packaged socket of this fibre, or a module that fits the other
+            // end (a socket's connector on its fibre side when the other end is co-packaged).
+            const DeviceModel *modules[2] = {nullptr, nullptr};
+            double reach = std::numeric_limits<double>::infinity();
+            bool fitsBoth = true;
+            for (int i = 0; i < 2; ++i) {
+                if (const MediaSpec *socket = sockets[i]) {
+                    fitsBoth = fitsBoth && socket->medium == fibre;
+                    reach = std::min(reach, socket->reachM);
+                    continue;
+                }
+                const MediaSpec *other = sockets[1 - i];
+                modules[i] = transceiver(*groups[i], fibre, other ? other->connector : QString());
+                fitsBoth = fitsBoth && modules[i];
+                if (modules[i])
+                    reach = std::min(reach, modules[i]->media->reachM);
+            }
+            if (!fitsBoth)
                 continue;
-            const double reach = std::min(ta->media->reachM, tb->media->reachM);
+            double modulesUsd = 0;
+            for (const DeviceModel *t : modules)
+                if (t)
+                    modulesUsd += share(*t);
             for (const DeviceModel *trunk : mTrunks) {
                 if (trunk->media->medium != fibre)
+                    continue;
+                if ((sockets[0] && trunk->media->connector != sockets[0]->connector) ||
+                    (sockets[1] && trunk->media->connector != sockets[1]->connector))
                     continue;
                 Option o;
                 o.medium.kind = MediumKind::Fibre;
                 o.medium.cableSku = trunk->sku;
                 o.medium.cableLengthM = trunk->media->lengthM;
-                o.medium.transceiverSku = {ta->sku, tb->sku};
+                for (int i = 0; i < 2; ++i)
+                    if (modules[i])
+                        o.medium.transceiverSku[std::size_t(i)] = modules[i]->sku;
                 o.medium.reachM = reach;
-                o.costUsd = trunk->listPriceUsd + share(*ta) + share(*tb);
+                o.costUsd = trunk->listPriceUsd + modulesUsd;
                 o.coverM = std::min(trunk->media->lengthM, reach);
                 options.push_back(std::move(o));
             }
@@ -229,10 +278,17 @@ CableMedium MediumChooser::check(const QString &cableSku, const PortGroup *a, co
     m.reachM = spec.reachM;
     if (m.kind == MediumKind::Fibre) {
         const PortGroup *ends[2] = {a, b};
+        const MediaSpec *sockets[2] = {a ? coPackaged(*a) : nullptr, b ? coPackaged(*b) : nullptr};
         for (int i = 0; i < 2; ++i) {
             if (!ends[i])
                 continue;
-            const DeviceModel *t = transceiver(*ends[i], spec.medium);
+            if (sockets[i]) { // the socket is the end: no module
+                m.reachM = std::min(m.reachM, sockets[i]->reachM);
+                continue;
+            }
+            const MediaSpec *other = sockets[1 - i];
+            const DeviceModel *t =
+                transceiver(*ends[i], spec.medium, other ? other->connector : QString());
             m.transceiverSku[i] = t ? t->sku : transceiverFor(*ends[i]);
             if (t)
                 m.reachM = std::min(m.reachM, t->media->reachM);

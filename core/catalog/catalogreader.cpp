@@ -606,8 +606,10 @@ private:
             DeviceModel *m = modelOf(r, sku);
             if (!r.ok() || !m)
                 break;
-            r.check(m->kind == DeviceKind::Cable || m->kind == DeviceKind::Transceiver,
-                    u"not a cable or transceiver"_s);
+            // A co-packaged-optics switch has a media row too: the fibre its front panel takes.
+            r.check(m->kind == DeviceKind::Cable || m->kind == DeviceKind::Transceiver ||
+                        m->kind == DeviceKind::Switch,
+                    u"not a cable, transceiver or switch"_s);
             m->media = std::move(spec);
         }
         return r.problem();

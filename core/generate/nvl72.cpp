@@ -63,9 +63,17 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
             *why = QStringLiteral("superpod ") + o.system + QStringLiteral(": ") + message;
         return std::nullopt;
     };
-    const auto profile = nvl72ProfileFor(o.system);
+    auto profile = nvl72ProfileFor(o.system);
     if (!profile)
         return fail(QStringLiteral("unknown rack-scale system (gb200-nvl72 or gb300-nvl72)"));
+    if (o.optics == Optics::CoPackaged) {
+        profile->computeSwitch = cpoCounterpart(catalog, profile->computeSwitch);
+        if (profile->computeSwitch.isEmpty())
+            return fail(QStringLiteral("no co-packaged-optics switch for its compute fabric; "
+                                       "--optics cpo is for dgx-b300 (xdr or spectrum-x) and "
+                                       "gb300-nvl72"));
+        profile->technology += QStringLiteral(", co-packaged optics");
+    }
     const QString kSystemSku = profile->systemSku;
     const DeviceModel *system = catalog.model(kSystemSku);
     const DeviceModel *storageModel = catalog.model(o.storageSku);
@@ -214,11 +222,14 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
         return fail(reason);
 
     const int racksPerRow = susPerRow * 2 * kSuRacks;
-    const QString name = QStringLiteral("DGX %1 SuperPOD %2 SU (%3 racks, %4 GPUs)")
-                             .arg(system->name.section(u' ', 2, 3))
-                             .arg(o.sus)
-                             .arg(racks)
-                             .arg(racks * system->acceleratorCount);
+    const QString name =
+        QStringLiteral("DGX %1 SuperPOD %2 SU (%3 racks, %4 GPUs%5)")
+            .arg(system->name.section(u' ', 2, 3))
+            .arg(o.sus)
+            .arg(racks)
+            .arg(racks * system->acceleratorCount)
+            .arg(o.optics == Optics::CoPackaged ? QStringLiteral(", co-packaged optics")
+                                                : QString());
     auto design = finish(draft, catalog, zones, racksPerRow, mgmtZone, name, &reason);
     if (!design)
         return fail(reason);

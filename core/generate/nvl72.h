@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/design.h"
+#include "optics.h"
 
 #include <optional>
 
@@ -12,6 +13,9 @@ class Catalog;
 struct Nvl72Options final
 {
     QString system = QStringLiteral("gb200-nvl72"); // gb200-nvl72 | gb300-nvl72
+    // Co-packaged optics: the compute fabric on the CPO counterpart of the RA's switch (gb300:
+    // Q3450-LD); refused for a system whose switch has none.
+    Optics optics = Optics::Pluggable;
     int sus = 1;
     int racks = 0;     // NVL72 racks in all; 0: 8 per SU
     double rackKw = 0; // NVL72 rack power limit; 0: one system and its PDUs

@@ -21,6 +21,21 @@ constexpr Pair kPairs[] = {
     {"SN5610", "SN6810"},
 };
 
+// Laser source modules per switch (the catalog's CPO-LASER-SOURCE row gives the sources): 18 in
+// the Q3450-LD as Lambda's unboxing counted them; Spectrum-X Photonics counts are not published,
+// so they are estimated at the Q3450-LD's 115.2 Tb/s / 18 = 6.4 Tb/s per module.
+struct Lasers final
+{
+    const char *switchSku;
+    int perSwitch;
+};
+constexpr Lasers kLasers[] = {
+    {"Q3450-LD", 18},
+    {"SN6810", 16},
+    {"SN6800", 64},
+};
+constexpr const char *kLaserSourceSku = "CPO-LASER-SOURCE";
+
 } // namespace
 
 QString opticsName(Optics optics)
@@ -68,6 +83,17 @@ QStringList switchesWithCpoCounterpart()
     for (const Pair &p : kPairs)
         skus << QString::fromLatin1(p.pluggable);
     return skus;
+}
+
+std::optional<LaserSources> laserSourcesOf(const Catalog &catalog, const QString &switchSku)
+{
+    const QString sku = QString::fromLatin1(kLaserSourceSku);
+    if (!catalog.model(sku))
+        return std::nullopt;
+    for (const Lasers &l : kLasers)
+        if (switchSku == QLatin1String(l.switchSku))
+            return LaserSources{sku, l.perSwitch};
+    return std::nullopt;
 }
 
 } // namespace podcad

@@ -32,4 +32,15 @@ QString switchFor(const Catalog &catalog, const QString &pluggableSku, Optics op
 // Every pluggable switch SKU that has a CPO counterpart, in the catalog or not.
 QStringList switchesWithCpoCounterpart();
 
+// The replaceable laser source modules of a CPO switch: the optical parts of it that fail and are
+// swapped, counted beside the transceivers of a pluggable switch.
+struct LaserSources final
+{
+    QString sku;       // the module's catalog SKU
+    int perSwitch = 0; // modules in one switch
+};
+// nullopt for a switch without external lasers (every pluggable switch) or a catalog without
+// the module.
+std::optional<LaserSources> laserSourcesOf(const Catalog &catalog, const QString &switchSku);
+
 } // namespace podcad

@@ -90,6 +90,32 @@ std::optional<Profile> profileFor(const QString &system, const QString &fabricNa
     return std::nullopt;
 }
 
+// Puts the CPO counterpart of the profile's compute switch in its place; false when there is
+// none. A counterpart whose ports run faster than the node's compute group (SN6810's 800G
+// against the B300 Spectrum-X planes' 2x 400G) takes the node's group at its own speed, whole:
+// one plane of 800G links, the GPU's bandwidth unchanged.
+bool useCoPackagedOptics(const Catalog &catalog, const DeviceModel &dgx, Profile &p)
+{
+    const QString cpo = cpoCounterpart(catalog, p.computeSwitch);
+    const DeviceModel *model = catalog.model(cpo);
+    const PortGroup *ports = model ? model->portGroup(dataPortGroup(catalog, cpo)) : nullptr;
+    if (!ports)
+        return false;
+    p.computeSwitch = cpo;
+    p.computeTechnology += QStringLiteral(", co-packaged optics");
+    const PortGroup *node = dgx.portGroup(p.computePorts);
+    if (node && node->speedGbps != ports->speedGbps)
+        for (const PortGroup &g : dgx.portGroups)
+            if (g.fabric == QLatin1String("compute") && g.speedGbps == ports->speedGbps) {
+                p.computePorts = g.name;
+                p.planes = 1;
+                p.computeTechnology =
+                    QStringLiteral("Ethernet Spectrum-X %1G, co-packaged optics").arg(g.speedGbps);
+                break;
+            }
+    return true;
+}
+
 } // namespace
 
 QString dgxSkuFor(const QString &system)
@@ -139,7 +165,15 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
         return fail(QStringLiteral("unknown system \"%1\" (dgx-h100, dgx-h200, dgx-b200, "
                                    "dgx-b300, gb200-nvl72 or gb300-nvl72)")
                         .arg(o.system));
-    const Profile &pr = *profile;
+    Profile pr = *profile;
+    if (o.optics == Optics::CoPackaged && !useCoPackagedOptics(catalog, *dgx, pr))
+        return fail(
+            QStringLiteral("%1%2 has no co-packaged-optics switch for its compute fabric; "
+                           "--optics cpo is for dgx-b300 (xdr or spectrum-x) and "
+                           "gb300-nvl72")
+                .arg(o.system, o.fabric.isEmpty()
+                                   ? QString()
+                                   : QStringLiteral(" on the \"%1\" fabric").arg(o.fabric)));
     const int kSuNodes = pr.suNodes;
     const PortGroup *ib = dgx->portGroup(pr.computePorts);
     const PortGroup *st = dgx->portGroup(QStringLiteral("storage"));
@@ -423,11 +457,14 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
         (int(std::ceil(double(kSuNodes) / std::max<std::size_t>(1, fills.front().devices.size()))) +
          1);
 
-    const QString name = QStringLiteral("DGX SuperPOD %1 SU %2 (%3 nodes%4)")
-                             .arg(o.sus)
-                             .arg(dgxSku)
-                             .arg(nodes)
-                             .arg(o.railOnly ? QStringLiteral(", rail-only") : QString());
+    const QString name =
+        QStringLiteral("DGX SuperPOD %1 SU %2 (%3 nodes%4%5)")
+            .arg(o.sus)
+            .arg(dgxSku)
+            .arg(nodes)
+            .arg(o.railOnly ? QStringLiteral(", rail-only") : QString())
+            .arg(o.optics == Optics::CoPackaged ? QStringLiteral(", co-packaged optics")
+                                                : QString());
     auto design = finish(draft, catalog, zones, racksPerRow, mgmtZone, name, &reason);
     if (!design)
         return fail(reason);

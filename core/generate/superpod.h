@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/design.h"
+#include "optics.h"
 
 #include <optional>
 
@@ -22,6 +23,10 @@ struct SuperPodOptions final
     // its own, with no spine joining rails; traffic between rails crosses the node's NVLink. A
     // rail with more nodes than one leaf takes gets spines dedicated to that rail.
     bool railOnly = false;
+    // Co-packaged optics: the compute fabric's switches are the CPO counterparts of the RA's
+    // (Q3450-LD for Q3400-RA, SN6810 for SN5610), built by their radix; systems whose compute
+    // switch has no counterpart are refused. The storage and in-band fabrics stay pluggable.
+    Optics optics = Optics::Pluggable;
     int sus = 1;
     // Nodes in all; 0: every slot of every SU, less the one the UFM appliance takes when the
     // compute fabric has no other free port (the RA's 31, 63, 95, 127 nodes for 1-4 SUs).

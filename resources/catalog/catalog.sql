@@ -1543,6 +1543,82 @@ INSERT INTO media_specs (sku, medium, connector, speed_gbps, ports, breakout, re
 -- =============================================================================================
 -- Co-packaged optics: Quantum-X Photonics and Spectrum-X Photonics switches and their fibre.
 -- =============================================================================================
+-- Co-packaged optics (CPO): the optical engines sit on the switch package, so a switch port is
+-- a fibre socket on the front panel and takes no transceiver; the server end of a link keeps its
+-- pluggable module. Sources: NVIDIA's GTC 2025 announcement (March 2025), NVIDIA's Hot Chips 2025
+-- talk as reported, and Lambda's unboxing of an engineering sample of the Q3450-LD.
+-- Optics power: NVIDIA gives ~9 W of co-packaged optics per 1.6 Tb/s port against ~30 W for a
+-- pluggable module, i.e. 4.5 W per 800G port. A CPO switch's power below is its pluggable
+-- counterpart's (without optics) plus 4.5 W per 800G port, so that a comparison of the two sees
+-- the optics and nothing else. NVIDIA publishes no prices: each price is the pluggable
+-- counterpart's estimate plus half of the switch-side modules it no longer needs.
+-- =============================================================================================
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, liquid_fraction,
+                           list_price_usd,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('Q3450-LD', 'NVIDIA Quantum-X Photonics Q3450-LD', 'NVIDIA', 'switch',
+ 'InfiniBand XDR switch with co-packaged optics: Quantum-X800, 144x 800G (115.2 Tb/s), 4U, liquid-cooled, 48 V DC busbar; front-panel MPO fibre sockets fed by 18 replaceable laser source modules, no transceivers',
+ 4, 45, 4150, 6650, 1, 0.9, 276000,
+ 'NVIDIA Announces Spectrum-X Photonics, Co-Packaged Optics Networking Switches, NVIDIA newsroom, GTC, March 2025, https://nvidianews.nvidia.com/news/nvidia-spectrum-x-co-packaged-optics-networking-switches-ai-factories (Quantum-X Photonics: 144x 800G InfiniBand on 200G SerDes, 115 Tb/s, liquid-cooled; ~3.5x power efficiency, 4x fewer lasers); Lambda Q3450-LD evaluation, reported by Converge Digest, 2026, https://convergedigest.com/lambda-evaluates-nvidia-quantum-x-photonics-cpo-switch/ (4U, dual-loop liquid cooling, 48 V DC busbar, 144x 800G); power: Q3400-RA estimate (3,500 W typical, 6,000 W max, no optics) plus 144 x 4.5 W of optics from NVIDIA''s ~9 W per 1.6 Tb/s port; weight as Q3400-RA; liquid share 0.9 estimate', '2026-11', 0, 'vendor announcement',
+ 'estimate: Q3400-RA estimate (USD 150,000) plus half of the 72 twin-port 2x800G modules (72 x USD 3,500) it no longer needs; no published price', '2026-11', 1, 'third-party estimate'),
+('SN6810', 'NVIDIA Spectrum-X Photonics SN6810', 'NVIDIA', 'switch',
+ 'Spectrum-X Ethernet switch with co-packaged optics: Spectrum-6, 128x 800G (102.4 Tb/s), liquid-cooled; front-panel MPO fibre sockets, replaceable laser source modules, no transceivers',
+ 2, 30, 2450, 4200, 1, 0.9, 202000,
+ 'NVIDIA Announces Spectrum-X Photonics, Co-Packaged Optics Networking Switches, NVIDIA newsroom, GTC, March 2025, https://nvidianews.nvidia.com/news/nvidia-spectrum-x-co-packaged-optics-networking-switches-ai-factories (128x 800G or 512x 200G, 100 Tb/s); SN6810 name, 102.4 Tb/s and second-half-2026 availability as reported from Hot Chips 2025, https://particle.news/story/nvidia-sets-2026-rollout-for-copackaged-optics-in-quantumx-and-spectrumx-switches; power: twice the SN5610 estimate for twice the switching capacity (1,880 W typical, 3,600 W max) plus 128 x 4.5 W of optics from NVIDIA''s ~9 W per 1.6 Tb/s port; height and weight not published (estimate)', '2026-11', 0, 'vendor announcement',
+ 'estimate: twice the SN5610 estimate (USD 45,000) plus half of the 64 twin-port 2x800G modules (64 x USD 3,500) a 128x 800G pluggable switch would take; no published price', '2026-11', 1, 'third-party estimate'),
+('SN6800', 'NVIDIA Spectrum-X Photonics SN6800', 'NVIDIA', 'switch',
+ 'Spectrum-X Ethernet switch with co-packaged optics: 512x 800G (409.6 Tb/s) in one chassis, liquid-cooled; front-panel MPO fibre sockets, replaceable laser source modules, no transceivers',
+ 8, 120, 9800, 16800, 1, 0.9, 808000,
+ 'NVIDIA Announces Spectrum-X Photonics, Co-Packaged Optics Networking Switches, NVIDIA newsroom, GTC, March 2025, https://nvidianews.nvidia.com/news/nvidia-spectrum-x-co-packaged-optics-networking-switches-ai-factories (512x 800G or 2,048x 200G, 400 Tb/s); SN6800 name and 409.6 Tb/s as reported from Hot Chips 2025, https://particle.news/story/nvidia-sets-2026-rollout-for-copackaged-optics-in-quantumx-and-spectrumx-switches; power four times the SN6810 figure (four times the capacity); height and weight not published (estimate)', '2026-11', 0, 'vendor announcement',
+ 'estimate: four times the SN6810 estimate; no published price', '2026-11', 1, 'third-party estimate'),
+-- The laser source modules are the CPO switch's replaceable optical parts: they count as failure
+-- points beside the transceivers a pluggable switch has. Their power is inside the switch's.
+('CPO-LASER-SOURCE', 'NVIDIA co-packaged optics laser source module', 'NVIDIA', 'transceiver',
+ 'Replaceable external laser source that feeds a CPO switch''s optical engines; not a transceiver: it carries no link. 18 per Quantum-X Photonics Q3450-LD; for Spectrum-X Photonics no count is published: 16 per SN6810 and 64 per SN6800 are estimates at the Q3450-LD''s 6.4 Tb/s per module',
+ 0, 0.3, 0, 0, 0, 0, 1500,
+ 'Lambda Q3450-LD unboxing as reported by Wedoany, 2026, https://en.wedoany.com/shortnews/193917.html (18 detachable light source modules feeding the MPO ports); power counted in the switch', '2026-11', 0, 'third-party estimate',
+ 'estimate: about half a pluggable 800G module; no published price', '2026-11', 1, 'third-party estimate'),
+-- The server end of a link to a CPO port: 800G on four 200G single-mode lanes (DR4), the same
+-- lanes the CPO port speaks, one MPO-12/APC.
+('OSFP-800G-DR4', 'NVIDIA 800G DR4 OSFP transceiver (4x 200G, single port)', 'NVIDIA', 'transceiver',
+ 'Flat-top single-port 800G single-mode OSFP for ConnectX-8 / ConnectX-9 ports on links to co-packaged-optics switch ports, 1x MPO-12/APC',
+ 0, 0.04, 15, 16, 1, 0, 2800,
+ 'estimate: half of a 1.6 Tb/s pluggable module''s ~30 W (NVIDIA, GTC 2025: ~30 W per 1.6 Tb/s pluggable port against ~9 W co-packaged, https://nvidianews.nvidia.com/news/nvidia-spectrum-x-co-packaged-optics-networking-switches-ai-factories); four 200G lanes as Quantum-X Photonics ports (200G SerDes)', '2026-11', 1, 'third-party estimate',
+ 'estimate: above the 100G-lane DR8 module for newer 200G-lane optics; no published price', '2026-11', 1, 'third-party estimate');
+
+-- The data group keeps its pluggable counterpart's name (Q3400-RA "ib", SN5610 "eth") so that a
+-- generator swaps one switch for the other. Connector: the fibre socket, one MPO-12/APC per 800G
+-- port (four 200G lanes, eight fibres); NVIDIA's material shows MPO sockets without their count.
+INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_per_cage) VALUES
+('Q3450-LD', 'ib', 144, 800, 'MPO-12', 'any', 1),
+('Q3450-LD', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+('SN6810', 'eth', 128, 800, 'MPO-12', 'any', 1),
+('SN6810', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+('SN6800', 'eth', 512, 800, 'MPO-12', 'any', 1),
+('SN6800', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+('OSFP-800G-DR4', 'line', 1, 800, 'MPO-12', 'any', 1);
+
+-- What a CPO switch's front panel takes (on a switch, its media row describes its ports): single-
+-- mode fibre on MPO-12 at 800G. Reach is not published: 500 m as the DR4 class of its lanes. The
+-- trunks are the single-mode FIBER-MPO-SM rows above.
+INSERT INTO media_specs (sku, medium, connector, speed_gbps, ports, breakout, reach_m, length_m,
+                         source, source_date, estimate, confidence) VALUES
+('Q3450-LD', 'os2', 'MPO-12', 800, 1, 0, 500, 0,
+ 'estimate: single-mode 200G-lane optics (DR4 class, 500 m); MPO sockets from Lambda''s Q3450-LD unboxing (https://en.wedoany.com/shortnews/193917.html)', '2026-11', 1, 'third-party estimate'),
+('SN6810', 'os2', 'MPO-12', 800, 1, 0, 500, 0,
+ 'estimate: as Q3450-LD (single-mode 200G lanes, DR4 class, 500 m)', '2026-11', 1, 'third-party estimate'),
+('SN6800', 'os2', 'MPO-12', 800, 1, 0, 500, 0,
+ 'estimate: as Q3450-LD (single-mode 200G lanes, DR4 class, 500 m)', '2026-11', 1, 'third-party estimate'),
+('OSFP-800G-DR4', 'os2', 'OSFP', 800, 1, 0, 500, 0,
+ 'estimate: DR4 class, 500 m on single-mode fibre as the 400G DR4 modules', '2026-11', 1, 'third-party estimate');
+
+-- Where sources disagree.
+INSERT INTO figure_ranges (subject, field, low, high, chosen, why, sources, source_date) VALUES
+('Q3450-LD', 'typical_power_w', 3950, 4150, 4150,
+ 'the catalog keeps the Q3400-RA estimate plus NVIDIA''s ~9 W per 1.6 Tb/s port of optics, so that pluggable and co-packaged designs differ by their optics only; Lambda''s 3.95 kW is an early figure for an engineering sample',
+ 'Lambda, NVIDIA Quantum-X Photonics Q3450-LD evaluation, 2026 (3.95 kW per CPO switch against 7.0 kW for a standard one); NVIDIA GTC 2025 (~9 W against ~30 W per 1.6 Tb/s port)', '2026-11');
 
 
 -- =============================================================================================

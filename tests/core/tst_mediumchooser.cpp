@@ -1,6 +1,7 @@
 // The medium chooser (core/cabling/mediumchooser) over the shipped catalog's media rows: the
 // cheapest medium that reaches, at each reach boundary and catalog length, splitters between
-// twin-port and single-port cages, and a user's cable checked against the run.
+// twin-port and single-port cages, a user's cable checked against the run, and co-packaged-optics
+// switch ports, which take fibre and no transceiver.
 
 #include "analysis/analysis.h"
 #include "cabling/mediumchooser.h"
@@ -33,6 +34,8 @@ const PortGroup kTwin400 = group(u"OSFP"_s, 400, 2);   // QM9700, DGX H100 cages
 const PortGroup kSingle400 = group(u"OSFP"_s, 400, 1); // ConnectX-7 OSFP
 const PortGroup kQsfp28 = group(u"QSFP28"_s, 100, 1);
 const PortGroup kRj45 = group(u"RJ45"_s, 1, 1);
+const PortGroup kSingle800 = group(u"OSFP"_s, 800, 1); // ConnectX-8 OSFP
+const PortGroup kCpo800 = group(u"MPO-12"_s, 800, 1);  // Q3450-LD / SN6810 fibre socket
 
 DeviceModel item(const QString &sku, DeviceKind kind, double typicalW, double maxW, double usd)
 {
@@ -265,6 +268,65 @@ private Q_SLOTS:
         QVERIFY(m.reaches);
         QCOMPARE(m.breakoutEnd, std::optional<int>(1));
     }
+    // A co-packaged-optics port is the end of the fibre: a link from a server's OSFP cage takes
+    // the single-mode trunk the socket needs and, at the server, the DR4 module whose fibre side
+    // is the socket's MPO-12; two CPO ports take the trunk alone. No copper plugs into a socket,
+    // so even a 1 m run is fibre, and the sockets' 500 m bound the reach.
+    void coPackagedPorts_data()
+    {
+        QTest::addColumn<bool>("serverFirst");
+        QTest::addColumn<bool>("bothCpo");
+        QTest::addColumn<double>("lengthM");
+        QTest::addColumn<QString>("trunk");
+        QTest::addColumn<double>("usd");
+        // FIBER-MPO-SM-1M USD 55, -3M 60, -50M 130; OSFP-800G-DR4 USD 2,800.
+        QTest::newRow("server to switch, 1 m")
+            << true << false << 1.0 << u"FIBER-MPO-SM-1M"_s << 55.0 + 2800;
+        QTest::newRow("switch to server, 40 m")
+            << false << false << 40.0 << u"FIBER-MPO-SM-50M"_s << 130.0 + 2800;
+        QTest::newRow("leaf to spine, 3 m") << false << true << 3.0 << u"FIBER-MPO-SM-3M"_s << 60.0;
+        QTest::newRow("leaf to spine, 50 m")
+            << false << true << 50.0 << u"FIBER-MPO-SM-50M"_s << 130.0;
+    }
+    void coPackagedPorts()
+    {
+        QFETCH(bool, serverFirst);
+        QFETCH(bool, bothCpo);
+        QFETCH(double, lengthM);
+        QFETCH(QString, trunk);
+        QFETCH(double, usd);
+        const MediumChooser chooser(*mCatalog);
+        const PortGroup &other = bothCpo ? kCpo800 : kSingle800;
+        const PortGroup &a = serverFirst ? other : kCpo800, &b = serverFirst ? kCpo800 : other;
+        const std::optional<CableMedium> m = chooser.choose(a, b, lengthM);
+        QVERIFY(m);
+        QCOMPARE(m->kind, MediumKind::Fibre);
+        QCOMPARE(m->cableSku, trunk);
+        QVERIFY(m->reaches);
+        QCOMPARE(m->reachM, 500.0);
+        const int server = bothCpo ? -1 : (serverFirst ? 0 : 1);
+        for (int i = 0; i < 2; ++i)
+            QCOMPARE(m->transceiverSku[std::size_t(i)],
+                     i == server ? u"OSFP-800G-DR4"_s : QString());
+        QCOMPARE(chooser.linkCostUsd(*m), usd);
+    }
+    void coPackagedPortsBeyondReachAndChecked()
+    {
+        const MediumChooser chooser(*mCatalog);
+        std::optional<CableMedium> m = chooser.choose(kCpo800, kCpo800, 600);
+        QVERIFY(m && !m->reaches);
+        QCOMPARE(m->cableSku, u"FIBER-MPO-SM-500M"_s);
+        // The user's trunk: the socket end stays without a module.
+        const CableMedium c = chooser.check(u"FIBER-MPO-SM-10M"_s, &kSingle800, &kCpo800, 8);
+        QVERIFY(c.reaches);
+        QCOMPARE(c.transceiverSku[0], u"OSFP-800G-DR4"_s);
+        QVERIFY(c.transceiverSku[1].isEmpty());
+        // A server cage to a pluggable switch cage keeps a module at both ends.
+        m = chooser.choose(kSingle800, group(u"OSFP"_s, 800, 2), 8);
+        QVERIFY(m);
+        QVERIFY(!m->transceiverSku[0].isEmpty() && !m->transceiverSku[1].isEmpty());
+    }
+
     // Two links from one twin-port switch cage to a server two racks away: each end's module in
     // the rack of the device whose cage holds it, a twin-port module half on each of its links.
     // A third link names a 2 m DAC for the same run: a problem pointing at it, and no optics.
