@@ -96,6 +96,8 @@ void print(QTextStream &out, const DesignInput &in, const OpticsComparison &c)
     out << "); the design is drawn " << c.drawnAs << ".\n\n";
     TextTable table({QString(), QStringLiteral("pluggable"), QStringLiteral("CPO"),
                      QStringLiteral("difference")});
+    for (int column : {1, 2, 3})
+        table.alignRight(column);
     for (const OpticsRow &r : opticsRows(c))
         table.addRow({r.label, r.pluggableText, r.cpoText, r.differenceText});
     table.print(out);

@@ -17,17 +17,6 @@ namespace {
 
 enum class Target { Pluggable, Cpo };
 
-// External laser source modules a co-packaged switch takes: the catalog lists them as a port
-// group whose connector is "ELS" (the modules plug into the front panel like transceivers).
-int externalLaserModules(const DeviceModel &model)
-{
-    int n = 0;
-    for (const PortGroup &g : model.portGroups)
-        if (g.connector == QLatin1String("ELS"))
-            n += g.count;
-    return n;
-}
-
 // Why `device` cannot become `to` in place (its links use a port `to` lacks); empty when it can.
 QString whyNotInPlace(const Design &design, const Device &device, const DeviceModel &to)
 {
@@ -137,7 +126,8 @@ OpticsSide measure(const Design &design, const Catalog &catalog,
         ++s.switches;
         if (const OpticsCounterpart *pair = pairOf(pairs, d.sku); pair && pair->cpoSku == d.sku)
             ++s.cpoSwitches;
-        els += externalLaserModules(*m);
+        if (const std::optional<LaserSources> lasers = laserSourcesOf(catalog, d.sku))
+            els += lasers->perSwitch;
         s.switchTypicalW += d.powerOverrideW.value_or(m->typicalPowerW);
         s.switchMaxW += d.powerOverrideW.value_or(m->maxPowerW);
     }
