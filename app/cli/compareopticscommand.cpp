@@ -90,7 +90,7 @@ void print(QTextStream &out, const DesignInput &in, const OpticsComparison &c)
         out << c.why << '\n';
         return;
     }
-    out << "Same topology: " << c.swappableSwitches << " switch(es) swapped in place (";
+    out << "Same topology: " << c.swappableSwitches << " switches swapped in place (";
     for (std::size_t i = 0; i < c.pairs.size(); ++i)
         out << (i ? ", " : "") << c.pairs[i].pluggableSku << " <-> " << c.pairs[i].cpoSku;
     out << "); the design is drawn " << c.drawnAs << ".\n\n";

@@ -50,10 +50,14 @@ std::vector<OpticsRow> opticsRows(const OpticsComparison &c)
     add("switches_usd", tr("Switches $"), p.switchesUsd, q.switchesUsd, usdText);
     add("optics_usd", tr("Optics and cables $"), p.opticsUsd(), q.opticsUsd(), usdText);
     add("capex_usd", tr("Network capex $"), p.networkUsd(), q.networkUsd(), usdText);
-    add("energy_usd",
-        QCoreApplication::translate("OpticsRows", "Energy $ over %n year(s)", nullptr, c.years),
-        c.energyUsd(p), c.energyUsd(q), usdText);
+    add("energy_usd", tr("Energy $ over %1").arg(horizonText(c.years)), c.energyUsd(p),
+        c.energyUsd(q), usdText);
     return rows;
+}
+
+QString horizonText(int years)
+{
+    return years == 1 ? tr("1 year") : tr("%1 years").arg(years);
 }
 
 QString opticsSentence(const OpticsComparison &c)
@@ -67,11 +71,8 @@ QString opticsSentence(const OpticsComparison &c)
     const QString power = kw <= 0 ? tr("%1 kW less network power").arg(format::kilowatts(-kw))
                                   : tr("%1 kW more network power").arg(format::kilowatts(kw));
     const QString money =
-        usd <= 0
-            ? QCoreApplication::translate("OpticsRows", "%1 less over %n year(s)", nullptr, c.years)
-                  .arg(format::usdShort(-usd))
-            : QCoreApplication::translate("OpticsRows", "%1 more over %n year(s)", nullptr, c.years)
-                  .arg(format::usdShort(usd));
+        usd <= 0 ? tr("%1 less over %2").arg(format::usdShort(-usd), horizonText(c.years))
+                 : tr("%1 more over %2").arg(format::usdShort(usd), horizonText(c.years));
     const QString failure = lasers <= 0 ? tr("%1 fewer laser modules").arg(format::count(-lasers))
                                         : tr("%1 more laser modules").arg(format::count(lasers));
     return tr("Co-packaged optics: %1, %2 (capex and energy), %3.").arg(power, money, failure);

@@ -25,6 +25,9 @@ struct OpticsRow final
 // Empty when the comparison has nothing to compare.
 std::vector<OpticsRow> opticsRows(const OpticsComparison &comparison);
 
+// "1 year", "5 years": the horizon the energy is counted over.
+QString horizonText(int years);
+
 // The comparison in one sentence, for a headline: what co-packaged optics change in network
 // power, in capex plus energy over the horizon and in laser modules ("why" when not comparable).
 QString opticsSentence(const OpticsComparison &comparison);

@@ -44,9 +44,9 @@ OpticsComparisonDialog::OpticsComparisonDialog(const OpticsComparison &c, QWidge
 
     QStringList notes;
     if (c.comparable) {
-        notes << tr("Same topology: %n switch(es) swapped in place; the cable plan picks the media "
-                    "the swapped ports take.",
-                    nullptr, c.swappableSwitches);
+        notes << tr("Same topology: %1 switches swapped in place; the cable plan picks the media "
+                    "the swapped ports take.")
+                     .arg(c.swappableSwitches);
         notes << tr("Energy: network max kW x load factor %1 x PUE %2 x %3 h/yr x $%4/kWh x %5 "
                     "years (the design's cost assumptions).")
                      .arg(c.loadFactor)

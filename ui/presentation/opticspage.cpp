@@ -105,7 +105,7 @@ void OpticsPage::paintEvent(QPaintEvent *event)
         {tr("Network power, switches and optics at full load"), c.pluggable.networkMaxKw(),
          c.cpo.networkMaxKw(), format::power(c.pluggable.networkMaxKw()),
          format::power(c.cpo.networkMaxKw())},
-        {tr("Network capex and energy over %n year(s)", nullptr, c.years), pluggableUsd, cpoUsd,
+        {tr("Network capex and energy over %1").arg(horizonText(c.years)), pluggableUsd, cpoUsd,
          format::usdShort(pluggableUsd), format::usdShort(cpoUsd)},
         {tr("Laser modules: transceivers, active cable ends, external lasers"),
          double(c.pluggable.laserModules), double(c.cpo.laserModules),
