@@ -117,10 +117,10 @@ void OpticsPage::paintEvent(QPaintEvent *event)
     const double block = area.height() / 3;
     const double line = std::clamp(block / 4.2, 12.0, 60.0);
     QFont captionFont = font();
-    captionFont.setPixelSize(int(line * 0.6));
+    captionFont.setPixelSize(int(line * 0.45));
     captionFont.setBold(true);
     QFont valueFont = font();
-    valueFont.setPixelSize(int(line * 0.55));
+    valueFont.setPixelSize(int(line * 0.45));
     const QFontMetricsF valueMetrics(valueFont);
     const double nameWidth = valueMetrics.horizontalAdvance(tr("Co-packaged")) + line;
     double valueWidth = 0;
