@@ -52,24 +52,30 @@ std::optional<Optics> parseOptics(const QString &name)
     return std::nullopt;
 }
 
-QString cpoCounterpart(const Catalog &catalog, const QString &pluggableSku)
+namespace {
+
+// The other switch of a pair: the CPO one for a pluggable SKU (toCpo) or the reverse; empty when
+// the SKU has no pair or the catalog lacks the other.
+QString counterpart(const Catalog &catalog, const QString &sku, bool toCpo)
 {
     for (const Pair &p : kPairs)
-        if (pluggableSku == QLatin1String(p.pluggable)) {
-            const QString cpo = QString::fromLatin1(p.cpo);
-            return catalog.model(cpo) ? cpo : QString();
+        if (sku == QLatin1String(toCpo ? p.pluggable : p.cpo)) {
+            const QString other = QString::fromLatin1(toCpo ? p.cpo : p.pluggable);
+            return catalog.model(other) ? other : QString();
         }
     return {};
 }
 
+} // namespace
+
+QString cpoCounterpart(const Catalog &catalog, const QString &pluggableSku)
+{
+    return counterpart(catalog, pluggableSku, true);
+}
+
 QString pluggableCounterpart(const Catalog &catalog, const QString &cpoSku)
 {
-    for (const Pair &p : kPairs)
-        if (cpoSku == QLatin1String(p.cpo)) {
-            const QString pluggable = QString::fromLatin1(p.pluggable);
-            return catalog.model(pluggable) ? pluggable : QString();
-        }
-    return {};
+    return counterpart(catalog, cpoSku, false);
 }
 
 QString switchFor(const Catalog &catalog, const QString &pluggableSku, Optics optics)

@@ -1548,9 +1548,11 @@ INSERT INTO media_specs (sku, medium, connector, speed_gbps, ports, breakout, re
 -- pluggable module. Sources: NVIDIA's GTC 2025 announcement (March 2025), NVIDIA's Hot Chips 2025
 -- talk as reported, and Lambda's unboxing of an engineering sample of the Q3450-LD.
 -- Optics power: NVIDIA gives ~9 W of co-packaged optics per 1.6 Tb/s port against ~30 W for a
--- pluggable module, i.e. 4.5 W per 800G port. A CPO switch's power below is its pluggable
--- counterpart's (without optics) plus 4.5 W per 800G port, so that a comparison of the two sees
--- the optics and nothing else. NVIDIA publishes no prices: each price is the pluggable
+-- pluggable module, i.e. 4.5 W per 800G port. A CPO switch's typical power below is its
+-- pluggable counterpart's (which, as every switch's typical here, has no optics) plus 4.5 W per
+-- 800G port; its max is the counterpart's (optics fitted) with the pluggable modules taken out and
+-- the co-packaged optics put in, so that a comparison of the two sees the optics and nothing
+-- else. NVIDIA publishes no prices: each price is the pluggable
 -- counterpart's estimate plus half of the switch-side modules it no longer needs.
 -- =============================================================================================
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
@@ -1560,17 +1562,17 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
                            price_source, price_source_date, price_estimate, price_confidence) VALUES
 ('Q3450-LD', 'NVIDIA Quantum-X Photonics Q3450-LD', 'NVIDIA', 'switch',
  'InfiniBand XDR switch with co-packaged optics: Quantum-X800, 144x 800G (115.2 Tb/s), 4U, liquid-cooled, 48 V DC busbar; front-panel MPO fibre sockets fed by 18 replaceable laser source modules, no transceivers',
- 4, 45, 4150, 6650, 1, 0.9, 276000,
- 'NVIDIA Announces Spectrum-X Photonics, Co-Packaged Optics Networking Switches, NVIDIA newsroom, GTC, March 2025, https://nvidianews.nvidia.com/news/nvidia-spectrum-x-co-packaged-optics-networking-switches-ai-factories (Quantum-X Photonics: 144x 800G InfiniBand on 200G SerDes, 115 Tb/s, liquid-cooled; ~3.5x power efficiency, 4x fewer lasers); Lambda Q3450-LD evaluation, reported by Converge Digest, 2026, https://convergedigest.com/lambda-evaluates-nvidia-quantum-x-photonics-cpo-switch/ (4U, dual-loop liquid cooling, 48 V DC busbar, 144x 800G); power: Q3400-RA estimate (3,500 W typical, 6,000 W max, no optics) plus 144 x 4.5 W of optics from NVIDIA''s ~9 W per 1.6 Tb/s port; weight as Q3400-RA; liquid share 0.9 estimate', '2026-11', 0, 'vendor announcement',
+ 4, 45, 4150, 4490, 1, 0.9, 276000,
+ 'NVIDIA Announces Spectrum-X Photonics, Co-Packaged Optics Networking Switches, NVIDIA newsroom, GTC, March 2025, https://nvidianews.nvidia.com/news/nvidia-spectrum-x-co-packaged-optics-networking-switches-ai-factories (Quantum-X Photonics: 144x 800G InfiniBand on 200G SerDes, 115 Tb/s, liquid-cooled; ~3.5x power efficiency, 4x fewer lasers); Lambda Q3450-LD evaluation, reported by Converge Digest, 2026, https://convergedigest.com/lambda-evaluates-nvidia-quantum-x-photonics-cpo-switch/ (4U, dual-loop liquid cooling, 48 V DC busbar, 144x 800G); power: typical the Q3400-RA estimate (3,500 W, without optics) plus 144 x 4.5 W of optics from NVIDIA''s ~9 W per 1.6 Tb/s port; max the Q3400-RA''s 6,000 W, which includes its 72 twin-port modules at ~30 W (2,160 W), less those plus the 648 W co-packaged; weight as Q3400-RA; liquid share 0.9 estimate', '2026-11', 0, 'vendor announcement',
  'estimate: Q3400-RA estimate (USD 150,000) plus half of the 72 twin-port 2x800G modules (72 x USD 3,500) it no longer needs; no published price', '2026-11', 1, 'third-party estimate'),
 ('SN6810', 'NVIDIA Spectrum-X Photonics SN6810', 'NVIDIA', 'switch',
  'Spectrum-X Ethernet switch with co-packaged optics: Spectrum-6, 128x 800G (102.4 Tb/s), liquid-cooled; front-panel MPO fibre sockets, replaceable laser source modules, no transceivers',
- 2, 30, 2450, 4200, 1, 0.9, 202000,
- 'NVIDIA Announces Spectrum-X Photonics, Co-Packaged Optics Networking Switches, NVIDIA newsroom, GTC, March 2025, https://nvidianews.nvidia.com/news/nvidia-spectrum-x-co-packaged-optics-networking-switches-ai-factories (128x 800G or 512x 200G, 100 Tb/s); SN6810 name, 102.4 Tb/s and second-half-2026 availability as reported from Hot Chips 2025, https://particle.news/story/nvidia-sets-2026-rollout-for-copackaged-optics-in-quantumx-and-spectrumx-switches; power: twice the SN5610 estimate for twice the switching capacity (1,880 W typical, 3,600 W max) plus 128 x 4.5 W of optics from NVIDIA''s ~9 W per 1.6 Tb/s port; height and weight not published (estimate)', '2026-11', 0, 'vendor announcement',
+ 2, 30, 2450, 3050, 1, 0.9, 202000,
+ 'NVIDIA Announces Spectrum-X Photonics, Co-Packaged Optics Networking Switches, NVIDIA newsroom, GTC, March 2025, https://nvidianews.nvidia.com/news/nvidia-spectrum-x-co-packaged-optics-networking-switches-ai-factories (128x 800G or 512x 200G, 100 Tb/s); SN6810 name, 102.4 Tb/s and second-half-2026 availability as reported from Hot Chips 2025, https://particle.news/story/nvidia-sets-2026-rollout-for-copackaged-optics-in-quantumx-and-spectrumx-switches; power: typical twice the SN5610 estimate for twice the switching capacity (1,880 W, without optics) plus 128 x 4.5 W of optics from NVIDIA''s ~9 W per 1.6 Tb/s port, max that plus 25 % (no figure published); height and weight not published (estimate)', '2026-11', 0, 'vendor announcement',
  'estimate: twice the SN5610 estimate (USD 45,000) plus half of the 64 twin-port 2x800G modules (64 x USD 3,500) a 128x 800G pluggable switch would take; no published price', '2026-11', 1, 'third-party estimate'),
 ('SN6800', 'NVIDIA Spectrum-X Photonics SN6800', 'NVIDIA', 'switch',
  'Spectrum-X Ethernet switch with co-packaged optics: 512x 800G (409.6 Tb/s) in one chassis, liquid-cooled; front-panel MPO fibre sockets, replaceable laser source modules, no transceivers',
- 8, 120, 9800, 16800, 1, 0.9, 808000,
+ 8, 120, 9800, 12200, 1, 0.9, 808000,
  'NVIDIA Announces Spectrum-X Photonics, Co-Packaged Optics Networking Switches, NVIDIA newsroom, GTC, March 2025, https://nvidianews.nvidia.com/news/nvidia-spectrum-x-co-packaged-optics-networking-switches-ai-factories (512x 800G or 2,048x 200G, 400 Tb/s); SN6800 name and 409.6 Tb/s as reported from Hot Chips 2025, https://particle.news/story/nvidia-sets-2026-rollout-for-copackaged-optics-in-quantumx-and-spectrumx-switches; power four times the SN6810 figure (four times the capacity); height and weight not published (estimate)', '2026-11', 0, 'vendor announcement',
  'estimate: four times the SN6810 estimate; no published price', '2026-11', 1, 'third-party estimate'),
 -- The laser source modules are the CPO switch's replaceable optical parts: they count as failure

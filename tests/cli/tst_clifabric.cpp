@@ -419,7 +419,8 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("generate"), QStringLiteral("superpod")}
             << QStringList{QStringLiteral("--system"),  QStringLiteral("--sus"),
                            QStringLiteral("--nodes"),   QStringLiteral("--rack-kw"),
-                           QStringLiteral("--storage"), QStringLiteral("-o")};
+                           QStringLiteral("--storage"), QStringLiteral("--optics"),
+                           QStringLiteral("-o")};
         QTest::newRow("generate basepod")
             << QStringList{QStringLiteral("generate"), QStringLiteral("basepod")}
             << QStringList{QStringLiteral("--system"), QStringLiteral("--nodes"),

@@ -152,8 +152,8 @@ private Q_SLOTS:
         QCOMPARE(leafSpine, 32 * 72);
         QCOMPARE(nicModules, 288 * 8);
 
-        // The bill: the pluggable build's 1,152 twin-port XDR modules (2,304 leaf-spine and
-        // 2,304 node-leaf switch ports, two per module) are gone, and only the NICs' remain.
+        // The bill: the pluggable build's 3,456 twin-port XDR modules (2,304 node-leaf and
+        // 2 x 2,304 leaf-spine switch ports, two per module) are gone; only the NICs' remain.
         const Inventory cpo = takeInventory(*design, c, a.cables);
         QCOMPARE(cpo.transceiversBySku.count(u"OSFP-2x800G-XDR"_s), std::size_t(0));
         QCOMPARE(cpo.transceiversBySku.at(u"OSFP-800G-DR4"_s), 2304);

@@ -4,7 +4,8 @@
 // with every dock open is under 1280x720 (and the widget that keeps it larger is named); the
 // docks open at sizes that show their content: Totals all its rows at 1920x1080 and at least half
 // of them at 1280x720, the Racks a few rows without a mostly empty dock, the catalog's SKUs whole
-// (each item's text measured with the view's font against its cell, as the delegate elides it).
+// (each item's text measured with the view's font against its cell, as the delegate elides it);
+// the template wizard shows its whole preview.
 // The Costs tab raised grows the bottom group only as far as the views keep half of the window,
 // and gives the height back when another tab is raised. PODCAD_TEST_SHOTS=dir saves the window
 // with the Costs raised and after, as costs-raised-ROW.png and costs-then-racks-ROW.png.
@@ -12,6 +13,7 @@
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
 #include "dialogs/feedlossdialog.h"
+#include "dialogs/templatewizard.h"
 #include "generate/superpod.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/screenfit.h"
@@ -30,8 +32,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -421,6 +425,43 @@ private Q_SLOTS:
             window->grab().save(QStringLiteral("%1/racks-%2.png")
                                     .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
         window->document()->undoStack()->setClean();
+    }
+
+    // File > New from Template on a DGX B300 SuperPOD (the longest preview): the dialog within
+    // the screen and its preview label as tall as its text at the label's width.
+    void templateWizardShowsItsWholePreview_data() { firstStartFitsTheScreen_data(); }
+    void templateWizardShowsItsWholePreview()
+    {
+        QFETCH(QSize, screenSize);
+        QScreen *screen = test::screenOfSize(screenSize);
+        QVERIFY(screen);
+        QString error;
+        const auto catalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(catalog, qPrintable(error));
+        TemplateWizard wizard(*catalog);
+        wizard.setScreen(screen);
+        wizard.templateField()->setCurrentIndex(
+            wizard.templateField()->findData(int(TemplateWizard::Template::SuperPod)));
+        wizard.systemField()->setCurrentIndex(
+            wizard.systemField()->findData(QStringLiteral("dgx-b300")));
+        wizard.opticsField()->setCurrentIndex(
+            wizard.opticsField()->findData(QStringLiteral("cpo")));
+        wizard.updatePreview();
+        QVERIFY(wizard.design());
+        wizard.move(screen->availableGeometry().topLeft());
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        const auto *preview = wizard.findChild<QLabel *>(QStringLiteral("previewLabel"));
+        QVERIFY(preview);
+        QVERIFY2(preview->height() >= preview->heightForWidth(preview->width()),
+                 qPrintable(QStringLiteral("preview %1 px tall, its text %2")
+                                .arg(preview->height())
+                                .arg(preview->heightForWidth(preview->width()))));
+        QVERIFY2(screen->availableGeometry().contains(wizard.geometry()),
+                 qPrintable(QDebug::toString(wizard.geometry())));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            wizard.grab().save(QStringLiteral("%1/templatewizard-%2.png")
+                                   .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
     }
 
     // Analysis > What If: Fail Feed A opens as wide as its columns: Throttled and Down in sight

@@ -219,6 +219,50 @@ private Q_SLOTS:
         }
     }
 
+    // The optics choice: a DGX B300 SuperPOD on co-packaged optics has Q3450-LD compute switches;
+    // a system without a CPO switch is refused in the preview; the choice is offered on the
+    // SuperPOD templates only.
+    void superPodCoPackagedOptics()
+    {
+        TemplateWizard wizard(*mCatalog);
+        wizard.templateField()->setCurrentIndex(
+            wizard.templateField()->findData(int(TemplateWizard::Template::BasePod)));
+        QVERIFY(!wizard.opticsField()->isEnabled());
+        wizard.templateField()->setCurrentIndex(
+            wizard.templateField()->findData(int(TemplateWizard::Template::SuperPod)));
+        QVERIFY(wizard.opticsField()->isEnabled());
+        QCOMPARE(wizard.opticsField()->currentData().toString(), QStringLiteral("pluggable"));
+        wizard.systemField()->setCurrentIndex(
+            wizard.systemField()->findData(QStringLiteral("dgx-b300")));
+        wizard.susField()->setValue(1);
+        wizard.opticsField()->setCurrentIndex(
+            wizard.opticsField()->findData(QStringLiteral("cpo")));
+        wizard.updatePreview();
+        QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));
+        QVERIFY(wizard.design()->name.contains(QStringLiteral("co-packaged optics")));
+        int cpo = 0, pluggable = 0;
+        for (const auto &[id, d] : wizard.design()->devices()) {
+            cpo += d.sku == QLatin1String("Q3450-LD");
+            pluggable += d.sku == QLatin1String("Q3400-RA");
+        }
+        QVERIFY(cpo > 0);
+        QCOMPARE(pluggable, 0);
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {
+            wizard.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+            wizard.grab().save(shots + QStringLiteral("/templatewizard-cpo.png"));
+        }
+        wizard.systemField()->setCurrentIndex(
+            wizard.systemField()->findData(QStringLiteral("dgx-h100")));
+        wizard.updatePreview();
+        QVERIFY(!wizard.design());
+        QVERIFY2(wizard.previewText().contains(QStringLiteral("no co-packaged-optics switch")),
+                 qPrintable(wizard.previewText()));
+        wizard.templateField()->setCurrentIndex(
+            wizard.templateField()->findData(int(TemplateWizard::Template::FatTree)));
+        QVERIFY(!wizard.opticsField()->isEnabled());
+    }
+
     void templatesOpenWithoutErrors_data()
     {
         QTest::addColumn<int>("kind");

@@ -17,10 +17,12 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace podcad {
 namespace {
@@ -130,9 +132,18 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     mRedundancy->addItem(tr("2N (A and B chains)"), QStringLiteral("2n"));
     mRedundancy->addItem(tr("N+1"), QStringLiteral("n+1"));
     mRedundancy->addItem(tr("Distributed redundant"), QStringLiteral("dr"));
+    // As podcad-cli generate superpod --optics: the SuperPOD templates' compute switches or their
+    // co-packaged-optics counterparts (the generator refuses systems without one, and the
+    // preview says so).
+    mOptics = new QComboBox(this);
+    mOptics->setObjectName(QStringLiteral("opticsField"));
+    mOptics->addItem(tr("Pluggable transceivers"), opticsName(Optics::Pluggable));
+    mOptics->addItem(tr("Co-packaged optics (CPO switches)"), opticsName(Optics::CoPackaged));
     auto followTemplate = [this] {
         const auto t = Template(mTemplate->currentData().toInt());
-        mFacility->setCurrentIndex(t == Template::SuperPod || t == Template::Nvl72 ? 0 : 1);
+        const bool superPod = t == Template::SuperPod || t == Template::Nvl72;
+        mFacility->setCurrentIndex(superPod ? 0 : 1);
+        mOptics->setEnabled(superPod);
     };
     followTemplate();
     connect(mFacility, &QComboBox::currentIndexChanged, this,
@@ -154,6 +165,7 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(mPages);
     auto *facilityForm = new QFormLayout;
+    facilityForm->addRow(tr("Switch optics"), mOptics);
     facilityForm->addRow(tr("Facility"), mFacility);
     facilityForm->addRow(tr("Power redundancy"), mRedundancy);
     layout->addLayout(facilityForm);
@@ -170,8 +182,8 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
         followTemplate();
         schedulePreview();
     });
-    for (QComboBox *c :
-         {mBaseSystem, mSystem, mRailShape, mNvlSystem, mOversubscription, mFacility, mRedundancy})
+    for (QComboBox *c : {mBaseSystem, mSystem, mRailShape, mNvlSystem, mOversubscription, mOptics,
+                         mFacility, mRedundancy})
         connect(c, &QComboBox::currentIndexChanged, this, &TemplateWizard::schedulePreview);
     for (QSpinBox *s : {mBaseNodes, mSus, mSuperNodes, mNvlSus, mEndpoints, mRadix, mTiers})
         connect(s, &QSpinBox::valueChanged, this, &TemplateWizard::schedulePreview);
@@ -184,6 +196,21 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     });
     connect(mButtons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     updatePreview();
+}
+
+void TemplateWizard::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    if (mFitted)
+        return;
+    // As tall as the fields and the preview, within the screen it opens on: left to itself the
+    // dialog stops at two thirds of the screen, which cuts the preview off on a 720-line screen.
+    mFitted = true;
+    const QScreen *screen = parentWidget() ? parentWidget()->screen() : this->screen();
+    const QSize room = screen->availableGeometry().size() * 9 / 10;
+    const int width = std::min(std::max(this->width(), sizeHint().width()), room.width());
+    const int height = hasHeightForWidth() ? heightForWidth(width) : sizeHint().height();
+    resize(width, std::min(std::max(this->height(), height), room.height()));
 }
 
 void TemplateWizard::schedulePreview()
@@ -225,12 +252,14 @@ std::optional<Design> TemplateWizard::generateRacks(QString *why) const
         o.nodes = mSuperNodes->value();
         o.rackKw = mRackKw->value();
         o.railOnly = mRailShape->currentData().toString() == u"rail-only";
+        o.optics = *parseOptics(mOptics->currentData().toString());
         return generateSuperPod(mCatalog, o, why);
     }
     case Template::Nvl72: {
         Nvl72Options o;
         o.system = mNvlSystem->currentData().toString();
         o.sus = mNvlSus->value();
+        o.optics = *parseOptics(mOptics->currentData().toString());
         return generateNvl72SuperPod(mCatalog, o, why);
     }
     case Template::FatTree: {

@@ -53,7 +53,12 @@ public:
     // "auto" (a power chain and cooling plant sized for the design) or "none" (racks only), as
     // podcad-cli generate --facility; every template gets a hall.
     QComboBox *facilityField() const { return mFacility; }
+    // "pluggable" or "cpo" (co-packaged-optics compute switches), the SuperPOD templates only.
+    QComboBox *opticsField() const { return mOptics; }
     QComboBox *redundancyField() const { return mRedundancy; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void schedulePreview();
@@ -76,12 +81,14 @@ private:
     QSpinBox *mRadix;
     QComboBox *mOversubscription;
     QSpinBox *mTiers;
+    QComboBox *mOptics;
     QComboBox *mFacility;
     QComboBox *mRedundancy;
     QLabel *mPreview;
     QDialogButtonBox *mButtons;
     QTimer *mDebounce;
     std::optional<Design> mDesign;
+    bool mFitted = false; // sized to its content on the first show
 };
 
 } // namespace podcad
