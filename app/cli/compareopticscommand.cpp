@@ -32,6 +32,7 @@ QJsonObject sideToJson(const OpticsComparison &c, const OpticsSide &s)
             {QStringLiteral("optics_max_w"), s.opticsMaxW},
             {QStringLiteral("switches_typical_w"), s.switchTypicalW},
             {QStringLiteral("switches_max_w"), s.switchMaxW},
+            {QStringLiteral("switch_cage_optics_max_w"), s.switchCageOpticsMaxW},
             {QStringLiteral("network_typical_kw"), s.networkTypicalKw()},
             {QStringLiteral("network_max_kw"), s.networkMaxKw()},
             {QStringLiteral("transceivers_usd"), s.transceiversUsd},
@@ -102,7 +103,9 @@ void print(QTextStream &out, const DesignInput &in, const OpticsComparison &c)
         table.addRow({r.label, r.pluggableText, r.cpoText, r.differenceText});
     table.print(out);
     out << "\nEnergy: network max kW x load factor " << c.loadFactor << " x PUE " << c.pue << " x "
-        << c.hoursPerYear << " h/yr x $" << c.usdPerKwh << "/kWh x " << c.years << " years.\n";
+        << c.hoursPerYear << " h/yr x $" << c.usdPerKwh << "/kWh x " << c.years << " years.\n"
+        << "Network kW, max: the switches' maxima (with the modules in their cages) and the optics "
+           "in the other cages.\n";
     for (const KeptSwitch &k : c.kept)
         out << "kept as drawn: " << k.deviceId << " (" << k.sku << "): " << k.why << '\n';
     if (c.pluggable.uncabledLinks > 0 || c.cpo.uncabledLinks > 0)

@@ -106,6 +106,17 @@ OpticsSide measure(const Design &design, const Catalog &catalog,
             continue;
         if (c.medium->kind == MediumKind::Aoc)
             aocEnds += 2;
+        const Link *link = design.link(c.linkId);
+        for (int end = 0; link && end < 2; ++end) {
+            const Device *at = design.device(end == 0 ? link->a.deviceId : link->b.deviceId);
+            const DeviceModel *atModel = at ? catalog.model(at->sku) : nullptr;
+            const DeviceModel *module = catalog.model(c.medium->transceiverSku[std::size_t(end)]);
+            if (!atModel || atModel->kind != DeviceKind::Switch || !module)
+                continue;
+            // A twin-port module serves two links: half of it on each.
+            const int ports = module->media ? std::max(1, module->media->ports) : 1;
+            s.switchCageOpticsMaxW += module->maxPowerW / ports;
+        }
         const DeviceModel *cable = catalog.model(c.medium->cableSku);
         if (cable) {
             s.opticsTypicalW += cable->typicalPowerW;

@@ -28,7 +28,10 @@ struct OpticsSide final
     double opticsTypicalW = 0; // transceivers and active cables (the cable plan's media)
     double opticsMaxW = 0;
     double switchTypicalW = 0; // the switches' own draw (catalog or the device's override)
+    // The catalog's switch maxima are the vendors' figures with their cages' modules fitted: of
+    // opticsMaxW, the part in switch cages, which networkMaxKw() does not count twice.
     double switchMaxW = 0;
+    double switchCageOpticsMaxW = 0;
     double transceiversUsd = 0; // pluggable modules
     double cablesUsd = 0;       // cables and fibre of every link
     double switchesUsd = 0;
@@ -36,7 +39,10 @@ struct OpticsSide final
 
     double opticsUsd() const { return transceiversUsd + cablesUsd; }
     // Switches and optics at full load: what the network adds to the IT load.
-    double networkMaxKw() const { return (switchMaxW + opticsMaxW) / 1000.0; }
+    double networkMaxKw() const
+    {
+        return (switchMaxW + opticsMaxW - switchCageOpticsMaxW) / 1000.0;
+    }
     double networkTypicalKw() const { return (switchTypicalW + opticsTypicalW) / 1000.0; }
     double networkUsd() const { return switchesUsd + opticsUsd(); }
 };

@@ -180,6 +180,12 @@ private Q_SLOTS:
                      switches * (to.listPriceUsd - from.listPriceUsd)));
         QVERIFY(near(c.cpo.switchMaxW - c.pluggable.switchMaxW,
                      switches * (to.maxPowerW - from.maxPowerW)));
+        // The switches' maxima include the modules in their cages: network power at full load
+        // changes by the switches' maxima and the NIC ends' modules.
+        QVERIFY(near(c.cpo.networkMaxKw() - c.pluggable.networkMaxKw(),
+                     (switches * (to.maxPowerW - from.maxPowerW) +
+                      nicLinks * (nicAfter.maxPowerW - nicBefore.maxPowerW)) /
+                         1000.0));
         // What the issue asks the comparison to show: CPO saves power and optics cost here.
         QVERIFY(c.cpo.networkMaxKw() < c.pluggable.networkMaxKw());
         QVERIFY(c.energyUsd(c.cpo) < c.energyUsd(c.pluggable));

@@ -2,7 +2,8 @@
 // SuperPOD: the page is offered, its sentence and bars fit at 1280x720 and 1920x1080 (no label
 // cut, the bars inside the page, the co-packaged power bar the shorter), the dialog shows the
 // CLI's table; a design without a co-packaged switch gets no page and a "nothing to compare"
-// dialog. PODCAD_TEST_SHOTS=dir saves the page as presentation-optics-WxH.png.
+// dialog. PODCAD_TEST_SHOTS=dir saves the page as presentation-optics-WxH.png and the dialog as
+// compare-optics-dialog.png.
 #include "catalog/catalog.h"
 #include "dialogs/opticscomparisondialog.h"
 #include "generate/superpod.h"
@@ -160,6 +161,9 @@ private Q_SLOTS:
         QVERIFY(row >= 0);
         QCOMPARE(table->item(row, 3)->text(), QStringLiteral("-3,456"));
         QVERIFY(dialog->headline()->text().startsWith(QStringLiteral("Co-packaged optics:")));
+        QVERIFY(test::elidedCells(table).isEmpty());
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            dialog->grab().save(shots + QStringLiteral("/compare-optics-dialog.png"));
         dialog->close();
     }
 

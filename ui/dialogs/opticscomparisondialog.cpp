@@ -39,7 +39,7 @@ OpticsComparisonDialog::OpticsComparisonDialog(const OpticsComparison &c, QWidge
         }
     }
     mTable->resizeColumnsToContents();
-    mTable->horizontalHeader()->setStretchLastSection(true);
+    mTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     mTable->setVisible(c.comparable);
 
     QStringList notes;
@@ -54,6 +54,8 @@ OpticsComparisonDialog::OpticsComparisonDialog(const OpticsComparison &c, QWidge
                      .arg(c.hoursPerYear)
                      .arg(c.usdPerKwh)
                      .arg(c.years);
+        notes << tr("Network kW, max: the switches' maxima (with the modules in their cages) and "
+                    "the optics in the other cages.");
         for (const KeptSwitch &k : c.kept)
             notes << tr("Kept as drawn: %1 (%2): %3").arg(k.deviceId, k.sku, k.why);
     }
