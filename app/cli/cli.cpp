@@ -64,6 +64,8 @@ void printUsage(QTextStream &out)
            "  tco FILE [--json] [-o OUT.xlsx|OUT.pdf] [COST OPTIONS] total cost of ownership\n"
            "  compare FILE [--cloud OFFER...] [--json] [COST OPTIONS]\n"
            "                                                        on-prem versus cloud offers\n"
+           "  compare-optics FILE [--json]                          pluggable versus co-packaged\n"
+           "                                                        optics for the same network\n"
            "  cables FILE [-o OUT.csv|OUT.xlsx [--force]] [--json]\n"
            "                                                        cable schedule: one row per\n"
            "                                                        cable, ends, route, length\n"
@@ -156,6 +158,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
         return exportCommand(rest, ctx);
     if (command == QLatin1String("cables"))
         return cablesCommand(rest, ctx);
+    if (command == QLatin1String("compare-optics"))
+        return compareOpticsCommand(rest, ctx);
     if (command == QLatin1String("size"))
         return sizeCommand(rest, ctx);
     if (command == QLatin1String("help")) {

@@ -28,6 +28,8 @@ int compareCommand(const QStringList &args, Context &ctx);
 int exportCommand(const QStringList &args, Context &ctx);
 // cables FILE [-o OUT.csv|OUT.xlsx [--force]] [--json]: the cable schedule (cablescommand.cpp).
 int cablesCommand(const QStringList &args, Context &ctx);
+// compare-optics FILE [--json]: pluggable versus co-packaged optics (compareopticscommand.cpp).
+int compareOpticsCommand(const QStringList &args, Context &ctx);
 int whatifCommand(const QStringList &args, Context &ctx);
 int sizeCommand(const QStringList &args, Context &ctx);
 // whatif --fail-feed A|B [--rack ID]: whatifCommand hands it the arguments.

@@ -39,8 +39,8 @@ void TextTable::print(QTextStream &out) const
             const QString cell = row.value(c);
             if (c > 0)
                 line += QLatin1String("  ");
-            line +=
-                looksNumeric(cell) ? cell.rightJustified(width[c]) : cell.leftJustified(width[c]);
+            const bool right = mRightAligned.count(c) > 0 || looksNumeric(cell);
+            line += right ? cell.rightJustified(width[c]) : cell.leftJustified(width[c]);
         }
         while (line.endsWith(u' '))
             line.chop(1);

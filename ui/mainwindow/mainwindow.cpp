@@ -12,6 +12,7 @@
 #include "facilitywhatifactions.h"
 #include "findactions.h"
 #include "menuaction.h"
+#include "opticsactions.h"
 #include "panels/fabricspanel.h"
 #include "panels/inspector.h"
 #include "panels/problemslist.h"
@@ -202,6 +203,7 @@ void MainWindow::createActions()
     analysisMenu->setObjectName(QStringLiteral("analysisMenu"));
     mWhatIf = new WhatIfActions(this, analysisMenu);
     mFacilityWhatIf = new FacilityWhatIfActions(this, analysisMenu);
+    mOptics = new OpticsActions(this, analysisMenu);
 
     QMenu *catalogMenu = menuBar()->addMenu(tr("&Catalog"));
     catalogMenu->setObjectName(QStringLiteral("catalogMenu"));

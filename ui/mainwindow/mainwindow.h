@@ -36,6 +36,7 @@ class TeamCatalogStatus;
 class ViewActions;
 class WhatIfActions;
 class FacilityWhatIfActions;
+class OpticsActions;
 class WindowDocks;
 class WorkloadPanel;
 
@@ -158,6 +159,7 @@ private:
     QTimer *mAutosave = nullptr;
     WhatIfActions *mWhatIf = nullptr; // Analysis > What If, Worst Single Switch Failure
     FacilityWhatIfActions *mFacilityWhatIf = nullptr; // Fail Element, Worst Facility Failure
+    OpticsActions *mOptics = nullptr;                 // Compare Optics
 };
 
 } // namespace podcad

@@ -8,6 +8,7 @@
 #include "format/moneyformat.h"
 #include "format/percentformat.h"
 #include "format/powerformat.h"
+#include "opticspage.h"
 #include "presentationstyle.h"
 #include "session/livesession.h"
 #include "workloadpage.h"
@@ -79,11 +80,13 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mCostsTab = tab(tr("Costs"), QStringLiteral("costsPageButton"));
     mWorkloadTab = tab(tr("Workload"), QStringLiteral("workloadPageButton"));
     mFacilityTab = tab(tr("Facility"), QStringLiteral("facilityPageButton"));
+    mOpticsTab = tab(tr("Optics"), QStringLiteral("opticsPageButton"));
     auto *header = new QHBoxLayout;
     header->addWidget(mTitle, 3);
     header->addWidget(mCostsTab, 0, Qt::AlignBottom);
     header->addWidget(mWorkloadTab, 0, Qt::AlignBottom);
     header->addWidget(mFacilityTab, 0, Qt::AlignBottom);
+    header->addWidget(mOpticsTab, 0, Qt::AlignBottom);
     header->addWidget(mHint, 2);
 
     mPictureLabel = new QLabel(this);
@@ -198,9 +201,12 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     mPages->addWidget(mWorkload);
     mFacility = new FacilityPage(mLive, this);
     mPages->addWidget(mFacility);
+    mOptics = new OpticsPage(mLive, this);
+    mPages->addWidget(mOptics);
     for (auto [button, page] : {std::pair<QPushButton *, QWidget *>{mCostsTab, mCostPage},
                                 {mWorkloadTab, mWorkload},
-                                {mFacilityTab, mFacility}})
+                                {mFacilityTab, mFacility},
+                                {mOpticsTab, mOptics}})
         connect(button, &QPushButton::clicked, this,
                 [this, page = page] { showPage(int(pages().indexOf(page))); });
     mLayout = new QVBoxLayout(this);
@@ -213,6 +219,7 @@ PresentationMode::PresentationMode(LiveSession *live, const QPixmap &picture, co
     connect(previous, &QShortcut::activated, this, [this] { showPage(currentPage() - 1); });
     connect(mWorkload, &WorkloadPage::availabilityChanged, this, &PresentationMode::onPagesChanged);
     connect(mFacility, &FacilityPage::availabilityChanged, this, &PresentationMode::onPagesChanged);
+    connect(mOptics, &OpticsPage::availabilityChanged, this, &PresentationMode::onPagesChanged);
     onPagesChanged();
     rescale(QSize(1920, 1080));
 
@@ -227,6 +234,8 @@ QList<QWidget *> PresentationMode::pages() const
         shown << mWorkload;
     if (mFacility->hasFacility())
         shown << mFacility;
+    if (mOptics->hasComparison())
+        shown << mOptics;
     return shown;
 }
 
@@ -247,6 +256,7 @@ void PresentationMode::showPage(int page)
     mCostsTab->setChecked(mPages->currentWidget() == mCostPage);
     mWorkloadTab->setChecked(mPages->currentWidget() == mWorkload);
     mFacilityTab->setChecked(mPages->currentWidget() == mFacility);
+    mOpticsTab->setChecked(mPages->currentWidget() == mOptics);
     // Only the keys that do something on this page: none turns the page of a one-page design.
     QStringList keys{tr("Sliders are what-ifs: the design is not changed.")};
     if (page + 1 < pageCount())
@@ -264,6 +274,7 @@ void PresentationMode::onPagesChanged()
     mCostsTab->setVisible(several);
     mWorkloadTab->setVisible(mWorkload->hasWorkload());
     mFacilityTab->setVisible(mFacility->hasFacility());
+    mOpticsTab->setVisible(mOptics->hasComparison());
     showPage(pages().contains(mPages->currentWidget()) ? currentPage() : 0);
 }
 

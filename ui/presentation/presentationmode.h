@@ -19,6 +19,7 @@ namespace podcad {
 
 class ChartLegend;
 class FacilityPage;
+class OpticsPage;
 class LiveSession;
 class WorkloadPage;
 
@@ -26,11 +27,12 @@ class WorkloadPage;
 // the on-prem versus cloud chart, with sliders for utilization, electricity price and horizon that
 // update it all at once. The workload page (WorkloadPage), when the design has a workload: what
 // training or serving it takes on this design, with sliders for tokens, GPUs and MFU. The facility
-// page (FacilityPage), when the design has one: the power chain and cooling plant. Page Down /
-// Page Up (what a presenter's clicker sends) or the buttons in the header turn the pages. Laid out
-// for projectors from 1280x720 to 3840x2160: fonts, lines and spacing follow the page's size, and
-// the titles and the legend wrap. The slider values are what-ifs for the room: they never touch the
-// design (and so never the undo history or the file). Esc (or F5 / Ctrl+Shift+P again) leaves.
+// page (FacilityPage), when the design has one: the power chain and cooling plant. The optics
+// page (OpticsPage), when its switches have a co-packaged version: pluggable against CPO. Page Down
+// / Page Up (what a presenter's clicker sends) or the buttons in the header turn the pages. Laid
+// out for projectors from 1280x720 to 3840x2160: fonts, lines and spacing follow the page's size,
+// and the titles and the legend wrap. The slider values are what-ifs for the room: they never touch
+// the design (and so never the undo history or the file). Esc (or F5 / Ctrl+Shift+P again) leaves.
 class PresentationMode final : public QWidget
 {
     Q_OBJECT
@@ -63,6 +65,7 @@ public:
     // design has one (page numbers count the pages offered).
     WorkloadPage *workloadPage() const { return mWorkload; }
     FacilityPage *facilityPage() const { return mFacility; }
+    OpticsPage *opticsPage() const { return mOptics; }
     int currentPage() const;
     int pageCount() const;
     void showPage(int page);
@@ -98,9 +101,11 @@ private:
     QWidget *mCostPage = nullptr;
     WorkloadPage *mWorkload = nullptr;
     FacilityPage *mFacility = nullptr;
+    OpticsPage *mOptics = nullptr;
     QPushButton *mCostsTab = nullptr;
     QPushButton *mWorkloadTab = nullptr;
     QPushButton *mFacilityTab = nullptr;
+    QPushButton *mOpticsTab = nullptr;
     QLabel *mPictureLabel = nullptr;
     QChartView *mChart = nullptr;
     QLabel *mChartTitle = nullptr;
