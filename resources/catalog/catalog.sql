@@ -1687,6 +1687,87 @@ INSERT INTO figure_ranges (subject, field, low, high, chosen, why, sources, sour
  'NVIDIA publishes no figure; the higher report, since the rack adds 144 GPUs to a 230 kW Vera Rubin NVL72',
  'techstories.co (2025): 370 kW; wavesplitter.jp (2025): ~200 kW', '2025');
 
+-- Parts of a Vera Rubin NVL72 rack, for designs drawn tray by tray (the generators use the whole
+-- rack). 18 compute trays + 9 switch trays add up to the rack's GPUs, CPUs, HBM, ports and
+-- power (tests/core/tst_catalog2026.cpp checks it): 18 x 11.6 kW + 9 x 2.4 kW = 230.4 kW at
+-- Max-P, 18 x 9.5 kW + 9 x 2.0 kW = 189 kW at Max-Q.
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, liquid_fraction,
+                           airflow_cfm, list_price_usd, accelerator_id, accelerator_count,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('VR-COMPUTE-TRAY', 'NVIDIA Vera Rubin NVL72 compute tray', 'NVIDIA', 'gpu-server',
+ '1U fanless, cableless liquid-cooled tray: 4 Rubin GPUs (4 x 288 GB HBM4), 2 Vera CPUs, ConnectX-9 (one 800G compute port per GPU), 1 BlueField-4, E1.S NVMe; 18 per Vera Rubin NVL72 rack',
+ 1, 60, 9500, 11600, 1, 0.97, 0, 430000, 'rubin', 4,
+ 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer, NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ (tray: 4 Rubin GPUs, 2 Vera CPUs, ConnectX-9, BlueField-4; fanless, cableless); power: estimate, the rack''s 230 kW Max-P / 190 kW Max-Q less 9 switch trays, over 18; liquid fraction 0.97: estimate (only the pluggable optics and drives shed to air); weight: estimate',
+ '2026-01-05', 1, 'third-party estimate',
+ 'estimate: an eighteenth of the rack estimate less the switch trays and shelves', '2026-11', 1, 'third-party estimate');
+
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('VR-NVSWITCH-TRAY', 'NVIDIA NVLink 6 switch tray (Vera Rubin NVL72)', 'NVIDIA', 'switch',
+ '1U liquid-cooled tray of NVLink 6 switch chips; 9 per Vera Rubin NVL72 rack give the 72 GPUs 3.6 TB/s each, 260 TB/s in all (NVLink ports are the rack''s copper spine, not cabled)',
+ 1, 25, 2000, 2400, 1, 90000,
+ 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer, NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ (9 NVLink 6 switch trays, 3.6 TB/s per GPU, 260 TB/s per rack); power and weight: estimate, the GB300 switch tray''s',
+ '2026-01-05', 1, 'third-party estimate',
+ 'estimate: rack price share', '2026-11', 1, 'third-party estimate');
+
+-- DC power shelves: the same 110 kW shelf fed from an 800 V DC bus instead of 415-480 V AC (one
+-- DC-DC stage to the 50 V busbar, NVIDIA's 800 VDC architecture); NVIDIA has shown no datasheet.
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           power_capacity_w,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('VR-DC-POWER-SHELF', 'Vera Rubin NVL72 800 V DC power shelf 110 kW', 'NVIDIA', 'pdu',
+ '3U shelf converting the 800 V DC bus of an 800 V DC power rack to the rack''s 50 V busbar, 110 kW (DC-DC, no rectifier); in place of the AC shelves where the hall distributes 800 V DC (offered for Vera Rubin from H2 2026)',
+ 3, 40, 1500, 3300, 1, 45000, 110000,
+ 'estimate: the 110 kW Vera Rubin shelf (Vera Rubin Decoded Pt. 5, transurfing-volatility.ghost.io, 2026, https://transurfing-volatility.ghost.io/vera-rubin-decoded-pt5/) with a DC-DC stage of ~98.5 % as NVIDIA''s 800 VDC architecture describes it (NVIDIA 800 V HVDC Architecture Will Power the Next Generation of AI Factories, NVIDIA Technical Blog, 2025-05-20, https://developer.nvidia.com/blog/nvidia-800-v-hvdc-architecture-will-power-the-next-generation-of-ai-factories/); 800 V DC option for Vera Rubin from Q3 2026: TrendForce via cloudnews.tech, 2026',
+ '2026', 1, 'third-party estimate',
+ 'estimate: the AC shelf''s price plus DC protection', '2026-11', 1, 'third-party estimate');
+
+INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('BF4', 'NVIDIA BlueField-4 DPU', 'NVIDIA', 'nic',
+ 'DPU: 64-core Grace CPU + ConnectX-9, 800 Gb/s, modelled as two 400G QSFP112 ports (storage and in-band of Vera Rubin compute trays, storage servers)',
+ 0.6, 150, 200, 1, 6000,
+ 'New network hardware: NVIDIA details ConnectX-9 and BlueField-4, Hardwareluxx, 2025-10-28, https://www.hardwareluxx.de/index.php/news/hardware/netzwerk/67373-neue-netzwerkhardware-nvidia-nennt-details-zum-connectx-9-und-bluefield-4.html (Grace CPU + ConnectX-9, up to 800 Gb/s, about 6x BlueField-3''s compute); 64 Grace cores: CES 2026 keynote as reported; port layout and power: estimate (no datasheet)',
+ '2025-10-28', 1, 'third-party estimate',
+ 'estimate: BlueField-3 price plus ~50 %', '2026-11', 1, 'third-party estimate');
+
+INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_per_cage) VALUES
+('VR-COMPUTE-TRAY', 'ib', 4, 800, 'OSFP', 'compute', 1),
+('VR-COMPUTE-TRAY', 'storage', 2, 400, 'QSFP112', 'storage', 1),
+('VR-COMPUTE-TRAY', 'inband', 1, 400, 'QSFP112', 'inband', 1),
+('VR-COMPUTE-TRAY', 'bmc', 1, 1, 'RJ45', 'oob', 1),
+('VR-NVSWITCH-TRAY', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+('VR-DC-POWER-SHELF', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+('BF4', 'net', 2, 400, 'QSFP112', 'any', 1);
+
+-- An 800 V DC power rack for Vera Rubin: TrendForce expects NVIDIA's own to ship from Q3 2026 as
+-- an option for Vera Rubin. No capacity is published: sized here for three Vera Rubin NVL72 at
+-- Max-P (690 kW), with the ~98 % single-stage conversion NVIDIA's 800 VDC architecture implies.
+INSERT INTO facility_models (sku, name, vendor, kind, description, capacity_kw, max_flow_lpm,
+                             approach_k, own_power_kw, width_mm, depth_mm, height_mm, weight_kg,
+                             list_price_usd, spec_source, spec_source_date, spec_estimate,
+                             spec_confidence, price_source, price_source_date, price_estimate,
+                             price_confidence) VALUES
+('nvidia-vr-800vdc-power-rack', 'NVIDIA 800 V DC power rack for Vera Rubin (announced)', 'NVIDIA', 'dc-power-rack',
+ 'Sidecar rack rectifying AC to 800 V DC for Vera Rubin NVL72 racks fitted with 800 V DC shelves; offered for Vera Rubin from the second half of 2026 (announcement, no datasheet): capacity sized for three racks at Max-P',
+ 700, 0, 0, 14, 600, 1200, 2300, 1400, 210000,
+ 'announcement: NVIDIA 800 V power rack ready for shipments from Q3 2026, optional for Vera Rubin (TrendForce, as reported by cloudnews.tech, 2026, https://cloudnews.tech/nvidia-prepares-800v-racks-ai-is-no-longer-just-hitting-gpus-its-hitting-the-power-grid/); up to 5 % better end-to-end efficiency (NVIDIA 800 V HVDC Architecture Will Power the Next Generation of AI Factories, NVIDIA Technical Blog, 2025-05-20, https://developer.nvidia.com/blog/nvidia-800-v-hvdc-architecture-will-power-the-next-generation-of-ai-factories/); capacity, 98 % efficiency (own power), size and weight: estimate',
+ '2026', 1, 'third-party estimate',
+ 'estimate: no price announced; about USD 300 per kW', '2026-11', 1, 'third-party estimate');
+
+-- Training efficiency on Rubin: no published run yet; the basis the other Blackwell-class rows use.
+INSERT INTO kernel_efficiency (accelerator_id, precision, matmul, source, source_date, estimate,
+                               confidence) VALUES
+('rubin', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1, 'third-party estimate'),
+('rubin', 'fp8', 0.46, 'estimate: the A100''s calibrated BF16 share scaled by 0.8: FP8 GEMMs sustain less of their doubled peak, the scaling and casting around them costing more; no published run calibrates it yet', '2026-11', 1, 'third-party estimate');
 
 -- =============================================================================================
 -- Co-packaged optics: Quantum-X Photonics and Spectrum-X Photonics switches and their fibre.
