@@ -1584,10 +1584,10 @@ UPDATE accelerators SET fp4_dense_tflops = 15000,
 
 -- Vera Rubin NVL72: the Oberon MGX rack of GB200/GB300 NVL72, fanless and cableless trays.
 -- max_power_w is the Max-P profile, typical_power_w the Max-Q profile (NVIDIA's two power
--- profiles for the rack), not a measured average. liquid_fraction 0.95: the compute and switch
--- trays have no fans and the busbar is liquid-cooled, so what still reaches room air is the four
--- power shelves' conversion loss (~2.5 % of 230 kW at 97.5 % efficiency) and the pluggable
--- OSFP optics at the tray fronts (~72 x 17 W + the storage and in-band modules, ~1.5 %).
+-- profiles for the rack), not a measured average. liquid_fraction 0.98: NVIDIA cools every chip
+-- and networking component of the Rubin generation by liquid, with no fans in the system; what
+-- still reaches room air is what the rack's surfaces, cables and shelf casings shed by
+-- convection, taken as 2 % (no source measures it).
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
                            typical_power_w, max_power_w, typical_power_estimate, liquid_fraction,
                            airflow_cfm, list_price_usd, accelerator_id, accelerator_count,
@@ -1595,8 +1595,8 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
                            price_source, price_source_date, price_estimate, price_confidence) VALUES
 ('DGX-VR-NVL72', 'NVIDIA Vera Rubin NVL72 rack', 'NVIDIA', 'gpu-server',
  'Rack-scale system (first announced as NVL144, counting dies): 72 Rubin GPUs (288 GB HBM4 each, 20.7 TB) + 36 Vera CPUs in 18 compute trays, 9 NVLink 6 switch trays (260 TB/s), one 800G ConnectX-9 port per GPU for the compute fabric, BlueField-4 for storage and in-band, 4 power shelves of 110 kW; fanless, liquid cooled at up to 45 C inlet. Power: 230 kW at Max-P (max), 190 kW at Max-Q (typical). Announced, shipping from H2 2026',
- 48, 2000, 190000, 230000, 1, 0.95, 0, 7800000, 'rubin', 72,
- 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer, NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ (72 Rubin GPUs, 36 Vera CPUs, 18 compute trays, 9 NVLink 6 switch trays, 20.7 TB HBM4, 260 TB/s, 100 % liquid cooled); power 190 kW Max-Q / 230 kW Max-P: Sand to Superintelligence, ch. 14 The NVL72 Rack, 2026, https://regantih.github.io/reports-lab/sand-to-superintelligence/chapters/14-nvl72-drills.html (Max-P ~227 kW with 4 x 110 kW shelves: Flex at COMPUTEX 2026 as reported; 225 kW: TrendForce via cloudnews.tech, 2026); weight: "close to two tons", Nvidia''s next AI supercomputer has 1.3 million parts, weighs two tons, newsdefused.com, 2026; 48U Oberon rack as GB300 NVL72; liquid fraction 0.95: estimate (fanless trays, liquid-cooled busbar; shelves'' loss and pluggable optics stay on air)',
+ 48, 2000, 190000, 230000, 1, 0.98, 0, 7800000, 'rubin', 72,
+ 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer, NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ (72 Rubin GPUs, 36 Vera CPUs, 18 compute trays, 9 NVLink 6 switch trays, 20.7 TB HBM4, 260 TB/s, 100 % liquid cooled); power 190 kW Max-Q / 230 kW Max-P: Sand to Superintelligence, ch. 14 The NVL72 Rack, 2026, https://regantih.github.io/reports-lab/sand-to-superintelligence/chapters/14-nvl72-drills.html (Max-P ~227 kW with 4 x 110 kW shelves: Flex at COMPUTEX 2026 as reported; 225 kW: TrendForce via cloudnews.tech, 2026); weight: "close to two tons", Nvidia''s next AI supercomputer has 1.3 million parts, weighs two tons, newsdefused.com, 2026; 48U Oberon rack as GB300 NVL72; 100 % liquid cooling, no fans, 45 C coolant inlet: How NVIDIA Rubin liquid cooling cuts water use in AI factories, NVIDIA Blog (Josh Parker), 2026-06-21, https://blogs.nvidia.com/blog/liquid-cooling-ai-factories/; liquid fraction 0.98: estimate (2 % for what surfaces, cables and shelf casings shed to room air)',
  '2026-06', 1, 'third-party estimate',
  'estimate: Morgan Stanley bottom-up BOM of a VR200 NVL72 rack, USD 7,803,148, as reported by FAQ.com.tw, 2026-06-25, https://faq.com.tw/en/hardware/2026-06-25-nvidia-vera-rubin-nvl72-78m-rack-memory-cost-en/ (others: up to USD 4M, newsdefused.com; up to USD 9.1M); no list price published',
  '2026-06-25', 1, 'third-party estimate'),
@@ -1606,7 +1606,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
 -- long contexts and are described, not counted as GPUs the workload pipeline can shard across.
 ('VR-NVL144-CPX', 'NVIDIA Vera Rubin NVL144 CPX rack', 'NVIDIA', 'gpu-server',
  'Rack-scale system for long-context inference: the Vera Rubin NVL72 rack (72 Rubin GPUs of two dies, which NVIDIA counts as 144 Rubin GPUs, 36 Vera CPUs, NVLink 6) plus 144 Rubin CPX (30 PF NVFP4, 128 GB GDDR7 each, no NVLink) for context prefill: ~8 EF NVFP4, 100 TB fast memory, 1.7 PB/s. Sizing counts the 72 Rubin GPUs; the CPX add prefill throughput not modelled as GPUs. Power not published (estimate)',
- 48, 2300, 300000, 370000, 1, 0.95, 0, 11000000, 'rubin', 72,
+ 48, 2300, 300000, 370000, 1, 0.98, 0, 11000000, 'rubin', 72,
  'NVIDIA Unveils Rubin CPX: A New Class of GPU Designed for Massive-Context Inference, NVIDIA Newsroom, 2025-09-09, https://nvidianews.nvidia.com/news/nvidia-unveils-rubin-cpx-a-new-class-of-gpu-designed-for-massive-context-inference (144 Rubin CPX + 144 Rubin GPUs + 36 Vera CPUs, 8 EF NVFP4, 100 TB fast memory, 1.7 PB/s); power ~370 kW: What it takes to support Nvidia''s Vera Rubin GPU, techstories.co, 2025 (NVIDIA publishes none); weight and typical power: estimate',
  '2025-09-09', 1, 'third-party estimate',
  'estimate: the VR NVL72 rack''s estimate plus 144 CPX at ~USD 22k each; no price published', '2026-11', 1, 'third-party estimate');
@@ -1698,8 +1698,8 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
                            price_source, price_source_date, price_estimate, price_confidence) VALUES
 ('VR-COMPUTE-TRAY', 'NVIDIA Vera Rubin NVL72 compute tray', 'NVIDIA', 'gpu-server',
  '1U fanless, cableless liquid-cooled tray: 4 Rubin GPUs (4 x 288 GB HBM4), 2 Vera CPUs, ConnectX-9 (one 800G compute port per GPU), 1 BlueField-4, E1.S NVMe; 18 per Vera Rubin NVL72 rack',
- 1, 60, 9500, 11600, 1, 0.97, 0, 430000, 'rubin', 4,
- 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer, NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ (tray: 4 Rubin GPUs, 2 Vera CPUs, ConnectX-9, BlueField-4; fanless, cableless); power: estimate, the rack''s 230 kW Max-P / 190 kW Max-Q less 9 switch trays, over 18; liquid fraction 0.97: estimate (only the pluggable optics and drives shed to air); weight: estimate',
+ 1, 60, 9500, 11600, 1, 0.98, 0, 430000, 'rubin', 4,
+ 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer, NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ (tray: 4 Rubin GPUs, 2 Vera CPUs, ConnectX-9, BlueField-4; fanless, cableless); power: estimate, the rack''s 230 kW Max-P / 190 kW Max-Q less 9 switch trays, over 18; liquid fraction 0.98: estimate, as the rack (100 % liquid cooled, no fans: NVIDIA Blog, 2026-06-21, https://blogs.nvidia.com/blog/liquid-cooling-ai-factories/); weight: estimate',
  '2026-01-05', 1, 'third-party estimate',
  'estimate: an eighteenth of the rack estimate less the switch trays and shelves', '2026-11', 1, 'third-party estimate');
 
