@@ -24,7 +24,8 @@ constexpr int kSwitchTrays = 9;
 
 const QStringList kNewModels{
     u"DGX-VR-NVL72"_s,      u"VR-COMPUTE-TRAY"_s, u"VR-NVSWITCH-TRAY"_s, u"VR-POWER-SHELF"_s,
-    u"VR-DC-POWER-SHELF"_s, u"VR-NVL144-CPX"_s,   u"CX9-1600G-OSFP"_s,   u"BF4"_s};
+    u"VR-DC-POWER-SHELF"_s, u"VR-NVL144-CPX"_s,   u"CX9-1600G-OSFP"_s,   u"BF4"_s,
+    u"RACK-VR-NVL72"_s};
 const QStringList kNewAccelerators{u"rubin"_s, u"rubin-cpx"_s};
 
 // "36 Vera CPUs" in a description: the catalog has no CPU column, the description carries it.
@@ -99,6 +100,7 @@ private Q_SLOTS:
     void computePortsRunAtTheConnectX9Speed();
     void blackwellFp4KeepsItsEarlierSource_data();
     void blackwellFp4KeepsItsEarlierSource();
+    void rackFrameCarriesTheSystem();
     void dcPowerRackForVeraRubin();
 
 private:
@@ -204,7 +206,7 @@ void TestCatalog2026::newRowsHaveSourceAndConfidence()
         verifyProvenance(m->priceProvenance, key + u" price"_s);
         if (m->suppliesListed)
             verifyProvenance(m->suppliesProvenance, key + u" supplies"_s);
-        QVERIFY2(!m->portGroups.empty(), qPrintable(key));
+        QVERIFY2(m->kind == DeviceKind::Rack || !m->portGroups.empty(), qPrintable(key));
         return;
     }
     const Accelerator *a = mCatalog->accelerator(key);
@@ -300,6 +302,19 @@ void TestCatalog2026::blackwellFp4KeepsItsEarlierSource()
     QVERIFY2(a.provenance.source.contains(u"fp4_dense_tflops"_s), qPrintable(a.provenance.source));
     // Dense NVFP4 is twice dense FP8 on Blackwell, 3x on Blackwell Ultra: never below FP8.
     QVERIFY(a.fp4DenseTflops >= 2 * a.fp8DenseTflops);
+}
+
+void TestCatalog2026::rackFrameCarriesTheSystem()
+{
+    // The frame's load rating carries the system and the PDUs of two feeds that each hold it at
+    // Max-P (34.5 kW circuits, 15 kg PDUs: as RACK-NVL72 is sized for GB300 NVL72).
+    const DeviceModel &frame = *mCatalog->model(u"RACK-VR-NVL72"_s);
+    const DeviceModel &rack = *mCatalog->model(kRack);
+    QCOMPARE(frame.kind, DeviceKind::Rack);
+    QCOMPARE(frame.rackUnits, rack.rackUnits);
+    const int circuitsPerFeed = int(std::ceil(rack.maxPowerW / 34500.0));
+    QVERIFY2(frame.maxLoadKg >= rack.weightKg + 2 * circuitsPerFeed * 15.0,
+             qPrintable(QString::number(frame.maxLoadKg)));
 }
 
 void TestCatalog2026::dcPowerRackForVeraRubin()
