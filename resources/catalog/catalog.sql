@@ -1568,13 +1568,13 @@ INSERT INTO accelerators (id, name, vendor, bf16_dense_tflops, fp8_dense_tflops,
  '2025-09-09', 1, 'third-party estimate');
 
 -- FP4 of the Blackwell parts already in the catalog: dense NVFP4, NVIDIA's spec-sheet figures
--- without sparsity (HGX B200 72 PF and HGX B300 108 PF per 8 GPUs; GB200 NVL72 720 PF and GB300
+-- without sparsity (HGX B200 72 PF and HGX B300 105 PF per 8 GPUs; GB200 NVL72 720 PF and GB300
 -- NVL72 1,080 PF per 72 GPUs). The source text keeps what it said and gains this.
 UPDATE accelerators SET fp4_dense_tflops = 9000,
     source = source || '; fp4_dense_tflops 9,000: NVIDIA HGX platform specifications, NVIDIA, 2025, https://www.nvidia.com/en-us/data-center/hgx/ (HGX B200: FP4 Tensor Core 144 PFLOPS with sparsity, 72 PFLOPS dense, per 8 GPUs)'
   WHERE id = 'b200';
-UPDATE accelerators SET fp4_dense_tflops = 13500,
-    source = source || '; fp4_dense_tflops 13,500: NVIDIA HGX platform specifications, NVIDIA, 2025, https://www.nvidia.com/en-us/data-center/hgx/ (HGX B300: FP4 Tensor Core 144 PFLOPS with sparsity, 108 PFLOPS dense, per 8 GPUs)'
+UPDATE accelerators SET fp4_dense_tflops = 13125,
+    source = source || '; fp4_dense_tflops 13,125: NVIDIA HGX platform specifications, NVIDIA, 2025, https://www.nvidia.com/en-us/data-center/hgx/ (HGX B300: 105 PFLOPS dense FP4 per 8 GPUs), as tabulated per GPU in B300, Glenn K. Lockwood, 2025, https://glennklockwood.com/garden/processors/B300 (dense FP4 13,125 TFLOPS; B200 9,000)'
   WHERE id = 'b300';
 UPDATE accelerators SET fp4_dense_tflops = 10000,
     source = source || '; fp4_dense_tflops 10,000: NVIDIA GB200 NVL72, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/gb200-nvl72/ (72 GPUs: FP4 Tensor Core 1,440 PFLOPS with sparsity, 720 dense)'

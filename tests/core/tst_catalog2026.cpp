@@ -286,7 +286,7 @@ void TestCatalog2026::blackwellFp4KeepsItsEarlierSource_data()
     QTest::addColumn<double>("fp4");
     QTest::addColumn<QString>("earlier"); // a phrase of the source before FP4 was added
     QTest::newRow("b200") << u"b200"_s << 9000.0 << u"NVIDIA DGX B200 datasheet"_s;
-    QTest::newRow("b300") << u"b300"_s << 13500.0 << u"B300 SuperPOD RA key components"_s;
+    QTest::newRow("b300") << u"b300"_s << 13125.0 << u"B300 SuperPOD RA key components"_s;
     QTest::newRow("gb200") << u"gb200"_s << 10000.0 << u"one GPU's share of NVIDIA GB200 NVL72"_s;
     QTest::newRow("gb300") << u"gb300"_s << 15000.0 << u"as gb200 for throughput"_s;
 }
