@@ -1538,7 +1538,251 @@ INSERT INTO media_specs (sku, medium, connector, speed_gbps, ports, breakout, re
 -- =============================================================================================
 -- 2026-27 systems: Vera Rubin NVL72, Rubin CPX, ConnectX-9, BlueField-4, 800 V DC power.
 -- =============================================================================================
+-- Sources cited below by short name (each row's source text gives the full reference):
+--   "Rubin platform blog"  Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer,
+--                   NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/
+--                   (Rubin GPU: 50 PF NVFP4 inference, 35 PF NVFP4 training, 288 GB HBM4 at
+--                   22 TB/s, NVLink 6 3.6 TB/s; VR NVL72: 72 GPUs, 36 Vera CPUs, 3.6 EF NVFP4
+--                   inference, 2.5 EF NVFP4 training, 20.7 TB HBM4, 260 TB/s NVLink).
+--   "NVL144 figures"  NVIDIA's Vera Rubin "NVL144" figures as reported by Megaobzor (2025) and,
+--                   for FP4, by Tom's Hardware from the GTC 2025 roadmap (2025-03-18): 3.6 EF FP4
+--                   inference, 1.2 EF FP8 training, 3.3x GB300 NVL72.
+--   "CPX release"    NVIDIA Unveils Rubin CPX, NVIDIA Newsroom, 2025-09-09,
+--                   https://nvidianews.nvidia.com/news/nvidia-unveils-rubin-cpx-a-new-class-of-gpu-designed-for-massive-context-inference
+--                   (30 PF NVFP4, 128 GB GDDR7; NVL144 CPX: 8 EF, 100 TB fast memory, 1.7 PB/s).
+-- NVIDIA quotes Rubin's NVFP4 "inference" figure with its adaptive compression and its NVFP4
+-- "training" figure without it; the ratio (50:35) is the 3:2 that SemiAnalysis reads between
+-- NVIDIA's announced and dense figures. The catalog stores the dense (training) rate and keeps the
+-- announced one in figure_ranges, so sizing does not count a speed-up a workload may not get.
+INSERT INTO accelerators (id, name, vendor, bf16_dense_tflops, fp8_dense_tflops, fp4_dense_tflops,
+                          memory_gb, memory_type, memory_bandwidth_tbps, tdp_w, scale_up_link,
+                          scale_up_gbps, source, source_date, estimate, confidence) VALUES
+('rubin', 'NVIDIA Rubin (GPU package in Vera Rubin NVL72)', 'NVIDIA', 8333, 16667, 35000, 288,
+ 'HBM4', 22, 2300, 'NVLink 6, 3,600 GB/s', 1800,
+ 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer, NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ (per Rubin GPU: NVFP4 50 PFLOPS inference and 35 PFLOPS training, 288 GB HBM4 at 22 TB/s, NVLink 6 3.6 TB/s; VR NVL72 rack: 3.6 EF NVFP4 inference, 2.5 EF NVFP4 training, 20.7 TB HBM4, 260 TB/s NVLink); FP8 16,667: the 1.2 EF FP8 training of the Vera Rubin rack, 3.3x GB300 NVL72 (NVIDIA''s Vera Rubin NVL144 figures as reported by Megaobzor, 2025, https://megaobzor.com/NVIDIA-predstavila-novii-superkomputer-dlja-II.html; 3.6 EF FP4 inference also in the GTC 2025 roadmap, Tom''s Hardware, 2025-03-18, https://www.tomshardware.com/pc-components/gpus/nvidia-shows-off-rubin-ultra-with-600-000-watt-kyber-racks-and-infrastructure-coming-in-2027) over 72 GPUs, dense as its 3.3x over GB300 NVL72''s 0.36 EF dense FP8 shows; fp4_dense_tflops 35,000: the NVFP4 training figure, the inference figure''s 50,000 counting adaptive compression (3:2, as SemiAnalysis reads Rubin); BF16 8,333: estimate, half the FP8 rate as on every Blackwell part (NVIDIA publishes no Rubin BF16 figure); TDP 2,300 W: KeyBanc as reported by occlub.ru, 2026-01, https://occlub.ru/news/hardware/98754-nvidia-povyshaet-proizvoditelnost-vera-rubin-chtoby-uderzhat-giperskejlerov-ot-amd-instinct-tdp-gpu-vyrastaet-do-2300-vt/amp (first reported 1,800 W); scale_up_gbps 1,800: half the 3,600 GB/s NVLink 6 figure, which counts both directions',
+ '2026-01-05', 1, 'third-party estimate'),
+-- No NVLink; PCIe Gen6 to the Vera CPU. Only the NVFP4 figure is NVIDIA's.
+('rubin-cpx', 'NVIDIA Rubin CPX (context/prefill GPU)', 'NVIDIA', 5000, 10000, 20000, 128,
+ 'GDDR7', 2.0, 800, 'PCIe Gen6', 0,
+ 'NVIDIA Unveils Rubin CPX: A New Class of GPU Designed for Massive-Context Inference, NVIDIA Newsroom, 2025-09-09, https://nvidianews.nvidia.com/news/nvidia-unveils-rubin-cpx-a-new-class-of-gpu-designed-for-massive-context-inference (up to 30 PFLOPS NVFP4, 128 GB GDDR7, 3x attention over GB300 NVL72; no NVLink); fp4_dense_tflops 20,000: the 30 PF announced figure over the 3:2 ratio of announced to dense NVFP4 that Rubin shows (50 vs 35 PF) and SemiAnalysis reads for CPX (as reported on LessWrong, 2025-09, https://www.greaterwrong.com/posts/fdCaCDfstHxyPmB9h/vladimir_nesov-s-shortform/comment/pXC2Hmjp66EbergBL); FP8 and BF16: estimate, half and a quarter of FP4 as on Blackwell; ~2 TB/s GDDR7: third-party reading (NVIDIA Rubin CPX, awesomeagents.ai, 2026, https://awesomeagents.ai/hardware/nvidia-rubin-cpx); 800 W TDP: estimate, NVIDIA gives no figure; scale_up_gbps 0: no NVLink',
+ '2025-09-09', 1, 'third-party estimate');
 
+-- FP4 of the Blackwell parts already in the catalog: dense NVFP4, NVIDIA's spec-sheet figures
+-- without sparsity (HGX B200 72 PF and HGX B300 105 PF per 8 GPUs; GB200 NVL72 720 PF and GB300
+-- NVL72 1,080 PF per 72 GPUs). The source text keeps what it said and gains this.
+UPDATE accelerators SET fp4_dense_tflops = 9000,
+    source = source || '; fp4_dense_tflops 9,000: NVIDIA HGX platform specifications, NVIDIA, 2025, https://www.nvidia.com/en-us/data-center/hgx/ (HGX B200: FP4 Tensor Core 144 PFLOPS with sparsity, 72 PFLOPS dense, per 8 GPUs)'
+  WHERE id = 'b200';
+UPDATE accelerators SET fp4_dense_tflops = 13125,
+    source = source || '; fp4_dense_tflops 13,125: NVIDIA HGX platform specifications, NVIDIA, 2025, https://www.nvidia.com/en-us/data-center/hgx/ (HGX B300: 105 PFLOPS dense FP4 per 8 GPUs), as tabulated per GPU in B300, Glenn K. Lockwood, 2025, https://glennklockwood.com/garden/processors/B300 (dense FP4 13,125 TFLOPS; B200 9,000)'
+  WHERE id = 'b300';
+UPDATE accelerators SET fp4_dense_tflops = 10000,
+    source = source || '; fp4_dense_tflops 10,000: NVIDIA GB200 NVL72, NVIDIA, 2024, https://www.nvidia.com/en-us/data-center/gb200-nvl72/ (72 GPUs: FP4 Tensor Core 1,440 PFLOPS with sparsity, 720 dense)'
+  WHERE id = 'gb200';
+UPDATE accelerators SET fp4_dense_tflops = 15000,
+    source = source || '; fp4_dense_tflops 15,000: NVIDIA GB300 NVL72, NVIDIA, 2025, https://www.nvidia.com/en-us/data-center/gb300-nvl72/ (72 GPUs: FP4 Tensor Core 1,440 PFLOPS with sparsity, 1,080 PFLOPS dense)'
+  WHERE id = 'gb300';
+
+-- Vera Rubin NVL72: the Oberon MGX rack of GB200/GB300 NVL72, fanless and cableless trays.
+-- max_power_w is the Max-P profile, typical_power_w the Max-Q profile (NVIDIA's two power
+-- profiles for the rack), not a measured average. liquid_fraction 0.98: NVIDIA cools every chip
+-- and networking component of the Rubin generation by liquid, with no fans in the system; what
+-- still reaches room air is what the rack's surfaces, cables and shelf casings shed by
+-- convection, taken as 2 % (no source measures it).
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, liquid_fraction,
+                           airflow_cfm, list_price_usd, accelerator_id, accelerator_count,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('DGX-VR-NVL72', 'NVIDIA Vera Rubin NVL72 rack', 'NVIDIA', 'gpu-server',
+ 'Rack-scale system (first announced as NVL144, counting dies): 72 Rubin GPUs (288 GB HBM4 each, 20.7 TB) + 36 Vera CPUs in 18 compute trays, 9 NVLink 6 switch trays (260 TB/s), one 800G ConnectX-9 port per GPU for the compute fabric, BlueField-4 for storage and in-band, 4 power shelves of 110 kW; fanless, liquid cooled at up to 45 C inlet. Power: 230 kW at Max-P (max), 190 kW at Max-Q (typical). Announced, shipping from H2 2026',
+ 48, 2000, 190000, 230000, 1, 0.98, 0, 7800000, 'rubin', 72,
+ 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer, NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ (72 Rubin GPUs, 36 Vera CPUs, 18 compute trays, 9 NVLink 6 switch trays, 20.7 TB HBM4, 260 TB/s, 100 % liquid cooled); power 190 kW Max-Q / 230 kW Max-P: Sand to Superintelligence, ch. 14 The NVL72 Rack, 2026, https://regantih.github.io/reports-lab/sand-to-superintelligence/chapters/14-nvl72-drills.html (Max-P ~227 kW with 4 x 110 kW shelves: Flex at COMPUTEX 2026 as reported by @phithetasigma, 2026-06, https://asia.aguea.com/phithetasigma; 225 kW: TrendForce via cloudnews.tech, 2026); weight: "close to two tons", Nvidia''s next AI supercomputer has 1.3 million parts, weighs two tons, newsdefused.com, 2026, https://www.newsdefused.com/nvidias-next-ai-supercomputer-has-1-3-million-parts-weighs-two-tons-and-costs-up-to-4-million-it-may-also-be-the-only-thing-that-can-keep-ais-energy-problem-from-getting-worse; 48U Oberon rack as GB300 NVL72; 100 % liquid cooling, no fans, 45 C coolant inlet: How NVIDIA Rubin liquid cooling cuts water use in AI factories, NVIDIA Blog (Josh Parker), 2026-06-21, https://blogs.nvidia.com/blog/liquid-cooling-ai-factories/; liquid fraction 0.98: estimate (2 % for what surfaces, cables and shelf casings shed to room air)',
+ '2026-06', 1, 'third-party estimate',
+ 'estimate: Morgan Stanley bottom-up BOM of a VR200 NVL72 rack, USD 7,803,148, as reported by FAQ.com.tw, 2026-06-25, https://faq.com.tw/en/hardware/2026-06-25-nvidia-vera-rubin-nvl72-78m-rack-memory-cost-en/ (others: up to USD 4M, newsdefused.com; up to USD 9.1M); no list price published',
+ '2026-06-25', 1, 'third-party estimate'),
+-- Vera Rubin NVL144 CPX: the VR NVL72 rack with 8 Rubin CPX per compute tray. Sizing counts the
+-- 72 Rubin packages (NVIDIA's "144 Rubin GPUs" counts their two dies each): they hold the weights
+-- and KV cache in HBM4 and sit on NVLink; the 144 CPX (GDDR7, PCIe only) speed up the prefill of
+-- long contexts and are described, not counted as GPUs the workload pipeline can shard across.
+('VR-NVL144-CPX', 'NVIDIA Vera Rubin NVL144 CPX rack', 'NVIDIA', 'gpu-server',
+ 'Rack-scale system for long-context inference: the Vera Rubin NVL72 rack (72 Rubin GPUs of two dies, which NVIDIA counts as 144 Rubin GPUs, 36 Vera CPUs, NVLink 6) plus 144 Rubin CPX (30 PF NVFP4, 128 GB GDDR7 each, no NVLink) for context prefill: ~8 EF NVFP4, 100 TB fast memory, 1.7 PB/s. Sizing counts the 72 Rubin GPUs; the CPX add prefill throughput not modelled as GPUs. Power not published (estimate)',
+ 48, 2300, 300000, 370000, 1, 0.98, 0, 11000000, 'rubin', 72,
+ 'NVIDIA Unveils Rubin CPX: A New Class of GPU Designed for Massive-Context Inference, NVIDIA Newsroom, 2025-09-09, https://nvidianews.nvidia.com/news/nvidia-unveils-rubin-cpx-a-new-class-of-gpu-designed-for-massive-context-inference (144 Rubin CPX + 144 Rubin GPUs + 36 Vera CPUs, 8 EF NVFP4, 100 TB fast memory, 1.7 PB/s); power ~370 kW: What it takes to support Nvidia''s Vera Rubin GPU, techstories.co, 2025, https://www.techstories.co/what-it-takes-to-support-nvidias-vera-rubin-gpu (NVIDIA publishes none); weight and typical power: estimate',
+ '2025-09-09', 1, 'third-party estimate',
+ 'estimate: the VR NVL72 rack''s estimate plus 144 CPX at ~USD 22k each; no price published', '2026-11', 1, 'third-party estimate');
+
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           power_capacity_w,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('VR-POWER-SHELF', 'NVIDIA Vera Rubin NVL72 power shelf 110 kW', 'NVIDIA', 'pdu',
+ '3U power shelf feeding the rack''s 50 V busbar: six 18.3 kW supplies, 110 kW from 415-480 V AC; 4 per Vera Rubin NVL72 rack (N+1 for a 230 kW Max-P rack)',
+ 3, 45, 2000, 5500, 1, 40000, 110000,
+ 'Vera Rubin Decoded Pt. 5: Rack Power and the Networking Fabric, transurfing-volatility.ghost.io, 2026, https://transurfing-volatility.ghost.io/vera-rubin-decoded-pt5/ (3-4 shelves of 110 kW, 3U, six 18.3 kW PSUs, N+1, 415-480 V AC in, 50 V DC out); Flex 110 kW 3RU shelf for VR NVL72 at COMPUTEX 2026, 4 per rack, as reported by @phithetasigma, 2026-06, https://asia.aguea.com/phithetasigma; own draw (2.5 % loss at full load) and weight: estimate',
+ '2026-06', 1, 'third-party estimate',
+ 'estimate: no price published; about USD 360 per kW as the GB300 shelf', '2026-11', 1, 'third-party estimate');
+
+-- ConnectX-9: NVIDIA's roadmap says 1.6 Tb/s per GPU; one ConnectX-9 chip is 800 Gb/s and a GPU
+-- gets two (Wheeler's Network). Every switch announced for Rubin (Quantum-X800, Quantum-X and
+-- Spectrum-X Photonics) has 800G ports, so a port is modelled at 800G; figure_ranges keeps both.
+INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('CX9-1600G-OSFP', 'NVIDIA ConnectX-9 SuperNIC', 'NVIDIA', 'nic',
+ 'ConnectX-9 SuperNIC, PCIe Gen6 x48, one 800G XDR InfiniBand / Ethernet port (OSFP). NVIDIA''s roadmap labels ConnectX-9 1.6 Tb/s: per GPU, from two 800G chips; modelled as one 800G port per GPU, the speed the Rubin-generation switches take',
+ 0.3, 35, 45, 1, 4000,
+ 'New network hardware: NVIDIA details ConnectX-9 and BlueField-4, Hardwareluxx, 2025-10-28, https://www.hardwareluxx.de/index.php/news/hardware/netzwerk/67373-neue-netzwerkhardware-nvidia-nennt-details-zum-connectx-9-und-bluefield-4.html (1.6 Tb/s, PCIe 6.0 x48); Decoding Nvidia''s Rubin Networking Math, Wheeler''s Network, 2025-11, https://wheelersnetwork.com (each ConnectX-9 is 800 Gb/s, two per GPU); power: estimate, ConnectX-8''s plus a little',
+ '2025-11', 1, 'third-party estimate',
+ 'estimate: ConnectX-8 price plus ~15 %', '2026-11', 1, 'third-party estimate');
+
+INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_per_cage) VALUES
+-- VR NVL72 as GB300 NVL72: one compute port per GPU (72 at 800G), storage and in-band from each
+-- tray's front end (BlueField-4's 800 Gb/s as two 400G storage ports, one 400G in-band port, the
+-- GB300 layout; NVIDIA has not published the VR tray's port map), BMCs of 18 compute + 9 switch
+-- trays.
+('DGX-VR-NVL72', 'ib', 72, 800, 'OSFP', 'compute', 1),
+('DGX-VR-NVL72', 'storage', 36, 400, 'QSFP112', 'storage', 1),
+('DGX-VR-NVL72', 'inband', 18, 400, 'QSFP112', 'inband', 1),
+('DGX-VR-NVL72', 'bmc', 27, 1, 'RJ45', 'oob', 1),
+('VR-NVL144-CPX', 'ib', 72, 800, 'OSFP', 'compute', 1),
+('VR-NVL144-CPX', 'storage', 36, 400, 'QSFP112', 'storage', 1),
+('VR-NVL144-CPX', 'inband', 18, 400, 'QSFP112', 'inband', 1),
+('VR-NVL144-CPX', 'bmc', 27, 1, 'RJ45', 'oob', 1),
+('VR-POWER-SHELF', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+('CX9-1600G-OSFP', 'net', 1, 800, 'OSFP', 'any', 1);
+
+-- Four 110 kW shelves: three carry Max-P (330 kW), two carry Max-Q (220 kW for 190 kW).
+INSERT INTO power_supplies (sku, supplies, needed_full, needed_up, source, source_date, estimate,
+                            confidence) VALUES
+('DGX-VR-NVL72', 4, 3, 2, 'estimate: 4 power shelves of 110 kW, N+1 (Vera Rubin Decoded Pt. 5, transurfing-volatility.ghost.io, 2026, https://transurfing-volatility.ghost.io/vera-rubin-decoded-pt5/); 2 shelves (220 kW) run the rack at Max-Q (190 kW)', '2026-06', 1, 'third-party estimate');
+
+INSERT INTO figure_ranges (subject, field, low, high, chosen, why, sources, source_date) VALUES
+('DGX-VR-NVL72', 'max_power_w', 190000, 230000, 230000,
+ 'Max-Q to Max-P, the rack''s two power profiles; the catalog sizes feeds and cooling for Max-P (typical_power_w holds Max-Q)',
+ 'Sand to Superintelligence ch. 14 (2026): 190-230 kW by Max-Q/Max-P; Flex at COMPUTEX 2026 as reported: Max-P ~227 kW; TrendForce via cloudnews.tech (2026): ~225 kW; Vera Rubin Decoded Pt. 5 (2026): 180-220 kW', '2026-06'),
+('DGX-VR-NVL72', 'typical_power_w', 180000, 190000, 190000,
+ 'The Max-Q profile; the higher reading, so that a design is not sized short',
+ 'Sand to Superintelligence ch. 14 (2026): 190 kW at Max-Q; Vera Rubin Decoded Pt. 5 (2026): 180 kW low end', '2026-06'),
+('DGX-VR-NVL72', 'list_price_usd', 4000000, 9100000, 7800000,
+ 'The only bottom-up estimate (Morgan Stanley BOM); the low figure predates the 2026 memory price rise',
+ 'Morgan Stanley via FAQ.com.tw (2026-06-25): USD 7.8M; newsdefused.com (2026): up to USD 4M; analysts as reported by FAQ.com.tw: up to USD 9.1M', '2026-06-25'),
+('DGX-VR-NVL72', 'weight_kg', 1360, 2000, 2000,
+ 'The one Vera Rubin figure ("close to two tons"); the heavier reading errs on the safe side for floor loading',
+ 'newsdefused.com (2026): close to two tons; GB300 NVL72 in the same Oberon rack: ~1,360 kg (integrators)', '2026'),
+('rubin', 'fp4_dense_tflops', 35000, 50000, 35000,
+ 'NVIDIA''s NVFP4 training rate is the dense one; the inference figure counts adaptive compression a workload may not get',
+ 'Rubin platform blog (NVIDIA, 2026-01-05): 50 PF NVFP4 inference, 35 PF NVFP4 training', '2026-01-05'),
+('rubin', 'tdp_w', 1800, 2300, 2300,
+ 'The later report, consistent with the 230 kW Max-P rack',
+ 'Morgan Stanley as reported by wemedia.it (2025, https://www.wemedia.it/news/il_sistema_di_raffreddamento_di_nvidia_nvl72_costa_50_000-11481.html): 1,800 W; KeyBanc as reported by occlub.ru (2026-01): 2,300 W', '2026-01'),
+('rubin-cpx', 'fp4_dense_tflops', 15000, 30000, 20000,
+ 'The announced 30 PF over the 3:2 ratio of announced to dense NVFP4 that Rubin''s own figures show',
+ 'CPX release (NVIDIA, 2025-09-09): 30 PF NVFP4; SemiAnalysis as reported: ~20 PF dense (3:2); a 2:1 sparse reading gives 15 PF', '2025-09-09'),
+('CX9-1600G-OSFP', 'speed_gbps', 800, 1600, 800,
+ 'One ConnectX-9 chip is 800 Gb/s and the Rubin-generation switches have 800G ports; 1.6 Tb/s is per GPU from two chips',
+ 'Hardwareluxx (2025-10-28): 1.6 Tb/s; Wheeler''s Network (2025-11): 800 Gb/s per ConnectX-9, two per GPU; NVIDIA at CES 2026 as reported by gate.ac (https://www.gate.ac/post/status/19247421): 800 Gb/s', '2025-11'),
+('VR-NVL144-CPX', 'max_power_w', 200000, 370000, 370000,
+ 'NVIDIA publishes no figure; the higher report, since the rack adds 144 GPUs to a 230 kW Vera Rubin NVL72',
+ 'techstories.co (2025, https://www.techstories.co/what-it-takes-to-support-nvidias-vera-rubin-gpu): 370 kW; wavesplitter.jp (2025, https://wavesplitter.jp/index.php/blog/CX9): ~200 kW', '2025');
+
+-- Parts of a Vera Rubin NVL72 rack, for designs drawn tray by tray (the generators use the whole
+-- rack). 18 compute trays + 9 switch trays add up to the rack's GPUs, CPUs, HBM, ports and
+-- power (tests/core/tst_catalog2026.cpp checks it): 18 x 11.6 kW + 9 x 2.4 kW = 230.4 kW at
+-- Max-P, 18 x 9.5 kW + 9 x 2.0 kW = 189 kW at Max-Q.
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, liquid_fraction,
+                           airflow_cfm, list_price_usd, accelerator_id, accelerator_count,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('VR-COMPUTE-TRAY', 'NVIDIA Vera Rubin NVL72 compute tray', 'NVIDIA', 'gpu-server',
+ '1U fanless, cableless liquid-cooled tray: 4 Rubin GPUs (4 x 288 GB HBM4), 2 Vera CPUs, ConnectX-9 (one 800G compute port per GPU), 1 BlueField-4, E1.S NVMe; 18 per Vera Rubin NVL72 rack',
+ 1, 60, 9500, 11600, 1, 0.98, 0, 430000, 'rubin', 4,
+ 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer, NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ (tray: 4 Rubin GPUs, 2 Vera CPUs, ConnectX-9, BlueField-4; fanless, cableless); power: estimate, the rack''s 230 kW Max-P / 190 kW Max-Q less 9 switch trays, over 18; liquid fraction 0.98: estimate, as the rack (100 % liquid cooled, no fans: NVIDIA Blog, 2026-06-21, https://blogs.nvidia.com/blog/liquid-cooling-ai-factories/); weight: estimate',
+ '2026-01-05', 1, 'third-party estimate',
+ 'estimate: an eighteenth of the rack estimate less the switch trays and shelves', '2026-11', 1, 'third-party estimate');
+
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('VR-NVSWITCH-TRAY', 'NVIDIA NVLink 6 switch tray (Vera Rubin NVL72)', 'NVIDIA', 'switch',
+ '1U liquid-cooled tray of NVLink 6 switch chips; 9 per Vera Rubin NVL72 rack give the 72 GPUs 3.6 TB/s each, 260 TB/s in all (NVLink ports are the rack''s copper spine, not cabled)',
+ 1, 25, 2000, 2400, 1, 90000,
+ 'Inside the NVIDIA Rubin Platform: Six New Chips, One AI Supercomputer, NVIDIA Technical Blog, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/ (9 NVLink 6 switch trays, 3.6 TB/s per GPU, 260 TB/s per rack); power and weight: estimate, the GB300 switch tray''s',
+ '2026-01-05', 1, 'third-party estimate',
+ 'estimate: rack price share', '2026-11', 1, 'third-party estimate');
+
+-- DC power shelves: the same 110 kW shelf fed from an 800 V DC bus instead of 415-480 V AC (one
+-- DC-DC stage to the 50 V busbar, NVIDIA's 800 VDC architecture); NVIDIA has shown no datasheet.
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           power_capacity_w,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('VR-DC-POWER-SHELF', 'Vera Rubin NVL72 800 V DC power shelf 110 kW', 'NVIDIA', 'pdu',
+ '3U shelf converting the 800 V DC bus of an 800 V DC power rack to the rack''s 50 V busbar, 110 kW (DC-DC, no rectifier); in place of the AC shelves where the hall distributes 800 V DC (offered for Vera Rubin from H2 2026)',
+ 3, 40, 1500, 3300, 1, 45000, 110000,
+ 'estimate: the 110 kW Vera Rubin shelf (Vera Rubin Decoded Pt. 5, transurfing-volatility.ghost.io, 2026, https://transurfing-volatility.ghost.io/vera-rubin-decoded-pt5/) with a DC-DC stage of ~98.5 % as NVIDIA''s 800 VDC architecture describes it (NVIDIA 800 V HVDC Architecture Will Power the Next Generation of AI Factories, NVIDIA Technical Blog, 2025-05-20, https://developer.nvidia.com/blog/nvidia-800-v-hvdc-architecture-will-power-the-next-generation-of-ai-factories/); 800 V DC option for Vera Rubin from Q3 2026: TrendForce via cloudnews.tech, 2026',
+ '2026', 1, 'third-party estimate',
+ 'estimate: the AC shelf''s price plus DC protection', '2026-11', 1, 'third-party estimate');
+
+INSERT INTO device_models (sku, name, vendor, kind, description, weight_kg,
+                           typical_power_w, max_power_w, typical_power_estimate, list_price_usd,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('BF4', 'NVIDIA BlueField-4 DPU', 'NVIDIA', 'nic',
+ 'DPU: 64-core Grace CPU + ConnectX-9, 800 Gb/s, modelled as two 400G QSFP112 ports (storage and in-band of Vera Rubin compute trays, storage servers)',
+ 0.6, 150, 200, 1, 6000,
+ 'New network hardware: NVIDIA details ConnectX-9 and BlueField-4, Hardwareluxx, 2025-10-28, https://www.hardwareluxx.de/index.php/news/hardware/netzwerk/67373-neue-netzwerkhardware-nvidia-nennt-details-zum-connectx-9-und-bluefield-4.html (Grace CPU + ConnectX-9, up to 800 Gb/s, about 6x BlueField-3''s compute); 64 Grace cores and ConnectX-9 at 800 Gb/s: CES 2026 keynote as reported by gate.ac, 2026, https://www.gate.ac/post/status/19247421; port layout and power: estimate (no datasheet)',
+ '2025-10-28', 1, 'third-party estimate',
+ 'estimate: BlueField-3 price plus ~50 %', '2026-11', 1, 'third-party estimate');
+
+INSERT INTO port_groups (sku, name, count, speed_gbps, connector, fabric, ports_per_cage) VALUES
+('VR-COMPUTE-TRAY', 'ib', 4, 800, 'OSFP', 'compute', 1),
+('VR-COMPUTE-TRAY', 'storage', 2, 400, 'QSFP112', 'storage', 1),
+('VR-COMPUTE-TRAY', 'inband', 1, 400, 'QSFP112', 'inband', 1),
+('VR-COMPUTE-TRAY', 'bmc', 1, 1, 'RJ45', 'oob', 1),
+('VR-NVSWITCH-TRAY', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+('VR-DC-POWER-SHELF', 'mgmt', 1, 1, 'RJ45', 'oob', 1),
+('BF4', 'net', 2, 400, 'QSFP112', 'any', 1);
+
+-- An 800 V DC power rack for Vera Rubin: TrendForce expects NVIDIA's own to ship from Q3 2026 as
+-- an option for Vera Rubin. No capacity is published: sized here for three Vera Rubin NVL72 at
+-- Max-P (690 kW), with the ~98 % single-stage conversion NVIDIA's 800 VDC architecture implies.
+INSERT INTO facility_models (sku, name, vendor, kind, description, capacity_kw, max_flow_lpm,
+                             approach_k, own_power_kw, width_mm, depth_mm, height_mm, weight_kg,
+                             list_price_usd, spec_source, spec_source_date, spec_estimate,
+                             spec_confidence, price_source, price_source_date, price_estimate,
+                             price_confidence) VALUES
+('nvidia-vr-800vdc-power-rack', 'NVIDIA 800 V DC power rack for Vera Rubin (announced)', 'NVIDIA', 'dc-power-rack',
+ 'Sidecar rack rectifying AC to 800 V DC for Vera Rubin NVL72 racks fitted with 800 V DC shelves; offered for Vera Rubin from the second half of 2026 (announcement, no datasheet): capacity sized for three racks at Max-P',
+ 700, 0, 0, 14, 600, 1200, 2300, 1400, 210000,
+ 'announcement: NVIDIA 800 V power rack ready for shipments from Q3 2026, optional for Vera Rubin (TrendForce, as reported by cloudnews.tech, 2026, https://cloudnews.tech/nvidia-prepares-800v-racks-ai-is-no-longer-just-hitting-gpus-its-hitting-the-power-grid/); up to 5 % better end-to-end efficiency (NVIDIA 800 V HVDC Architecture Will Power the Next Generation of AI Factories, NVIDIA Technical Blog, 2025-05-20, https://developer.nvidia.com/blog/nvidia-800-v-hvdc-architecture-will-power-the-next-generation-of-ai-factories/); capacity, 98 % efficiency (own power), size and weight: estimate',
+ '2026', 1, 'third-party estimate',
+ 'estimate: no price announced; about USD 300 per kW', '2026-11', 1, 'third-party estimate');
+
+-- Training efficiency on Rubin: no published run yet; the basis the other Blackwell-class rows use.
+INSERT INTO kernel_efficiency (accelerator_id, precision, matmul, source, source_date, estimate,
+                               confidence) VALUES
+('rubin', 'bf16', 0.58, 'estimate: the A100''s calibrated share (Narayanan et al. 2021, https://arxiv.org/abs/2104.04473) until a published run on this GPU calibrates its own', '2026-11', 1, 'third-party estimate'),
+('rubin', 'fp8', 0.46, 'estimate: the A100''s calibrated BF16 share scaled by 0.8: FP8 GEMMs sustain less of their doubled peak, the scaling and casting around them costing more; no published run calibrates it yet', '2026-11', 1, 'third-party estimate');
+-- The Vera Rubin NVL72 frame comes with the system, as RACK-NVL72 with GB200/GB300: weight and
+-- price 0 here. Its load rating must carry the ~2,000 kg system and the PDUs of two feeds: a
+-- 230 kW rack that survives losing a feed needs seven 34.5 kW circuits per feed, fourteen 15 kg
+-- PDUs (2,210 kg in all), so 2,400 kg.
+INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
+                           list_price_usd, max_load_kg, width_mm, depth_mm,
+                           spec_source, spec_source_date, spec_estimate, spec_confidence,
+                           price_source, price_source_date, price_estimate, price_confidence) VALUES
+('RACK-VR-NVL72', 'Vera Rubin NVL72 rack frame (MGX)', 'NVIDIA', 'rack',
+ '48U MGX (Oberon) frame of a Vera Rubin NVL72 or NVL144 CPX system; weight and price included in the system row',
+ 48, 0, 0, 2400, 600, 1068,
+ 'estimate: the ~2,000 kg of a Vera Rubin NVL72 (close to two tons, newsdefused.com, 2026, https://www.newsdefused.com/nvidias-next-ai-supercomputer-has-1-3-million-parts-weighs-two-tons-and-costs-up-to-4-million-it-may-also-be-the-only-thing-that-can-keep-ais-energy-problem-from-getting-worse) plus the PDUs of two feeds; the Oberon rack of GB200/GB300 NVL72 (Why NVIDIA''s Vera Rubin Racks Cost Double, BuySellRam, 2026, https://www.buysellram.com/blog/why-nvidias-vera-rubin-racks-cost-double-and-memory-is-the-surprise/): MGX footprint 600 x 1068 mm',
+ '2026', 1, 'third-party estimate',
+ 'included in DGX-VR-NVL72', '2026-11', 0, 'vendor announcement');
 
 -- =============================================================================================
 -- Co-packaged optics: Quantum-X Photonics and Spectrum-X Photonics switches and their fibre.

@@ -554,7 +554,7 @@ void TestCatalog::kernelEfficiencies()
     // Every accelerator that trains has a BF16 figure, and an FP8 one exactly when it has FP8.
     const QStringList training{u"a100-sxm-80gb"_s, u"a100-sxm-40gb"_s, u"h100-sxm"_s, u"h200-sxm"_s,
                                u"b200"_s,          u"gb200"_s,         u"b300"_s,     u"gb300"_s,
-                               u"mi300x"_s,        u"gaudi3"_s};
+                               u"mi300x"_s,        u"gaudi3"_s,        u"rubin"_s};
     for (const QString &id : training) {
         const Accelerator *a = mCatalog->accelerator(id);
         QVERIFY2(a, qPrintable(id));
@@ -562,7 +562,7 @@ void TestCatalog::kernelEfficiencies()
         QVERIFY2(bf16 && bf16->matmul > 0 && bf16->matmul <= 1, qPrintable(id));
         QCOMPARE(mCatalog->kernelEfficiency(id, u"fp8"_s) != nullptr, a->fp8DenseTflops > 0);
     }
-    QCOMPARE(int(mCatalog->kernelEfficiencies().size()), 17);
+    QCOMPARE(int(mCatalog->kernelEfficiencies().size()), 19);
     for (const KernelEfficiency *k : mCatalog->kernelEfficiencies())
         if (k->provenance.source.startsWith(u"estimate"_s))
             QVERIFY2(k->provenance.estimate, qPrintable(k->acceleratorId));
@@ -689,9 +689,9 @@ void TestCatalog::assumptions()
 void TestCatalog::modelsOfKind()
 {
     const QStringList switches = skus(mCatalog->modelsOfKind(DeviceKind::Switch));
-    QCOMPARE(switches,
-             (QStringList{u"GB300-NVSWITCH-TRAY"_s, u"MQM9700-NS2F"_s, u"MQM9790-NS2F"_s,
-                          u"Q3400-RA"_s, u"SN2201"_s, u"SN4600C"_s, u"SN5600"_s, u"SN5610"_s}));
+    QCOMPARE(switches, (QStringList{u"GB300-NVSWITCH-TRAY"_s, u"MQM9700-NS2F"_s, u"MQM9790-NS2F"_s,
+                                    u"Q3400-RA"_s, u"SN2201"_s, u"SN4600C"_s, u"SN5600"_s,
+                                    u"SN5610"_s, u"VR-NVSWITCH-TRAY"_s}));
     const QStringList all = skus(mCatalog->models());
     QStringList sorted = all;
     std::sort(sorted.begin(), sorted.end());

@@ -108,12 +108,16 @@ void TestProposal::llama70bIn30Days()
 
 void TestProposal::onlyWholeSystems()
 {
-    // The catalog's GB300 compute tray has the GB300 NVL72 rack's accelerator in a smaller node:
-    // a part of the rack, not a system one buys alone. Every whole system keeps its row.
-    QVERIFY(mCatalog->model(u"GB300-COMPUTE-TRAY"_s));
-    QVERIFY(!row(u"GB300-COMPUTE-TRAY"_s));
+    // The catalog's GB300 and Vera Rubin compute trays have their NVL72 rack's accelerator in a
+    // smaller node: parts of the rack, not systems one buys alone. Every whole system keeps its
+    // row.
+    const QStringList trays{u"GB300-COMPUTE-TRAY"_s, u"VR-COMPUTE-TRAY"_s};
+    for (const QString &tray : trays) {
+        QVERIFY2(mCatalog->model(tray), qPrintable(tray));
+        QVERIFY2(!row(tray), qPrintable(tray));
+    }
     for (const DeviceModel *m : mCatalog->modelsOfKind(DeviceKind::GpuServer))
-        if (m->acceleratorId != u"gb300"_s || m->acceleratorCount >= 72)
+        if (!trays.contains(m->sku))
             QVERIFY2(row(m->sku), qPrintable(m->sku));
 }
 
