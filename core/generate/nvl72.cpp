@@ -15,6 +15,8 @@ using namespace generate;
 namespace {
 
 const QString kSystemRackSku = QStringLiteral("RACK-NVL72");
+// The same MGX (Oberon) frame rated for the heavier Vera Rubin racks.
+const QString kVeraRubinRackSku = QStringLiteral("RACK-VR-NVL72");
 constexpr int kSuRacks = 8; // DOMAIN.md section 4
 // Network, storage and management racks beside liquid-cooled NVL72 racks stay air cooled, and
 // air reaches 30-40 kW per rack (DOMAIN.md section 5).
@@ -33,6 +35,7 @@ struct Nvl72Profile final
     QString system; // the --system name
     QString title;  // "GB300 NVL72": the design's name
     QString systemSku;
+    QString rackSku; // the frame the system comes in
     QString computeSwitch;
     QString technology;
     QString ufmSku;
@@ -55,17 +58,19 @@ const std::vector<Nvl72Profile> &profiles()
 {
     static const std::vector<Nvl72Profile> all{
         {QStringLiteral("gb200-nvl72"), QStringLiteral("GB200 NVL72"),
-         QStringLiteral("DGX-GB200-NVL72"), sku::ibSwitch, QStringLiteral("InfiniBand NDR400"),
-         sku::ufm, 1, true, QString(), QString()},
+         QStringLiteral("DGX-GB200-NVL72"), kSystemRackSku, sku::ibSwitch,
+         QStringLiteral("InfiniBand NDR400"), sku::ufm, 1, true, QString(), QString()},
         {QStringLiteral("gb300-nvl72"), QStringLiteral("GB300 NVL72"),
-         QStringLiteral("DGX-GB300-NVL72"), sku::xdrSwitch, QStringLiteral("InfiniBand XDR800"),
-         sku::ufmXdr, 2, false, QString(), QString()},
+         QStringLiteral("DGX-GB300-NVL72"), kSystemRackSku, sku::xdrSwitch,
+         QStringLiteral("InfiniBand XDR800"), sku::ufmXdr, 2, false, QString(), QString()},
         {QStringLiteral("vr-nvl72"), QStringLiteral("Vera Rubin NVL72"),
-         QStringLiteral("DGX-VR-NVL72"), sku::xdrSwitch, QStringLiteral("InfiniBand XDR800"),
-         sku::ufmXdr, 2, false, kVeraRubinBasis, QStringLiteral("VR-POWER-SHELF")},
+         QStringLiteral("DGX-VR-NVL72"), kVeraRubinRackSku, sku::xdrSwitch,
+         QStringLiteral("InfiniBand XDR800"), sku::ufmXdr, 2, false, kVeraRubinBasis,
+         QStringLiteral("VR-POWER-SHELF")},
         {QStringLiteral("vr-nvl144-cpx"), QStringLiteral("Vera Rubin NVL144 CPX"),
-         QStringLiteral("VR-NVL144-CPX"), sku::xdrSwitch, QStringLiteral("InfiniBand XDR800"),
-         sku::ufmXdr, 2, false, kVeraRubinBasis, QStringLiteral("VR-POWER-SHELF")},
+         QStringLiteral("VR-NVL144-CPX"), kVeraRubinRackSku, sku::xdrSwitch,
+         QStringLiteral("InfiniBand XDR800"), sku::ufmXdr, 2, false, kVeraRubinBasis,
+         QStringLiteral("VR-POWER-SHELF")},
     };
     return all;
 }
@@ -132,8 +137,8 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
         o.computeSwitchSku.isEmpty() ? profile->computeSwitch : o.computeSwitchSku;
     const DeviceModel *system = catalog.model(kSystemSku);
     const DeviceModel *storageModel = catalog.model(o.storageSku);
-    if (!system || !catalog.model(kSystemRackSku))
-        return fail(QStringLiteral("the catalog lacks %1 or %2").arg(kSystemSku, kSystemRackSku));
+    if (!system || !catalog.model(profile->rackSku))
+        return fail(QStringLiteral("the catalog lacks %1 or %2").arg(kSystemSku, profile->rackSku));
     if (radixOf(catalog, computeSwitch) < 2 * kSuRacks)
         return fail(
             QStringLiteral("\"%1\" is not a compute switch in the catalog").arg(computeSwitch));
@@ -189,8 +194,8 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
         const QString su = QStringLiteral("su") + QString::number(s + 1);
         const QString title = QStringLiteral("SU") + QString::number(s + 1);
         computeZone[std::size_t(s)] = int(zones.size());
-        zones.push_back({su, title + QStringLiteral(" NVL72"), kSystemRackSku, rackKw,
-                         s == firstHalf || s % susPerRow == 0, fromShelves > 0});
+        zones.push_back({su, title + QStringLiteral(" NVL72"), profile->rackSku, rackKw,
+                         s == firstHalf || s % susPerRow == 0});
         netZone[std::size_t(s)] = int(zones.size());
         zones.push_back({su + QStringLiteral("-net"), title + QStringLiteral(" network"), sku::rack,
                          kSupportRackKw, false});

@@ -57,9 +57,8 @@ bool RackPlacer::pack(const Draft &draft, const std::vector<int> &devices, const
     double watts = 0, kg = 0;
     const DeviceModel *last = nullptr;
     QString lastSku;
-    const auto pdusOf = [&](double w) { return zone.ownPower ? 0 : pdusFor(w); };
     auto fits = [&](int u, double w, double k) {
-        const int pdus = pdusOf(w);
+        const int pdus = pdusFor(w);
         return u <= rack->rackUnits && w + pdus * mPdu->maxPowerW <= limitW + 1e-6 &&
                (rack->maxLoadKg <= 0 || k + pdus * mPdu->weightKg <= rack->maxLoadKg + 1e-6);
     };
@@ -89,7 +88,7 @@ bool RackPlacer::pack(const Draft &draft, const std::vector<int> &devices, const
                 return false;
             }
             if (!fills.empty())
-                fills.back().pdus = pdusOf(watts);
+                fills.back().pdus = pdusFor(watts);
             fills.emplace_back();
             usedU = 0;
             watts = 0;
@@ -101,7 +100,7 @@ bool RackPlacer::pack(const Draft &draft, const std::vector<int> &devices, const
         kg += m.weightKg;
     }
     if (!fills.empty())
-        fills.back().pdus = pdusOf(watts);
+        fills.back().pdus = pdusFor(watts);
     return true;
 }
 

@@ -21,9 +21,6 @@ struct Zone final
     QString rackSku;
     double powerLimitKw = 0; // the site's feed budget per rack position
     bool newRow = false;
-    // The zone's devices bring their own power shelves on the rack's busbar (a Vera Rubin NVL72
-    // rack): no rack PDUs are added.
-    bool ownPower = false;
 };
 
 // One rack's worth of a zone: its devices (Draft indices, bottom up) and PDU count.
