@@ -9,6 +9,7 @@
 #include "workload/inferencesizing.h"
 #include "workload/precision.h"
 #include "workload/proposal.h"
+#include "workload/workloadevaluation.h"
 
 #include <QTest>
 #include <cmath>
@@ -147,6 +148,30 @@ private Q_SLOTS:
         QCOMPARE(peakDenseTflops(*h100, Precision::Fp4), h100->fp8DenseTflops);
         QVERIFY(unsupportedPrecision(*h100, Precision::Fp4).contains(u"no FP4"_s));
         QVERIFY(unsupportedPrecision(*h100, Precision::Fp8).isEmpty());
+    }
+
+    // Sized on one system (the CLI's --system, a design's GPUs in the dock), FP4 on a GPU without
+    // it is refused with the reason, and nothing is sized or priced.
+    void fp4RefusedWithoutFp4()
+    {
+        WorkloadRequest r;
+        r.model = *catalog().languageModel(u"llama-3.1-70b"_s);
+        r.inference.emplace().precision = u"fp4"_s;
+        r.placement = WorkloadPlacement::System;
+        QString error;
+        r.system = GpuSystem::fromCatalog(catalog(), u"DGX-H100"_s, &error);
+        QVERIFY2(r.system, qPrintable(error));
+        const WorkloadEvaluation e = evaluateWorkload(r, catalog());
+        QVERIFY(e.inference);
+        QVERIFY(e.inference->unsupported.contains(u"no FP4"_s));
+        QVERIFY(!e.inference->fits);
+        QVERIFY(!e.inferenceCost);
+        QVERIFY(e.sentences().join(u' ').contains(u"has no FP4 tensor cores"_s));
+        r.system = GpuSystem::fromCatalog(catalog(), u"DGX-VR-NVL72"_s, &error);
+        const WorkloadEvaluation vr = evaluateWorkload(r, catalog());
+        QVERIFY(vr.inference->unsupported.isEmpty());
+        QVERIFY(vr.inference->fits);
+        QCOMPARE(vr.inference->input.kvCache, Precision::Fp8);
     }
 
     // Serving Llama 3.1 405B in FP4: Vera Rubin NVL72 is proposed in FP4 with its design; a
