@@ -79,7 +79,8 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
 {
     const QString usage = QStringLiteral(
         "usage: podcad-cli generate superpod "
-        "--system dgx-h100|dgx-h200|dgx-b200|dgx-b300|gb200-nvl72|gb300-nvl72 "
+        "--system dgx-h100|dgx-h200|dgx-b200|dgx-b300|gb200-nvl72|gb300-nvl72|vr-nvl72|"
+        "vr-nvl144-cpx "
         "--sus N [--fabric ndr|xdr|spectrum-x|rail-optimized|rail-only] [--nodes M] [--rack-kw KW] "
         "[--storage SKU] [--optics pluggable|cpo] [-o "
         "FILE]\n"
@@ -188,11 +189,12 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
             !intOption(args, QStringLiteral("--nodes"), nodes, ctx.err, what) ||
             !doubleOption(args, QStringLiteral("--rack-kw"), rackKw, ctx.err, what))
             return Usage;
-        if (system == QLatin1String("gb200-nvl72") || system == QLatin1String("gb300-nvl72")) {
-            // The NVL72 racks come with their RA's fabric: NDR for GB200, XDR for GB300.
+        if (nvl72Systems().contains(system)) {
+            // The NVL72 racks come with their RA's fabric: NDR for GB200, XDR for GB300 (and for
+            // Vera Rubin, built as GB300).
             const QString fabricName = args.value(QStringLiteral("--fabric"));
-            const QString native = system == QLatin1String("gb300-nvl72") ? QStringLiteral("xdr")
-                                                                          : QStringLiteral("ndr");
+            const QString native = system == QLatin1String("gb200-nvl72") ? QStringLiteral("ndr")
+                                                                          : QStringLiteral("xdr");
             if (!fabricName.isEmpty() && fabricName != native) {
                 ctx.err << "podcad-cli generate superpod: " << system
                         << " has no reference architecture on the \"" << fabricName << "\" fabric ("
@@ -303,6 +305,10 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         }
         ctx.out << "Wrote " << file << '\n';
     }
+    if (what == QLatin1String("superpod"))
+        if (const QString basis = nvl72Basis(args.value(QStringLiteral("--system")));
+            !basis.isEmpty())
+            ctx.out << "Note: " << basis << ".\n";
     printSummary(ctx.out, *design, *catalog);
     return Ok;
 }

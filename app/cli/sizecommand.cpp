@@ -27,7 +27,7 @@ const char *const kUsage =
     "       podcad-cli size infer (--model ID | --params P [--active-params A] --layers L\n"
     "                             --kv-heads H --head-dim D [--hidden H] [SHAPE]) --context C\n"
     "                             --concurrency K\n"
-    "                             [--precision bf16|fp16|fp8|int8|int4] [--kv-precision ...]\n"
+    "                             [--precision bf16|fp16|fp8|int8|int4|fp4] [--kv-precision ...]\n"
     "                             [--tokens-per-s R] (--system SKU | --design FILE | --propose)\n"
     "                             [--prompt-tokens P] [--output-tokens O] [--batch B] [--tp N]\n"
     "                             [--max-tpot-ms T] [--max-ttft-s S] [--json]\n"
@@ -238,7 +238,7 @@ std::optional<WorkloadRequest> parseInfer(const Arguments &args, SizeOptions &o)
     const std::optional<Precision> weights =
         parsePrecision(args.value(QStringLiteral("--precision"), QStringLiteral("bf16")));
     if (!weights) {
-        o.usage(QStringLiteral("--precision is bf16, fp16, fp8, int8 or int4"));
+        o.usage(QStringLiteral("--precision is bf16, fp16, fp8, int8, int4 or fp4"));
         return std::nullopt;
     }
     target.precision = precisionName(*weights);
@@ -246,7 +246,7 @@ std::optional<WorkloadRequest> parseInfer(const Arguments &args, SizeOptions &o)
         const std::optional<Precision> kv =
             parsePrecision(args.value(QStringLiteral("--kv-precision")));
         if (!kv) {
-            o.usage(QStringLiteral("--kv-precision is bf16, fp16, fp8, int8 or int4"));
+            o.usage(QStringLiteral("--kv-precision is bf16, fp16, fp8, int8, int4 or fp4"));
             return std::nullopt;
         }
         target.kvPrecision = precisionName(*kv);
@@ -295,6 +295,18 @@ std::optional<WorkloadRequest> parseInfer(const Arguments &args, SizeOptions &o)
     if (propose)
         return request;
     const WorkloadDesign *design = o.design();
+    // FP4 needs FP4 tensor cores: refused on a GPU without them (the proposals fall back instead).
+    const GpuSystem *on = system                   ? &*system
+                          : design && design->gpus ? &design->gpus->system
+                                                   : nullptr;
+    if (on) {
+        const InferenceInput input = inferenceInput(target, model);
+        for (Precision p : {input.weights, input.kvCache})
+            if (const QString why = unsupportedPrecision(on->accelerator, p); !why.isEmpty()) {
+                o.invalid(QStringLiteral("%1: %2").arg(on->sku, why));
+                return std::nullopt;
+            }
+    }
     request.placement = design ? WorkloadPlacement::Design : WorkloadPlacement::System;
     request.design = design;
     request.runAsAsked = true;

@@ -15,6 +15,8 @@ using namespace generate;
 namespace {
 
 const QString kSystemRackSku = QStringLiteral("RACK-NVL72");
+// The same MGX (Oberon) frame rated for the heavier Vera Rubin racks.
+const QString kVeraRubinRackSku = QStringLiteral("RACK-VR-NVL72");
 constexpr int kSuRacks = 8; // DOMAIN.md section 4
 // Network, storage and management racks beside liquid-cooled NVL72 racks stay air cooled, and
 // air reaches 30-40 kW per rack (DOMAIN.md section 5).
@@ -24,36 +26,99 @@ constexpr double kSupportRackKw = 40.0;
 // ports. GB300 (NVL72 Enterprise RA components: 4x ConnectX-8 800G per tray): the same SU of
 // 8 racks on Quantum-X800 Q3400; its UFM pair is not cabled into the compute fabric, as in
 // RA-11339-001's tables for DGX B300 on XDR (no DGX SuperPOD GB300 table was at hand).
+// Vera Rubin NVL72 and NVL144 CPX: no DGX SuperPOD reference architecture is published for them,
+// so they take GB300's build (kVeraRubinBasis). ConnectX-9 is announced at 1.6 Tb/s, but the
+// only XDR switches in the catalog (Quantum-X800 Q3400, Quantum-X Photonics) have 800G ports,
+// so the compute links run at 800G, one per GPU, as on GB300.
 struct Nvl72Profile final
 {
+    QString system; // the --system name
+    QString title;  // "GB300 NVL72": the design's name
     QString systemSku;
+    QString rackSku; // the frame the system comes in
     QString computeSwitch;
     QString technology;
     QString ufmSku;
     int ufms = 1;
     bool ufmOnCompute = true;
+    QString basis; // nvl72Basis(); empty: the system's own RA
+    // The rack's power shelves when the rack power limit comes from them (shelvesKw); empty:
+    // the system and its PDUs.
+    QString powerShelfSku;
 };
 
-std::optional<Nvl72Profile> nvl72ProfileFor(const QString &system)
+const QString kVeraRubinBasis = QStringLiteral(
+    "no DGX SuperPOD reference architecture is published for Vera Rubin: built by the DGX "
+    "SuperPOD GB200/GB300 scalable-unit rule (8 NVL72 racks per SU, the compute fabric "
+    "rail-optimized by compute tray; NVIDIA DGX SuperPOD: Next Generation Scalable "
+    "Infrastructure for AI Leadership, Reference Architecture featuring DGX GB200, RA-11336-001) "
+    "on Quantum-X800 XDR, with the ConnectX-9 ports at the switches' 800G");
+
+const std::vector<Nvl72Profile> &profiles()
 {
-    if (system == QLatin1String("gb200-nvl72"))
-        return Nvl72Profile{QStringLiteral("DGX-GB200-NVL72"),
-                            sku::ibSwitch,
-                            QStringLiteral("InfiniBand NDR400"),
-                            sku::ufm,
-                            1,
-                            true};
-    if (system == QLatin1String("gb300-nvl72"))
-        return Nvl72Profile{QStringLiteral("DGX-GB300-NVL72"),
-                            sku::xdrSwitch,
-                            QStringLiteral("InfiniBand XDR800"),
-                            sku::ufmXdr,
-                            2,
-                            false};
-    return std::nullopt;
+    static const std::vector<Nvl72Profile> all{
+        {QStringLiteral("gb200-nvl72"), QStringLiteral("GB200 NVL72"),
+         QStringLiteral("DGX-GB200-NVL72"), kSystemRackSku, sku::ibSwitch,
+         QStringLiteral("InfiniBand NDR400"), sku::ufm, 1, true, QString(), QString()},
+        {QStringLiteral("gb300-nvl72"), QStringLiteral("GB300 NVL72"),
+         QStringLiteral("DGX-GB300-NVL72"), kSystemRackSku, sku::xdrSwitch,
+         QStringLiteral("InfiniBand XDR800"), sku::ufmXdr, 2, false, QString(), QString()},
+        {QStringLiteral("vr-nvl72"), QStringLiteral("Vera Rubin NVL72"),
+         QStringLiteral("DGX-VR-NVL72"), kVeraRubinRackSku, sku::xdrSwitch,
+         QStringLiteral("InfiniBand XDR800"), sku::ufmXdr, 2, false, kVeraRubinBasis,
+         QStringLiteral("VR-POWER-SHELF")},
+        {QStringLiteral("vr-nvl144-cpx"), QStringLiteral("Vera Rubin NVL144 CPX"),
+         QStringLiteral("VR-NVL144-CPX"), kVeraRubinRackSku, sku::xdrSwitch,
+         QStringLiteral("InfiniBand XDR800"), sku::ufmXdr, 2, false, kVeraRubinBasis,
+         QStringLiteral("VR-POWER-SHELF")},
+    };
+    return all;
+}
+
+const Nvl72Profile *nvl72ProfileFor(const QString &system)
+{
+    for (const Nvl72Profile &p : profiles())
+        if (p.system == system)
+            return &p;
+    return nullptr;
+}
+
+// What the rack's power shelves deliver with one of them out, in kW: the rack holds the least
+// shelves that carry its maximum with one out (N+1: four 110 kW shelves for a 230 kW Vera Rubin
+// NVL72, as reported). 0 when the profile or the catalog names no shelf.
+double shelvesKw(const Catalog &catalog, const Nvl72Profile &profile, const DeviceModel &system)
+{
+    const DeviceModel *shelf =
+        profile.powerShelfSku.isEmpty() ? nullptr : catalog.model(profile.powerShelfSku);
+    if (!shelf || shelf->powerCapacityW <= 0)
+        return 0;
+    const int carrying = int(std::ceil(system.maxPowerW / shelf->powerCapacityW - 1e-9));
+    return std::ceil(std::max(1, carrying) * shelf->powerCapacityW / 1000.0);
 }
 
 } // namespace
+
+QStringList nvl72Systems()
+{
+    QStringList names;
+    for (const Nvl72Profile &p : profiles())
+        names << p.system;
+    return names;
+}
+
+QString nvl72SystemFor(const QString &sku)
+{
+    for (const Nvl72Profile &p : profiles())
+        if (p.systemSku.compare(sku, Qt::CaseInsensitive) == 0)
+            return p.system;
+    return {};
+}
+
+QString nvl72Basis(const QString &system)
+{
+    const Nvl72Profile *p = nvl72ProfileFor(system);
+    return p ? p->basis : QString();
+}
 
 std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72Options &o,
                                             QString *why)
@@ -63,22 +128,28 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
             *why = QStringLiteral("superpod ") + o.system + QStringLiteral(": ") + message;
         return std::nullopt;
     };
-    auto profile = nvl72ProfileFor(o.system);
+    const Nvl72Profile *profile = nvl72ProfileFor(o.system);
     if (!profile)
-        return fail(QStringLiteral("unknown rack-scale system (gb200-nvl72 or gb300-nvl72)"));
+        return fail(QStringLiteral("unknown rack-scale system (%1)")
+                        .arg(nvl72Systems().join(QStringLiteral(", "))));
+    QString computeSwitch = profile->computeSwitch;
+    QString technology = profile->technology;
     if (o.optics == Optics::CoPackaged) {
-        profile->computeSwitch = cpoCounterpart(catalog, profile->computeSwitch);
-        if (profile->computeSwitch.isEmpty())
+        computeSwitch = cpoCounterpart(catalog, computeSwitch);
+        if (computeSwitch.isEmpty())
             return fail(QStringLiteral("no co-packaged-optics switch for its compute fabric; "
-                                       "--optics cpo is for dgx-b300 (xdr or spectrum-x) and "
-                                       "gb300-nvl72"));
-        profile->technology += QStringLiteral(", co-packaged optics");
+                                       "--optics cpo is for dgx-b300 (xdr or spectrum-x), "
+                                       "gb300-nvl72, vr-nvl72 and vr-nvl144-cpx"));
+        technology += QStringLiteral(", co-packaged optics");
     }
     const QString kSystemSku = profile->systemSku;
     const DeviceModel *system = catalog.model(kSystemSku);
     const DeviceModel *storageModel = catalog.model(o.storageSku);
-    if (!system || !catalog.model(kSystemRackSku))
-        return fail(QStringLiteral("the catalog lacks %1 or %2").arg(kSystemSku, kSystemRackSku));
+    if (!system || !catalog.model(profile->rackSku))
+        return fail(QStringLiteral("the catalog lacks %1 or %2").arg(kSystemSku, profile->rackSku));
+    if (radixOf(catalog, computeSwitch) < 2 * kSuRacks)
+        return fail(
+            QStringLiteral("\"%1\" is not a compute switch in the catalog").arg(computeSwitch));
     if (!storageModel || storageModel->kind != DeviceKind::Storage)
         return fail(
             QStringLiteral("\"%1\" is not a storage appliance in the catalog").arg(o.storageSku));
@@ -95,14 +166,17 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
     const PortGroup *ib = system->portGroup(QStringLiteral("ib"));
     const PortGroup *st = system->portGroup(QStringLiteral("storage"));
     const PortGroup *inb = system->portGroup(QStringLiteral("inband"));
-    const int k = radixOf(catalog, profile->computeSwitch);
+    const int k = radixOf(catalog, computeSwitch);
     // Rail-optimized by compute tray: a leaf takes the same NICs of all 8 racks of its SU, so
     // 32 down ports hold 32 / 8 = 4 NICs (one tray) per rack.
     const int railWidth = (k / 2) / kSuRacks;
 
-    const double rackKw = o.rackKw > 0 ? o.rackKw : rackKwFor(catalog, kSystemSku, 1);
+    const double fromShelves = shelvesKw(catalog, *profile, *system);
+    const double rackKw = o.rackKw > 0      ? o.rackKw
+                          : fromShelves > 0 ? fromShelves
+                                            : rackKwFor(catalog, kSystemSku, 1);
     Draft draft;
-    addFourFabrics(draft, profile->technology, QStringLiteral("Ethernet 400G"),
+    addFourFabrics(draft, technology, QStringLiteral("Ethernet 400G"),
                    QStringLiteral("Ethernet 100G"));
     std::vector<Zone> zones;
     std::vector<int> computeZone(std::size_t(o.sus)), netZone(std::size_t(o.sus));
@@ -128,7 +202,7 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
         const QString su = QStringLiteral("su") + QString::number(s + 1);
         const QString title = QStringLiteral("SU") + QString::number(s + 1);
         computeZone[std::size_t(s)] = int(zones.size());
-        zones.push_back({su, title + QStringLiteral(" NVL72"), kSystemRackSku, rackKw,
+        zones.push_back({su, title + QStringLiteral(" NVL72"), profile->rackSku, rackKw,
                          s == firstHalf || s % susPerRow == 0});
         netZone[std::size_t(s)] = int(zones.size());
         zones.push_back({su + QStringLiteral("-net"), title + QStringLiteral(" network"), sku::rack,
@@ -164,8 +238,8 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
     FatTreeSpec compute;
     compute.fabricId = fabric::compute;
     compute.prefix = QStringLiteral("ib");
-    compute.switchSku = profile->computeSwitch;
-    compute.switchGroup = dataPortGroup(catalog, profile->computeSwitch);
+    compute.switchSku = computeSwitch;
+    compute.switchGroup = dataPortGroup(catalog, computeSwitch);
     compute.shape.radix = k;
     compute.shape.leafUp = k / 2;
     compute.shape.minTiers = 2;
@@ -224,7 +298,7 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
     const int racksPerRow = susPerRow * 2 * kSuRacks;
     const QString name =
         QStringLiteral("DGX %1 SuperPOD %2 SU (%3 racks, %4 GPUs%5)")
-            .arg(system->name.section(u' ', 2, 3))
+            .arg(profile->title)
             .arg(o.sus)
             .arg(racks)
             .arg(racks * system->acceleratorCount)

@@ -55,7 +55,7 @@ struct InferenceTarget final
 {
     int contextTokens = 0;
     int concurrency = 1;
-    QString precision = QStringLiteral("bf16"); // bf16 | fp16 | fp8 | int8 | int4
+    QString precision = QStringLiteral("bf16"); // bf16 | fp16 | fp8 | int8 | int4 | fp4
     QString kvPrecision;                        // empty: the sizing chooses
     double tokensPerS = 0;                      // 0: no target
     bool operator==(const InferenceTarget &) const = default;
@@ -72,7 +72,8 @@ struct Workload final
 
 // The names the file and the sizing accept (the reader refuses others with the list).
 inline constexpr const char *kTrainingPrecisions[] = {"bf16", "fp8"};
-inline constexpr const char *kInferencePrecisions[] = {"bf16", "fp16", "fp8", "int8", "int4"};
+inline constexpr const char *kInferencePrecisions[] = {"bf16", "fp16", "fp8",
+                                                       "int8", "int4", "fp4"};
 inline constexpr const char *kOptimizerAccountings[] = {"mixed-adam", "bf16-adam"};
 inline constexpr const char *kRecomputeNames[] = {"none", "selective", "full"};
 

@@ -41,9 +41,9 @@ DesignRequest designRequestFor(const GpuSystem &system, int nodes)
     DesignRequest r;
     nodes = std::max(1, nodes);
     const QString name = system.sku.toLower();
-    if (name == QLatin1String("dgx-gb200-nvl72") || name == QLatin1String("dgx-gb300-nvl72")) {
+    if (const QString rackScale = nvl72SystemFor(system.sku); !rackScale.isEmpty()) {
         r.generator = QStringLiteral("nvl72");
-        r.system = name.mid(4); // "gb200-nvl72"
+        r.system = rackScale; // "gb200-nvl72"
         r.nodes = nodes;
         r.sus = (nodes + kNvl72RacksPerSu - 1) / kNvl72RacksPerSu;
         return r;

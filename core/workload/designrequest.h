@@ -14,8 +14,9 @@ struct GpuSystem;
 
 // The reference layout that holds a number of nodes of a GPU system, as the generators take it
 // (`podcad-cli generate ...`): a DGX BasePOD up to 16 DGX H100/H200/B200 nodes, a DGX SuperPOD
-// above that (and for B300), a GB200/GB300 NVL72 SuperPOD of racks. Other systems (MI300X, Gaudi 3,
-// HGX, L40S servers) have no reference generator: `generator` is empty and `note` says so.
+// above that (and for B300), a GB200/GB300/Vera Rubin NVL72 SuperPOD of racks. Other systems
+// (MI300X, Gaudi 3, HGX, L40S servers) have no reference generator: `generator` is empty and `note`
+// says so.
 struct DesignRequest final
 {
     QString generator; // "basepod", "superpod", "nvl72"; empty: none

@@ -1,6 +1,7 @@
 #include "gpusystem.h"
 
 #include "catalog/catalog.h"
+#include "generate/nvl72.h"
 #include "generate/superpod.h"
 
 using namespace Qt::StringLiterals;
@@ -32,10 +33,10 @@ std::optional<GpuSystem> GpuSystem::fromCatalog(const Catalog &catalog, const QS
     s.scaleOutGbpsPerGpu = computeGbps / model->acceleratorCount;
     const bool rackScale = model->acceleratorCount >= 72;
     s.nodeName = rackScale ? u"NVL72 rack"_s : u"node"_s;
-    // Only NVIDIA's DGX reference architectures define scalable units: 8 NVL72 racks, or the
-    // DGX count of the SU of the system's SuperPOD RA (72 DGX B300 on XDR, 20 DGX A100); 32 for
-    // a DGX without one.
-    if (model->sku.startsWith(u"DGX-"_s)) {
+    // Only NVIDIA's DGX reference architectures define scalable units: 8 NVL72 racks (Vera Rubin
+    // racks built by the same rule), or the DGX count of the SU of the system's SuperPOD RA (72
+    // DGX B300 on XDR, 20 DGX A100); 32 for a DGX without one.
+    if (model->sku.startsWith(u"DGX-"_s) || !nvl72SystemFor(model->sku).isEmpty()) {
         const int generated = superPodSuNodes(model->sku.toLower());
         s.nodesPerUnit = rackScale ? 8 : generated > 0 ? generated : 32;
         s.unitName = u"SU"_s;

@@ -12,7 +12,7 @@ class Catalog;
 // A GPU system as workload sizing sees it: how many GPUs a node holds, how far tensor parallelism
 // can reach over NVLink, the power each GPU brings with it, and the unit the reference
 // architecture builds in (DOMAIN.md §4: a DGX SuperPOD SU is 32 nodes; a GB200/GB300 SU is 8 NVL72
-// racks, and the rack itself is the node).
+// racks, and the rack itself is the node; Vera Rubin racks are built by that rule).
 struct GpuSystem final
 {
     QString sku;

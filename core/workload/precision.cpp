@@ -4,6 +4,11 @@
 
 namespace podcad {
 
+namespace {
+// NVFP4 (precision.h): 4 bits a value and an 8-bit scale a block of 16.
+constexpr double kNvfp4BytesPerValue = (4.0 + 8.0 / 16.0) / 8.0;
+} // namespace
+
 double bytesPerValue(Precision precision)
 {
     switch (precision) {
@@ -15,6 +20,8 @@ double bytesPerValue(Precision precision)
         return 1;
     case Precision::Int4:
         return 0.5;
+    case Precision::Fp4:
+        return kNvfp4BytesPerValue;
     }
     return 2;
 }
@@ -32,14 +39,16 @@ QString precisionName(Precision precision)
         return QStringLiteral("int8");
     case Precision::Int4:
         return QStringLiteral("int4");
+    case Precision::Fp4:
+        return QStringLiteral("fp4");
     }
     return {};
 }
 
 std::optional<Precision> parsePrecision(const QString &text)
 {
-    for (Precision p :
-         {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8, Precision::Int4})
+    for (Precision p : {Precision::Bf16, Precision::Fp16, Precision::Fp8, Precision::Int8,
+                        Precision::Int4, Precision::Fp4})
         if (text.compare(precisionName(p), Qt::CaseInsensitive) == 0)
             return p;
     return std::nullopt;
@@ -47,11 +56,23 @@ std::optional<Precision> parsePrecision(const QString &text)
 
 double peakDenseTflops(const Accelerator &accelerator, Precision precision)
 {
-    const bool eightBit =
-        precision == Precision::Fp8 || precision == Precision::Int8 || precision == Precision::Int4;
+    if (precision == Precision::Fp4 && accelerator.fp4DenseTflops > 0)
+        return accelerator.fp4DenseTflops;
+    const bool eightBit = precision == Precision::Fp8 || precision == Precision::Int8 ||
+                          precision == Precision::Int4 || precision == Precision::Fp4;
     if (eightBit && accelerator.fp8DenseTflops > 0)
         return accelerator.fp8DenseTflops;
     return accelerator.bf16DenseTflops;
+}
+
+QString unsupportedPrecision(const Accelerator &accelerator, Precision precision)
+{
+    if (precision != Precision::Fp4 || accelerator.fp4DenseTflops > 0)
+        return {};
+    const QString name = accelerator.name.isEmpty() ? accelerator.id : accelerator.name;
+    return QStringLiteral("%1 has no FP4 tensor cores (the catalog gives it no FP4 throughput): "
+                          "use fp8, int8 or int4")
+        .arg(name);
 }
 
 } // namespace podcad

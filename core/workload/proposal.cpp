@@ -21,11 +21,20 @@ bool isPartOfRackScaleSystem(const GpuSystem &s, const std::vector<GpuSystem> &a
     });
 }
 
+// A Vera Rubin NVL144 CPX rack serves with two kinds of GPU, Rubin CPX for the prefill and Rubin
+// for the decode (disaggregated serving): the sizing sees one accelerator a system and has no
+// prefill/decode split, so it would price the rack as Rubin GPUs alone (docs/workload.md).
+bool needsDisaggregatedServing(const QString &sku)
+{
+    return sku.compare(QLatin1String("VR-NVL144-CPX"), Qt::CaseInsensitive) == 0;
+}
+
 std::vector<GpuSystem> gpuSystems(const Catalog &catalog)
 {
     std::vector<GpuSystem> all;
     for (const DeviceModel *m : catalog.modelsOfKind(DeviceKind::GpuServer))
-        if (std::optional<GpuSystem> s = GpuSystem::fromCatalog(catalog, m->sku, nullptr))
+        if (std::optional<GpuSystem> s = GpuSystem::fromCatalog(catalog, m->sku, nullptr);
+            s && !needsDisaggregatedServing(s->sku))
             all.push_back(*s);
     std::vector<GpuSystem> out;
     for (const GpuSystem &s : all)
@@ -58,6 +67,7 @@ void fillTraining(ProposalRow &row, const WorkloadEvaluation &e)
 {
     const TrainingEvaluation &t = *e.training;
     const TrainingRun &run = t.run;
+    row.precision = precisionName(t.precision);
     row.parallelism = t.parallelism;
     row.minGpus = t.minGpus;
     row.training = run;
@@ -79,6 +89,11 @@ void fillInference(ProposalRow &row, const WorkloadEvaluation &e)
 {
     const InferenceEvaluation &i = *e.inference;
     row.inference = i.sizing;
+    row.precision = precisionName(i.input.weights);
+    if (!i.unsupported.isEmpty()) {
+        row.note = i.unsupported;
+        return;
+    }
     if (!i.fits) {
         row.note = QStringLiteral("one replica outgrows the NVLink domain of %1 GPUs")
                        .arg(row.system.nvlinkDomain);
@@ -108,6 +123,29 @@ std::optional<double> rowCost(const ProposalRow &row)
 // that rounding GPUs to whole nodes and SUs does not decide between systems that finish together:
 // the cost does. The days are the evaluation's, so a predicted step time ranks as it lands.
 // Equal rows keep SKU order.
+// The inference target in formats `accelerator` has: FP4 (weights or KV cache) becomes FP8 on a
+// part without FP4 tensor cores, the same bytes' worth of tensor cores one step up, so that every
+// system still gets a row; the row's note says which. Empty when nothing changed.
+QString servableOn(InferenceTarget &target, const Accelerator &accelerator)
+{
+    const QString fp4 = precisionName(Precision::Fp4), fp8 = precisionName(Precision::Fp8);
+    if (unsupportedPrecision(accelerator, Precision::Fp4).isEmpty())
+        return {};
+    QStringList changed;
+    if (target.precision == fp4) {
+        target.precision = fp8;
+        changed << QStringLiteral("weights");
+    }
+    if (target.kvPrecision == fp4) {
+        target.kvPrecision = fp8;
+        changed << QStringLiteral("KV cache");
+    }
+    if (changed.isEmpty())
+        return {};
+    return QStringLiteral("no FP4 tensor cores: %1 in FP8")
+        .arg(changed.join(QStringLiteral(" and ")));
+}
+
 std::vector<ProposalRow> ranked(std::vector<ProposalRow> rows, double deadlineDays)
 {
     const auto key = [deadlineDays](const ProposalRow &r) {
@@ -131,6 +169,7 @@ ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &sys
     r.design = nullptr;
     if (r.training)
         r.inference.reset();
+    const QString fallback = r.inference ? servableOn(*r.inference, system.accelerator) : QString();
     const WorkloadEvaluation e = evaluateWorkload(r, catalog);
     ProposalRow row;
     row.system = system;
@@ -138,6 +177,8 @@ ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &sys
         fillTraining(row, e);
     else if (e.inference)
         fillInference(row, e);
+    if (!fallback.isEmpty())
+        row.note = row.note.isEmpty() ? fallback : fallback + QStringLiteral("; ") + row.note;
     return row;
 }
 

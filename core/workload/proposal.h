@@ -22,6 +22,10 @@ struct ProposalRow final
     GpuSystem system;
     DesignRequest request; // empty generator: no design, no on-prem figures (see `note`)
     QString note;
+    // The format the row computes in: the training target's, or the inference target's weights;
+    // a system without the asked format serves in the nearest one it has (FP8 for FP4), and
+    // `note` says so.
+    QString precision;
     // Training: the run on the design's GPUs. Inference: the replicas the target needs.
     Parallelism parallelism; // training: TP from defaultTensorParallel, ZeRO-3
     int minGpus = 0;         // training: the least GPUs that hold the model

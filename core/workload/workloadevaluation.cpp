@@ -262,6 +262,13 @@ InferenceEvaluation evaluateInference(const WorkloadRequest &r, const GpuSystem 
 {
     InferenceEvaluation e;
     e.input = inferenceInput(*r.inference, r.model);
+    e.unsupported = unsupportedPrecision(system.accelerator, e.input.weights);
+    if (e.unsupported.isEmpty())
+        e.unsupported = unsupportedPrecision(system.accelerator, e.input.kvCache);
+    if (!e.unsupported.isEmpty()) {
+        basis = CostBasis::none(e.unsupported);
+        return e;
+    }
     e.sizing = sizeInference(r.model, e.input, system);
     const InferenceSizing &s = e.sizing;
     e.fits = s.gpusPerReplica > 0;
@@ -369,7 +376,8 @@ InferenceInput inferenceInput(const InferenceTarget &target, const LanguageModel
 {
     InferenceInput in;
     in.weights = parsePrecision(target.precision).value_or(Precision::Bf16);
-    in.kvCache = in.weights == Precision::Fp8 ? Precision::Fp8 : Precision::Fp16;
+    in.kvCache = in.weights == Precision::Fp8 || in.weights == Precision::Fp4 ? Precision::Fp8
+                                                                              : Precision::Fp16;
     if (const std::optional<Precision> kv = parsePrecision(target.kvPrecision))
         in.kvCache = *kv;
     in.contextTokens = target.contextTokens > 0 ? target.contextTokens : model.contextTokens;
@@ -498,7 +506,9 @@ QStringList WorkloadEvaluation::sentences() const
     if (inference) {
         const InferenceEvaluation &i = *inference;
         const InferenceSizing &s = i.sizing;
-        if (!i.fits) {
+        if (!i.unsupported.isEmpty()) {
+            out << u"Serving: %1."_s.arg(i.unsupported);
+        } else if (!i.fits) {
             out << u"Serving: one replica does not fit in an NVLink domain (%1 x %2 GB usable; "
                    u"weights %3 GB, KV cache %4 GB)."_s.arg(
                        format::count(system->nvlinkDomain), format::number(s.usableMemoryPerGpuGb),

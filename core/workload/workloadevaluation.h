@@ -74,6 +74,9 @@ struct InferenceEvaluation final
 {
     InferenceInput input;
     InferenceSizing sizing;
+    // Why the GPU cannot serve in the target's formats (FP4 on a part without FP4), else empty;
+    // nothing is sized then.
+    QString unsupported;
     bool fits = false;      // one replica fits in an NVLink domain
     int designReplicas = 0; // replicas the design's GPUs hold
     QString fit;            // inferenceFitText(); empty outside a design
@@ -134,7 +137,8 @@ inline constexpr double kDefaultMfu = 0.4;
 inline constexpr double kDefaultBatchTokens = 16.0 * 1024 * 1024;
 
 // The serving input of an inference target. The KV cache's format when the target names none:
-// weight-only quantisation (INT8, INT4) keeps the cache in FP16; FP8 serving caches in FP8.
+// weight-only quantisation (INT8, INT4) keeps the cache in FP16; FP8 and FP4 serving cache in FP8
+// (an FP4 cache is asked for by name: it costs accuracy the weights' format does not).
 InferenceInput inferenceInput(const InferenceTarget &target, const LanguageModel &model);
 
 // The PUE when no design gives one: the catalog's default assumption.

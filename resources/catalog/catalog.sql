@@ -1772,15 +1772,16 @@ INSERT INTO kernel_efficiency (accelerator_id, precision, matmul, source, source
 -- The Vera Rubin NVL72 frame comes with the system, as RACK-NVL72 with GB200/GB300: weight and
 -- price 0 here. Its load rating must carry the ~2,000 kg system and the PDUs of two feeds: a
 -- 230 kW rack that survives losing a feed needs seven 34.5 kW circuits per feed, fourteen 15 kg
--- PDUs (2,210 kg in all), so 2,400 kg.
+-- PDUs (2,210 kg in all); the ~2,300 kg NVL144 CPX at 370 kW needs eleven per feed and one more,
+-- 23 PDUs (2,645 kg in all), so 2,700 kg.
 INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, weight_kg,
                            list_price_usd, max_load_kg, width_mm, depth_mm,
                            spec_source, spec_source_date, spec_estimate, spec_confidence,
                            price_source, price_source_date, price_estimate, price_confidence) VALUES
 ('RACK-VR-NVL72', 'Vera Rubin NVL72 rack frame (MGX)', 'NVIDIA', 'rack',
  '48U MGX (Oberon) frame of a Vera Rubin NVL72 or NVL144 CPX system; weight and price included in the system row',
- 48, 0, 0, 2400, 600, 1068,
- 'estimate: the ~2,000 kg of a Vera Rubin NVL72 (close to two tons, newsdefused.com, 2026, https://www.newsdefused.com/nvidias-next-ai-supercomputer-has-1-3-million-parts-weighs-two-tons-and-costs-up-to-4-million-it-may-also-be-the-only-thing-that-can-keep-ais-energy-problem-from-getting-worse) plus the PDUs of two feeds; the Oberon rack of GB200/GB300 NVL72 (Why NVIDIA''s Vera Rubin Racks Cost Double, BuySellRam, 2026, https://www.buysellram.com/blog/why-nvidias-vera-rubin-racks-cost-double-and-memory-is-the-surprise/): MGX footprint 600 x 1068 mm',
+ 48, 0, 0, 2700, 600, 1068,
+ 'estimate: the ~2,000 kg of a Vera Rubin NVL72 (close to two tons, newsdefused.com, 2026, https://www.newsdefused.com/nvidias-next-ai-supercomputer-has-1-3-million-parts-weighs-two-tons-and-costs-up-to-4-million-it-may-also-be-the-only-thing-that-can-keep-ais-energy-problem-from-getting-worse) or the ~2,300 kg estimate of an NVL144 CPX, plus the PDUs of two feeds; the Oberon rack of GB200/GB300 NVL72 (Why NVIDIA''s Vera Rubin Racks Cost Double, BuySellRam, 2026, https://www.buysellram.com/blog/why-nvidias-vera-rubin-racks-cost-double-and-memory-is-the-surprise/): MGX footprint 600 x 1068 mm',
  '2026', 1, 'third-party estimate',
  'included in DGX-VR-NVL72', '2026-11', 0, 'vendor announcement');
 

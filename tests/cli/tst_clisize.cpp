@@ -589,8 +589,8 @@ void TestCliSize::badInput_data()
     QTest::newRow("bad precision")
         << QStringList{u"size"_s, u"infer"_s, u"--system"_s, u"DGX-H100"_s} + model +
                QStringList{u"--context"_s, u"4096"_s,        u"--concurrency"_s,
-                           u"1"_s,         u"--precision"_s, u"fp4"_s}
-        << 1 << u"--precision is bf16, fp16, fp8, int8 or int4"_s;
+                           u"1"_s,         u"--precision"_s, u"fp6"_s}
+        << 1 << u"--precision is bf16, fp16, fp8, int8, int4 or fp4"_s;
     // The custom model's shape: each bad value named by its option.
     const QStringList custom =
         train + QStringList{u"--params"_s, u"47B"_s, u"--tokens"_s, u"1T"_s, u"--gpus"_s, u"8"_s};

@@ -306,9 +306,9 @@ void TestWorkloadFile::badWorkload_data()
     row("fractional gpus", R"({"model": "x", "training": {"tokens": 1e12, "gpus": 7.5}})",
         "workload.training.gpus", "expected a whole number from 1 to 100000000, got 7.5");
     row("unknown precision",
-        R"({"model": "x", "inference": {"context": 8, "concurrency": 1, "precision": "fp4"}})",
+        R"({"model": "x", "inference": {"context": 8, "concurrency": 1, "precision": "fp6"}})",
         "workload.inference.precision",
-        "unknown value \"fp4\", expected one of bf16, fp16, fp8, int8, int4");
+        "unknown value \"fp6\", expected one of bf16, fp16, fp8, int8, int4, fp4");
     row("int4 training",
         R"({"model": "x", "training": {"tokens": 1e12, "days": 9, "precision": "int4"}})",
         "workload.training.precision", "unknown value \"int4\", expected one of bf16, fp8");

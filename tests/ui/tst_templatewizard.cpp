@@ -263,6 +263,31 @@ private Q_SLOTS:
         QVERIFY(!wizard.opticsField()->isEnabled());
     }
 
+    // Vera Rubin has no SuperPOD RA: its choice's tooltip says what the build follows, and the
+    // preview counts its racks and GPUs.
+    void veraRubinSaysWhatItIsBuiltOn()
+    {
+        TemplateWizard wizard(*mCatalog);
+        wizard.templateField()->setCurrentIndex(
+            wizard.templateField()->findData(int(TemplateWizard::Template::Nvl72)));
+        QComboBox *system = wizard.nvl72SystemField();
+        const int index = system->findData(QStringLiteral("vr-nvl72"));
+        QVERIFY(index >= 0);
+        system->setCurrentIndex(index);
+        QVERIFY(system->itemData(index, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("GB200/GB300 scalable-unit rule")));
+        wizard.nvl72SusField()->setValue(2);
+        wizard.updatePreview();
+        QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));
+        QVERIFY(wizard.design()->name.contains(QStringLiteral("Vera Rubin NVL72")));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {
+            wizard.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+            wizard.grab().save(shots + QStringLiteral("/templatewizard-vera-rubin.png"));
+        }
+    }
+
     void templatesOpenWithoutErrors_data()
     {
         QTest::addColumn<int>("kind");
@@ -284,6 +309,11 @@ private Q_SLOTS:
             << QStringLiteral("dgx-b300:spectrum-x"); // B300 Spectrum-X RA Table 3: 512 in 1 SU
         QTest::newRow("nvl72 gb300")
             << int(TemplateWizard::Template::Nvl72) << 1 << 576 << QStringLiteral("gb300-nvl72");
+        // Vera Rubin NVL72 and NVL144 CPX by the GB300 SU rule: 8 racks x 72 Rubin GPUs.
+        QTest::newRow("nvl72 vr") << int(TemplateWizard::Template::Nvl72) << 1 << 576
+                                  << QStringLiteral("vr-nvl72");
+        QTest::newRow("nvl72 vr cpx")
+            << int(TemplateWizard::Template::Nvl72) << 1 << 576 << QStringLiteral("vr-nvl144-cpx");
         QTest::newRow("fat-tree") << int(TemplateWizard::Template::FatTree) << 512 << 4096
                                   << QString();
     }

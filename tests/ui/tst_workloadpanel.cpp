@@ -206,6 +206,40 @@ private Q_SLOTS:
         QVERIFY(panel()->statusLabel()->text().contains(u"tokens"_s));
     }
 
+    // FP4 serving on the sample's DGX H100 BasePOD: the dock says the GPU has no FP4, and
+    // Compare Systems proposes Vera Rubin NVL72 in FP4 beside the H100 in FP8.
+    void fp4ServingAndItsProposals()
+    {
+        QComboBox *model = inputs()->modelBox();
+        model->setCurrentIndex(model->findData(u"llama-3.1-70b"_s));
+        inputs()->inferenceGroup()->setChecked(true);
+        retype(inputs()->rateEdit(), u"5000"_s);
+        QComboBox *format = inputs()->inferencePrecisionBox();
+        QVERIFY(format->findText(u"fp4"_s) >= 0);
+        format->setCurrentIndex(format->findText(u"fp4"_s));
+        QTRY_VERIFY2(panel()->results()->text().contains(u"has no FP4 tensor cores"_s),
+                     qPrintable(panel()->results()->text()));
+        QTest::mouseClick(panel()->compareButton(), Qt::LeftButton);
+        auto *dialog = mWindow->findChild<ProposalDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isComputing() && !dialog->rows().empty(), 60000);
+        QTableWidget *table = dialog->table();
+        int vr = -1, h100 = -1;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QString sku = table->item(r, ProposalDialog::System)->text();
+            vr = sku == u"DGX-VR-NVL72"_s ? r : vr;
+            h100 = sku == u"DGX-H100"_s ? r : h100;
+        }
+        QVERIFY(vr >= 0 && h100 >= 0);
+        QCOMPARE(table->item(vr, ProposalDialog::Format)->text(), u"FP4"_s);
+        QVERIFY(!table->item(vr, ProposalDialog::Capex)->text().startsWith(u'-'));
+        QCOMPARE(table->item(h100, ProposalDialog::Format)->text(), u"FP8"_s);
+        QVERIFY(table->item(h100, ProposalDialog::Note)->text().contains(u"no FP4"_s));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            dialog->grab().save(shots + u"/proposals-fp4.png"_s);
+        dialog->close();
+    }
+
     void savedAndOpenedAgain()
     {
         typeTrainingTarget();
@@ -284,8 +318,11 @@ private Q_SLOTS:
                 gb200 = r;
         }
         for (const QString &sku :
-             {u"DGX-H100"_s, u"DGX-H200"_s, u"DGX-B200"_s, u"DGX-GB200-NVL72"_s})
+             {u"DGX-H100"_s, u"DGX-H200"_s, u"DGX-B200"_s, u"DGX-GB200-NVL72"_s, u"DGX-VR-NVL72"_s})
             QVERIFY2(systems.contains(sku), qPrintable(systems.join(u", "_s)));
+        // Each row says the format it computes in: the target's, BF16.
+        const int vr = int(systems.indexOf(u"DGX-VR-NVL72"_s));
+        QCOMPARE(table->item(vr, ProposalDialog::Format)->text(), u"BF16"_s);
         // The H100 row: 30 days take 6,144 GPUs, as the dock says (the proposal's SuperPOD may
         // take a node more: 24 full SUs leave no port for the UFM, and the generator asks one
         // more).

@@ -95,16 +95,11 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
     const std::optional<LanguageModel> model =
         mCatalog ? resolveWorkloadModel(mWorkload, *mCatalog, &error) : std::nullopt;
     mTraining = mWorkload.training.has_value();
-    const QStringList headers{tr("System"),
-                              tr("GPUs"),
-                              tr("Nodes"),
-                              tr("SUs"),
-                              mTraining ? tr("Days") : tr("Tokens/s (bound)"),
-                              tr("Facility power"),
-                              tr("Capex"),
-                              tr("Run on-prem"),
-                              tr("Cheapest cloud"),
-                              tr("Note")};
+    const QStringList headers{
+        tr("System"),         tr("Format"), tr("GPUs"),
+        tr("Nodes"),          tr("SUs"),    mTraining ? tr("Days") : tr("Tokens/s (bound)"),
+        tr("Facility power"), tr("Capex"),  tr("Run on-prem"),
+        tr("Cheapest cloud"), tr("Note")};
     mTable->setHorizontalHeaderLabels(headers);
     updateButton();
     if (!model) {
@@ -155,6 +150,7 @@ void ProposalDialog::fill()
                 ? count(p.units) + QLatin1Char(' ') + p.unitName
                 : (p.request.generator == QLatin1String("basepod") ? tr("BasePOD") : QString());
         const QStringList cells{p.system.sku,
+                                p.precision.toUpper(),
                                 count(p.gpus),
                                 count(p.nodes),
                                 units,
@@ -167,7 +163,7 @@ void ProposalDialog::fill()
                                 p.note};
         for (int c = 0; c < Columns; ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
-            if (c != System && c != Note && c != Units)
+            if (c != System && c != Format && c != Note && c != Units)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (c == Note || c == Cloud)
                 item->setToolTip(cells[c]);

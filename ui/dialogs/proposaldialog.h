@@ -39,7 +39,20 @@ public:
     // Generates the design of `row` into the document; false with the reason shown otherwise.
     bool generate(int row);
 
-    enum Column { System, Gpus, Nodes, Units, Time, Power, Capex, OnPrem, Cloud, Note, Columns };
+    enum Column {
+        System,
+        Format, // the number format the row computes in (FP4, FP8, BF16...)
+        Gpus,
+        Nodes,
+        Units,
+        Time,
+        Power,
+        Capex,
+        OnPrem,
+        Cloud,
+        Note,
+        Columns
+    };
 
 private:
     void fill();

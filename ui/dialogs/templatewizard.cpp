@@ -23,6 +23,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 namespace podcad {
 namespace {
@@ -59,7 +60,7 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     setWindowTitle(tr("New from Template"));
     mTemplate->addItem(tr("DGX BasePOD"), int(Template::BasePod));
     mTemplate->addItem(tr("DGX SuperPOD (H100 / H200 / B200 / B300)"), int(Template::SuperPod));
-    mTemplate->addItem(tr("DGX GB200 / GB300 NVL72 SuperPOD"), int(Template::Nvl72));
+    mTemplate->addItem(tr("NVL72 rack SuperPOD (GB200, GB300, Vera Rubin)"), int(Template::Nvl72));
     mTemplate->addItem(tr("Generic fat tree"), int(Template::FatTree));
 
     auto *base = new QWidget(mPages);
@@ -101,6 +102,15 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     mNvlSystem = new QComboBox(nvl);
     mNvlSystem->addItem(QStringLiteral("DGX GB200 NVL72 (NDR)"), QStringLiteral("gb200-nvl72"));
     mNvlSystem->addItem(QStringLiteral("DGX GB300 NVL72 (XDR)"), QStringLiteral("gb300-nvl72"));
+    // No SuperPOD RA is published for Vera Rubin: the tooltip says what the build follows.
+    for (const auto &[label, system] :
+         {std::pair{QStringLiteral("DGX Vera Rubin NVL72 (XDR, GB300 SU rule)"),
+                    QStringLiteral("vr-nvl72")},
+          std::pair{QStringLiteral("Vera Rubin NVL144 CPX (XDR, GB300 SU rule)"),
+                    QStringLiteral("vr-nvl144-cpx")}}) {
+        mNvlSystem->addItem(label, system);
+        mNvlSystem->setItemData(mNvlSystem->count() - 1, nvl72Basis(system), Qt::ToolTipRole);
+    }
     mNvlSus = spin(1, 32, 1, nvl);
     nvlForm->addRow(tr("System"), mNvlSystem);
     nvlForm->addRow(tr("Scalable units (8 NVL72 racks each)"), mNvlSus);
