@@ -1662,25 +1662,25 @@ INSERT INTO power_supplies (sku, supplies, needed_full, needed_up, source, sourc
 INSERT INTO figure_ranges (subject, field, low, high, chosen, why, sources, source_date) VALUES
 ('DGX-VR-NVL72', 'max_power_w', 190000, 230000, 230000,
  'Max-Q to Max-P, the rack''s two power profiles; the catalog sizes feeds and cooling for Max-P (typical_power_w holds Max-Q)',
- 'Sand to Superintelligence ch. 14 (2026): 190-230 kW by Max-Q/Max-P; Flex at COMPUTEX 2026 as reported: Max-P ~227 kW; TrendForce via cloudnews.tech (2026): ~225 kW; Vera Rubin Decoded Pt. 5 (2026): 180-220 kW', '2026-06'),
+ 'Sand to Superintelligence ch. 14 (2026, https://regantih.github.io/reports-lab/sand-to-superintelligence/chapters/14-nvl72-drills.html): 190-230 kW by Max-Q/Max-P; Flex at COMPUTEX 2026 as reported: Max-P ~227 kW; TrendForce via cloudnews.tech (2026): ~225 kW; Vera Rubin Decoded Pt. 5 (2026): 180-220 kW', '2026-06'),
 ('DGX-VR-NVL72', 'typical_power_w', 180000, 190000, 190000,
  'The Max-Q profile; the higher reading, so that a design is not sized short',
- 'Sand to Superintelligence ch. 14 (2026): 190 kW at Max-Q; Vera Rubin Decoded Pt. 5 (2026): 180 kW low end', '2026-06'),
+ 'Sand to Superintelligence ch. 14 (2026, https://regantih.github.io/reports-lab/sand-to-superintelligence/chapters/14-nvl72-drills.html): 190 kW at Max-Q; Vera Rubin Decoded Pt. 5 (2026): 180 kW low end', '2026-06'),
 ('DGX-VR-NVL72', 'list_price_usd', 4000000, 9100000, 7800000,
  'The only bottom-up estimate (Morgan Stanley BOM); the low figure predates the 2026 memory price rise',
- 'Morgan Stanley via FAQ.com.tw (2026-06-25): USD 7.8M; newsdefused.com (2026): up to USD 4M; analysts as reported by FAQ.com.tw: up to USD 9.1M', '2026-06-25'),
+ 'Morgan Stanley via FAQ.com.tw (2026-06-25, https://faq.com.tw/en/hardware/2026-06-25-nvidia-vera-rubin-nvl72-78m-rack-memory-cost-en/): USD 7.8M; newsdefused.com (2026, https://www.newsdefused.com/nvidias-next-ai-supercomputer-has-1-3-million-parts-weighs-two-tons-and-costs-up-to-4-million-it-may-also-be-the-only-thing-that-can-keep-ais-energy-problem-from-getting-worse): up to USD 4M; analysts as reported by FAQ.com.tw: up to USD 9.1M', '2026-06-25'),
 ('DGX-VR-NVL72', 'weight_kg', 1360, 2000, 2000,
  'The one Vera Rubin figure ("close to two tons"); the heavier reading errs on the safe side for floor loading',
- 'newsdefused.com (2026): close to two tons; GB300 NVL72 in the same Oberon rack: ~1,360 kg (integrators)', '2026'),
+ 'newsdefused.com (2026, https://www.newsdefused.com/nvidias-next-ai-supercomputer-has-1-3-million-parts-weighs-two-tons-and-costs-up-to-4-million-it-may-also-be-the-only-thing-that-can-keep-ais-energy-problem-from-getting-worse): close to two tons; GB300 NVL72 in the same Oberon rack: ~1,360 kg (integrators)', '2026'),
 ('rubin', 'fp4_dense_tflops', 35000, 50000, 35000,
  'NVIDIA''s NVFP4 training rate is the dense one; the inference figure counts adaptive compression a workload may not get',
- 'Rubin platform blog (NVIDIA, 2026-01-05): 50 PF NVFP4 inference, 35 PF NVFP4 training', '2026-01-05'),
+ 'Rubin platform blog (NVIDIA, 2026-01-05, https://developer.nvidia.com/blog/inside-the-nvidia-rubin-platform-six-new-chips-one-ai-supercomputer/): 50 PF NVFP4 inference, 35 PF NVFP4 training', '2026-01-05'),
 ('rubin', 'tdp_w', 1800, 2300, 2300,
  'The later report, consistent with the 230 kW Max-P rack',
  'Morgan Stanley as reported by wemedia.it (2025, https://www.wemedia.it/news/il_sistema_di_raffreddamento_di_nvidia_nvl72_costa_50_000-11481.html): 1,800 W; KeyBanc as reported by occlub.ru (2026-01): 2,300 W', '2026-01'),
 ('rubin-cpx', 'fp4_dense_tflops', 15000, 30000, 20000,
  'The announced 30 PF over the 3:2 ratio of announced to dense NVFP4 that Rubin''s own figures show',
- 'CPX release (NVIDIA, 2025-09-09): 30 PF NVFP4; SemiAnalysis as reported: ~20 PF dense (3:2); a 2:1 sparse reading gives 15 PF', '2025-09-09'),
+ 'CPX release (NVIDIA, 2025-09-09, https://nvidianews.nvidia.com/news/nvidia-unveils-rubin-cpx-a-new-class-of-gpu-designed-for-massive-context-inference): 30 PF NVFP4; SemiAnalysis as reported: ~20 PF dense (3:2); a 2:1 sparse reading gives 15 PF', '2025-09-09'),
 ('CX9-1600G-OSFP', 'speed_gbps', 800, 1600, 800,
  'One ConnectX-9 chip is 800 Gb/s and the Rubin-generation switches have 800G ports; 1.6 Tb/s is per GPU from two chips',
  'Hardwareluxx (2025-10-28): 1.6 Tb/s; Wheeler''s Network (2025-11): 800 Gb/s per ConnectX-9, two per GPU; NVIDIA at CES 2026 as reported by gate.ac (https://www.gate.ac/post/status/19247421): 800 Gb/s', '2025-11'),
@@ -1865,7 +1865,7 @@ INSERT INTO media_specs (sku, medium, connector, speed_gbps, ports, breakout, re
 INSERT INTO figure_ranges (subject, field, low, high, chosen, why, sources, source_date) VALUES
 ('Q3450-LD', 'typical_power_w', 3950, 4150, 4150,
  'the catalog keeps the Q3400-RA estimate plus NVIDIA''s ~9 W per 1.6 Tb/s port of optics, so that pluggable and co-packaged designs differ by their optics only; Lambda''s 3.95 kW is an early figure for an engineering sample',
- 'Lambda, NVIDIA Quantum-X Photonics Q3450-LD evaluation, 2026 (3.95 kW per CPO switch against 7.0 kW for a standard one); NVIDIA GTC 2025 (~9 W against ~30 W per 1.6 Tb/s port)', '2026-11');
+ 'Lambda, NVIDIA Quantum-X Photonics Q3450-LD evaluation, 2026, as reported by Converge Digest, https://convergedigest.com/lambda-evaluates-nvidia-quantum-x-photonics-cpo-switch/ (3.95 kW per CPO switch against 7.0 kW for a standard one); NVIDIA GTC 2025 (~9 W against ~30 W per 1.6 Tb/s port), https://nvidianews.nvidia.com/news/nvidia-spectrum-x-co-packaged-optics-networking-switches-ai-factories', '2026-11');
 
 
 -- =============================================================================================

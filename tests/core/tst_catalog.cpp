@@ -757,10 +757,10 @@ void TestCatalog::assumptions()
 void TestCatalog::modelsOfKind()
 {
     const QStringList switches = skus(mCatalog->modelsOfKind(DeviceKind::Switch));
-    QCOMPARE(switches, (QStringList{u"GB300-NVSWITCH-TRAY"_s, u"MQM9700-NS2F"_s, u"MQM9790-NS2F"_s,
-                                    u"Q3400-RA"_s, u"Q3450-LD"_s, u"SN2201"_s, u"SN4600C"_s,
-                                    u"SN5600"_s, u"SN5610"_s, u"SN6800"_s, u"SN6810"_s,
-                                    u"VR-NVSWITCH-TRAY"_s}));
+    QCOMPARE(switches,
+             (QStringList{u"GB300-NVSWITCH-TRAY"_s, u"MQM9700-NS2F"_s, u"MQM9790-NS2F"_s,
+                          u"Q3400-RA"_s, u"Q3450-LD"_s, u"SN2201"_s, u"SN4600C"_s, u"SN5600"_s,
+                          u"SN5610"_s, u"SN6800"_s, u"SN6810"_s, u"VR-NVSWITCH-TRAY"_s}));
     const QStringList all = skus(mCatalog->models());
     QStringList sorted = all;
     std::sort(sorted.begin(), sorted.end());
