@@ -95,10 +95,6 @@ OpticsSide measure(const Design &design, const Catalog &catalog,
     OpticsSide s;
     const CablePlan plan = CablePlan::build(design, catalog);
     const Inventory inv = takeInventory(design, catalog, plan);
-    for (const auto &[sku, n] : inv.transceiversBySku) {
-        (void)sku;
-        s.transceivers += n;
-    }
     s.uncabledLinks = inv.uncabledLinks;
     int aocEnds = 0;
     for (const PlannedCable &c : plan.cables()) {
@@ -124,6 +120,7 @@ OpticsSide measure(const Design &design, const Catalog &catalog,
         }
     }
     for (const auto &[sku, n] : inv.transceiversBySku) {
+        s.transceivers += n;
         if (const DeviceModel *m = catalog.model(sku)) {
             s.opticsTypicalW += n * m->typicalPowerW;
             s.opticsMaxW += n * m->maxPowerW;
