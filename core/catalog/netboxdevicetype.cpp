@@ -31,6 +31,20 @@ QString str(const std::string &s)
     return QString::fromStdString(s);
 }
 
+// A message is one line: the file's own line breaks and control characters (in a value it quotes,
+// or in what yaml-cpp says of a character) are written as \xNN.
+QString oneLine(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text)
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            out += u"\\x%1"_s.arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    return out;
+}
+
 class Reader final
 {
 public:
@@ -257,7 +271,12 @@ QString netboxSlug(const QString &text)
             dash = true;
         }
     }
-    return out.isEmpty() ? u"x"_s : out.left(100);
+    // NetBox's slugs are at most 100 characters; a cut just after a separator would end the
+    // slug in "-", which this rule never writes otherwise.
+    out.truncate(100);
+    while (out.endsWith(u'-'))
+        out.chop(1);
+    return out.isEmpty() ? u"x"_s : out;
 }
 
 NetboxTypeIdentity netboxTypeIdentity(const DeviceModel &model)
@@ -301,8 +320,9 @@ std::optional<NetboxDeviceType> parseNetboxDeviceType(const QByteArray &yaml,
 {
     auto failWith = [&](const QString &where, const QString &what) {
         if (error)
-            *error = where.isEmpty() ? fileName + u": "_s + what
-                                     : fileName + u": "_s + where + u": "_s + what;
+            *error = where.isEmpty()
+                         ? fileName + u": "_s + oneLine(what)
+                         : fileName + u": "_s + oneLine(where) + u": "_s + oneLine(what);
         return std::nullopt;
     };
 
