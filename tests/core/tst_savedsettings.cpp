@@ -1,8 +1,10 @@
 // The settings the editor reads back at start (SavedSettings), from settings files as a user, an
 // older PodCAD or a damaged disk may leave them (tests/data/settings, the fuzz target's seeds).
+#include "catalog/catalogurl.h"
 #include "settings/savedsettings.h"
 #include "testpaths.h"
 
+#include <QDir>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -61,6 +63,52 @@ private Q_SLOTS:
         QCOMPARE(SavedSettings::flag(s, SavedSettings::kMinimap, true), true);
         QCOMPARE(SavedSettings::bytes(s, SavedSettings::kWindowGeometry), QByteArray());
         QCOMPARE(SavedSettings::bytes(s, SavedSettings::kWindowState), QByteArray("\xff\xff\xff"));
+    }
+
+    void urlsKeepTheirPlace_data()
+    {
+        QTest::addColumn<QString>("url");
+        const QDir dir(test::dataPath(QStringLiteral("settings")));
+        for (const QString &name : dir.entryList({QStringLiteral("*.ini")}, QDir::Files))
+            QTest::newRow(qPrintable(name)) << SavedSettings::teamCatalogUrl(open(name));
+        QTest::newRow("password") << QStringLiteral("postgresql://ana:s3cret@db.example.com/pod");
+        QTest::newRow("name in ?host=")
+            << QStringLiteral("postgresql://ana@/pod?host=DB.Example.com");
+        QTest::newRow("socket with & and =")
+            << QStringLiteral("postgresql://ana@/pod?host=/run/a%26b%3Dc%23d&port=5433");
+    }
+
+    // What the editor does with the URL it reads: parse it and keep display() in the settings.
+    // That text must parse to the same place, or the next start loses the team catalog.
+    void urlsKeepTheirPlace()
+    {
+        QFETCH(QString, url);
+        QString error;
+        const std::optional<CatalogUrl> parsed = CatalogUrl::parse(url, &error);
+        if (!parsed)
+            return;
+        const std::optional<CatalogUrl> again = CatalogUrl::parse(parsed->display(), &error);
+        QVERIFY2(again, qPrintable(parsed->display() + QStringLiteral(": ") + error));
+        QCOMPARE(again->user(), parsed->user());
+        QCOMPARE(again->host(), parsed->host());
+        QCOMPARE(again->port(), parsed->port());
+        QCOMPARE(again->database(), parsed->database());
+        QVERIFY(!again->passwordInUrl());
+    }
+
+    // Found by the fuzz target (tests/fuzz/fuzz_settings): "?host=2run/postgresql" was taken as
+    // a host name that display() could not write, so the settings lost it.
+    void hostNeitherNameNorDirectory()
+    {
+        const QString url =
+            SavedSettings::teamCatalogUrl(open(QStringLiteral("url-host-not-a-directory.ini")));
+        QString error;
+        QVERIFY(!CatalogUrl::parse(url, &error));
+        QVERIFY2(error.endsWith(QStringLiteral(": host \"2run/postgresql\" is neither a host name "
+                                               "nor a socket directory (which starts with /)")),
+                 qPrintable(error));
+        QVERIFY(!CatalogUrl::parse(QStringLiteral("postgresql://a@/db?host=/s&port=-5"), &error));
+        QVERIFY(error.endsWith(QStringLiteral("port out of range")));
     }
 
     void repeatsAndRelativePathsLeftOut()
