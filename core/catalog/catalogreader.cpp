@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "confidence.h"
+#include "oneline.h"
 #include "sqliteconnection.h"
 
 #include <QFileInfo>
@@ -55,11 +56,13 @@ public:
     bool ok() const { return mProblem.isEmpty(); }
     const QString &problem() const { return mProblem; }
 
+    // The key and `what` quote cells, which may hold line breaks: the message stays one line.
     void check(bool condition, const QString &what)
     {
         if (!condition && mProblem.isEmpty())
-            mProblem = mKey.isEmpty() ? u"table %1: %2"_s.arg(mTable, what)
-                                      : u"table %1, row \"%2\": %3"_s.arg(mTable, mKey, what);
+            mProblem =
+                oneLine(mKey.isEmpty() ? u"table %1: %2"_s.arg(mTable, what)
+                                       : u"table %1, row \"%2\": %3"_s.arg(mTable, mKey, what));
     }
 
     QString text(const char *column, bool allowEmpty = true)

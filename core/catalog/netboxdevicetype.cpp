@@ -1,6 +1,7 @@
 #include "netboxdevicetype.h"
 
 #include "netboxinterfacetype.h"
+#include "oneline.h"
 #include "usercatalog.h"
 
 #include <QDate>
@@ -29,20 +30,6 @@ struct Failure final
 QString str(const std::string &s)
 {
     return QString::fromStdString(s);
-}
-
-// A message is one line: the file's own line breaks and control characters (in a value it quotes,
-// or in what yaml-cpp says of a character) are written as \xNN.
-QString oneLine(const QString &text)
-{
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text)
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            out += u"\\x%1"_s.arg(c.unicode(), 2, 16, QLatin1Char('0'));
-        else
-            out += c;
-    return out;
 }
 
 class Reader final

@@ -1,6 +1,7 @@
 #include "usercatalog.h"
 
 #include "catalog.h"
+#include "oneline.h"
 #include "sqliteconnection.h"
 
 #include <QCoreApplication>
@@ -109,7 +110,7 @@ public:
     void check(bool ok, const QString &what)
     {
         if (!ok && mProblem.isEmpty())
-            mProblem = u"table %1, row \"%2\": %3"_s.arg(mTable, mKey, what);
+            mProblem = oneLine(u"table %1, row \"%2\": %3"_s.arg(mTable, mKey, what));
     }
 
     QString text(int index, const char *column, bool required)
@@ -179,8 +180,8 @@ QString readModels(QSqlDatabase db, std::vector<DeviceModel> *models)
         m.vendor = r.text(2, "vendor", true);
         const std::optional<DeviceKind> kind = deviceKindFromName(q.value(3).toString());
         if (!kind)
-            return u"table device_models, row \"%1\": unknown kind \"%2\""_s.arg(
-                m.sku, q.value(3).toString());
+            return oneLine(u"table device_models, row \"%1\": unknown kind \"%2\""_s.arg(
+                m.sku, q.value(3).toString()));
         m.kind = *kind;
         m.description = q.value(4).toString();
         m.rackUnits = r.whole(5, "rack_units", 0);
@@ -225,7 +226,7 @@ QString readModels(QSqlDatabase db, std::vector<DeviceModel> *models)
     while (p.problem().isEmpty() && g.next()) {
         const auto it = index.find(g.value(0).toString());
         if (it == index.end())
-            return u"table port_groups: unknown model \"%1\""_s.arg(g.value(0).toString());
+            return oneLine(u"table port_groups: unknown model \"%1\""_s.arg(g.value(0).toString()));
         DeviceModel &m = (*models)[it->second];
         PortGroup group;
         group.name = g.value(1).toString();
