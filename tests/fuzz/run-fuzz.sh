@@ -6,7 +6,8 @@
 #
 # usage: tests/fuzz/run-fuzz.sh [--ci] [SECONDS] [TARGET...]
 #   SECONDS   how long each target runs after replaying its corpus (default 300; --ci: 25)
-#   TARGET    fuzz_designfile fuzz_netbox fuzz_catalogfile fuzz_teamrows fuzz_settings (default: all)
+#   TARGET    fuzz_designfile fuzz_netbox fuzz_catalogfile fuzz_teamrows fuzz_settings
+#             fuzz_windowstate (default: all)
 #   --ci      the test command's run: every target starts from its seeds alone, so a run
 #             replays exactly what the repository holds, then fuzzes briefly; the script fails,
 #             naming the target and the input, on any finding.
@@ -16,7 +17,7 @@
 # different targets may go side by side once the build is done (start one, then the others).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-ALL=(fuzz_designfile fuzz_netbox fuzz_catalogfile fuzz_teamrows fuzz_settings)
+ALL=(fuzz_designfile fuzz_netbox fuzz_catalogfile fuzz_teamrows fuzz_settings fuzz_windowstate)
 ci=0
 if [ "${1:-}" = --ci ]; then
     ci=1
@@ -44,11 +45,12 @@ cmake --build "$BUILD" --parallel "$(nproc)" --target "${TARGETS[@]}" make_seeds
 # that runs of different targets can go side by side.
 seeds="$(mktemp -d "$BUILD/seeds.XXXXXX")"
 trap 'rm -rf "$seeds"' EXIT
-mkdir -p "$seeds"/{fuzz_designfile,fuzz_netbox,fuzz_settings}
+mkdir -p "$seeds"/{fuzz_designfile,fuzz_netbox,fuzz_settings,fuzz_windowstate}
 cp "$ROOT"/tests/data/good/*.podcad "$ROOT"/tests/data/bad/*.podcad "$ROOT"/resources/samples/*.podcad \
     "$seeds/fuzz_designfile/"
 cp "$ROOT"/tests/data/netbox/*.yaml "$ROOT"/tests/data/netbox/bad/*.yaml "$seeds/fuzz_netbox/"
 cp "$ROOT"/tests/data/settings/*.ini "$seeds/fuzz_settings/"
+cp "$ROOT"/tests/data/settings/*.ini "$seeds/fuzz_windowstate/"
 "$BUILD/tests/fuzz/make_seeds" "$ROOT/catalog.db" "$ROOT/tests/data/netbox" "$seeds"
 mv "$seeds/catalogfile" "$seeds/fuzz_catalogfile"
 mv "$seeds/teamrows" "$seeds/fuzz_teamrows"
@@ -62,13 +64,14 @@ for t in "${TARGETS[@]}"; do
     options=(-max_total_time="$SECONDS_TO_RUN" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1
              -artifact_prefix="$BUILD/findings/$t/")
     [ -f "$ROOT/tests/fuzz/$t.dict" ] && options+=(-dict="$ROOT/tests/fuzz/$t.dict")
+    [ $t = fuzz_windowstate ] && options+=(-dict="$ROOT/tests/fuzz/fuzz_settings.dict")
     case $t in
         fuzz_designfile) options+=(-max_len=65536) ;;
         fuzz_catalogfile) options+=(-max_len=262144) ;;
     esac
     echo "run-fuzz: $t for ${SECONDS_TO_RUN}s after its $(ls "$seeds/$t" | wc -l) seeds"
     # The new inputs go to the corpus; the seeds are read from their own directory.
-    if ! (cd "$BUILD/findings/$t" && "$BUILD/tests/fuzz/$t" "${options[@]}" "$corpus" "$seeds/$t"); then
+    if ! (cd "$BUILD/findings/$t" && QT_QPA_PLATFORM=offscreen "$BUILD/tests/fuzz/$t" "${options[@]}" "$corpus" "$seeds/$t"); then
         echo "run-fuzz: $t FOUND A PROBLEM: input in $BUILD/findings/$t (see the report above)" >&2
         failed+=("$t")
     fi
