@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Quick start 2: install what is missing, build, and run every test with CTest.
+# Quick start 2: install what is missing, build, and run every test with CTest; then build the
+# readers' fuzz targets with clang and run each briefly (tests/fuzz/run-fuzz.sh --ci).
 # PODCAD_SANITIZE=1 builds into build-asan with AddressSanitizer and UBSan instead.
+# PODCAD_FUZZ_SECONDS sets each fuzz target's run (default 25 s); 0 leaves fuzzing out.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # Independent readers for the export tests: LibreOffice recomputes the XLSX formulas, poppler
-# renders the PDF report. clang-format checks the sources' layout (tree/format).
-export PODCAD_EXTRA_PACKAGES="${PODCAD_EXTRA_PACKAGES:-libreoffice-calc-nogui poppler-utils clang-format}"
+# renders the PDF report. clang-format checks the sources' layout (tree/format); clang and
+# libFuzzer's runtime (libclang-rt-14-dev) build the fuzz targets.
+export PODCAD_EXTRA_PACKAGES="${PODCAD_EXTRA_PACKAGES:-libreoffice-calc-nogui poppler-utils clang-format clang libclang-rt-14-dev}"
 if [ "${PODCAD_SANITIZE:-0}" = 1 ]; then
     export PODCAD_BUILD_DIR="${PODCAD_BUILD_DIR:-$ROOT/build-asan}"
     export PODCAD_BUILD_TYPE=Debug
@@ -16,3 +19,7 @@ fi
 BUILD_DIR="${PODCAD_BUILD_DIR:-$ROOT/build}"
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$(nproc)" "$@"
+fuzz_seconds="${PODCAD_FUZZ_SECONDS:-25}"
+if [ "$fuzz_seconds" != 0 ]; then
+    "$ROOT/tests/fuzz/run-fuzz.sh" --ci "$fuzz_seconds"
+fi

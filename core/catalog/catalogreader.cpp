@@ -2,9 +2,11 @@
 
 #include "catalog.h"
 #include "confidence.h"
+#include "oneline.h"
 #include "sqliteconnection.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlDatabase>
@@ -31,20 +33,36 @@ const QStringList kFabrics{u"compute"_s, u"storage"_s, u"inband"_s, u"oob"_s, u"
 class RowReader final
 {
 public:
-    RowReader(const QSqlQuery &query, QString table)
-        : mQuery(query)
-        , mTable(std::move(table))
-    {}
+    // A table the rows do not hold is a problem of the caller's making: the loaders only ask for
+    // the required tables (checked before) and the optional ones present.
+    RowReader(const CatalogRows &rows, QString table)
+        : mTable(std::move(table))
+    {
+        const auto it = rows.tables.find(mTable);
+        if (it == rows.tables.end()) {
+            mProblem = u"not a PodCAD catalog (table %1 is missing)"_s.arg(mTable);
+            return;
+        }
+        mRows = &it->second;
+        mProblem = mRows->problem;
+        for (qsizetype i = 0; i < mRows->columns.size(); ++i)
+            mColumns.insert(mRows->columns[i].toLower(), i);
+    }
+
+    // Moves to the next row; false after the last one.
+    bool next() { return mRows && ++mRow < qsizetype(mRows->rows.size()); }
 
     void setKey(const QString &key) { mKey = key; }
     bool ok() const { return mProblem.isEmpty(); }
     const QString &problem() const { return mProblem; }
 
+    // The key and `what` quote cells, which may hold line breaks: the message stays one line.
     void check(bool condition, const QString &what)
     {
         if (!condition && mProblem.isEmpty())
-            mProblem = mKey.isEmpty() ? u"table %1: %2"_s.arg(mTable, what)
-                                      : u"table %1, row \"%2\": %3"_s.arg(mTable, mKey, what);
+            mProblem =
+                oneLine(mKey.isEmpty() ? u"table %1: %2"_s.arg(mTable, what)
+                                       : u"table %1, row \"%2\": %3"_s.arg(mTable, mKey, what));
     }
 
     QString text(const char *column, bool allowEmpty = true)
@@ -130,39 +148,53 @@ public:
     // A column a catalog of an older schema may lack: empty when absent or NULL.
     QString optionalText(const char *column)
     {
-        const int index = mQuery.record().indexOf(QLatin1String(column));
-        return index >= 0 && !mQuery.value(index).isNull() ? mQuery.value(index).toString()
-                                                           : QString();
+        const qsizetype index = indexOf(column);
+        return index >= 0 && !at(index).isNull() ? at(index).toString() : QString();
     }
 
     std::optional<double> optionalColumnReal(const char *column)
     {
-        if (mQuery.record().indexOf(QLatin1String(column)) < 0)
+        if (indexOf(column) < 0)
             return std::nullopt;
         return optionalReal(column);
     }
 
 private:
-    QVariant value(const char *column)
+    // Column names as SQL compares them: without regard to case (QSqlRecord::indexOf's rule).
+    qsizetype indexOf(const char *column) const
     {
-        const int index = mQuery.record().indexOf(QLatin1String(column));
-        if (index < 0 && mProblem.isEmpty()) // a schema problem, not one of this row
-            mProblem = u"table %1: column %2 is missing"_s.arg(mTable, QLatin1String(column));
-        return index >= 0 ? mQuery.value(index) : QVariant();
+        return mColumns.value(QString::fromLatin1(column).toLower(), -1);
     }
 
-    const QSqlQuery &mQuery;
+    // A row shorter than the column list reads NULL in the columns it lacks.
+    QVariant at(qsizetype index) const
+    {
+        const QVariantList &row = mRows->rows[std::size_t(mRow)];
+        return index < row.size() ? row[index] : QVariant();
+    }
+
+    QVariant value(const char *column)
+    {
+        const qsizetype index = indexOf(column);
+        if (index < 0 && mProblem.isEmpty()) // a schema problem, not one of this row
+            mProblem = u"table %1: column %2 is missing"_s.arg(mTable, QLatin1String(column));
+        return index >= 0 ? at(index) : QVariant();
+    }
+
+    const CatalogRows::Table *mRows = nullptr;
+    QHash<QString, qsizetype> mColumns;
+    qsizetype mRow = -1;
     QString mTable;
     QString mKey;
     QString mProblem;
 };
 
-// One read-only pass over an open database; every failure becomes one line for the caller.
+// One pass over the fetched rows; every failure becomes one line for the caller.
 class TableLoader final
 {
 public:
-    TableLoader(QSqlDatabase &db, CatalogTables *out)
-        : mDb(db)
+    TableLoader(const CatalogRows &rows, CatalogTables *out)
+        : mRows(rows)
         , mOut(out)
     {}
 
@@ -196,69 +228,36 @@ public:
     }
 
 private:
-    // Runs a query; on failure returns the SQLite message. A random-bytes file fails here, on the
-    // first statement, because SQLite only reads the header when it has to.
-    QString run(QSqlQuery &query, const QString &sql)
-    {
-        query.setForwardOnly(true);
-        if (query.exec(sql))
-            return {};
-        // SQLite quotes CHECK expressions verbatim, line breaks included: errors are one line.
-        const QString message = query.lastError().databaseText().simplified();
-        if (message.contains(u"not a database"_s))
-            return u"not a SQLite database (%1)"_s.arg(message);
-        return message.isEmpty() ? query.lastError().text().simplified() : message;
-    }
-
-    bool isPostgres() const { return mDb.driverName() == u"QPSQL"_s; }
-
     QString checkSchema()
     {
         // A team catalog's schema version lives in its own table and is checked by TeamCatalog
         // when it connects (it also migrates); here only the tables matter.
-        if (isPostgres())
-            return checkTables(u"SELECT table_name FROM information_schema.tables "
-                               "WHERE table_schema = current_schema()"_s);
-        QSqlQuery version(mDb);
-        if (QString problem = run(version, u"PRAGMA user_version"_s); !problem.isEmpty())
-            return problem;
-        const int schema = version.next() ? version.value(0).toInt() : 0;
-        if (schema > Catalog::kSchemaVersion)
-            return u"schema version %1 is newer than this PodCAD reads (%2); update PodCAD"_s
-                .arg(schema)
-                .arg(Catalog::kSchemaVersion);
-        if (schema == 0)
-            return u"not a PodCAD catalog (no schema version)"_s;
-        if (schema != Catalog::kSchemaVersion)
-            return u"schema version %1 is not supported (this PodCAD reads %2); rebuild the catalog"_s
-                .arg(schema)
-                .arg(Catalog::kSchemaVersion);
-
-        return checkTables(u"SELECT name FROM sqlite_master WHERE type = 'table'"_s);
-    }
-
-    QString checkTables(const QString &sql)
-    {
-        QSqlQuery tables(mDb);
-        if (QString problem = run(tables, sql); !problem.isEmpty())
-            return problem;
-        QSet<QString> &present = mPresentTables;
-        while (tables.next())
-            present.insert(tables.value(0).toString());
+        if (const std::optional<int> schema = mRows.schemaVersion) {
+            if (*schema > Catalog::kSchemaVersion)
+                return u"schema version %1 is newer than this PodCAD reads (%2); update PodCAD"_s
+                    .arg(*schema)
+                    .arg(Catalog::kSchemaVersion);
+            if (*schema == 0)
+                return u"not a PodCAD catalog (no schema version)"_s;
+            if (*schema != Catalog::kSchemaVersion)
+                return u"schema version %1 is not supported (this PodCAD reads %2); rebuild the catalog"_s
+                    .arg(*schema)
+                    .arg(Catalog::kSchemaVersion);
+        }
+        if (!mRows.problem.isEmpty())
+            return mRows.problem;
+        for (const auto &[name, table] : mRows.tables)
+            mPresentTables.insert(name);
         for (const QString &table : kRequiredTables)
-            if (!present.contains(table))
+            if (!mPresentTables.contains(table))
                 return u"not a PodCAD catalog (table %1 is missing)"_s.arg(table);
         return {};
     }
 
     QString loadAccelerators()
     {
-        QSqlQuery q(mDb);
-        if (QString problem = run(q, u"SELECT * FROM accelerators ORDER BY id"_s);
-            !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"accelerators"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"accelerators"_s);
+        while (r.ok() && r.next()) {
             Accelerator a;
             r.setKey(a.id = r.text("id", false));
             a.name = r.text("name", false);
@@ -288,12 +287,8 @@ private:
 
     QString loadModels()
     {
-        QSqlQuery q(mDb);
-        if (QString problem = run(q, u"SELECT * FROM device_models ORDER BY sku"_s);
-            !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"device_models"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"device_models"_s);
+        while (r.ok() && r.next()) {
             DeviceModel m;
             r.setKey(m.sku = r.text("sku", false));
             m.name = r.text("name", false);
@@ -351,17 +346,8 @@ private:
 
     QString loadPortGroups()
     {
-        QSqlQuery q(mDb);
-        // rowid keeps the order the SQL lists a model's groups in (compute first, BMC last), which
-        // is the order the inspector and exports show.
-        // PostgreSQL has no rowid: the team schema keeps that order in a column of its own.
-        if (QString problem =
-                run(q, isPostgres() ? u"SELECT * FROM port_groups ORDER BY sku, position"_s
-                                    : u"SELECT * FROM port_groups ORDER BY sku, rowid"_s);
-            !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"port_groups"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"port_groups"_s);
+        while (r.ok() && r.next()) {
             PortGroup g;
             const QString sku = r.text("sku", false);
             g.name = r.text("name", false);
@@ -388,12 +374,8 @@ private:
 
     QString loadOffers()
     {
-        QSqlQuery q(mDb);
-        if (QString problem = run(q, u"SELECT * FROM cloud_offers ORDER BY id"_s);
-            !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"cloud_offers"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"cloud_offers"_s);
+        while (r.ok() && r.next()) {
             CloudOffer c;
             r.setKey(c.id = r.text("id", false));
             c.provider = r.text("provider", false);
@@ -429,12 +411,8 @@ private:
 
     QString loadPowerSupplies()
     {
-        QSqlQuery q(mDb);
-        if (QString problem = run(q, u"SELECT * FROM power_supplies ORDER BY sku"_s);
-            !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"power_supplies"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"power_supplies"_s);
+        while (r.ok() && r.next()) {
             const QString sku = r.text("sku", false);
             r.setKey(sku);
             const int supplies = r.integer("supplies");
@@ -458,12 +436,8 @@ private:
 
     QString loadPduInputs()
     {
-        QSqlQuery q(mDb);
-        if (QString problem = run(q, u"SELECT * FROM pdu_inputs ORDER BY sku"_s);
-            !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"pdu_inputs"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"pdu_inputs"_s);
+        while (r.ok() && r.next()) {
             const QString sku = r.text("sku", false);
             r.setKey(sku);
             PowerFeed feed;
@@ -488,11 +462,8 @@ private:
 
     QString loadLanguageModels()
     {
-        QSqlQuery q(mDb);
-        if (QString problem = run(q, u"SELECT * FROM models ORDER BY id"_s); !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"models"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"models"_s);
+        while (r.ok() && r.next()) {
             LanguageModel m;
             r.setKey(m.id = r.text("id", false));
             m.name = r.text("name", false);
@@ -529,12 +500,8 @@ private:
 
     QString loadAssumptions()
     {
-        QSqlQuery q(mDb);
-        if (QString problem = run(q, u"SELECT * FROM assumptions ORDER BY key"_s);
-            !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"assumptions"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"assumptions"_s);
+        while (r.ok() && r.next()) {
             AssumptionDefault a;
             r.setKey(a.key = r.text("key", false));
             a.value = r.real("value");
@@ -551,13 +518,8 @@ private:
         // Optional as facility_models is: without the table no GPU has an efficiency figure.
         if (!mPresentTables.contains(u"kernel_efficiency"_s))
             return {};
-        QSqlQuery q(mDb);
-        if (QString problem =
-                run(q, u"SELECT * FROM kernel_efficiency ORDER BY accelerator_id, precision"_s);
-            !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"kernel_efficiency"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"kernel_efficiency"_s);
+        while (r.ok() && r.next()) {
             KernelEfficiency k;
             k.acceleratorId = r.text("accelerator_id", false);
             k.precision = r.text("precision", false);
@@ -580,13 +542,9 @@ private:
         // the chooser then knows no cable's reach.
         if (!mPresentTables.contains(u"media_specs"_s))
             return {};
-        QSqlQuery q(mDb);
-        if (QString problem = run(q, u"SELECT * FROM media_specs ORDER BY sku"_s);
-            !problem.isEmpty())
-            return problem;
         static const QStringList media{u"cat6"_s, u"dac"_s, u"acc"_s, u"aoc"_s, u"om4"_s, u"os2"_s};
-        RowReader r(q, u"media_specs"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"media_specs"_s);
+        while (r.ok() && r.next()) {
             const QString sku = r.text("sku", false);
             r.setKey(sku);
             MediaSpec spec;
@@ -620,12 +578,8 @@ private:
         // Optional: a catalog without the table (a team catalog made before it) has no models.
         if (!mPresentTables.contains(u"facility_models"_s))
             return {};
-        QSqlQuery q(mDb);
-        if (QString problem = run(q, u"SELECT * FROM facility_models ORDER BY sku"_s);
-            !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"facility_models"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"facility_models"_s);
+        while (r.ok() && r.next()) {
             FacilityModel m;
             r.setKey(m.sku = r.text("sku", false));
             m.name = r.text("name", false);
@@ -669,12 +623,8 @@ private:
         // Optional: catalogs before schema 6 keep no ranges.
         if (!mPresentTables.contains(u"figure_ranges"_s))
             return {};
-        QSqlQuery q(mDb);
-        if (QString problem = run(q, u"SELECT * FROM figure_ranges ORDER BY subject, field"_s);
-            !problem.isEmpty())
-            return problem;
-        RowReader r(q, u"figure_ranges"_s);
-        while (r.ok() && q.next()) {
+        RowReader r(mRows, u"figure_ranges"_s);
+        while (r.ok() && r.next()) {
             FigureRange f;
             f.subject = r.text("subject", false);
             f.field = r.text("field", false);
@@ -691,7 +641,7 @@ private:
         return r.problem();
     }
 
-    QSqlDatabase &mDb;
+    const CatalogRows &mRows;
     CatalogTables *mOut;
     QSet<QString> mPresentTables;
     QSet<QString> mAcceleratorIds;
@@ -732,10 +682,91 @@ bool readCatalogTables(const QString &filePath, const QString &displayPath, Cata
     return problem.isEmpty() || fail(error, displayPath, problem);
 }
 
+CatalogRows fetchCatalogRows(QSqlDatabase &db)
+{
+    CatalogRows rows;
+    // Runs a query; on failure returns the database's message. A random-bytes file fails here, on
+    // the first statement, because SQLite only reads the header when it has to.
+    auto run = [](QSqlQuery &query, const QString &sql) -> QString {
+        query.setForwardOnly(true);
+        if (query.exec(sql))
+            return {};
+        // SQLite quotes CHECK expressions verbatim, line breaks included: errors are one line.
+        const QString message = query.lastError().databaseText().simplified();
+        if (message.contains(u"not a database"_s))
+            return u"not a SQLite database (%1)"_s.arg(message);
+        return message.isEmpty() ? query.lastError().text().simplified() : message;
+    };
+    const bool postgres = db.driverName() == u"QPSQL"_s;
+    QSqlQuery tables(db);
+    if (postgres) {
+        rows.problem = run(tables, u"SELECT table_name FROM information_schema.tables "
+                                   "WHERE table_schema = current_schema()"_s);
+    } else {
+        QSqlQuery version(db);
+        rows.problem = run(version, u"PRAGMA user_version"_s);
+        if (!rows.problem.isEmpty())
+            return rows;
+        rows.schemaVersion = version.next() ? version.value(0).toInt() : 0;
+        if (*rows.schemaVersion != Catalog::kSchemaVersion)
+            return rows; // the version is all a reader reports of this file
+        rows.problem = run(tables, u"SELECT name FROM sqlite_master WHERE type = 'table'"_s);
+    }
+    if (!rows.problem.isEmpty())
+        return rows;
+    while (tables.next())
+        rows.tables[tables.value(0).toString()];
+
+    // The order each table is read in; rowid keeps the order the SQL lists a model's port groups
+    // in (compute first, BMC last), which is the order the inspector and exports show. PostgreSQL
+    // has no rowid: the team schema keeps that order in a column of its own.
+    const std::pair<const char *, const char *> known[] = {
+        {"accelerators", "id"},
+        {"device_models", "sku"},
+        {"port_groups", postgres ? "sku, position" : "sku, rowid"},
+        {"cloud_offers", "id"},
+        {"power_supplies", "sku"},
+        {"pdu_inputs", "sku"},
+        {"models", "id"},
+        {"kernel_efficiency", "accelerator_id, precision"},
+        {"media_specs", "sku"},
+        {"facility_models", "sku"},
+        {"figure_ranges", "subject, field"},
+        {"assumptions", "key"},
+    };
+    for (const auto &[name, order] : known) {
+        const auto it = rows.tables.find(QLatin1String(name));
+        if (it == rows.tables.end())
+            continue;
+        CatalogRows::Table &table = it->second;
+        QSqlQuery q(db);
+        table.problem = run(
+            q, u"SELECT * FROM %1 ORDER BY %2"_s.arg(QLatin1String(name), QLatin1String(order)));
+        if (!table.problem.isEmpty())
+            continue;
+        const QSqlRecord record = q.record();
+        for (int i = 0; i < record.count(); ++i)
+            table.columns << record.fieldName(i);
+        while (q.next()) {
+            QVariantList values;
+            values.reserve(record.count());
+            for (int i = 0; i < record.count(); ++i)
+                values << q.value(i);
+            table.rows.push_back(std::move(values));
+        }
+    }
+    return rows;
+}
+
 bool readCatalogTables(QSqlDatabase &db, CatalogTables *out, QString *problem)
 {
+    return readCatalogTables(fetchCatalogRows(db), out, problem);
+}
+
+bool readCatalogTables(const CatalogRows &rows, CatalogTables *out, QString *problem)
+{
     CatalogTables tables;
-    const QString found = TableLoader(db, &tables).load();
+    const QString found = TableLoader(rows, &tables).load();
     if (!found.isEmpty()) {
         if (problem)
             *problem = found;

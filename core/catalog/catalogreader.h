@@ -1,5 +1,6 @@
 #pragma once
 
+#include "catalogrows.h"
 #include "catalogtypes.h"
 
 #include <QString>
@@ -32,5 +33,13 @@ bool readCatalogTables(const QString &filePath, const QString &displayPath, Cata
 // (QPSQL), so both are validated by one reader. `problem` gets the message without a location;
 // the caller knows whether it is a file or a server.
 bool readCatalogTables(QSqlDatabase &db, CatalogTables *out, QString *problem);
+
+// What that pass fetches: the schema version, the table list, and every known table's rows in the
+// order the reader wants them.
+CatalogRows fetchCatalogRows(QSqlDatabase &db);
+
+// The decoding and every check of that pass, on rows already fetched (from a file, a server, or a
+// test). `problem` as above.
+bool readCatalogTables(const CatalogRows &rows, CatalogTables *out, QString *problem);
 
 } // namespace podcad

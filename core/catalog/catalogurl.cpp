@@ -53,12 +53,26 @@ std::optional<CatalogUrl> CatalogUrl::parse(const QString &text, QString *error)
     result.mDatabase = url.path().mid(1);
     const QUrlQuery query(url);
     for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
-        if (key == u"host"_s)
+        if (key == u"host"_s) {
+            // A socket directory, or a host name as the URL's own host would be (display() puts
+            // a name there, so it must be one QUrl keeps, in the form QUrl keeps it).
             result.mHost = value;
-        else if (key == u"port"_s)
-            result.mPort = value.toInt();
-        else
+            if (!value.startsWith(u'/')) {
+                QUrl named;
+                named.setHost(value, QUrl::StrictMode);
+                if (!named.isValid() || named.host().isEmpty())
+                    return fail(u"host \"%1\" is neither a host name nor a socket directory "
+                                "(which starts with /)"_s.arg(value));
+                result.mHost = named.host();
+            }
+        } else if (key == u"port"_s) {
+            bool number = false;
+            result.mPort = value.toInt(&number);
+            if (!number || result.mPort < 1)
+                return fail(u"port out of range"_s);
+        } else {
             return fail(u"unknown parameter \"%1\" (only host and port)"_s.arg(key));
+        }
     }
     if (result.mDatabase.isEmpty() || result.mDatabase.contains(u'/'))
         return fail(u"no database name (postgresql://user@host:port/database)"_s);
@@ -87,11 +101,13 @@ QString CatalogUrl::display() const
             query.addQueryItem(u"port"_s, QString::number(mPort));
         url.setQuery(query);
     }
-    // An empty host after user@ is legal for libpq but QUrl drops the '@'; write it ourselves.
-    QString shown = url.toString(QUrl::RemovePassword);
-    if (socket && !mUser.isEmpty() && !shown.contains(u'@'))
-        shown.replace(u"postgresql:///"_s, u"postgresql://%1@/"_s.arg(mUser));
-    return shown;
+    if (!socket)
+        return url.toString(QUrl::RemovePassword);
+    // libpq's form for a socket has an empty host after "//" (and after user@), which QUrl does
+    // not write: it drops the '@', and without a user the "//" too. Written here.
+    const QString user =
+        mUser.isEmpty() ? QString() : QString::fromLatin1(QUrl::toPercentEncoding(mUser)) + u'@';
+    return u"postgresql://"_s + user + url.toString(QUrl::RemoveScheme | QUrl::RemoveAuthority);
 }
 
 } // namespace podcad

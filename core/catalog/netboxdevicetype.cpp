@@ -1,6 +1,7 @@
 #include "netboxdevicetype.h"
 
 #include "netboxinterfacetype.h"
+#include "oneline.h"
 #include "usercatalog.h"
 
 #include <QDate>
@@ -257,7 +258,12 @@ QString netboxSlug(const QString &text)
             dash = true;
         }
     }
-    return out.isEmpty() ? u"x"_s : out.left(100);
+    // NetBox's slugs are at most 100 characters; a cut just after a separator would end the
+    // slug in "-", which this rule never writes otherwise.
+    out.truncate(100);
+    while (out.endsWith(u'-'))
+        out.chop(1);
+    return out.isEmpty() ? u"x"_s : out;
 }
 
 NetboxTypeIdentity netboxTypeIdentity(const DeviceModel &model)
@@ -301,8 +307,9 @@ std::optional<NetboxDeviceType> parseNetboxDeviceType(const QByteArray &yaml,
 {
     auto failWith = [&](const QString &where, const QString &what) {
         if (error)
-            *error = where.isEmpty() ? fileName + u": "_s + what
-                                     : fileName + u": "_s + where + u": "_s + what;
+            *error = where.isEmpty()
+                         ? fileName + u": "_s + oneLine(what)
+                         : fileName + u": "_s + oneLine(where) + u": "_s + oneLine(what);
         return std::nullopt;
     };
 

@@ -620,18 +620,27 @@ std::optional<TeamCatalog::Model> TeamCatalog::model(const QString &sku, QString
         *error = u"no item with SKU \"%1\""_s.arg(sku);
         return std::nullopt;
     }
+    QVariantList row;
+    for (int i = 0; i < query.record().count(); ++i)
+        row << query.value(i);
+    return modelFromRow(sku, row);
+}
+
+TeamCatalog::Model TeamCatalog::modelFromRow(const QString &sku, const QVariantList &row)
+{
+    const auto value = [&row](qsizetype i) { return i < row.size() ? row[i] : QVariant(); };
     Model m;
     m.sku = sku;
-    m.kind = query.value(0).toString();
-    m.version = query.value(1).toInt();
-    if (!query.value(2).isNull()) {
-        m.changedBy = query.value(2).toString();
-        m.changedAt = query.value(3).toString();
-        m.pushed = query.value(4).toBool();
+    m.kind = value(0).toString();
+    m.version = value(1).toInt();
+    if (!value(2).isNull()) {
+        m.changedBy = value(2).toString();
+        m.changedAt = value(3).toString();
+        m.pushed = value(4).toBool();
     }
-    int column = 5;
+    qsizetype column = 5;
     for (const Field &f : editableFields()) {
-        const QVariant v = query.value(column++);
+        const QVariant v = value(column++);
         m.values.insert(f.column, f.type == Field::Type::Text      ? QVariant(v.toString())
                                   : f.type == Field::Type::Integer ? QVariant(v.toLongLong())
                                                                    : QVariant(v.toDouble()));

@@ -96,6 +96,10 @@ public:
     bool pull(const QString &sqlitePath, QString *error);
 
     std::optional<Model> model(const QString &sku, QString *error);
+    // The decoding of the row model() fetches: kind, row_version, the last audit's who, when and
+    // whether it was a push, then the editableFields() in order. A short row reads NULL for the
+    // rest. Apart from the query so that what a server sends can be checked without one.
+    static Model modelFromRow(const QString &sku, const QVariantList &row);
     // Sets some of a model's editable fields (column -> value; text values are read as numbers
     // where the field is one) if its row is still at `expectedVersion` (when given), as one new
     // version, with one audit row per changed field saying who and when. Nothing is written when

@@ -1,6 +1,7 @@
 #include "usercatalog.h"
 
 #include "catalog.h"
+#include "oneline.h"
 #include "sqliteconnection.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,7 @@
 #include <QStandardPaths>
 #include <QUuid>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <functional>
 #include <set>
@@ -91,6 +93,72 @@ QString checkSchema(QSqlDatabase db)
     return {};
 }
 
+// One row's values, checked as the schema's CHECKs would: a damaged or hostile file has none of
+// them (SQLite keeps any value in any column), and the editor, the analysis and the costs rely on
+// every model keeping the rules the shipped catalog's reader enforces. The first problem is kept.
+class RowCheck final
+{
+public:
+    RowCheck(QString table, const QSqlQuery &query)
+        : mTable(std::move(table))
+        , mQuery(query)
+    {}
+
+    void setKey(const QString &key) { mKey = key; }
+    const QString &problem() const { return mProblem; }
+
+    void check(bool ok, const QString &what)
+    {
+        if (!ok && mProblem.isEmpty())
+            mProblem = oneLine(u"table %1, row \"%2\": %3"_s.arg(mTable, mKey, what));
+    }
+
+    QString text(int index, const char *column, bool required)
+    {
+        const QString s = mQuery.value(index).toString();
+        check(!required || !s.trimmed().isEmpty(),
+              u"column %1 is empty"_s.arg(QLatin1String(column)));
+        return s;
+    }
+
+    // NULL reads 0 (a figure the source lacks); text in a number's column is refused, where
+    // QVariant would read "abc" as 0.
+    double number(int index, const char *column)
+    {
+        const QVariant v = mQuery.value(index);
+        if (v.isNull())
+            return 0;
+        bool ok = false;
+        double d = 0;
+        if (v.typeId() != QMetaType::QString && v.typeId() != QMetaType::QByteArray)
+            d = v.toDouble(&ok);
+        check(ok && std::isfinite(d), u"column %1 is not a number"_s.arg(QLatin1String(column)));
+        return ok && std::isfinite(d) ? d : 0;
+    }
+
+    double nonNegative(int index, const char *column)
+    {
+        const double d = number(index, column);
+        check(d >= 0, u"column %1 is negative"_s.arg(QLatin1String(column)));
+        return d;
+    }
+
+    int whole(int index, const char *column, int least)
+    {
+        const double d = number(index, column);
+        check(d == std::floor(d) && d >= least && d < 1e9,
+              u"column %1 is not a whole number of at least %2"_s.arg(QLatin1String(column))
+                  .arg(least));
+        return mProblem.isEmpty() ? int(d) : 0;
+    }
+
+private:
+    QString mTable;
+    const QSqlQuery &mQuery;
+    QString mKey;
+    QString mProblem;
+};
+
 QString readModels(QSqlDatabase db, std::vector<DeviceModel> *models)
 {
     QSqlQuery q(db);
@@ -102,30 +170,36 @@ QString readModels(QSqlDatabase db, std::vector<DeviceModel> *models)
             "spec_source_date, price_source, price_source_date FROM device_models ORDER BY sku"_s))
         return sqlError(q);
     std::map<QString, std::size_t> index;
-    while (q.next()) {
+    RowCheck r(u"device_models"_s, q);
+    while (r.problem().isEmpty() && q.next()) {
         DeviceModel m;
-        m.sku = q.value(0).toString();
-        m.name = q.value(1).toString();
-        m.vendor = q.value(2).toString();
+        r.setKey(m.sku = q.value(0).toString());
+        r.check(!m.sku.trimmed().isEmpty(), u"column sku is empty"_s);
+        r.check(!index.count(m.sku), u"a second row of the SKU"_s);
+        m.name = r.text(1, "name", true);
+        m.vendor = r.text(2, "vendor", true);
         const std::optional<DeviceKind> kind = deviceKindFromName(q.value(3).toString());
         if (!kind)
-            return u"table device_models, row \"%1\": unknown kind \"%2\""_s.arg(
-                m.sku, q.value(3).toString());
+            return oneLine(u"table device_models, row \"%1\": unknown kind \"%2\""_s.arg(
+                m.sku, q.value(3).toString()));
         m.kind = *kind;
         m.description = q.value(4).toString();
-        m.rackUnits = q.value(5).toInt();
-        m.weightKg = q.value(6).toDouble();
+        m.rackUnits = r.whole(5, "rack_units", 0);
+        m.weightKg = r.nonNegative(6, "weight_kg");
         m.powerMissing = q.value(8).isNull();
-        m.typicalPowerW = q.value(7).toDouble();
-        m.maxPowerW = q.value(8).toDouble();
+        m.typicalPowerW = r.nonNegative(7, "typical_power_w");
+        m.maxPowerW = r.nonNegative(8, "max_power_w");
+        r.check(m.typicalPowerW <= m.maxPowerW, u"typical_power_w exceeds max_power_w"_s);
         m.typicalPowerEstimate = q.value(9).toInt() == 1;
-        m.liquidFraction = q.value(10).toDouble();
+        m.liquidFraction = r.number(10, "liquid_fraction");
+        r.check(m.liquidFraction >= 0 && m.liquidFraction <= 1,
+                u"liquid_fraction must be between 0 and 1"_s);
         m.priceMissing = q.value(11).isNull();
-        m.listPriceUsd = q.value(11).toDouble();
+        m.listPriceUsd = r.nonNegative(11, "list_price_usd");
         if (!q.value(12).isNull()) {
-            m.supplies = q.value(12).toInt();
-            m.suppliesForFull = q.value(13).toInt();
-            m.suppliesToRun = q.value(14).toInt();
+            m.supplies = r.whole(12, "supplies", 0);
+            m.suppliesForFull = r.whole(13, "needed_full", 0);
+            m.suppliesToRun = r.whole(14, "needed_up", 0);
             m.suppliesListed = true;
             if (m.suppliesToRun < 1 || m.suppliesToRun > m.suppliesForFull ||
                 m.suppliesForFull > m.supplies)
@@ -137,27 +211,39 @@ QString readModels(QSqlDatabase db, std::vector<DeviceModel> *models)
         index[m.sku] = models->size();
         models->push_back(std::move(m));
     }
+    if (!r.problem().isEmpty())
+        return r.problem();
     if (q.lastError().isValid())
         return sqlError(q);
 
+    static const QStringList fabrics{u"compute"_s, u"storage"_s, u"inband"_s, u"oob"_s, u"any"_s};
     QSqlQuery g(db);
     g.setForwardOnly(true);
     if (!g.exec(u"SELECT sku, name, count, speed_gbps, connector, fabric, ports_per_cage "
                 "FROM port_groups ORDER BY sku, position"_s))
         return sqlError(g);
-    while (g.next()) {
+    RowCheck p(u"port_groups"_s, g);
+    while (p.problem().isEmpty() && g.next()) {
         const auto it = index.find(g.value(0).toString());
         if (it == index.end())
-            return u"table port_groups: unknown model \"%1\""_s.arg(g.value(0).toString());
-        PortGroup p;
-        p.name = g.value(1).toString();
-        p.count = g.value(2).toInt();
-        p.speedGbps = g.value(3).toDouble();
-        p.connector = g.value(4).toString();
-        p.fabric = g.value(5).toString();
-        p.portsPerCage = g.value(6).toInt();
-        (*models)[it->second].portGroups.push_back(std::move(p));
+            return oneLine(u"table port_groups: unknown model \"%1\""_s.arg(g.value(0).toString()));
+        DeviceModel &m = (*models)[it->second];
+        PortGroup group;
+        group.name = g.value(1).toString();
+        p.setKey(m.sku + u'/' + group.name);
+        p.check(!group.name.trimmed().isEmpty(), u"column name is empty"_s);
+        p.check(m.portGroup(group.name) == nullptr, u"duplicate port group"_s);
+        group.count = p.whole(2, "count", 0);
+        group.speedGbps = p.number(3, "speed_gbps");
+        p.check(group.speedGbps > 0, u"speed_gbps must be positive"_s);
+        group.connector = p.text(4, "connector", true);
+        group.fabric = g.value(5).toString();
+        p.check(fabrics.contains(group.fabric), u"unknown fabric \"%1\""_s.arg(group.fabric));
+        group.portsPerCage = p.whole(6, "ports_per_cage", 1);
+        m.portGroups.push_back(std::move(group));
     }
+    if (!p.problem().isEmpty())
+        return p.problem();
     return g.lastError().isValid() ? sqlError(g) : QString();
 }
 

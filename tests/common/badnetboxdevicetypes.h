@@ -21,6 +21,15 @@ inline void addBadDeviceTypeRows()
     QTest::newRow("interface type")
         << QStringLiteral("interface-type.yaml")
         << QStringLiteral("interfaces[3].type: unknown NetBox interface type \"foo\"");
+    // Found by the fuzz target (tests/fuzz/fuzz_netbox): a NUL and a stray byte in the file; the
+    // message yaml-cpp gives names the character, a line break, which is written as \x0a.
+    QTest::newRow("control character")
+        << QStringLiteral("control-character.yaml")
+        << QStringLiteral("line 8, column 1: unknown escape character: \\x0a");
+    QTest::newRow("line break in a value")
+        << QStringLiteral("line-break-in-value.yaml")
+        << QStringLiteral("interfaces[0].type: unknown NetBox interface type "
+                          "\"infiniband-ndr\\x0afoo\"");
     QTest::newRow("weight unit") << QStringLiteral("weight-unit.yaml")
                                  << QStringLiteral("weight_unit: unknown unit \"stone\" (kg, g, "
                                                    "lb or oz)");

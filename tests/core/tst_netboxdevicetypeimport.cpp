@@ -4,6 +4,7 @@
 #include "badnetboxdevicetypes.h"
 #include "catalog/catalog.h"
 #include "catalog/netboxdevicetype.h"
+#include "catalog/sqliteconnection.h"
 #include "catalog/usercatalog.h"
 #include "cost/bom.h"
 #include "export/netboxexport.h"
@@ -16,6 +17,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -260,6 +262,20 @@ private Q_SLOTS:
         QVERIFY(t->notes.contains(QStringLiteral("1 console-ports ignored")));
     }
 
+    // Found by the fuzz target (tests/fuzz/fuzz_netbox): a manufacturer slug of 99 characters
+    // made an export slug cut at NetBox's 100 just after its "-".
+    void exportSlugOfALongManufacturer()
+    {
+        QString error;
+        const auto t = readNetboxDeviceType(fixture(QStringLiteral("fuzz/long-manufacturer.yaml")),
+                                            {}, &error);
+        QVERIFY2(t, qPrintable(error));
+        const NetboxTypeIdentity id = netboxTypeIdentity(t->model);
+        QCOMPARE(id.slug, QStringLiteral("supermicro") + QString(89, u'x'));
+        QCOMPARE(netboxSlug(id.slug), id.slug);
+        QCOMPARE(netboxSlug(QString(99, u'a') + QStringLiteral(" b")), QString(99, u'a'));
+    }
+
     void badFiles_data() { podcad::test::addBadDeviceTypeRows(); }
 
     void badFiles()
@@ -411,6 +427,51 @@ private Q_SLOTS:
         QVERIFY2(layered, qPrintable(error));
         QCOMPARE(layered->models().size(), mCatalog->models().size());
         QVERIFY(!QFileInfo::exists(path)); // reading never creates it
+    }
+
+    void hostileUserCatalog_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("message");
+        QFile file(test::dataPath(QStringLiteral("usercatalog/hostile.tsv")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        for (const QByteArray &line : file.readAll().split('\n')) {
+            const QList<QByteArray> fields = line.split('\t');
+            if (line.startsWith('#') || fields.size() != 3)
+                continue;
+            QTest::newRow(fields[0].constData())
+                << QString::fromUtf8(fields[1]) << QString::fromUtf8(fields[2]);
+        }
+    }
+
+    // A user catalog file whose values its own schema forbids is refused, naming the row,
+    // rather than read as models the analysis and the costs cannot trust; the file is left as it
+    // is.
+    void hostileUserCatalog()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, message);
+        const QString path = mDir.filePath(
+            QStringLiteral("hostile/%1.db").arg(QLatin1String(QTest::currentDataTag())));
+        QString error;
+        std::vector<QString> replaced;
+        QVERIFY2(importNetboxDeviceTypes({fixture(QStringLiteral("example-half-u-panel.yaml")),
+                                          fixture(QStringLiteral("mellanox-sn2010.yaml")),
+                                          fixture(QStringLiteral("supermicro-sys-1029u-tr4.yaml"))},
+                                         path, {}, &replaced, &error),
+                 qPrintable(error));
+        {
+            SqliteConnection c(path, false);
+            QSqlQuery q(c.db());
+            QVERIFY(q.exec(QStringLiteral("PRAGMA ignore_check_constraints = 1")));
+            QVERIFY2(q.exec(sql), qPrintable(q.lastError().text()));
+        }
+        const QByteArray before = bytesOf(path);
+        std::vector<DeviceModel> models;
+        QVERIFY(!UserCatalog::read(path, &models, &error));
+        QCOMPARE(error, path + QStringLiteral(": ") + message);
+        QVERIFY(!UserCatalog::layer(*mCatalog, path, &error));
+        QCOMPARE(bytesOf(path), before);
     }
 
     void corruptUserCatalog()

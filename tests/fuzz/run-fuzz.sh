@@ -1,17 +1,83 @@
 #!/usr/bin/env bash
-# Fuzzes the design reader (and, for designs that load, the analysis and the BOM) under
-# AddressSanitizer and UndefinedBehaviorSanitizer with libFuzzer.
-# usage: tests/fuzz/run-fuzz.sh [SECONDS (default 300)] [BUILD_DIR (default build-fuzz)]
+# Fuzzes PodCAD's readers of outside input under AddressSanitizer and UndefinedBehaviorSanitizer
+# with libFuzzer (docs/fuzzing.md): builds the core and the targets with clang into a build
+# directory of their own (-DPODCAD_FUZZ=ON), writes the seed corpora from tests/data, catalog.db
+# and the samples, then runs each target in turn.
+#
+# usage: tests/fuzz/run-fuzz.sh [--ci] [SECONDS] [TARGET...]
+#   SECONDS   how long each target runs after replaying its corpus (default 300; --ci: 25)
+#   TARGET    fuzz_designfile fuzz_netbox fuzz_catalogfile fuzz_teamrows fuzz_settings
+#             fuzz_windowstate (default: all)
+#   --ci      the test command's run: every target starts from its seeds alone, so a run
+#             replays exactly what the repository holds, then fuzzes briefly; the script fails,
+#             naming the target and the input, on any finding.
+# Without --ci each target's corpus is kept in BUILD/corpus/TARGET and grows from run to run.
+# Findings (crash-*, leak-*, timeout-*, oom-*) are written to BUILD/findings/TARGET; each belongs
+# in tests/data with a regular test. BUILD is $PODCAD_FUZZ_BUILD_DIR, else build-fuzz. Runs of
+# different targets may go side by side once the build is done (start one, then the others).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-SECONDS_TO_RUN="${1:-300}"
-BUILD="${2:-$ROOT/build-fuzz}"
-CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPODCAD_FUZZ=ON >/dev/null
-cmake --build "$BUILD" --parallel "$(nproc)" --target fuzz_designfile
-corpus="$BUILD/corpus"
-mkdir -p "$corpus" "$BUILD/findings"
-# Seeds: every fixture, good and bad, and the bundled samples.
-cp "$ROOT"/tests/data/good/*.podcad "$ROOT"/tests/data/bad/*.podcad "$ROOT"/resources/samples/*.podcad "$corpus"/
-cd "$BUILD/findings"
-"$BUILD/tests/fuzz/fuzz_designfile" "$corpus" -dict="$ROOT/tests/fuzz/design.dict" \
-    -max_total_time="$SECONDS_TO_RUN" -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
+ALL=(fuzz_designfile fuzz_netbox fuzz_catalogfile fuzz_teamrows fuzz_settings fuzz_windowstate)
+ci=0
+if [ "${1:-}" = --ci ]; then
+    ci=1
+    shift
+fi
+SECONDS_TO_RUN="${1:-$([ $ci = 1 ] && echo 25 || echo 300)}"
+[ $# -gt 0 ] && shift
+TARGETS=("$@")
+[ ${#TARGETS[@]} -eq 0 ] && TARGETS=("${ALL[@]}")
+BUILD="${PODCAD_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
+
+for t in "${TARGETS[@]}"; do
+    case " ${ALL[*]} " in *" $t "*) ;; *) echo "run-fuzz: unknown target $t (${ALL[*]})" >&2; exit 1 ;; esac
+done
+for tool in clang clang++; do
+    command -v "$tool" >/dev/null ||
+        { echo "run-fuzz: $tool not found (Debian packages clang, libclang-rt-14-dev)" >&2; exit 1; }
+done
+
+CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DPODCAD_FUZZ=ON >/dev/null
+cmake --build "$BUILD" --parallel "$(nproc)" --target "${TARGETS[@]}" make_seeds
+
+# The seeds of every target, each from the repository as it is; a directory of this run's own, so
+# that runs of different targets can go side by side.
+seeds="$(mktemp -d "$BUILD/seeds.XXXXXX")"
+trap 'rm -rf "$seeds"' EXIT
+mkdir -p "$seeds"/{fuzz_designfile,fuzz_netbox,fuzz_settings,fuzz_windowstate}
+cp "$ROOT"/tests/data/good/*.podcad "$ROOT"/tests/data/bad/*.podcad "$ROOT"/resources/samples/*.podcad \
+    "$seeds/fuzz_designfile/"
+cp "$ROOT"/tests/data/netbox/*.yaml "$ROOT"/tests/data/netbox/bad/*.yaml "$seeds/fuzz_netbox/"
+cp "$ROOT"/tests/data/settings/*.ini "$seeds/fuzz_settings/"
+cp "$ROOT"/tests/data/settings/*.ini "$seeds/fuzz_windowstate/"
+"$BUILD/tests/fuzz/make_seeds" "$ROOT/catalog.db" "$ROOT/tests/data/netbox" "$seeds"
+mv "$seeds/catalogfile" "$seeds/fuzz_catalogfile"
+mv "$seeds/teamrows" "$seeds/fuzz_teamrows"
+cp "$ROOT"/tests/data/teamrows/*.rows "$seeds/fuzz_teamrows/"
+
+failed=()
+for t in "${TARGETS[@]}"; do
+    corpus="$BUILD/corpus/$t"
+    [ $ci = 1 ] && rm -rf "$corpus"
+    mkdir -p "$corpus" "$BUILD/findings/$t"
+    options=(-max_total_time="$SECONDS_TO_RUN" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1
+             -artifact_prefix="$BUILD/findings/$t/")
+    [ -f "$ROOT/tests/fuzz/$t.dict" ] && options+=(-dict="$ROOT/tests/fuzz/$t.dict")
+    [ $t = fuzz_windowstate ] && options+=(-dict="$ROOT/tests/fuzz/fuzz_settings.dict")
+    case $t in
+        fuzz_designfile) options+=(-max_len=65536) ;;
+        fuzz_catalogfile) options+=(-max_len=262144) ;;
+    esac
+    echo "run-fuzz: $t for ${SECONDS_TO_RUN}s after its $(ls "$seeds/$t" | wc -l) seeds"
+    # The new inputs go to the corpus; the seeds are read from their own directory.
+    if ! (cd "$BUILD/findings/$t" && QT_QPA_PLATFORM=offscreen "$BUILD/tests/fuzz/$t" "${options[@]}" "$corpus" "$seeds/$t"); then
+        echo "run-fuzz: $t FOUND A PROBLEM: input in $BUILD/findings/$t (see the report above)" >&2
+        failed+=("$t")
+    fi
+done
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "run-fuzz: findings in: ${failed[*]}" >&2
+    exit 1
+fi
+echo "run-fuzz: no finding in ${TARGETS[*]}"

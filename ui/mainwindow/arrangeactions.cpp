@@ -44,7 +44,7 @@ ArrangeActions::ArrangeActions(MainWindow *window, QMenu *editMenu, QMenu *viewM
     snap->setObjectName(QStringLiteral("snapToGridAction"));
     snap->setCheckable(true);
     snap->setStatusTip(tr("Racks dragged on the floor land on 600 mm floor tiles"));
-    const bool on = QSettings().value(QLatin1String(kSnapSetting), true).toBool();
+    const bool on = SavedSettings::flag(QSettings(), kSnapSetting, true);
     snap->setChecked(on);
     window->floorView()->setSnapToGrid(on);
     connect(snap, &QAction::toggled, this, [this](bool checked) {

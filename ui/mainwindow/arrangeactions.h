@@ -1,5 +1,7 @@
 #pragma once
 
+#include "settings/savedsettings.h"
+
 #include <QObject>
 
 class QAction;
@@ -20,7 +22,7 @@ class ArrangeActions final : public QObject
 public:
     ArrangeActions(MainWindow *window, QMenu *editMenu, QMenu *viewMenu);
 
-    static inline const char *kSnapSetting = "floor/snapToGrid";
+    static inline const char *kSnapSetting = SavedSettings::kSnapToGrid;
 
 private:
     enum class Kind { Align, Distribute, Stack };

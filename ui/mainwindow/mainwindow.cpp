@@ -22,6 +22,7 @@
 #include "session/document.h"
 #include "session/livesession.h"
 #include "session/selection.h"
+#include "settings/savedsettings.h"
 #include "viewactions.h"
 #include "whatifactions.h"
 #include "windowdocks.h"
@@ -95,9 +96,9 @@ MainWindow::MainWindow(QWidget *parent)
 
     // The last session's window and docks, or on first start the screen's room.
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+    if (!restoreGeometry(SavedSettings::bytes(settings, SavedSettings::kWindowGeometry)))
         fitToScreen(screen()->availableGeometry());
-    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    restoreState(SavedSettings::bytes(settings, SavedSettings::kWindowState));
     mDocument->reset(Design{}, {});
     updateTitle();
 }
@@ -269,8 +270,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     Autosave::remove(); // a clean close: saved, or the changes were discarded on purpose
     mDocks->giveBackGrowth();
     QSettings settings;
-    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    settings.setValue(QLatin1String(SavedSettings::kWindowGeometry), saveGeometry());
+    settings.setValue(QLatin1String(SavedSettings::kWindowState), saveState());
     event->accept();
 }
 

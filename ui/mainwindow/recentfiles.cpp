@@ -4,18 +4,15 @@
 #include <QSettings>
 
 namespace podcad {
-namespace {
-const QString kKey = QStringLiteral("recentFiles");
-}
 
 QStringList RecentFiles::files()
 {
-    return QSettings().value(kKey).toStringList();
+    return SavedSettings::recentFiles(QSettings());
 }
 
 void RecentFiles::store(const QStringList &files)
 {
-    QSettings().setValue(kKey, files);
+    QSettings().setValue(QLatin1String(SavedSettings::kRecentFiles), files);
 }
 
 void RecentFiles::add(const QString &path)

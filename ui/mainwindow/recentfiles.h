@@ -1,5 +1,7 @@
 #pragma once
 
+#include "settings/savedsettings.h"
+
 #include <QStringList>
 
 namespace podcad {
@@ -8,7 +10,7 @@ namespace podcad {
 class RecentFiles final
 {
 public:
-    static constexpr int kMaxFiles = 8;
+    static constexpr int kMaxFiles = SavedSettings::kMaxRecentFiles;
 
     static QStringList files();
     // Moves `path` to the front (adding it), keeping at most kMaxFiles.

@@ -82,7 +82,7 @@ bool hasPasswordInUrl(const QString &text)
 QString TeamCatalogStatus::savedUrl()
 {
     QSettings settings;
-    const QString saved = settings.value(QLatin1String(kUrlSetting)).toString().trimmed();
+    const QString saved = SavedSettings::teamCatalogUrl(settings);
     if (hasPasswordInUrl(saved)) {
         sessionUrl() = saved;
         settings.setValue(QLatin1String(kUrlSetting), displayOf(saved));

@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/teamcatalogloader.h"
+#include "settings/savedsettings.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -30,7 +31,7 @@ class TeamCatalogStatus final : public QObject
     Q_OBJECT
 
 public:
-    static constexpr const char *kUrlSetting = "catalog/teamUrl";
+    static constexpr const char *kUrlSetting = SavedSettings::kTeamCatalogUrl;
 
     TeamCatalogStatus(QStatusBar *statusBar, QObject *parent);
     ~TeamCatalogStatus() override;

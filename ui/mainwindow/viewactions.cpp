@@ -11,6 +11,7 @@
 #include "presentation/presentationmode.h"
 #include "rackactions.h"
 #include "session/document.h"
+#include "settings/savedsettings.h"
 #include "viewexport.h"
 
 #include <QAction>
@@ -62,12 +63,12 @@ ViewActions::ViewActions(MainWindow *window, EditorTabs *views, QMenu *viewMenu,
     QAction *minimap = action(tr("&Minimap"), QStringLiteral("minimapAction"),
                               QKeySequence(Qt::CTRL | Qt::Key_M), [this](bool on) {
                                   mViews->setMinimapsWanted(on);
-                                  QSettings().setValue(QStringLiteral("view/minimap"), on);
+                                  QSettings().setValue(QLatin1String(SavedSettings::kMinimap), on);
                               });
     minimap->setCheckable(true);
     minimap->setStatusTip(
         tr("The whole design in small in a corner of the view; click it to go there"));
-    minimap->setChecked(QSettings().value(QStringLiteral("view/minimap"), true).toBool());
+    minimap->setChecked(SavedSettings::flag(QSettings(), SavedSettings::kMinimap, true));
     mViews->setMinimapsWanted(minimap->isChecked());
     new RackActions(window, editMenu);     // Edit > Add Rack, Add Row
     new FacilityActions(window, editMenu); // Edit > Add Facility Element

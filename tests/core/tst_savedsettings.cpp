@@ -1,0 +1,127 @@
+// The settings the editor reads back at start (SavedSettings), from settings files as a user, an
+// older PodCAD or a damaged disk may leave them (tests/data/settings, the fuzz target's seeds).
+#include "catalog/catalogurl.h"
+#include "settings/savedsettings.h"
+#include "testpaths.h"
+
+#include <QDir>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace podcad;
+
+class TestSavedSettings final : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QSettings open(const QString &name)
+    {
+        return QSettings(test::dataPath(QStringLiteral("settings/") + name), QSettings::IniFormat);
+    }
+
+private Q_SLOTS:
+    void usualFile()
+    {
+        const QSettings s = open(QStringLiteral("usual.ini"));
+        QCOMPARE(SavedSettings::recentFiles(s),
+                 QStringList({QStringLiteral("/home/ana/pods/superpod.podcad"),
+                              QStringLiteral("/home/ana/pods/basepod.podcad"),
+                              QStringLiteral("/home/ana/pods/gb200, rev 2.podcad")}));
+        QCOMPARE(SavedSettings::teamCatalogUrl(s),
+                 QStringLiteral("postgresql://ana@catalog.example.com:5432/podcad"));
+        QCOMPARE(SavedSettings::flag(s, SavedSettings::kSnapToGrid, true), false);
+        QCOMPARE(SavedSettings::flag(s, SavedSettings::kMinimap, false), true);
+        QVERIFY(
+            SavedSettings::bytes(s, SavedSettings::kWindowGeometry).startsWith("\x01\xd9\xd0\xcb"));
+        QVERIFY(!SavedSettings::bytes(s, SavedSettings::kWindowState).isEmpty());
+    }
+
+    void oneRecentFileAndASocketUrl()
+    {
+        const QSettings s = open(QStringLiteral("socket-url.ini"));
+        QCOMPARE(SavedSettings::recentFiles(s), QStringList());
+        QCOMPARE(SavedSettings::teamCatalogUrl(s),
+                 QStringLiteral("postgresql://ana@/podcad?host=/run/postgresql&port=5433"));
+        QCOMPARE(SavedSettings::flag(s, SavedSettings::kMinimap, true), false);
+        QCOMPARE(SavedSettings::flag(s, SavedSettings::kSnapToGrid, true), true); // absent
+    }
+
+    // Forty recent files (the menu shows eight), a relative and an empty one and a repeat; a URL
+    // of an unknown type; switches that say neither on nor off; bytes that are text.
+    void hostileFile()
+    {
+        const QSettings s = open(QStringLiteral("hostile.ini"));
+        const QStringList files = SavedSettings::recentFiles(s);
+        QCOMPARE(files.size(), SavedSettings::kMaxRecentFiles);
+        QCOMPARE(files.first(), QStringLiteral("/data/p01.podcad"));
+        QCOMPARE(files.last(), QStringLiteral("/data/p08.podcad"));
+        QCOMPARE(SavedSettings::teamCatalogUrl(s), QString());
+        QCOMPARE(SavedSettings::flag(s, SavedSettings::kSnapToGrid, true), true);
+        QCOMPARE(SavedSettings::flag(s, SavedSettings::kSnapToGrid, false), false);
+        QCOMPARE(SavedSettings::flag(s, SavedSettings::kMinimap, true), true);
+        QCOMPARE(SavedSettings::bytes(s, SavedSettings::kWindowGeometry), QByteArray());
+        QCOMPARE(SavedSettings::bytes(s, SavedSettings::kWindowState), QByteArray("\xff\xff\xff"));
+    }
+
+    void urlsKeepTheirPlace_data()
+    {
+        QTest::addColumn<QString>("url");
+        const QDir dir(test::dataPath(QStringLiteral("settings")));
+        for (const QString &name : dir.entryList({QStringLiteral("*.ini")}, QDir::Files))
+            QTest::newRow(qPrintable(name)) << SavedSettings::teamCatalogUrl(open(name));
+        QTest::newRow("password") << QStringLiteral("postgresql://ana:s3cret@db.example.com/pod");
+        QTest::newRow("name in ?host=")
+            << QStringLiteral("postgresql://ana@/pod?host=DB.Example.com");
+        QTest::newRow("socket with & and =")
+            << QStringLiteral("postgresql://ana@/pod?host=/run/a%26b%3Dc%23d&port=5433");
+    }
+
+    // What the editor does with the URL it reads: parse it and keep display() in the settings.
+    // That text must parse to the same place, or the next start loses the team catalog.
+    void urlsKeepTheirPlace()
+    {
+        QFETCH(QString, url);
+        QString error;
+        const std::optional<CatalogUrl> parsed = CatalogUrl::parse(url, &error);
+        if (!parsed)
+            return;
+        const std::optional<CatalogUrl> again = CatalogUrl::parse(parsed->display(), &error);
+        QVERIFY2(again, qPrintable(parsed->display() + QStringLiteral(": ") + error));
+        QCOMPARE(again->user(), parsed->user());
+        QCOMPARE(again->host(), parsed->host());
+        QCOMPARE(again->port(), parsed->port());
+        QCOMPARE(again->database(), parsed->database());
+        QVERIFY(!again->passwordInUrl());
+    }
+
+    // Found by the fuzz target (tests/fuzz/fuzz_settings): "?host=2run/postgresql" was taken as
+    // a host name that display() could not write, so the settings lost it.
+    void hostNeitherNameNorDirectory()
+    {
+        const QString url =
+            SavedSettings::teamCatalogUrl(open(QStringLiteral("url-host-not-a-directory.ini")));
+        QString error;
+        QVERIFY(!CatalogUrl::parse(url, &error));
+        QVERIFY2(error.endsWith(QStringLiteral(": host \"2run/postgresql\" is neither a host name "
+                                               "nor a socket directory (which starts with /)")),
+                 qPrintable(error));
+        QVERIFY(!CatalogUrl::parse(QStringLiteral("postgresql://a@/db?host=/s&port=-5"), &error));
+        QVERIFY(error.endsWith(QStringLiteral("port out of range")));
+    }
+
+    void repeatsAndRelativePathsLeftOut()
+    {
+        const QTemporaryDir dir;
+        QSettings s(dir.filePath(QStringLiteral("podcad.ini")), QSettings::IniFormat);
+        s.setValue(QLatin1String(SavedSettings::kRecentFiles),
+                   QStringList({QStringLiteral("/a.podcad"), QStringLiteral("b.podcad"), QString(),
+                                QStringLiteral("/a.podcad"), QStringLiteral("/c.podcad")}));
+        QCOMPARE(SavedSettings::recentFiles(s),
+                 QStringList({QStringLiteral("/a.podcad"), QStringLiteral("/c.podcad")}));
+    }
+};
+
+QTEST_MAIN(TestSavedSettings)
+#include "tst_savedsettings.moc"

@@ -1,0 +1,116 @@
+#pragma once
+
+// What the fuzz targets share: the shipped catalog, a scratch file for inputs that are files, and
+// the rules every catalog model must keep whichever reader made it. A broken rule aborts, which
+// libFuzzer reports as a crash with the input that broke it.
+
+#include "analysis/analysis.h"
+#include "catalog/catalog.h"
+#include "catalog/catalogtypes.h"
+#include "cost/bom.h"
+#include "model/design.h"
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QString>
+#include <QStringList>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <unistd.h>
+
+namespace podcad::fuzz {
+
+inline const Catalog &shippedCatalog()
+{
+    static const std::optional<Catalog> catalog = [] {
+        QString error;
+        std::optional<Catalog> opened = Catalog::open(QStringLiteral(PODCAD_FUZZ_CATALOG), &error);
+        if (!opened) {
+            std::fprintf(stderr, "no catalog: %s\n", qPrintable(error));
+            std::abort(); // nothing to fuzz against
+        }
+        return opened;
+    }();
+    return *catalog;
+}
+
+// A file of this process's own (libFuzzer may run several processes in one directory), rewritten
+// for every input.
+inline QString scratchFile(const QByteArray &bytes, const QString &suffix)
+{
+    static const QString path =
+        QDir::temp().filePath(QStringLiteral("podcad-fuzz-%1%2").arg(getpid()).arg(suffix));
+    QFile::remove(path);
+    QFile::remove(path + QStringLiteral("-journal"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        std::abort();
+    return path;
+}
+
+[[noreturn]] inline void broken(const QString &rule)
+{
+    std::fprintf(stderr, "broken rule: %s\n", qPrintable(rule));
+    std::abort();
+}
+
+// The rules the shipped catalog's reader checks of a model, which every model the editor gets
+// must keep, whatever file or server it came from: the analysis, the costs and the editor rely
+// on them. Figures a source lacks are 0 with priceMissing/powerMissing, never negative.
+inline void checkModel(const DeviceModel &m)
+{
+    const auto finite = [](double v) { return std::isfinite(v); };
+    const QString sku = QStringLiteral("model \"%1\": ").arg(m.sku);
+    if (m.sku.trimmed().isEmpty())
+        broken(QStringLiteral("a model without SKU"));
+    if (m.rackUnits < 0)
+        broken(sku + QStringLiteral("negative height"));
+    for (const double v : {m.weightKg, m.typicalPowerW, m.maxPowerW, m.airflowCfm, m.listPriceUsd,
+                           m.storageCapacityTb, m.storageBandwidthGBps, m.maxLoadKg,
+                           m.powerCapacityW, m.widthMm, m.depthMm})
+        if (!finite(v) || v < 0)
+            broken(sku + QStringLiteral("a figure negative or not finite"));
+    if (m.typicalPowerW > m.maxPowerW)
+        broken(sku + QStringLiteral("typical power above the maximum"));
+    if (!(m.liquidFraction >= 0 && m.liquidFraction <= 1))
+        broken(sku + QStringLiteral("liquid fraction outside [0, 1]"));
+    if (m.acceleratorCount < 0)
+        broken(sku + QStringLiteral("negative accelerator count"));
+    if (m.suppliesListed && !(m.suppliesToRun >= 1 && m.suppliesToRun <= m.suppliesForFull &&
+                              m.suppliesForFull <= m.supplies))
+        broken(sku + QStringLiteral("power supplies out of order"));
+    static const QStringList fabrics{QStringLiteral("compute"), QStringLiteral("storage"),
+                                     QStringLiteral("inband"), QStringLiteral("oob"),
+                                     QStringLiteral("any")};
+    QStringList names;
+    for (const PortGroup &g : m.portGroups) {
+        if (g.name.isEmpty() || names.contains(g.name))
+            broken(sku + QStringLiteral("a port group without a name of its own"));
+        names << g.name;
+        if (g.count < 0 || !(finite(g.speedGbps) && g.speedGbps > 0) || g.portsPerCage < 1 ||
+            !fabrics.contains(g.fabric))
+            broken(sku + QStringLiteral("port group \"%1\" out of range").arg(g.name));
+    }
+}
+
+// What placing the models would do: one device of each in a design, analysed and costed.
+inline void analyseModels(const Catalog &catalog, const std::vector<QString> &skus)
+{
+    Design design;
+    int n = 0;
+    for (const QString &sku : skus) {
+        Device device;
+        device.id = device.name = QStringLiteral("d%1").arg(++n);
+        device.sku = sku;
+        design.addDevice(std::move(device));
+    }
+    AnalysisOptions options;
+    options.effort = AnalysisEffort::Quick;
+    (void)analyze(design, catalog, options);
+    (void)Bom::build(design, catalog);
+}
+
+} // namespace podcad::fuzz
