@@ -1,0 +1,338 @@
+// Every save path of podcad-cli under injected faults (FileFaults, docs/save-faults.md): a full
+// disk, a short write, an I/O error at the write, the sync or the rename, a refused open, the
+// folder removed before or during the save. After each, the target is the old file or the new
+// one, complete and readable, nothing is left beside it, and the error names the file.
+
+#include "catalog/usercatalog.h"
+#include "cli/cli.h"
+#include "faultplan.h"
+#include "io/designfile.h"
+#include "testpaths.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+#include <algorithm>
+#include <functional>
+#include <map>
+
+using namespace podcad;
+using namespace podcad::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+Run runCommand(const QStringList &args)
+{
+    Run r;
+    QTextStream out(&r.out);
+    QTextStream err(&r.err);
+    r.status = cli::run(args, out, err);
+    out.flush();
+    err.flush();
+    return r;
+}
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Every entry under `dir`, hidden ones too, relative, with its bytes (empty for folders).
+std::map<QString, QByteArray> tree(const QString &dir)
+{
+    std::map<QString, QByteArray> entries;
+    QDirIterator it(dir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        entries[QDir(dir).relativeFilePath(path)] = it.fileInfo().isFile() ? bytesOf(path) : "";
+    }
+    return entries;
+}
+
+QStringList skusIn(const QString &userCatalog)
+{
+    std::vector<DeviceModel> models;
+    QString error;
+    if (!UserCatalog::read(userCatalog, &models, &error))
+        return {QStringLiteral("unreadable: ") + error};
+    QStringList skus;
+    for (const DeviceModel &m : models)
+        skus << m.sku;
+    skus.sort();
+    return skus;
+}
+
+// One save path: the command that writes `target` in a folder; what "the new one, complete"
+// means for its bytes.
+struct SavePath
+{
+    QString target; // the file or folder name in the work folder
+    std::function<QStringList(const QString &target, bool newer)> command;
+    bool folder = false;
+};
+
+} // namespace
+
+class TestSaveFaults final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir mDir;
+    QString mOld, mNew;
+    std::map<QString, SavePath> mPaths;
+
+    QString netboxYaml(const char *name) const
+    {
+        return QStringLiteral(PODCAD_TEST_DATA_DIR "/netbox/") + QLatin1String(name);
+    }
+
+    // The target as the fault-free save of the new version writes it (bytes per entry).
+    std::map<QString, QByteArray> reference(const QString &kind)
+    {
+        const QString dir = mDir.filePath(QStringLiteral("ref-") + kind);
+        QDir().mkpath(dir);
+        const SavePath &p = mPaths.at(kind);
+        const QString target = dir + u'/' + p.target;
+        const Run r = runCommand(p.command(target, true));
+        if (r.status != 0)
+            qWarning("%s", qPrintable(r.err));
+        return p.folder ? tree(target) : std::map<QString, QByteArray>{{{}, bytesOf(target)}};
+    }
+
+    // The new version is there, whole: read back by PodCAD's own reader where there is one.
+    void checkNew(const QString &kind, const QString &target)
+    {
+        const QByteArray bytes = bytesOf(target);
+        if (kind == QLatin1String("design")) {
+            QVERIFY(DesignFile::read(target).design.has_value());
+            QCOMPARE(bytes, bytesOf(mNew));
+        } else if (kind.endsWith(QLatin1String("csv"))) {
+            QCOMPARE(bytes, reference(kind).at({}));
+        } else if (kind.endsWith(QLatin1String("xlsx"))) {
+            // A zip ends with its central directory's end record.
+            QVERIFY(bytes.startsWith("PK\x03\x04"));
+            QVERIFY(bytes.right(22).startsWith("PK\x05\x06"));
+        } else if (kind.endsWith(QLatin1String("pdf"))) {
+            QVERIFY(bytes.startsWith("%PDF-"));
+            QVERIFY(bytes.trimmed().endsWith("%%EOF"));
+        } else if (kind == QLatin1String("netbox")) {
+            QVERIFY(tree(target) == reference(kind));
+        } else if (kind == QLatin1String("usercatalog")) {
+            QCOMPARE(skusIn(target).size(), 2);
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(mDir.isValid());
+        mOld = mDir.filePath(QStringLiteral("old.podcad"));
+        mNew = mDir.filePath(QStringLiteral("new.podcad"));
+        for (const auto &[file, nodes] : {std::pair{mOld, "2"}, std::pair{mNew, "4"}}) {
+            const Run r = runCommand({QStringLiteral("generate"), QStringLiteral("basepod"),
+                                      QStringLiteral("--system"), QStringLiteral("dgx-h100"),
+                                      QStringLiteral("--nodes"), QLatin1String(nodes),
+                                      QStringLiteral("-o"), file});
+            QVERIFY2(r.status == 0, qPrintable(r.err));
+        }
+        const QString oldDesign = mOld, newDesign = mNew;
+        auto design = [=](const QString &, bool newer) { return newer ? newDesign : oldDesign; };
+        mPaths[QStringLiteral("design")] = {
+            QStringLiteral("pod.podcad"), [=](const QString &target, bool newer) {
+                return QStringList{QStringLiteral("generate"), QStringLiteral("basepod"),
+                                   QStringLiteral("--system"), QStringLiteral("dgx-h100"),
+                                   QStringLiteral("--nodes"),  newer ? u"4"_s : u"2"_s,
+                                   QStringLiteral("-o"),       target};
+            }};
+        for (const char *suffix : {"csv", "xlsx", "pdf"})
+            mPaths[QStringLiteral("bom-") + QLatin1String(suffix)] = {
+                QStringLiteral("bom.") + QLatin1String(suffix),
+                [=](const QString &target, bool newer) {
+                    return QStringList{QStringLiteral("bom"), design(target, newer),
+                                       QStringLiteral("-o"), target, QStringLiteral("--force")};
+                }};
+        for (const char *suffix : {"csv", "xlsx"})
+            mPaths[QStringLiteral("cables-") + QLatin1String(suffix)] = {
+                QStringLiteral("cables.") + QLatin1String(suffix),
+                [=](const QString &target, bool newer) {
+                    return QStringList{QStringLiteral("cables"), design(target, newer),
+                                       QStringLiteral("-o"), target, QStringLiteral("--force")};
+                }};
+        mPaths[QStringLiteral("netbox")] = {
+            QStringLiteral("netbox"),
+            [=](const QString &target, bool newer) {
+                return QStringList{QStringLiteral("export"), QStringLiteral("netbox"),
+                                   design(target, newer), QStringLiteral("-o"), target};
+            },
+            true};
+        const QString first = netboxYaml("mellanox-sn2010.yaml");
+        const QString second = netboxYaml("supermicro-sys-1029u-tr4.yaml");
+        mPaths[QStringLiteral("usercatalog")] = {
+            QStringLiteral("user-catalog.db"), [=](const QString &target, bool newer) {
+                return QStringList{QStringLiteral("--user-catalog"),
+                                   target,
+                                   QStringLiteral("catalog"),
+                                   QStringLiteral("import"),
+                                   QStringLiteral("netbox-device-type"),
+                                   newer ? second : first};
+            }};
+    }
+
+    void faultLeavesOldOrNew_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("step");
+        QTest::addColumn<int>("nth");
+        QTest::addColumn<int>("action");
+        QTest::addColumn<int>("error");
+        using A = FaultPlan::Action;
+        struct Fault
+        {
+            const char *name;
+            FileStep step;
+            int nth;
+            A action;
+            int error;
+        };
+        const Fault faults[] = {
+            {"open EACCES", FileStep::Open, 1, A::Fail, EACCES},
+            {"first write ENOSPC", FileStep::Write, 1, A::Fail, ENOSPC},
+            {"first write EIO", FileStep::Write, 1, A::Fail, EIO},
+            {"third write EIO", FileStep::Write, 3, A::Fail, EIO},
+            {"short write", FileStep::Write, 1, A::Short, 0},
+            {"disk full at 50%", FileStep::Write, 1, A::HalfFull, 0},
+            {"sync EIO", FileStep::Sync, 1, A::Fail, EIO},
+            {"rename EIO", FileStep::Rename, 1, A::Fail, EIO},
+            {"second rename ENOSPC", FileStep::Rename, 2, A::Fail, ENOSPC},
+            {"folder removed before", FileStep::Open, 1, A::RemoveDir, 0},
+            {"folder removed while writing", FileStep::Write, 1, A::RemoveDir, 0},
+            {"folder removed before the rename", FileStep::Rename, 1, A::RemoveDir, 0},
+        };
+        for (const auto &[kind, path] : mPaths)
+            for (const Fault &f : faults)
+                QTest::addRow("%s, %s", qPrintable(kind), f.name)
+                    << kind << int(f.step) << f.nth << int(f.action) << f.error;
+    }
+
+    void faultLeavesOldOrNew()
+    {
+        QFETCH(QString, kind);
+        QFETCH(int, step);
+        QFETCH(int, nth);
+        QFETCH(int, action);
+        QFETCH(int, error);
+        const SavePath &p = mPaths.at(kind);
+        const QString work = mDir.filePath(QStringLiteral("w-%1").arg(
+            QString::fromLatin1(QTest::currentDataTag())
+                .replace(QRegularExpression(u"\\W+"_s), QStringLiteral("-"))));
+        QVERIFY(QDir().mkpath(work));
+        const QString target = work + u'/' + p.target;
+        // The old version is there (a NetBox folder is never replaced: it starts absent).
+        if (!p.folder) {
+            const Run first = runCommand(p.command(target, false));
+            QVERIFY2(first.status == 0, qPrintable(first.err));
+        }
+        const std::map<QString, QByteArray> before = tree(work);
+
+        qint64 budget = 0;
+        if (FaultPlan::Action(action) == FaultPlan::Action::HalfFull) {
+            const std::map<QString, QByteArray> ref = reference(kind);
+            for (const auto &[name, bytes] : ref)
+                budget = std::max<qint64>(budget, bytes.size() / 2);
+        }
+        FaultPlan plan(FileStep(step), nth, FaultPlan::Action(action), error, budget);
+        Run r;
+        {
+            const InstalledFaults installed(&plan);
+            r = runCommand(p.command(target, true));
+        }
+        const bool removed = FaultPlan::Action(action) == FaultPlan::Action::RemoveDir;
+        const bool struck =
+            plan.hits() > 0 && FaultPlan::Action(action) != FaultPlan::Action::Short;
+        if (!struck) {
+            // The fault never came (a file of fewer writes) or was one a writer must ride out.
+            QVERIFY2(r.status == 0, qPrintable(r.err));
+            checkNew(kind, target);
+            std::map<QString, QByteArray> after = tree(work);
+            for (auto it = after.begin(); it != after.end();)
+                it = it->first == p.target || it->first.startsWith(p.target + u'/')
+                         ? after.erase(it)
+                         : std::next(it);
+            for (auto it = before.begin(); it != before.end(); ++it)
+                if (it->first != p.target)
+                    QVERIFY2(after.count(it->first), qPrintable(it->first));
+            QCOMPARE(after.size(), before.size() - (p.folder ? 0 : 1));
+            return;
+        }
+        QCOMPARE(r.status, int(cli::InvalidInput));
+        QVERIFY2(r.err.contains(target), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1);
+        if (removed) {
+            // The user removed the folder, old file and all: nothing is written back. (For a
+            // NetBox folder, the folder removed may be the hidden one it is written into.)
+            if (!p.folder || !QFileInfo::exists(work)) {
+                QVERIFY2(!QFileInfo::exists(work), qPrintable(work));
+                return;
+            }
+        }
+        // The old version, byte for byte, and nothing beside it.
+        QVERIFY(tree(work) == before);
+        if (kind == QLatin1String("design"))
+            QVERIFY(DesignFile::read(target).design.has_value());
+        if (kind == QLatin1String("usercatalog"))
+            QCOMPARE(skusIn(target).size(), 1);
+    }
+
+    // A rename may reach the disk before the data it names does: every file is synced first.
+    void everySaveSyncsBeforeTheRename_data()
+    {
+        QTest::addColumn<QString>("kind");
+        for (const auto &[kind, path] : mPaths)
+            QTest::newRow(qPrintable(kind)) << kind;
+    }
+
+    void everySaveSyncsBeforeTheRename()
+    {
+        QFETCH(QString, kind);
+        const SavePath &p = mPaths.at(kind);
+        const QString work = mDir.filePath(QStringLiteral("sync-") + kind);
+        QVERIFY(QDir().mkpath(work));
+        FaultPlan recorder;
+        Run r;
+        {
+            const InstalledFaults installed(&recorder);
+            r = runCommand(p.command(work + u'/' + p.target, true));
+        }
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        const QStringList &steps = recorder.steps();
+        const QString rename = QString::number(int(FileStep::Rename)) + u' ';
+        const QString sync = QString::number(int(FileStep::Sync)) + u' ';
+        int renames = 0;
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            if (!steps[i].startsWith(rename))
+                continue;
+            ++renames;
+            QVERIFY2(i > 0 && steps[i - 1] == sync + steps[i].mid(rename.size()),
+                     qPrintable(steps.join(u", ")));
+        }
+        QVERIFY2(renames > 0, qPrintable(steps.join(u", ")));
+    }
+};
+
+QTEST_MAIN(TestSaveFaults)
+#include "tst_savefaults.moc"
