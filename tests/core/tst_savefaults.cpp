@@ -6,19 +6,13 @@
 #include "catalog/usercatalog.h"
 #include "cli/cli.h"
 #include "faultplan.h"
-#include "io/designfile.h"
-#include "testpaths.h"
+#include "savepaths.h"
 
-#include <QDir>
-#include <QDirIterator>
-#include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
 #include <algorithm>
-#include <functional>
-#include <map>
 
 using namespace podcad;
 using namespace podcad::test;
@@ -44,47 +38,6 @@ Run runCommand(const QStringList &args)
     return r;
 }
 
-QByteArray bytesOf(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// Every entry under `dir`, hidden ones too, relative, with its bytes (empty for folders).
-std::map<QString, QByteArray> tree(const QString &dir)
-{
-    std::map<QString, QByteArray> entries;
-    QDirIterator it(dir, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        entries[QDir(dir).relativeFilePath(path)] = it.fileInfo().isFile() ? bytesOf(path) : "";
-    }
-    return entries;
-}
-
-QStringList skusIn(const QString &userCatalog)
-{
-    std::vector<DeviceModel> models;
-    QString error;
-    if (!UserCatalog::read(userCatalog, &models, &error))
-        return {QStringLiteral("unreadable: ") + error};
-    QStringList skus;
-    for (const DeviceModel &m : models)
-        skus << m.sku;
-    skus.sort();
-    return skus;
-}
-
-// One save path: the command that writes `target` in a folder; what "the new one, complete"
-// means for its bytes.
-struct SavePath
-{
-    QString target; // the file or folder name in the work folder
-    std::function<QStringList(const QString &target, bool newer)> command;
-    bool folder = false;
-};
-
 } // namespace
 
 class TestSaveFaults final : public QObject
@@ -96,12 +49,7 @@ private:
     QString mOld, mNew;
     std::map<QString, SavePath> mPaths;
 
-    QString netboxYaml(const char *name) const
-    {
-        return QStringLiteral(PODCAD_TEST_DATA_DIR "/netbox/") + QLatin1String(name);
-    }
-
-    // The target as the fault-free save of the new version writes it (bytes per entry).
+    // The target as the fault-free save of the new version writes it.
     std::map<QString, QByteArray> reference(const QString &kind)
     {
         const QString dir = mDir.filePath(QStringLiteral("ref-") + kind);
@@ -111,30 +59,7 @@ private:
         const Run r = runCommand(p.command(target, true));
         if (r.status != 0)
             qWarning("%s", qPrintable(r.err));
-        return p.folder ? tree(target) : std::map<QString, QByteArray>{{{}, bytesOf(target)}};
-    }
-
-    // The new version is there, whole: read back by PodCAD's own reader where there is one.
-    void checkNew(const QString &kind, const QString &target)
-    {
-        const QByteArray bytes = bytesOf(target);
-        if (kind == QLatin1String("design")) {
-            QVERIFY(DesignFile::read(target).design.has_value());
-            QCOMPARE(bytes, bytesOf(mNew));
-        } else if (kind.endsWith(QLatin1String("csv"))) {
-            QCOMPARE(bytes, reference(kind).at({}));
-        } else if (kind.endsWith(QLatin1String("xlsx"))) {
-            // A zip ends with its central directory's end record.
-            QVERIFY(bytes.startsWith("PK\x03\x04"));
-            QVERIFY(bytes.right(22).startsWith("PK\x05\x06"));
-        } else if (kind.endsWith(QLatin1String("pdf"))) {
-            QVERIFY(bytes.startsWith("%PDF-"));
-            QVERIFY(bytes.trimmed().endsWith("%%EOF"));
-        } else if (kind == QLatin1String("netbox")) {
-            QVERIFY(tree(target) == reference(kind));
-        } else if (kind == QLatin1String("usercatalog")) {
-            QCOMPARE(skusIn(target).size(), 2);
-        }
+        return p.folder ? fileTree(target) : std::map<QString, QByteArray>{{{}, bytesOf(target)}};
     }
 
 private Q_SLOTS:
@@ -143,54 +68,12 @@ private Q_SLOTS:
         QVERIFY(mDir.isValid());
         mOld = mDir.filePath(QStringLiteral("old.podcad"));
         mNew = mDir.filePath(QStringLiteral("new.podcad"));
-        for (const auto &[file, nodes] : {std::pair{mOld, "2"}, std::pair{mNew, "4"}}) {
-            const Run r = runCommand({QStringLiteral("generate"), QStringLiteral("basepod"),
-                                      QStringLiteral("--system"), QStringLiteral("dgx-h100"),
-                                      QStringLiteral("--nodes"), QLatin1String(nodes),
-                                      QStringLiteral("-o"), file});
+        mPaths = savePaths(mOld, mNew);
+        for (const bool newer : {false, true}) {
+            const Run r =
+                runCommand(mPaths.at(QStringLiteral("design")).command(newer ? mNew : mOld, newer));
             QVERIFY2(r.status == 0, qPrintable(r.err));
         }
-        const QString oldDesign = mOld, newDesign = mNew;
-        auto design = [=](const QString &, bool newer) { return newer ? newDesign : oldDesign; };
-        mPaths[QStringLiteral("design")] = {
-            QStringLiteral("pod.podcad"), [=](const QString &target, bool newer) {
-                return QStringList{QStringLiteral("generate"), QStringLiteral("basepod"),
-                                   QStringLiteral("--system"), QStringLiteral("dgx-h100"),
-                                   QStringLiteral("--nodes"),  newer ? u"4"_s : u"2"_s,
-                                   QStringLiteral("-o"),       target};
-            }};
-        for (const char *suffix : {"csv", "xlsx", "pdf"})
-            mPaths[QStringLiteral("bom-") + QLatin1String(suffix)] = {
-                QStringLiteral("bom.") + QLatin1String(suffix),
-                [=](const QString &target, bool newer) {
-                    return QStringList{QStringLiteral("bom"), design(target, newer),
-                                       QStringLiteral("-o"), target, QStringLiteral("--force")};
-                }};
-        for (const char *suffix : {"csv", "xlsx"})
-            mPaths[QStringLiteral("cables-") + QLatin1String(suffix)] = {
-                QStringLiteral("cables.") + QLatin1String(suffix),
-                [=](const QString &target, bool newer) {
-                    return QStringList{QStringLiteral("cables"), design(target, newer),
-                                       QStringLiteral("-o"), target, QStringLiteral("--force")};
-                }};
-        mPaths[QStringLiteral("netbox")] = {
-            QStringLiteral("netbox"),
-            [=](const QString &target, bool newer) {
-                return QStringList{QStringLiteral("export"), QStringLiteral("netbox"),
-                                   design(target, newer), QStringLiteral("-o"), target};
-            },
-            true};
-        const QString first = netboxYaml("mellanox-sn2010.yaml");
-        const QString second = netboxYaml("supermicro-sys-1029u-tr4.yaml");
-        mPaths[QStringLiteral("usercatalog")] = {
-            QStringLiteral("user-catalog.db"), [=](const QString &target, bool newer) {
-                return QStringList{QStringLiteral("--user-catalog"),
-                                   target,
-                                   QStringLiteral("catalog"),
-                                   QStringLiteral("import"),
-                                   QStringLiteral("netbox-device-type"),
-                                   newer ? second : first};
-            }};
     }
 
     void faultLeavesOldOrNew_data()
@@ -247,7 +130,7 @@ private Q_SLOTS:
             const Run first = runCommand(p.command(target, false));
             QVERIFY2(first.status == 0, qPrintable(first.err));
         }
-        const std::map<QString, QByteArray> before = tree(work);
+        const std::map<QString, QByteArray> before = fileTree(work);
 
         qint64 budget = 0;
         if (FaultPlan::Action(action) == FaultPlan::Action::HalfFull) {
@@ -267,8 +150,9 @@ private Q_SLOTS:
         if (!struck) {
             // The fault never came (a file of fewer writes) or was one a writer must ride out.
             QVERIFY2(r.status == 0, qPrintable(r.err));
-            checkNew(kind, target);
-            std::map<QString, QByteArray> after = tree(work);
+            const QString wrong = notNewVersion(kind, target, reference(kind));
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+            std::map<QString, QByteArray> after = fileTree(work);
             for (auto it = after.begin(); it != after.end();)
                 it = it->first == p.target || it->first.startsWith(p.target + u'/')
                          ? after.erase(it)
@@ -291,11 +175,11 @@ private Q_SLOTS:
             }
         }
         // The old version, byte for byte, and nothing beside it.
-        QVERIFY(tree(work) == before);
+        QVERIFY(fileTree(work) == before);
         if (kind == QLatin1String("design"))
             QVERIFY(DesignFile::read(target).design.has_value());
         if (kind == QLatin1String("usercatalog"))
-            QCOMPARE(skusIn(target).size(), 1);
+            QCOMPARE(userCatalogSkus(target).size(), 1);
     }
 
     // A rename may reach the disk before the data it names does: every file is synced first.
