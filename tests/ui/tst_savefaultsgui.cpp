@@ -62,17 +62,7 @@ class TestSaveFaultsGui final : public QObject
 
     QString copyOfSample(const QString &name) const
     {
-        const QString path = mDir.filePath(name);
-        QFile::remove(path);
-        QFile::copy(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")), path);
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        return path;
-    }
-
-    static void deleteDevice(MainWindow &window, const QString &id)
-    {
-        window.showObject(id);
-        window.findChild<QAction *>(QStringLiteral("deleteAction"))->trigger();
+        return test::copyOfSample(mDir.path(), name);
     }
 
 private Q_SLOTS:
@@ -108,7 +98,7 @@ private Q_SLOTS:
         const QByteArray old = bytesOf(path);
         MainWindow window;
         QVERIFY(window.openFile(path));
-        deleteDevice(window, QStringLiteral("dgx-02"));
+        test::deleteDevice(window, QStringLiteral("dgx-02"));
         window.autosaveNow();
         QVERIFY(Autosave::exists());
         const QByteArray recovery = bytesOf(Autosave::recoveryFile());
@@ -142,11 +132,11 @@ private Q_SLOTS:
     {
         MainWindow window;
         QVERIFY(window.openFile(copyOfSample(QStringLiteral("auto.podcad"))));
-        deleteDevice(window, QStringLiteral("dgx-02"));
+        test::deleteDevice(window, QStringLiteral("dgx-02"));
         window.autosaveNow();
         const QByteArray previous = bytesOf(Autosave::recoveryFile());
         QVERIFY(!previous.isEmpty());
-        deleteDevice(window, QStringLiteral("dgx-03"));
+        test::deleteDevice(window, QStringLiteral("dgx-03"));
         FaultPlan plan(FileStep::Write, 1, FaultPlan::Action::Fail, ENOSPC);
         {
             const InstalledFaults installed(&plan);
