@@ -5,6 +5,7 @@
 
 #include "catalog/usercatalog.h"
 #include "cli/cli.h"
+#include "export/savefile.h"
 #include "faultplan.h"
 #include "savepaths.h"
 
@@ -180,6 +181,23 @@ private Q_SLOTS:
             QVERIFY(DesignFile::read(target).design.has_value());
         if (kind == QLatin1String("usercatalog"))
             QCOMPARE(userCatalogSkus(target).size(), 1);
+    }
+
+    // As QSaveFile did: the new file keeps the old one's permissions, and a link's target is
+    // replaced, not the link.
+    void replacingKeepsPermissionsAndFollowsLinks()
+    {
+        const QString file = mDir.filePath(QStringLiteral("private.csv"));
+        const QString link = mDir.filePath(QStringLiteral("link.csv"));
+        QString error;
+        QVERIFY2(saveFile(file, "old\n", &error), qPrintable(error));
+        QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner));
+        QVERIFY(QFile::link(file, link));
+        QVERIFY2(saveFile(link, "new\n", &error), qPrintable(error));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(bytesOf(file), QByteArray("new\n"));
+        QCOMPARE(QFile::permissions(file),
+                 QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser);
     }
 
     // A rename may reach the disk before the data it names does: every file is synced first.
