@@ -59,6 +59,13 @@ int renameNoReplace(const QByteArray &from, const QByteArray &to)
     return 0;
 }
 
+// A free-looking name beside `target`: ".NAME.XXXXXXX".
+QString nameBeside(const QFileInfo &target)
+{
+    return target.absolutePath() + QStringLiteral("/.") + target.fileName() + u'.' +
+           QString::number(QRandomGenerator::system()->generate64() % 0x1000000000ULL, 36);
+}
+
 } // namespace
 
 AtomicFile::AtomicFile(const QString &path, Replace replace)
@@ -97,10 +104,20 @@ bool AtomicFile::open()
     const bool replacing = ::stat(encoded(mTarget).constData(), &old) == 0;
     if (replacing && !S_ISREG(old.st_mode))
         return fail(QStringLiteral("not a regular file"));
+#ifdef O_TMPFILE
+    // Where the system can, the new file has no name until its bytes are all there and synced, so
+    // a process killed while writing leaves nothing behind. Naming it later goes through
+    // /proc/self/fd; without /proc, a named file from the start.
+    if (QFileInfo::exists(QStringLiteral("/proc/self/fd"))) {
+        mFd = ::open(encoded(target.absolutePath()).constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC,
+                     0666);
+        if (mFd < 0 && errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL)
+            return fail(errno);
+    }
+#endif
     // A random name, created exclusively: the usual permissions, unlike mkstemp's owner-only ones.
     for (int attempt = 0; attempt < 100 && mFd < 0; ++attempt) {
-        mTemp = target.absolutePath() + QStringLiteral("/.") + target.fileName() + u'.' +
-                QString::number(QRandomGenerator::system()->generate64() % 0x1000000000ULL, 36);
+        mTemp = nameBeside(target);
         mFd = ::open(encoded(mTemp).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (mFd < 0 && errno != EEXIST) {
             const int error = errno;
@@ -147,10 +164,32 @@ bool AtomicFile::write(const char *data, qint64 size)
     return true;
 }
 
+bool AtomicFile::named()
+{
+    if (!mTemp.isEmpty())
+        return true;
+    if (mFd < 0)
+        return fail(EBADF);
+    const QByteArray proc = "/proc/self/fd/" + QByteArray::number(mFd);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const QString name = nameBeside(QFileInfo(mTarget));
+        if (::linkat(AT_FDCWD, proc.constData(), AT_FDCWD, encoded(name).constData(),
+                     AT_SYMLINK_FOLLOW) == 0) {
+            mTemp = name;
+            return true;
+        }
+        if (errno != EEXIST)
+            return fail(errno);
+    }
+    return fail(EEXIST);
+}
+
 bool AtomicFile::closeTemp()
 {
     if (mFd < 0)
         return true;
+    if (!named())
+        return false;
     const int fd = mFd;
     mFd = -1;
     return ::close(fd) == 0 || fail(errno);
@@ -158,11 +197,10 @@ bool AtomicFile::closeTemp()
 
 bool AtomicFile::commit()
 {
-    if (mTemp.isEmpty() || mCommitted)
+    if (mCommitted || (mFd < 0 && mTemp.isEmpty()))
         return mError.isEmpty() ? fail(EBADF) : false;
-    const QByteArray temp = encoded(mTemp);
     if (mFd < 0) {
-        mFd = ::open(temp.constData(), O_RDONLY | O_CLOEXEC);
+        mFd = ::open(encoded(mTemp).constData(), O_RDONLY | O_CLOEXEC);
         if (mFd < 0)
             return fail(errno);
     }
@@ -171,10 +209,11 @@ bool AtomicFile::commit()
         return fail(error);
     if (::fsync(mFd) != 0)
         return fail(errno);
-    if (!closeTemp())
-        return false;
     if (const int error = injected(FileStep::Rename, mPath))
         return fail(error);
+    if (!named() || !closeTemp())
+        return false;
+    const QByteArray temp = encoded(mTemp);
     const QByteArray target = encoded(mTarget);
     if (mReplace == Replace::Never) {
         const int error = renameNoReplace(temp, target);

@@ -6,7 +6,8 @@
 namespace podcad {
 
 // The one way PodCAD replaces a file it saves (docs/save-faults.md). The bytes go to a new file
-// beside the target (".NAME.XXXXXX" in its folder, so the final rename stays on one file system),
+// in the target's folder (unnamed where the system allows, O_TMPFILE, else ".NAME.XXXXXXX"; named
+// so only just before the rename, and in that folder so the rename stays on one file system),
 // which commit() flushes to the disk (fsync) and renames over the target: a reader, a crash or a
 // full disk sees the old file or the new one, complete, never a mix. The new file keeps the
 // permissions of the one it replaces; a symbolic link is followed, as QSaveFile does. Every step
@@ -38,9 +39,12 @@ public:
 
     // Why the last step failed, in a few words ("No space left on device").
     QString errorString() const { return mError; }
+    // The new file's name: after closeTemp() (or commit()); empty while it has none.
     QString tempPath() const { return mTemp; }
 
 private:
+    // Gives a new file made without a name (O_TMPFILE) its name beside the target.
+    bool named();
     bool fail(int error);
     bool fail(const QString &why);
 
