@@ -60,11 +60,6 @@ class TestSaveFaultsGui final : public QObject
     Q_OBJECT
     QTemporaryDir mDir;
 
-    QString copyOfSample(const QString &name) const
-    {
-        return test::copyOfSample(mDir.path(), name);
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
@@ -94,7 +89,7 @@ private Q_SLOTS:
         QFETCH(int, step);
         QFETCH(int, action);
         QFETCH(int, error);
-        const QString path = copyOfSample(QStringLiteral("saved.podcad"));
+        const QString path = test::copyOfSample(mDir.path(), QStringLiteral("saved.podcad"));
         const QByteArray old = bytesOf(path);
         MainWindow window;
         QVERIFY(window.openFile(path));
@@ -131,7 +126,7 @@ private Q_SLOTS:
     void failedAutosaveKeepsThePreviousCopy()
     {
         MainWindow window;
-        QVERIFY(window.openFile(copyOfSample(QStringLiteral("auto.podcad"))));
+        QVERIFY(window.openFile(test::copyOfSample(mDir.path(), QStringLiteral("auto.podcad"))));
         test::deleteDevice(window, QStringLiteral("dgx-02"));
         window.autosaveNow();
         const QByteArray previous = bytesOf(Autosave::recoveryFile());
