@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "oneline.h"
+#include "platform/atomicfile.h"
 #include "sqliteconnection.h"
 
 #include <QCoreApplication>
@@ -12,7 +13,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include <QUuid>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -368,23 +368,32 @@ bool UserCatalog::read(const QString &path, std::vector<DeviceModel> *models, QS
 namespace {
 
 // Runs `change` on a copy of the user catalog at `path` (a new file with the schema when there is
-// none) in one transaction, then renames the copy over `path`: rename(2) replaces the old file in
-// one step, so a reader sees the old rows or the new ones, and a failure leaves the file as it was.
+// none) in one transaction, then renames the copy over `path` (AtomicFile, which syncs it first):
+// SQLite never opens the user's file for writing, so whatever fails or stops the process, a reader
+// sees the old rows or the new ones and the file is never half changed.
 bool changeCopy(const QString &path, const std::function<QString(QSqlDatabase)> &change,
                 QString *error)
 {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath()))
         return fail(error, path, u"cannot create the directory %1"_s.arg(info.absolutePath()));
-    const QString temp = info.absoluteFilePath() + u".tmp-"_s +
-                         QUuid::createUuid().toString(QUuid::WithoutBraces).left(8);
     const bool existed = info.exists();
-    if (existed && !QFile::copy(path, temp))
-        return fail(error, path, u"cannot copy it to %1"_s.arg(temp));
+    QByteArray old;
+    if (existed) {
+        QFile current(path);
+        if (!current.open(QIODevice::ReadOnly))
+            return fail(error, path, u"cannot read it: %1"_s.arg(current.errorString()));
+        old = current.readAll();
+        if (current.error() != QFileDevice::NoError)
+            return fail(error, path, u"cannot read it: %1"_s.arg(current.errorString()));
+    }
+    AtomicFile copy(path);
+    if (!copy.open() || !copy.write(old) || !copy.closeTemp())
+        return fail(error, path, u"cannot write a copy: %1"_s.arg(copy.errorString()));
 
     QString problem;
     {
-        SqliteConnection c(temp, false);
+        SqliteConnection c(copy.tempPath(), false);
         problem = c.error();
         QSqlDatabase db = c.db();
         if (problem.isEmpty() && !existed) {
@@ -406,14 +415,9 @@ bool changeCopy(const QString &path, const std::function<QString(QSqlDatabase)> 
                 db.rollback();
         }
     }
-    if (problem.isEmpty() &&
-        std::rename(QFile::encodeName(temp).constData(), QFile::encodeName(path).constData()) != 0)
-        problem = u"cannot replace the file with %1"_s.arg(temp);
-    if (!problem.isEmpty()) {
-        QFile::remove(temp);
-        return fail(error, path, problem);
-    }
-    return true;
+    if (problem.isEmpty() && !copy.commit())
+        problem = u"cannot replace the file: %1"_s.arg(copy.errorString());
+    return problem.isEmpty() || fail(error, path, problem);
 }
 
 } // namespace

@@ -205,36 +205,16 @@ bool writeCableSchedule(const QString &path, const CableSchedule &schedule,
     if (!replaceExisting && QFileInfo::exists(path))
         return fail(QStringLiteral("the file exists and is not replaced"));
     QString why;
-    const QString tmp = nameBeside(path, &why);
-    if (tmp.isEmpty())
-        return fail(why);
-    bool written = false;
-    if (*format == ScheduleFormat::Csv) {
-        const QByteArray bytes = cableScheduleCsv(schedule);
-        QFile file(tmp);
-        written =
-            file.open(QIODevice::NewOnly) && file.write(bytes) == bytes.size() && file.flush();
-        if (!written)
-            why = file.errorString();
-    } else {
-        written = writeWorkbook(tmp, schedule, designName, &why);
-    }
-    if (!written) {
-        QFile::remove(tmp);
-        return fail(why);
-    }
-    if (replaceExisting)
-        return moveOver(tmp, path, &why) || fail(why);
-    // QFile::rename never replaces a file: one that appeared meanwhile stays as it is.
-    QFile moved(tmp);
-    if (!moved.rename(path)) {
-        const QString reason = QFileInfo::exists(path)
-                                   ? QStringLiteral("the file exists and is not replaced")
-                                   : moved.errorString();
-        QFile::remove(tmp);
-        return fail(reason);
-    }
-    return true;
+    std::optional<QByteArray> bytes;
+    if (*format == ScheduleFormat::Csv)
+        bytes = cableScheduleCsv(schedule);
+    else
+        bytes = producedBytes(
+            [&](const QString &file, QString *problem) {
+                return writeWorkbook(file, schedule, designName, problem);
+            },
+            &why);
+    return (bytes && replaceFile(path, *bytes, replaceExisting, &why)) || fail(why);
 }
 
 } // namespace podcad

@@ -7,6 +7,7 @@
 #include "catalog/netboxinterfacetype.h"
 #include "export/savefile.h"
 #include "model/design.h"
+#include "platform/atomicdirectory.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -660,36 +661,34 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
 
 bool writeExport(const QString &dir, const std::vector<ExportFile> &files, QString *error)
 {
-    QDir target(dir);
-    const bool existed = target.exists();
-    if (existed &&
-        !target.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)) {
+    auto fail = [&](const QString &why) {
         if (error)
-            *error = QStringLiteral("%1: the directory is not empty (choose a new or empty one)")
-                         .arg(dir);
+            *error = QStringLiteral("%1: %2").arg(dir, why);
         return false;
-    }
-    if (!existed && !QDir().mkpath(dir)) {
-        if (error)
-            *error = QStringLiteral("%1: cannot create the directory").arg(dir);
-        return false;
-    }
-    auto undo = [&] {
-        if (existed) {
-            for (const ExportFile &f : files)
-                QFile::remove(target.filePath(f.path));
-            target.rmdir(QStringLiteral("device-types"));
-        } else {
-            target.removeRecursively();
-        }
     };
+    const QDir target(dir);
+    if (target.exists() &&
+        !target.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
+        return fail(QStringLiteral("the directory is not empty (choose a new or empty one)"));
+    if (!QDir().mkpath(QFileInfo(target.absolutePath()).absolutePath()))
+        return fail(QStringLiteral("cannot create the directory"));
+    // The files go to a folder beside `dir` that takes its place only when all are written, so
+    // `dir` is never left with some of them: it holds the whole export or stays as it was.
+    AtomicDirectory folder(dir);
+    if (!folder.open())
+        return fail(QStringLiteral("cannot create the directory: %1").arg(folder.errorString()));
+    const QDir written(folder.tempPath());
     for (const ExportFile &f : files) {
-        const QString path = target.filePath(f.path);
-        if (!QDir().mkpath(QFileInfo(path).absolutePath()) || !saveFile(path, f.bytes, error)) {
-            undo();
-            return false;
-        }
+        const QString path = written.filePath(f.path);
+        QString why;
+        if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+            return fail(
+                QStringLiteral("cannot create the directory %1").arg(QFileInfo(f.path).path()));
+        if (!replaceFile(path, f.bytes, true, &why))
+            return fail(QStringLiteral("cannot write %1: %2").arg(f.path, why));
     }
+    if (!folder.commit())
+        return fail(QStringLiteral("cannot write: %1").arg(folder.errorString()));
     return true;
 }
 

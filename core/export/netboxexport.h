@@ -39,7 +39,9 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
                                      const ExportOptions &options, QString *error);
 
 // Writes the files under `dir`, which must not exist yet or be empty: an export never replaces
-// files the user did not name. All or nothing: on failure what was written is removed again.
+// files the user did not name. All or nothing (AtomicDirectory): the files are written into a new
+// folder beside `dir` that takes its place when complete, so after a failure or a crash `dir` is as
+// it was (missing or empty), never half written.
 bool writeExport(const QString &dir, const std::vector<ExportFile> &files, QString *error);
 
 // NetBox slugs match ^[-a-z0-9_]+$: lowercase, every other run of characters one "-"

@@ -34,7 +34,7 @@ struct ReportInput final
 // with a cumulative-cost chart; the facility (power chain and cooling plant as single-line
 // diagrams with their figures, the worst single facility failure in a sentence), when the design
 // has one; the workload, when the design has one (workloadFigures()). Needs a
-// QGuiApplication (fonts). Written through QSaveFile.
+// QGuiApplication (fonts). Written through saveFile (AtomicFile).
 bool writePdfReport(const QString &path, const ReportInput &input, QString *error);
 
 } // namespace podcad

@@ -1,49 +1,49 @@
 #include "savefile.h"
 
+#include "platform/atomicfile.h"
+
 #include <QFile>
-#include <QFileInfo>
-#include <QSaveFile>
-#include <QTemporaryFile>
-#include <filesystem>
+#include <QTemporaryDir>
 
 namespace podcad {
 
 bool saveFile(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
-}
-
-QString nameBeside(const QString &path, QString *why)
-{
-    const QFileInfo target(path);
-    QTemporaryFile reserve(target.absolutePath() + QStringLiteral("/.") + target.fileName() +
-                           QStringLiteral(".XXXXXX"));
-    reserve.setAutoRemove(false);
-    if (!reserve.open()) {
-        *why = reserve.errorString();
-        return {};
-    }
-    const QString name = reserve.fileName();
-    reserve.close();
-    QFile::remove(name);
-    return name;
-}
-
-bool moveOver(const QString &written, const QString &path, QString *why)
-{
-    std::error_code ec;
-    std::filesystem::rename(written.toStdString(), path.toStdString(), ec);
-    if (!ec)
+    QString why;
+    if (replaceFile(path, bytes, true, &why))
         return true;
-    QFile::remove(written);
-    *why = QString::fromStdString(ec.message());
+    if (error)
+        *error = QStringLiteral("%1: cannot write: %2").arg(path, why);
     return false;
+}
+
+bool replaceFile(const QString &path, const QByteArray &bytes, bool replaceExisting, QString *why)
+{
+    AtomicFile file(path,
+                    replaceExisting ? AtomicFile::Replace::Always : AtomicFile::Replace::Never);
+    if (file.open() && file.write(bytes) && file.commit())
+        return true;
+    *why = file.errorString();
+    return false;
+}
+
+std::optional<QByteArray>
+producedBytes(const std::function<bool(const QString &file, QString *why)> &produce, QString *why)
+{
+    const QTemporaryDir scratch;
+    if (!scratch.isValid()) {
+        *why = QStringLiteral("cannot create a temporary folder: %1").arg(scratch.errorString());
+        return std::nullopt;
+    }
+    const QString file = scratch.filePath(QStringLiteral("produced"));
+    if (!produce(file, why))
+        return std::nullopt;
+    QFile produced(file);
+    if (!produced.open(QIODevice::ReadOnly)) {
+        *why = produced.errorString();
+        return std::nullopt;
+    }
+    return produced.readAll();
 }
 
 } // namespace podcad

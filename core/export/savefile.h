@@ -2,22 +2,24 @@
 
 #include <QByteArray>
 #include <QString>
+#include <functional>
+#include <optional>
 
 namespace podcad {
 
-// Writes `bytes` to `path` through QSaveFile: a failure leaves an existing file untouched.
-// `error` gets one line naming the file.
+// Writes `bytes` to `path` through AtomicFile (docs/save-faults.md): the file on disk is the old
+// one or the new one, complete, whatever happens meanwhile. `error` gets one line naming the file.
 bool saveFile(const QString &path, const QByteArray &bytes, QString *error);
 
-// A free name beside `path` (".NAME.XXXXXX" in its folder) for a writer that creates the file
-// itself (libxlsxwriter) and moves it over `path` when complete: on one file system, so the move
-// is a rename. The name is not held open, so the file gets the usual permissions rather than the
-// owner-only ones of a temporary file; its unusual pattern keeps it free. Empty, with the reason
-// in `why`, when the folder takes no file.
-QString nameBeside(const QString &path, QString *why);
+// The same, for callers that word the message themselves: the reason alone goes to `why`. With
+// `replaceExisting` false a file at `path` is never replaced, even one that appears meanwhile.
+bool replaceFile(const QString &path, const QByteArray &bytes, bool replaceExisting, QString *why);
 
-// Moves the complete file `written` (a nameBeside() name) over `path`, replacing what is there; on
-// failure removes it and says why in `why`.
-bool moveOver(const QString &written, const QString &path, QString *why);
+// What `produce` writes to the file it is given, for writers that want a file name rather than a
+// buffer (libxlsxwriter): the name is in a private folder in the system's temporary folder, so
+// nothing but the finished bytes ever goes beside the user's file. Nothing, with the reason in
+// `why`, when `produce` fails or its file cannot be read.
+std::optional<QByteArray>
+producedBytes(const std::function<bool(const QString &file, QString *why)> &produce, QString *why);
 
 } // namespace podcad

@@ -65,25 +65,13 @@ struct Formats final
     lxw_format *title, *bold, *money, *moneyBold, *integer, *ratio, *note;
 };
 
-} // namespace
-
-bool writeCostWorkbook(const QString &path, const QString &designName, const Bom &bom,
-                       const Tco &tco, QString *error, const std::vector<WorkloadFigure> *workload)
+bool fillCostWorkbook(const QString &tmp, const QString &designName, const Bom &bom, const Tco &tco,
+                      const std::vector<WorkloadFigure> *workload, QString *why)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = QStringLiteral("%1: cannot write: %2").arg(path, why);
-        return false;
-    };
-    QString why;
-    const QString tmp = nameBeside(path, &why);
-    if (tmp.isEmpty())
-        return fail(why);
-
     lxw_workbook *wb = workbook_new(u8(tmp).c_str());
     if (!wb) {
-        QFile::remove(tmp);
-        return fail(QStringLiteral("libxlsxwriter could not create the workbook"));
+        *why = QStringLiteral("libxlsxwriter could not create the workbook");
+        return false;
     }
     Formats f{};
     f.title = workbook_add_format(wb);
@@ -402,10 +390,31 @@ bool writeCostWorkbook(const QString &path, const QString &designName, const Bom
 
     const lxw_error status = workbook_close(wb);
     if (status != LXW_NO_ERROR) {
-        QFile::remove(tmp);
-        return fail(QString::fromUtf8(lxw_strerror(status)));
+        *why = QString::fromUtf8(lxw_strerror(status));
+        return false;
     }
-    return moveOver(tmp, path, &why) || fail(why);
+    return true;
+}
+
+} // namespace
+
+bool writeCostWorkbook(const QString &path, const QString &designName, const Bom &bom,
+                       const Tco &tco, QString *error, const std::vector<WorkloadFigure> *workload)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = QStringLiteral("%1: cannot write: %2").arg(path, why);
+        return false;
+    };
+    QString why;
+    const std::optional<QByteArray> bytes = producedBytes(
+        [&](const QString &file, QString *problem) {
+            return fillCostWorkbook(file, designName, bom, tco, workload, problem);
+        },
+        &why);
+    if (!bytes)
+        return fail(why);
+    return saveFile(path, *bytes, error);
 }
 
 } // namespace podcad

@@ -111,7 +111,7 @@ public:
 
     // Pretty-printed UTF-8 JSON ending in a newline; the same design always gives the same bytes.
     static QByteArray serialize(const Design &design);
-    // Write-temp-then-rename (QSaveFile): on failure the existing file is untouched. `error` names
+    // Write-temp-then-rename (AtomicFile): on failure the existing file is untouched. `error` names
     // the file. Refuses designs holding non-finite numbers, which JSON cannot represent.
     static bool write(const Design &design, const QString &path, QString *error = nullptr);
 };

@@ -2,8 +2,8 @@
 
 #include "designfile.h"
 #include "jsonwriter.h"
+#include "platform/atomicfile.h"
 
-#include <QSaveFile>
 #include <cmath>
 
 namespace podcad {
@@ -17,7 +17,7 @@ public:
     // With a sink, the text goes out in chunks of about kChunk bytes instead of piling up in
     // `out`: a 64-SU SuperPOD is ~26 MB of JSON, and on this kind of machine first-touching that
     // much fresh memory costs more than formatting it.
-    DesignWriter(QByteArray &out, QString *firstNonFinite, QIODevice *sink = nullptr)
+    DesignWriter(QByteArray &out, QString *firstNonFinite, AtomicFile *sink = nullptr)
         : mOut(out)
         , mJson(out)
         , mFirstNonFinite(firstNonFinite)
@@ -32,7 +32,7 @@ public:
     {
         if (!mSink || mOut.isEmpty())
             return;
-        if (mSinkOk && mSink->write(mOut) != mOut.size())
+        if (mSinkOk && !mSink->write(mOut))
             mSinkOk = false;
         mOut.resize(0);
     }
@@ -449,7 +449,7 @@ private:
     QByteArray &mOut;
     JsonWriter mJson;
     QString *mFirstNonFinite;
-    QIODevice *mSink;
+    AtomicFile *mSink;
     bool mSinkOk = true;
 };
 
@@ -479,8 +479,8 @@ QByteArray DesignFile::serialize(const Design &design)
 
 bool DesignFile::write(const Design &design, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    AtomicFile file(path);
+    if (!file.open())
         return fail(error, QStringLiteral("%1: cannot save: %2").arg(path, file.errorString()));
     QString nonFinite;
     QByteArray buffer;
@@ -488,17 +488,12 @@ bool DesignFile::write(const Design &design, const QString &path, QString *error
     writer.write(design);
     writer.drain();
     // Until commit() nothing replaces the old file, so refusing here loses nothing.
-    if (!nonFinite.isEmpty()) {
-        file.cancelWriting();
+    if (!nonFinite.isEmpty())
         return fail(
             error, QStringLiteral("%1: not saved: %2 is not a finite number").arg(path, nonFinite));
-    }
-    if (!writer.sinkOk()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return fail(error, QStringLiteral("%1: cannot save: %2").arg(path, why));
-    }
-    // commit() flushes, syncs and renames over the old file; until then the old file is intact.
+    if (!writer.sinkOk())
+        return fail(error, QStringLiteral("%1: cannot save: %2").arg(path, file.errorString()));
+    // commit() syncs the new file to the disk and renames it over the old one.
     if (!file.commit())
         return fail(error, QStringLiteral("%1: cannot save: %2").arg(path, file.errorString()));
     return true;

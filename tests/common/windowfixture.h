@@ -4,6 +4,8 @@
 #include "session/document.h"
 #include "testpaths.h"
 
+#include <QAction>
+#include <QFile>
 #include <QLineEdit>
 #include <QSize>
 #include <QStandardPaths>
@@ -17,6 +19,23 @@ namespace podcad::test {
 inline QString basePodSample()
 {
     return samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad"));
+}
+
+// A copy of the BasePOD sample named `name` in `dir`, which the test may change and save.
+inline QString copyOfSample(const QString &dir, const QString &name)
+{
+    const QString path = dir + u'/' + name;
+    QFile::remove(path);
+    QFile::copy(basePodSample(), path);
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    return path;
+}
+
+// Deletes the device `id` as a user does: shown, then the Delete action.
+inline void deleteDevice(MainWindow &window, const QString &id)
+{
+    window.showObject(id);
+    window.findChild<QAction *>(QStringLiteral("deleteAction"))->trigger();
 }
 
 // For initTestCase(): QSettings, recent files and recovery copies go to the test locations, never

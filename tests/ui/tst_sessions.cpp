@@ -25,20 +25,9 @@ class TestSessions final : public QObject
     Q_OBJECT
     QTemporaryDir mDir;
 
-    // A copy of the sample the test may change and save.
     QString copyOfSample(const QString &name) const
     {
-        const QString path = mDir.filePath(name);
-        QFile::remove(path);
-        QFile::copy(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")), path);
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        return path;
-    }
-
-    static void deleteDevice(MainWindow &window, const QString &id)
-    {
-        window.showObject(id);
-        window.findChild<QAction *>(QStringLiteral("deleteAction"))->trigger();
+        return test::copyOfSample(mDir.path(), name);
     }
 
 private Q_SLOTS:
@@ -63,7 +52,7 @@ private Q_SLOTS:
         QVERIFY(window.openFile(copyOfSample(QStringLiteral("a.podcad"))));
         window.autosaveNow();
         QVERIFY(!Autosave::exists()); // nothing to lose yet
-        deleteDevice(window, QStringLiteral("dgx-02"));
+        test::deleteDevice(window, QStringLiteral("dgx-02"));
         QVERIFY(window.isWindowModified());
         QVERIFY(window.autosaveTimer()->isActive());
         window.autosaveNow(); // what the timer does every minute
@@ -81,7 +70,7 @@ private Q_SLOTS:
         {
             MainWindow crashed;
             QVERIFY(crashed.openFile(path));
-            deleteDevice(crashed, QStringLiteral("dgx-03"));
+            test::deleteDevice(crashed, QStringLiteral("dgx-03"));
             crashed.autosaveNow();
             edited = crashed.design();
             // Gone without closeEvent: what a crash or a kill leaves behind.
@@ -175,13 +164,13 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openFile(copyOfSample(QStringLiteral("c.podcad"))));
-        deleteDevice(window, QStringLiteral("dgx-01"));
+        test::deleteDevice(window, QStringLiteral("dgx-01"));
         window.autosaveNow();
         QVERIFY(Autosave::exists());
         // The person saves elsewhere, then quits: nothing is left to recover.
         QVERIFY(window.saveFileAs(mDir.filePath(QStringLiteral("c2.podcad"))));
         QVERIFY(!Autosave::exists());
-        deleteDevice(window, QStringLiteral("dgx-02"));
+        test::deleteDevice(window, QStringLiteral("dgx-02"));
         window.autosaveNow();
         QVERIFY(Autosave::exists());
         window.document()->undoStack()->undo(); // back to what is saved: no prompt on close

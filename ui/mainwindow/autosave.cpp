@@ -1,5 +1,6 @@
 #include "autosave.h"
 
+#include "export/savefile.h"
 #include "io/designfile.h"
 
 #include <QDateTime>
@@ -8,7 +9,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace podcad {
@@ -42,14 +42,11 @@ bool Autosave::write(const Design &design, const QString &originalPath, QString 
     if (!DesignFile::write(design, recoveryFile(), error))
         return false;
     // Beside the design, not in it: the design file format has no place for "where I came from".
-    QSaveFile meta(metaFile());
-    if (!meta.open(QIODevice::WriteOnly))
-        return true; // the design is safe; only the original path is lost
     const QJsonObject object{
         {QStringLiteral("original_path"), originalPath},
         {QStringLiteral("saved_at"), QDateTime::currentDateTime().toString(Qt::ISODate)}};
-    meta.write(QJsonDocument(object).toJson());
-    meta.commit();
+    // A failure here loses only the original path: the design is safe.
+    saveFile(metaFile(), QJsonDocument(object).toJson(), nullptr);
     return true;
 }
 

@@ -23,7 +23,8 @@ public:
     static QString recoveryDir();
     static QString recoveryFile();
 
-    // Writes through QSaveFile, so a crash during the autosave keeps the previous copy.
+    // Writes as a design is saved (AtomicFile), so a crash or a full disk during the autosave
+    // keeps the previous copy whole.
     static bool write(const Design &design, const QString &originalPath, QString *error = nullptr);
     static void remove();
     static bool exists();

@@ -1,5 +1,8 @@
 #include "viewexport.h"
 
+#include "export/savefile.h"
+
+#include <QBuffer>
 #include <QFileInfo>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
@@ -59,6 +62,11 @@ bool exportScene(QGraphicsScene *scene, const QString &path, const QString &titl
     };
     if (source.isEmpty())
         return fail(QStringLiteral("nothing to export"));
+    // Drawn into memory and saved as a whole (saveFile): a picture that fails half way must not
+    // have truncated the file it was to replace.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    auto save = [&] { return saveFile(path, buffer.data(), error); };
     if (suffix == QLatin1String("png")) {
         const double scale = std::min(2.0, 8000.0 / std::max(source.width(), source.height()));
         QImage image(
@@ -69,11 +77,13 @@ bool exportScene(QGraphicsScene *scene, const QString &path, const QString &titl
             QPainter painter(&image);
             renderInto(scene, &painter, QRectF(QPointF(0, 0), image.size()));
         }
-        return image.save(path, "PNG") || fail(QStringLiteral("cannot write the PNG"));
+        if (!image.save(&buffer, "PNG"))
+            return fail(QStringLiteral("cannot write the PNG"));
+        return save();
     }
     if (suffix == QLatin1String("svg")) {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&buffer);
         svg.setTitle(title);
         svg.setDescription(QStringLiteral("PodCAD"));
         svg.setSize(source.size().toSize());
@@ -82,10 +92,12 @@ bool exportScene(QGraphicsScene *scene, const QString &path, const QString &titl
         if (!painter.begin(&svg))
             return fail(QStringLiteral("cannot write the SVG"));
         renderInto(scene, &painter, QRectF(QPointF(0, 0), source.size()));
-        return painter.end() || fail(QStringLiteral("cannot write the SVG"));
+        if (!painter.end())
+            return fail(QStringLiteral("cannot write the SVG"));
+        return save();
     }
     if (suffix == QLatin1String("pdf")) {
-        QPdfWriter pdf(path);
+        QPdfWriter pdf(&buffer);
         pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("PodCAD"));
         pdf.setPageSize(QPageSize(QPageSize::A3));
@@ -96,7 +108,9 @@ bool exportScene(QGraphicsScene *scene, const QString &path, const QString &titl
         if (!painter.begin(&pdf))
             return fail(QStringLiteral("cannot write the PDF"));
         renderInto(scene, &painter, QRectF(QPointF(0, 0), QSizeF(pdf.width(), pdf.height())));
-        return painter.end() || fail(QStringLiteral("cannot write the PDF"));
+        if (!painter.end())
+            return fail(QStringLiteral("cannot write the PDF"));
+        return save();
     }
     return fail(
         QStringLiteral("unknown picture format \"%1\" (use .png, .svg or .pdf)").arg(suffix));
