@@ -372,8 +372,18 @@ bool TeamCatalog::push(const QString &sqlitePath, QString *error)
         }
         int row = 0;
         while (rows.next()) {
-            for (int i = 0; i < record.count(); ++i)
-                insert.addBindValue(rows.value(i));
+            for (int i = 0; i < record.count(); ++i) {
+                const QVariant value = rows.value(i);
+                // SQLite text may hold a NUL, PostgreSQL's may not, and the driver would cut
+                // the statement at it: refused by name instead of by a syntax error.
+                if (value.typeId() == QMetaType::QString && value.toString().contains(QChar(0))) {
+                    *error = u"%1: table %2, row \"%3\": column %4 holds a NUL character, which "
+                             "the team catalog cannot hold"_s.arg(
+                                 sqlitePath, table, rows.value(0).toString(), record.fieldName(i));
+                    return false;
+                }
+                insert.addBindValue(value);
+            }
             if (table == u"port_groups"_s)
                 insert.addBindValue(++row);
             if (hasRowVersion(table))
@@ -572,13 +582,32 @@ std::optional<QVariant> fieldValue(const TeamCatalog::Field &f, const QVariant &
                                    QString *problem)
 {
     using T = TeamCatalog::Field::Type;
-    if (f.type == T::Text)
-        return QVariant(raw.toString().trimmed());
+    if (f.type == T::Text) {
+        const QString text = raw.toString().trimmed();
+        // PostgreSQL's text holds neither; the driver would cut the statement at a NUL and
+        // store a lone surrogate as "?": refused here, before anything is sent.
+        if (text.contains(QChar(0))) {
+            *problem = u"%1: text with a NUL character, which the team catalog cannot hold"_s.arg(
+                f.column);
+            return std::nullopt;
+        }
+        if (!text.isValidUtf16()) {
+            *problem = u"%1: not valid Unicode text (a lone surrogate)"_s.arg(f.column);
+            return std::nullopt;
+        }
+        return QVariant(text);
+    }
     const QString text = raw.toString().trimmed();
     bool ok = false;
     const double d = text.toDouble(&ok); // QString::toDouble: the C locale, "1e3" too
     if (!ok || !std::isfinite(d)) {
         *problem = u"%1: \"%2\" is not a number"_s.arg(f.column, text);
+        return std::nullopt;
+    }
+    // No field a team edits is negative (a price, a size, a power, a share); said here in the
+    // field's words rather than by the server's check constraint or the reader's row message.
+    if (d < 0) {
+        *problem = u"%1: %2 is negative"_s.arg(f.column, text);
         return std::nullopt;
     }
     if (f.type == T::Integer) {

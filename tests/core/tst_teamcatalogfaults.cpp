@@ -1,0 +1,419 @@
+// The team catalog when things go wrong, on a real PostgreSQL 15 (tests/common/postgresserver.h):
+// hostile values stored exactly or refused with nothing written; the server killed while a client
+// reads or edits (the reader falls back to its copy, the edit leaves no trace); a push racing an
+// edit; an edit that reports the version it wrote, not a later one.
+//
+// Each fault is placed, not hoped for: a session of the test's own holds a lock where the client
+// must wait, the test sees the client wait (pg_stat_activity), then strikes.
+
+#include "catalog/catalog.h"
+#include "catalog/catalogurl.h"
+#include "catalog/teamcatalog.h"
+#include "catalog/teamcatalogloader.h"
+#include "postgresserver.h"
+#include "testpaths.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cstring>
+#include <functional>
+#include <thread>
+
+using namespace Qt::StringLiterals;
+using namespace podcad;
+using podcad::test::PostgresServer;
+
+namespace {
+
+CatalogUrl urlOf(const QString &text)
+{
+    QString error;
+    std::optional<CatalogUrl> url = CatalogUrl::parse(text, &error);
+    if (!url)
+        qFatal("bad test URL %s: %s", qPrintable(text), qPrintable(error));
+    return *url;
+}
+
+// A connection of the test's own that keeps its transaction (and its locks) between statements.
+class Session final
+{
+public:
+    Session(const PostgresServer &server, const QString &database)
+        : mName(u"tst-faults-session-%1"_s.arg(++sCounter))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, mName);
+        db.setHostName(server.socketDir());
+        db.setDatabaseName(database);
+        db.setUserName(u"podcad"_s);
+        if (!db.open())
+            mError = db.lastError().text();
+    }
+    ~Session()
+    {
+        {
+            QSqlDatabase db = QSqlDatabase::database(mName, false);
+            if (db.isOpen())
+                db.close();
+        }
+        QSqlDatabase::removeDatabase(mName);
+    }
+    Session(const Session &) = delete;
+    Session &operator=(const Session &) = delete;
+
+    bool exec(const QString &sql)
+    {
+        if (!mError.isEmpty())
+            return false;
+        QSqlQuery q(QSqlDatabase::database(mName, false));
+        if (q.exec(sql))
+            return true;
+        mError = q.lastError().text();
+        return false;
+    }
+    const QString &error() const { return mError; }
+
+private:
+    static inline int sCounter = 0;
+    QString mName;
+    QString mError;
+};
+
+// Runs `work` on a thread of its own (a client that will block on a lock), joined when it goes.
+class Client final
+{
+public:
+    explicit Client(std::function<void()> work)
+        : mThread(std::move(work))
+    {}
+    ~Client() { join(); }
+    void join()
+    {
+        if (mThread.joinable())
+            mThread.join();
+    }
+
+private:
+    std::thread mThread;
+};
+
+} // namespace
+
+class TestTeamCatalogFaults final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(mCache.isValid());
+        qputenv("PODCAD_CATALOG_CACHE_DIR", QFile::encodeName(mCache.path()));
+        qputenv("PODCAD_USER", "tester");
+        QString error;
+        QVERIFY2(mServer.start(&error), qPrintable(error));
+    }
+
+    // Text a user may type, or paste, into a name or a description: stored and read back byte
+    // for byte, or refused with a message that says why and nothing written.
+    void hostileTextIsStoredExactlyOrRefused_data()
+    {
+        QTest::addColumn<QString>("column");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("refusal"); // empty: stored exactly
+        QTest::newRow("quotes") << u"name"_s << u"O'Brien \"8\" ''x''"_s << QString();
+        QTest::newRow("SQL") << u"name"_s << u"x'); DROP TABLE device_models; --"_s << QString();
+        QTest::newRow("backslashes")
+            << u"description"_s << u"C:\\new\\table\\\\ \\x00 \\' E'\\n'"_s << QString();
+        QTest::newRow("dollar quotes")
+            << u"description"_s << u"$$; DROP TABLE audit; $$ $a$ ? ?1 :name %1 $1"_s << QString();
+        QTest::newRow("unicode")
+            << u"name"_s << u"GPU \u670D\u52A1\u5668 \u2014 \u03A9 \u2713 \U0001F680 \u05E2"_s
+            << QString();
+        QTest::newRow("control characters")
+            << u"description"_s << u"tab\there\x01\x1f\x7f\rline\nnext"_s << QString();
+        QString huge;
+        huge.reserve(1 << 20);
+        while (huge.size() < (1 << 20))
+            huge += u"'\\\"; DROP TABLE audit; -- \u00E9\u670D "_s;
+        // Trimmed text would not come back as typed: the value ends on a letter.
+        huge.truncate((1 << 20) - 1);
+        huge += u'x';
+        QTest::newRow("1 MB") << u"description"_s << huge << QString();
+        QTest::newRow("NUL")
+            << u"name"_s << QString(u"before\0after"_s)
+            << u"name: text with a NUL character, which the team catalog cannot hold"_s;
+        QTest::newRow("lone surrogate")
+            << u"description"_s << (u"broken "_s + QChar(0xD800) + u" pair"_s)
+            << u"description: not valid Unicode text (a lone surrogate)"_s;
+    }
+    void hostileTextIsStoredExactlyOrRefused()
+    {
+        QFETCH(QString, column);
+        QFETCH(QString, value);
+        QFETCH(QString, refusal);
+        TeamCatalog team(urlOf(mServer.url(hostileDatabase())));
+        QString error;
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        checkEdit(team, column, value, refusal,
+                  [&](const QVariant &stored) { return stored.toString() == value; });
+    }
+
+    // Numbers: refused unless finite and a value the catalog's reader takes; the extremes it
+    // takes come back bit for bit.
+    void hostileNumbersAreStoredExactlyOrRefused_data()
+    {
+        QTest::addColumn<QString>("column");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("refusal");
+        for (const char *text : {"NaN", "nan", "inf", "-inf", "Infinity", "1e309", "0x10", "1,5",
+                                 "12 kg", "", "'; DROP TABLE audit; --"})
+            QTest::newRow(text) << u"weight_kg"_s << QString::fromLatin1(text)
+                                << u"weight_kg: \"%1\" is not a number"_s.arg(
+                                       QString::fromLatin1(text).trimmed());
+        QTest::newRow("negative weight")
+            << u"weight_kg"_s << u"-1"_s << u"weight_kg: -1 is negative"_s;
+        QTest::newRow("negative price")
+            << u"list_price_usd"_s << u"-0.01"_s << u"list_price_usd: -0.01 is negative"_s;
+        QTest::newRow("whole number too big")
+            << u"rack_units"_s << u"2147483648"_s
+            << u"rack_units: \"2147483648\" is not a whole number"_s;
+        QTest::newRow("largest double")
+            << u"list_price_usd"_s << u"1.7976931348623157e308"_s << QString();
+        QTest::newRow("smallest subnormal")
+            << u"airflow_cfm"_s << u"4.9406564584124654e-324"_s << QString();
+        QTest::newRow("many digits") << u"weight_kg"_s << u"130.12345678901234567"_s << QString();
+        QTest::newRow("one tenth") << u"liquid_fraction"_s << u"0.1"_s << QString();
+    }
+    void hostileNumbersAreStoredExactlyOrRefused()
+    {
+        QFETCH(QString, column);
+        QFETCH(QString, value);
+        QFETCH(QString, refusal);
+        TeamCatalog team(urlOf(mServer.url(hostileDatabase())));
+        QString error;
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        const double wanted = value.toDouble();
+        checkEdit(team, column, value, refusal, [&](const QVariant &stored) {
+            const double d = stored.toDouble();
+            return std::memcmp(&d, &wanted, sizeof d) == 0;
+        });
+    }
+
+    // The pulled copy holds what the edits above stored, and the catalog reads it.
+    void hostileValuesReachThePulledCopy()
+    {
+        TeamCatalog team(urlOf(mServer.url(hostileDatabase())));
+        QString error;
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        const std::optional<TeamCatalog::Model> server = team.model(u"DGX-H100"_s, &error);
+        QVERIFY2(server, qPrintable(error));
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(u"copy.db"_s);
+        QVERIFY2(team.pull(copy, &error), qPrintable(error));
+        const std::optional<Catalog> catalog = Catalog::open(copy, &error);
+        QVERIFY2(catalog, qPrintable(error));
+        const DeviceModel *m = catalog->model(u"DGX-H100"_s);
+        QVERIFY(m);
+        QCOMPARE(m->description.size(), qsizetype(1 << 20));
+        QCOMPARE(m->description, server->values.value(u"description"_s).toString());
+        QCOMPARE(m->name, server->values.value(u"name"_s).toString());
+        QCOMPARE(m->listPriceUsd, 1.7976931348623157e308);
+    }
+
+    // A SKU is a key the user types too: looked up, never run.
+    void hostileSkusAreLookedUpNotRun()
+    {
+        TeamCatalog team(urlOf(mServer.url(hostileDatabase())));
+        QString error;
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        for (const QString &sku : {u"'; DROP TABLE device_models; --"_s, u"DGX-H100' OR '1'='1"_s,
+                                   u"\\'; DELETE FROM audit; --"_s}) {
+            TeamCatalog::Model after;
+            QString message;
+            QCOMPARE(team.setPrice(sku, 1, std::nullopt, &after, &message),
+                     TeamCatalog::Edit::Failed);
+            QCOMPARE(message, u"no item with SKU \"%1\""_s.arg(sku));
+            QVERIFY(!team.model(sku, &error));
+        }
+        QList<QVariantList> rows;
+        QVERIFY2(mServer.exec(hostileDatabase(),
+                              u"SELECT count(*) > 50, (SELECT count(*) FROM audit) > 0 "
+                              "FROM device_models"_s,
+                              &error, &rows),
+                 qPrintable(error));
+        QCOMPARE(rows, (QList<QVariantList>{{true, true}}));
+    }
+
+    // A catalog file with a SKU full of quotes, backslashes and SQL goes to the server and comes
+    // back byte for byte; one with a NUL in its text is refused naming the file, the table and
+    // the column, and the server keeps what it had.
+    void hostilePushedRowsRoundTripOrAreRefused()
+    {
+        QString error;
+        QVERIFY2(mServer.createDatabase(u"pushed"_s, &error), qPrintable(error));
+        TeamCatalog team(urlOf(mServer.url(u"pushed"_s)));
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        QTemporaryDir dir;
+        const QString hostileSku = u"Q'\"\\'); DROP TABLE audit; -- \u670D"_s;
+        const QString hostile = dir.filePath(u"hostile.db"_s);
+        QVERIFY(QFile::copy(test::catalogDbPath(), hostile));
+        QFile::setPermissions(hostile, QFile::ReadOwner | QFile::WriteOwner);
+        // A copy of DGX-H100's row under the hostile SKU, whatever columns the schema has.
+        for (const auto &[sql, values] : QList<std::pair<QString, QVariantList>>{
+                 {u"CREATE TABLE scratch AS SELECT * FROM device_models WHERE sku = 'DGX-H100'"_s,
+                  {}},
+                 {u"UPDATE scratch SET sku = ?, description = ?"_s,
+                  {hostileSku, u"it's \\\\ 100% \"fine\"; --"_s}},
+                 {u"INSERT INTO device_models SELECT * FROM scratch"_s, {}},
+                 {u"DROP TABLE scratch"_s, {}}})
+            QVERIFY2(sqliteExec(hostile, sql, values, &error), qPrintable(error));
+        QVERIFY2(team.push(hostile, &error), qPrintable(error));
+        const QString pulled = dir.filePath(u"pulled.db"_s);
+        QVERIFY2(team.pull(pulled, &error), qPrintable(error));
+        const std::optional<Catalog> catalog = Catalog::open(pulled, &error);
+        QVERIFY2(catalog, qPrintable(error));
+        const DeviceModel *m = catalog->model(hostileSku);
+        QVERIFY(m);
+        QCOMPARE(m->description, u"it's \\\\ 100% \"fine\"; --"_s);
+        const std::optional<TeamCatalog::Model> server = team.model(hostileSku, &error);
+        QVERIFY2(server, qPrintable(error));
+        TeamCatalog::Model after;
+        QString message;
+        QCOMPARE(team.setPrice(hostileSku, 1234.5, server->version, &after, &message),
+                 TeamCatalog::Edit::Written);
+        QCOMPARE(after.sku, hostileSku);
+        QCOMPARE(after.usd, 1234.5);
+
+        const QString withNul = dir.filePath(u"nul.db"_s);
+        QVERIFY(QFile::copy(hostile, withNul));
+        QFile::setPermissions(withNul, QFile::ReadOwner | QFile::WriteOwner);
+        QVERIFY2(sqliteExec(withNul,
+                            u"UPDATE device_models SET description = ? WHERE sku = 'DGX-H100'"_s,
+                            {QString(u"cut\0here"_s)}, &error),
+                 qPrintable(error));
+        QList<QVariantList> before;
+        QVERIFY(mServer.exec(u"pushed"_s,
+                             u"SELECT count(*), max(row_version), (SELECT count(*) FROM audit) "
+                             "FROM device_models"_s,
+                             &error, &before));
+        QVERIFY(!team.push(withNul, &error));
+        QCOMPARE(error, u"%1: table device_models, row \"DGX-H100\": column description holds a "
+                        "NUL character, which the team catalog cannot hold"_s.arg(withNul));
+        QList<QVariantList> now;
+        QVERIFY(mServer.exec(u"pushed"_s,
+                             u"SELECT count(*), max(row_version), (SELECT count(*) FROM audit) "
+                             "FROM device_models"_s,
+                             &error, &now));
+        QCOMPARE(now, before);
+    }
+
+private:
+    static bool sqliteExec(const QString &path, const QString &sql, const QVariantList &values,
+                           QString *error)
+    {
+        const QString name = u"tst-faults-sqlite"_s;
+        bool ok = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+            db.setDatabaseName(path);
+            if (db.open()) {
+                QSqlQuery q(db);
+                ok = q.prepare(sql);
+                for (const QVariant &v : values)
+                    q.addBindValue(v);
+                ok = ok && q.exec();
+                if (!ok)
+                    *error = q.lastError().text();
+                db.close();
+            } else {
+                *error = db.lastError().text();
+            }
+        }
+        QSqlDatabase::removeDatabase(name);
+        return ok;
+    }
+
+    // One database for the hostile values, pushed once: each row edits DGX-H100 further.
+    QString hostileDatabase()
+    {
+        const QString name = u"hostile"_s;
+        if (!mHostilePushed) {
+            QString error;
+            if (!mServer.createDatabase(name, &error))
+                qFatal("%s", qPrintable(error));
+            TeamCatalog team(urlOf(mServer.url(name)));
+            if (!team.connect(&error) || !team.push(test::catalogDbPath(), &error))
+                qFatal("%s", qPrintable(error));
+            mHostilePushed = true;
+        }
+        return name;
+    }
+
+    // The row and its audit trail as the server holds them (the test's own connection).
+    struct RowState
+    {
+        int version = 0;
+        qlonglong auditRows = 0;
+        QVariant value;
+    };
+    RowState rowState(const QString &column)
+    {
+        QString error;
+        QList<QVariantList> rows;
+        if (!mServer.exec(hostileDatabase(),
+                          u"SELECT row_version, (SELECT count(*) FROM audit), %1 "
+                          "FROM device_models WHERE sku = 'DGX-H100'"_s.arg(column),
+                          &error, &rows) ||
+            rows.size() != 1)
+            qFatal("%s", qPrintable(error));
+        return {rows[0][0].toInt(), rows[0][1].toLongLong(), rows[0][2]};
+    }
+
+    // One edit of DGX-H100's `column`: refused with `refusal` and nothing written, or written as
+    // one new version with one audit row, the server and model() both holding `isValue`.
+    void checkEdit(TeamCatalog &team, const QString &column, const QString &value,
+                   const QString &refusal, const std::function<bool(const QVariant &)> &isValue)
+    {
+        const RowState before = rowState(column);
+        TeamCatalog::Model after;
+        QString message;
+        const TeamCatalog::Edit edit =
+            team.setModel(u"DGX-H100"_s, {{column, value}}, std::nullopt, &after, &message);
+        const RowState now = rowState(column);
+        if (!refusal.isEmpty()) {
+            QCOMPARE(edit, TeamCatalog::Edit::Failed);
+            QVERIFY2(message.startsWith(refusal), qPrintable(message));
+            QCOMPARE(now.version, before.version);
+            QCOMPARE(now.auditRows, before.auditRows);
+            QCOMPARE(now.value, before.value);
+            return;
+        }
+        QVERIFY2(edit == TeamCatalog::Edit::Written, qPrintable(message));
+        QCOMPARE(now.version, before.version + 1);
+        QCOMPARE(now.auditRows, before.auditRows + 1);
+        QVERIFY2(isValue(now.value), "the server holds another value");
+        QCOMPARE(after.version, now.version);
+        QVERIFY2(isValue(after.values.value(column)), "read back as another value");
+        QString error;
+        QList<QVariantList> audit;
+        QVERIFY(mServer.exec(hostileDatabase(),
+                             u"SELECT new_value FROM audit ORDER BY id DESC LIMIT 1"_s, &error,
+                             &audit));
+        const TeamCatalog::Field *f = TeamCatalog::field(column);
+        QVERIFY(f);
+        QCOMPARE(audit.value(0).value(0).toString(),
+                 TeamCatalog::valueText(*f, after.values[column]));
+    }
+
+    QTemporaryDir mCache;
+    PostgresServer mServer;
+    bool mHostilePushed = false;
+};
+
+QTEST_GUILESS_MAIN(TestTeamCatalogFaults)
+#include "tst_teamcatalogfaults.moc"
