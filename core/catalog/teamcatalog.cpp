@@ -217,7 +217,23 @@ bool TeamCatalog::connect(QString *error, bool *unreachable)
             *unreachable = !serverRefused(*error);
         return false;
     }
-    return bringSchemaUpToDate(error);
+    if (bringSchemaUpToDate(error))
+        return true;
+    // Let in, then gone (killed, restarted) before the schema was read: as away as a server that
+    // never answered.
+    if (unreachable)
+        *unreachable = connectionLost();
+    return false;
+}
+
+bool TeamCatalog::connectionLost() const
+{
+    QSqlDatabase db = database();
+    if (!db.isOpen())
+        return true;
+    // libpq keeps a broken connection's handle: only a round trip tells.
+    QSqlQuery probe(db);
+    return !probe.exec(u"SELECT 1"_s);
 }
 
 bool TeamCatalog::bringSchemaUpToDate(QString *error)
@@ -302,7 +318,15 @@ bool TeamCatalog::push(const QString &sqlitePath, QString *error)
         return false;
 
     // Versions carry on from the highest one handed out, so that an edit prepared against the
-    // catalog before this push conflicts instead of silently landing on new content.
+    // catalog before this push conflicts instead of silently landing on new content. An edit
+    // still running holds its row and would commit a version above the highest read here, then
+    // share it with the pushed rows: the tables are locked against edits first (readers go on).
+    QStringList versioned;
+    for (const QString &table : TeamSchema::contentTables())
+        if (hasRowVersion(table))
+            versioned << table;
+    if (!execPlain(to, u"LOCK TABLE %1 IN EXCLUSIVE MODE"_s.arg(versioned.join(u", "_s)), error))
+        return false;
     int base = 0;
     for (const QString &table : TeamSchema::contentTables()) {
         if (!hasRowVersion(table))
@@ -680,6 +704,25 @@ TeamCatalog::Edit TeamCatalog::setModel(const QString &sku, const QVariantMap &c
                                         std::optional<int> expectedVersion, Model *after,
                                         QString *message)
 {
+    bool committing = false;
+    const Edit edit = writeModel(sku, changes, expectedVersion, after, message, &committing);
+    // A server gone mid-edit is not a problem with the values: say what became of the edit. Up to
+    // the commit the server rolls the transaction back; a commit whose answer is lost may have
+    // been written.
+    if (edit == Edit::Failed && connectionLost())
+        *message =
+            committing
+                ? u"the connection to the team catalog was lost while committing "
+                  "(%1); the edit may have been written: read the model again"_s.arg(*message)
+                : u"the connection to the team catalog was lost (%1); "
+                  "nothing written"_s.arg(*message);
+    return edit;
+}
+
+TeamCatalog::Edit TeamCatalog::writeModel(const QString &sku, const QVariantMap &changes,
+                                          std::optional<int> expectedVersion, Model *after,
+                                          QString *message, bool *committing)
+{
     if (changes.isEmpty()) {
         *message = u"nothing to change"_s;
         return Edit::Failed;
@@ -797,13 +840,16 @@ TeamCatalog::Edit TeamCatalog::setModel(const QString &sku, const QVariantMap &c
                        message))
             return Edit::Failed;
     }
+    // Read inside the transaction: after the commit, another editor's version may already be
+    // there, and the caller would report it as its own.
+    const std::optional<Model> written = model(sku, message);
+    if (!written)
+        return Edit::Failed;
+    *committing = true;
     if (!transaction.commit(message))
         return Edit::Failed;
-    if (after) {
-        QString ignored;
-        if (std::optional<Model> now = model(sku, &ignored))
-            *after = *now;
-    }
+    if (after)
+        *after = *written;
     return Edit::Written;
 }
 

@@ -117,6 +117,12 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(mServer.start(&error), qPrintable(error));
     }
+    // A test that killed the server and failed before restarting it leaves it running for the next.
+    void init()
+    {
+        QString error;
+        QVERIFY2(mServer.start(&error), qPrintable(error));
+    }
 
     // Text a user may type, or paste, into a name or a description: stored and read back byte
     // for byte, or refused with a message that says why and nothing written.
@@ -312,7 +318,246 @@ private Q_SLOTS:
         QCOMPARE(now, before);
     }
 
+    // The server killed while a client reads it: the client carries on from its copy with the
+    // message it gives for a server that is away, and reads the server again once it is back.
+    void killedMidPullFallsBackToTheCopy()
+    {
+        const QString database = pushedDatabase(u"midpull"_s);
+        const CatalogUrl url = urlOf(mServer.url(database));
+        const TeamCatalogLoader::Result first = TeamCatalogLoader::load(url);
+        QVERIFY2(first.catalog && !first.fromCache, qPrintable(first.error));
+
+        Session holder(mServer, database);
+        QVERIFY2(holder.exec(u"BEGIN"_s) &&
+                     holder.exec(u"LOCK TABLE sqlite_schema IN ACCESS EXCLUSIVE MODE"_s),
+                 qPrintable(holder.error()));
+        TeamCatalogLoader::Result loaded;
+        Client reader([&] { loaded = TeamCatalogLoader::load(url); });
+        QVERIFY(waitForLockWaiters(database, 1));
+        QString error;
+        QVERIFY2(mServer.kill(&error), qPrintable(error));
+        reader.join();
+        QVERIFY2(loaded.catalog, qPrintable(loaded.error));
+        QVERIFY(loaded.fromCache);
+        QVERIFY2(loaded.notice.startsWith(u"team catalog %1 unreachable ("_s.arg(url.display())),
+                 qPrintable(loaded.notice));
+        QVERIFY2(loaded.notice.contains(u"); using the cached copy from 20"_s),
+                 qPrintable(loaded.notice));
+        QCOMPARE(loaded.catalog->models().size(), first.catalog->models().size());
+
+        QVERIFY2(mServer.start(&error), qPrintable(error));
+        const TeamCatalogLoader::Result again = TeamCatalogLoader::load(url);
+        QVERIFY2(again.catalog, qPrintable(again.error));
+        QVERIFY(!again.fromCache);
+    }
+
+    // The server killed while an edit waits for the row, while the catalog is checked after the
+    // row's UPDATE, and while the audit rows go in: after the restart the row, its version and
+    // the audit table are as before (one transaction per edit), the editor was told nothing was
+    // written, and the same edit then goes through.
+    void killedMidEditLeavesNoTrace_data()
+    {
+        QTest::addColumn<QString>("hold");
+        QTest::newRow("waiting for the row")
+            << u"SELECT 1 FROM device_models WHERE sku = 'DGX-H100' FOR UPDATE"_s;
+        QTest::newRow("row updated, catalog being checked")
+            << u"LOCK TABLE figure_ranges IN ACCESS EXCLUSIVE MODE"_s;
+        QTest::newRow("audit being written") << u"LOCK TABLE audit IN SHARE MODE"_s;
+    }
+    void killedMidEditLeavesNoTrace()
+    {
+        QFETCH(QString, hold);
+        const QString database = pushedDatabase(u"midedit"_s);
+        const CatalogUrl url = urlOf(mServer.url(database));
+        const QString state =
+            u"SELECT row_version, list_price_usd, weight_kg, (SELECT count(*) FROM audit) "
+            "FROM device_models WHERE sku = 'DGX-H100'"_s;
+        QString error;
+        QList<QVariantList> before;
+        QVERIFY2(mServer.exec(database, state, &error, &before), qPrintable(error));
+        const QVariantMap edit{{u"list_price_usd"_s, 777777.25}, {u"weight_kg"_s, 140.5}};
+
+        TeamCatalog::Edit outcome = TeamCatalog::Edit::Written;
+        QString message;
+        {
+            Session holder(mServer, database);
+            QVERIFY2(holder.exec(u"BEGIN"_s) && holder.exec(hold), qPrintable(holder.error()));
+            Client editor([&] {
+                TeamCatalog team(url);
+                if (!team.connect(&message))
+                    return;
+                TeamCatalog::Model after;
+                outcome = team.setModel(u"DGX-H100"_s, edit, std::nullopt, &after, &message);
+            });
+            QVERIFY(waitForLockWaiters(database, 1));
+            QVERIFY2(mServer.kill(&error), qPrintable(error));
+        }
+        QCOMPARE(outcome, TeamCatalog::Edit::Failed);
+        QVERIFY2(message.startsWith(u"the connection to the team catalog was lost ("_s) &&
+                     message.endsWith(u"); nothing written"_s),
+                 qPrintable(message));
+
+        QVERIFY2(mServer.start(&error), qPrintable(error));
+        QList<QVariantList> now;
+        QVERIFY2(mServer.exec(database, state, &error, &now), qPrintable(error));
+        QCOMPARE(now, before);
+
+        TeamCatalog team(url);
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        TeamCatalog::Model after;
+        QCOMPARE(team.setModel(u"DGX-H100"_s, edit, before[0][0].toInt(), &after, &message),
+                 TeamCatalog::Edit::Written);
+        now.clear();
+        QVERIFY2(mServer.exec(database, state, &error, &now), qPrintable(error));
+        QCOMPARE(now, (QList<QVariantList>{{before[0][0].toInt() + 1, 777777.25, 140.5,
+                                            before[0][3].toLongLong() + 2}}));
+        // Back as it was for the next row of data.
+        QCOMPARE(
+            team.setModel(u"DGX-H100"_s,
+                          {{u"list_price_usd"_s, before[0][1]}, {u"weight_kg"_s, before[0][2]}},
+                          after.version, &after, &message),
+            TeamCatalog::Edit::Written);
+    }
+
+    // A push that starts while an edit holds its row: the edit commits its version, and the push
+    // must hand out a newer one, or whoever holds the edit's version would edit the pushed row
+    // as if nothing had replaced it.
+    void aPushRacingAnEditHandsOutANewerVersion()
+    {
+        const QString database = pushedDatabase(u"pushrace"_s);
+        const CatalogUrl url = urlOf(mServer.url(database));
+        Session holder(mServer, database);
+        QVERIFY2(holder.exec(u"BEGIN"_s) && holder.exec(u"LOCK TABLE audit IN SHARE MODE"_s),
+                 qPrintable(holder.error()));
+        TeamCatalog::Edit edited = TeamCatalog::Edit::Failed;
+        TeamCatalog::Model after;
+        QString editMessage;
+        Client editor([&] {
+            TeamCatalog team(url);
+            if (team.connect(&editMessage))
+                edited = team.setPrice(u"DGX-H100"_s, 111111, std::nullopt, &after, &editMessage);
+        });
+        QVERIFY(waitForLockWaiters(database, 1));
+        bool pushed = false;
+        QString pushMessage;
+        Client pusher([&] {
+            TeamCatalog team(url);
+            pushed = team.connect(&pushMessage) && team.push(test::catalogDbPath(), &pushMessage);
+        });
+        QVERIFY(waitForLockWaiters(database, 2));
+        QVERIFY2(holder.exec(u"COMMIT"_s), qPrintable(holder.error()));
+        editor.join();
+        pusher.join();
+        QVERIFY2(edited == TeamCatalog::Edit::Written, qPrintable(editMessage));
+        QVERIFY2(pushed, qPrintable(pushMessage));
+
+        TeamCatalog team(url);
+        QString error;
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        const std::optional<TeamCatalog::Model> now = team.model(u"DGX-H100"_s, &error);
+        QVERIFY2(now, qPrintable(error));
+        QVERIFY(now->pushed);
+        QVERIFY2(now->version > after.version,
+                 qPrintable(u"pushed row at version %1, the edit wrote %2"_s.arg(now->version)
+                                .arg(after.version)));
+        QString message;
+        QCOMPARE(team.setPrice(u"DGX-H100"_s, 1, after.version, nullptr, &message),
+                 TeamCatalog::Edit::Conflict);
+        QVERIFY2(message.startsWith(u"replaced by a push by tester at "_s), qPrintable(message));
+    }
+
+    // An edit reports the version it wrote and its values, even when another editor commits
+    // the next version before the editing client reads the row back.
+    void anEditReportsTheVersionItWrote()
+    {
+        const QString database = pushedDatabase(u"report"_s);
+        const CatalogUrl url = urlOf(mServer.url(database));
+        // Holds the edit after its UPDATE (the catalog check reads figure_ranges) ...
+        Session check(mServer, database);
+        QVERIFY2(check.exec(u"BEGIN"_s) &&
+                     check.exec(u"LOCK TABLE figure_ranges IN ACCESS EXCLUSIVE MODE"_s),
+                 qPrintable(check.error()));
+        TeamCatalog::Edit edited = TeamCatalog::Edit::Failed;
+        TeamCatalog::Model after;
+        QString message;
+        Client editor([&] {
+            TeamCatalog team(url);
+            if (team.connect(&message))
+                edited = team.setPrice(u"DGX-H100"_s, 222222, 1, &after, &message);
+        });
+        QVERIFY(waitForLockWaiters(database, 1));
+        // ... while a second editor queues for the audit table, which it takes the moment the
+        // first commits, and writes version 3 while holding it.
+        QString secondError;
+        Client second([&] {
+            Session s(mServer, database);
+            if (!s.exec(u"BEGIN"_s) || !s.exec(u"LOCK TABLE audit IN ACCESS EXCLUSIVE MODE"_s) ||
+                !s.exec(u"UPDATE device_models SET list_price_usd = 333333, "
+                        "row_version = row_version + 1 WHERE sku = 'DGX-H100'"_s) ||
+                !s.exec(
+                    u"INSERT INTO audit (who, action, table_name, row_key, column_name, "
+                    "old_value, new_value, row_version) VALUES ('bob', 'update', "
+                    "'device_models', 'DGX-H100', 'list_price_usd', '222222', '333333', 3)"_s) ||
+                !s.exec(u"COMMIT"_s))
+                secondError = s.error();
+        });
+        QVERIFY(waitForLockWaiters(database, 2));
+        QVERIFY2(check.exec(u"COMMIT"_s), qPrintable(check.error()));
+        editor.join();
+        second.join();
+        QVERIFY2(secondError.isEmpty(), qPrintable(secondError));
+        QVERIFY2(edited == TeamCatalog::Edit::Written, qPrintable(message));
+        QCOMPARE(after.version, 2);
+        QCOMPARE(after.usd, 222222.0);
+        QCOMPARE(after.changedBy, u"tester"_s);
+        QList<QVariantList> rows;
+        QString error;
+        QVERIFY(mServer.exec(database,
+                             u"SELECT row_version, list_price_usd FROM device_models "
+                             "WHERE sku = 'DGX-H100'"_s,
+                             &error, &rows));
+        QCOMPARE(rows, (QList<QVariantList>{{3, 333333.0}}));
+    }
+
 private:
+    // A new database holding catalog.db, pushed once; later calls with the same name reuse it.
+    QString pushedDatabase(const QString &name)
+    {
+        if (!mPushed.contains(name)) {
+            QString error;
+            if (!mServer.createDatabase(name, &error))
+                qFatal("%s", qPrintable(error));
+            TeamCatalog team(urlOf(mServer.url(name)));
+            if (!team.connect(&error) || !team.push(test::catalogDbPath(), &error))
+                qFatal("%s", qPrintable(error));
+            mPushed << name;
+        }
+        return name;
+    }
+
+    // Until `count` sessions on `database` wait for a lock (10 s at most).
+    bool waitForLockWaiters(const QString &database, int count)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < 10000) {
+            QString error;
+            QList<QVariantList> rows;
+            if (!mServer.exec(u"postgres"_s,
+                              u"SELECT count(*) FROM pg_stat_activity WHERE datname = '%1' "
+                              "AND wait_event_type = 'Lock'"_s.arg(database),
+                              &error, &rows)) {
+                qWarning("%s", qPrintable(error));
+                return false;
+            }
+            if (rows.value(0).value(0).toInt() >= count)
+                return true;
+            QThread::msleep(20);
+        }
+        qWarning("fewer than %d sessions waited for a lock on %s", count, qPrintable(database));
+        return false;
+    }
+
     static bool sqliteExec(const QString &path, const QString &sql, const QVariantList &values,
                            QString *error)
     {
@@ -338,21 +583,8 @@ private:
         return ok;
     }
 
-    // One database for the hostile values, pushed once: each row edits DGX-H100 further.
-    QString hostileDatabase()
-    {
-        const QString name = u"hostile"_s;
-        if (!mHostilePushed) {
-            QString error;
-            if (!mServer.createDatabase(name, &error))
-                qFatal("%s", qPrintable(error));
-            TeamCatalog team(urlOf(mServer.url(name)));
-            if (!team.connect(&error) || !team.push(test::catalogDbPath(), &error))
-                qFatal("%s", qPrintable(error));
-            mHostilePushed = true;
-        }
-        return name;
-    }
+    // One database for the hostile values: each row edits DGX-H100 further.
+    QString hostileDatabase() { return pushedDatabase(u"hostile"_s); }
 
     // The row and its audit trail as the server holds them (the test's own connection).
     struct RowState
@@ -412,7 +644,7 @@ private:
 
     QTemporaryDir mCache;
     PostgresServer mServer;
-    bool mHostilePushed = false;
+    QStringList mPushed;
 };
 
 QTEST_GUILESS_MAIN(TestTeamCatalogFaults)
