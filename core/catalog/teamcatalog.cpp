@@ -17,6 +17,7 @@
 #include <atomic>
 #include <cmath>
 #include <filesystem>
+#include <libpq-fe.h>
 
 #ifdef Q_OS_UNIX
 #include <pwd.h>
@@ -57,9 +58,22 @@ QString number(double value)
     return QString::number(value, 'f', QLocale::FloatingPointShortest);
 }
 
+// Whether the driver still has a connection to send to. A connection the server dropped is
+// marked closed by the driver, which then warns on stderr for every statement tried on it: the
+// caller's one-line message says it instead.
+bool connected(const QSqlDriver *driver, QString *error)
+{
+    if (driver && driver->isOpen() && !driver->isOpenError())
+        return true;
+    *error = u"no connection to the server"_s;
+    return false;
+}
+
 // exec() of a prepared query with values bound in order; the message names what failed.
 bool execBound(QSqlQuery &query, const QString &sql, const QVariantList &values, QString *error)
 {
+    if (!connected(query.driver(), error))
+        return false;
     if (!query.prepare(sql)) {
         *error = sqlError(query.lastError());
         return false;
@@ -75,6 +89,8 @@ bool execBound(QSqlQuery &query, const QString &sql, const QVariantList &values,
 
 bool execPlain(QSqlDatabase db, const QString &sql, QString *error)
 {
+    if (!connected(db.driver(), error))
+        return false;
     QSqlQuery query(db);
     if (query.exec(sql))
         return true;
@@ -143,6 +159,20 @@ bool serverRefused(const QString &message)
         if (message.contains(QLatin1String(transient)))
             return false;
     return true;
+}
+
+// libpq prints what the server says outside an answer to a query (a NOTICE, or the FATAL of a
+// backend that ends because its server was killed) straight to stderr, where the command line
+// keeps its one-line errors: PodCAD reports what failed itself, from the answers.
+void dropServerNotices(const QSqlDatabase &db)
+{
+    const QVariant handle = db.driver()->handle();
+    // The driver's metatype of PGconn*, named after the struct behind the typedef.
+    const char *type = handle.typeName();
+    if (type && (qstrcmp(type, "pg_conn*") == 0 || qstrcmp(type, "PGconn*") == 0))
+        if (PGconn *connection = *static_cast<PGconn *const *>(handle.constData()))
+            PQsetNoticeProcessor(
+                connection, [](void *, const char *) {}, nullptr);
 }
 
 bool isContentTable(const QString &name)
@@ -217,6 +247,7 @@ bool TeamCatalog::connect(QString *error, bool *unreachable)
             *unreachable = !serverRefused(*error);
         return false;
     }
+    dropServerNotices(db);
     if (bringSchemaUpToDate(error))
         return true;
     // Let in, then gone (killed, restarted) before the schema was read: as away as a server that
@@ -229,7 +260,8 @@ bool TeamCatalog::connect(QString *error, bool *unreachable)
 bool TeamCatalog::connectionLost() const
 {
     QSqlDatabase db = database();
-    if (!db.isOpen())
+    QString ignored;
+    if (!connected(db.driver(), &ignored))
         return true;
     // libpq keeps a broken connection's handle: only a round trip tells.
     QSqlQuery probe(db);
@@ -709,13 +741,15 @@ TeamCatalog::Edit TeamCatalog::setModel(const QString &sku, const QVariantMap &c
     // A server gone mid-edit is not a problem with the values: say what became of the edit. Up to
     // the commit the server rolls the transaction back; a commit whose answer is lost may have
     // been written.
-    if (edit == Edit::Failed && connectionLost())
-        *message =
-            committing
-                ? u"the connection to the team catalog was lost while committing "
-                  "(%1); the edit may have been written: read the model again"_s.arg(*message)
-                : u"the connection to the team catalog was lost (%1); "
-                  "nothing written"_s.arg(*message);
+    if (edit == Edit::Failed && connectionLost()) {
+        const QString said = u"; nothing written"_s;
+        const QString why = message->endsWith(said) ? message->chopped(said.size()) : *message;
+        *message = committing
+                       ? u"the connection to the team catalog was lost while committing "
+                         "(%1); the edit may have been written: read the model again"_s.arg(why)
+                       : u"the connection to the team catalog was lost (%1); "
+                         "nothing written"_s.arg(why);
+    }
     return edit;
 }
 

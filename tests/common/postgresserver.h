@@ -143,8 +143,9 @@ public:
                 // The dead postmaster may linger as a zombie nobody reaps (a container's init),
                 // which the next one would take for a live server holding the lock files.
                 QFile::remove(dataDir() + QStringLiteral("/postmaster.pid"));
-                const QStringList socketLocks = QDir(mDir.path()).entryList(
-                    {QStringLiteral(".s.PGSQL.*.lock")}, QDir::Files | QDir::Hidden);
+                const QStringList socketLocks =
+                    QDir(mDir.path())
+                        .entryList({QStringLiteral(".s.PGSQL.*.lock")}, QDir::Files | QDir::Hidden);
                 for (const QString &lock : socketLocks)
                     QFile::remove(mDir.filePath(lock));
                 return true;
@@ -153,6 +154,29 @@ public:
         }
         *error = QStringLiteral("server processes of %1 still running 30 s after SIGKILL")
                      .arg(dataDir());
+        return false;
+    }
+
+    // Until `count` sessions on `database` wait for a lock (10 s at most): a client has reached
+    // the point a PostgresSession holds it at.
+    bool waitForLockWaiters(const QString &database, int count)
+    {
+        for (int i = 0; i < 500; ++i) {
+            QString error;
+            QList<QVariantList> rows;
+            if (!exec(QStringLiteral("postgres"),
+                      QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = '%1' "
+                                     "AND wait_event_type = 'Lock'")
+                          .arg(database),
+                      &error, &rows)) {
+                qWarning("%s", qPrintable(error));
+                return false;
+            }
+            if (rows.value(0).value(0).toInt() >= count)
+                return true;
+            QThread::msleep(20);
+        }
+        qWarning("fewer than %d sessions waited for a lock on %s", count, qPrintable(database));
         return false;
     }
 

@@ -11,23 +11,28 @@
 #include "catalog/teamcatalog.h"
 #include "catalog/teamcatalogloader.h"
 #include "postgresserver.h"
+#include "postgressession.h"
 #include "testpaths.h"
 
-#include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
+#include <QTemporaryFile>
 #include <QTest>
+#include <cstdio>
 #include <cstring>
 #include <functional>
 #include <thread>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace podcad;
 using podcad::test::PostgresServer;
+using podcad::test::PostgresSession;
 
 namespace {
 
@@ -39,50 +44,6 @@ CatalogUrl urlOf(const QString &text)
         qFatal("bad test URL %s: %s", qPrintable(text), qPrintable(error));
     return *url;
 }
-
-// A connection of the test's own that keeps its transaction (and its locks) between statements.
-class Session final
-{
-public:
-    Session(const PostgresServer &server, const QString &database)
-        : mName(u"tst-faults-session-%1"_s.arg(++sCounter))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, mName);
-        db.setHostName(server.socketDir());
-        db.setDatabaseName(database);
-        db.setUserName(u"podcad"_s);
-        if (!db.open())
-            mError = db.lastError().text();
-    }
-    ~Session()
-    {
-        {
-            QSqlDatabase db = QSqlDatabase::database(mName, false);
-            if (db.isOpen())
-                db.close();
-        }
-        QSqlDatabase::removeDatabase(mName);
-    }
-    Session(const Session &) = delete;
-    Session &operator=(const Session &) = delete;
-
-    bool exec(const QString &sql)
-    {
-        if (!mError.isEmpty())
-            return false;
-        QSqlQuery q(QSqlDatabase::database(mName, false));
-        if (q.exec(sql))
-            return true;
-        mError = q.lastError().text();
-        return false;
-    }
-    const QString &error() const { return mError; }
-
-private:
-    static inline int sCounter = 0;
-    QString mName;
-    QString mError;
-};
 
 // Runs `work` on a thread of its own (a client that will block on a lock), joined when it goes.
 class Client final
@@ -122,6 +83,9 @@ private Q_SLOTS:
     {
         QString error;
         QVERIFY2(mServer.start(&error), qPrintable(error));
+        // A client that lost its connection says so in its result, not by trying statements on
+        // it and drawing the driver's warnings (stderr, in the command line).
+        QTest::failOnWarning(QRegularExpression(u"database not open"_s));
     }
 
     // Text a user may type, or paste, into a name or a description: stored and read back byte
@@ -327,13 +291,13 @@ private Q_SLOTS:
         const TeamCatalogLoader::Result first = TeamCatalogLoader::load(url);
         QVERIFY2(first.catalog && !first.fromCache, qPrintable(first.error));
 
-        Session holder(mServer, database);
+        PostgresSession holder(mServer, database);
         QVERIFY2(holder.exec(u"BEGIN"_s) &&
                      holder.exec(u"LOCK TABLE sqlite_schema IN ACCESS EXCLUSIVE MODE"_s),
                  qPrintable(holder.error()));
         TeamCatalogLoader::Result loaded;
         Client reader([&] { loaded = TeamCatalogLoader::load(url); });
-        QVERIFY(waitForLockWaiters(database, 1));
+        QVERIFY(mServer.waitForLockWaiters(database, 1));
         QString error;
         QVERIFY2(mServer.kill(&error), qPrintable(error));
         reader.join();
@@ -349,6 +313,34 @@ private Q_SLOTS:
         const TeamCatalogLoader::Result again = TeamCatalogLoader::load(url);
         QVERIFY2(again.catalog, qPrintable(again.error));
         QVERIFY(!again.fromCache);
+    }
+
+    // What the server says besides its answers (a NOTICE from a trigger a team's administrator
+    // added, the FATAL of a backend that ends because its server was killed) reaches libpq's
+    // notice processor, whose default prints it on stderr ahead of the command line's one-line
+    // error. The edit goes through, and nothing is printed.
+    void serverNoticesStayOffStderr()
+    {
+        const QString database = pushedDatabase(u"notices"_s);
+        QString error;
+        QVERIFY2(mServer.exec(database,
+                              u"CREATE FUNCTION shout() RETURNS trigger LANGUAGE plpgsql AS $$ "
+                              "BEGIN RAISE NOTICE 'row % edited', NEW.sku; RETURN NEW; END $$"_s,
+                              &error),
+                 qPrintable(error));
+        QVERIFY2(mServer.exec(database,
+                              u"CREATE TRIGGER shout BEFORE UPDATE ON device_models "
+                              "FOR EACH ROW EXECUTE FUNCTION shout()"_s,
+                              &error),
+                 qPrintable(error));
+        TeamCatalog team(urlOf(mServer.url(database)));
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        TeamCatalog::Edit edit = TeamCatalog::Edit::Failed;
+        QString message;
+        const QByteArray printed = stderrOf(
+            [&] { edit = team.setPrice(u"DGX-H100"_s, 390000, std::nullopt, nullptr, &message); });
+        QVERIFY2(edit == TeamCatalog::Edit::Written, qPrintable(message));
+        QVERIFY2(printed.isEmpty(), printed.constData());
     }
 
     // The server killed while an edit waits for the row, while the catalog is checked after the
@@ -380,7 +372,7 @@ private Q_SLOTS:
         TeamCatalog::Edit outcome = TeamCatalog::Edit::Written;
         QString message;
         {
-            Session holder(mServer, database);
+            PostgresSession holder(mServer, database);
             QVERIFY2(holder.exec(u"BEGIN"_s) && holder.exec(hold), qPrintable(holder.error()));
             Client editor([&] {
                 TeamCatalog team(url);
@@ -389,7 +381,7 @@ private Q_SLOTS:
                 TeamCatalog::Model after;
                 outcome = team.setModel(u"DGX-H100"_s, edit, std::nullopt, &after, &message);
             });
-            QVERIFY(waitForLockWaiters(database, 1));
+            QVERIFY(mServer.waitForLockWaiters(database, 1));
             QVERIFY2(mServer.kill(&error), qPrintable(error));
         }
         QCOMPARE(outcome, TeamCatalog::Edit::Failed);
@@ -426,7 +418,7 @@ private Q_SLOTS:
     {
         const QString database = pushedDatabase(u"pushrace"_s);
         const CatalogUrl url = urlOf(mServer.url(database));
-        Session holder(mServer, database);
+        PostgresSession holder(mServer, database);
         QVERIFY2(holder.exec(u"BEGIN"_s) && holder.exec(u"LOCK TABLE audit IN SHARE MODE"_s),
                  qPrintable(holder.error()));
         TeamCatalog::Edit edited = TeamCatalog::Edit::Failed;
@@ -437,14 +429,14 @@ private Q_SLOTS:
             if (team.connect(&editMessage))
                 edited = team.setPrice(u"DGX-H100"_s, 111111, std::nullopt, &after, &editMessage);
         });
-        QVERIFY(waitForLockWaiters(database, 1));
+        QVERIFY(mServer.waitForLockWaiters(database, 1));
         bool pushed = false;
         QString pushMessage;
         Client pusher([&] {
             TeamCatalog team(url);
             pushed = team.connect(&pushMessage) && team.push(test::catalogDbPath(), &pushMessage);
         });
-        QVERIFY(waitForLockWaiters(database, 2));
+        QVERIFY(mServer.waitForLockWaiters(database, 2));
         QVERIFY2(holder.exec(u"COMMIT"_s), qPrintable(holder.error()));
         editor.join();
         pusher.join();
@@ -473,7 +465,7 @@ private Q_SLOTS:
         const QString database = pushedDatabase(u"report"_s);
         const CatalogUrl url = urlOf(mServer.url(database));
         // Holds the edit after its UPDATE (the catalog check reads figure_ranges) ...
-        Session check(mServer, database);
+        PostgresSession check(mServer, database);
         QVERIFY2(check.exec(u"BEGIN"_s) &&
                      check.exec(u"LOCK TABLE figure_ranges IN ACCESS EXCLUSIVE MODE"_s),
                  qPrintable(check.error()));
@@ -485,12 +477,12 @@ private Q_SLOTS:
             if (team.connect(&message))
                 edited = team.setPrice(u"DGX-H100"_s, 222222, 1, &after, &message);
         });
-        QVERIFY(waitForLockWaiters(database, 1));
+        QVERIFY(mServer.waitForLockWaiters(database, 1));
         // ... while a second editor queues for the audit table, which it takes the moment the
         // first commits, and writes version 3 while holding it.
         QString secondError;
         Client second([&] {
-            Session s(mServer, database);
+            PostgresSession s(mServer, database);
             if (!s.exec(u"BEGIN"_s) || !s.exec(u"LOCK TABLE audit IN ACCESS EXCLUSIVE MODE"_s) ||
                 !s.exec(u"UPDATE device_models SET list_price_usd = 333333, "
                         "row_version = row_version + 1 WHERE sku = 'DGX-H100'"_s) ||
@@ -501,7 +493,7 @@ private Q_SLOTS:
                 !s.exec(u"COMMIT"_s))
                 secondError = s.error();
         });
-        QVERIFY(waitForLockWaiters(database, 2));
+        QVERIFY(mServer.waitForLockWaiters(database, 2));
         QVERIFY2(check.exec(u"COMMIT"_s), qPrintable(check.error()));
         editor.join();
         second.join();
@@ -535,27 +527,22 @@ private:
         return name;
     }
 
-    // Until `count` sessions on `database` wait for a lock (10 s at most).
-    bool waitForLockWaiters(const QString &database, int count)
+    // What the process writes to file descriptor 2 while `work` runs: libpq writes there itself,
+    // past Qt's message handling.
+    static QByteArray stderrOf(const std::function<void()> &work)
     {
-        QElapsedTimer timer;
-        timer.start();
-        while (timer.elapsed() < 10000) {
-            QString error;
-            QList<QVariantList> rows;
-            if (!mServer.exec(u"postgres"_s,
-                              u"SELECT count(*) FROM pg_stat_activity WHERE datname = '%1' "
-                              "AND wait_event_type = 'Lock'"_s.arg(database),
-                              &error, &rows)) {
-                qWarning("%s", qPrintable(error));
-                return false;
-            }
-            if (rows.value(0).value(0).toInt() >= count)
-                return true;
-            QThread::msleep(20);
-        }
-        qWarning("fewer than %d sessions waited for a lock on %s", count, qPrintable(database));
-        return false;
+        QTemporaryFile file;
+        if (!file.open())
+            qFatal("cannot create a temporary file");
+        std::fflush(stderr);
+        const int saved = ::dup(2);
+        ::dup2(file.handle(), 2);
+        work();
+        std::fflush(stderr);
+        ::dup2(saved, 2);
+        ::close(saved);
+        file.seek(0);
+        return file.readAll();
     }
 
     static bool sqliteExec(const QString &path, const QString &sql, const QVariantList &values,
