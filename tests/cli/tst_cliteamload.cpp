@@ -254,6 +254,90 @@ private Q_SLOTS:
         QCOMPARE(rows(u"cutoff"_s).at(u"DGX-B200"_s).weightKg, 150.5);
     }
 
+    // What a user may type on the command line: SQL, quotes and backslashes in values and SKUs,
+    // 100 KB of text (about what one argument may hold), bytes that are not UTF-8, prices that
+    // are not numbers. Stored and printed back exactly, or refused with one line and nothing
+    // written: the row's version counts the edits that said they were written.
+    void hostileValuesThroughTheCommandLine()
+    {
+        const TeamLoadRun::Options o = options(u"hostile"_s);
+        const auto cli = [&](const QStringList &args) {
+            return runCli(QStringList{u"--catalog"_s, o.url, u"catalog"_s} + args);
+        };
+        int written = 0;
+        QString huge;
+        while (huge.size() < 100000)
+            huge += u"'; DROP TABLE audit; -- \\\\ \"\u00E9\u670D\" $$ "_s;
+        huge = huge.left(99999) + u'x';
+        for (const auto &[field, value] : QList<std::pair<QString, QString>>{
+                 {u"name"_s, u"x'); DROP TABLE device_models; --"_s},
+                 {u"name"_s, u"O'Brien \"8\" ''x''"_s},
+                 {u"description"_s, u"C:\\new\\table\\\\ $$ ? :name %1 \\x00"_s},
+                 {u"description"_s, huge}}) {
+            const CliRun set =
+                cli({u"set-model"_s, u"DGX-B200"_s, field + u'=' + value, u"--json"_s});
+            QVERIFY2(set.exitCode == 0, set.err.constData());
+            ++written;
+            const CliRun read = cli({u"model"_s, u"DGX-B200"_s, u"--json"_s});
+            QJsonObject json;
+            QString why;
+            QVERIFY2(parseJsonObject(read.out, &json, &why), qPrintable(why));
+            QVERIFY2(json.value(field).toString() == value, qPrintable(field));
+            QCOMPARE(json.value(u"version"_s).toInt(), 1 + written);
+        }
+
+        // Bytes that are not UTF-8, straight from a shell.
+        QProcess shell;
+        shell.start(u"/bin/sh"_s, {u"-c"_s,
+                                   u"exec \"$0\" --catalog \"$1\" catalog set-model DGX-B200 "
+                                   "\"$(printf 'name=caf\\351')\""_s,
+                                   cliPath(), o.url});
+        QVERIFY(shell.waitForFinished(60000));
+        QCOMPARE(shell.exitCode(), 1);
+        QCOMPARE(shell.readAllStandardError(),
+                 QByteArray("podcad-cli catalog set-model DGX-B200: name: the value is not UTF-8 "
+                            "text; nothing written\n"));
+
+        for (const char *price : {"NaN", "inf", "-inf", "-5", "1e400", "0x10", "12 USD", ""}) {
+            const CliRun set = cli({u"set-price"_s, u"DGX-B200"_s, QString::fromLatin1(price)});
+            QCOMPARE(set.exitCode, 1);
+            // A leading minus reads as an option: refused all the same.
+            QCOMPARE(set.err, price[0] == '-' ? "podcad-cli catalog set-price: unknown option " +
+                                                    QByteArray(price) + '\n'
+                                              : "podcad-cli catalog set-price DGX-B200: price \"" +
+                                                    QByteArray(price) +
+                                                    "\" is not a non-negative number of USD\n");
+        }
+        const CliRun negative =
+            cli({u"set-model"_s, u"DGX-B200"_s, u"weight_kg=-1"_s, u"typical_power_w=nan"_s});
+        QCOMPARE(negative.exitCode, 2);
+        QCOMPARE(nonEmptyLineCount(negative.err), 1);
+        const CliRun largest =
+            cli({u"set-price"_s, u"DGX-B200"_s, u"1.7976931348623157e308"_s, u"--json"_s});
+        QVERIFY2(largest.exitCode == 0, largest.err.constData());
+        ++written;
+        QJsonObject json;
+        QString why;
+        QVERIFY2(parseJsonObject(largest.out, &json, &why), qPrintable(why));
+        QCOMPARE(json.value(u"list_price_usd"_s).toDouble(), 1.7976931348623157e308);
+
+        for (const QString &sku : {u"'; DROP TABLE audit; --"_s, u"DGX-B200' OR '1'='1"_s}) {
+            const CliRun set = cli({u"set-price"_s, sku, u"5"_s});
+            QCOMPARE(set.exitCode, 2);
+            QCOMPARE(QString::fromUtf8(set.err),
+                     u"podcad-cli catalog set-price %1: no item with SKU \"%1\"\n"_s.arg(sku));
+        }
+        const std::map<QString, Row> now = rows(u"hostile"_s);
+        QCOMPARE(now.at(u"DGX-B200"_s).version, 1 + written);
+        QString error;
+        QList<QVariantList> audited;
+        QVERIFY(mServer.exec(u"hostile"_s,
+                             u"SELECT count(DISTINCT row_version), count(*) FROM audit "
+                             "WHERE action = 'update'"_s,
+                             &error, &audited));
+        QCOMPARE(audited, (QList<QVariantList>{{written, written}}));
+    }
+
 private:
     static QString design() { return samplePath(u"basepod-4x-dgx-h100.podcad"_s); }
 
