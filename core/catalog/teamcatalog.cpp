@@ -640,8 +640,8 @@ std::optional<QVariant> fieldValue(const TeamCatalog::Field &f, const QVariant &
     using T = TeamCatalog::Field::Type;
     if (f.type == T::Text) {
         const QString text = raw.toString().trimmed();
-        // PostgreSQL's text holds neither; the driver would cut the statement at a NUL and
-        // store a lone surrogate as "?": refused here, before anything is sent.
+        // PostgreSQL's text holds neither: the driver would cut the statement at a NUL and
+        // store another character for a lone surrogate. Refused here, before anything is sent.
         if (text.contains(QChar(0))) {
             *problem = u"%1: text with a NUL character, which the team catalog cannot hold"_s.arg(
                 f.column);
@@ -877,7 +877,7 @@ TeamCatalog::Edit TeamCatalog::writeModel(const QString &sku, const QVariantMap 
     // Read inside the transaction: after the commit, another editor's version may already be
     // there, and the caller would report it as its own.
     const std::optional<Model> written = model(sku, message);
-    if (!written)
+    if (!written || !connected(db.driver(), message))
         return Edit::Failed;
     *committing = true;
     if (!transaction.commit(message))

@@ -12,6 +12,7 @@
 #include "catalog/teamcatalogloader.h"
 #include "postgresserver.h"
 #include "postgressession.h"
+#include "teamcatalogurl.h"
 #include "testpaths.h"
 
 #include <QFile>
@@ -33,17 +34,17 @@ using namespace Qt::StringLiterals;
 using namespace podcad;
 using podcad::test::PostgresServer;
 using podcad::test::PostgresSession;
+using podcad::test::teamCatalogUrl;
 
 namespace {
 
-CatalogUrl urlOf(const QString &text)
+// What an edit on a Client thread came to.
+struct EditResult
 {
-    QString error;
-    std::optional<CatalogUrl> url = CatalogUrl::parse(text, &error);
-    if (!url)
-        qFatal("bad test URL %s: %s", qPrintable(text), qPrintable(error));
-    return *url;
-}
+    TeamCatalog::Edit edit = TeamCatalog::Edit::Failed;
+    TeamCatalog::Model after;
+    QString message;
+};
 
 // Runs `work` on a thread of its own (a client that will block on a lock), joined when it goes.
 class Client final
@@ -75,10 +76,8 @@ private Q_SLOTS:
         QVERIFY(mCache.isValid());
         qputenv("PODCAD_CATALOG_CACHE_DIR", QFile::encodeName(mCache.path()));
         qputenv("PODCAD_USER", "tester");
-        QString error;
-        QVERIFY2(mServer.start(&error), qPrintable(error));
     }
-    // A test that killed the server and failed before restarting it leaves it running for the next.
+    // Starts the server, and again after a test that killed it failed before restarting it.
     void init()
     {
         QString error;
@@ -126,10 +125,7 @@ private Q_SLOTS:
         QFETCH(QString, column);
         QFETCH(QString, value);
         QFETCH(QString, refusal);
-        TeamCatalog team(urlOf(mServer.url(hostileDatabase())));
-        QString error;
-        QVERIFY2(team.connect(&error), qPrintable(error));
-        checkEdit(team, column, value, refusal,
+        checkEdit(column, value, refusal,
                   [&](const QVariant &stored) { return stored.toString() == value; });
     }
 
@@ -164,11 +160,8 @@ private Q_SLOTS:
         QFETCH(QString, column);
         QFETCH(QString, value);
         QFETCH(QString, refusal);
-        TeamCatalog team(urlOf(mServer.url(hostileDatabase())));
-        QString error;
-        QVERIFY2(team.connect(&error), qPrintable(error));
         const double wanted = value.toDouble();
-        checkEdit(team, column, value, refusal, [&](const QVariant &stored) {
+        checkEdit(column, value, refusal, [&](const QVariant &stored) {
             const double d = stored.toDouble();
             return std::memcmp(&d, &wanted, sizeof d) == 0;
         });
@@ -177,7 +170,7 @@ private Q_SLOTS:
     // The pulled copy holds what the edits above stored, and the catalog reads it.
     void hostileValuesReachThePulledCopy()
     {
-        TeamCatalog team(urlOf(mServer.url(hostileDatabase())));
+        TeamCatalog team(teamCatalogUrl(mServer.url(hostileDatabase())));
         QString error;
         QVERIFY2(team.connect(&error), qPrintable(error));
         const std::optional<TeamCatalog::Model> server = team.model(u"DGX-H100"_s, &error);
@@ -198,7 +191,7 @@ private Q_SLOTS:
     // A SKU is a key the user types too: looked up, never run.
     void hostileSkusAreLookedUpNotRun()
     {
-        TeamCatalog team(urlOf(mServer.url(hostileDatabase())));
+        TeamCatalog team(teamCatalogUrl(mServer.url(hostileDatabase())));
         QString error;
         QVERIFY2(team.connect(&error), qPrintable(error));
         for (const QString &sku : {u"'; DROP TABLE device_models; --"_s, u"DGX-H100' OR '1'='1"_s,
@@ -226,7 +219,7 @@ private Q_SLOTS:
     {
         QString error;
         QVERIFY2(mServer.createDatabase(u"pushed"_s, &error), qPrintable(error));
-        TeamCatalog team(urlOf(mServer.url(u"pushed"_s)));
+        TeamCatalog team(teamCatalogUrl(mServer.url(u"pushed"_s)));
         QVERIFY2(team.connect(&error), qPrintable(error));
         QTemporaryDir dir;
         const QString hostileSku = u"Q'\"\\'); DROP TABLE audit; -- \u670D"_s;
@@ -287,7 +280,7 @@ private Q_SLOTS:
     void killedMidPullFallsBackToTheCopy()
     {
         const QString database = pushedDatabase(u"midpull"_s);
-        const CatalogUrl url = urlOf(mServer.url(database));
+        const CatalogUrl url = teamCatalogUrl(mServer.url(database));
         const TeamCatalogLoader::Result first = TeamCatalogLoader::load(url);
         QVERIFY2(first.catalog && !first.fromCache, qPrintable(first.error));
 
@@ -333,7 +326,7 @@ private Q_SLOTS:
                               "FOR EACH ROW EXECUTE FUNCTION shout()"_s,
                               &error),
                  qPrintable(error));
-        TeamCatalog team(urlOf(mServer.url(database)));
+        TeamCatalog team(teamCatalogUrl(mServer.url(database)));
         QVERIFY2(team.connect(&error), qPrintable(error));
         TeamCatalog::Edit edit = TeamCatalog::Edit::Failed;
         QString message;
@@ -360,7 +353,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, hold);
         const QString database = pushedDatabase(u"midedit"_s);
-        const CatalogUrl url = urlOf(mServer.url(database));
+        const CatalogUrl url = teamCatalogUrl(mServer.url(database));
         const QString state =
             u"SELECT row_version, list_price_usd, weight_kg, (SELECT count(*) FROM audit) "
             "FROM device_models WHERE sku = 'DGX-H100'"_s;
@@ -417,18 +410,12 @@ private Q_SLOTS:
     void aPushRacingAnEditHandsOutANewerVersion()
     {
         const QString database = pushedDatabase(u"pushrace"_s);
-        const CatalogUrl url = urlOf(mServer.url(database));
+        const CatalogUrl url = teamCatalogUrl(mServer.url(database));
         PostgresSession holder(mServer, database);
         QVERIFY2(holder.exec(u"BEGIN"_s) && holder.exec(u"LOCK TABLE audit IN SHARE MODE"_s),
                  qPrintable(holder.error()));
-        TeamCatalog::Edit edited = TeamCatalog::Edit::Failed;
-        TeamCatalog::Model after;
-        QString editMessage;
-        Client editor([&] {
-            TeamCatalog team(url);
-            if (team.connect(&editMessage))
-                edited = team.setPrice(u"DGX-H100"_s, 111111, std::nullopt, &after, &editMessage);
-        });
+        EditResult edited;
+        Client editor = editPrice(url, 111111, std::nullopt, &edited);
         QVERIFY(mServer.waitForLockWaiters(database, 1));
         bool pushed = false;
         QString pushMessage;
@@ -440,7 +427,7 @@ private Q_SLOTS:
         QVERIFY2(holder.exec(u"COMMIT"_s), qPrintable(holder.error()));
         editor.join();
         pusher.join();
-        QVERIFY2(edited == TeamCatalog::Edit::Written, qPrintable(editMessage));
+        QVERIFY2(edited.edit == TeamCatalog::Edit::Written, qPrintable(edited.message));
         QVERIFY2(pushed, qPrintable(pushMessage));
 
         TeamCatalog team(url);
@@ -449,11 +436,11 @@ private Q_SLOTS:
         const std::optional<TeamCatalog::Model> now = team.model(u"DGX-H100"_s, &error);
         QVERIFY2(now, qPrintable(error));
         QVERIFY(now->pushed);
-        QVERIFY2(now->version > after.version,
+        QVERIFY2(now->version > edited.after.version,
                  qPrintable(u"pushed row at version %1, the edit wrote %2"_s.arg(now->version)
-                                .arg(after.version)));
+                                .arg(edited.after.version)));
         QString message;
-        QCOMPARE(team.setPrice(u"DGX-H100"_s, 1, after.version, nullptr, &message),
+        QCOMPARE(team.setPrice(u"DGX-H100"_s, 1, edited.after.version, nullptr, &message),
                  TeamCatalog::Edit::Conflict);
         QVERIFY2(message.startsWith(u"replaced by a push by tester at "_s), qPrintable(message));
     }
@@ -463,20 +450,14 @@ private Q_SLOTS:
     void anEditReportsTheVersionItWrote()
     {
         const QString database = pushedDatabase(u"report"_s);
-        const CatalogUrl url = urlOf(mServer.url(database));
+        const CatalogUrl url = teamCatalogUrl(mServer.url(database));
         // Holds the edit after its UPDATE (the catalog check reads figure_ranges) ...
         PostgresSession check(mServer, database);
         QVERIFY2(check.exec(u"BEGIN"_s) &&
                      check.exec(u"LOCK TABLE figure_ranges IN ACCESS EXCLUSIVE MODE"_s),
                  qPrintable(check.error()));
-        TeamCatalog::Edit edited = TeamCatalog::Edit::Failed;
-        TeamCatalog::Model after;
-        QString message;
-        Client editor([&] {
-            TeamCatalog team(url);
-            if (team.connect(&message))
-                edited = team.setPrice(u"DGX-H100"_s, 222222, 1, &after, &message);
-        });
+        EditResult edited;
+        Client editor = editPrice(url, 222222, 1, &edited);
         QVERIFY(mServer.waitForLockWaiters(database, 1));
         // ... while a second editor queues for the audit table, which it takes the moment the
         // first commits, and writes version 3 while holding it.
@@ -498,10 +479,10 @@ private Q_SLOTS:
         editor.join();
         second.join();
         QVERIFY2(secondError.isEmpty(), qPrintable(secondError));
-        QVERIFY2(edited == TeamCatalog::Edit::Written, qPrintable(message));
-        QCOMPARE(after.version, 2);
-        QCOMPARE(after.usd, 222222.0);
-        QCOMPARE(after.changedBy, u"tester"_s);
+        QVERIFY2(edited.edit == TeamCatalog::Edit::Written, qPrintable(edited.message));
+        QCOMPARE(edited.after.version, 2);
+        QCOMPARE(edited.after.usd, 222222.0);
+        QCOMPARE(edited.after.changedBy, u"tester"_s);
         QList<QVariantList> rows;
         QString error;
         QVERIFY(mServer.exec(database,
@@ -512,6 +493,18 @@ private Q_SLOTS:
     }
 
 private:
+    // DGX-H100's price set to `usd` on a thread of its own, by a connection of its own.
+    static Client editPrice(const CatalogUrl &url, double usd, std::optional<int> expected,
+                            EditResult *result)
+    {
+        return Client([url, usd, expected, result] {
+            TeamCatalog team(url);
+            if (team.connect(&result->message))
+                result->edit =
+                    team.setPrice(u"DGX-H100"_s, usd, expected, &result->after, &result->message);
+        });
+    }
+
     // A new database holding catalog.db, pushed once; later calls with the same name reuse it.
     QString pushedDatabase(const QString &name)
     {
@@ -519,7 +512,7 @@ private:
             QString error;
             if (!mServer.createDatabase(name, &error))
                 qFatal("%s", qPrintable(error));
-            TeamCatalog team(urlOf(mServer.url(name)));
+            TeamCatalog team(teamCatalogUrl(mServer.url(name)));
             if (!team.connect(&error) || !team.push(test::catalogDbPath(), &error))
                 qFatal("%s", qPrintable(error));
             mPushed << name;
@@ -595,9 +588,12 @@ private:
 
     // One edit of DGX-H100's `column`: refused with `refusal` and nothing written, or written as
     // one new version with one audit row, the server and model() both holding `isValue`.
-    void checkEdit(TeamCatalog &team, const QString &column, const QString &value,
-                   const QString &refusal, const std::function<bool(const QVariant &)> &isValue)
+    void checkEdit(const QString &column, const QString &value, const QString &refusal,
+                   const std::function<bool(const QVariant &)> &isValue)
     {
+        TeamCatalog team(teamCatalogUrl(mServer.url(hostileDatabase())));
+        QString error;
+        QVERIFY2(team.connect(&error), qPrintable(error));
         const RowState before = rowState(column);
         TeamCatalog::Model after;
         QString message;
@@ -618,7 +614,6 @@ private:
         QVERIFY2(isValue(now.value), "the server holds another value");
         QCOMPARE(after.version, now.version);
         QVERIFY2(isValue(after.values.value(column)), "read back as another value");
-        QString error;
         QList<QVariantList> audit;
         QVERIFY(mServer.exec(hostileDatabase(),
                              u"SELECT new_value FROM audit ORDER BY id DESC LIMIT 1"_s, &error,
