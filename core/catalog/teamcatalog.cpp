@@ -154,8 +154,11 @@ bool serverRefused(const QString &message)
         return true;
     if (!message.contains(u"FATAL:"_s))
         return false;
+    // A backend that ends as it lets the client in ("terminating connection due to unexpected
+    // postmaster exit", "... administrator command") is a server going away, not a refusal.
     for (const char *transient :
-         {"starting up", "shutting down", "in recovery", "too many", "remaining connection slots"})
+         {"starting up", "shutting down", "in recovery", "too many", "remaining connection slots",
+          "terminating connection", "not yet accepting connections"})
         if (message.contains(QLatin1String(transient)))
             return false;
     return true;

@@ -44,11 +44,31 @@ int envInt(const char *name, int fallback)
     return ok && value > 0 ? value : fallback;
 }
 
+// A server killed while a client is inside Qt's QPSQL open(), between libpq's connect and the
+// driver's set-up queries, makes libpq print the dying backend's FATAL before PodCAD can take
+// its notices, and the driver print its set-up queries' failures ("no connection to the server",
+// and that the version it could not read is not supported). Known, and rare (a few in a
+// thousand commands, a fault in four): counted, allowed only while the server was down, and the
+// command's own line must still follow.
+QString withoutOpenNoise(const QByteArray &err, int *noise)
+{
+    static const QRegularExpression line(
+        u"^(?:FATAL:  terminating connection [^\n]*|This version of PostgreSQL is not supported "
+        "and may not work[.]|no connection to the server|)\n"_s);
+    QString text = QString::fromUtf8(err);
+    for (QRegularExpressionMatch m = line.match(text); m.hasMatch(); m = line.match(text)) {
+        text = text.mid(m.capturedLength());
+        ++*noise;
+    }
+    return text;
+}
+
 // What became of one write, from its exit status and what it printed.
 struct Outcome
 {
     enum Kind { Written, Conflict, Unreachable, Lost, MaybeWritten, Unexpected };
     Kind kind = Unexpected;
+    int noise = 0;   // lines of withoutOpenNoise() before the command's own
     int version = 0; // Written: the version it printed; Conflict: the version it lost to
     QString by;      // Conflict: who wrote that version
     int yours = 0;   // Conflict: the version it was based on
@@ -58,7 +78,7 @@ struct Outcome
 Outcome classify(const TeamLoadRun::Write &w, const QString &url)
 {
     Outcome o;
-    const QString err = QString::fromUtf8(w.err);
+    const QString err = withoutOpenNoise(w.err, &o.noise);
     if (w.exitCode == 0) {
         QJsonObject json;
         QString why;
@@ -403,16 +423,27 @@ private:
         for (const TeamLoadRun::Write &w : run.writes())
             ++counts[classify(w, run.options().url).kind];
         int fallbacks = 0;
-        for (const TeamLoadRun::Read &r : run.reads())
+        int noisy = 0;
+        for (const TeamLoadRun::Write &w : run.writes()) {
+            int noise = 0;
+            withoutOpenNoise(w.err, &noise);
+            noisy += noise > 0 ? 1 : 0;
+        }
+        for (const TeamLoadRun::Read &r : run.reads()) {
+            int noise = 0;
+            withoutOpenNoise(r.err, &noise);
+            noisy += noise > 0 ? 1 : 0;
             fallbacks += r.err.contains("using the cached copy") ? 1 : 0;
+        }
         const double seconds = run.elapsedMs() / 1000.0;
         qInfo("%s: %.1f s, %d writers, %zu edits (%d written, %d conflicts, %d unreachable, "
               "%d lost, %d maybe written, %d unexpected), %zu other commands (%d from the copy), "
-              "%.1f edits/s, %zu faults",
+              "%.1f edits/s, %zu faults, %d commands with driver noise",
               qPrintable(phase), seconds, run.options().writers, run.writes().size(),
               counts[Outcome::Written], counts[Outcome::Conflict], counts[Outcome::Unreachable],
               counts[Outcome::Lost], counts[Outcome::MaybeWritten], counts[Outcome::Unexpected],
-              run.reads().size(), fallbacks, run.writes().size() / seconds, downtimes.size());
+              run.reads().size(), fallbacks, run.writes().size() / seconds, downtimes.size(),
+              noisy);
     }
 
     void check(const QString &database, const TeamLoadRun &run,
@@ -431,6 +462,8 @@ private:
             const QString what = u"w%1 step %2 %3 %4: "_s.arg(w.writer).arg(w.step).arg(
                 w.price ? u"set-price"_s : u"set-model"_s, w.sku);
             expect(o.kind != Outcome::Unexpected, what + o.why);
+            expect(o.noise == 0 || during(downtimes, w.startMs, w.endMs),
+                   what + u"driver noise while the server was up: "_s + QString::fromUtf8(w.err));
             if (o.kind == Outcome::Conflict)
                 expect(w.expected && o.yours == *w.expected && o.version > o.yours,
                        what + QString::fromUtf8(w.err));
@@ -449,16 +482,18 @@ private:
             const QString what = u"%1 %2: "_s.arg(
                 r.writer < 0 ? u"reader"_s : u"w%1"_s.arg(r.writer), r.args.join(u' '));
             const bool down = during(downtimes, r.startMs, r.endMs);
+            int noise = 0;
+            const QString err = withoutOpenNoise(r.err, &noise);
+            expect(noise == 0 || down, what + u"driver noise while the server was up"_s);
             if (r.writer < 0) {
                 // Readers never fail: the server's catalog or, while it is away, the copy.
                 expect(r.exitCode == 0 && r.out == mBaseline, what + QString::fromUtf8(r.err));
-                expect(r.err.isEmpty() ||
-                           (down && fallback.match(QString::fromUtf8(r.err)).hasMatch()),
+                expect(err.isEmpty() || (down && fallback.match(err).hasMatch()),
                        what + QString::fromUtf8(r.err));
             } else {
                 // An editor's read before its edit needs the server: one line when it is away.
                 expect(r.exitCode == 0 ||
-                           (down && r.exitCode == 2 && nonEmptyLineCount(r.err) == 1),
+                           (down && r.exitCode == 2 && nonEmptyLineCount(err.toUtf8()) == 1),
                        what + QString::fromUtf8(r.err));
             }
         }
