@@ -5,8 +5,8 @@
 # every check of the CTest run at the end. Prints each phase's figures (edits written, conflicts,
 # edits cut off by the faults, reads from the local copy, edits per second).
 # Builds nothing: give it a build directory that has tests/tst_cliteamload and app/podcad-cli.
-# usage: scripts/run-team-load.sh [SECONDS [BUILD_DIR]]   (PODCAD_TEAM_LOAD_SEED picks the writers'
-#        choices; the default is 29)
+# usage: scripts/run-team-load.sh [SECONDS [BUILD_DIR]]   (SECONDS: 10 or more; PODCAD_TEAM_LOAD_SEED
+#        picks the writers' choices, the default is 29)
 set -eu
 seconds=${1:-300}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -16,6 +16,8 @@ test="$build/tests/tst_cliteamload"
 case $seconds in
     ''|*[!0-9]*) echo "usage: $0 [SECONDS [BUILD_DIR]]" >&2; exit 1 ;;
 esac
+# Two faults at the least, each with time to work around it.
+[ "$seconds" -ge 10 ] || { echo "$0: SECONDS must be 10 or more" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
