@@ -7,7 +7,7 @@ BUILD_DIR="${PODCAD_BUILD_DIR:-$ROOT/build}"
 
 PACKAGES=(cmake g++ make pkg-config
           qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev libqt6sql6-sqlite libgl-dev
-          libqt6sql6-psql postgresql-15
+          libqt6sql6-psql postgresql-15 libpq-dev
           libboost-graph-dev libxlsxwriter-dev libsimdjson-dev libsqlite3-dev sqlite3 libyaml-cpp-dev
           xvfb xauth)
 # scripts/test.sh adds the independent readers the export tests open files with.

@@ -13,8 +13,29 @@
 #include <unistd.h>
 #endif
 
+namespace {
+
+QtMessageHandler gPreviousHandler = nullptr;
+
+// Scripts read stderr for the one line naming what went wrong. Qt's PostgreSQL driver adds a
+// warning of its own for every prepared statement it cannot free on a connection the server
+// dropped (the server freed them with it), when the command's line already says the connection
+// to the team catalog was lost.
+void withoutDriverNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("Unable to free statement:")))
+        return;
+    if (gPreviousHandler)
+        gPreviousHandler(type, context, message);
+    else
+        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    gPreviousHandler = qInstallMessageHandler(withoutDriverNoise);
     // The PDF and PNG exports draw text, and Qt's fonts need a QGuiApplication. A command-line
     // tool must run without a display, so it uses the offscreen platform unless told otherwise.
     if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))

@@ -264,6 +264,13 @@ int setModel(const QStringList &rawArgs, Context &ctx)
             ctx.err << "podcad-cli catalog set-model " << sku << ": " << key << " is given twice\n";
             return Usage;
         }
+        // Arguments are read as UTF-8, a byte that is not becoming U+FFFD: what the team would
+        // see is not what was typed, so nothing is sent.
+        if (pair.contains(QChar::ReplacementCharacter)) {
+            ctx.err << "podcad-cli catalog set-model " << sku << ": " << key
+                    << ": the value is not UTF-8 text; nothing written\n";
+            return Usage;
+        }
         changes.insert(key, pair.mid(eq + 1));
     }
     return writeEdit(args, ctx, "set-model", sku, changes, printModel);

@@ -17,6 +17,7 @@
 #include <atomic>
 #include <cmath>
 #include <filesystem>
+#include <libpq-fe.h>
 
 #ifdef Q_OS_UNIX
 #include <pwd.h>
@@ -57,9 +58,22 @@ QString number(double value)
     return QString::number(value, 'f', QLocale::FloatingPointShortest);
 }
 
+// Whether the driver still has a connection to send to. A connection the server dropped is
+// marked closed by the driver, which then warns on stderr for every statement tried on it: the
+// caller's one-line message says it instead.
+bool connected(const QSqlDriver *driver, QString *error)
+{
+    if (driver && driver->isOpen() && !driver->isOpenError())
+        return true;
+    *error = u"no connection to the server"_s;
+    return false;
+}
+
 // exec() of a prepared query with values bound in order; the message names what failed.
 bool execBound(QSqlQuery &query, const QString &sql, const QVariantList &values, QString *error)
 {
+    if (!connected(query.driver(), error))
+        return false;
     if (!query.prepare(sql)) {
         *error = sqlError(query.lastError());
         return false;
@@ -75,6 +89,8 @@ bool execBound(QSqlQuery &query, const QString &sql, const QVariantList &values,
 
 bool execPlain(QSqlDatabase db, const QString &sql, QString *error)
 {
+    if (!connected(db.driver(), error))
+        return false;
     QSqlQuery query(db);
     if (query.exec(sql))
         return true;
@@ -138,11 +154,28 @@ bool serverRefused(const QString &message)
         return true;
     if (!message.contains(u"FATAL:"_s))
         return false;
+    // A backend that ends as it lets the client in ("terminating connection due to unexpected
+    // postmaster exit", "... administrator command") is a server going away, not a refusal.
     for (const char *transient :
-         {"starting up", "shutting down", "in recovery", "too many", "remaining connection slots"})
+         {"starting up", "shutting down", "in recovery", "too many", "remaining connection slots",
+          "terminating connection", "not yet accepting connections"})
         if (message.contains(QLatin1String(transient)))
             return false;
     return true;
+}
+
+// libpq prints what the server says outside an answer to a query (a NOTICE, or the FATAL of a
+// backend that ends because its server was killed) straight to stderr, where the command line
+// keeps its one-line errors: PodCAD reports what failed itself, from the answers.
+void dropServerNotices(const QSqlDatabase &db)
+{
+    const QVariant handle = db.driver()->handle();
+    // The driver's metatype of PGconn*, named after the struct behind the typedef.
+    const char *type = handle.typeName();
+    if (type && (qstrcmp(type, "pg_conn*") == 0 || qstrcmp(type, "PGconn*") == 0))
+        if (PGconn *connection = *static_cast<PGconn *const *>(handle.constData()))
+            PQsetNoticeProcessor(
+                connection, [](void *, const char *) {}, nullptr);
 }
 
 bool isContentTable(const QString &name)
@@ -217,7 +250,25 @@ bool TeamCatalog::connect(QString *error, bool *unreachable)
             *unreachable = !serverRefused(*error);
         return false;
     }
-    return bringSchemaUpToDate(error);
+    dropServerNotices(db);
+    if (bringSchemaUpToDate(error))
+        return true;
+    // Let in, then gone (killed, restarted) before the schema was read: as away as a server that
+    // never answered.
+    if (unreachable)
+        *unreachable = connectionLost();
+    return false;
+}
+
+bool TeamCatalog::connectionLost() const
+{
+    QSqlDatabase db = database();
+    QString ignored;
+    if (!connected(db.driver(), &ignored))
+        return true;
+    // libpq keeps a broken connection's handle: only a round trip tells.
+    QSqlQuery probe(db);
+    return !probe.exec(u"SELECT 1"_s);
 }
 
 bool TeamCatalog::bringSchemaUpToDate(QString *error)
@@ -302,7 +353,15 @@ bool TeamCatalog::push(const QString &sqlitePath, QString *error)
         return false;
 
     // Versions carry on from the highest one handed out, so that an edit prepared against the
-    // catalog before this push conflicts instead of silently landing on new content.
+    // catalog before this push conflicts instead of silently landing on new content. An edit
+    // still running holds its row and would commit a version above the highest read here, then
+    // share it with the pushed rows: the tables are locked against edits first (readers go on).
+    QStringList versioned;
+    for (const QString &table : TeamSchema::contentTables())
+        if (hasRowVersion(table))
+            versioned << table;
+    if (!execPlain(to, u"LOCK TABLE %1 IN EXCLUSIVE MODE"_s.arg(versioned.join(u", "_s)), error))
+        return false;
     int base = 0;
     for (const QString &table : TeamSchema::contentTables()) {
         if (!hasRowVersion(table))
@@ -372,8 +431,18 @@ bool TeamCatalog::push(const QString &sqlitePath, QString *error)
         }
         int row = 0;
         while (rows.next()) {
-            for (int i = 0; i < record.count(); ++i)
-                insert.addBindValue(rows.value(i));
+            for (int i = 0; i < record.count(); ++i) {
+                const QVariant value = rows.value(i);
+                // SQLite text may hold a NUL, PostgreSQL's may not, and the driver would cut
+                // the statement at it: refused by name instead of by a syntax error.
+                if (value.typeId() == QMetaType::QString && value.toString().contains(QChar(0))) {
+                    *error = u"%1: table %2, row \"%3\": column %4 holds a NUL character, which "
+                             "the team catalog cannot hold"_s.arg(
+                                 sqlitePath, table, rows.value(0).toString(), record.fieldName(i));
+                    return false;
+                }
+                insert.addBindValue(value);
+            }
             if (table == u"port_groups"_s)
                 insert.addBindValue(++row);
             if (hasRowVersion(table))
@@ -572,13 +641,32 @@ std::optional<QVariant> fieldValue(const TeamCatalog::Field &f, const QVariant &
                                    QString *problem)
 {
     using T = TeamCatalog::Field::Type;
-    if (f.type == T::Text)
-        return QVariant(raw.toString().trimmed());
+    if (f.type == T::Text) {
+        const QString text = raw.toString().trimmed();
+        // PostgreSQL's text holds neither: the driver would cut the statement at a NUL and
+        // store another character for a lone surrogate. Refused here, before anything is sent.
+        if (text.contains(QChar(0))) {
+            *problem = u"%1: text with a NUL character, which the team catalog cannot hold"_s.arg(
+                f.column);
+            return std::nullopt;
+        }
+        if (!text.isValidUtf16()) {
+            *problem = u"%1: not valid Unicode text (a lone surrogate)"_s.arg(f.column);
+            return std::nullopt;
+        }
+        return QVariant(text);
+    }
     const QString text = raw.toString().trimmed();
     bool ok = false;
     const double d = text.toDouble(&ok); // QString::toDouble: the C locale, "1e3" too
     if (!ok || !std::isfinite(d)) {
         *problem = u"%1: \"%2\" is not a number"_s.arg(f.column, text);
+        return std::nullopt;
+    }
+    // No field a team edits is negative (a price, a size, a power, a share); said here in the
+    // field's words rather than by the server's check constraint or the reader's row message.
+    if (d < 0) {
+        *problem = u"%1: %2 is negative"_s.arg(f.column, text);
         return std::nullopt;
     }
     if (f.type == T::Integer) {
@@ -659,6 +747,27 @@ TeamCatalog::Edit TeamCatalog::setPrice(const QString &sku, double usd,
 TeamCatalog::Edit TeamCatalog::setModel(const QString &sku, const QVariantMap &changes,
                                         std::optional<int> expectedVersion, Model *after,
                                         QString *message)
+{
+    bool committing = false;
+    const Edit edit = writeModel(sku, changes, expectedVersion, after, message, &committing);
+    // A server gone mid-edit is not a problem with the values: say what became of the edit. Up to
+    // the commit the server rolls the transaction back; a commit whose answer is lost may have
+    // been written.
+    if (edit == Edit::Failed && connectionLost()) {
+        const QString said = u"; nothing written"_s;
+        const QString why = message->endsWith(said) ? message->chopped(said.size()) : *message;
+        *message = committing
+                       ? u"the connection to the team catalog was lost while committing "
+                         "(%1); the edit may have been written: read the model again"_s.arg(why)
+                       : u"the connection to the team catalog was lost (%1); "
+                         "nothing written"_s.arg(why);
+    }
+    return edit;
+}
+
+TeamCatalog::Edit TeamCatalog::writeModel(const QString &sku, const QVariantMap &changes,
+                                          std::optional<int> expectedVersion, Model *after,
+                                          QString *message, bool *committing)
 {
     if (changes.isEmpty()) {
         *message = u"nothing to change"_s;
@@ -777,13 +886,16 @@ TeamCatalog::Edit TeamCatalog::setModel(const QString &sku, const QVariantMap &c
                        message))
             return Edit::Failed;
     }
+    // Read inside the transaction: after the commit, another editor's version may already be
+    // there, and the caller would report it as its own.
+    const std::optional<Model> written = model(sku, message);
+    if (!written || !connected(db.driver(), message))
+        return Edit::Failed;
+    *committing = true;
     if (!transaction.commit(message))
         return Edit::Failed;
-    if (after) {
-        QString ignored;
-        if (std::optional<Model> now = model(sku, &ignored))
-            *after = *now;
-    }
+    if (after)
+        *after = *written;
     return Edit::Written;
 }
 

@@ -106,7 +106,9 @@ public:
     // the row moved on (Conflict: `message` says who changed it and when) or when the catalog
     // with these values would not be one PodCAD reads (Failed: the reader's message, e.g.
     // "typical_power_w exceeds max_power_w"). Values equal to the server's are left out; when
-    // none is left, nothing is written and `after` is the row as it is.
+    // none is left, nothing is written and `after` is the row as it is. Otherwise `after` is the
+    // row as this edit wrote it, whoever writes next. A connection lost mid-edit is Failed with
+    // a message saying whether the edit may have been written (lost during the commit) or not.
     Edit setModel(const QString &sku, const QVariantMap &changes,
                   std::optional<int> expectedVersion, Model *after, QString *message);
     // setModel() of the list price alone.
@@ -118,9 +120,17 @@ public:
     // Who edits, for the audit table: the person ($USER), not the database role they share.
     static QString who();
 
+    // After a failure: whether the connection to the server is gone (the server was killed,
+    // restarted or cut off mid-way), rather than the server answering with a problem.
+    bool connectionLost() const;
+
 private:
     QSqlDatabase database() const;
     bool bringSchemaUpToDate(QString *error);
+    // setModel() up to its outcome; `committing` is set once the commit has been sent.
+    Edit writeModel(const QString &sku, const QVariantMap &changes,
+                    std::optional<int> expectedVersion, Model *after, QString *message,
+                    bool *committing);
 
     CatalogUrl mUrl;
     QString mConnection;

@@ -33,12 +33,17 @@ TeamCatalogLoader::Result TeamCatalogLoader::load(const CatalogUrl &url)
     bool unreachable = false;
     {
         TeamCatalog team(url);
-        if (team.connect(&problem, &unreachable) && team.pull(copy, &problem)) {
-            result.catalog = Catalog::open(copy, &problem);
-            if (result.catalog) {
-                // What the user named, not the copy: list --json and the status bar show it.
-                result.catalog->setPath(url.display());
-                return result;
+        if (team.connect(&problem, &unreachable)) {
+            if (team.pull(copy, &problem)) {
+                result.catalog = Catalog::open(copy, &problem);
+                if (result.catalog) {
+                    // What the user named, not the copy: list --json and the status bar show it.
+                    result.catalog->setPath(url.display());
+                    return result;
+                }
+            } else {
+                // A server that went away halfway through the read is away all the same.
+                unreachable = team.connectionLost();
             }
         }
     }

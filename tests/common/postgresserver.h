@@ -18,7 +18,10 @@
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QThread>
+#include <algorithm>
 #include <atomic>
+#include <csignal>
 #include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -113,6 +116,79 @@ public:
                    error);
     }
 
+    // The postmaster killed with SIGKILL, as a crash or the OOM killer would: no shutdown, no
+    // checkpoint. Returns once the postmaster and every server process it had are gone, so that
+    // start() brings the server back through crash recovery.
+    bool kill(QString *error)
+    {
+        if (!mRunning)
+            return true;
+        const pid_t pid = postmasterPid();
+        if (pid <= 0) {
+            *error = QStringLiteral("no postmaster.pid in %1").arg(dataDir());
+            return false;
+        }
+        mRunning = false;
+        // Stopped first, so that it forks no backend between listing its children and dying.
+        if (::kill(pid, SIGSTOP) != 0) {
+            *error = QStringLiteral("cannot stop the postmaster (pid %1)").arg(pid);
+            return false;
+        }
+        const QList<pid_t> children = childrenOf(pid);
+        ::kill(pid, SIGKILL);
+        // A backend notices its postmaster's death at its next wait and exits; until the last
+        // one has, the old shared memory is in use and a new postmaster refuses to start.
+        for (int i = 0; i < 600; ++i) {
+            if (std::none_of(children.begin(), children.end(), alive) && !alive(pid)) {
+                // The dead postmaster may linger as a zombie nobody reaps (a container's init),
+                // which the next one would take for a live server holding the lock files.
+                QFile::remove(dataDir() + QStringLiteral("/postmaster.pid"));
+                const QStringList socketLocks =
+                    QDir(mDir.path())
+                        .entryList({QStringLiteral(".s.PGSQL.*.lock")}, QDir::Files | QDir::Hidden);
+                for (const QString &lock : socketLocks)
+                    QFile::remove(mDir.filePath(lock));
+                return true;
+            }
+            QThread::msleep(50);
+        }
+        *error = QStringLiteral("server processes of %1 still running 30 s after SIGKILL")
+                     .arg(dataDir());
+        return false;
+    }
+
+    // Until `count` sessions on `database` wait for a lock (10 s at most): a client has reached
+    // the point a PostgresSession holds it at.
+    bool waitForLockWaiters(const QString &database, int count)
+    {
+        for (int i = 0; i < 500; ++i) {
+            QString error;
+            QList<QVariantList> rows;
+            if (!exec(QStringLiteral("postgres"),
+                      QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = '%1' "
+                                     "AND wait_event_type = 'Lock'")
+                          .arg(database),
+                      &error, &rows)) {
+                qWarning("%s", qPrintable(error));
+                return false;
+            }
+            if (rows.value(0).value(0).toInt() >= count)
+                return true;
+            QThread::msleep(20);
+        }
+        qWarning("fewer than %d sessions waited for a lock on %s", count, qPrintable(database));
+        return false;
+    }
+
+    // The postmaster's process id, from its lock file; 0 when there is none.
+    pid_t postmasterPid() const
+    {
+        QFile file(dataDir() + QStringLiteral("/postmaster.pid"));
+        if (!file.open(QIODevice::ReadOnly))
+            return 0;
+        return pid_t(file.readLine().trimmed().toLong());
+    }
+
     QString socketDir() const { return mDir.path(); }
     QString url(const QString &database = QStringLiteral("postgres")) const
     {
@@ -182,6 +258,36 @@ public:
 
 private:
     QString dataDir() const { return mDir.filePath(QStringLiteral("data")); }
+
+    // Running, and not a zombie that nobody has reaped yet.
+    static bool alive(pid_t pid)
+    {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            return false;
+        // "pid (comm) S ...": the state follows the last ')'.
+        const QByteArray line = stat.readAll();
+        const qsizetype close = line.lastIndexOf(')');
+        return close >= 0 && line.mid(close + 2, 1) != "Z";
+    }
+
+    static QList<pid_t> childrenOf(pid_t parent)
+    {
+        QList<pid_t> children;
+        const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+        for (const QString &entry : entries) {
+            bool isPid = false;
+            const pid_t pid = entry.toInt(&isPid);
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(entry));
+            if (!isPid || !stat.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray line = stat.readAll();
+            const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+            if (fields.size() > 1 && fields.at(1).toLong() == parent)
+                children << pid;
+        }
+        return children;
+    }
 
     bool run(const QString &tool, const QStringList &args, QString *error)
     {

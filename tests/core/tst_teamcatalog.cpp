@@ -10,6 +10,7 @@
 #include "catalog/teamcatalogloader.h"
 #include "io/designfile.h"
 #include "postgresserver.h"
+#include "teamcatalogurl.h"
 #include "testpaths.h"
 
 #include <QFile>
@@ -23,6 +24,7 @@
 using namespace Qt::StringLiterals;
 using namespace podcad;
 using podcad::test::PostgresServer;
+using podcad::test::teamCatalogUrl;
 
 namespace {
 
@@ -57,15 +59,6 @@ QMap<QString, QList<QVariantList>> sqliteContent(const QString &path, int *userV
     }
     QSqlDatabase::removeDatabase(name);
     return content;
-}
-
-CatalogUrl urlOf(const QString &text)
-{
-    QString error;
-    std::optional<CatalogUrl> url = CatalogUrl::parse(text, &error);
-    if (!url)
-        qFatal("bad test URL %s: %s", qPrintable(text), qPrintable(error));
-    return *url;
 }
 
 } // namespace
@@ -123,7 +116,7 @@ private Q_SLOTS:
     {
         QString error;
         QVERIFY2(mServer.createDatabase(u"roundtrip"_s, &error), qPrintable(error));
-        TeamCatalog team(urlOf(mServer.url(u"roundtrip"_s)));
+        TeamCatalog team(teamCatalogUrl(mServer.url(u"roundtrip"_s)));
         QVERIFY2(team.connect(&error), qPrintable(error));
         QVERIFY2(team.push(test::catalogDbPath(), &error), qPrintable(error));
 
@@ -185,7 +178,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(mServer.createDatabase(u"migrates"_s, &error), qPrintable(error));
         {
-            TeamCatalog team(urlOf(mServer.url(u"migrates"_s)));
+            TeamCatalog team(teamCatalogUrl(mServer.url(u"migrates"_s)));
             QVERIFY2(team.connect(&error), qPrintable(error));
         }
         for (const QString &sql :
@@ -203,7 +196,7 @@ private Q_SLOTS:
               u"UPDATE schema_version SET version = 1, catalog_schema = 3"_s})
             QVERIFY2(mServer.exec(u"migrates"_s, sql, &error), qPrintable(error));
         {
-            TeamCatalog team(urlOf(mServer.url(u"migrates"_s)));
+            TeamCatalog team(teamCatalogUrl(mServer.url(u"migrates"_s)));
             QVERIFY2(team.connect(&error), qPrintable(error));
         }
         QList<QVariantList> rows;
@@ -236,7 +229,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(mServer.createDatabase(u"versions"_s, &error), qPrintable(error));
         {
-            TeamCatalog team(urlOf(mServer.url(u"versions"_s)));
+            TeamCatalog team(teamCatalogUrl(mServer.url(u"versions"_s)));
             QVERIFY2(team.connect(&error), qPrintable(error));
         }
         QList<QVariantList> rows;
@@ -244,7 +237,7 @@ private Q_SLOTS:
                              &error, &rows));
         QCOMPARE(rows, (QList<QVariantList>{{5, 6}}));
         QVERIFY(mServer.exec(u"versions"_s, u"UPDATE schema_version SET version = 6"_s, &error));
-        TeamCatalog team(urlOf(mServer.url(u"versions"_s)));
+        TeamCatalog team(teamCatalogUrl(mServer.url(u"versions"_s)));
         bool unreachable = true;
         QVERIFY(!team.connect(&error, &unreachable));
         QVERIFY(!unreachable);
@@ -252,7 +245,7 @@ private Q_SLOTS:
                         "update PodCAD"_s);
         // The loader does not fall back to a copy for this: the server answered.
         const TeamCatalogLoader::Result loaded =
-            TeamCatalogLoader::load(urlOf(mServer.url(u"versions"_s)));
+            TeamCatalogLoader::load(teamCatalogUrl(mServer.url(u"versions"_s)));
         QVERIFY(!loaded.catalog);
         QVERIFY2(loaded.error.contains(u"newer than this PodCAD knows"_s),
                  qPrintable(loaded.error));
@@ -262,7 +255,7 @@ private Q_SLOTS:
     {
         QString error;
         QVERIFY2(mServer.createDatabase(u"edits"_s, &error), qPrintable(error));
-        const CatalogUrl url = urlOf(mServer.url(u"edits"_s));
+        const CatalogUrl url = teamCatalogUrl(mServer.url(u"edits"_s));
         TeamCatalog alice(url);
         TeamCatalog bob(url);
         QVERIFY2(alice.connect(&error), qPrintable(error));
@@ -343,7 +336,7 @@ private Q_SLOTS:
     {
         QString error;
         QVERIFY2(mServer.createDatabase(u"models"_s, &error), qPrintable(error));
-        const CatalogUrl url = urlOf(mServer.url(u"models"_s));
+        const CatalogUrl url = teamCatalogUrl(mServer.url(u"models"_s));
         TeamCatalog team(url);
         QVERIFY2(team.connect(&error), qPrintable(error));
         QVERIFY2(team.push(test::catalogDbPath(), &error), qPrintable(error));
@@ -478,13 +471,13 @@ private Q_SLOTS:
         qunsetenv("PGPASSWORD");
 
         {
-            TeamCatalog team(urlOf(withPassword));
+            TeamCatalog team(teamCatalogUrl(withPassword));
             QVERIFY2(team.connect(&error), qPrintable(error));
-            QVERIFY(urlOf(withPassword).passwordInUrl());
-            QVERIFY(!urlOf(withPassword).display().contains(u"s3cret"_s));
+            QVERIFY(teamCatalogUrl(withPassword).passwordInUrl());
+            QVERIFY(!teamCatalogUrl(withPassword).display().contains(u"s3cret"_s));
         }
         {
-            TeamCatalog team(urlOf(plain));
+            TeamCatalog team(teamCatalogUrl(plain));
             bool unreachable = true;
             QVERIFY(!team.connect(&error, &unreachable));
             QVERIFY2(!unreachable, qPrintable(error));
@@ -498,11 +491,11 @@ private Q_SLOTS:
             // A wildcard line for alice that would match first if the new line went last.
             f.write("# mine\notherhost:5432:db:bob:pw\n*:*:*:alice:wrong\n");
         }
-        QVERIFY2(PgPass::store(
-                     urlOf(u"postgresql://alice:old@/secret?host=%1"_s.arg(mServer.socketDir())),
-                     &error),
+        QVERIFY2(PgPass::store(teamCatalogUrl(u"postgresql://alice:old@/secret?host=%1"_s.arg(
+                                   mServer.socketDir())),
+                               &error),
                  qPrintable(error));
-        QVERIFY2(PgPass::store(urlOf(withPassword), &error), qPrintable(error));
+        QVERIFY2(PgPass::store(teamCatalogUrl(withPassword), &error), qPrintable(error));
         QFile f(passFile);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(f.readAll()),
@@ -512,7 +505,7 @@ private Q_SLOTS:
                                     QFileDevice::WriteGroup | QFileDevice::WriteOther),
                  QFileDevice::Permissions());
         {
-            TeamCatalog team(urlOf(plain));
+            TeamCatalog team(teamCatalogUrl(plain));
             QVERIFY2(team.connect(&error), qPrintable(error));
         }
         QCOMPARE(PgPass::escaped(u"C:\\db:1"_s), u"C\\:\\\\db\\:1"_s);
@@ -524,7 +517,7 @@ private Q_SLOTS:
     {
         QString error;
         QVERIFY2(mServer.createDatabase(u"away"_s, &error), qPrintable(error));
-        const CatalogUrl url = urlOf(mServer.url(u"away"_s));
+        const CatalogUrl url = teamCatalogUrl(mServer.url(u"away"_s));
         {
             TeamCatalog team(url);
             QVERIFY2(team.connect(&error), qPrintable(error));
@@ -556,7 +549,7 @@ private Q_SLOTS:
         }
 
         const TeamCatalogLoader::Result none =
-            TeamCatalogLoader::load(urlOf(mServer.url(u"never"_s)));
+            TeamCatalogLoader::load(teamCatalogUrl(mServer.url(u"never"_s)));
         QVERIFY(!none.catalog);
         QVERIFY2(none.error.endsWith(u"; no cached copy"_s), qPrintable(none.error));
     }
