@@ -25,22 +25,7 @@ template<typename Map> void differingKeys(const Map &a, const Map &b, QSet<QStri
     }
 }
 
-struct Kind final
-{
-    const char *name;
-    QSet<QString> DesignDiff::*diff;
-    IdSet ChangeEvent::*event;
-};
-
-const Kind kKinds[] = {
-    {"racks", &DesignDiff::racks, &ChangeEvent::racks},
-    {"devices", &DesignDiff::devices, &ChangeEvent::devices},
-    {"links", &DesignDiff::links, &ChangeEvent::links},
-    {"fabrics", &DesignDiff::fabrics, &ChangeEvent::fabrics},
-    {"facility", &DesignDiff::facility, &ChangeEvent::facility},
-    {"prices", &DesignDiff::prices, &ChangeEvent::prices},
-    {"fields", &DesignDiff::fields, &ChangeEvent::fields},
-};
+using Kind = DiffKind;
 
 // Whether `id` may be named in the set of kind `k` at all: an object of that kind in either
 // design (or a field that changed).
@@ -62,6 +47,20 @@ bool exists(const Design &d, const DesignDiff &diff, const Kind &k, const QStrin
 }
 
 } // namespace
+
+const std::vector<DiffKind> &diffKinds()
+{
+    static const std::vector<DiffKind> kinds = {
+        {"racks", &DesignDiff::racks, &ChangeEvent::racks},
+        {"devices", &DesignDiff::devices, &ChangeEvent::devices},
+        {"links", &DesignDiff::links, &ChangeEvent::links},
+        {"fabrics", &DesignDiff::fabrics, &ChangeEvent::fabrics},
+        {"facility", &DesignDiff::facility, &ChangeEvent::facility},
+        {"prices", &DesignDiff::prices, &ChangeEvent::prices},
+        {"fields", &DesignDiff::fields, &ChangeEvent::fields},
+    };
+    return kinds;
+}
 
 DesignDiff DesignDiff::between(const Design &a, const Design &b)
 {
@@ -88,7 +87,7 @@ DesignDiff DesignDiff::between(const Design &a, const Design &b)
 
 bool DesignDiff::isEmpty() const
 {
-    for (const Kind &k : kKinds)
+    for (const Kind &k : diffKinds())
         if (!(this->*k.diff).isEmpty())
             return false;
     return true;
@@ -101,7 +100,7 @@ QString eventProblems(const Design &before, const Design &after,
     for (const ChangeEvent &event : events)
         if (event.kind == ChangeEvent::Kind::DesignReplaced) {
             replaced = true;
-            for (const Kind &k : kKinds)
+            for (const Kind &k : diffKinds())
                 if (!(event.*k.event).isEmpty())
                     return QStringLiteral("a DesignReplaced event names %1")
                         .arg(QLatin1String(k.name));
@@ -110,7 +109,7 @@ QString eventProblems(const Design &before, const Design &after,
         return {};
     const DesignDiff diff = DesignDiff::between(before, after);
     QStringList problems;
-    for (const Kind &k : kKinds) {
+    for (const Kind &k : diffKinds()) {
         QSet<QString> named;
         for (const ChangeEvent &event : events)
             for (const QString &id : event.*k.event)

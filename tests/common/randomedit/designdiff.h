@@ -23,6 +23,15 @@ struct DesignDiff final
     bool isEmpty() const;
 };
 
+// One kind of a diff and the set of a ChangeEvent that names it.
+struct DiffKind final
+{
+    const char *name;
+    QSet<QString> DesignDiff::*diff;
+    IdSet ChangeEvent::*event;
+};
+const std::vector<DiffKind> &diffKinds();
+
 // Why the events one edit sent break the contract of changeevent.h against the designs before and
 // after it: an id of a kind that changed and that no event's set of that kind names, or an id named
 // that neither design has in that kind. Empty when they keep it (a DesignReplaced event stands

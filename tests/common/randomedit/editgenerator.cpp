@@ -132,26 +132,22 @@ QString EditGenerator::anyId(const Design &design)
 
 QString EditGenerator::rackId(const Design &design)
 {
-    const auto *r = pick(design.racks(), std::size_t(uniform(0, 1 << 30)));
-    return r && !chance(0.05) ? r->first : QStringLiteral("no-rack");
+    return idIn(design.racks(), QStringLiteral("no-rack"));
 }
 
 QString EditGenerator::deviceId(const Design &design)
 {
-    const auto *d = pick(design.devices(), std::size_t(uniform(0, 1 << 30)));
-    return d && !chance(0.05) ? d->first : QStringLiteral("no-device");
+    return idIn(design.devices(), QStringLiteral("no-device"));
 }
 
 QString EditGenerator::linkId(const Design &design)
 {
-    const auto *l = pick(design.links(), std::size_t(uniform(0, 1 << 30)));
-    return l && !chance(0.05) ? l->first : QStringLiteral("no-link");
+    return idIn(design.links(), QStringLiteral("no-link"));
 }
 
 QString EditGenerator::facilityId(const Design &design)
 {
-    const auto *e = pick(design.facility(), std::size_t(uniform(0, 1 << 30)));
-    return e && !chance(0.05) ? e->first : QStringLiteral("no-element");
+    return idIn(design.facility(), QStringLiteral("no-element"));
 }
 
 // Up to `most` ids: devices (kinds & 1), racks (kinds & 2), links (kinds & 4).

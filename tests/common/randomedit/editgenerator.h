@@ -1,9 +1,11 @@
 #pragma once
 
 #include "editstep.h"
+#include "model/idmap.h"
 
 #include <QString>
 #include <QStringList>
+#include <iterator>
 #include <random>
 #include <vector>
 
@@ -39,6 +41,14 @@ private:
     QString number(double lo, double hi, bool hostile);
     QString newId(const Design &design, const QString &prefix);
     QString anyId(const Design &design);
+    // An id of `map` at random, or now and then `none` (which names nothing).
+    template<typename T> QString idIn(const IdMap<T> &map, const QString &none)
+    {
+        if (map.empty() || chance(0.05))
+            return none;
+        const auto at = std::ptrdiff_t(std::size_t(uniform(0, 1 << 30)) % map.size());
+        return std::next(map.begin(), at)->first;
+    }
     QString rackId(const Design &design);
     QString deviceId(const Design &design);
     QString linkId(const Design &design);
