@@ -6,7 +6,6 @@
 #include <QHash>
 #include <QSet>
 #include <QStringList>
-#include <set>
 
 namespace podcad::randomedit {
 namespace {
@@ -65,25 +64,28 @@ QString structureProblems(const Design &design)
             problems.add(
                 QStringLiteral("facility element id \"%1\" is another object's too").arg(id));
 
-    QHash<QString, std::set<QString>> devicesByRack;
+    // Counts, not sets, of what the indexes must hold: the check runs after every step.
+    QHash<QString, int> devicesByRack;
     for (const auto &[id, device] : design.devices()) {
         if (device.isPlaced()) {
             if (!design.rack(device.rackId))
                 problems.add(
                     QStringLiteral("device \"%1\" in missing rack \"%2\"").arg(id, device.rackId));
-            devicesByRack[device.rackId].insert(id);
+            ++devicesByRack[device.rackId];
         }
         if (device.lowestU < 0)
             problems.add(QStringLiteral("device \"%1\" at a negative unit").arg(id));
     }
-    QHash<QString, std::set<QString>> linksByDevice;
+    QHash<QString, int> linksByDevice;
     for (const auto &[id, link] : design.links()) {
         for (const PortRef *end : {&link.a, &link.b}) {
             if (!design.device(end->deviceId))
                 problems.add(QStringLiteral("link \"%1\" ends on missing device \"%2\"")
                                  .arg(id, end->deviceId));
-            linksByDevice[end->deviceId].insert(id);
         }
+        ++linksByDevice[link.a.deviceId];
+        if (link.b.deviceId != link.a.deviceId)
+            ++linksByDevice[link.b.deviceId];
         if (link.a == link.b)
             problems.add(QStringLiteral("link \"%1\" has both ends on one port").arg(id));
         if (!link.fabricId.isEmpty() && !design.fabric(link.fabricId))
@@ -109,26 +111,31 @@ QString structureProblems(const Design &design)
                                  .arg(id, up));
         }
 
-    // The derived indexes against the scans above.
+    // The derived indexes against the scans above: as many entries, each one of its own, in
+    // strictly increasing id order (so none twice).
     for (const auto &[id, device] : design.devices()) {
-        std::set<QString> indexed;
-        for (const Link *link : design.linksOf(id))
-            indexed.insert(link->id);
-        if (indexed != linksByDevice.value(id))
+        const std::vector<const Link *> links = design.linksOf(id);
+        bool ok = int(links.size()) == linksByDevice.value(id);
+        for (std::size_t i = 0; ok && i < links.size(); ++i)
+            ok = (links[i]->a.deviceId == id || links[i]->b.deviceId == id) &&
+                 (i == 0 || links[i - 1]->id < links[i]->id);
+        if (!ok)
             problems.add(QStringLiteral("linksOf(\"%1\") lists %2 links, the design has %3")
                              .arg(id)
-                             .arg(indexed.size())
-                             .arg(linksByDevice.value(id).size()));
+                             .arg(links.size())
+                             .arg(linksByDevice.value(id)));
     }
     for (const auto &[id, rack] : design.racks()) {
-        std::set<QString> indexed;
-        for (const Device *device : design.devicesIn(id))
-            indexed.insert(device ? device->id : QStringLiteral("(null)"));
-        if (indexed != devicesByRack.value(id))
+        const std::vector<const Device *> devices = design.devicesIn(id);
+        bool ok = int(devices.size()) == devicesByRack.value(id);
+        for (std::size_t i = 0; ok && i < devices.size(); ++i)
+            ok = devices[i] && devices[i]->rackId == id &&
+                 (i == 0 || devices[i - 1]->id < devices[i]->id);
+        if (!ok)
             problems.add(QStringLiteral("devicesIn(\"%1\") lists %2 devices, the design has %3")
                              .arg(id)
-                             .arg(indexed.size())
-                             .arg(devicesByRack.value(id).size()));
+                             .arg(devices.size())
+                             .arg(devicesByRack.value(id)));
     }
     return problems.text();
 }

@@ -42,6 +42,11 @@ int main(int argc, char **argv)
     parser.addOption({QStringLiteral("replay"),
                       QStringLiteral("Replay the steps in FILE (one a line) on the first design."),
                       QStringLiteral("FILE")});
+    for (const char *name : {"diff-every", "file-every", "analysis-every"})
+        parser.addOption({QString::fromLatin1(name),
+                          QStringLiteral("On the generated SuperPODs (not the sample): run that "
+                                         "check every N steps instead of the default."),
+                          QStringLiteral("N")});
     parser.process(app);
 
     QString error;
@@ -62,6 +67,15 @@ int main(int argc, char **argv)
         if (!start) {
             print(QStringLiteral("random-edits: %1").arg(error));
             return 1;
+        }
+        if (name != u"sample") {
+            const auto every = [&](const char *option, int &value) {
+                if (parser.isSet(QString::fromLatin1(option)))
+                    value = std::max(1, parser.value(QString::fromLatin1(option)).toInt());
+            };
+            every("diff-every", start->plan.diffEvery);
+            every("file-every", start->plan.fileEvery);
+            every("analysis-every", start->plan.analysisEvery);
         }
         runs.emplace_back(catalog, std::move(*start), sample->design);
     }

@@ -22,6 +22,9 @@ namespace podcad::randomedit {
 // sequence, whatever the plan.
 struct CheckPlan final
 {
+    // The change event against a diff and the structure; between those steps a refusal is
+    // checked by its events and the undo stack only (the diff needs a copy of the design first).
+    int diffEvery = 1;
     int fileEvery = 1;         // write the design out and read it back (the reader's validation)
     int analysisEvery = 1;     // run the full analysis
     bool checkUndoWalk = true; // check events and structure on each step of the final undo/redo
