@@ -15,8 +15,8 @@ SEED="${2:-1}"
 if [ "${PODCAD_SANITIZE:-1}" = 1 ]; then
     BUILD_DIR="${PODCAD_BUILD_DIR:-$ROOT/build-asan}"
     cmake -S "$ROOT" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPODCAD_SANITIZE=ON >/dev/null
-    # Qt's own leaks at exit are not ours; everything else stops the run.
-    export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1}"
+    # A memory error, undefined behaviour or a leak at exit fails the run.
+    export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}"
     export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 else
     BUILD_DIR="${PODCAD_BUILD_DIR:-$ROOT/build}"
