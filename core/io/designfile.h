@@ -102,6 +102,8 @@ public:
     static constexpr qsizetype kMaxDevices = 500000;
     static constexpr qsizetype kMaxLinks = 2000000;
     static constexpr qsizetype kMaxTextBytes = 4096; // one name, SKU or label, in UTF-8
+    // The most a price (a device's or a SKU's override) may be, in USD.
+    static constexpr double kMaxPriceUsd = 1e10;
     // Beyond this many errors the reader stops listing them (and says so): nobody reads more.
     static constexpr int kMaxErrors = 1000;
 

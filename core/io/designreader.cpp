@@ -35,7 +35,7 @@ constexpr int kMaxLowestU = 200;
 constexpr int kMaxPortIndex = 100000;
 constexpr double kMaxFloorM = 100000;
 constexpr double kMaxCanvas = 1e9;
-constexpr double kMaxPriceUsd = 1e10;
+constexpr double kMaxPriceUsd = DesignFile::kMaxPriceUsd;
 constexpr double kMaxPowerW = 2e6;
 
 constexpr std::string_view kFormatName = "podcad-design";

@@ -200,6 +200,8 @@ bool Design::addLink(Link link, QString *why)
         return fail(why, QStringLiteral("invalid link id \"%1\"").arg(link.id));
     if (mLinks.contains(link.id))
         return fail(why, QStringLiteral("duplicate link id \"%1\"").arg(link.id));
+    if (mFacility.contains(link.id))
+        return fail(why, QStringLiteral("link id \"%1\" is a facility element's").arg(link.id));
     if (!checkLink(link, why))
         return false;
     const QString id = link.id;
@@ -216,6 +218,9 @@ bool Design::addLinks(std::vector<Link> links, QString *why)
             return fail(why, QStringLiteral("invalid link id \"%1\"").arg(link.id));
         if (!mLinks.empty() && mLinks.contains(link.id))
             return fail(why, QStringLiteral("duplicate link id \"%1\"").arg(link.id));
+        // Facility ids are used by no other object, so a problem or a what-if names one thing.
+        if (!mFacility.empty() && mFacility.contains(link.id))
+            return fail(why, QStringLiteral("link id \"%1\" is a facility element's").arg(link.id));
         if (!checkLink(link, why))
             return false;
     }
@@ -281,6 +286,8 @@ bool Design::addFabric(Fabric fabric, QString *why)
         return fail(why, QStringLiteral("invalid fabric id \"%1\"").arg(fabric.id));
     if (mFabrics.contains(fabric.id))
         return fail(why, QStringLiteral("duplicate fabric id \"%1\"").arg(fabric.id));
+    if (mFacility.contains(fabric.id))
+        return fail(why, QStringLiteral("fabric id \"%1\" is a facility element's").arg(fabric.id));
     const QString id = fabric.id;
     mFabrics.insert(id, std::move(fabric));
     return true;

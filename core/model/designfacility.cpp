@@ -60,6 +60,30 @@ bool Design::checkFacilityElement(const FacilityElement &element, QString *why) 
                              .arg(element.id)
                              .arg(*element.capacityKw)
                              .arg(FacilityLimits::kMaxCapacityKw));
+    // What the file reader refuses, refused here too: the Inspector's fields take any number,
+    // and a design must never hold what its own file could not be opened with.
+    if (element.sku.isEmpty() && !element.capacityKw)
+        return fail(why, QStringLiteral("facility element \"%1\": without a catalog model it "
+                                        "needs a capacity")
+                             .arg(element.id));
+    for (const std::optional<double> &c : {element.supplyC, element.returnC})
+        if (c && !(*c >= FacilityLimits::kMinCoolantC && *c <= FacilityLimits::kMaxCoolantC))
+            return fail(why, QStringLiteral("facility element \"%1\": coolant %2 C outside %3 "
+                                            "to %4 C")
+                                 .arg(element.id)
+                                 .arg(*c)
+                                 .arg(FacilityLimits::kMinCoolantC)
+                                 .arg(FacilityLimits::kMaxCoolantC));
+    if (element.supplyC && element.returnC && *element.returnC <= *element.supplyC)
+        return fail(why, QStringLiteral("facility element \"%1\": return %2 C is not above "
+                                        "supply %3 C")
+                             .arg(element.id)
+                             .arg(*element.returnC)
+                             .arg(*element.supplyC));
+    if (!element.fluid.isEmpty() && element.fluid != u"water" && element.fluid != u"pg25")
+        return fail(why, QStringLiteral("facility element \"%1\": unknown fluid \"%2\" "
+                                        "(water or pg25)")
+                             .arg(element.id, element.fluid));
     if (int(element.fedFrom.size()) > FacilityLimits::kMaxFedFrom)
         return fail(why, QStringLiteral("facility element \"%1\": fed from %2 elements, at most "
                                         "%3")

@@ -16,6 +16,7 @@
 #include "commands/replacedesign.h"
 #include "commands/setpriceoverride.h"
 #include "commands/setworkload.h"
+#include "designdiff.h"
 #include "io/designfile.h"
 #include "session/document.h"
 #include "testpaths.h"
@@ -33,61 +34,17 @@ Q_DECLARE_METATYPE(MakeCommands)
 
 namespace {
 
-template<typename Map> void differingKeys(const Map &a, const Map &b, QSet<QString> &out)
-{
-    for (const auto &[key, value] : a)
-        if (!b.contains(key) || !(b.at(key) == value))
-            out.insert(key);
-    for (const auto &[key, value] : b)
-        if (!a.contains(key))
-            out.insert(key);
-}
-
 // What an edit changed, by kind, as the sets of a ChangeEvent name it.
-struct Named final
-{
-    QSet<QString> racks, devices, links, fabrics, facility, prices, fields;
-};
+using Named = randomedit::DesignDiff;
 
-struct KindOfSet final
-{
-    const char *name;
-    QSet<QString> Named::*named;
-    IdSet ChangeEvent::*event;
-};
-const KindOfSet kKinds[] = {
-    {"racks", &Named::racks, &ChangeEvent::racks},
-    {"devices", &Named::devices, &ChangeEvent::devices},
-    {"links", &Named::links, &ChangeEvent::links},
-    {"fabrics", &Named::fabrics, &ChangeEvent::fabrics},
-    {"facility", &Named::facility, &ChangeEvent::facility},
-    {"prices", &Named::prices, &ChangeEvent::prices},
-    {"fields", &Named::fields, &ChangeEvent::fields},
-};
+using KindOfSet = randomedit::DiffKind;
+const std::vector<KindOfSet> &kKinds = randomedit::diffKinds();
 
 // The objects (and price-override SKUs, and the file keys of the design's own fields) whose
 // stored value differs between two designs, by kind: the oracle each set of an event must cover.
 Named differing(const Design &a, const Design &b)
 {
-    Named n;
-    differingKeys(a.racks(), b.racks(), n.racks);
-    differingKeys(a.devices(), b.devices(), n.devices);
-    differingKeys(a.links(), b.links(), n.links);
-    differingKeys(a.fabrics(), b.fabrics(), n.fabrics);
-    differingKeys(a.facility(), b.facility(), n.facility);
-    differingKeys(a.priceOverrides, b.priceOverrides, n.prices);
-    const std::pair<const char *, bool> fields[] = {
-        {"name", a.name != b.name},
-        {"site", a.site != b.site},
-        {"location", a.location != b.location},
-        {"assumptions", !(a.assumptions == b.assumptions)},
-        {"workload", a.workload != b.workload},
-        {"hall", a.hall != b.hall},
-    };
-    for (const auto &[key, differs] : fields)
-        if (differs)
-            n.fields.insert(QString::fromLatin1(key));
-    return n;
+    return Named::between(a, b);
 }
 
 template<typename Map> void addKeys(const Map &map, QSet<QString> &out)
@@ -126,7 +83,7 @@ Named named(const QSignalSpy &spy, qsizetype from, qsizetype to = -1)
         const ChangeEvent event = eventAt(spy, i);
         for (const KindOfSet &k : kKinds)
             for (const QString &id : event.*k.event)
-                (n.*k.named).insert(id);
+                (n.*k.diff).insert(id);
     }
     return n;
 }
@@ -398,13 +355,13 @@ private Q_SLOTS:
             const Named n = named(changed, from);
             bool ok = true;
             for (const KindOfSet &k : kKinds) {
-                for (const QString &id : diff.*k.named)
-                    if (!(n.*k.named).contains(id)) {
+                for (const QString &id : diff.*k.diff)
+                    if (!(n.*k.diff).contains(id)) {
                         qWarning("%s: not named by the event: %s", k.name, qPrintable(id));
                         ok = false;
                     }
-                for (const QString &id : n.*k.named)
-                    if (!(present.*k.named).contains(id)) {
+                for (const QString &id : n.*k.diff)
+                    if (!(present.*k.diff).contains(id)) {
                         qWarning("%s: named, but none of that kind: %s", k.name, qPrintable(id));
                         ok = false;
                     }
@@ -430,7 +387,7 @@ private Q_SLOTS:
             // The undo names what the redo named, kind by kind.
             const Named redoNamed = named(changed, 0, redone), undoNamed = named(changed, redone);
             for (const KindOfSet &k : kKinds)
-                QVERIFY2(redoNamed.*k.named == undoNamed.*k.named, k.name);
+                QVERIFY2(redoNamed.*k.diff == undoNamed.*k.diff, k.name);
         }
     }
 

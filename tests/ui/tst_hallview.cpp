@@ -187,10 +187,12 @@ private Q_SLOTS:
             qPrintable(page->figuresLabel()->text()));
         page->setAnalysis(&mWindow->session()->analysis());
         page->showFigures();
-        // Refused by the design: the reason shows, nothing is recorded.
+        // Refused by the design: the reason shows, nothing is recorded, and the capacity edit
+        // just undone can still be redone.
         page->fedFromField()->setText(QStringLiteral("cdu-1"));
         Q_EMIT page->fedFromField()->editingFinished();
-        QCOMPARE(document()->undoStack()->count(), steps);
+        QCOMPARE(document()->undoStack()->index(), steps);
+        QCOMPARE(document()->undoStack()->count(), steps + 1);
         QVERIFY2(page->refusalLabel()->text().contains(QStringLiteral("itself")),
                  qPrintable(page->refusalLabel()->text()));
         QVERIFY(page->fedFromField()->text().isEmpty());

@@ -1,5 +1,6 @@
 #include "setpriceoverride.h"
 
+#include "io/designfile.h"
 #include "model/design.h"
 
 #include <QCoreApplication>
@@ -30,8 +31,10 @@ std::map<QString, double> &SetPriceOverride::values()
 QString SetPriceOverride::problem(double usd) const
 {
     // The file format refuses these, so the editor must not be able to create them.
-    return std::isfinite(usd) && usd >= 0 ? QString()
-                                          : tr("a price must be a finite number of USD, 0 or more");
+    return usd >= 0 && usd <= DesignFile::kMaxPriceUsd
+               ? QString()
+               : tr("a price must be a number of USD from 0 to %1")
+                     .arg(QString::number(DesignFile::kMaxPriceUsd, 'g', 12));
 }
 
 ChangeEvent SetPriceOverride::changeEvent() const

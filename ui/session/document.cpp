@@ -43,6 +43,8 @@ void Document::reset(Design design, const QString &filePath)
 
 void Document::announce(const ChangeEvent &event)
 {
+    if (mTrying)
+        return;
     Q_EMIT aboutToNotify(event);
     Q_EMIT changed(event);
 }
@@ -50,6 +52,22 @@ void Document::announce(const ChangeEvent &event)
 bool Document::push(DocumentCommand *command, QString *why)
 {
     mRefusal.clear();
+    // QUndoStack::push drops the steps that could be redone before it runs the command, so a
+    // command refused after an Undo would take Redo away although it changed nothing. With steps
+    // to redo, the command is tried first, silently, and taken back unless it refused.
+    if (mUndoStack.canRedo()) {
+        mTrying = true;
+        command->redo();
+        if (!command->isObsolete())
+            command->undo();
+        mTrying = false;
+        if (command->isObsolete()) {
+            delete command;
+            if (why)
+                *why = mRefusal;
+            return false;
+        }
+    }
     mUndoStack.push(command); // deletes a command that made itself obsolete in its first redo()
     if (why)
         *why = mRefusal;

@@ -90,6 +90,7 @@ private:
     QString mFilePath;
     QUndoStack mUndoStack;
     QString mRefusal;
+    bool mTrying = false; // push() is trying a command out: its edits announce nothing
 };
 
 } // namespace podcad

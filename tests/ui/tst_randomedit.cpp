@@ -1,0 +1,248 @@
+// Model-based random edit testing (docs/random-edits.md): seeded sequences of every kind of edit
+// on the bundled sample, a GB200 NVL72 SuperPOD and a 4-SU DGX H100 SuperPOD, each step checked
+// against the design's invariants, its change event against a diff, undo of everything against the
+// starting file, redo against the ending one, and save and reopen. Then the shrunk reproductions of
+// the defects it found, as plain cases, and the harness's own parts.
+#include "catalog/catalog.h"
+#include "randomedits.h"
+#include "samplefixture.h"
+#include "shrinker.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+#include <map>
+
+using namespace podcad;
+using namespace podcad::randomedit;
+
+class TestRandomEdit final : public QObject
+{
+    Q_OBJECT
+    std::shared_ptr<const Catalog> mCatalog;
+    Design mSample;
+    std::map<QString, std::unique_ptr<RandomEdits>> mRuns;
+
+    RandomEdits &run(const QString &design)
+    {
+        auto it = mRuns.find(design);
+        if (it == mRuns.end()) {
+            QString why;
+            std::optional<StartDesign> start = startDesign(*mCatalog, design, &why);
+            if (!start)
+                qFatal("%s", qPrintable(why));
+            it = mRuns
+                     .emplace(design,
+                              std::make_unique<RandomEdits>(mCatalog, std::move(*start), mSample))
+                     .first;
+        }
+        return *it->second;
+    }
+
+    // Whether the steps (text form) pass every check on `design`; prints the failure when not.
+    bool passes(const QString &design, const QStringList &lines)
+    {
+        QString why;
+        const std::optional<std::vector<EditStep>> steps = parseSteps(lines, &why);
+        if (!steps) {
+            qWarning("%s", qPrintable(why));
+            return false;
+        }
+        const std::optional<Failure> failure = run(design).replay(*steps);
+        if (failure)
+            qWarning("%s", qPrintable(failure->toString()));
+        return !failure;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString error;
+        std::optional<Catalog> catalog;
+        QVERIFY2(test::openCatalogAndSample(catalog, mSample, &error), qPrintable(error));
+        mCatalog = std::make_shared<const Catalog>(std::move(*catalog));
+    }
+
+    void randomSequences_data()
+    {
+        QTest::addColumn<QString>("design");
+        QTest::addColumn<int>("sequences");
+        QTest::addColumn<int>("length");
+        QTest::newRow("sample") << QStringLiteral("sample") << 20 << 150;
+        QTest::newRow("nvl72") << QStringLiteral("nvl72") << 6 << 150;
+        QTest::newRow("pod4") << QStringLiteral("pod4") << 5 << 150;
+    }
+
+    void randomSequences()
+    {
+        QFETCH(QString, design);
+        QFETCH(int, sequences);
+        QFETCH(int, length);
+        RandomEdits &edits = run(design);
+        RunStats total;
+        QElapsedTimer clock;
+        clock.start();
+        for (int seed = 1; seed <= sequences; ++seed) {
+            RandomEdits::SeedRun result = edits.runSeed(quint64(seed), length);
+            total += result.stats;
+            if (result.failure) {
+                const std::vector<EditStep> shrunk = edits.shrink(result.steps, *result.failure);
+                const std::optional<Failure> again = edits.replay(shrunk);
+                QFAIL(qPrintable(
+                    QStringLiteral("seed %1: %2\nshrunk to %3 steps:\n%4")
+                        .arg(seed)
+                        .arg(result.failure->toString())
+                        .arg(shrunk.size())
+                        .arg(edits.reproduction(shrunk, again.value_or(*result.failure)))));
+            }
+        }
+        // Most steps must do something, or the sequences test little.
+        QCOMPARE(total.steps, qint64(sequences) * length);
+        QVERIFY2(total.pushed + total.moved > total.steps / 2,
+                 qPrintable(QStringLiteral("%1 of %2 steps changed the design")
+                                .arg(total.pushed + total.moved)
+                                .arg(total.steps)));
+        QVERIFY(total.refused > 0);
+        qInfo("%s: %lld steps (%lld pushed, %lld refused, %lld nothing to do, %lld undo/redo) in "
+              "%lld ms",
+              qPrintable(design), total.steps, total.pushed, total.refused, total.nothingToDo,
+              total.moved, clock.elapsed());
+    }
+
+    // Defects the random edits found, each as its shrunk reproduction.
+
+    // QUndoStack::push drops the steps that could be redone before it runs a command: a move
+    // refused as changing nothing, right after an Undo, took Redo away.
+    void aRefusedEditKeepsRedo()
+    {
+        QVERIFY(
+            passes(QStringLiteral("sample"), {
+                                                 QStringLiteral("remove ctrl-03,rack-a2,ctrl-05"),
+                                                 QStringLiteral("undo"),
+                                                 QStringLiteral("move-device ctrl-01 rack-a4 33 7"),
+                                             }));
+        QVERIFY(passes(QStringLiteral("sample"),
+                       {QStringLiteral("price DGX-H100 1000"), QStringLiteral("undo"),
+                        QStringLiteral("add-link link-1 dgx-01 ib 0 dgx-02 ib 0 FIBER-MPO-3M "
+                                       "no-fabric"),
+                        QStringLiteral("redo")}));
+    }
+
+    // The Costs dock took a price the file reader refuses (over 1e10 USD): saved, the design
+    // could not be opened again.
+    void aPriceOverrideIsOneTheFileCanHold()
+    {
+        QVERIFY(passes(QStringLiteral("sample"), {QStringLiteral("price FIBER-MPO-3M 1e300")}));
+        QVERIFY(passes(QStringLiteral("sample"), {QStringLiteral("price DGX-H100 10000000001")}));
+    }
+
+    // The Inspector's facility fields take any number: a coolant temperature out of range, a return
+    // not above the supply, an unknown fluid, or no capacity on an element without a model went
+    // into the design and made its file unreadable.
+    void aFacilityElementIsOneTheFileCanHold()
+    {
+        const QString add = QStringLiteral("add-facility cdu-9 cdu - 500 - 3 4");
+        for (const QString &edit : {QStringLiteral("set-facility cdu-9 0 supply 95"),
+                                    QStringLiteral("set-facility cdu-9 0 return -5"),
+                                    QStringLiteral("set-facility cdu-9 0 supply 40 return 30"),
+                                    QStringLiteral("set-facility cdu-9 0 fluid oil"),
+                                    QStringLiteral("set-facility cdu-9 0 capacity -")})
+            QVERIFY2(passes(QStringLiteral("sample"), {add, edit}), qPrintable(edit));
+        QVERIFY(
+            passes(QStringLiteral("sample"), {QStringLiteral("add-facility cdu-9 cdu - - - 3 4")}));
+    }
+
+    // A cable could take a facility element's id (racks and devices were refused it): the
+    // design then held an id two objects answer to, which the file cannot tell apart, and
+    // deleting the element could not be undone.
+    void aCableCannotTakeAFacilityElementsId()
+    {
+        QVERIFY(passes(
+            QStringLiteral("sample"),
+            {
+                QStringLiteral("add-facility switchboard-1 switchboard - 1115.32 - 5.58 41.1"),
+                QStringLiteral("add-link switchboard-1 pdu-a1-1 mgmt 11 ib-leaf-1 mgmt 16 "
+                               "AOC-400G-20M -"),
+                QStringLiteral("remove-facility switchboard-1"),
+                QStringLiteral("undo"),
+            }));
+    }
+
+    // The text form: any argument survives, and a line that is not one is refused.
+    void stepsRoundTripAsText()
+    {
+        const EditStep step{QStringLiteral("set-device"),
+                            {QStringLiteral("dgx-01"), QString(), QStringLiteral("-"),
+                             QStringLiteral("Rück \"q\" 100% ラック")}};
+        const std::optional<EditStep> back = EditStep::fromText(step.toText());
+        QVERIFY(back);
+        QCOMPARE(back->verb, step.verb);
+        QCOMPARE(back->args, step.args);
+        QVERIFY(!step.toText().contains(u'"'));
+        QString why;
+        QVERIFY(!parseSteps({QStringLiteral("undo"), QStringLiteral("rename Rück")}, &why));
+        QVERIFY(why.contains(QStringLiteral("Rück")));
+    }
+
+    // The shrinker finds the one step a failure needs among many, and keeps an order that matters.
+    void shrinkingKeepsWhatTheFailureNeeds()
+    {
+        std::vector<EditStep> steps;
+        for (int i = 0; i < 100; ++i)
+            steps.push_back({QStringLiteral("step"), {QString::number(i)}});
+        int runs = 0;
+        const auto needs = [&](const std::vector<EditStep> &candidate) {
+            ++runs;
+            // Fails when step 17 comes somewhere before step 63.
+            bool seen17 = false;
+            for (const EditStep &s : candidate) {
+                if (s.args.first() == u"17")
+                    seen17 = true;
+                if (s.args.first() == u"63" && seen17)
+                    return true;
+            }
+            return false;
+        };
+        const std::vector<EditStep> shrunk = shrinkSteps(steps, needs);
+        QCOMPARE(shrunk.size(), std::size_t(2));
+        QCOMPARE(shrunk[0].args.first(), QStringLiteral("17"));
+        QCOMPARE(shrunk[1].args.first(), QStringLiteral("63"));
+        QVERIFY(runs < 200);
+    }
+
+    // A hand-written sequence of each kind of edit passes: the replay path the reproductions use.
+    void everyKindOfEditReplays()
+    {
+        QVERIFY(passes(
+            QStringLiteral("sample"),
+            {QStringLiteral("add-rack rack-b1 RACK-42U B1 B 0 2 15"),
+             QStringLiteral("add-device leaf-9 MQM9700-NS2F Leaf%209 leaf rack-b1 40"),
+             QStringLiteral("add-link link-new dgx-04 ib 7 leaf-9 ib 1 FIBER-MPO-3M "
+                            "compute-ib"),
+             QStringLiteral("connect dgx-01 leaf-9"),
+             QStringLiteral("paste dgx-01,dgx-02"),
+             QStringLiteral("move-device dgx-01 rack-b1 10 7"),
+             QStringLiteral("move-device dgx-01 rack-b1 11 7"),
+             QStringLiteral("set-device dgx-02 0 name renamed price 100000"),
+             QStringLiteral("set-rack rack-b1 kw 30"),
+             QStringLiteral("set-link link-new cable AOC-400G"),
+             QStringLiteral("arrange stack rack-b1"),
+             QStringLiteral("price DGX-H100 123456"),
+             QStringLiteral("assume pue 1.3"),
+             QStringLiteral("workload training.tokens model llama-3.1-70b tokens 1e12 gpus 32"),
+             QStringLiteral("hall rating 1500"),
+             QStringLiteral("add-facility ups-9 ups - 500 - 3 4"),
+             QStringLiteral("set-facility ups-9 0 capacity 600"),
+             QStringLiteral("undo"),
+             QStringLiteral("undo"),
+             QStringLiteral("redo"),
+             QStringLiteral("remove-facility ups-9"),
+             QStringLiteral("remove rack-b1,dgx-03"),
+             QStringLiteral("rename Hall%202"),
+             QStringLiteral("properties Hall%202 Site Row%20C"),
+             QStringLiteral("replace empty 1"),
+             QStringLiteral("undo")}));
+    }
+};
+
+QTEST_MAIN(TestRandomEdit)
+#include "tst_randomedit.moc"
