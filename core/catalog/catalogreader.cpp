@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -687,7 +688,12 @@ CatalogRows fetchCatalogRows(QSqlDatabase &db)
     CatalogRows rows;
     // Runs a query; on failure returns the database's message. A random-bytes file fails here, on
     // the first statement, because SQLite only reads the header when it has to.
-    auto run = [](QSqlQuery &query, const QString &sql) -> QString {
+    // A connection the server dropped is marked closed by the driver, which then warns on stderr
+    // for every statement tried on it: the rows' problem says it instead, once.
+    auto connected = [&db] { return db.driver()->isOpen() && !db.driver()->isOpenError(); };
+    auto run = [&connected](QSqlQuery &query, const QString &sql) -> QString {
+        if (!connected())
+            return u"no connection to the server"_s;
         query.setForwardOnly(true);
         if (query.exec(sql))
             return {};
@@ -742,6 +748,8 @@ CatalogRows fetchCatalogRows(QSqlDatabase &db)
         QSqlQuery q(db);
         table.problem = run(
             q, u"SELECT * FROM %1 ORDER BY %2"_s.arg(QLatin1String(name), QLatin1String(order)));
+        if (!table.problem.isEmpty() && !connected())
+            break;
         if (!table.problem.isEmpty())
             continue;
         const QSqlRecord record = q.record();

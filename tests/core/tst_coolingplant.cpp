@@ -252,8 +252,11 @@ private Q_SLOTS:
     void rackWithoutCduAndNoCapacity()
     {
         Design d = plantDesign();
-        // A CRAH with neither a model nor a capacity, and a liquid-cooled rack naming no CDU.
-        QVERIFY(d.addFacilityElement(element("crah-3", FacilityKind::Crah, std::nullopt)));
+        // A CRAH whose model the catalog does not have and with no capacity of its own (one
+        // with neither is refused by the design, as by its file), and a liquid-cooled rack naming
+        // no CDU.
+        QVERIFY(d.addFacilityElement(
+            element("crah-3", FacilityKind::Crah, std::nullopt, {}, "CRAH-NOT-IN-CATALOG")));
         Rack r3;
         r3.id = QStringLiteral("r-3");
         QVERIFY(d.addRack(r3));

@@ -316,7 +316,12 @@ private Q_SLOTS:
 
         Design design;
         add(design, element("u", FacilityKind::Utility, 100));
-        add(design, element("bw-a", FacilityKind::Busway, std::nullopt, ids({"u"})));
+        // A busway whose model the catalog does not have, and no capacity of its own: nothing
+        // to judge its load against.
+        FacilityElement unknownModel =
+            element("bw-a", FacilityKind::Busway, std::nullopt, ids({"u"}));
+        unknownModel.sku = QStringLiteral("BUSWAY-NOT-IN-CATALOG");
+        add(design, unknownModel);
         add(design, element("bw-b", FacilityKind::Busway, 5, ids({"u"})));
         add(design, element("rpp-x", FacilityKind::Rpp, 10, ids({"u"})));
         add(design, rack("r1", ids({"bw-a"}), ids({"bw-b"})));

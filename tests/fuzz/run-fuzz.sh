@@ -2,7 +2,7 @@
 # Fuzzes PodCAD's readers of outside input under AddressSanitizer and UndefinedBehaviorSanitizer
 # with libFuzzer (docs/fuzzing.md): builds the core and the targets with clang into a build
 # directory of their own (-DPODCAD_FUZZ=ON), writes the seed corpora from tests/data, catalog.db
-# and the samples, then runs each target in turn.
+# and the samples, then runs each target in turn (--ci: as many at once as there are cores).
 #
 # usage: tests/fuzz/run-fuzz.sh [--ci] [SECONDS] [TARGET...]
 #   SECONDS   how long each target runs after replaying its corpus (default 300; --ci: 25)
@@ -56,13 +56,13 @@ mv "$seeds/catalogfile" "$seeds/fuzz_catalogfile"
 mv "$seeds/teamrows" "$seeds/fuzz_teamrows"
 cp "$ROOT"/tests/data/teamrows/*.rows "$seeds/fuzz_teamrows/"
 
-failed=()
-for t in "${TARGETS[@]}"; do
-    corpus="$BUILD/corpus/$t"
+# Runs one target; its output goes to $BUILD/findings/TARGET/run.log when given a second argument.
+fuzz_one() {
+    local t="$1" corpus="$BUILD/corpus/$1"
     [ $ci = 1 ] && rm -rf "$corpus"
     mkdir -p "$corpus" "$BUILD/findings/$t"
-    options=(-max_total_time="$SECONDS_TO_RUN" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1
-             -artifact_prefix="$BUILD/findings/$t/")
+    local options=(-max_total_time="$SECONDS_TO_RUN" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1
+                   -artifact_prefix="$BUILD/findings/$t/")
     [ -f "$ROOT/tests/fuzz/$t.dict" ] && options+=(-dict="$ROOT/tests/fuzz/$t.dict")
     [ $t = fuzz_windowstate ] && options+=(-dict="$ROOT/tests/fuzz/fuzz_settings.dict")
     case $t in
@@ -71,11 +71,39 @@ for t in "${TARGETS[@]}"; do
     esac
     echo "run-fuzz: $t for ${SECONDS_TO_RUN}s after its $(ls "$seeds/$t" | wc -l) seeds"
     # The new inputs go to the corpus; the seeds are read from their own directory.
-    if ! (cd "$BUILD/findings/$t" && QT_QPA_PLATFORM=offscreen "$BUILD/tests/fuzz/$t" "${options[@]}" "$corpus" "$seeds/$t"); then
-        echo "run-fuzz: $t FOUND A PROBLEM: input in $BUILD/findings/$t (see the report above)" >&2
-        failed+=("$t")
-    fi
-done
+    (cd "$BUILD/findings/$t" && QT_QPA_PLATFORM=offscreen "$BUILD/tests/fuzz/$t" "${options[@]}" "$corpus" "$seeds/$t")
+}
+
+failed=()
+note_failure() {
+    echo "run-fuzz: $1 FOUND A PROBLEM: input in $BUILD/findings/$1 (see the report above)" >&2
+    failed+=("$1")
+}
+if [ $ci = 1 ]; then
+    # The test command's run: as many targets side by side as there are cores, each one's report
+    # printed whole when all are done: on two cores the six targets take the time of three.
+    running=0
+    for t in "${TARGETS[@]}"; do
+        if [ $running -ge "$(nproc)" ]; then
+            wait -n || true
+            running=$((running - 1))
+        fi
+        mkdir -p "$BUILD/findings/$t"
+        rm -f "$BUILD/findings/$t/run.status"
+        { if fuzz_one "$t" > "$BUILD/findings/$t/run.log" 2>&1; then echo 0; else echo 1; fi \
+              > "$BUILD/findings/$t/run.status"; } &
+        running=$((running + 1))
+    done
+    wait
+    for t in "${TARGETS[@]}"; do
+        cat "$BUILD/findings/$t/run.log"
+        [ "$(cat "$BUILD/findings/$t/run.status" 2>/dev/null)" = 0 ] || note_failure "$t"
+    done
+else
+    for t in "${TARGETS[@]}"; do
+        fuzz_one "$t" || note_failure "$t"
+    done
+fi
 if [ ${#failed[@]} -gt 0 ]; then
     echo "run-fuzz: findings in: ${failed[*]}" >&2
     exit 1
