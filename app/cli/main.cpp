@@ -19,11 +19,13 @@ QtMessageHandler gPreviousHandler = nullptr;
 
 // Scripts read stderr for the one line naming what went wrong. Qt's PostgreSQL driver adds a
 // warning of its own for every prepared statement it cannot free on a connection the server
-// dropped (the server freed them with it), when the command's line already says the connection
-// to the team catalog was lost.
+// dropped (the server freed them with it), and Qt one for every statement tried on that connection
+// once the driver marked it closed, when the command's line already says the connection to the
+// team catalog was lost.
 void withoutDriverNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (type == QtWarningMsg && message.startsWith(QLatin1String("Unable to free statement:")))
+    if (type == QtWarningMsg && (message.startsWith(QLatin1String("Unable to free statement:")) ||
+                                 message.endsWith(QLatin1String(": database not open"))))
         return;
     if (gPreviousHandler)
         gPreviousHandler(type, context, message);
