@@ -1,10 +1,10 @@
 #include "atomicfile.h"
 
+#include "besidetarget.h"
 #include "filefaults.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QRandomGenerator>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -19,28 +19,9 @@ namespace {
 // enough that a 26 MB design costs a few hundred system calls.
 constexpr qint64 kChunk = 64 * 1024;
 
-int injected(FileStep step, const QString &target, qint64 offset = 0, qint64 *length = nullptr)
-{
-    FileFaults *faults = FileFaults::installed();
-    if (!faults)
-        return 0;
-    qint64 ignored = 0;
-    return faults->before(step, target, offset, length ? length : &ignored);
-}
-
 QByteArray encoded(const QString &path)
 {
     return QFile::encodeName(path);
-}
-
-// Makes a rename in `dir` survive a power cut; the rename has happened whatever this returns.
-void syncDirectory(const QString &dir)
-{
-    const int fd = ::open(encoded(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0)
-        return;
-    ::fsync(fd);
-    ::close(fd);
 }
 
 // rename(2) that refuses to replace: 0, or the errno (EEXIST when the target is there).
@@ -57,13 +38,6 @@ int renameNoReplace(const QByteArray &from, const QByteArray &to)
         return errno;
     ::unlink(from.constData());
     return 0;
-}
-
-// A free-looking name beside `target`: ".NAME.XXXXXXX".
-QString nameBeside(const QFileInfo &target)
-{
-    return target.absolutePath() + QStringLiteral("/.") + target.fileName() + u'.' +
-           QString::number(QRandomGenerator::system()->generate64() % 0x1000000000ULL, 36);
 }
 
 } // namespace
@@ -97,7 +71,7 @@ bool AtomicFile::fail(const QString &why)
 
 bool AtomicFile::open()
 {
-    if (const int error = injected(FileStep::Open, mPath))
+    if (const int error = FileFaults::check(FileStep::Open, mPath))
         return fail(error);
     const QFileInfo target(mTarget);
     struct stat old = {};
@@ -117,7 +91,7 @@ bool AtomicFile::open()
 #endif
     // A random name, created exclusively: the usual permissions, unlike mkstemp's owner-only ones.
     for (int attempt = 0; attempt < 100 && mFd < 0; ++attempt) {
-        mTemp = nameBeside(target);
+        mTemp = hiddenNameBeside(target);
         mFd = ::open(encoded(mTemp).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (mFd < 0 && errno != EEXIST) {
             const int error = errno;
@@ -146,7 +120,7 @@ bool AtomicFile::write(const char *data, qint64 size)
         return mError.isEmpty() ? fail(EBADF) : false;
     while (size > 0) {
         qint64 length = std::min(size, kChunk);
-        if (const int error = injected(FileStep::Write, mPath, mWritten, &length))
+        if (const int error = FileFaults::check(FileStep::Write, mPath, mWritten, &length))
             return fail(error);
         const ssize_t n = ::write(mFd, data, size_t(std::max<qint64>(length, 0)));
         if (n < 0) {
@@ -172,7 +146,7 @@ bool AtomicFile::named()
         return fail(EBADF);
     const QByteArray proc = "/proc/self/fd/" + QByteArray::number(mFd);
     for (int attempt = 0; attempt < 100; ++attempt) {
-        const QString name = nameBeside(QFileInfo(mTarget));
+        const QString name = hiddenNameBeside(QFileInfo(mTarget));
         if (::linkat(AT_FDCWD, proc.constData(), AT_FDCWD, encoded(name).constData(),
                      AT_SYMLINK_FOLLOW) == 0) {
             mTemp = name;
@@ -205,11 +179,11 @@ bool AtomicFile::commit()
             return fail(errno);
     }
     // Without this, a power cut soon after the rename can leave the new name on empty blocks.
-    if (const int error = injected(FileStep::Sync, mPath))
+    if (const int error = FileFaults::check(FileStep::Sync, mPath))
         return fail(error);
     if (::fsync(mFd) != 0)
         return fail(errno);
-    if (const int error = injected(FileStep::Rename, mPath))
+    if (const int error = FileFaults::check(FileStep::Rename, mPath))
         return fail(error);
     if (!named() || !closeTemp())
         return false;
@@ -225,7 +199,8 @@ bool AtomicFile::commit()
         return fail(errno);
     }
     mCommitted = true;
-    syncDirectory(QFileInfo(mTarget).absolutePath());
+    // The rename has happened whatever the folder's sync says.
+    syncFolder(QFileInfo(mTarget).absolutePath());
     return true;
 }
 

@@ -27,6 +27,14 @@ public:
     // Installs `faults` for every thread (nullptr removes it); the caller keeps it alive meanwhile.
     static void install(FileFaults *faults) { sInstalled.store(faults, std::memory_order_release); }
     static FileFaults *installed() { return sInstalled.load(std::memory_order_acquire); }
+    // What the writers call before each step: 0 when nothing is installed, else what before() says.
+    static int check(FileStep step, const QString &target, qint64 offset = 0,
+                     qint64 *length = nullptr)
+    {
+        FileFaults *faults = installed();
+        qint64 ignored = 0;
+        return faults ? faults->before(step, target, offset, length ? length : &ignored) : 0;
+    }
 
 private:
     static inline std::atomic<FileFaults *> sInstalled{nullptr};
