@@ -1,5 +1,6 @@
 // podcad-cli: the headless face of PodCAD. Its commands live in
 // the podcad_cli library beside this file, so tests can reach them.
+#include "catalog/openingconnection.h"
 #include "cli/cli.h"
 #include "platform/allocatortuning.h"
 
@@ -18,14 +19,14 @@ namespace {
 QtMessageHandler gPreviousHandler = nullptr;
 
 // Scripts read stderr for the one line naming what went wrong. Qt's PostgreSQL driver adds a
-// warning of its own for every prepared statement it cannot free on a connection the server
-// dropped (the server freed them with it), and Qt one for every statement tried on that connection
-// once the driver marked it closed, when the command's line already says the connection to the
-// team catalog was lost.
+// warning of its own for each set-up query that fails while it opens a connection (see
+// OpeningConnection), and for every prepared statement it cannot free on a connection the server
+// dropped (the server freed them with it), when the command's line already says the team catalog
+// was unreachable or the connection to it lost.
 void withoutDriverNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (type == QtWarningMsg && (message.startsWith(QLatin1String("Unable to free statement:")) ||
-                                 message.endsWith(QLatin1String(": database not open"))))
+    if (type == QtWarningMsg && (podcad::OpeningConnection::onThisThread() ||
+                                 message.startsWith(QLatin1String("Unable to free statement:"))))
         return;
     if (gPreviousHandler)
         gPreviousHandler(type, context, message);

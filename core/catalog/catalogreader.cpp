@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "confidence.h"
+#include "connectionstate.h"
 #include "oneline.h"
 #include "sqliteconnection.h"
 
@@ -688,9 +689,8 @@ CatalogRows fetchCatalogRows(QSqlDatabase &db)
     CatalogRows rows;
     // Runs a query; on failure returns the database's message. A random-bytes file fails here, on
     // the first statement, because SQLite only reads the header when it has to.
-    // A connection the server dropped is marked closed by the driver, which then warns on stderr
-    // for every statement tried on it: the rows' problem says it instead, once.
-    auto connected = [&db] { return db.driver()->isOpen() && !db.driver()->isOpenError(); };
+    // On a connection the server dropped, the rows' problem says so once (see hasConnection()).
+    auto connected = [&db] { return hasConnection(db.driver()); };
     auto run = [&connected](QSqlQuery &query, const QString &sql) -> QString {
         if (!connected())
             return u"no connection to the server"_s;

@@ -1,6 +1,8 @@
 #include "teamcatalog.h"
 
 #include "catalogreader.h"
+#include "connectionstate.h"
+#include "openingconnection.h"
 #include "sqliteconnection.h"
 #include "teamschema.h"
 
@@ -58,12 +60,10 @@ QString number(double value)
     return QString::number(value, 'f', QLocale::FloatingPointShortest);
 }
 
-// Whether the driver still has a connection to send to. A connection the server dropped is
-// marked closed by the driver, which then warns on stderr for every statement tried on it: the
-// caller's one-line message says it instead.
+// hasConnection(), with the caller's one-line message when there is none.
 bool connected(const QSqlDriver *driver, QString *error)
 {
-    if (driver && driver->isOpen() && !driver->isOpenError())
+    if (hasConnection(driver))
         return true;
     *error = u"no connection to the server"_s;
     return false;
@@ -244,7 +244,12 @@ bool TeamCatalog::connect(QString *error, bool *unreachable)
     db.setPassword(mUrl.password());
     // Never wait long for a server that is away: PodCAD has a copy to work from.
     db.setConnectOptions(u"connect_timeout=5;application_name=podcad"_s);
-    if (!db.open()) {
+    bool opened = false;
+    {
+        const OpeningConnection opening;
+        opened = db.open();
+    }
+    if (!opened) {
         *error = sqlError(db.lastError());
         if (unreachable)
             *unreachable = !serverRefused(*error);
@@ -263,8 +268,7 @@ bool TeamCatalog::connect(QString *error, bool *unreachable)
 bool TeamCatalog::connectionLost() const
 {
     QSqlDatabase db = database();
-    QString ignored;
-    if (!connected(db.driver(), &ignored))
+    if (!hasConnection(db.driver()))
         return true;
     // libpq keeps a broken connection's handle: only a round trip tells.
     QSqlQuery probe(db);
@@ -694,6 +698,10 @@ std::optional<TeamCatalog::Model> TeamCatalog::model(const QString &sku, QString
     for (const Field &f : editableFields())
         columns << u"m."_s + f.column;
     QSqlQuery query(database());
+    // Forward-only: for a scrollable result Qt's driver looks up each column's table name in
+    // pg_class, a statement per table the first time, and on a connection the server has just
+    // dropped a warning per column on stderr.
+    query.setForwardOnly(true);
     if (!execBound(query,
                    u"SELECT m.kind, m.row_version, a.who, "
                    "to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC', "
@@ -709,7 +717,8 @@ std::optional<TeamCatalog::Model> TeamCatalog::model(const QString &sku, QString
         return std::nullopt;
     }
     QVariantList row;
-    for (int i = 0; i < query.record().count(); ++i)
+    const int count = query.record().count();
+    for (int i = 0; i < count; ++i)
         row << query.value(i);
     return modelFromRow(sku, row);
 }

@@ -2,6 +2,7 @@
 // push, the same figures as catalog.db, two architects editing one price, the cached copy when
 // the server is away, and one-line errors that never show a password.
 #include "clirun.h"
+#include "droppingpostgres.h"
 #include "postgresserver.h"
 #include "testpaths.h"
 
@@ -338,6 +339,25 @@ private Q_SLOTS:
         QCOMPARE(edit.exitCode, 2);
         QCOMPARE(nonEmptyLineCount(edit.err), 1);
         QVERIFY2(edit.err.contains("unreachable"), edit.err.constData());
+    }
+
+    // A server gone between letting podcad-cli in and the Qt driver's set-up queries: the
+    // command's own line, and none of the driver's warnings about its set-up above it.
+    void aServerGoneDuringTheDriversSetUpLeavesOneLine()
+    {
+        QTemporaryDir sockets;
+        QVERIFY(sockets.isValid());
+        DroppingPostgres gone(sockets.path());
+        QVERIFY(gone.isListening());
+        const QString url = u"postgresql://podcad@/team?host=%1"_s.arg(sockets.path());
+        const CliRun edit =
+            runAs({}, {u"--catalog"_s, url, u"catalog"_s, u"set-price"_s, u"DGX-H100"_s, u"1"_s});
+        QCOMPARE(gone.dropped(), 1);
+        QCOMPARE(edit.exitCode, 2);
+        QVERIFY(edit.out.isEmpty());
+        const QRegularExpression line(u"^podcad-cli: team catalog %1 unreachable: [^\n]+\n$"_s.arg(
+            QRegularExpression::escape(url)));
+        QVERIFY2(line.match(QString::fromUtf8(edit.err)).hasMatch(), edit.err.constData());
     }
 
 private:

@@ -190,6 +190,8 @@ public:
     }
 
     QString socketDir() const { return mDir.path(); }
+    // What the server logs (pg_ctl -l): with log_statement = 'all', every statement it was sent.
+    QString logPath() const { return mDir.filePath(QStringLiteral("log")); }
     QString url(const QString &database = QStringLiteral("postgres")) const
     {
         return QStringLiteral("postgresql://podcad@/%1?host=%2").arg(database, socketDir());

@@ -8,8 +8,10 @@
 
 #include "catalog/catalog.h"
 #include "catalog/catalogurl.h"
+#include "catalog/openingconnection.h"
 #include "catalog/teamcatalog.h"
 #include "catalog/teamcatalogloader.h"
+#include "droppingpostgres.h"
 #include "postgresserver.h"
 #include "postgressession.h"
 #include "teamcatalogurl.h"
@@ -32,6 +34,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace podcad;
+using podcad::test::DroppingPostgres;
 using podcad::test::PostgresServer;
 using podcad::test::PostgresSession;
 using podcad::test::teamCatalogUrl;
@@ -334,6 +337,64 @@ private Q_SLOTS:
             [&] { edit = team.setPrice(u"DGX-H100"_s, 390000, std::nullopt, nullptr, &message); });
         QVERIFY2(edit == TeamCatalog::Edit::Written, qPrintable(message));
         QVERIFY2(printed.isEmpty(), printed.constData());
+    }
+
+    // A server gone between letting the client in and the driver's set-up queries: the catalog
+    // is unreachable (a reader uses its copy), and every warning the driver printed about its
+    // set-up was raised inside OpeningConnection, where podcad-cli drops it.
+    void aServerGoneDuringTheDriversSetUpIsUnreachable()
+    {
+        QTemporaryDir sockets;
+        QVERIFY(sockets.isValid());
+        DroppingPostgres gone(sockets.path());
+        QVERIFY(gone.isListening());
+        TeamCatalog team(
+            teamCatalogUrl(u"postgresql://podcad@/gone?host=%1"_s.arg(sockets.path())));
+        static QList<std::pair<QString, bool>> warnings;
+        warnings.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(
+            [](QtMsgType type, const QMessageLogContext &, const QString &message) {
+                if (type == QtWarningMsg)
+                    warnings.append({message, OpeningConnection::onThisThread()});
+            });
+        QString error;
+        bool unreachable = false;
+        const bool connected = team.connect(&error, &unreachable);
+        qInstallMessageHandler(previous);
+
+        QVERIFY(!connected);
+        QVERIFY2(unreachable, qPrintable(error));
+        QCOMPARE(gone.admitted(), 1);
+        QCOMPARE(gone.dropped(), 1);
+        QVERIFY(!OpeningConnection::onThisThread());
+        // The driver did warn (the case is real), and only while opening.
+        QVERIFY(!warnings.isEmpty());
+        for (const auto &[message, opening] : warnings)
+            QVERIFY2(opening, qPrintable(message));
+    }
+
+    // A model is read with its own statement and nothing more. Qt's driver looks up the table of
+    // each column of a scrollable result in pg_class, a statement per table, and on a connection
+    // the server dropped just after answering, prints a warning per column: podcad-cli printed 26
+    // of them above its own line for an edit cut off by a server kill.
+    void aModelIsReadWithItsOwnStatementOnly()
+    {
+        const QString database = pushedDatabase(u"lookups"_s);
+        QString error;
+        QVERIFY2(mServer.exec(u"postgres"_s,
+                              u"ALTER DATABASE %1 SET log_statement = 'all'"_s.arg(database),
+                              &error),
+                 qPrintable(error));
+        TeamCatalog team(teamCatalogUrl(mServer.url(database)));
+        QVERIFY2(team.connect(&error), qPrintable(error));
+        QFile log(mServer.logPath());
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        log.seek(log.size());
+        const std::optional<TeamCatalog::Model> model = team.model(u"DGX-H100"_s, &error);
+        QVERIFY2(model, qPrintable(error));
+        const QByteArray logged = log.readAll();
+        QVERIFY2(logged.contains("FROM device_models m LEFT JOIN LATERAL"), logged.constData());
+        QVERIFY2(!logged.contains("pg_class"), logged.constData());
     }
 
     // The server killed while an edit waits for the row, while the catalog is checked after the
