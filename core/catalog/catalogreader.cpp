@@ -691,17 +691,18 @@ CatalogRows fetchCatalogRows(QSqlDatabase &db)
     // the first statement, because SQLite only reads the header when it has to.
     // On a connection the server dropped, the rows' problem says so once (see hasConnection()).
     auto connected = [&db] { return hasConnection(db.driver()); };
-    auto run = [&connected](QSqlQuery &query, const QString &sql) -> QString {
-        if (!connected())
-            return u"no connection to the server"_s;
-        query.setForwardOnly(true);
-        if (query.exec(sql))
-            return {};
+    auto failure = [](const QSqlQuery &query) -> QString {
         // SQLite quotes CHECK expressions verbatim, line breaks included: errors are one line.
         const QString message = query.lastError().databaseText().simplified();
         if (message.contains(u"not a database"_s))
             return u"not a SQLite database (%1)"_s.arg(message);
         return message.isEmpty() ? query.lastError().text().simplified() : message;
+    };
+    auto run = [&connected, &failure](QSqlQuery &query, const QString &sql) -> QString {
+        if (!connected())
+            return u"no connection to the server"_s;
+        query.setForwardOnly(true);
+        return query.exec(sql) ? QString() : failure(query);
     };
     const bool postgres = db.driverName() == u"QPSQL"_s;
     QSqlQuery tables(db);
@@ -761,6 +762,13 @@ CatalogRows fetchCatalogRows(QSqlDatabase &db)
             for (int i = 0; i < record.count(); ++i)
                 values << q.value(i);
             table.rows.push_back(std::move(values));
+        }
+        // A damaged page part-way through a table ends next() with an error rather than at the
+        // last row: the rows before it must not pass for the whole table.
+        if (q.lastError().isValid()) {
+            table.problem = u"table %1 could not be read past row %2: %3"_s.arg(
+                QLatin1String(name), QString::number(table.rows.size()), failure(q));
+            table.rows.clear();
         }
     }
     return rows;

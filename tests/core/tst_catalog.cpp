@@ -16,6 +16,7 @@
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 #include <algorithm>
 #include <set>
 
@@ -58,6 +59,37 @@ bool execOn(const QString &path, const QStringList &statements, QString *error =
     }
     QSqlDatabase::removeDatabase(name);
     return ok;
+}
+
+// A disk error part-way through `table`: its last leaf page gets a page type SQLite does not have,
+// after pages whose rows read fine. False unless the table spans pages (its root is an interior
+// page), which the test relies on.
+bool damageLastLeaf(const QString &path, const QString &table)
+{
+    qint64 root = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"tst-catalog-root"_s);
+        db.setDatabaseName(path);
+        QSqlQuery q(db);
+        if (db.open() &&
+            q.exec(u"SELECT rootpage FROM sqlite_master WHERE name = '%1'"_s.arg(table)) &&
+            q.next())
+            root = q.value(0).toLongLong();
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"tst-catalog-root"_s);
+    QFile file(path);
+    if (root < 2 || !file.open(QIODevice::ReadWrite))
+        return false;
+    const QByteArray header = file.read(100);
+    const qint64 pageSize = qFromBigEndian<quint16>(header.constData() + 16);
+    const qint64 rootAt = (root - 1) * pageSize;
+    QByteArray page;
+    if (!file.seek(rootAt) || (page = file.read(12)).size() != 12 || page[0] != 0x05)
+        return false;
+    const qint64 lastLeaf = qFromBigEndian<quint32>(page.constData() + 8);
+    return file.seek((lastLeaf - 1) * pageSize) && file.write("\x42", 1) == 1;
 }
 
 // Every table's schema and rows in a canonical text form: the "logical content" that must not
@@ -880,6 +912,8 @@ void TestCatalog::openRejects_data()
     QTest::newRow("text") << u"text"_s << u"not a SQLite database"_s;
     QTest::newRow("random bytes") << u"random"_s << u"not a SQLite database"_s;
     QTest::newRow("truncated") << u"truncated"_s << u"malformed"_s;
+    QTest::newRow("damaged last page of a table")
+        << u"damagedLeaf"_s << u"table device_models could not be read past row "_s;
     QTest::newRow("newer schema")
         << u"newer"_s << u"schema version 99 is newer than this PodCAD reads (6); update PodCAD"_s;
     // Schema 3 added the models table: a schema-2 catalog.db is refused as before, not half read.
@@ -950,6 +984,10 @@ void TestCatalog::openRejects()
     } else if (setup == u"truncated"_s) {
         // A valid header and schema page, but the table pages are gone (an interrupted copy).
         QVERIFY(writeAll(path, readAll(test::catalogDbPath()).left(8192)));
+    } else if (setup == u"damagedLeaf"_s) {
+        QVERIFY(QFile::copy(test::catalogDbPath(), path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        QVERIFY(damageLastLeaf(path, u"device_models"_s));
     } else if (setup == u"newer"_s) {
         copyAndRun({u"PRAGMA user_version = 99"_s});
     } else if (setup == u"older"_s) {
