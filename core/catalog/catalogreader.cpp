@@ -749,26 +749,30 @@ CatalogRows fetchCatalogRows(QSqlDatabase &db)
         QSqlQuery q(db);
         table.problem = run(
             q, u"SELECT * FROM %1 ORDER BY %2"_s.arg(QLatin1String(name), QLatin1String(order)));
-        if (!table.problem.isEmpty() && !connected())
-            break;
-        if (!table.problem.isEmpty())
-            continue;
-        const QSqlRecord record = q.record();
-        for (int i = 0; i < record.count(); ++i)
-            table.columns << record.fieldName(i);
-        while (q.next()) {
-            QVariantList values;
-            values.reserve(record.count());
+        if (table.problem.isEmpty()) {
+            const QSqlRecord record = q.record();
             for (int i = 0; i < record.count(); ++i)
-                values << q.value(i);
-            table.rows.push_back(std::move(values));
+                table.columns << record.fieldName(i);
+            while (q.next()) {
+                QVariantList values;
+                values.reserve(record.count());
+                for (int i = 0; i < record.count(); ++i)
+                    values << q.value(i);
+                table.rows.push_back(std::move(values));
+            }
+            // A damaged page part-way through a table, or a connection lost while its rows come
+            // in one at a time, ends next() with an error rather than at the last row: the rows
+            // before it must not pass for the whole table.
+            if (q.lastError().isValid()) {
+                table.problem = u"table %1 could not be read past row %2: %3"_s.arg(
+                    QLatin1String(name), QString::number(table.rows.size()), failure(q));
+                table.rows.clear();
+            }
         }
-        // A damaged page part-way through a table ends next() with an error rather than at the
-        // last row: the rows before it must not pass for the whole table.
-        if (q.lastError().isValid()) {
-            table.problem = u"table %1 could not be read past row %2: %3"_s.arg(
-                QLatin1String(name), QString::number(table.rows.size()), failure(q));
-            table.rows.clear();
+        // Every table after a lost connection would fail the same way: the read ends here.
+        if (!table.problem.isEmpty() && !connected()) {
+            rows.problem = table.problem;
+            break;
         }
     }
     return rows;
