@@ -230,6 +230,10 @@ private Q_SLOTS:
         }
         if (requiredMode(kind) >= 0 && QFileInfo::exists(target))
             QCOMPARE(modeOf(target), requiredMode(kind));
+        // Every save opens its new file through the seam: a path that never asks it is not
+        // under test.
+        if (FileStep(step) == FileStep::Open)
+            QVERIFY2(plan.hits() > 0, "the save never opened its file through AtomicFile");
         const bool removed = FaultPlan::Action(action) == FaultPlan::Action::RemoveDir;
         const bool struck =
             plan.hits() > 0 && FaultPlan::Action(action) != FaultPlan::Action::Short;
