@@ -1,10 +1,10 @@
 #include "pgpass.h"
 
 #include "catalogurl.h"
+#include "platform/atomicfile.h"
 
 #include <QDir>
 #include <QFile>
-#include <QSaveFile>
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
@@ -75,12 +75,11 @@ bool PgPass::store(const CatalogUrl &url, QString *error)
     // (`*:*:*:alice:old`) would otherwise win over this one.
     kept.prepend(fields.join(u':') + u':' + escaped(url.password()));
 
-    // libpq ignores a password file that others can read; QSaveFile keeps the old file whole
-    // until the new one is complete.
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) ||
-        !out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner) ||
-        out.write((kept.join(u'\n') + u'\n').toUtf8()) < 0 || !out.commit()) {
+    // libpq ignores a password file that others can read: the new file is 0600 before the first
+    // byte of it is written, whatever the old one's permissions were.
+    AtomicFile out(file);
+    out.setPermissions(0600);
+    if (!out.open() || !out.write((kept.join(u'\n') + u'\n').toUtf8()) || !out.commit()) {
         *error = u"%1: cannot write it (%2)"_s.arg(file, out.errorString());
         return false;
     }

@@ -3,13 +3,13 @@
 #include "catalogreader.h"
 #include "connectionstate.h"
 #include "openingconnection.h"
+#include "platform/atomicfile.h"
 #include "sqliteconnection.h"
 #include "teamschema.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QSqlError>
@@ -18,7 +18,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <filesystem>
 #include <libpq-fe.h>
 
 #ifdef Q_OS_UNIX
@@ -515,21 +514,22 @@ bool TeamCatalog::pull(const QString &sqlitePath, QString *error)
         *error = u"%1: directory %2 does not exist"_s.arg(sqlitePath, directory.path());
         return false;
     }
-    const QString temporary = directory.filePath(
-        u".%1.%2.tmp"_s.arg(destination.fileName())
-            .arg(qulonglong(QRandomGenerator::global()->generate()), 8, 16, QLatin1Char('0')));
-    struct Remover final
+    // The copy is built by SQLite in a new file beside the old one and renamed over it only once
+    // it reads back whole (AtomicFile: synced first, under the fault seam, and removed by the
+    // next pull when a kill leaves it). Mode 0644 whatever the umask, as the copy always had: it
+    // holds no password.
+    AtomicFile copy(sqlitePath);
+    copy.setPermissions(0644);
+    if (!copy.open() || !copy.closeTemp()) {
+        *error = u"%1: cannot write a copy: %2"_s.arg(sqlitePath, copy.errorString());
+        return false;
+    }
+    const QString temporary = copy.tempPath();
+    struct JournalRemover final
     {
         QString path;
-        bool keep = false;
-        ~Remover()
-        {
-            if (!keep) {
-                QFile::remove(path);
-                QFile::remove(path + u"-journal"_s);
-            }
-        }
-    } remover{temporary};
+        ~JournalRemover() { QFile::remove(path + u"-journal"_s); }
+    } journalRemover{temporary};
 
     {
         SqliteConnection target(temporary, false);
@@ -589,17 +589,10 @@ bool TeamCatalog::pull(const QString &sqlitePath, QString *error)
     CatalogTables checked;
     if (!readCatalogTables(temporary, sqlitePath, &checked, error))
         return false;
-    QFile::setPermissions(temporary, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
-                                         QFile::ReadOther);
-    std::error_code ec;
-    std::filesystem::rename(std::filesystem::path(QFile::encodeName(temporary).toStdString()),
-                            std::filesystem::path(QFile::encodeName(sqlitePath).toStdString()), ec);
-    if (ec) {
-        *error = u"%1: cannot replace the file: %2"_s.arg(sqlitePath,
-                                                          QString::fromStdString(ec.message()));
+    if (!copy.commit()) {
+        *error = u"%1: cannot replace the file: %2"_s.arg(sqlitePath, copy.errorString());
         return false;
     }
-    remover.keep = true;
     return true;
 }
 

@@ -2,6 +2,7 @@
 
 #include "besidetarget.h"
 #include "filefaults.h"
+#include "strays.h"
 
 #include <QDir>
 #include <QFile>
@@ -9,7 +10,9 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace podcad {
 
@@ -21,6 +24,15 @@ AtomicDirectory::~AtomicDirectory()
 {
     if (!mCommitted && !mTemp.isEmpty())
         QDir(mTemp).removeRecursively();
+    release();
+}
+
+void AtomicDirectory::release()
+{
+    if (mHold >= 0) {
+        ::close(mHold);
+        mHold = -1;
+    }
 }
 
 bool AtomicDirectory::fail(int error)
@@ -34,14 +46,35 @@ bool AtomicDirectory::open()
     if (const int error = FileFaults::check(FileStep::Open, mPath))
         return fail(error);
     const QFileInfo target(mPath);
+    removeDeadStrays(mPath);
     for (int attempt = 0; attempt < 100; ++attempt) {
         const QString name = hiddenNameBeside(target);
-        if (::mkdir(QFile::encodeName(name).constData(), 0777) == 0) {
+        const QByteArray encoded = QFile::encodeName(name);
+        if (::mkdir(encoded.constData(), 0777) != 0) {
+            if (errno != EEXIST)
+                return fail(errno);
+            continue;
+        }
+        // A clean-up may take (and remove) the folder in the instant between its making and its
+        // lock: then it is not ours, and another name is tried.
+        mHold = ::open(encoded.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (mHold < 0) {
+            if (errno == ENOENT)
+                continue;
+            const int error = errno;
+            ::rmdir(encoded.constData());
+            return fail(error);
+        }
+        if (claimWorkingCopy(mHold)) {
             mTemp = name;
             return true;
         }
-        if (errno != EEXIST)
-            return fail(errno);
+        const int error = errno;
+        release();
+        if (error != EWOULDBLOCK) {
+            ::rmdir(encoded.constData());
+            return fail(error);
+        }
     }
     return fail(EEXIST);
 }
@@ -60,6 +93,7 @@ bool AtomicDirectory::commit()
     if (::rename(QFile::encodeName(mTemp).constData(), QFile::encodeName(mPath).constData()) != 0)
         return fail(errno);
     mCommitted = true;
+    release();
     syncFolder(QFileInfo(mPath).absolutePath());
     return true;
 }

@@ -2,6 +2,7 @@
 
 #include "besidetarget.h"
 #include "filefaults.h"
+#include "strays.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -78,33 +79,54 @@ bool AtomicFile::open()
     const bool replacing = ::stat(encoded(mTarget).constData(), &old) == 0;
     if (replacing && !S_ISREG(old.st_mode))
         return fail(QStringLiteral("not a regular file"));
+    removeDeadStrays(mTarget);
+    const mode_t mode = mMode >= 0 ? mode_t(mMode) : replacing ? old.st_mode & 07777 : 0666;
 #ifdef O_TMPFILE
     // Where the system can, the new file has no name until its bytes are all there and synced, so
     // a process killed while writing leaves nothing behind. Naming it later goes through
     // /proc/self/fd; without /proc, a named file from the start.
     if (QFileInfo::exists(QStringLiteral("/proc/self/fd"))) {
         mFd = ::open(encoded(target.absolutePath()).constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC,
-                     0666);
+                     mode);
         if (mFd < 0 && errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL)
             return fail(errno);
+        // Nobody else can reach a file without a name: only a file system refusing the lock
+        // fails this.
+        if (mFd >= 0 && !claimWorkingCopy(mFd)) {
+            const int error = errno;
+            cancel();
+            return fail(error);
+        }
     }
 #endif
     // A random name, created exclusively: the usual permissions, unlike mkstemp's owner-only ones.
     for (int attempt = 0; attempt < 100 && mFd < 0; ++attempt) {
         mTemp = hiddenNameBeside(target);
-        mFd = ::open(encoded(mTemp).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        mFd = ::open(encoded(mTemp).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
         if (mFd < 0 && errno != EEXIST) {
             const int error = errno;
             mTemp.clear();
             return fail(error);
+        }
+        if (mFd >= 0 && !claimWorkingCopy(mFd)) {
+            const int error = errno;
+            ::close(mFd);
+            mFd = -1;
+            // A clean-up took the file in the instant it had a name and no lock, and removes it.
+            if (error != EWOULDBLOCK) {
+                ::unlink(encoded(mTemp).constData());
+                mTemp.clear();
+                return fail(error);
+            }
         }
     }
     if (mFd < 0) {
         mTemp.clear();
         return fail(EEXIST);
     }
-    if (replacing)
-        ::fchmod(mFd, old.st_mode & 07777);
+    // Exactly these bits, whatever the umask took away: a replaced file keeps its permissions.
+    if (replacing || mMode >= 0)
+        ::fchmod(mFd, mode);
     mWritten = 0;
     return true;
 }
@@ -164,6 +186,13 @@ bool AtomicFile::closeTemp()
         return true;
     if (!named())
         return false;
+    // The lock goes with the open file: a second descriptor of it keeps the copy claimed while
+    // another writer (SQLite) changes it.
+    if (mHold < 0) {
+        mHold = ::fcntl(mFd, F_DUPFD_CLOEXEC, 0);
+        if (mHold < 0)
+            return fail(errno);
+    }
     const int fd = mFd;
     mFd = -1;
     return ::close(fd) == 0 || fail(errno);
@@ -173,15 +202,10 @@ bool AtomicFile::commit()
 {
     if (mCommitted || (mFd < 0 && mTemp.isEmpty()))
         return mError.isEmpty() ? fail(EBADF) : false;
-    if (mFd < 0) {
-        mFd = ::open(encoded(mTemp).constData(), O_RDONLY | O_CLOEXEC);
-        if (mFd < 0)
-            return fail(errno);
-    }
     // Without this, a power cut soon after the rename can leave the new name on empty blocks.
     if (const int error = FileFaults::check(FileStep::Sync, mPath))
         return fail(error);
-    if (::fsync(mFd) != 0)
+    if (::fsync(mFd >= 0 ? mFd : mHold) != 0)
         return fail(errno);
     if (const int error = FileFaults::check(FileStep::Rename, mPath))
         return fail(error);
@@ -199,6 +223,7 @@ bool AtomicFile::commit()
         return fail(errno);
     }
     mCommitted = true;
+    release();
     // The rename has happened whatever the folder's sync says.
     syncFolder(QFileInfo(mTarget).absolutePath());
     return true;
@@ -213,6 +238,15 @@ void AtomicFile::cancel()
     if (!mTemp.isEmpty() && !mCommitted)
         ::unlink(encoded(mTemp).constData());
     mTemp.clear();
+    release();
+}
+
+void AtomicFile::release()
+{
+    if (mHold >= 0) {
+        ::close(mHold);
+        mHold = -1;
+    }
 }
 
 } // namespace podcad

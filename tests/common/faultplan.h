@@ -23,6 +23,7 @@ public:
         HalfFull,  // the disk is full after `budget` bytes of the new file: short, then ENOSPC
         RemoveDir, // the folder of the file is removed for real (rm -r), then the step runs
         Kill,      // SIGKILL: the process dies at that point
+        Stop,      // SIGSTOP: the process waits there until SIGCONT, a live writer mid-save
     };
 
     FaultPlan() = default;
@@ -69,6 +70,9 @@ public:
             return 0;
         case Action::Kill:
             ::raise(SIGKILL);
+            return 0;
+        case Action::Stop:
+            ::raise(SIGSTOP);
             return 0;
         }
         return 0;

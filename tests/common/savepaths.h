@@ -56,6 +56,10 @@ struct SavePath
     // The podcad-cli arguments that write the old or the new version to `target`.
     std::function<QStringList(const QString &target, bool newer)> command;
     bool folder = false; // a NetBox folder: its old version is "absent"
+    // Set for a save that no podcad-cli command makes (the password file, the team catalog's
+    // local copy): writes the old or the new version in this process and returns the exit status
+    // podcad-cli would (0, or 2 with the one-line error in `*error`). `command` is then unused.
+    std::function<int(const QString &target, bool newer, QString *error)> inProcess = {};
 };
 
 // The save paths by name, writing designs generated from `oldDesign` and `newDesign`.
@@ -132,6 +136,8 @@ inline QString notNewVersion(const QString &kind, const QString &target,
         return fileTree(target) == reference ? QString() : QStringLiteral("other files");
     if (kind == QLatin1String("usercatalog"))
         return userCatalogSkus(target).size() == 2 ? QString() : userCatalogSkus(target).join(u' ');
+    if (kind == QLatin1String("pgpass") || kind == QLatin1String("teamcopy"))
+        return bytes == reference.at({}) ? QString() : QStringLiteral("other bytes");
     return QStringLiteral("unknown kind");
 }
 

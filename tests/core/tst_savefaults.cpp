@@ -1,19 +1,28 @@
 // Every save path of podcad-cli under injected faults (FileFaults, docs/save-faults.md): a full
 // disk, a short write, an I/O error at the write, the sync or the rename, a refused open, the
 // folder removed before or during the save. After each, the target is the old file or the new
-// one, complete and readable, nothing is left beside it, and the error names the file.
+// one, complete and readable, nothing is left beside it, and the error names the file. The same
+// for the two files PodCAD writes outside its commands' outputs: libpq's password file (which
+// must stay 0600) and the local copy of a team catalog, pulled from a private PostgreSQL.
 
+#include "catalog/catalogurl.h"
+#include "catalog/pgpass.h"
+#include "catalog/teamcatalog.h"
 #include "catalog/usercatalog.h"
 #include "cli/cli.h"
 #include "export/savefile.h"
 #include "faultplan.h"
+#include "postgresserver.h"
 #include "savepaths.h"
+#include "teamcatalogurl.h"
+#include "testpaths.h"
 
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
 #include <algorithm>
+#include <sys/stat.h>
 
 using namespace podcad;
 using namespace podcad::test;
@@ -39,6 +48,34 @@ Run runCommand(const QStringList &args)
     return r;
 }
 
+Run runSave(const SavePath &p, const QString &target, bool newer)
+{
+    if (!p.inProcess)
+        return runCommand(p.command(target, newer));
+    Run r;
+    r.status = p.inProcess(target, newer, &r.err);
+    if (r.status != 0)
+        r.err += u'\n';
+    return r;
+}
+
+// The permission bits a path of `kind` must have, whatever happened; -1 when they follow the
+// file's own.
+int requiredMode(const QString &kind)
+{
+    if (kind == QLatin1String("pgpass"))
+        return 0600; // libpq ignores a password file others can read
+    if (kind == QLatin1String("teamcopy"))
+        return 0644;
+    return -1;
+}
+
+int modeOf(const QString &path)
+{
+    struct stat st = {};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
+}
+
 } // namespace
 
 class TestSaveFaults final : public QObject
@@ -49,6 +86,50 @@ private:
     QTemporaryDir mDir;
     QString mOld, mNew;
     std::map<QString, SavePath> mPaths;
+    PostgresServer mServer;
+
+    // The password file and the team catalog's copy, beside podcad-cli's save paths.
+    bool addPathsOutsideTheCli(QString *error)
+    {
+        mPaths[QStringLiteral("pgpass")] = {
+            QStringLiteral("pgpass"),
+            {},
+            false,
+            [](const QString &target, bool newer, QString *why) {
+                qputenv("PGPASSFILE", QFile::encodeName(target));
+                const CatalogUrl url =
+                    teamCatalogUrl(newer ? u"postgresql://alice:new-secret@db.example/team"_s
+                                         : u"postgresql://alice:old@db.example/team"_s);
+                const bool stored = PgPass::store(url, why);
+                qunsetenv("PGPASSFILE");
+                return stored ? 0 : int(cli::InvalidInput);
+            }};
+        // Two databases, the shipped catalog in both, a price changed in the newer.
+        if (!mServer.start(error))
+            return false;
+        for (const QString &database : {u"copyold"_s, u"copynew"_s}) {
+            if (!mServer.createDatabase(database, error))
+                return false;
+            TeamCatalog team(teamCatalogUrl(mServer.url(database)));
+            if (!team.connect(error) || !team.push(test::catalogDbPath(), error))
+                return false;
+        }
+        if (!mServer.exec(u"copynew"_s,
+                          u"UPDATE device_models SET list_price_usd = 123456 WHERE sku = "
+                          "(SELECT min(sku) FROM device_models)"_s,
+                          error))
+            return false;
+        const QString oldUrl = mServer.url(u"copyold"_s), newUrl = mServer.url(u"copynew"_s);
+        mPaths[QStringLiteral("teamcopy")] = {
+            QStringLiteral("team-catalog.db"),
+            {},
+            false,
+            [=](const QString &target, bool newer, QString *why) {
+                TeamCatalog team(teamCatalogUrl(newer ? newUrl : oldUrl));
+                return team.connect(why) && team.pull(target, why) ? 0 : int(cli::InvalidInput);
+            }};
+        return true;
+    }
 
     // The target as the fault-free save of the new version writes it.
     std::map<QString, QByteArray> reference(const QString &kind)
@@ -57,7 +138,7 @@ private:
         QDir().mkpath(dir);
         const SavePath &p = mPaths.at(kind);
         const QString target = dir + u'/' + p.target;
-        const Run r = runCommand(p.command(target, true));
+        const Run r = runSave(p, target, true);
         if (r.status != 0)
             qWarning("%s", qPrintable(r.err));
         return p.folder ? fileTree(target) : std::map<QString, QByteArray>{{{}, bytesOf(target)}};
@@ -75,6 +156,8 @@ private Q_SLOTS:
                 runCommand(mPaths.at(QStringLiteral("design")).command(newer ? mNew : mOld, newer));
             QVERIFY2(r.status == 0, qPrintable(r.err));
         }
+        QString error;
+        QVERIFY2(addPathsOutsideTheCli(&error), qPrintable(error));
     }
 
     void faultLeavesOldOrNew_data()
@@ -128,7 +211,7 @@ private Q_SLOTS:
         const QString target = work + u'/' + p.target;
         // The old version is there (a NetBox folder is never replaced: it starts absent).
         if (!p.folder) {
-            const Run first = runCommand(p.command(target, false));
+            const Run first = runSave(p, target, false);
             QVERIFY2(first.status == 0, qPrintable(first.err));
         }
         const std::map<QString, QByteArray> before = fileTree(work);
@@ -143,8 +226,14 @@ private Q_SLOTS:
         Run r;
         {
             const InstalledFaults installed(&plan);
-            r = runCommand(p.command(target, true));
+            r = runSave(p, target, true);
         }
+        if (requiredMode(kind) >= 0 && QFileInfo::exists(target))
+            QCOMPARE(modeOf(target), requiredMode(kind));
+        // Every save opens its new file through the seam: a path that never asks it is not
+        // under test.
+        if (FileStep(step) == FileStep::Open)
+            QVERIFY2(plan.hits() > 0, "the save never opened its file through AtomicFile");
         const bool removed = FaultPlan::Action(action) == FaultPlan::Action::RemoveDir;
         const bool struck =
             plan.hits() > 0 && FaultPlan::Action(action) != FaultPlan::Action::Short;
@@ -200,6 +289,32 @@ private Q_SLOTS:
                  QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser);
     }
 
+    // A password file others could read (libpq would ignore it) comes out 0600, its other lines
+    // kept; a team catalog's copy is 0644 whatever it was, as SQLite's files are.
+    void passwordFileAndCopyGetTheirPermissions()
+    {
+        const QString work = mDir.filePath(QStringLiteral("modes"));
+        QVERIFY(QDir().mkpath(work));
+        const QString file = work + u"/pgpass"_s;
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("other.example:5432:db:bob:x\n");
+        }
+        QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner |
+                                                QFile::ReadGroup | QFile::ReadOther));
+        QString error;
+        QCOMPARE(mPaths.at(u"pgpass"_s).inProcess(file, true, &error), 0);
+        QCOMPARE(modeOf(file), 0600);
+        QVERIFY(bytesOf(file).endsWith("other.example:5432:db:bob:x\n"));
+
+        const QString copy = work + u"/team-catalog.db"_s;
+        QCOMPARE(mPaths.at(u"teamcopy"_s).inProcess(copy, false, &error), 0);
+        QVERIFY(QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner));
+        QCOMPARE(mPaths.at(u"teamcopy"_s).inProcess(copy, true, &error), 0);
+        QCOMPARE(modeOf(copy), 0644);
+    }
+
     // A rename may reach the disk before the data it names does: every file is synced first.
     void everySaveSyncsBeforeTheRename_data()
     {
@@ -218,7 +333,7 @@ private Q_SLOTS:
         Run r;
         {
             const InstalledFaults installed(&recorder);
-            r = runCommand(p.command(work + u'/' + p.target, true));
+            r = runSave(p, work + u'/' + p.target, true);
         }
         QVERIFY2(r.status == 0, qPrintable(r.err));
         const QStringList &steps = recorder.steps();
