@@ -2,6 +2,7 @@
 // removal returns exactly what an undo command needs to put the design back as it was (==), and
 // the derived indexes (linksOf, devicesIn) follow every edit.
 #include "model/design.h"
+#include "model/textrules.h"
 
 #include <QTest>
 #include <functional>
@@ -12,6 +13,9 @@ using namespace podcad;
 Q_DECLARE_METATYPE(podcad::Link)
 Q_DECLARE_METATYPE(std::vector<podcad::Link>)
 Q_DECLARE_METATYPE(std::function<void(podcad::Design &)>)
+// A mutator's call on a design: its result and why.
+using Mutation = std::function<bool(podcad::Design &, QString *)>;
+Q_DECLARE_METATYPE(Mutation)
 
 namespace {
 
@@ -431,6 +435,101 @@ private Q_SLOTS:
         QVERIFY(d == before);
         for (const auto &[id, dev] : before.devices())
             QCOMPARE(idsOf(d.linksOf(id)), idsOf(before.linksOf(id)));
+    }
+
+    // What the file reader refuses of a name, SKU or label (too many bytes of UTF-8, a control
+    // character), every mutator refuses too: a design never holds text its file could not reopen.
+    void textTheReaderRefusesIsRefused_data()
+    {
+        QTest::addColumn<Mutation>("edit");
+        QTest::addColumn<QString>("reason");
+        const QString tooLong(kMaxTextBytes + 1, u'x');
+        // 2,048 two-byte letters are the limit; one more byte is over it, in fewer characters.
+        const QString wideTooLong = QString(kMaxTextBytes / 2, QChar(0x00e9)) + u'!';
+        const QString control = QStringLiteral("row") + QChar(0x01) + u'A';
+        const auto reason = [](const char *what, qsizetype bytes) {
+            return QString::fromLatin1(what) + QStringLiteral(": ") + textTooLongProblem(bytes);
+        };
+        QTest::newRow("rack name") << Mutation([=](Design &d, QString *why) {
+            Rack r = *d.rack(QStringLiteral("r-1"));
+            r.name = tooLong;
+            return d.updateRack(r, why);
+        }) << reason("rack \"r-1\": name", kMaxTextBytes + 1);
+        QTest::newRow("new rack, multi-byte name") << Mutation([=](Design &d, QString *why) {
+            Rack r = makeRack("r-9");
+            r.name = wideTooLong;
+            return d.addRack(r, why);
+        }) << reason("rack \"r-9\": name", kMaxTextBytes + 1);
+        QTest::newRow("rack row, control character") << Mutation([=](Design &d, QString *why) {
+            Rack r = *d.rack(QStringLiteral("r-2"));
+            r.row = control;
+            return d.updateRack(r, why);
+        }) << QStringLiteral("rack \"r-2\": row: ") + controlCharacterProblem(control, 3);
+        QTest::newRow("device name") << Mutation([=](Design &d, QString *why) {
+            Device dev = *d.device(QStringLiteral("d-1"));
+            dev.name = tooLong;
+            return d.updateDevice(dev, why);
+        }) << reason("device \"d-1\": name", kMaxTextBytes + 1);
+        QTest::newRow("new device sku") << Mutation([=](Design &d, QString *why) {
+            Device dev = makeDevice("d-9");
+            dev.sku = tooLong;
+            return d.addDevice(dev, why);
+        }) << reason("device \"d-9\": sku", kMaxTextBytes + 1);
+        QTest::newRow("link cable") << Mutation([=](Design &d, QString *why) {
+            Link l = *d.link(QStringLiteral("l-1"));
+            l.cableSku = tooLong;
+            return d.updateLink(l, why);
+        }) << reason("link \"l-1\": cable_sku", kMaxTextBytes + 1);
+        QTest::newRow("links, port group") << Mutation([=](Design &d, QString *why) {
+            Link l = makeLink("l-9", port("d-1", "ib", 5), port("d-4", "ib", 5));
+            l.b.portGroup = tooLong;
+            return d.addLinks({l}, why);
+        }) << reason("link \"l-9\": b.port_group", kMaxTextBytes + 1);
+        QTest::newRow("fabric name") << Mutation([=](Design &d, QString *why) {
+            Fabric f = *d.fabric(QStringLiteral("fab-a"));
+            f.name = tooLong;
+            return d.updateFabric(f, why);
+        }) << reason("fabric \"fab-a\": name", kMaxTextBytes + 1);
+        QTest::newRow("new fabric technology") << Mutation([=](Design &d, QString *why) {
+            Fabric f = makeFabric("fab-9");
+            f.technology = wideTooLong;
+            return d.addFabric(f, why);
+        }) << reason("fabric \"fab-9\": technology", kMaxTextBytes + 1);
+        QTest::newRow("facility element name") << Mutation([=](Design &d, QString *why) {
+            FacilityElement e;
+            e.id = QStringLiteral("ups-1");
+            e.kind = FacilityKind::Ups;
+            e.capacityKw = 500;
+            e.name = tooLong;
+            return d.addFacilityElement(e, why);
+        }) << reason("facility element \"ups-1\": name", kMaxTextBytes + 1);
+    }
+
+    void textTheReaderRefusesIsRefused()
+    {
+        QFETCH(Mutation, edit);
+        QFETCH(QString, reason);
+        Design d = sampleDesign();
+        const Design before = d;
+        QString why;
+        QVERIFY(!edit(d, &why));
+        QCOMPARE(why, reason);
+        QVERIFY(d == before);
+    }
+
+    void textAtTheLimitIsKept()
+    {
+        Design d = sampleDesign();
+        Rack r = *d.rack(QStringLiteral("r-1"));
+        r.name = QString(kMaxTextBytes, u'x');
+        QString why;
+        QVERIFY2(d.updateRack(r, &why), qPrintable(why));
+        r.name = QString(kMaxTextBytes / 2, QChar(0x00e9)); // two bytes of UTF-8 each
+        QVERIFY2(d.updateRack(r, &why), qPrintable(why));
+        // Tabs and line breaks are text the reader keeps.
+        r.name = QStringLiteral("two\tcolumns\nand lines");
+        QVERIFY2(d.updateRack(r, &why), qPrintable(why));
+        QCOMPARE(d.rack(QStringLiteral("r-1"))->name, r.name);
     }
 
     void updateUnknownRefused()

@@ -18,6 +18,7 @@
 #include "commands/setworkload.h"
 #include "designdiff.h"
 #include "io/designfile.h"
+#include "model/textrules.h"
 #include "session/document.h"
 #include "testpaths.h"
 
@@ -463,6 +464,37 @@ private Q_SLOTS:
         QCOMPARE(doc.undoStack()->count(), 0);
         QVERIFY(doc.design() == mSample);
         QVERIFY(doc.design().devicesIn(QStringLiteral("rack-b1")).empty());
+    }
+
+    // A name or label the file reader would refuse is refused by the command, or by the design
+    // under it, with the reader's words, and changes nothing: saving such a design gave a file
+    // that did not open.
+    void textTheReaderRefusesIsRefused()
+    {
+        Document doc(mCatalog);
+        doc.reset(mSample, {});
+        const QString tooLong(kMaxTextBytes + 1, u'x');
+        const QString problem = textTooLongProblem(kMaxTextBytes + 1);
+        QString why;
+        QVERIFY(!doc.push(new ChangeDesignName(&doc, tooLong), &why));
+        QCOMPARE(why, QStringLiteral("design name: ") + problem);
+        QVERIFY(!doc.push(new ChangeDesignProperties(&doc, {mSample.name, {}, tooLong}), &why));
+        QCOMPARE(why, QStringLiteral("design location: ") + problem);
+        const QString control = QStringLiteral("Hall") + QChar(0x07);
+        QVERIFY(!doc.push(new ChangeDesignProperties(&doc, {mSample.name, control, {}}), &why));
+        QCOMPARE(why, QStringLiteral("design site: ") + controlCharacterProblem(control, 4));
+        Device renamed = *doc.design().device(QStringLiteral("dgx-01"));
+        renamed.name = tooLong;
+        QVERIFY(!doc.push(new ChangeDevices(&doc, {renamed}, QStringLiteral("edit")), &why));
+        QCOMPARE(why, QStringLiteral("device \"dgx-01\": name: ") + problem);
+        Rack pasted{QStringLiteral("rack-b1"), QStringLiteral("RACK-42U"), tooLong, {}, {}, 0};
+        QVERIFY(!doc.push(new AddObjects(&doc, {pasted}, {}, {}, QStringLiteral("paste")), &why));
+        QCOMPARE(why, QStringLiteral("rack \"rack-b1\": name: ") + problem);
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.design() == mSample);
+        // The limit itself is a name.
+        QVERIFY2(doc.push(new ChangeDesignName(&doc, QString(kMaxTextBytes, u'x')), &why),
+                 qPrintable(why));
     }
 
     void undoTextsStay()

@@ -11,6 +11,7 @@
 #include "hallfields.h"
 #include "inspectorsources.h"
 #include "model/design.h"
+#include "model/textrules.h"
 #include "rackfacilityfields.h"
 #include "session/document.h"
 #include "session/livecableplan.h"
@@ -129,6 +130,8 @@ QWidget *Inspector::buildDevicePage()
     mDeviceTitle = new QLabel(page);
     mDeviceTitle->setWordWrap(true);
     mName = new QLineEdit(page);
+    // What the file reader takes (in UTF-8 bytes; the model refuses a longer multi-byte name).
+    mName->setMaxLength(int(kMaxTextBytes));
     mSku = new QComboBox(page);
     mRole = new QComboBox(page);
     for (Role role : kRoles)
@@ -238,6 +241,7 @@ QWidget *Inspector::buildRackPage()
     auto *form = new QFormLayout(page);
     mRackTitle = new QLabel(page);
     mRackName = new QLineEdit(page);
+    mRackName->setMaxLength(int(kMaxTextBytes));
     mRackSku = new QComboBox(page);
     mPowerLimit = new QDoubleSpinBox(page);
     mPowerLimit->setRange(0, 1000);
@@ -670,8 +674,8 @@ template<class Change> void Inspector::editDevices(const QString &text, Change c
             change(copy);
             after.push_back(std::move(copy));
         }
-    if (!after.empty())
-        mDocument->push(new ChangeDevices(mDocument, std::move(after), text));
+    if (!after.empty() && !mDocument->push(new ChangeDevices(mDocument, std::move(after), text)))
+        refresh(); // refused: the fields show the design's values again
 }
 
 void Inspector::editOverride(QLineEdit *field, bool price)
@@ -695,7 +699,8 @@ void Inspector::editRack(const QString &text, const std::function<void(Rack &)> 
         return;
     Rack copy = *rack;
     change(copy);
-    mDocument->push(new ChangeRacks(mDocument, {std::move(copy)}, text));
+    if (!mDocument->push(new ChangeRacks(mDocument, {std::move(copy)}, text)))
+        refresh(); // refused: the fields show the design's values again
 }
 
 } // namespace podcad

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "model/assumptionranges.h"
 #include "model/design.h"
+#include "model/textrules.h"
 
 #include <iterator>
 
@@ -84,6 +85,19 @@ QString EditGenerator::text()
     case 2:
         return QStringLiteral("Rück \"quoted\" \\ ラック %1").arg(uniform(0, 99));
     case 3:
+        if (chance(0.2)) {
+            // Text the file reader refuses, which every command must refuse: over its byte
+            // limit in ASCII (what a field's maximum length stops), over it in fewer characters
+            // of two bytes each, or with a control character pasted in.
+            switch (uniform(0, 2)) {
+            case 0:
+                return QString(kMaxTextBytes + uniform(1, 3), QChar(u'x'));
+            case 1:
+                return QString(kMaxTextBytes / 2, QChar(0x00e9)) + u'!';
+            default:
+                return QStringLiteral("bell") + QChar(0x07);
+            }
+        }
         return QString(uniform(1, 200), QChar(u'x'));
     default:
         return QStringLiteral("name-%1").arg(uniform(0, 999));
