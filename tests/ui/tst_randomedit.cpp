@@ -189,6 +189,27 @@ private Q_SLOTS:
         }
     }
 
+    // SetWorkload stored a workload the file reader refuses (the Workload dock pushes whole ones
+    // only, so no user met it). The last case is a refused keystroke in a typing session, whose
+    // merge into the step before it ui/tst_commands checks through Undo and Redo.
+    void aWorkloadIsOneTheFileCanHold()
+    {
+        const QString whole =
+            QStringLiteral("workload training.tokens model llama-3.1-8b tokens 1e12 gpus 8");
+        for (const QString &edit :
+             {QStringLiteral("workload - model - tokens 1e12 gpus 8"),
+              QStringLiteral("workload - model llama-3.1-8b tokens 0 gpus 8"),
+              QStringLiteral("workload - model llama-3.1-8b tokens 1e12 days 0"),
+              QStringLiteral("workload - model llama-3.1-8b ctx 0 conc 4 iprec bf16"),
+              QStringLiteral("workload - model llama-3.1-8b tokens 1e12 gpus 8 tprec fp3")})
+            QVERIFY2(passes(QStringLiteral("sample"), {edit}), qPrintable(edit));
+        QVERIFY(passes(QStringLiteral("sample"),
+                       {whole,
+                        QStringLiteral("workload training.tokens model llama-3.1-8b tokens 0 "
+                                       "gpus 8"),
+                        QStringLiteral("undo"), QStringLiteral("redo")}));
+    }
+
     // A cable could take a facility element's id (racks and devices were refused it): the
     // design then held an id two objects answer to, which the file cannot tell apart, and
     // deleting the element could not be undone.

@@ -372,8 +372,9 @@ EditStep EditGenerator::moveDevice(const Design &design)
 
 EditStep EditGenerator::workload()
 {
-    // What the Workload dock pushes: only whole workloads (a model and complete targets), since
-    // it keeps an incomplete form to itself ("Not kept yet").
+    // What the Workload dock pushes: whole workloads (a model and complete targets), since it
+    // keeps an incomplete form to itself ("Not kept yet"); now and then an incomplete one all the
+    // same, which SetWorkload must refuse.
     static const QStringList fields{QString(), QStringLiteral("training.tokens"),
                                     QStringLiteral("inference.context")};
     EditStep step{QStringLiteral("workload"), {fields.at(uniform(0, 2))}};
@@ -401,6 +402,17 @@ EditStep EditGenerator::workload()
     default:
         step.args << QStringLiteral("no")
                   << (chance(0.5) ? QStringLiteral("training") : QStringLiteral("inference"));
+    }
+    if (chance(0.1)) {
+        // A workload the file reader refuses, as a dock that pushed its form unfinished would
+        // send: no model, no tokens, a deadline of no time, an unknown precision, no context.
+        static const QStringList hostile{QStringLiteral("model"),  QString(),
+                                         QStringLiteral("tokens"), QStringLiteral("0"),
+                                         QStringLiteral("days"),   QStringLiteral("0"),
+                                         QStringLiteral("tprec"),  QStringLiteral("fp3"),
+                                         QStringLiteral("ctx"),    QStringLiteral("0")};
+        const int pair = uniform(0, int(hostile.size()) / 2 - 1);
+        step.args << hostile.at(2 * pair) << hostile.at(2 * pair + 1);
     }
     return step;
 }
