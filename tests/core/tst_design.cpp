@@ -129,6 +129,12 @@ template<class T> QStringList idsOf(const std::vector<T> &objects)
     return out;
 }
 
+// A mutator (an add or an update) called with `value`.
+template<class Mutator, class T> Mutation calling(Mutator mutator, const T &value)
+{
+    return [mutator, value](Design &d, QString *why) { return (d.*mutator)(value, why); };
+}
+
 // Adds a valid object of `kind` ("rack", "device", "link", "fabric") with `id` to sampleDesign().
 bool addOfKind(Design &d, const QString &kind, const QString &id, QString *why)
 {
@@ -447,62 +453,55 @@ private Q_SLOTS:
         // 2,048 two-byte letters are the limit; one more byte is over it, in fewer characters.
         const QString wideTooLong = QString(kMaxTextBytes / 2, QChar(0x00e9)) + u'!';
         const QString control = QStringLiteral("row") + QChar(0x01) + u'A';
-        const auto reason = [](const char *what, qsizetype bytes) {
-            return QString::fromLatin1(what) + QStringLiteral(": ") + textTooLongProblem(bytes);
+        // Every too long text here is one byte over.
+        const auto reason = [](const char *what) {
+            return QString::fromLatin1(what) + QStringLiteral(": ") +
+                   textTooLongProblem(kMaxTextBytes + 1);
         };
-        QTest::newRow("rack name") << Mutation([=](Design &d, QString *why) {
-            Rack r = *d.rack(QStringLiteral("r-1"));
-            r.name = tooLong;
-            return d.updateRack(r, why);
-        }) << reason("rack \"r-1\": name", kMaxTextBytes + 1);
-        QTest::newRow("new rack, multi-byte name") << Mutation([=](Design &d, QString *why) {
-            Rack r = makeRack("r-9");
-            r.name = wideTooLong;
-            return d.addRack(r, why);
-        }) << reason("rack \"r-9\": name", kMaxTextBytes + 1);
-        QTest::newRow("rack row, control character") << Mutation([=](Design &d, QString *why) {
-            Rack r = *d.rack(QStringLiteral("r-2"));
-            r.row = control;
-            return d.updateRack(r, why);
-        }) << QStringLiteral("rack \"r-2\": row: ") + controlCharacterProblem(control, 3);
-        QTest::newRow("device name") << Mutation([=](Design &d, QString *why) {
-            Device dev = *d.device(QStringLiteral("d-1"));
-            dev.name = tooLong;
-            return d.updateDevice(dev, why);
-        }) << reason("device \"d-1\": name", kMaxTextBytes + 1);
-        QTest::newRow("new device sku") << Mutation([=](Design &d, QString *why) {
-            Device dev = makeDevice("d-9");
-            dev.sku = tooLong;
-            return d.addDevice(dev, why);
-        }) << reason("device \"d-9\": sku", kMaxTextBytes + 1);
-        QTest::newRow("link cable") << Mutation([=](Design &d, QString *why) {
-            Link l = *d.link(QStringLiteral("l-1"));
-            l.cableSku = tooLong;
-            return d.updateLink(l, why);
-        }) << reason("link \"l-1\": cable_sku", kMaxTextBytes + 1);
-        QTest::newRow("links, port group") << Mutation([=](Design &d, QString *why) {
-            Link l = makeLink("l-9", port("d-1", "ib", 5), port("d-4", "ib", 5));
-            l.b.portGroup = tooLong;
-            return d.addLinks({l}, why);
-        }) << reason("link \"l-9\": b.port_group", kMaxTextBytes + 1);
-        QTest::newRow("fabric name") << Mutation([=](Design &d, QString *why) {
-            Fabric f = *d.fabric(QStringLiteral("fab-a"));
-            f.name = tooLong;
-            return d.updateFabric(f, why);
-        }) << reason("fabric \"fab-a\": name", kMaxTextBytes + 1);
-        QTest::newRow("new fabric technology") << Mutation([=](Design &d, QString *why) {
-            Fabric f = makeFabric("fab-9");
-            f.technology = wideTooLong;
-            return d.addFabric(f, why);
-        }) << reason("fabric \"fab-9\": technology", kMaxTextBytes + 1);
-        QTest::newRow("facility element name") << Mutation([=](Design &d, QString *why) {
-            FacilityElement e;
-            e.id = QStringLiteral("ups-1");
-            e.kind = FacilityKind::Ups;
-            e.capacityKw = 500;
-            e.name = tooLong;
-            return d.addFacilityElement(e, why);
-        }) << reason("facility element \"ups-1\": name", kMaxTextBytes + 1);
+        const Design sample = sampleDesign();
+        Rack rackName = *sample.rack(QStringLiteral("r-1")), newRack = makeRack("r-9"),
+             rackRow = *sample.rack(QStringLiteral("r-2"));
+        rackName.name = tooLong;
+        newRack.name = wideTooLong;
+        rackRow.row = control;
+        Device deviceName = *sample.device(QStringLiteral("d-1")), newDevice = makeDevice("d-9");
+        deviceName.name = tooLong;
+        newDevice.sku = tooLong;
+        Link cable = *sample.link(QStringLiteral("l-1")),
+             newLink = makeLink("l-9", port("d-1", "ib", 5), port("d-4", "ib", 5));
+        cable.cableSku = tooLong;
+        newLink.b.portGroup = tooLong;
+        Fabric fabricName = *sample.fabric(QStringLiteral("fab-a")),
+               newFabric = makeFabric("fab-9");
+        fabricName.name = tooLong;
+        newFabric.technology = wideTooLong;
+        FacilityElement ups;
+        ups.id = QStringLiteral("ups-1");
+        ups.kind = FacilityKind::Ups;
+        ups.capacityKw = 500;
+        ups.name = tooLong;
+        QTest::newRow("rack name")
+            << calling(&Design::updateRack, rackName) << reason("rack \"r-1\": name");
+        QTest::newRow("new rack, multi-byte name")
+            << calling(&Design::addRack, newRack) << reason("rack \"r-9\": name");
+        QTest::newRow("rack row, control character")
+            << calling(&Design::updateRack, rackRow)
+            << QStringLiteral("rack \"r-2\": row: ") + controlCharacterProblem(control, 3);
+        QTest::newRow("device name")
+            << calling(&Design::updateDevice, deviceName) << reason("device \"d-1\": name");
+        QTest::newRow("new device sku")
+            << calling(&Design::addDevice, newDevice) << reason("device \"d-9\": sku");
+        QTest::newRow("link cable")
+            << calling(&Design::updateLink, cable) << reason("link \"l-1\": cable_sku");
+        QTest::newRow("links, port group")
+            << Mutation([=](Design &d, QString *why) { return d.addLinks({newLink}, why); })
+            << reason("link \"l-9\": b.port_group");
+        QTest::newRow("fabric name")
+            << calling(&Design::updateFabric, fabricName) << reason("fabric \"fab-a\": name");
+        QTest::newRow("new fabric technology")
+            << calling(&Design::addFabric, newFabric) << reason("fabric \"fab-9\": technology");
+        QTest::newRow("facility element name") << calling(&Design::addFacilityElement, ups)
+                                               << reason("facility element \"ups-1\": name");
     }
 
     void textTheReaderRefusesIsRefused()
