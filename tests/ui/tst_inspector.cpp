@@ -132,8 +132,12 @@ private Q_SLOTS:
         QCOMPARE(design().device(QStringLiteral("dgx-01"))->name, atLimit);
         QCOMPARE(stack()->count(), 1);
         QCOMPARE(name->text(), atLimit);
+        QCOMPARE(mInspector->refusalLabel()->text(), QStringLiteral("device \"dgx-01\": name: ") +
+                                                         textTooLongProblem(kMaxTextBytes + 2));
+        QVERIFY(mInspector->refusalLabel()->isVisible());
 
         mWindow->floorScene()->selectIds({QStringLiteral("rack-a1")});
+        QVERIFY(!mInspector->refusalLabel()->isVisible()); // another pick
         QCOMPARE(mInspector->rackNameField()->maxLength(), int(kMaxTextBytes));
     }
 
