@@ -4,7 +4,6 @@
 #include "designchecks.h"
 #include "designdiff.h"
 #include "io/designfile.h"
-#include "model/textrules.h"
 #include "session/document.h"
 
 #include <QDir>
@@ -143,18 +142,7 @@ std::optional<Failure> SequenceRunner::run(const Source &next, std::vector<EditS
         case EditApplier::Outcome::Pushed:
         case EditApplier::Outcome::Moved:
             ++(result.outcome == EditApplier::Outcome::Pushed ? mStats.pushed : mStats.moved);
-            // Every argument is stored or names something; text the file reader refuses can do
-            // neither, so the step must have been refused.
-            for (qsizetype i = 0; i < step->args.size() && !failure &&
-                                  result.outcome == EditApplier::Outcome::Pushed;
-                 ++i)
-                if (const QString problem = textProblem(step->args[i]); !problem.isEmpty())
-                    failure = Failure{index, QStringLiteral("text"),
-                                      QStringLiteral("pushed with argument %1, which the file "
-                                                     "reader refuses: %2")
-                                          .arg(i + 1)
-                                          .arg(problem)};
-            if (!failure && diff)
+            if (diff)
                 failure = checkChange(before);
             if (!failure && mPlan.fileEvery > 0 && index % mPlan.fileEvery == 0)
                 if (QString why = fileProblems(document.design()); !why.isEmpty())
