@@ -3,6 +3,7 @@
 #include "netboxinterfacetype.h"
 #include "oneline.h"
 #include "usercatalog.h"
+#include "yamlduplicatekey.h"
 
 #include <QDate>
 #include <QFile>
@@ -323,6 +324,12 @@ std::optional<NetboxDeviceType> parseNetboxDeviceType(const QByteArray &yaml,
     }
     if (!root.IsMap())
         return failWith({}, u"not a NetBox device type (expected a mapping of keys)"_s);
+    // `u_height` given twice is a mistake, and yaml-cpp would keep the first silently.
+    if (const auto twice = findDuplicateYamlKey(root))
+        return failWith(
+            u"line %1, column %2"_s.arg(twice->where.line + 1).arg(twice->where.column + 1),
+            u"duplicate key \"%1\" (first on line %2)"_s.arg(twice->path)
+                .arg(twice->first.line + 1));
 
     Reader r(root);
     NetboxDeviceType out;

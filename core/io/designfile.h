@@ -2,6 +2,7 @@
 
 #include "migrations.h"
 #include "model/design.h"
+#include "model/textrules.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -101,7 +102,7 @@ public:
     static constexpr qsizetype kMaxRacks = 100000;
     static constexpr qsizetype kMaxDevices = 500000;
     static constexpr qsizetype kMaxLinks = 2000000;
-    static constexpr qsizetype kMaxTextBytes = 4096; // one name, SKU or label, in UTF-8
+    static constexpr qsizetype kMaxTextBytes = podcad::kMaxTextBytes; // model/textrules.h
     // The most a price (a device's or a SKU's override) may be, in USD.
     static constexpr double kMaxPriceUsd = 1e10;
     // Beyond this many errors the reader stops listing them (and says so): nobody reads more.

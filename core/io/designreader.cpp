@@ -5,6 +5,7 @@
 #include "jsonpath.h"
 #include "jsonwriter.h"
 #include "model/assumptionranges.h"
+#include "model/textrules.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -261,18 +262,11 @@ private:
         if (value && J::type(*value) == Type::String) {
             const typename J::Text view = J::text(*value);
             if (const qsizetype bytes = J::utf8Bytes(view); bytes > DesignFile::kMaxTextBytes) {
-                error(base.child(key), QStringLiteral("%1 bytes of text; names, SKUs and labels "
-                                                      "are at most %2 bytes")
-                                           .arg(bytes)
-                                           .arg(DesignFile::kMaxTextBytes));
+                error(base.child(key), textTooLongProblem(bytes));
                 return false;
             }
             if (const qsizetype at = J::controlAt(view); at >= 0) {
-                const QString decoded = J::toQString(view);
-                error(base.child(key), QStringLiteral("control character U+%1 at position %2: "
-                                                      "names are printable text")
-                                           .arg(decoded[at].unicode(), 4, 16, QLatin1Char('0'))
-                                           .arg(at + 1));
+                error(base.child(key), controlCharacterProblem(J::toQString(view), at));
                 return false;
             }
             out = text == Text::Shared ? J::shared(view, mInterned) : J::toQString(view);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/textrules.h"
+
 #include <QAnyStringView>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -41,16 +43,6 @@ private:
     // The views point into the parser's string buffer, which outlives the reader.
     std::unordered_map<std::string_view, QString> mStrings;
 };
-
-// The first C0 or C1 control character other than tab and newline, as a character position
-// (0-based), or -1. Names reach terminals and reports raw.
-inline qsizetype firstControlCharacter(const QString &text)
-{
-    for (qsizetype i = 0; i < text.size(); ++i)
-        if (text[i].category() == QChar::Other_Control && text[i] != u'\n' && text[i] != u'\t')
-            return i;
-    return -1;
-}
 
 struct Simd final
 {

@@ -1,5 +1,7 @@
 #include "design.h"
 
+#include "textrules.h"
+
 #include <QSet>
 #include <algorithm>
 
@@ -11,6 +13,12 @@ bool fail(QString *why, const QString &message)
     if (why)
         *why = message;
     return false;
+}
+
+bool checkFabric(const Fabric &fabric, QString *why)
+{
+    return checkText(fabric.name, "fabric", fabric.id, "name", why) &&
+           checkText(fabric.technology, "fabric", fabric.id, "technology", why);
 }
 
 } // namespace
@@ -107,6 +115,11 @@ bool Design::updateRack(const Rack &rack, QString *why)
 
 bool Design::checkDevice(const Device &device, QString *why) const
 {
+    // What the file reader refuses, refused here too: the Inspector's name field takes any text,
+    // and a design must never hold what its own file could not be opened with.
+    if (!checkText(device.name, "device", device.id, "name", why) ||
+        !checkText(device.sku, "device", device.id, "sku", why))
+        return false;
     if (!device.rackId.isEmpty() && !mRacks.contains(device.rackId))
         return fail(
             why,
@@ -152,6 +165,10 @@ bool Design::updateDevice(const Device &device, QString *why)
 
 bool Design::checkLink(const Link &link, QString *why) const
 {
+    if (!checkText(link.cableSku, "link", link.id, "cable_sku", why) ||
+        !checkText(link.a.portGroup, "link", link.id, "a.port_group", why) ||
+        !checkText(link.b.portGroup, "link", link.id, "b.port_group", why))
+        return false;
     for (const PortRef *end : {&link.a, &link.b}) {
         if (!mDevices.contains(end->deviceId))
             return fail(
@@ -288,6 +305,8 @@ bool Design::addFabric(Fabric fabric, QString *why)
         return fail(why, QStringLiteral("duplicate fabric id \"%1\"").arg(fabric.id));
     if (mFacility.contains(fabric.id))
         return fail(why, QStringLiteral("fabric id \"%1\" is a facility element's").arg(fabric.id));
+    if (!checkFabric(fabric, why))
+        return false;
     const QString id = fabric.id;
     mFabrics.insert(id, std::move(fabric));
     return true;
@@ -298,6 +317,8 @@ bool Design::updateFabric(const Fabric &fabric, QString *why)
     Fabric *existing = mFabrics.find(fabric.id);
     if (!existing)
         return fail(why, QStringLiteral("no fabric \"%1\"").arg(fabric.id));
+    if (!checkFabric(fabric, why))
+        return false;
     *existing = fabric;
     return true;
 }

@@ -1,5 +1,6 @@
 // Design's facility mutators: the chain's referential rules (design.h).
 #include "design.h"
+#include "textrules.h"
 
 #include <QSet>
 
@@ -17,6 +18,10 @@ bool fail(QString *why, const QString &message)
 
 bool Design::checkRack(const Rack &rack, QString *why) const
 {
+    if (!checkText(rack.name, "rack", rack.id, "name", why) ||
+        !checkText(rack.sku, "rack", rack.id, "sku", why) ||
+        !checkText(rack.row, "rack", rack.id, "row", why))
+        return false;
     for (FeedSide side : kFeedSides) {
         const std::vector<QString> &sources = rack.powerFrom[feedIndex(side)];
         if (int(sources.size()) > FacilityLimits::kMaxRackSources)
@@ -53,6 +58,9 @@ bool Design::checkRack(const Rack &rack, QString *why) const
 
 bool Design::checkFacilityElement(const FacilityElement &element, QString *why) const
 {
+    if (!checkText(element.name, "facility element", element.id, "name", why) ||
+        !checkText(element.sku, "facility element", element.id, "sku", why))
+        return false;
     if (element.capacityKw &&
         !(*element.capacityKw >= 0 && *element.capacityKw <= FacilityLimits::kMaxCapacityKw))
         return fail(why, QStringLiteral("facility element \"%1\": capacity %2 kW outside 0 to "

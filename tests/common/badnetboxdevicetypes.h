@@ -30,6 +30,19 @@ inline void addBadDeviceTypeRows()
         << QStringLiteral("line-break-in-value.yaml")
         << QStringLiteral("interfaces[0].type: unknown NetBox interface type "
                           "\"infiniband-ndr\\x0afoo\"");
+    // A key given twice, at any depth: the line and column of the second, the key's place and
+    // the line of the first.
+    QTest::newRow("duplicate key")
+        << QStringLiteral("duplicate-u-height.yaml")
+        << QStringLiteral("line 8, column 1: duplicate key \"u_height\" (first on line 6)");
+    QTest::newRow("duplicate key in an interface")
+        << QStringLiteral("duplicate-interface-key.yaml")
+        << QStringLiteral("line 13, column 5: duplicate key \"interfaces[1].type\" (first on "
+                          "line 11)");
+    QTest::newRow("duplicate key in a flow mapping")
+        << QStringLiteral("duplicate-power-port-key.yaml")
+        << QStringLiteral("line 8, column 37: duplicate key \"power-ports[0].maximum_draw\" "
+                          "(first on line 8)");
     QTest::newRow("weight unit") << QStringLiteral("weight-unit.yaml")
                                  << QStringLiteral("weight_unit: unknown unit \"stone\" (kg, g, "
                                                    "lb or oz)");

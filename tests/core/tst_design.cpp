@@ -2,6 +2,7 @@
 // removal returns exactly what an undo command needs to put the design back as it was (==), and
 // the derived indexes (linksOf, devicesIn) follow every edit.
 #include "model/design.h"
+#include "model/textrules.h"
 
 #include <QTest>
 #include <functional>
@@ -12,6 +13,9 @@ using namespace podcad;
 Q_DECLARE_METATYPE(podcad::Link)
 Q_DECLARE_METATYPE(std::vector<podcad::Link>)
 Q_DECLARE_METATYPE(std::function<void(podcad::Design &)>)
+// A mutator's call on a design: its result and why.
+using Mutation = std::function<bool(podcad::Design &, QString *)>;
+Q_DECLARE_METATYPE(Mutation)
 
 namespace {
 
@@ -123,6 +127,12 @@ template<class T> QStringList idsOf(const std::vector<T> &objects)
     for (const T &o : objects)
         out << o.id;
     return out;
+}
+
+// A mutator (an add or an update) called with `value`.
+template<class Mutator, class T> Mutation calling(Mutator mutator, const T &value)
+{
+    return [mutator, value](Design &d, QString *why) { return (d.*mutator)(value, why); };
 }
 
 // Adds a valid object of `kind` ("rack", "device", "link", "fabric") with `id` to sampleDesign().
@@ -431,6 +441,94 @@ private Q_SLOTS:
         QVERIFY(d == before);
         for (const auto &[id, dev] : before.devices())
             QCOMPARE(idsOf(d.linksOf(id)), idsOf(before.linksOf(id)));
+    }
+
+    // What the file reader refuses of a name, SKU or label (too many bytes of UTF-8, a control
+    // character), every mutator refuses too: a design never holds text its file could not reopen.
+    void textTheReaderRefusesIsRefused_data()
+    {
+        QTest::addColumn<Mutation>("edit");
+        QTest::addColumn<QString>("reason");
+        const QString tooLong(kMaxTextBytes + 1, u'x');
+        // 2,048 two-byte letters are the limit; one more byte is over it, in fewer characters.
+        const QString wideTooLong = QString(kMaxTextBytes / 2, QChar(0x00e9)) + u'!';
+        const QString control = QStringLiteral("row") + QChar(0x01) + u'A';
+        // Every too long text here is one byte over.
+        const auto reason = [](const char *what) {
+            return QString::fromLatin1(what) + QStringLiteral(": ") +
+                   textTooLongProblem(kMaxTextBytes + 1);
+        };
+        const Design sample = sampleDesign();
+        Rack rackName = *sample.rack(QStringLiteral("r-1")), newRack = makeRack("r-9"),
+             rackRow = *sample.rack(QStringLiteral("r-2"));
+        rackName.name = tooLong;
+        newRack.name = wideTooLong;
+        rackRow.row = control;
+        Device deviceName = *sample.device(QStringLiteral("d-1")), newDevice = makeDevice("d-9");
+        deviceName.name = tooLong;
+        newDevice.sku = tooLong;
+        Link cable = *sample.link(QStringLiteral("l-1")),
+             newLink = makeLink("l-9", port("d-1", "ib", 5), port("d-4", "ib", 5));
+        cable.cableSku = tooLong;
+        newLink.b.portGroup = tooLong;
+        Fabric fabricName = *sample.fabric(QStringLiteral("fab-a")),
+               newFabric = makeFabric("fab-9");
+        fabricName.name = tooLong;
+        newFabric.technology = wideTooLong;
+        FacilityElement ups;
+        ups.id = QStringLiteral("ups-1");
+        ups.kind = FacilityKind::Ups;
+        ups.capacityKw = 500;
+        ups.name = tooLong;
+        QTest::newRow("rack name")
+            << calling(&Design::updateRack, rackName) << reason("rack \"r-1\": name");
+        QTest::newRow("new rack, multi-byte name")
+            << calling(&Design::addRack, newRack) << reason("rack \"r-9\": name");
+        QTest::newRow("rack row, control character")
+            << calling(&Design::updateRack, rackRow)
+            << QStringLiteral("rack \"r-2\": row: ") + controlCharacterProblem(control, 3);
+        QTest::newRow("device name")
+            << calling(&Design::updateDevice, deviceName) << reason("device \"d-1\": name");
+        QTest::newRow("new device sku")
+            << calling(&Design::addDevice, newDevice) << reason("device \"d-9\": sku");
+        QTest::newRow("link cable")
+            << calling(&Design::updateLink, cable) << reason("link \"l-1\": cable_sku");
+        QTest::newRow("links, port group")
+            << Mutation([=](Design &d, QString *why) { return d.addLinks({newLink}, why); })
+            << reason("link \"l-9\": b.port_group");
+        QTest::newRow("fabric name")
+            << calling(&Design::updateFabric, fabricName) << reason("fabric \"fab-a\": name");
+        QTest::newRow("new fabric technology")
+            << calling(&Design::addFabric, newFabric) << reason("fabric \"fab-9\": technology");
+        QTest::newRow("facility element name") << calling(&Design::addFacilityElement, ups)
+                                               << reason("facility element \"ups-1\": name");
+    }
+
+    void textTheReaderRefusesIsRefused()
+    {
+        QFETCH(Mutation, edit);
+        QFETCH(QString, reason);
+        Design d = sampleDesign();
+        const Design before = d;
+        QString why;
+        QVERIFY(!edit(d, &why));
+        QCOMPARE(why, reason);
+        QVERIFY(d == before);
+    }
+
+    void textAtTheLimitIsKept()
+    {
+        Design d = sampleDesign();
+        Rack r = *d.rack(QStringLiteral("r-1"));
+        r.name = QString(kMaxTextBytes, u'x');
+        QString why;
+        QVERIFY2(d.updateRack(r, &why), qPrintable(why));
+        r.name = QString(kMaxTextBytes / 2, QChar(0x00e9)); // two bytes of UTF-8 each
+        QVERIFY2(d.updateRack(r, &why), qPrintable(why));
+        // Tabs and line breaks are text the reader keeps.
+        r.name = QStringLiteral("two\tcolumns\nand lines");
+        QVERIFY2(d.updateRack(r, &why), qPrintable(why));
+        QCOMPARE(d.rack(QStringLiteral("r-1"))->name, r.name);
     }
 
     void updateUnknownRefused()

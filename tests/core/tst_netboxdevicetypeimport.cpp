@@ -15,6 +15,7 @@
 #include "testpaths.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -264,6 +265,33 @@ private Q_SLOTS:
 
     // Found by the fuzz target (tests/fuzz/fuzz_netbox): a manufacturer slug of 99 characters
     // made an export slug cut at NetBox's 100 just after its "-".
+    // A mapping reached again through an alias is one mapping, not a second copy of its keys;
+    // and aliases nested ten deep (10^10 paths) are walked once each, not expanded.
+    void aliasesAreNotDuplicateKeys()
+    {
+        QByteArray yaml = "manufacturer: Acme\nmodel: X1\nslug: acme-x1\n"
+                          "power-ports:\n  - &psu {name: PSU1, maximum_draw: 750}\n  - *psu\n"
+                          "a0: &a0 {k: 1, j: 2}\n";
+        for (int level = 1; level <= 10; ++level) {
+            yaml += "a" + QByteArray::number(level) + ": &a" + QByteArray::number(level) + " [";
+            for (int i = 0; i < 10; ++i)
+                yaml += (i ? ", *a" : "*a") + QByteArray::number(level - 1);
+            yaml += "]\n";
+        }
+        QElapsedTimer clock;
+        clock.start();
+        QString error;
+        const auto type = parseNetboxDeviceType(yaml, QStringLiteral("aliases.yaml"), {}, &error);
+        QVERIFY2(type, qPrintable(error));
+        QCOMPARE(type->model.supplies, 2);
+        QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+
+        yaml.replace("{k: 1, j: 2}", "{k: 1, k: 2}");
+        QVERIFY(!parseNetboxDeviceType(yaml, QStringLiteral("aliases.yaml"), {}, &error));
+        QCOMPARE(error, QStringLiteral("aliases.yaml: line 7, column 16: duplicate key \"a0.k\" "
+                                       "(first on line 7)"));
+    }
+
     void exportSlugOfALongManufacturer()
     {
         QString error;

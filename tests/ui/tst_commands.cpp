@@ -18,6 +18,8 @@
 #include "commands/setworkload.h"
 #include "designdiff.h"
 #include "io/designfile.h"
+#include "model/textrules.h"
+#include "sampleworkload.h"
 #include "session/document.h"
 #include "testpaths.h"
 
@@ -249,6 +251,9 @@ class TestCommands final : public QObject
         }) << int(ChangeEvent::Kind::PropertiesEdited);
         QTest::newRow("set workload") << MakeCommands([](Document *d) {
             Workload w = d->design().workload.value_or(Workload{});
+            // A workload the file holds names its model (SetWorkload refuses one without).
+            if (w.modelId.isEmpty() && !w.custom)
+                w.modelId = QStringLiteral("llama-3.1-8b");
             TrainingTarget training;
             training.tokens = 1.0e12;
             training.gpus = 32;
@@ -463,6 +468,74 @@ private Q_SLOTS:
         QCOMPARE(doc.undoStack()->count(), 0);
         QVERIFY(doc.design() == mSample);
         QVERIFY(doc.design().devicesIn(QStringLiteral("rack-b1")).empty());
+    }
+
+    // A name or label the file reader would refuse is refused by the command, or by the design
+    // under it, with the reader's words, and changes nothing: saving such a design gave a file
+    // that did not open.
+    void textTheReaderRefusesIsRefused()
+    {
+        Document doc(mCatalog);
+        doc.reset(mSample, {});
+        const QString tooLong(kMaxTextBytes + 1, u'x');
+        const QString problem = textTooLongProblem(kMaxTextBytes + 1);
+        QString why;
+        QVERIFY(!doc.push(new ChangeDesignName(&doc, tooLong), &why));
+        QCOMPARE(why, QStringLiteral("design name: ") + problem);
+        QVERIFY(!doc.push(new ChangeDesignProperties(&doc, {mSample.name, {}, tooLong}), &why));
+        QCOMPARE(why, QStringLiteral("design location: ") + problem);
+        const QString control = QStringLiteral("Hall") + QChar(0x07);
+        QVERIFY(!doc.push(new ChangeDesignProperties(&doc, {mSample.name, control, {}}), &why));
+        QCOMPARE(why, QStringLiteral("design site: ") + controlCharacterProblem(control, 4));
+        Device renamed = *doc.design().device(QStringLiteral("dgx-01"));
+        renamed.name = tooLong;
+        QVERIFY(!doc.push(new ChangeDevices(&doc, {renamed}, QStringLiteral("edit")), &why));
+        QCOMPARE(why, QStringLiteral("device \"dgx-01\": name: ") + problem);
+        Rack pasted{QStringLiteral("rack-b1"), QStringLiteral("RACK-42U"), tooLong, {}, {}, 0};
+        QVERIFY(!doc.push(new AddObjects(&doc, {pasted}, {}, {}, QStringLiteral("paste")), &why));
+        QCOMPARE(why, QStringLiteral("rack \"rack-b1\": name: ") + problem);
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.design() == mSample);
+        // The limit itself is a name.
+        QVERIFY2(doc.push(new ChangeDesignName(&doc, QString(kMaxTextBytes, u'x')), &why),
+                 qPrintable(why));
+    }
+
+    // SetWorkload refuses what the file reader refuses of a workload, in its words; a refused
+    // keystroke does not merge into the step before it.
+    void incompleteWorkloadIsRefused()
+    {
+        Document doc(mCatalog);
+        doc.reset(mSample, {});
+        const Workload whole = test::sampleWorkload();
+        const QString field = QStringLiteral("training.tokens");
+        QString why;
+        QVERIFY2(doc.push(new SetWorkload(&doc, whole, field), &why), qPrintable(why));
+        Workload noModel = whole;
+        noModel.modelId.clear();
+        QVERIFY(!doc.push(new SetWorkload(&doc, noModel, field), &why));
+        QCOMPARE(why, QStringLiteral("workload: missing model (a catalog model id) or custom_model "
+                                     "(its numbers)"));
+        Workload noGoal = whole;
+        noGoal.training->gpus.reset();
+        QVERIFY(!doc.push(new SetWorkload(&doc, noGoal, field), &why));
+        QCOMPARE(why, QStringLiteral("workload.training: missing gpus or days"));
+        Workload noTokens = whole;
+        noTokens.training->tokens = 0;
+        QVERIFY(!doc.push(new SetWorkload(&doc, noTokens, field), &why));
+        QVERIFY2(why.startsWith(QStringLiteral("workload.training.tokens: ")), qPrintable(why));
+        Workload unknownPrecision = whole;
+        unknownPrecision.inference->precision = QStringLiteral("fp3");
+        QVERIFY(!doc.push(new SetWorkload(&doc, unknownPrecision, {}), &why));
+        QVERIFY2(why.startsWith(QStringLiteral("workload.inference.precision: unknown value")),
+                 qPrintable(why));
+        QCOMPARE(doc.design().workload, std::optional<Workload>(whole));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        // Undo and redo go between the sample's workload and the whole one only.
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == mSample);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.design().workload, std::optional<Workload>(whole));
     }
 
     void undoTextsStay()

@@ -6,6 +6,7 @@
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
 #include "mainwindow/mainwindow.h"
+#include "model/textrules.h"
 #include "panels/inspector.h"
 #include "panels/inspectorsources.h"
 #include "panels/problemslist.h"
@@ -108,6 +109,36 @@ private Q_SLOTS:
             stack()->undo();
         QCOMPARE(mInspector->nameField()->text(), QStringLiteral("DGX H100 01"));
         QCOMPARE(mInspector->lowestUField()->value(), 3);
+    }
+
+    // A name field stops at what the file reader takes; a name of letters of several bytes that
+    // fits the field but not the file is refused, and the field shows the design's name again.
+    void namesStopAtTheFileLimit()
+    {
+        mWindow->floorScene()->selectIds({QStringLiteral("dgx-01")});
+        QLineEdit *name = mInspector->nameField();
+        QCOMPARE(name->maxLength(), int(kMaxTextBytes));
+        const QString atLimit(kMaxTextBytes, u'x');
+        name->setFocus();
+        name->selectAll();
+        name->insert(atLimit + QStringLiteral("yyy")); // a paste
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->name, atLimit);
+        QCOMPARE(stack()->count(), 1);
+
+        name->selectAll();
+        name->insert(QString(kMaxTextBytes / 2 + 1, QChar(0x00e9)));
+        QTest::keyClick(name, Qt::Key_Return);
+        QCOMPARE(design().device(QStringLiteral("dgx-01"))->name, atLimit);
+        QCOMPARE(stack()->count(), 1);
+        QCOMPARE(name->text(), atLimit);
+        QCOMPARE(mInspector->refusalLabel()->text(), QStringLiteral("device \"dgx-01\": name: ") +
+                                                         textTooLongProblem(kMaxTextBytes + 2));
+        QVERIFY(mInspector->refusalLabel()->isVisible());
+
+        mWindow->floorScene()->selectIds({QStringLiteral("rack-a1")});
+        QVERIFY(!mInspector->refusalLabel()->isVisible()); // another pick
+        QCOMPARE(mInspector->rackNameField()->maxLength(), int(kMaxTextBytes));
     }
 
     // How sure the model's figures are, beside its ports; the full sources in the tooltip; and

@@ -4,6 +4,7 @@
 // starting file, redo against the ending one, and save and reopen. Then the shrunk reproductions of
 // the defects it found, as plain cases, and the harness's own parts.
 #include "catalog/catalog.h"
+#include "model/textrules.h"
 #include "randomedits.h"
 #include "samplefixture.h"
 #include "shrinker.h"
@@ -149,6 +150,64 @@ private Q_SLOTS:
             QVERIFY2(passes(QStringLiteral("sample"), {add, edit}), qPrintable(edit));
         QVERIFY(
             passes(QStringLiteral("sample"), {QStringLiteral("add-facility cdu-9 cdu - - - 3 4")}));
+    }
+
+    // The Inspector, File > Properties and a paste took names of any length and with control
+    // characters in them; the file reader refuses a name over 4,096 bytes of UTF-8 or with a
+    // control character, so the design, once saved, did not open.
+    void aNameIsOneTheFileCanHold()
+    {
+        const QString ascii(kMaxTextBytes + 1, u'x');
+        const QString wide = QString(kMaxTextBytes / 2, QChar(0x00e9)) + u'!';
+        const QString bell = QStringLiteral("bell") + QChar(0x07);
+        const auto step = [](const char *verb, const QStringList &args) {
+            return EditStep{QString::fromLatin1(verb), args}.toText();
+        };
+        for (const QString &name : {ascii, wide, bell}) {
+            const QStringList edits{
+                step("rename", {name}),
+                step("properties", {QStringLiteral("pod"), name, {}}),
+                step("set-device",
+                     {QStringLiteral("dgx-01"), QStringLiteral("0"), QStringLiteral("name"), name}),
+                step("set-rack", {QStringLiteral("rack-a1"), QStringLiteral("name"), name}),
+                step("add-rack", {QStringLiteral("rack-z9"), QStringLiteral("RACK-42U"), name,
+                                  QStringLiteral("A"), QStringLiteral("1"), QStringLiteral("2"),
+                                  QStringLiteral("40")}),
+                step("add-facility", {QStringLiteral("cdu-9"),
+                                      QStringLiteral("cdu"),
+                                      {},
+                                      QStringLiteral("500"),
+                                      {},
+                                      QStringLiteral("3"),
+                                      QStringLiteral("4")}) +
+                    u'\n' +
+                    step("set-facility", {QStringLiteral("cdu-9"), QStringLiteral("0"),
+                                          QStringLiteral("name"), name})};
+            for (const QString &edit : edits)
+                QVERIFY2(passes(QStringLiteral("sample"), edit.split(u'\n')),
+                         qPrintable(edit.left(120)));
+        }
+    }
+
+    // SetWorkload stored a workload the file reader refuses (the Workload dock pushes whole ones
+    // only, so no user met it). The last case is a refused keystroke in a typing session, whose
+    // merge into the step before it ui/tst_commands checks through Undo and Redo.
+    void aWorkloadIsOneTheFileCanHold()
+    {
+        const QString whole =
+            QStringLiteral("workload training.tokens model llama-3.1-8b tokens 1e12 gpus 8");
+        for (const QString &edit :
+             {QStringLiteral("workload - model - tokens 1e12 gpus 8"),
+              QStringLiteral("workload - model llama-3.1-8b tokens 0 gpus 8"),
+              QStringLiteral("workload - model llama-3.1-8b tokens 1e12 days 0"),
+              QStringLiteral("workload - model llama-3.1-8b ctx 0 conc 4 iprec bf16"),
+              QStringLiteral("workload - model llama-3.1-8b tokens 1e12 gpus 8 tprec fp3")})
+            QVERIFY2(passes(QStringLiteral("sample"), {edit}), qPrintable(edit));
+        QVERIFY(passes(QStringLiteral("sample"),
+                       {whole,
+                        QStringLiteral("workload training.tokens model llama-3.1-8b tokens 0 "
+                                       "gpus 8"),
+                        QStringLiteral("undo"), QStringLiteral("redo")}));
     }
 
     // A cable could take a facility element's id (racks and devices were refused it): the

@@ -1,6 +1,7 @@
 #include "changedesignname.h"
 
 #include "model/design.h"
+#include "model/textrules.h"
 
 #include <QCoreApplication>
 
@@ -25,6 +26,9 @@ void ChangeDesignName::redo()
     mBefore = design().name;
     if (mBefore == mAfter)
         return refuse(tr("nothing changed"));
+    // The file reader's rule for every name: a design never holds one its file could not reopen.
+    if (const QString problem = textProblem(mAfter); !problem.isEmpty())
+        return refuse(tr("design name: %1").arg(problem));
     apply(mAfter);
 }
 

@@ -1,8 +1,10 @@
 #include "changedesignproperties.h"
 
 #include "model/design.h"
+#include "model/textrules.h"
 
 #include <QCoreApplication>
+#include <utility>
 
 namespace podcad {
 namespace {
@@ -52,6 +54,12 @@ void ChangeDesignProperties::redo()
     const QStringList fields = changedFields(mBefore, mAfter);
     if (fields.isEmpty())
         return refuse(tr("nothing changed"));
+    // The file reader's rule for every name: a design never holds one its file could not reopen.
+    const std::pair<const char *, const QString *> texts[] = {
+        {"name", &mAfter.name}, {"site", &mAfter.site}, {"location", &mAfter.location}};
+    for (const auto &[field, text] : texts)
+        if (const QString problem = textProblem(*text); !problem.isEmpty())
+            return refuse(tr("design %1: %2").arg(QLatin1String(field), problem));
     // The undo menu says what the step did when it did one thing ("Rename Design to X").
     if (fields == QStringList{QStringLiteral("name")})
         setText(tr("Rename Design to %1").arg(mAfter.name));

@@ -1,5 +1,6 @@
 #include "setworkload.h"
 
+#include "io/workloadfilecheck.h"
 #include "model/design.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,9 @@ void SetWorkload::redo()
     mBefore = design().workload;
     if (mBefore == mAfter)
         return refuse(tr("nothing changed"));
+    if (mAfter)
+        if (const QString problem = workloadFileProblem(*mAfter); !problem.isEmpty())
+            return refuse(problem);
     apply(mAfter);
 }
 
@@ -44,7 +48,8 @@ int SetWorkload::id() const
 bool SetWorkload::mergeWith(const QUndoCommand *other)
 {
     const auto *next = dynamic_cast<const SetWorkload *>(other);
-    if (!next || next->mField != mField || next->document() != document())
+    // A refused command changed nothing: its workload must not become this step's.
+    if (!next || next->isObsolete() || next->mField != mField || next->document() != document())
         return false;
     mAfter = next->mAfter;
     // Typed back to where the edit began: the step did nothing, and the stack drops it.

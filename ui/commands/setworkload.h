@@ -13,6 +13,8 @@ namespace podcad {
 // that name the same `field` merge, as a text editor's typing does, so one Undo takes the whole
 // edit of that field back. The change event is PropertiesEdited naming "workload": no object and
 // no figure of the design changed, so the fabric analysis and the costs are not run again.
+// Refuses a workload the design file reader would refuse (an incomplete one: no model, a training
+// target without GPUs or days, a value out of range), in the reader's words.
 class SetWorkload final : public DocumentCommand
 {
 public:

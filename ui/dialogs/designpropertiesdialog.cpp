@@ -1,5 +1,6 @@
 #include "designpropertiesdialog.h"
 
+#include "model/textrules.h"
 #include "session/document.h"
 
 #include <QDialogButtonBox>
@@ -21,6 +22,9 @@ DesignPropertiesDialog::DesignPropertiesDialog(const Document &document, QWidget
     setObjectName(QStringLiteral("designPropertiesDialog"));
     setWindowTitle(tr("Design Properties"));
     mName->setObjectName(QStringLiteral("designNameField"));
+    // The file reader's limit (UTF-8 bytes; the command refuses a longer multi-byte text).
+    for (QLineEdit *field : {mName, mSite, mLocation})
+        field->setMaxLength(int(kMaxTextBytes));
     mName->setPlaceholderText(tr("What people call this design, e.g. \"Hall 2 SuperPOD\""));
     mName->setMinimumWidth(mName->fontMetrics().averageCharWidth() * 40);
     mName->selectAll();

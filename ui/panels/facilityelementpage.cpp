@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "commands/updatefacilityelement.h"
 #include "model/design.h"
+#include "model/textrules.h"
 #include "session/document.h"
 
 #include <QComboBox>
@@ -53,6 +54,7 @@ FacilityElementPage::FacilityElementPage(Document *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("facilityElementPage"));
     mName->setObjectName(QStringLiteral("facilityName"));
+    mName->setMaxLength(int(kMaxTextBytes)); // the file reader's limit (UTF-8 bytes)
     mModel->setObjectName(QStringLiteral("facilityModel"));
     mCapacity->setObjectName(QStringLiteral("facilityCapacity"));
     mCapacity->setPlaceholderText(tr("the model's"));

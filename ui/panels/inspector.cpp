@@ -11,6 +11,7 @@
 #include "hallfields.h"
 #include "inspectorsources.h"
 #include "model/design.h"
+#include "model/textrules.h"
 #include "rackfacilityfields.h"
 #include "session/document.h"
 #include "session/livecableplan.h"
@@ -100,9 +101,16 @@ Inspector::Inspector(Document *document, Selection *selection, QWidget *parent)
     // The first page too: as tall as the device page, "Select a device..." sat half under the
     // bottom edge of a short dock, with a scroll bar for nothing.
     sizeToPage(mPages->currentIndex());
+    // Why the last edit of a device or rack was refused (a name the design file could not hold).
+    mRefusal = new QLabel(this);
+    mRefusal->setObjectName(QStringLiteral("inspectorRefusal"));
+    mRefusal->setWordWrap(true);
+    mRefusal->setStyleSheet(QStringLiteral("color: #b00"));
+    mRefusal->setVisible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
+    layout->addWidget(mRefusal);
     // An edit may change what the selected objects' fields show; a selection change it caused
     // comes with it (Selection::Cause::Edit), so the edit refreshes the fields once. It shows
     // objects (a device's rack among all racks, a link's fabric among all fabrics and the devices
@@ -129,6 +137,8 @@ QWidget *Inspector::buildDevicePage()
     mDeviceTitle = new QLabel(page);
     mDeviceTitle->setWordWrap(true);
     mName = new QLineEdit(page);
+    // What the file reader takes (in UTF-8 bytes; the model refuses a longer multi-byte name).
+    mName->setMaxLength(int(kMaxTextBytes));
     mSku = new QComboBox(page);
     mRole = new QComboBox(page);
     for (Role role : kRoles)
@@ -238,6 +248,7 @@ QWidget *Inspector::buildRackPage()
     auto *form = new QFormLayout(page);
     mRackTitle = new QLabel(page);
     mRackName = new QLineEdit(page);
+    mRackName->setMaxLength(int(kMaxTextBytes));
     mRackSku = new QComboBox(page);
     mPowerLimit = new QDoubleSpinBox(page);
     mPowerLimit->setRange(0, 1000);
@@ -372,6 +383,9 @@ void Inspector::setCablePlan(const LiveCablePlan *plan)
 
 void Inspector::setSelection(const QStringList &ids)
 {
+    // Another pick or an edit that went through: the last refusal no longer applies.
+    mRefusal->clear();
+    mRefusal->setVisible(false);
     mIds = ids;
     refresh();
     Q_EMIT refreshed();
@@ -664,14 +678,24 @@ void Inspector::editLinks(const QString &text, const std::function<void(Link &)>
 template<class Change> void Inspector::editDevices(const QString &text, Change change)
 {
     std::vector<Device> after;
+    bool changes = false;
     for (const QString &id : mDeviceIds)
         if (const Device *d = mDocument->design().device(id)) {
             Device copy = *d;
             change(copy);
+            changes = changes || !(copy == *d);
             after.push_back(std::move(copy));
         }
-    if (!after.empty())
-        mDocument->push(new ChangeDevices(mDocument, std::move(after), text));
+    QString why;
+    if (changes && !mDocument->push(new ChangeDevices(mDocument, std::move(after), text), &why))
+        showRefusal(why);
+}
+
+void Inspector::showRefusal(const QString &why)
+{
+    refresh(); // the fields show the design's values again
+    mRefusal->setText(why);
+    mRefusal->setVisible(true);
 }
 
 void Inspector::editOverride(QLineEdit *field, bool price)
@@ -695,7 +719,10 @@ void Inspector::editRack(const QString &text, const std::function<void(Rack &)> 
         return;
     Rack copy = *rack;
     change(copy);
-    mDocument->push(new ChangeRacks(mDocument, {std::move(copy)}, text));
+    QString why;
+    if (!(copy == *rack) &&
+        !mDocument->push(new ChangeRacks(mDocument, {std::move(copy)}, text), &why))
+        showRefusal(why);
 }
 
 } // namespace podcad

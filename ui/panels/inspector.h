@@ -67,6 +67,8 @@ public:
     QLabel *linkRouteLabel() const { return mLinkRoute; }
     // The cables leaving the selected rack and their total length.
     QLabel *rackCablesLabel() const { return mRackCables; }
+    // Why the last device or rack edit was refused; hidden until one is.
+    QLabel *refusalLabel() const { return mRefusal; }
     // The selected links' fabric and cable ("" data = none / default for the ports).
     QComboBox *linkFabricField() const { return mLinkFabric; }
     QComboBox *linkCableField() const { return mLinkCable; }
@@ -96,6 +98,7 @@ private:
     template<class Change> void editDevices(const QString &text, Change change);
     void editOverride(QLineEdit *field, bool price);
     void editRack(const QString &text, const std::function<void(Rack &)> &change);
+    void showRefusal(const QString &why);
 
     Document *mDocument;
     Selection *mSelection;
@@ -124,6 +127,7 @@ private:
     QLabel *mLinkText;
     QLabel *mLinkRoute;
     QLabel *mRackCables;
+    QLabel *mRefusal;
     const LiveCablePlan *mCablePlan = nullptr;
     QComboBox *mLinkFabric;
     QComboBox *mLinkCable;

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "model/assumptionranges.h"
 #include "model/design.h"
+#include "model/textrules.h"
 
 #include <iterator>
 
@@ -84,6 +85,19 @@ QString EditGenerator::text()
     case 2:
         return QStringLiteral("Rück \"quoted\" \\ ラック %1").arg(uniform(0, 99));
     case 3:
+        if (chance(0.2)) {
+            // Text the file reader refuses, which every command must refuse: over its byte
+            // limit in ASCII (what a field's maximum length stops), over it in fewer characters
+            // of two bytes each, or with a control character pasted in.
+            switch (uniform(0, 2)) {
+            case 0:
+                return QString(kMaxTextBytes + uniform(1, 3), QChar(u'x'));
+            case 1:
+                return QString(kMaxTextBytes / 2, QChar(0x00e9)) + u'!';
+            default:
+                return QStringLiteral("bell") + QChar(0x07);
+            }
+        }
         return QString(uniform(1, 200), QChar(u'x'));
     default:
         return QStringLiteral("name-%1").arg(uniform(0, 999));
@@ -358,8 +372,9 @@ EditStep EditGenerator::moveDevice(const Design &design)
 
 EditStep EditGenerator::workload()
 {
-    // What the Workload dock pushes: only whole workloads (a model and complete targets), since
-    // it keeps an incomplete form to itself ("Not kept yet").
+    // What the Workload dock pushes: whole workloads (a model and complete targets), since it
+    // keeps an incomplete form to itself ("Not kept yet"); now and then an incomplete one all the
+    // same, which SetWorkload must refuse.
     static const QStringList fields{QString(), QStringLiteral("training.tokens"),
                                     QStringLiteral("inference.context")};
     EditStep step{QStringLiteral("workload"), {fields.at(uniform(0, 2))}};
@@ -387,6 +402,17 @@ EditStep EditGenerator::workload()
     default:
         step.args << QStringLiteral("no")
                   << (chance(0.5) ? QStringLiteral("training") : QStringLiteral("inference"));
+    }
+    if (chance(0.1)) {
+        // A workload the file reader refuses, as a dock that pushed its form unfinished would
+        // send: no model, no tokens, a deadline of no time, an unknown precision, no context.
+        static const QStringList hostile{QStringLiteral("model"),  QString(),
+                                         QStringLiteral("tokens"), QStringLiteral("0"),
+                                         QStringLiteral("days"),   QStringLiteral("0"),
+                                         QStringLiteral("tprec"),  QStringLiteral("fp3"),
+                                         QStringLiteral("ctx"),    QStringLiteral("0")};
+        const int pair = uniform(0, int(hostile.size()) / 2 - 1);
+        step.args << hostile.at(2 * pair) << hostile.at(2 * pair + 1);
     }
     return step;
 }
