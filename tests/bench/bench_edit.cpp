@@ -3,7 +3,7 @@
 // holds (docs/benchmarks.md, "Editing big designs", has the tables). One case per process.
 //
 //   bench_edit sample | superpod SUS | FILE.podcad
-//              [--reps N] [--edits LIST] [--views LIST] [--limit SECONDS]
+//              [--reps N] [--edits LIST] [--views LIST] [--limit SECONDS] [--after-undo]
 //
 // Runs offscreen (QT_QPA_PLATFORM=offscreen unless set): opens the design in a MainWindow shown at
 // 1600x1000 with the Costs dock shown (it computes only while shown), waits for the first analysis
@@ -14,6 +14,8 @@
 //   connect     one cable between free compatible ports of two devices (the link tool's path)
 //   add-rack    Edit > Add Rack (Ctrl+Alt+R); it selects the new rack and shows it on the floor,
 //               so from the Topology view its (a) includes going to the floor view
+//   delete-rack the DGX's rack selected, Edit > Delete, "Delete Devices Too": the rack, its
+//               devices and their cables
 //   select-all  Edit > Select All, then "delete all" (Edit > Delete), then "undo all" (Edit > Undo)
 //   hall-move   in the Hall view only: a rack dragged 60 pixels with the mouse (press, move,
 //   release)
@@ -21,6 +23,11 @@
 // floor,topology,hall (default floor,topology).
 // Edits that are not undone by the next row are undone untimed, and their figures waited for,
 // before the next repetition, so every repetition starts from the opened design.
+// An edit is made with nothing to redo (the undo history is forgotten, untimed, before it), except
+// an Undo, which follows its edit. With --after-undo, each edit of delete, move, price, connect,
+// add-rack and delete-rack is timed a second time right after an Undo ("move after undo"): with a
+// step to redo, Document::push must keep that step when the edit is refused, which QUndoStack
+// alone does not.
 //
 // Columns, in milliseconds from the moment before the edit is made (the action triggered, the
 // command pushed):
@@ -33,11 +40,13 @@
 //   (c) figures  until the analysis and the cost figures of the edited design are in the panels
 //                (MainWindow::analysisPending() false, the Costs panel not pending, and one
 //                processEvents() after their ready signals). Includes the 150 ms debounce.
+//   (d) edit     until the edit itself returns (the action triggered or Document::push): the
+//                command and the listeners of its change event, before any posted event.
 // Each figure is the median over the repetitions (--reps, default 3; a single repetition when
-// the first one's (c) exceeds 10 s). "open" is the file read to the first frame of the floor view
-// (a) and to the first figures (c); "show topology" is switching to the Topology tab (its first
-// build). An edit still running after --limit seconds (default 300) stops the run: the rows so far
-// are printed with that one as "> LIMIT s" (exit status 3).
+// the first one's (c) exceeds 10 s), then the worst repetition's. "open" is the file read to the
+// first frame of the floor view (a) and to the first figures (c); "show topology" is switching to
+// the Topology tab (its first build). An edit still running after --limit seconds (default 300)
+// stops the run: the rows so far are printed with that one as "> LIMIT s" (exit status 3).
 //
 // Running it: `cmake --build build --target bench_edit`, then `build/tests/bench/bench_edit
 // superpod 16` (tests/bench/run-benchmarks.sh runs sample, 16 and 64 SUs). The table goes to
@@ -57,7 +66,9 @@
 #include "catalog/catalog.h"
 #include "catalogchange.h"
 #include "commands/addobjects.h"
+#include "commands/changedesignname.h"
 #include "commands/movedevice.h"
+#include "commands/removeobjects.h"
 #include "costs/bomtablemodel.h"
 #include "costs/costspanel.h"
 #include "edit/linkplanner.h"
@@ -175,6 +186,38 @@ bool importDeviceType(MainWindow &window, const QString &yaml)
 void undoUntimed(MainWindow &window)
 {
     window.document()->undoStack()->undo();
+}
+
+bool canRedo(MainWindow &window)
+{
+    return window.document()->undoStack()->canRedo();
+}
+
+// Forgets the undo history, untimed, so that the next edit is made with nothing to redo.
+void forgetHistory(MainWindow &window)
+{
+    window.document()->undoStack()->clear();
+}
+
+// An edit and its Undo, untimed, so that the next edit is made with a step to redo: a new name
+// for the design (File > Properties), which touches no object.
+void leaveAStepToRedo(MainWindow &window)
+{
+    Document *document = window.document();
+    document->push(new ChangeDesignName(document, document->design().name + QStringLiteral(" 2")));
+    document->undoStack()->undo();
+}
+
+// Edit > Delete of a rack that holds devices, answered "Delete Devices Too": one RemoveObjects of
+// the rack and its devices (their cables go with them), as EditActions pushes it after the
+// question.
+bool deleteRack(MainWindow &window, const QString &rackId)
+{
+    Document *document = window.document();
+    QStringList ids{rackId};
+    for (const Device *device : document->design().devicesIn(rackId))
+        ids << device->id;
+    return document->push(new RemoveObjects(document, ids));
 }
 
 const Catalog &catalogOf(const MainWindow &window)
@@ -383,40 +426,49 @@ private:
 
 struct Figures final
 {
-    double ui = 0, stall = 0, figures = 0;
+    double ui = 0, stall = 0, figures = 0, edit = 0;
 };
 
 struct Row final
 {
     QString edit, view;
     int reps = 0;
-    Figures f;
+    Figures median, worst;
 };
 
-QString formatRow(const QString &edit, const QString &view, const QString &reps, const QString &a,
-                  const QString &b, const QString &c)
+// What the undo stack holds when a timed edit is made.
+enum class Before {
+    NothingToRedo, // the history forgotten first
+    AnUndo,        // a step to redo (the same edit undone, or a rename undone)
+    AsItIs,        // an Undo right after its edit
+};
+
+// The edit, its view and repetitions, then the median and the worst of (a) to (d).
+QString formatRow(const QString &edit, const QString &view, const QString &reps,
+                  const QStringList &figures)
 {
-    return QStringLiteral("  %1 %2 %3 %4 %5 %6")
-        .arg(edit, -14)
-        .arg(view, -9)
-        .arg(reps, 4)
-        .arg(a, 12)
-        .arg(b, 12)
-        .arg(c, 14);
+    QString row = QStringLiteral("  %1 %2 %3").arg(edit, -22).arg(view, -9).arg(reps, 4);
+    for (qsizetype i = 0; i < figures.size(); ++i)
+        row += QStringLiteral(" %1").arg(figures[i], i == 4 ? 12 : 10);
+    return row;
 }
 
 QString header()
 {
     return formatRow(QStringLiteral("edit"), QStringLiteral("view"), QStringLiteral("reps"),
-                     QStringLiteral("(a) ui ms"), QStringLiteral("(b) stall ms"),
-                     QStringLiteral("(c) figures ms"));
+                     {QStringLiteral("(a) ui"), QStringLiteral("(b) stall"),
+                      QStringLiteral("(c) figs"), QStringLiteral("(d) edit"),
+                      QStringLiteral("worst (a)"), QStringLiteral("(b)"), QStringLiteral("(c)"),
+                      QStringLiteral("(d)")}) +
+           QStringLiteral("   (ms)");
 }
 
 QString format(const Row &r)
 {
     auto n = [](double ms) { return QString::number(ms, 'f', ms < 100 ? 1 : 0); };
-    return formatRow(r.edit, r.view, QString::number(r.reps), n(r.f.ui), n(r.f.stall),
-                     n(r.f.figures));
+    return formatRow(r.edit, r.view, QString::number(r.reps),
+                     {n(r.median.ui), n(r.median.stall), n(r.median.figures), n(r.median.edit),
+                      n(r.worst.ui), n(r.worst.stall), n(r.worst.figures), n(r.worst.edit)});
 }
 
 // Stops the run when one step takes longer than the limit: the UI thread may be stuck inside the
@@ -441,10 +493,9 @@ public:
     void arm(const QString &label, const QString &view)
     {
         const std::lock_guard lock(mMutex);
+        const QString over = QStringLiteral("> %1 s").arg(mLimit);
         mLabel =
-            formatRow(label, view, QStringLiteral("1"), QStringLiteral("> %1 s").arg(mLimit),
-                      QStringLiteral("> %1 s").arg(mLimit), QStringLiteral("> %1 s").arg(mLimit))
-                .toStdString();
+            formatRow(label, view, QStringLiteral("1"), {over, over, over, over}).toStdString();
         mDeadline = std::chrono::steady_clock::now() + std::chrono::seconds(mLimit);
         mArmed = true;
     }
@@ -573,16 +624,20 @@ public:
         return mWindow.floorView();
     }
 
-    // Times one edit, (a) to (c); `edit` returns false when it could not be made.
-    template<class Edit> Figures time(const QString &label, Edit edit)
+    // Times one edit, (a) to (d), made after `before`; `edit` returns false when it could not be
+    // made.
+    template<class Edit>
+    Figures time(const QString &label, Edit edit, Before before = Before::NothingToRedo)
     {
         mWatchdog.arm(label, view());
+        prepare(before);
         Figures f;
         QElapsedTimer t;
         mHeartbeat.reset();
         t.start();
         if (!edit())
             fail(QStringLiteral("%1 could not be made").arg(label));
+        f.edit = msSince(t);
         drainPostedEvents();
         currentView()->viewport()->repaint();
         f.ui = msSince(t);
@@ -591,6 +646,19 @@ public:
         f.stall = mHeartbeat.longestMs();
         mWatchdog.disarm();
         return f;
+    }
+
+    // Sets the undo history as `before` asks, untimed, with the figures of what that took.
+    void prepare(Before before)
+    {
+        if (before == Before::NothingToRedo && canRedo(mWindow))
+            forgetHistory(mWindow);
+        else if (before == Before::AnUndo && !canRedo(mWindow))
+            leaveAStepToRedo(mWindow);
+        else
+            return;
+        drainPostedEvents();
+        waitForFigures(mWindow);
     }
 
     // Undoes the last edit untimed and waits for its figures: the next repetition starts from
@@ -605,7 +673,8 @@ public:
     }
 
     // Runs `rep` (which times one or more edits, in `names` order) up to the repetition count,
-    // once only when the first repetition's slowest (c) exceeds 10 s; one row per name.
+    // once only when the first repetition's slowest (c) exceeds 10 s; one row per name, with the
+    // median and the worst of each figure.
     template<class Rep> void repeat(const QStringList &names, Rep rep)
     {
         std::vector<std::vector<Figures>> runs(names.size());
@@ -621,13 +690,21 @@ public:
                 break;
         }
         for (qsizetype k = 0; k < names.size(); ++k) {
-            std::vector<double> a, b, c;
-            for (const Figures &f : runs[size_t(k)]) {
-                a.push_back(f.ui);
-                b.push_back(f.stall);
-                c.push_back(f.figures);
+            const std::vector<Figures> &all = runs[size_t(k)];
+            const auto of = [&all](double Figures::*figure) {
+                std::vector<double> v;
+                for (const Figures &f : all)
+                    v.push_back(f.*figure);
+                return v;
+            };
+            Row row{names[k], view(), int(all.size()), {}, {}};
+            for (double Figures::*figure :
+                 {&Figures::ui, &Figures::stall, &Figures::figures, &Figures::edit}) {
+                const std::vector<double> v = of(figure);
+                row.median.*figure = median(v);
+                row.worst.*figure = v.empty() ? 0 : *std::max_element(v.begin(), v.end());
             }
-            add({names[k], view(), int(runs[size_t(k)].size()), {median(a), median(b), median(c)}});
+            add(row);
         }
     }
 
@@ -710,10 +787,11 @@ int main(int argc, char **argv)
     const QStringList size =
         option(QStringLiteral("--size"), QStringLiteral("1600x1000")).split(u'x');
     const QString shot = option(QStringLiteral("--shot"), QString());
-    const QStringList allEdits = {QStringLiteral("delete"),   QStringLiteral("move"),
-                                  QStringLiteral("price"),    QStringLiteral("connect"),
-                                  QStringLiteral("add-rack"), QStringLiteral("select-all"),
-                                  QStringLiteral("catalog"),  QStringLiteral("hall-move")};
+    const bool afterUndo = args.removeAll(QStringLiteral("--after-undo")) > 0;
+    const QStringList allEdits = {
+        QStringLiteral("delete"),     QStringLiteral("move"),     QStringLiteral("price"),
+        QStringLiteral("connect"),    QStringLiteral("add-rack"), QStringLiteral("delete-rack"),
+        QStringLiteral("select-all"), QStringLiteral("catalog"),  QStringLiteral("hall-move")};
     const QStringList edits =
         option(QStringLiteral("--edits"), allEdits.join(u',')).split(u',', Qt::SkipEmptyParts);
     const QStringList views = option(QStringLiteral("--views"), QStringLiteral("floor,topology"))
@@ -728,7 +806,8 @@ int main(int argc, char **argv)
     if (args.isEmpty()) {
         err << "usage: bench_edit sample | superpod SUS | FILE.podcad [--reps N] [--edits "
             << allEdits.join(u',')
-            << "] [--views floor,topology,hall] [--limit SECONDS] [--size WxH] [--shot FILE.png]\n";
+            << "] [--views floor,topology,hall] [--limit SECONDS] [--after-undo] [--size WxH] "
+               "[--shot FILE.png]\n";
         return 1;
     }
 
@@ -763,13 +842,14 @@ int main(int argc, char **argv)
                               .arg(design.racks().size());
     watchdog.setTitle(title);
     err << title << Qt::endl;
-    bench.add({QStringLiteral("open"), QStringLiteral("floor"), 1, open});
+    bench.add({QStringLiteral("open"), QStringLiteral("floor"), 1, open, open});
 
     // What the edits work on, found once (the design is back as opened after every repetition).
     const QString dgx = pickGpuServer(window);
     if (dgx.isEmpty())
         fail(QStringLiteral("no placed GPU server to delete"));
     const QString sku = design.device(dgx)->sku;
+    const QString dgxRack = design.device(dgx)->rackId;
     std::optional<Slot> slot;
     if (edits.contains(QLatin1String("move")) && !(slot = findFreeSlot(window, dgx)))
         fail(QStringLiteral("no device fits in another rack"));
@@ -790,6 +870,8 @@ int main(int argc, char **argv)
         err << "; price of " << sku << ' ' << *price << " -> " << qRound64(*price * 1.1);
     if (pair)
         err << "; connect " << pair->first << " to " << pair->second;
+    if (edits.contains(QLatin1String("delete-rack")))
+        err << "; delete rack " << dgxRack << " with its devices";
     err << Qt::endl;
 
     for (const QString &which : views) {
@@ -807,7 +889,7 @@ int main(int argc, char **argv)
                 window.fitToView();
                 return true;
             });
-            bench.add({label, bench.view(), 1, show});
+            bench.add({label, bench.view(), 1, show, show});
         }
         if (which == QLatin1String("hall") && edits.contains(QLatin1String("hall-move")))
             bench.repeat({QStringLiteral("hall: move a rack")}, [&] {
@@ -820,57 +902,87 @@ int main(int argc, char **argv)
                 bench.restore(QStringLiteral("hall: move a rack"));
                 return std::vector{f};
             });
+        // One edit with nothing to redo, restored untimed, then with --after-undo the same edit
+        // again right after that Undo.
+        const auto single = [&](const QString &label, auto setUp, auto edit, auto happened) {
+            QStringList names{label};
+            if (afterUndo)
+                names << label + QStringLiteral(" after undo");
+            bench.repeat(names, [&] {
+                std::vector<Figures> figures;
+                for (qsizetype k = 0; k < names.size(); ++k) {
+                    setUp();
+                    figures.push_back(bench.time(names[k], edit,
+                                                 k == 0 ? Before::NothingToRedo : Before::AnUndo));
+                    require(happened(), names[k]);
+                    bench.restore(names[k]);
+                }
+                return figures;
+            });
+        };
+        const auto nothing = [] {};
         if (edits.contains(QLatin1String("delete")))
-            bench.repeat({QStringLiteral("delete"), QStringLiteral("undo")}, [&] {
-                select(window, {dgx});
-                drainPostedEvents();
-                const Figures removed =
-                    bench.time(QStringLiteral("delete"), [&] { return deleteSelection(window); });
-                require(!window.design().device(dgx), QStringLiteral("delete"));
-                const Figures back =
-                    bench.time(QStringLiteral("undo"), [&] { return undo(window); });
-                require(window.design().device(dgx), QStringLiteral("undo"));
-                return std::vector{removed, back};
-            });
-        if (slot)
-            bench.repeat({QStringLiteral("move")}, [&] {
-                const Figures f =
-                    bench.time(QStringLiteral("move"), [&] { return moveDevice(window, *slot); });
-                require(window.design().device(slot->deviceId)->rackId == slot->rackId,
-                        QStringLiteral("move"));
-                bench.restore(QStringLiteral("move"));
-                return std::vector{f};
-            });
-        if (price)
-            bench.repeat({QStringLiteral("price")}, [&] {
-                const double usd = double(qRound64(*price * 1.1));
-                const Figures f = bench.time(QStringLiteral("price"),
-                                             [&] { return setUnitPrice(window, sku, usd); });
-                require(priceOverride(window, sku) == usd, QStringLiteral("price"));
-                bench.restore(QStringLiteral("price"));
-                return std::vector{f};
-            });
-        if (pair)
-            bench.repeat({QStringLiteral("connect")}, [&] {
-                const size_t before = window.design().links().size();
-                const Figures f = bench.time(QStringLiteral("connect"), [&] {
-                    return connectDevices(window, pair->first, pair->second);
+            bench.repeat(
+                afterUndo ? QStringList{QStringLiteral("delete"), QStringLiteral("undo"),
+                                        QStringLiteral("delete after undo")}
+                          : QStringList{QStringLiteral("delete"), QStringLiteral("undo")},
+                [&] {
+                    const auto remove = [&](const QString &label, Before before) {
+                        select(window, {dgx});
+                        drainPostedEvents();
+                        const Figures f = bench.time(
+                            label, [&] { return deleteSelection(window); }, before);
+                        require(!window.design().device(dgx), label);
+                        return f;
+                    };
+                    const Figures removed = remove(QStringLiteral("delete"), Before::NothingToRedo);
+                    const Figures back = bench.time(
+                        QStringLiteral("undo"), [&] { return undo(window); }, Before::AsItIs);
+                    require(window.design().device(dgx), QStringLiteral("undo"));
+                    if (!afterUndo)
+                        return std::vector{removed, back};
+                    const Figures again =
+                        remove(QStringLiteral("delete after undo"), Before::AnUndo);
+                    bench.restore(QStringLiteral("delete after undo"));
+                    return std::vector{removed, back, again};
                 });
-                require(window.design().links().size() == before + 1, QStringLiteral("connect"));
-                bench.restore(QStringLiteral("connect"));
-                return std::vector{f};
-            });
-        if (edits.contains(QLatin1String("add-rack")))
-            bench.repeat({QStringLiteral("add rack")}, [&] {
-                select(window, {});
-                drainPostedEvents();
-                const size_t before = window.design().racks().size();
-                const Figures f =
-                    bench.time(QStringLiteral("add rack"), [&] { return addRack(window); });
-                require(window.design().racks().size() == before + 1, QStringLiteral("add rack"));
-                bench.restore(QStringLiteral("add rack"));
-                return std::vector{f};
-            });
+        if (slot)
+            single(
+                QStringLiteral("move"), nothing, [&] { return moveDevice(window, *slot); },
+                [&] { return window.design().device(slot->deviceId)->rackId == slot->rackId; });
+        if (price) {
+            const double usd = double(qRound64(*price * 1.1));
+            single(
+                QStringLiteral("price"), nothing, [&] { return setUnitPrice(window, sku, usd); },
+                [&] { return priceOverride(window, sku) == usd; });
+        }
+        if (pair) {
+            const size_t links = window.design().links().size();
+            single(
+                QStringLiteral("connect"), nothing,
+                [&] { return connectDevices(window, pair->first, pair->second); },
+                [&] { return window.design().links().size() == links + 1; });
+        }
+        if (edits.contains(QLatin1String("add-rack"))) {
+            const size_t racks = window.design().racks().size();
+            single(
+                QStringLiteral("add rack"),
+                [&] {
+                    select(window, {});
+                    drainPostedEvents();
+                },
+                [&] { return addRack(window); },
+                [&] { return window.design().racks().size() == racks + 1; });
+        }
+        if (edits.contains(QLatin1String("delete-rack")))
+            single(
+                QStringLiteral("delete rack"),
+                [&] {
+                    select(window, {dgxRack});
+                    drainPostedEvents();
+                },
+                [&] { return deleteRack(window, dgxRack); },
+                [&] { return !window.design().rack(dgxRack) && !window.design().device(dgx); });
         if (edits.contains(QLatin1String("catalog")))
             bench.repeat({QStringLiteral("catalog change")}, [&] {
                 const QString yaml = scratch.filePath(QStringLiteral("bench-server.yaml"));
@@ -904,8 +1016,8 @@ int main(int argc, char **argv)
                     const Figures removed = bench.time(QStringLiteral("delete all"),
                                                        [&] { return deleteSelection(window); });
                     require(window.design().devices().empty(), QStringLiteral("delete all"));
-                    const Figures back =
-                        bench.time(QStringLiteral("undo all"), [&] { return undo(window); });
+                    const Figures back = bench.time(
+                        QStringLiteral("undo all"), [&] { return undo(window); }, Before::AsItIs);
                     require(window.design().devices().size() == devices,
                             QStringLiteral("undo all"));
                     return std::vector{all, removed, back};
