@@ -4,6 +4,7 @@
 //
 //   bench_edit sample | superpod SUS | FILE.podcad
 //              [--reps N] [--edits LIST] [--views LIST] [--limit SECONDS] [--after-undo]
+//              [--document]
 //
 // Runs offscreen (QT_QPA_PLATFORM=offscreen unless set): opens the design in a MainWindow shown at
 // 1600x1000 with the Costs dock shown (it computes only while shown), waits for the first analysis
@@ -27,7 +28,9 @@
 // an Undo, which follows its edit. With --after-undo, each edit of delete, move, price, connect,
 // add-rack and delete-rack is timed a second time right after an Undo ("move after undo"): with a
 // step to redo, Document::push must keep that step when the edit is refused, which QUndoStack
-// alone does not.
+// alone does not. --document times Document::push alone, without a window, for delete, move,
+// price, connect and delete-rack, with nothing to redo and right after an Undo (median and worst
+// in microseconds): the command's own share of (d).
 //
 // Columns, in milliseconds from the moment before the edit is made (the action triggered, the
 // command pushed):
@@ -69,6 +72,7 @@
 #include "commands/changedesignname.h"
 #include "commands/movedevice.h"
 #include "commands/removeobjects.h"
+#include "commands/setpriceoverride.h"
 #include "costs/bomtablemodel.h"
 #include "costs/costspanel.h"
 #include "edit/linkplanner.h"
@@ -96,6 +100,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -234,10 +239,9 @@ struct Slot final
 // A device and a free slot in another rack it may go to, by the floor view's own drop check
 // (checkPlacement: room, collisions, the rack's power limit). `preferred` first, then any placed
 // device in id order.
-std::optional<Slot> findFreeSlot(const MainWindow &window, const QString &preferred)
+std::optional<Slot> findFreeSlot(const Design &design, const Catalog &catalog,
+                                 const QString &preferred)
 {
-    const Design &design = window.design();
-    const Catalog &catalog = catalogOf(window);
     std::vector<const Device *> devices;
     if (const Device *d = design.device(preferred))
         devices.push_back(d);
@@ -321,14 +325,10 @@ bool connectDevices(MainWindow &window, const QString &fromId, const QString &to
     return document->push(new AddObjects(document, plan.links.front()));
 }
 
-// Two devices the link tool can connect: devices with free ports (most free first) tried in
-// pairs by the planner; when the design has no such pair, an unplaced copy of a GPU server is
-// added first (untimed, AddObjects) and connected to a device with a free port.
-std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &window,
-                                                               const QString &gpuServer)
+// Devices with free ports, most free first, as (free ports, device).
+std::vector<std::pair<int, QString>> devicesWithFreePorts(const Design &design,
+                                                          const Catalog &catalog)
 {
-    const Design &design = window.design();
-    const Catalog &catalog = catalogOf(window);
     std::set<PortRef> used;
     for (const auto &[id, link] : design.links()) {
         used.insert(link.a);
@@ -348,12 +348,34 @@ std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &windo
     }
     std::stable_sort(free.begin(), free.end(),
                      [](const auto &x, const auto &y) { return x.first > y.first; });
+    return free;
+}
+
+// Two devices the link tool can connect, tried in pairs of devices with free ports by the
+// planner.
+std::optional<std::pair<QString, QString>>
+findFreePair(const Design &design, const Catalog &catalog,
+             const std::vector<std::pair<int, QString>> &free)
+{
     int tries = 0;
     for (size_t i = 0; i < free.size() && tries < 400; ++i)
         for (size_t j = i + 1; j < free.size() && tries < 400; ++j, ++tries)
             if (!planLink(design, catalog, free[i].second, free[j].second).links.empty())
                 return std::pair{free[i].second, free[j].second};
+    return std::nullopt;
+}
 
+// Two devices the link tool can connect (findFreePair); when the design has no such pair, an
+// unplaced copy of a GPU server is added first (untimed, AddObjects) and connected to a device
+// with a free port.
+std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &window,
+                                                               const QString &gpuServer)
+{
+    const Design &design = window.design();
+    const Catalog &catalog = catalogOf(window);
+    const std::vector<std::pair<int, QString>> free = devicesWithFreePorts(design, catalog);
+    if (auto pair = findFreePair(design, catalog, free))
+        return pair;
     const Device *server = design.device(gpuServer);
     if (!server)
         return std::nullopt;
@@ -746,14 +768,93 @@ bool dragRackInHall(MainWindow &window, const QString &rackId)
 }
 
 // A placed GPU server: the DGX a person selects and deletes.
-QString pickGpuServer(const MainWindow &window)
+QString gpuServerOf(const Design &design, const Catalog &catalog)
 {
-    const Catalog &catalog = catalogOf(window);
-    for (const auto &[id, d] : window.design().devices())
+    for (const auto &[id, d] : design.devices())
         if (const DeviceModel *m = catalog.model(d.sku);
             m && m->kind == DeviceKind::GpuServer && d.isPlaced())
             return id;
     return {};
+}
+
+// --document: Document::push alone, on a Document without a window (no scene, dock or analysis
+// listens), with nothing to redo and then right after the Undo of that same edit: what the
+// command itself costs, which the window's figures hold beside much larger ones.
+int benchDocument(const BenchDesign &opened, int reps)
+{
+    QString error;
+    std::optional<Catalog> opens = Catalog::open(test::catalogDbPath(), &error);
+    if (!opens)
+        fail(error);
+    const auto catalog = std::make_shared<const Catalog>(std::move(*opens));
+    LoadResult loaded = DesignFile::read(opened.file);
+    if (!loaded.ok())
+        fail(QStringLiteral("cannot read ") + opened.file);
+    Document document(catalog);
+    document.reset(std::move(*loaded.design), opened.file);
+    const Design &design = document.design();
+
+    const QString dgx = gpuServerOf(design, *catalog);
+    if (dgx.isEmpty())
+        fail(QStringLiteral("no placed GPU server"));
+    const QString rack = design.device(dgx)->rackId, sku = design.device(dgx)->sku;
+    const std::optional<Slot> slot = findFreeSlot(design, *catalog, dgx);
+    if (!slot)
+        fail(QStringLiteral("no device fits in another rack"));
+    const auto pair = findFreePair(design, *catalog, devicesWithFreePorts(design, *catalog));
+    if (!pair)
+        fail(QStringLiteral("no two devices with free compatible ports"));
+    const Link cable = planLink(design, *catalog, pair->first, pair->second).links.front();
+    QStringList rackAndDevices{rack};
+    for (const Device *d : design.devicesIn(rack))
+        rackAndDevices << d->id;
+
+    Document *doc = &document;
+    const std::vector<std::pair<QString, std::function<DocumentCommand *()>>> cases = {
+        {QStringLiteral("delete"), [&] { return new RemoveObjects(doc, {dgx}); }},
+        {QStringLiteral("move"),
+         [&] { return new MoveDevice(doc, slot->deviceId, slot->rackId, slot->lowestU); }},
+        {QStringLiteral("price"), [&] { return new SetPriceOverride(doc, sku, 123456); }},
+        {QStringLiteral("connect"), [&] { return new AddObjects(doc, cable); }},
+        {QStringLiteral("delete rack"), [&] { return new RemoveObjects(doc, rackAndDevices); }},
+    };
+    QTextStream out(stdout);
+    out << opened.label << ", Document::push alone: " << design.devices().size() << " devices, "
+        << design.links().size() << " links\n"
+        << QStringLiteral("  %1 %2 %3 %4 %5 %6   (µs)\n")
+               .arg(QStringLiteral("edit"), -12)
+               .arg(QStringLiteral("reps"), 4)
+               .arg(QStringLiteral("median"), 9)
+               .arg(QStringLiteral("worst"), 9)
+               .arg(QStringLiteral("after undo"), 11)
+               .arg(QStringLiteral("worst"), 9);
+    for (const auto &[label, make] : cases) {
+        std::vector<double> plain, afterUndo;
+        const auto push = [&, &label = label](std::vector<double> &into) {
+            DocumentCommand *command = make();
+            QElapsedTimer t;
+            t.start();
+            require(document.push(command), label);
+            into.push_back(double(t.nsecsElapsed()) / 1e3); // µs
+            document.undoStack()->undo();
+        };
+        for (int i = 0; i < reps; ++i) {
+            document.undoStack()->clear();
+            push(plain);
+            push(afterUndo); // the Undo of the same edit is the step to redo
+        }
+        const auto worst = [](const std::vector<double> &v) {
+            return *std::max_element(v.begin(), v.end());
+        };
+        out << QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
+                   .arg(label, -12)
+                   .arg(reps, 4)
+                   .arg(median(plain), 9, 'f', 1)
+                   .arg(worst(plain), 9, 'f', 1)
+                   .arg(median(afterUndo), 11, 'f', 1)
+                   .arg(worst(afterUndo), 9, 'f', 1);
+    }
+    return 0;
 }
 
 } // namespace
@@ -788,6 +889,7 @@ int main(int argc, char **argv)
         option(QStringLiteral("--size"), QStringLiteral("1600x1000")).split(u'x');
     const QString shot = option(QStringLiteral("--shot"), QString());
     const bool afterUndo = args.removeAll(QStringLiteral("--after-undo")) > 0;
+    const bool documentOnly = args.removeAll(QStringLiteral("--document")) > 0;
     const QStringList allEdits = {
         QStringLiteral("delete"),     QStringLiteral("move"),     QStringLiteral("price"),
         QStringLiteral("connect"),    QStringLiteral("add-rack"), QStringLiteral("delete-rack"),
@@ -806,7 +908,8 @@ int main(int argc, char **argv)
     if (args.isEmpty()) {
         err << "usage: bench_edit sample | superpod SUS | FILE.podcad [--reps N] [--edits "
             << allEdits.join(u',')
-            << "] [--views floor,topology,hall] [--limit SECONDS] [--after-undo] [--size WxH] "
+            << "] [--views floor,topology,hall] [--limit SECONDS] [--after-undo] [--document] "
+               "[--size WxH] "
                "[--shot FILE.png]\n";
         return 1;
     }
@@ -816,6 +919,8 @@ int main(int argc, char **argv)
         err << opened.error << '\n';
         return 2;
     }
+    if (documentOnly)
+        return benchDocument(opened, reps);
     const QString file = opened.file, label = opened.label;
 
     MainWindow window;
@@ -845,13 +950,14 @@ int main(int argc, char **argv)
     bench.add({QStringLiteral("open"), QStringLiteral("floor"), 1, open, open});
 
     // What the edits work on, found once (the design is back as opened after every repetition).
-    const QString dgx = pickGpuServer(window);
+    const QString dgx = gpuServerOf(design, catalogOf(window));
     if (dgx.isEmpty())
         fail(QStringLiteral("no placed GPU server to delete"));
     const QString sku = design.device(dgx)->sku;
     const QString dgxRack = design.device(dgx)->rackId;
     std::optional<Slot> slot;
-    if (edits.contains(QLatin1String("move")) && !(slot = findFreeSlot(window, dgx)))
+    if (edits.contains(QLatin1String("move")) &&
+        !(slot = findFreeSlot(design, catalogOf(window), dgx)))
         fail(QStringLiteral("no device fits in another rack"));
     std::optional<std::pair<QString, QString>> pair;
     if (edits.contains(QLatin1String("connect"))) {
