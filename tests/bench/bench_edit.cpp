@@ -3,7 +3,8 @@
 // holds (docs/benchmarks.md, "Editing big designs", has the tables). One case per process.
 //
 //   bench_edit sample | superpod SUS | FILE.podcad
-//              [--reps N] [--edits LIST] [--views LIST] [--limit SECONDS]
+//              [--reps N] [--edits LIST] [--views LIST] [--limit SECONDS] [--after-undo]
+//              [--document]
 //
 // Runs offscreen (QT_QPA_PLATFORM=offscreen unless set): opens the design in a MainWindow shown at
 // 1600x1000 with the Costs dock shown (it computes only while shown), waits for the first analysis
@@ -14,6 +15,8 @@
 //   connect     one cable between free compatible ports of two devices (the link tool's path)
 //   add-rack    Edit > Add Rack (Ctrl+Alt+R); it selects the new rack and shows it on the floor,
 //               so from the Topology view its (a) includes going to the floor view
+//   delete-rack the DGX's rack selected, Edit > Delete, "Delete Devices Too": the rack, its
+//               devices and their cables
 //   select-all  Edit > Select All, then "delete all" (Edit > Delete), then "undo all" (Edit > Undo)
 //   hall-move   in the Hall view only: a rack dragged 60 pixels with the mouse (press, move,
 //   release)
@@ -21,6 +24,13 @@
 // floor,topology,hall (default floor,topology).
 // Edits that are not undone by the next row are undone untimed, and their figures waited for,
 // before the next repetition, so every repetition starts from the opened design.
+// An edit is made with nothing to redo (the undo history is forgotten, untimed, before it), except
+// an Undo, which follows its edit. With --after-undo, each edit of delete, move, price, connect,
+// add-rack and delete-rack is timed a second time right after an Undo ("move after undo"): with a
+// step to redo, Document::push must keep that step when the edit is refused, which QUndoStack
+// alone does not. --document times Document::push alone, without a window, for delete, move,
+// price, connect and delete-rack, with nothing to redo and right after an Undo (median and worst
+// in microseconds): the command's own share of (d).
 //
 // Columns, in milliseconds from the moment before the edit is made (the action triggered, the
 // command pushed):
@@ -33,11 +43,13 @@
 //   (c) figures  until the analysis and the cost figures of the edited design are in the panels
 //                (MainWindow::analysisPending() false, the Costs panel not pending, and one
 //                processEvents() after their ready signals). Includes the 150 ms debounce.
+//   (d) edit     until the edit itself returns (the action triggered or Document::push): the
+//                command and the listeners of its change event, before any posted event.
 // Each figure is the median over the repetitions (--reps, default 3; a single repetition when
-// the first one's (c) exceeds 10 s). "open" is the file read to the first frame of the floor view
-// (a) and to the first figures (c); "show topology" is switching to the Topology tab (its first
-// build). An edit still running after --limit seconds (default 300) stops the run: the rows so far
-// are printed with that one as "> LIMIT s" (exit status 3).
+// the first one's (c) exceeds 10 s), then the worst repetition's. "open" is the file read to the
+// first frame of the floor view (a) and to the first figures (c); "show topology" is switching to
+// the Topology tab (its first build). An edit still running after --limit seconds (default 300)
+// stops the run: the rows so far are printed with that one as "> LIMIT s" (exit status 3).
 //
 // Running it: `cmake --build build --target bench_edit`, then `build/tests/bench/bench_edit
 // superpod 16` (tests/bench/run-benchmarks.sh runs sample, 16 and 64 SUs). The table goes to
@@ -57,7 +69,10 @@
 #include "catalog/catalog.h"
 #include "catalogchange.h"
 #include "commands/addobjects.h"
+#include "commands/changedesignname.h"
 #include "commands/movedevice.h"
+#include "commands/removeobjects.h"
+#include "commands/setpriceoverride.h"
 #include "costs/bomtablemodel.h"
 #include "costs/costspanel.h"
 #include "edit/linkplanner.h"
@@ -85,6 +100,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -177,6 +193,38 @@ void undoUntimed(MainWindow &window)
     window.document()->undoStack()->undo();
 }
 
+bool canRedo(MainWindow &window)
+{
+    return window.document()->undoStack()->canRedo();
+}
+
+// Forgets the undo history, untimed, so that the next edit is made with nothing to redo.
+void forgetHistory(MainWindow &window)
+{
+    window.document()->undoStack()->clear();
+}
+
+// An edit and its Undo, untimed, so that the next edit is made with a step to redo: a new name
+// for the design (File > Properties), which touches no object.
+void leaveAStepToRedo(MainWindow &window)
+{
+    Document *document = window.document();
+    document->push(new ChangeDesignName(document, document->design().name + QStringLiteral(" 2")));
+    document->undoStack()->undo();
+}
+
+// Edit > Delete of a rack that holds devices, answered "Delete Devices Too": one RemoveObjects of
+// the rack and its devices (their cables go with them), as EditActions pushes it after the
+// question.
+bool deleteRack(MainWindow &window, const QString &rackId)
+{
+    Document *document = window.document();
+    QStringList ids{rackId};
+    for (const Device *device : document->design().devicesIn(rackId))
+        ids << device->id;
+    return document->push(new RemoveObjects(document, ids));
+}
+
 const Catalog &catalogOf(const MainWindow &window)
 {
     return *window.document()->catalog();
@@ -191,10 +239,9 @@ struct Slot final
 // A device and a free slot in another rack it may go to, by the floor view's own drop check
 // (checkPlacement: room, collisions, the rack's power limit). `preferred` first, then any placed
 // device in id order.
-std::optional<Slot> findFreeSlot(const MainWindow &window, const QString &preferred)
+std::optional<Slot> findFreeSlot(const Design &design, const Catalog &catalog,
+                                 const QString &preferred)
 {
-    const Design &design = window.design();
-    const Catalog &catalog = catalogOf(window);
     std::vector<const Device *> devices;
     if (const Device *d = design.device(preferred))
         devices.push_back(d);
@@ -278,14 +325,10 @@ bool connectDevices(MainWindow &window, const QString &fromId, const QString &to
     return document->push(new AddObjects(document, plan.links.front()));
 }
 
-// Two devices the link tool can connect: devices with free ports (most free first) tried in
-// pairs by the planner; when the design has no such pair, an unplaced copy of a GPU server is
-// added first (untimed, AddObjects) and connected to a device with a free port.
-std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &window,
-                                                               const QString &gpuServer)
+// Devices with free ports, most free first, as (free ports, device).
+std::vector<std::pair<int, QString>> devicesWithFreePorts(const Design &design,
+                                                          const Catalog &catalog)
 {
-    const Design &design = window.design();
-    const Catalog &catalog = catalogOf(window);
     std::set<PortRef> used;
     for (const auto &[id, link] : design.links()) {
         used.insert(link.a);
@@ -305,12 +348,34 @@ std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &windo
     }
     std::stable_sort(free.begin(), free.end(),
                      [](const auto &x, const auto &y) { return x.first > y.first; });
+    return free;
+}
+
+// Two devices the link tool can connect, tried in pairs of devices with free ports by the
+// planner.
+std::optional<std::pair<QString, QString>>
+findFreePair(const Design &design, const Catalog &catalog,
+             const std::vector<std::pair<int, QString>> &free)
+{
     int tries = 0;
     for (size_t i = 0; i < free.size() && tries < 400; ++i)
         for (size_t j = i + 1; j < free.size() && tries < 400; ++j, ++tries)
             if (!planLink(design, catalog, free[i].second, free[j].second).links.empty())
                 return std::pair{free[i].second, free[j].second};
+    return std::nullopt;
+}
 
+// Two devices the link tool can connect (findFreePair); when the design has no such pair, an
+// unplaced copy of a GPU server is added first (untimed, AddObjects) and connected to a device
+// with a free port.
+std::optional<std::pair<QString, QString>> findConnectablePair(MainWindow &window,
+                                                               const QString &gpuServer)
+{
+    const Design &design = window.design();
+    const Catalog &catalog = catalogOf(window);
+    const std::vector<std::pair<int, QString>> free = devicesWithFreePorts(design, catalog);
+    if (auto pair = findFreePair(design, catalog, free))
+        return pair;
     const Device *server = design.device(gpuServer);
     if (!server)
         return std::nullopt;
@@ -383,40 +448,49 @@ private:
 
 struct Figures final
 {
-    double ui = 0, stall = 0, figures = 0;
+    double ui = 0, stall = 0, figures = 0, edit = 0;
 };
 
 struct Row final
 {
     QString edit, view;
     int reps = 0;
-    Figures f;
+    Figures median, worst;
 };
 
-QString formatRow(const QString &edit, const QString &view, const QString &reps, const QString &a,
-                  const QString &b, const QString &c)
+// What the undo stack holds when a timed edit is made.
+enum class Before {
+    NothingToRedo, // the history forgotten first
+    AnUndo,        // a step to redo (the same edit undone, or a rename undone)
+    AsItIs,        // an Undo right after its edit
+};
+
+// The edit, its view and repetitions, then the median and the worst of (a) to (d).
+QString formatRow(const QString &edit, const QString &view, const QString &reps,
+                  const QStringList &figures)
 {
-    return QStringLiteral("  %1 %2 %3 %4 %5 %6")
-        .arg(edit, -14)
-        .arg(view, -9)
-        .arg(reps, 4)
-        .arg(a, 12)
-        .arg(b, 12)
-        .arg(c, 14);
+    QString row = QStringLiteral("  %1 %2 %3").arg(edit, -22).arg(view, -9).arg(reps, 4);
+    for (qsizetype i = 0; i < figures.size(); ++i)
+        row += QStringLiteral(" %1").arg(figures[i], i == 4 ? 12 : 10);
+    return row;
 }
 
 QString header()
 {
     return formatRow(QStringLiteral("edit"), QStringLiteral("view"), QStringLiteral("reps"),
-                     QStringLiteral("(a) ui ms"), QStringLiteral("(b) stall ms"),
-                     QStringLiteral("(c) figures ms"));
+                     {QStringLiteral("(a) ui"), QStringLiteral("(b) stall"),
+                      QStringLiteral("(c) figs"), QStringLiteral("(d) edit"),
+                      QStringLiteral("worst (a)"), QStringLiteral("(b)"), QStringLiteral("(c)"),
+                      QStringLiteral("(d)")}) +
+           QStringLiteral("   (ms)");
 }
 
 QString format(const Row &r)
 {
     auto n = [](double ms) { return QString::number(ms, 'f', ms < 100 ? 1 : 0); };
-    return formatRow(r.edit, r.view, QString::number(r.reps), n(r.f.ui), n(r.f.stall),
-                     n(r.f.figures));
+    return formatRow(r.edit, r.view, QString::number(r.reps),
+                     {n(r.median.ui), n(r.median.stall), n(r.median.figures), n(r.median.edit),
+                      n(r.worst.ui), n(r.worst.stall), n(r.worst.figures), n(r.worst.edit)});
 }
 
 // Stops the run when one step takes longer than the limit: the UI thread may be stuck inside the
@@ -441,10 +515,9 @@ public:
     void arm(const QString &label, const QString &view)
     {
         const std::lock_guard lock(mMutex);
+        const QString over = QStringLiteral("> %1 s").arg(mLimit);
         mLabel =
-            formatRow(label, view, QStringLiteral("1"), QStringLiteral("> %1 s").arg(mLimit),
-                      QStringLiteral("> %1 s").arg(mLimit), QStringLiteral("> %1 s").arg(mLimit))
-                .toStdString();
+            formatRow(label, view, QStringLiteral("1"), {over, over, over, over}).toStdString();
         mDeadline = std::chrono::steady_clock::now() + std::chrono::seconds(mLimit);
         mArmed = true;
     }
@@ -573,16 +646,20 @@ public:
         return mWindow.floorView();
     }
 
-    // Times one edit, (a) to (c); `edit` returns false when it could not be made.
-    template<class Edit> Figures time(const QString &label, Edit edit)
+    // Times one edit, (a) to (d), made after `before`; `edit` returns false when it could not be
+    // made.
+    template<class Edit>
+    Figures time(const QString &label, Edit edit, Before before = Before::NothingToRedo)
     {
         mWatchdog.arm(label, view());
+        prepare(before);
         Figures f;
         QElapsedTimer t;
         mHeartbeat.reset();
         t.start();
         if (!edit())
             fail(QStringLiteral("%1 could not be made").arg(label));
+        f.edit = msSince(t);
         drainPostedEvents();
         currentView()->viewport()->repaint();
         f.ui = msSince(t);
@@ -591,6 +668,19 @@ public:
         f.stall = mHeartbeat.longestMs();
         mWatchdog.disarm();
         return f;
+    }
+
+    // Sets the undo history as `before` asks, untimed, with the figures of what that took.
+    void prepare(Before before)
+    {
+        if (before == Before::NothingToRedo && canRedo(mWindow))
+            forgetHistory(mWindow);
+        else if (before == Before::AnUndo && !canRedo(mWindow))
+            leaveAStepToRedo(mWindow);
+        else
+            return;
+        drainPostedEvents();
+        waitForFigures(mWindow);
     }
 
     // Undoes the last edit untimed and waits for its figures: the next repetition starts from
@@ -605,7 +695,8 @@ public:
     }
 
     // Runs `rep` (which times one or more edits, in `names` order) up to the repetition count,
-    // once only when the first repetition's slowest (c) exceeds 10 s; one row per name.
+    // once only when the first repetition's slowest (c) exceeds 10 s; one row per name, with the
+    // median and the worst of each figure.
     template<class Rep> void repeat(const QStringList &names, Rep rep)
     {
         std::vector<std::vector<Figures>> runs(names.size());
@@ -621,13 +712,21 @@ public:
                 break;
         }
         for (qsizetype k = 0; k < names.size(); ++k) {
-            std::vector<double> a, b, c;
-            for (const Figures &f : runs[size_t(k)]) {
-                a.push_back(f.ui);
-                b.push_back(f.stall);
-                c.push_back(f.figures);
+            const std::vector<Figures> &all = runs[size_t(k)];
+            const auto of = [&all](double Figures::*figure) {
+                std::vector<double> v;
+                for (const Figures &f : all)
+                    v.push_back(f.*figure);
+                return v;
+            };
+            Row row{names[k], view(), int(all.size()), {}, {}};
+            for (double Figures::*figure :
+                 {&Figures::ui, &Figures::stall, &Figures::figures, &Figures::edit}) {
+                const std::vector<double> v = of(figure);
+                row.median.*figure = median(v);
+                row.worst.*figure = v.empty() ? 0 : *std::max_element(v.begin(), v.end());
             }
-            add({names[k], view(), int(runs[size_t(k)].size()), {median(a), median(b), median(c)}});
+            add(row);
         }
     }
 
@@ -669,14 +768,93 @@ bool dragRackInHall(MainWindow &window, const QString &rackId)
 }
 
 // A placed GPU server: the DGX a person selects and deletes.
-QString pickGpuServer(const MainWindow &window)
+QString gpuServerOf(const Design &design, const Catalog &catalog)
 {
-    const Catalog &catalog = catalogOf(window);
-    for (const auto &[id, d] : window.design().devices())
+    for (const auto &[id, d] : design.devices())
         if (const DeviceModel *m = catalog.model(d.sku);
             m && m->kind == DeviceKind::GpuServer && d.isPlaced())
             return id;
     return {};
+}
+
+// --document: Document::push alone, on a Document without a window (no scene, dock or analysis
+// listens), with nothing to redo and then right after the Undo of that same edit: what the
+// command itself costs, which the window's figures hold beside much larger ones.
+int benchDocument(const BenchDesign &opened, int reps)
+{
+    QString error;
+    std::optional<Catalog> opens = Catalog::open(test::catalogDbPath(), &error);
+    if (!opens)
+        fail(error);
+    const auto catalog = std::make_shared<const Catalog>(std::move(*opens));
+    LoadResult loaded = DesignFile::read(opened.file);
+    if (!loaded.ok())
+        fail(QStringLiteral("cannot read ") + opened.file);
+    Document document(catalog);
+    document.reset(std::move(*loaded.design), opened.file);
+    const Design &design = document.design();
+
+    const QString dgx = gpuServerOf(design, *catalog);
+    if (dgx.isEmpty())
+        fail(QStringLiteral("no placed GPU server"));
+    const QString rack = design.device(dgx)->rackId, sku = design.device(dgx)->sku;
+    const std::optional<Slot> slot = findFreeSlot(design, *catalog, dgx);
+    if (!slot)
+        fail(QStringLiteral("no device fits in another rack"));
+    const auto pair = findFreePair(design, *catalog, devicesWithFreePorts(design, *catalog));
+    if (!pair)
+        fail(QStringLiteral("no two devices with free compatible ports"));
+    const Link cable = planLink(design, *catalog, pair->first, pair->second).links.front();
+    QStringList rackAndDevices{rack};
+    for (const Device *d : design.devicesIn(rack))
+        rackAndDevices << d->id;
+
+    Document *doc = &document;
+    const std::vector<std::pair<QString, std::function<DocumentCommand *()>>> cases = {
+        {QStringLiteral("delete"), [&] { return new RemoveObjects(doc, {dgx}); }},
+        {QStringLiteral("move"),
+         [&] { return new MoveDevice(doc, slot->deviceId, slot->rackId, slot->lowestU); }},
+        {QStringLiteral("price"), [&] { return new SetPriceOverride(doc, sku, 123456); }},
+        {QStringLiteral("connect"), [&] { return new AddObjects(doc, cable); }},
+        {QStringLiteral("delete rack"), [&] { return new RemoveObjects(doc, rackAndDevices); }},
+    };
+    QTextStream out(stdout);
+    out << opened.label << ", Document::push alone: " << design.devices().size() << " devices, "
+        << design.links().size() << " links\n"
+        << QStringLiteral("  %1 %2 %3 %4 %5 %6   (µs)\n")
+               .arg(QStringLiteral("edit"), -12)
+               .arg(QStringLiteral("reps"), 4)
+               .arg(QStringLiteral("median"), 9)
+               .arg(QStringLiteral("worst"), 9)
+               .arg(QStringLiteral("after undo"), 11)
+               .arg(QStringLiteral("worst"), 9);
+    for (const auto &[label, make] : cases) {
+        std::vector<double> plain, afterUndo;
+        const auto push = [&, &label = label](std::vector<double> &into) {
+            DocumentCommand *command = make();
+            QElapsedTimer t;
+            t.start();
+            require(document.push(command), label);
+            into.push_back(double(t.nsecsElapsed()) / 1e3); // µs
+            document.undoStack()->undo();
+        };
+        for (int i = 0; i < reps; ++i) {
+            document.undoStack()->clear();
+            push(plain);
+            push(afterUndo); // the Undo of the same edit is the step to redo
+        }
+        const auto worst = [](const std::vector<double> &v) {
+            return *std::max_element(v.begin(), v.end());
+        };
+        out << QStringLiteral("  %1 %2 %3 %4 %5 %6\n")
+                   .arg(label, -12)
+                   .arg(reps, 4)
+                   .arg(median(plain), 9, 'f', 1)
+                   .arg(worst(plain), 9, 'f', 1)
+                   .arg(median(afterUndo), 11, 'f', 1)
+                   .arg(worst(afterUndo), 9, 'f', 1);
+    }
+    return 0;
 }
 
 } // namespace
@@ -710,10 +888,12 @@ int main(int argc, char **argv)
     const QStringList size =
         option(QStringLiteral("--size"), QStringLiteral("1600x1000")).split(u'x');
     const QString shot = option(QStringLiteral("--shot"), QString());
-    const QStringList allEdits = {QStringLiteral("delete"),   QStringLiteral("move"),
-                                  QStringLiteral("price"),    QStringLiteral("connect"),
-                                  QStringLiteral("add-rack"), QStringLiteral("select-all"),
-                                  QStringLiteral("catalog"),  QStringLiteral("hall-move")};
+    const bool afterUndo = args.removeAll(QStringLiteral("--after-undo")) > 0;
+    const bool documentOnly = args.removeAll(QStringLiteral("--document")) > 0;
+    const QStringList allEdits = {
+        QStringLiteral("delete"),     QStringLiteral("move"),     QStringLiteral("price"),
+        QStringLiteral("connect"),    QStringLiteral("add-rack"), QStringLiteral("delete-rack"),
+        QStringLiteral("select-all"), QStringLiteral("catalog"),  QStringLiteral("hall-move")};
     const QStringList edits =
         option(QStringLiteral("--edits"), allEdits.join(u',')).split(u',', Qt::SkipEmptyParts);
     const QStringList views = option(QStringLiteral("--views"), QStringLiteral("floor,topology"))
@@ -728,7 +908,9 @@ int main(int argc, char **argv)
     if (args.isEmpty()) {
         err << "usage: bench_edit sample | superpod SUS | FILE.podcad [--reps N] [--edits "
             << allEdits.join(u',')
-            << "] [--views floor,topology,hall] [--limit SECONDS] [--size WxH] [--shot FILE.png]\n";
+            << "] [--views floor,topology,hall] [--limit SECONDS] [--after-undo] [--document] "
+               "[--size WxH] "
+               "[--shot FILE.png]\n";
         return 1;
     }
 
@@ -737,6 +919,8 @@ int main(int argc, char **argv)
         err << opened.error << '\n';
         return 2;
     }
+    if (documentOnly)
+        return benchDocument(opened, reps);
     const QString file = opened.file, label = opened.label;
 
     MainWindow window;
@@ -763,15 +947,17 @@ int main(int argc, char **argv)
                               .arg(design.racks().size());
     watchdog.setTitle(title);
     err << title << Qt::endl;
-    bench.add({QStringLiteral("open"), QStringLiteral("floor"), 1, open});
+    bench.add({QStringLiteral("open"), QStringLiteral("floor"), 1, open, open});
 
     // What the edits work on, found once (the design is back as opened after every repetition).
-    const QString dgx = pickGpuServer(window);
+    const QString dgx = gpuServerOf(design, catalogOf(window));
     if (dgx.isEmpty())
         fail(QStringLiteral("no placed GPU server to delete"));
     const QString sku = design.device(dgx)->sku;
+    const QString dgxRack = design.device(dgx)->rackId;
     std::optional<Slot> slot;
-    if (edits.contains(QLatin1String("move")) && !(slot = findFreeSlot(window, dgx)))
+    if (edits.contains(QLatin1String("move")) &&
+        !(slot = findFreeSlot(design, catalogOf(window), dgx)))
         fail(QStringLiteral("no device fits in another rack"));
     std::optional<std::pair<QString, QString>> pair;
     if (edits.contains(QLatin1String("connect"))) {
@@ -790,6 +976,8 @@ int main(int argc, char **argv)
         err << "; price of " << sku << ' ' << *price << " -> " << qRound64(*price * 1.1);
     if (pair)
         err << "; connect " << pair->first << " to " << pair->second;
+    if (edits.contains(QLatin1String("delete-rack")))
+        err << "; delete rack " << dgxRack << " with its devices";
     err << Qt::endl;
 
     for (const QString &which : views) {
@@ -807,7 +995,7 @@ int main(int argc, char **argv)
                 window.fitToView();
                 return true;
             });
-            bench.add({label, bench.view(), 1, show});
+            bench.add({label, bench.view(), 1, show, show});
         }
         if (which == QLatin1String("hall") && edits.contains(QLatin1String("hall-move")))
             bench.repeat({QStringLiteral("hall: move a rack")}, [&] {
@@ -820,57 +1008,87 @@ int main(int argc, char **argv)
                 bench.restore(QStringLiteral("hall: move a rack"));
                 return std::vector{f};
             });
+        // One edit with nothing to redo, restored untimed, then with --after-undo the same edit
+        // again right after that Undo.
+        const auto single = [&](const QString &label, auto setUp, auto edit, auto happened) {
+            QStringList names{label};
+            if (afterUndo)
+                names << label + QStringLiteral(" after undo");
+            bench.repeat(names, [&] {
+                std::vector<Figures> figures;
+                for (qsizetype k = 0; k < names.size(); ++k) {
+                    setUp();
+                    figures.push_back(bench.time(names[k], edit,
+                                                 k == 0 ? Before::NothingToRedo : Before::AnUndo));
+                    require(happened(), names[k]);
+                    bench.restore(names[k]);
+                }
+                return figures;
+            });
+        };
+        const auto nothing = [] {};
         if (edits.contains(QLatin1String("delete")))
-            bench.repeat({QStringLiteral("delete"), QStringLiteral("undo")}, [&] {
-                select(window, {dgx});
-                drainPostedEvents();
-                const Figures removed =
-                    bench.time(QStringLiteral("delete"), [&] { return deleteSelection(window); });
-                require(!window.design().device(dgx), QStringLiteral("delete"));
-                const Figures back =
-                    bench.time(QStringLiteral("undo"), [&] { return undo(window); });
-                require(window.design().device(dgx), QStringLiteral("undo"));
-                return std::vector{removed, back};
-            });
-        if (slot)
-            bench.repeat({QStringLiteral("move")}, [&] {
-                const Figures f =
-                    bench.time(QStringLiteral("move"), [&] { return moveDevice(window, *slot); });
-                require(window.design().device(slot->deviceId)->rackId == slot->rackId,
-                        QStringLiteral("move"));
-                bench.restore(QStringLiteral("move"));
-                return std::vector{f};
-            });
-        if (price)
-            bench.repeat({QStringLiteral("price")}, [&] {
-                const double usd = double(qRound64(*price * 1.1));
-                const Figures f = bench.time(QStringLiteral("price"),
-                                             [&] { return setUnitPrice(window, sku, usd); });
-                require(priceOverride(window, sku) == usd, QStringLiteral("price"));
-                bench.restore(QStringLiteral("price"));
-                return std::vector{f};
-            });
-        if (pair)
-            bench.repeat({QStringLiteral("connect")}, [&] {
-                const size_t before = window.design().links().size();
-                const Figures f = bench.time(QStringLiteral("connect"), [&] {
-                    return connectDevices(window, pair->first, pair->second);
+            bench.repeat(
+                afterUndo ? QStringList{QStringLiteral("delete"), QStringLiteral("undo"),
+                                        QStringLiteral("delete after undo")}
+                          : QStringList{QStringLiteral("delete"), QStringLiteral("undo")},
+                [&] {
+                    const auto remove = [&](const QString &label, Before before) {
+                        select(window, {dgx});
+                        drainPostedEvents();
+                        const Figures f = bench.time(
+                            label, [&] { return deleteSelection(window); }, before);
+                        require(!window.design().device(dgx), label);
+                        return f;
+                    };
+                    const Figures removed = remove(QStringLiteral("delete"), Before::NothingToRedo);
+                    const Figures back = bench.time(
+                        QStringLiteral("undo"), [&] { return undo(window); }, Before::AsItIs);
+                    require(window.design().device(dgx), QStringLiteral("undo"));
+                    if (!afterUndo)
+                        return std::vector{removed, back};
+                    const Figures again =
+                        remove(QStringLiteral("delete after undo"), Before::AnUndo);
+                    bench.restore(QStringLiteral("delete after undo"));
+                    return std::vector{removed, back, again};
                 });
-                require(window.design().links().size() == before + 1, QStringLiteral("connect"));
-                bench.restore(QStringLiteral("connect"));
-                return std::vector{f};
-            });
-        if (edits.contains(QLatin1String("add-rack")))
-            bench.repeat({QStringLiteral("add rack")}, [&] {
-                select(window, {});
-                drainPostedEvents();
-                const size_t before = window.design().racks().size();
-                const Figures f =
-                    bench.time(QStringLiteral("add rack"), [&] { return addRack(window); });
-                require(window.design().racks().size() == before + 1, QStringLiteral("add rack"));
-                bench.restore(QStringLiteral("add rack"));
-                return std::vector{f};
-            });
+        if (slot)
+            single(
+                QStringLiteral("move"), nothing, [&] { return moveDevice(window, *slot); },
+                [&] { return window.design().device(slot->deviceId)->rackId == slot->rackId; });
+        if (price) {
+            const double usd = double(qRound64(*price * 1.1));
+            single(
+                QStringLiteral("price"), nothing, [&] { return setUnitPrice(window, sku, usd); },
+                [&] { return priceOverride(window, sku) == usd; });
+        }
+        if (pair) {
+            const size_t links = window.design().links().size();
+            single(
+                QStringLiteral("connect"), nothing,
+                [&] { return connectDevices(window, pair->first, pair->second); },
+                [&] { return window.design().links().size() == links + 1; });
+        }
+        if (edits.contains(QLatin1String("add-rack"))) {
+            const size_t racks = window.design().racks().size();
+            single(
+                QStringLiteral("add rack"),
+                [&] {
+                    select(window, {});
+                    drainPostedEvents();
+                },
+                [&] { return addRack(window); },
+                [&] { return window.design().racks().size() == racks + 1; });
+        }
+        if (edits.contains(QLatin1String("delete-rack")))
+            single(
+                QStringLiteral("delete rack"),
+                [&] {
+                    select(window, {dgxRack});
+                    drainPostedEvents();
+                },
+                [&] { return deleteRack(window, dgxRack); },
+                [&] { return !window.design().rack(dgxRack) && !window.design().device(dgx); });
         if (edits.contains(QLatin1String("catalog")))
             bench.repeat({QStringLiteral("catalog change")}, [&] {
                 const QString yaml = scratch.filePath(QStringLiteral("bench-server.yaml"));
@@ -904,8 +1122,8 @@ int main(int argc, char **argv)
                     const Figures removed = bench.time(QStringLiteral("delete all"),
                                                        [&] { return deleteSelection(window); });
                     require(window.design().devices().empty(), QStringLiteral("delete all"));
-                    const Figures back =
-                        bench.time(QStringLiteral("undo all"), [&] { return undo(window); });
+                    const Figures back = bench.time(
+                        QStringLiteral("undo all"), [&] { return undo(window); }, Before::AsItIs);
                     require(window.design().devices().size() == devices,
                             QStringLiteral("undo all"));
                     return std::vector{all, removed, back};

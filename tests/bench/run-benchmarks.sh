@@ -45,6 +45,11 @@ edit="$build/tests/bench/bench_edit"
 "$edit" sample
 "$edit" superpod 16
 "$edit" superpod 64
+# An edit right after an Undo beside the same edit with nothing to redo: in the window, then
+# Document::push alone (docs/benchmarks.md, "An edit right after an Undo").
+"$edit" superpod 64 --after-undo --reps 5 --views floor \
+    --edits delete,move,price,connect,add-rack,delete-rack
+"$edit" superpod 64 --document --reps 51
 
 # The cable plan in the editor: built when the design opens, updated when a rack moves (see the
 # top of bench_cableedit.cpp).

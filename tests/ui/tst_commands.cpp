@@ -610,6 +610,43 @@ private Q_SLOTS:
         QVERIFY(copy.contains(QStringLiteral("link-100")));
     }
 
+    // Right after an Undo, an edit the design refuses keeps the step to redo, and one it takes
+    // runs once, as it does with nothing to redo: one change event, one new file path for a
+    // template (a trial run before the push announced the path three times), and the step the
+    // stack records undoes and redoes the whole edit.
+    void anEditAfterUndoRunsOnce()
+    {
+        Document doc(mCatalog);
+        const QString path = QStringLiteral("/tmp/a.podcad");
+        doc.reset(mSample, path);
+        QVERIFY(doc.push(new RemoveObjects(&doc, {QStringLiteral("dgx-02")})));
+        doc.undoStack()->undo();
+        QVERIFY(!doc.push(new RemoveObjects(&doc, {QStringLiteral("nothing")})));
+        QVERIFY(doc.undoStack()->canRedo());
+        QVERIFY(doc.design() == mSample);
+
+        QSignalSpy paths(&doc, &Document::filePathChanged);
+        QSignalSpy changed(&doc, &Document::changed);
+        Design other;
+        other.name = QStringLiteral("From a template");
+        QVERIFY(doc.push(
+            new ReplaceDesign(&doc, other, QStringLiteral("New from Template"), QString())));
+        QCOMPARE(paths.size(), 1);
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(!doc.undoStack()->canRedo());
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.design().name, other.name);
+        QVERIFY(doc.filePath().isEmpty());
+
+        doc.undoStack()->undo();
+        QVERIFY(doc.design() == mSample);
+        QCOMPARE(doc.filePath(), path);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.design().name, other.name);
+        QVERIFY(doc.filePath().isEmpty());
+        QCOMPARE(changed.size(), 3);
+    }
+
     void resetClearsHistory()
     {
         Document doc(mCatalog);

@@ -13,7 +13,7 @@ AddFacilityElement::AddFacilityElement(Document *document, FacilityElement eleme
     , mElement(std::move(element))
 {}
 
-void AddFacilityElement::redo()
+void AddFacilityElement::perform()
 {
     QString why;
     if (!design().addFacilityElement(mElement, &why))

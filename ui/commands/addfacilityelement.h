@@ -11,7 +11,7 @@ class AddFacilityElement final : public DocumentCommand
 {
 public:
     AddFacilityElement(Document *document, FacilityElement element);
-    void redo() override;
+    void perform() override;
     void undo() override;
 
 private:

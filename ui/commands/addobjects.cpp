@@ -58,7 +58,7 @@ ChangeEvent AddObjects::changeEvent(ChangeEvent::Kind kind) const
     return event;
 }
 
-void AddObjects::redo()
+void AddObjects::perform()
 {
     Design &d = design();
     QString why;

@@ -26,7 +26,7 @@ public:
     AddObjects(Document *document, Device device);
     AddObjects(Document *document, Link link);
 
-    void redo() override;
+    void perform() override;
     void undo() override;
 
 private:

@@ -22,7 +22,7 @@ void ArrangeObjects::notifyAll()
     notify(event);
 }
 
-void ArrangeObjects::redo()
+void ArrangeObjects::perform()
 {
     if (mRacksAfter.empty() && mDevicesAfter.empty())
         return refuse(QCoreApplication::translate("podcad::ArrangeObjects", "nothing to arrange"));

@@ -18,7 +18,7 @@ class ArrangeObjects final : public DocumentCommand
 public:
     ArrangeObjects(Document *document, std::vector<Rack> racks, std::vector<Device> devices,
                    const QString &text);
-    void redo() override;
+    void perform() override;
     void undo() override;
 
 private:

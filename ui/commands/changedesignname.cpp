@@ -21,7 +21,7 @@ ChangeDesignName::ChangeDesignName(Document *document, const QString &name)
     , mAfter(name.trimmed())
 {}
 
-void ChangeDesignName::redo()
+void ChangeDesignName::perform()
 {
     mBefore = design().name;
     if (mBefore == mAfter)

@@ -13,7 +13,7 @@ class ChangeDesignName final : public DocumentCommand
 {
 public:
     ChangeDesignName(Document *document, const QString &name);
-    void redo() override;
+    void perform() override;
     void undo() override;
 
     // The file key the change event names.

@@ -48,7 +48,7 @@ QStringList ChangeDesignProperties::changedFields(const Values &a, const Values 
     return fields;
 }
 
-void ChangeDesignProperties::redo()
+void ChangeDesignProperties::perform()
 {
     mBefore = valuesOf(design());
     const QStringList fields = changedFields(mBefore, mAfter);

@@ -23,7 +23,7 @@ public:
     };
 
     ChangeDesignProperties(Document *document, const Values &values);
-    void redo() override;
+    void perform() override;
     void undo() override;
 
     // The file keys of the fields that differ between `a` and `b`, in file order.

@@ -19,7 +19,7 @@ ChangeHall::ChangeHall(Document *document, Hall hall)
     , mAfter(std::move(hall))
 {}
 
-void ChangeHall::redo()
+void ChangeHall::perform()
 {
     if (mAfter.floorRatingKgM2 && !(*mAfter.floorRatingKgM2 >= 1 &&
                                     *mAfter.floorRatingKgM2 <= HallLimits::kMaxFloorRatingKgM2))

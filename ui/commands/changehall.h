@@ -14,7 +14,7 @@ class ChangeHall final : public DocumentCommand
 {
 public:
     ChangeHall(Document *document, Hall hall);
-    void redo() override;
+    void perform() override;
     void undo() override;
 
 private:

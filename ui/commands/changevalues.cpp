@@ -101,7 +101,7 @@ ChangeValues<T>::ChangeValues(Document *document, std::vector<T> after, const QS
     , mSession(mergeSession)
 {}
 
-template<typename T> void ChangeValues<T>::redo()
+template<typename T> void ChangeValues<T>::perform()
 {
     if (QString why = values::snapshot(design(), mAfter, mBefore); !why.isEmpty())
         return refuse(why);

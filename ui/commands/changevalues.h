@@ -113,7 +113,7 @@ template<typename T> class ChangeValues : public DocumentCommand
 public:
     ChangeValues(Document *document, std::vector<T> after, const QString &text,
                  int mergeSession = 0);
-    void redo() override;
+    void perform() override;
     void undo() override;
     int id() const override { return mSession != 0 ? ValueTraits<T>::kMergeId : -1; }
     bool mergeWith(const QUndoCommand *other) override;

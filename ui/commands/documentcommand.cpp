@@ -2,12 +2,21 @@
 
 #include "session/document.h"
 
+#include <utility>
+
 namespace podcad {
 
 DocumentCommand::DocumentCommand(Document *document, const QString &text)
     : QUndoCommand(text)
     , mDocument(document)
 {}
+
+void DocumentCommand::redo()
+{
+    if (std::exchange(mPerformed, false))
+        return;
+    perform();
+}
 
 Design &DocumentCommand::design()
 {

@@ -18,8 +18,15 @@ public:
     Document *document() const { return mDocument; }
     const QString &error() const { return mError; }
 
+    // Runs perform(), except the one call QUndoStack::push makes right after Document::push has
+    // performed the command already.
+    void redo() final;
+
 protected:
     DocumentCommand(Document *document, const QString &text);
+
+    // The edit: on the first push and on every Redo.
+    virtual void perform() = 0;
 
     Design &design();
     // Sets the document's file path and returns the previous one.
@@ -29,8 +36,12 @@ protected:
     void refuse(const QString &why);
 
 private:
+    // Document::push performs a command itself before recording it (document.cpp says why).
+    friend class Document;
+
     Document *mDocument;
     QString mError;
+    bool mPerformed = false; // by Document::push, not yet by the stack
 };
 
 } // namespace podcad

@@ -11,7 +11,7 @@ RemoveFacilityElement::RemoveFacilityElement(Document *document, const QString &
     , mId(id)
 {}
 
-void RemoveFacilityElement::redo()
+void RemoveFacilityElement::perform()
 {
     const FacilityElement *element = design().facilityElement(mId);
     if (!element)

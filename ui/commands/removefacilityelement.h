@@ -12,7 +12,7 @@ class RemoveFacilityElement final : public DocumentCommand
 {
 public:
     RemoveFacilityElement(Document *document, const QString &id);
-    void redo() override;
+    void perform() override;
     void undo() override;
 
 private:

@@ -32,7 +32,7 @@ ChangeEvent RemoveObjects::changeEvent(ChangeEvent::Kind kind) const
     return event;
 }
 
-void RemoveObjects::redo()
+void RemoveObjects::perform()
 {
     mLinks.clear();
     mDevices.clear();

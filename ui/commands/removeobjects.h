@@ -20,7 +20,7 @@ class RemoveObjects final : public DocumentCommand
 public:
     // `text` empty: "Delete <id>" or "Delete <n> objects".
     RemoveObjects(Document *document, QStringList ids, const QString &text = {});
-    void redo() override;
+    void perform() override;
     void undo() override;
 
 private:

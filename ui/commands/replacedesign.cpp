@@ -11,7 +11,7 @@ ReplaceDesign::ReplaceDesign(Document *document, Design design, const QString &t
     , mOtherPath(std::move(filePath))
 {}
 
-void ReplaceDesign::redo()
+void ReplaceDesign::perform()
 {
     std::swap(design(), mOther);
     if (mOtherPath)
@@ -21,7 +21,7 @@ void ReplaceDesign::redo()
 
 void ReplaceDesign::undo()
 {
-    redo();
+    perform();
 }
 
 } // namespace podcad

@@ -16,7 +16,7 @@ class ReplaceDesign final : public DocumentCommand
 public:
     ReplaceDesign(Document *document, Design design, const QString &text,
                   std::optional<QString> filePath = std::nullopt);
-    void redo() override;
+    void perform() override;
     void undo() override;
 
 private:

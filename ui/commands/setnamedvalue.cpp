@@ -11,7 +11,7 @@ SetNamedValue::SetNamedValue(Document *document, const QString &text, const QStr
     , mAfter(value)
 {}
 
-void SetNamedValue::redo()
+void SetNamedValue::perform()
 {
     const auto tr = [](const char *text) {
         return QCoreApplication::translate("podcad::SetNamedValue", text);

@@ -14,7 +14,7 @@ namespace podcad {
 class SetNamedValue : public DocumentCommand
 {
 public:
-    void redo() override;
+    void perform() override;
     void undo() override;
 
 protected:

@@ -24,7 +24,7 @@ SetWorkload::SetWorkload(Document *document, std::optional<Workload> workload, c
     , mField(field)
 {}
 
-void SetWorkload::redo()
+void SetWorkload::perform()
 {
     mBefore = design().workload;
     if (mBefore == mAfter)

@@ -21,7 +21,7 @@ public:
     // `field` names what was edited ("training.tokens"); empty: never merge (a model change,
     // clearing a target).
     SetWorkload(Document *document, std::optional<Workload> workload, const QString &field = {});
-    void redo() override;
+    void perform() override;
     void undo() override;
     int id() const override;
     bool mergeWith(const QUndoCommand *other) override;

@@ -43,8 +43,6 @@ void Document::reset(Design design, const QString &filePath)
 
 void Document::announce(const ChangeEvent &event)
 {
-    if (mTrying)
-        return;
     Q_EMIT aboutToNotify(event);
     Q_EMIT changed(event);
 }
@@ -53,25 +51,19 @@ bool Document::push(DocumentCommand *command, QString *why)
 {
     mRefusal.clear();
     // QUndoStack::push drops the steps that could be redone before it runs the command, so a
-    // command refused after an Undo would take Redo away although it changed nothing. With steps
-    // to redo, the command is tried first, silently, and taken back unless it refused.
-    if (mUndoStack.canRedo()) {
-        mTrying = true;
-        command->redo();
-        if (!command->isObsolete())
-            command->undo();
-        mTrying = false;
-        if (command->isObsolete()) {
-            delete command;
-            if (why)
-                *why = mRefusal;
-            return false;
-        }
-    }
-    mUndoStack.push(command); // deletes a command that made itself obsolete in its first redo()
+    // command refused after an Undo would take Redo away although it changed nothing. The command
+    // runs here first and reaches the stack only when it did not refuse; the stack's own redo()
+    // of it then does nothing, so an edit costs the same with or without steps to redo.
+    command->redo();
     if (why)
         *why = mRefusal;
-    return mRefusal.isEmpty();
+    if (command->isObsolete()) {
+        delete command;
+        return false;
+    }
+    command->mPerformed = true;
+    mUndoStack.push(command); // merges it into the step before when they are one edit
+    return true;
 }
 
 void Document::setFilePath(EditKey, const QString &filePath)

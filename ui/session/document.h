@@ -90,7 +90,6 @@ private:
     QString mFilePath;
     QUndoStack mUndoStack;
     QString mRefusal;
-    bool mTrying = false; // push() is trying a command out: its edits announce nothing
 };
 
 } // namespace podcad
