@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "confidence.h"
 #include "connectionstate.h"
+#include "modelrules.h"
 #include "oneline.h"
 #include "sqliteconnection.h"
 
@@ -27,7 +28,6 @@ namespace {
 const QStringList kRequiredTables{u"accelerators"_s, u"device_models"_s, u"port_groups"_s,
                                   u"cloud_offers"_s, u"assumptions"_s,   u"power_supplies"_s,
                                   u"pdu_inputs"_s,   u"models"_s};
-const QStringList kFabrics{u"compute"_s, u"storage"_s, u"inband"_s, u"oob"_s, u"any"_s};
 
 // Reads typed columns of the current row and keeps the first problem, so the loaders can read a
 // whole row straight through and report once. Values are checked for type, not just converted:
@@ -214,6 +214,8 @@ public:
             return problem;
         if (QString problem = loadPowerSupplies(); !problem.isEmpty())
             return problem;
+        if (QString problem = checkModels(); !problem.isEmpty())
+            return problem;
         if (QString problem = loadPduInputs(); !problem.isEmpty())
             return problem;
         if (QString problem = loadLanguageModels(); !problem.isEmpty())
@@ -321,24 +323,10 @@ private:
             m.priceProvenance = r.provenance("price_source", "price_source_date", "price_estimate",
                                              "price_confidence");
 
-            r.check(m.rackUnits >= 0, u"rack_units is negative"_s);
-            r.nonNegative(m.weightKg, "weight_kg");
-            r.nonNegative(m.typicalPowerW, "typical_power_w");
-            r.nonNegative(m.airflowCfm, "airflow_cfm");
-            r.nonNegative(m.listPriceUsd, "list_price_usd");
-            r.nonNegative(m.storageCapacityTb, "storage_capacity_tb");
-            r.nonNegative(m.storageBandwidthGBps, "storage_read_gbytes_per_s");
-            r.nonNegative(m.maxLoadKg, "max_load_kg");
-            r.nonNegative(m.powerCapacityW, "power_capacity_w");
-            r.check(m.widthMm >= 0 && m.depthMm >= 0, u"width_mm or depth_mm is negative"_s);
-            r.check(m.typicalPowerW <= m.maxPowerW, u"typical_power_w exceeds max_power_w"_s);
-            r.check(m.liquidFraction >= 0 && m.liquidFraction <= 1,
-                    u"liquid_fraction must be between 0 and 1"_s);
+            // What the values may be is the model rules' (checkModels); here what refers to
+            // another table.
             r.check(m.acceleratorId.isEmpty() || mAcceleratorIds.contains(m.acceleratorId),
                     u"unknown accelerator \"%1\""_s.arg(m.acceleratorId));
-            r.check(m.acceleratorId.isEmpty() == (m.acceleratorCount == 0),
-                    u"accelerator_id and accelerator_count must be set together"_s);
-            r.check(m.acceleratorCount >= 0, u"accelerator_count is negative"_s);
             const QString sku = m.sku;
             mOut->models.push_back(std::move(m));
             mModelIndex[sku] = mOut->models.size() - 1;
@@ -359,17 +347,12 @@ private:
             g.connector = r.text("connector", false);
             g.fabric = r.text("fabric", false);
             g.portsPerCage = r.integer("ports_per_cage");
-            r.check(g.count >= 0, u"count is negative"_s);
-            r.check(g.speedGbps > 0, u"speed_gbps must be positive"_s);
-            r.check(kFabrics.contains(g.fabric), u"unknown fabric \"%1\""_s.arg(g.fabric));
-            r.check(g.portsPerCage >= 1, u"ports_per_cage must be at least 1"_s);
             const auto model = mModelIndex.find(sku);
             r.check(model != mModelIndex.end(), u"unknown model \"%1\""_s.arg(sku));
             if (!r.ok())
                 break;
-            DeviceModel &m = mOut->models[model->second];
-            r.check(m.portGroup(g.name) == nullptr, u"duplicate port group"_s);
-            m.portGroups.push_back(std::move(g));
+            // A group given twice is kept, for the model rules to refuse in their words.
+            mOut->models[model->second].portGroups.push_back(std::move(g));
         }
         return r.problem();
     }
@@ -404,6 +387,15 @@ private:
         return r.problem();
     }
 
+    // Each model with its port groups and supplies, by the rules every door checks.
+    QString checkModels() const
+    {
+        for (const DeviceModel &m : mOut->models)
+            if (QString problem = modelRuleProblem(m); !problem.isEmpty())
+                return problem;
+        return {};
+    }
+
     DeviceModel *modelOf(RowReader &r, const QString &sku)
     {
         const auto it = mModelIndex.find(sku);
@@ -422,8 +414,6 @@ private:
             const int up = r.integer("needed_up");
             const Provenance provenance =
                 r.provenance("source", "source_date", "estimate", "confidence");
-            r.check(supplies >= 1 && full >= 1 && full <= supplies && up >= 1 && up <= full,
-                    u"needs 1 <= needed_up <= needed_full <= supplies"_s);
             DeviceModel *m = modelOf(r, sku);
             if (!r.ok() || !m)
                 break;

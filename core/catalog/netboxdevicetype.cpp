@@ -1,5 +1,6 @@
 #include "netboxdevicetype.h"
 
+#include "modelrules.h"
 #include "netboxinterfacetype.h"
 #include "oneline.h"
 #include "usercatalog.h"
@@ -548,6 +549,10 @@ std::optional<NetboxDeviceType> parseNetboxDeviceType(const QByteArray &yaml,
     m.description = u"NetBox device type %1 %2"_s.arg(m.vendor, model->trimmed());
     if (!out.missing.isEmpty())
         m.description += u"; missing: "_s + out.missing.join(u", "_s);
+    // What the user catalog and every other door would refuse is refused here, naming the file,
+    // before anything is written. The checks above should leave nothing for it to find.
+    if (const QString problem = modelRuleProblem(m); !problem.isEmpty())
+        return failWith({}, problem);
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "usercatalog.h"
 
 #include "catalog.h"
+#include "modelrules.h"
 #include "oneline.h"
 #include "platform/atomicfile.h"
 #include "sqliteconnection.h"
@@ -93,9 +94,10 @@ QString checkSchema(QSqlDatabase db)
     return {};
 }
 
-// One row's values, checked as the schema's CHECKs would: a damaged or hostile file has none of
-// them (SQLite keeps any value in any column), and the editor, the analysis and the costs rely on
-// every model keeping the rules the shipped catalog's reader enforces. The first problem is kept.
+// One row's values decoded: a damaged or hostile file has none of the schema's CHECKs (SQLite
+// keeps any value in any column), so a number's column may hold text. What a decoded model may be
+// is the model rules' (modelrules.h), checked once the models are read. The first problem is
+// kept.
 class RowCheck final
 {
 public:
@@ -136,19 +138,11 @@ public:
         return ok && std::isfinite(d) ? d : 0;
     }
 
-    double nonNegative(int index, const char *column)
+    int whole(int index, const char *column)
     {
         const double d = number(index, column);
-        check(d >= 0, u"column %1 is negative"_s.arg(QLatin1String(column)));
-        return d;
-    }
-
-    int whole(int index, const char *column, int least)
-    {
-        const double d = number(index, column);
-        check(d == std::floor(d) && d >= least && d < 1e9,
-              u"column %1 is not a whole number of at least %2"_s.arg(QLatin1String(column))
-                  .arg(least));
+        check(d == std::floor(d) && std::abs(d) < 1e9,
+              u"column %1 is not a whole number"_s.arg(QLatin1String(column)));
         return mProblem.isEmpty() ? int(d) : 0;
     }
 
@@ -184,27 +178,20 @@ QString readModels(QSqlDatabase db, std::vector<DeviceModel> *models)
                 m.sku, q.value(3).toString()));
         m.kind = *kind;
         m.description = q.value(4).toString();
-        m.rackUnits = r.whole(5, "rack_units", 0);
-        m.weightKg = r.nonNegative(6, "weight_kg");
+        m.rackUnits = r.whole(5, "rack_units");
+        m.weightKg = r.number(6, "weight_kg");
         m.powerMissing = q.value(8).isNull();
-        m.typicalPowerW = r.nonNegative(7, "typical_power_w");
-        m.maxPowerW = r.nonNegative(8, "max_power_w");
-        r.check(m.typicalPowerW <= m.maxPowerW, u"typical_power_w exceeds max_power_w"_s);
+        m.typicalPowerW = r.number(7, "typical_power_w");
+        m.maxPowerW = r.number(8, "max_power_w");
         m.typicalPowerEstimate = q.value(9).toInt() == 1;
         m.liquidFraction = r.number(10, "liquid_fraction");
-        r.check(m.liquidFraction >= 0 && m.liquidFraction <= 1,
-                u"liquid_fraction must be between 0 and 1"_s);
         m.priceMissing = q.value(11).isNull();
-        m.listPriceUsd = r.nonNegative(11, "list_price_usd");
+        m.listPriceUsd = r.number(11, "list_price_usd");
         if (!q.value(12).isNull()) {
-            m.supplies = r.whole(12, "supplies", 0);
-            m.suppliesForFull = r.whole(13, "needed_full", 0);
-            m.suppliesToRun = r.whole(14, "needed_up", 0);
+            m.supplies = r.whole(12, "supplies");
+            m.suppliesForFull = r.whole(13, "needed_full");
+            m.suppliesToRun = r.whole(14, "needed_up");
             m.suppliesListed = true;
-            if (m.suppliesToRun < 1 || m.suppliesToRun > m.suppliesForFull ||
-                m.suppliesForFull > m.supplies)
-                return u"table device_models, row \"%1\": supplies, needed_full and needed_up "
-                       "out of order"_s.arg(m.sku);
         }
         m.specProvenance = {q.value(15).toString(), q.value(16).toString(), false};
         m.priceProvenance = {q.value(17).toString(), q.value(18).toString(), false};
@@ -216,7 +203,6 @@ QString readModels(QSqlDatabase db, std::vector<DeviceModel> *models)
     if (q.lastError().isValid())
         return sqlError(q);
 
-    static const QStringList fabrics{u"compute"_s, u"storage"_s, u"inband"_s, u"oob"_s, u"any"_s};
     QSqlQuery g(db);
     g.setForwardOnly(true);
     if (!g.exec(u"SELECT sku, name, count, speed_gbps, connector, fabric, ports_per_cage "
@@ -232,19 +218,21 @@ QString readModels(QSqlDatabase db, std::vector<DeviceModel> *models)
         group.name = g.value(1).toString();
         p.setKey(m.sku + u'/' + group.name);
         p.check(!group.name.trimmed().isEmpty(), u"column name is empty"_s);
-        p.check(m.portGroup(group.name) == nullptr, u"duplicate port group"_s);
-        group.count = p.whole(2, "count", 0);
+        group.count = p.whole(2, "count");
         group.speedGbps = p.number(3, "speed_gbps");
-        p.check(group.speedGbps > 0, u"speed_gbps must be positive"_s);
         group.connector = p.text(4, "connector", true);
         group.fabric = g.value(5).toString();
-        p.check(fabrics.contains(group.fabric), u"unknown fabric \"%1\""_s.arg(group.fabric));
-        group.portsPerCage = p.whole(6, "ports_per_cage", 1);
+        group.portsPerCage = p.whole(6, "ports_per_cage");
         m.portGroups.push_back(std::move(group));
     }
     if (!p.problem().isEmpty())
         return p.problem();
-    return g.lastError().isValid() ? sqlError(g) : QString();
+    if (g.lastError().isValid())
+        return sqlError(g);
+    for (const DeviceModel &m : *models)
+        if (QString problem = modelRuleProblem(m); !problem.isEmpty())
+            return problem;
+    return {};
 }
 
 QVariant nullable(bool missing, double value)
@@ -425,6 +413,12 @@ bool changeCopy(const QString &path, const std::function<QString(QSqlDatabase)> 
 bool UserCatalog::add(const QString &path, const std::vector<DeviceModel> &models,
                       std::vector<QString> *replaced, QString *error)
 {
+    // A model the reader would refuse is refused here, in the rules' words, before SQLite sees
+    // it: its constraint messages ("UNIQUE constraint failed: port_groups.sku, port_groups.name")
+    // are the database's, and a file without those constraints would take the row.
+    for (const DeviceModel &m : models)
+        if (const QString problem = modelRuleProblem(m); !problem.isEmpty())
+            return fail(error, path, problem);
     // Refuse to build on a file we cannot read: the copy would carry its damage along.
     std::vector<DeviceModel> existing;
     if (!read(path, &existing, error))

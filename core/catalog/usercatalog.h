@@ -27,14 +27,16 @@ public:
     // import or a removal goes, also when nothing was layered yet (or `catalog` is null).
     static QString pathFor(const Catalog *catalog);
 
-    // Reads the models at `path`. A missing file is an empty overlay (true, no models): nothing
-    // has been imported yet. On failure sets `error` to one line naming the file.
+    // Reads the models at `path`, each checked by the model rules (modelrules.h). A missing file
+    // is an empty overlay (true, no models): nothing has been imported yet. On failure sets
+    // `error` to one line naming the file.
     static bool read(const QString &path, std::vector<DeviceModel> *models, QString *error);
 
     // Adds `models`, replacing rows of the same SKU, and creates the file (and its directory) on
     // first use. All or nothing: the rows are written into a copy that is renamed over `path` only
-    // when every row is in, so a failure leaves the file as it was. `replaced` (optional) receives
-    // which SKUs were already in the user catalog.
+    // when every row is in, so a failure leaves the file as it was. A model the model rules
+    // refuse is refused before the file is touched, in their words. `replaced` (optional)
+    // receives which SKUs were already in the user catalog.
     static bool add(const QString &path, const std::vector<DeviceModel> &models,
                     std::vector<QString> *replaced, QString *error);
 

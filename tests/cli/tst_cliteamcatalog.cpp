@@ -168,9 +168,10 @@ private Q_SLOTS:
         };
         const CliRun refused = setModel({u"typical_power_w=99999"_s});
         QCOMPARE(refused.exitCode, 2);
-        QCOMPARE(QString::fromUtf8(refused.err),
-                 u"podcad-cli catalog set-model DGX-H100: table device_models, row \"DGX-H100\": "
-                 "typical_power_w exceeds max_power_w; nothing written\n"_s);
+        QCOMPARE(
+            QString::fromUtf8(refused.err),
+            u"podcad-cli catalog set-model DGX-H100: model \"DGX-H100\": typical_power_w exceeds "
+            "max_power_w; nothing written\n"_s);
         const CliRun unknown = setModel({u"vendor=ACME"_s});
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY2(unknown.err.startsWith("podcad-cli catalog set-model DGX-H100: \"vendor=ACME\" is "

@@ -926,15 +926,14 @@ void TestCatalog::openRejects_data()
         << u"dropColumn"_s << u"table device_models: column airflow_cfm is missing"_s;
     QTest::newRow("bad kind")
         << u"badKind"_s << u"table device_models, row \"DGX-H100\": unknown kind \"spaceship\""_s;
-    QTest::newRow("bad fraction")
-        << u"badFraction"_s
-        << u"table device_models, row \"SN5600\": liquid_fraction must be between 0 and 1"_s;
+    QTest::newRow("bad fraction") << u"badFraction"_s
+                                  << u"model \"SN5600\": liquid_fraction must be between 0 and 1"_s;
     QTest::newRow("text in number")
         << u"textNumber"_s
         << u"table accelerators, row \"h100-sxm\": column tdp_w is not a number"_s;
     QTest::newRow("bad fabric")
         << u"badFabric"_s
-        << u"table port_groups, row \"SN2201/uplink\": unknown fabric \"sideways\""_s;
+        << u"model \"SN2201\": port group \"uplink\": unknown fabric \"sideways\""_s;
     QTest::newRow("more active experts than experts")
         << u"badExperts"_s
         << u"table models, row \"mixtral-8x7b\": needs 0 < active_experts <= experts"_s;

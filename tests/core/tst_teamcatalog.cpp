@@ -398,12 +398,10 @@ private Q_SLOTS:
             TeamCatalog::Edit edit;
         } refused[] = {
             {{{u"typical_power_w"_s, 20000}},
-             u"table device_models, row \"DGX-H100\": typical_power_w exceeds max_power_w; "
-             "nothing written"_s,
+             u"model \"DGX-H100\": typical_power_w exceeds max_power_w; nothing written"_s,
              TeamCatalog::Edit::Failed},
             {{{u"liquid_fraction"_s, 1.5}},
-             u"table device_models, row \"DGX-H100\": liquid_fraction must be between 0 and 1; "
-             "nothing written"_s,
+             u"model \"DGX-H100\": liquid_fraction must be between 0 and 1; nothing written"_s,
              TeamCatalog::Edit::Failed},
             {{{u"name"_s, u" "_s}},
              u"table device_models, row \"DGX-H100\": "_s,
