@@ -1,5 +1,6 @@
 #include "netboxdevicetype.h"
 
+#include "model/textrules.h"
 #include "modelrules.h"
 #include "netboxinterfacetype.h"
 #include "oneline.h"
@@ -143,7 +144,7 @@ const QRegularExpression kPodcadComment(
 struct InterfaceName final
 {
     QString base;    // without the "/n" port part
-    QString letters; // "ib", "eth", "rj" (of "rj451")
+    QString letters; // "ib", "eth", "rj" (of "rj451"), "mgmt-eth"; "ib" of "ib-2" and "ib__2"
     int cage = -1;
     int port = -1; // -1: no "/n" part
 };
@@ -161,6 +162,14 @@ InterfaceName splitInterfaceName(const QString &name)
     }
     const auto l = letters.match(name);
     n.letters = l.hasMatch() ? l.captured(0) : QString();
+    // Without the separators it ends in: "ib-2", "ib_3" and "ib4" of one type are one family of
+    // ports spelt three ways (PodCAD's own export writes "rj45-1" and "ib1/1"), and what the
+    // group is called comes from the part the names share, which drops those separators anyway.
+    // Kept apart, each would be a group of its own under one name, which a user reading NetBox's
+    // list of "ib" ports would not expect. Separators inside ("mgmt-eth1" against "mgmt1") still
+    // tell groups apart.
+    while (n.letters.endsWith(u'-') || n.letters.endsWith(u'_'))
+        n.letters.chop(1);
     return n;
 }
 
@@ -187,6 +196,35 @@ QString groupName(const QStringList &bases)
            prefix.endsWith(u' '))
         prefix.chop(1);
     return prefix.isEmpty() ? u"port"_s : prefix;
+}
+
+// `name` with `suffix` after it, `name` cut (at a character, from the end) so that the whole stays
+// within the text rules' length (kMaxTextBytes of UTF-8): a design names a group in its links, and
+// its reader refuses a longer name.
+QString fitted(const QString &name, const QString &suffix)
+{
+    QString out = name;
+    while (!out.isEmpty() && (out + suffix).toUtf8().size() > kMaxTextBytes)
+        out.chop(out.size() >= 2 && out.back().isLowSurrogate() ? 2 : 1);
+    return out + suffix;
+}
+
+// The first of `name`, `name-TYPE`, `name-TYPE-2`, `name-TYPE-3`, ... that no group in `taken`
+// has: a model's groups are told apart by name (a design's links name them). Drafts come to one
+// name when their ports differ only in mgmt_only, when names without letters ("1", "2/1") meet
+// "port1" ("port" is what a group without letters is called), or when a name is another's with
+// the type after it ("eth-1000base-t1"); so "-TYPE" alone is not enough. The drafts are named in
+// the order they appear in the file, so the same file always gives the same names.
+QString uniqueGroupName(const QString &name, const QString &type, const std::set<QString> &taken)
+{
+    for (int n = 1;; ++n) {
+        const QString suffix = n == 1   ? QString()
+                               : n == 2 ? u'-' + type
+                                        : u"-%1-%2"_s.arg(type).arg(n - 1);
+        const QString candidate = fitted(name, suffix);
+        if (!taken.count(candidate))
+            return candidate;
+    }
 }
 
 struct GroupDraft final
@@ -352,7 +390,11 @@ std::optional<NetboxDeviceType> parseNetboxDeviceType(const QByteArray &yaml,
     if (model->trimmed().isEmpty())
         return failWith(u"model"_s, u"empty"_s);
 
-    m.sku = partNumber && !partNumber->trimmed().isEmpty() ? partNumber->trimmed() : *slug;
+    const bool skuIsPartNumber = partNumber && !partNumber->trimmed().isEmpty();
+    m.sku = skuIsPartNumber ? partNumber->trimmed() : *slug;
+    // Said here, at its key, rather than by the model rules at the end.
+    if (const QString problem = textProblem(m.sku); !problem.isEmpty())
+        return failWith(skuIsPartNumber ? u"part_number"_s : u"slug"_s, problem);
     m.name = description && !description->trimmed().isEmpty() ? description->trimmed()
                                                               : model->trimmed();
     m.vendor = manufacturer->trimmed();
@@ -423,6 +465,12 @@ std::optional<NetboxDeviceType> parseNetboxDeviceType(const QByteArray &yaml,
         const bool mgmt = r.flag(interfaces[i], "mgmt_only", at + u".mgmt_only"_s).value_or(false);
         if (r.failed())
             break;
+        // A group's name comes from its interfaces' names: one a design could not hold is
+        // refused at its key.
+        if (const QString problem = textProblem(*name); !problem.isEmpty()) {
+            r.fail(at + u".name"_s, problem);
+            break;
+        }
         if (isNetboxNonPortType(*type)) {
             ++skipped;
             continue;
@@ -454,10 +502,9 @@ std::optional<NetboxDeviceType> parseNetboxDeviceType(const QByteArray &yaml,
     std::set<QString> groupNames;
     for (const GroupDraft &d : drafts) {
         PortGroup g;
-        g.name = groupName(d.bases);
-        // One prefix on ports of different types (eth0 at 1G, eth2 at 100G): keep both apart.
-        if (groupNames.count(g.name))
-            g.name += u'-' + d.type;
+        // One prefix on ports of different types (eth0 at 1G, eth2 at 100G) or of which some are
+        // mgmt_only: each group a name of its own.
+        g.name = uniqueGroupName(groupName(d.bases), d.type, groupNames);
         groupNames.insert(g.name);
         g.count = d.count;
         g.speedGbps = d.meaning.speedGbps;

@@ -16,9 +16,11 @@ namespace podcad {
 // What NetBox says becomes the model: SKU = part_number, else slug; name = description, else
 // model; vendor = manufacturer; U height (rounded up to whole units); weight in kg; airflow
 // ("passive" reads as fully liquid cooled, the inverse of the export); interfaces grouped by name
-// prefix, type and mgmt_only into port groups (NetboxInterfaceType); power from the power ports.
-// What NetBox lacks stays missing, never invented: price, accelerators and GPU count, storage
-// figures; a model without maximum_draw has no power figure.
+// prefix, type and mgmt_only into port groups (NetboxInterfaceType), each named by what its
+// interfaces' names share and, where that name is taken, the type and a number after it; power
+// from the power ports. What NetBox lacks stays missing, never invented: price, accelerators and
+// GPU count, storage figures; a model without maximum_draw has no power figure. The model keeps
+// the model rules (modelrules.h), or the file is refused.
 struct NetboxDeviceType final
 {
     DeviceModel model;

@@ -225,6 +225,35 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
     }
 
+    // Found by the fuzz target (tests/fuzz/fuzz_netbox): a device type whose interface names gave
+    // three groups "ib" was refused by the user catalog in SQLite's words ("UNIQUE constraint
+    // failed: port_groups.sku, port_groups.name"). NetBox takes such names; the import takes them
+    // too, as groups "ab" and "ib", into the user catalog $PODCAD_USER_CATALOG names.
+    void importsTheFuzzFindingsPortGroupNames()
+    {
+        const QString user = mDir.filePath(QStringLiteral("fuzz-names/user-catalog.db"));
+        const QByteArray saved = qgetenv("PODCAD_USER_CATALOG");
+        qputenv("PODCAD_USER_CATALOG", user.toLocal8Bit());
+        const CliRun imported =
+            runCli(importArgs({fixture(QStringLiteral("fuzz/port-group-names.yaml"))}));
+        const CliRun shown = runCli({QStringLiteral("catalog"), QStringLiteral("show"),
+                                     QStringLiteral("EX-HALF-1g"), QStringLiteral("--json")});
+        qputenv("PODCAD_USER_CATALOG", saved);
+        QVERIFY2(imported.err.isEmpty(), imported.err.constData());
+        QCOMPARE(imported.exitCode, 0);
+        QVERIFY(imported.out.startsWith("imported 1 device type(s) into " + user.toUtf8() + '\n'));
+        QCOMPARE(shown.exitCode, 0);
+        QJsonObject o;
+        QString why;
+        QVERIFY2(parseJsonObject(shown.out, &o, &why), qPrintable(why));
+        QStringList groups;
+        for (const QJsonValue &g : o.value(QStringLiteral("port_groups")).toArray())
+            groups << QStringLiteral("%1 x %2")
+                          .arg(g.toObject().value(QStringLiteral("name")).toString())
+                          .arg(g.toObject().value(QStringLiteral("count")).toInt());
+        QCOMPARE(groups, (QStringList{QStringLiteral("ab x 1"), QStringLiteral("ib x 3")}));
+    }
+
     void sameSkuTwice()
     {
         const QString user = mDir.filePath(QStringLiteral("twice.db"));

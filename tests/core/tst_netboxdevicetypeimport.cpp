@@ -3,6 +3,7 @@
 // user catalog overlay the imports land in.
 #include "badnetboxdevicetypes.h"
 #include "catalog/catalog.h"
+#include "catalog/modelrules.h"
 #include "catalog/netboxdevicetype.h"
 #include "catalog/sqliteconnection.h"
 #include "catalog/usercatalog.h"
@@ -12,6 +13,7 @@
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "model/design.h"
+#include "model/textrules.h"
 #include "testpaths.h"
 
 #include <QCoreApplication>
@@ -22,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <set>
 
 using namespace podcad;
 
@@ -51,6 +54,13 @@ QStringList groupsOf(const DeviceModel &m)
                    .arg(g.portsPerCage)
                    .arg(g.fabric);
     return out;
+}
+
+// A device type of `interfaces` (lines of the `interfaces:` list) and nothing else to say.
+QByteArray withInterfaces(const QByteArray &interfaces)
+{
+    return "manufacturer: Example Corp\nmodel: Names\nslug: example-names\ninterfaces:\n" +
+           interfaces;
 }
 
 // An imported model under the SKU of a shipped one (DGX-H100), as an import over a shipped SKU
@@ -302,6 +312,128 @@ private Q_SLOTS:
         QCOMPARE(id.slug, QStringLiteral("supermicro") + QString(89, u'x'));
         QCOMPARE(netboxSlug(id.slug), id.slug);
         QCOMPARE(netboxSlug(QString(99, u'a') + QStringLiteral(" b")), QString(99, u'a'));
+    }
+
+    // Found by the fuzz target (tests/fuzz/fuzz_netbox): interfaces "ab1/2", "ib----2",
+    // "ib------2/1" and "ib2/2" (the dashes many more) were sorted by letters that kept the dashes,
+    // so three drafts were named "ib": the second became "ib-infiniband-ndr" and so did the third,
+    // and the user catalog refused the import in SQLite's words (UNIQUE constraint failed:
+    // port_groups.sku, port_groups.name). Each row would give two groups of one name without the
+    // fix; each imports as a model every door takes, with the groups derived by hand.
+    void portGroupNames_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QStringList>("groups");
+
+        // "ib----2", "ib---2/1" and "ib2/2" are one family of InfiniBand ports spelt three ways:
+        // one group "ib" (what the three names share) of 3, not of cages since one has no "/n";
+        // "ab1/2" has letters of its own.
+        QTest::newRow("fuzz finding")
+            << bytesOf(fixture(QStringLiteral("fuzz/port-group-names.yaml")))
+            << QStringList{QStringLiteral("ab: 1 x 400 OSFP /1 any"),
+                           QStringLiteral("ib: 3 x 400 OSFP /1 any")};
+        // Separators after the letters are spelling: one group. The old code made three drafts
+        // ("ib-", "ib_", "ib"), all named "ib", two of them "ib-infiniband-ndr".
+        QTest::newRow("separators") << withInterfaces("  - {name: ib-1, type: infiniband-ndr}\n"
+                                                      "  - {name: ib_2, type: infiniband-ndr}\n"
+                                                      "  - {name: ib3, type: infiniband-ndr}\n"
+                                                      "  - {name: ib4, type: infiniband-ndr}\n")
+                                    << QStringList{QStringLiteral("ib: 4 x 400 OSFP /1 any")};
+        // Names without letters make a group "port", as "port1" does; the mgmt_only one is a
+        // third group of that name and type: "port", then the type, then a number.
+        QTest::newRow("no letters")
+            << withInterfaces("  - {name: \"1\", type: 1000base-t}\n"
+                              "  - {name: port1, type: 1000base-t}\n"
+                              "  - {name: \"2\", type: 1000base-t, mgmt_only: true}\n")
+            << QStringList{QStringLiteral("port: 1 x 1 RJ45 /1 any"),
+                           QStringLiteral("port-1000base-t: 1 x 1 RJ45 /1 any"),
+                           QStringLiteral("port-1000base-t-2: 1 x 1 RJ45 /1 oob")};
+        // A name that is another's with the type after it takes that name first.
+        QTest::newRow("type after a name")
+            << withInterfaces("  - {name: eth0, type: 10gbase-t}\n"
+                              "  - {name: eth-1000base-t1, type: 1000base-t}\n"
+                              "  - {name: eth1, type: 1000base-t, mgmt_only: true}\n")
+            << QStringList{QStringLiteral("eth: 1 x 10 RJ45 /1 any"),
+                           QStringLiteral("eth-1000base-t: 1 x 1 RJ45 /1 any"),
+                           QStringLiteral("eth-1000base-t-2: 1 x 1 RJ45 /1 oob")};
+        // Two types, each with mgmt_only ports: four groups from one prefix.
+        QTest::newRow("types and mgmt_only")
+            << withInterfaces("  - {name: eth1, type: 1000base-t}\n"
+                              "  - {name: eth2, type: 1000base-t, mgmt_only: true}\n"
+                              "  - {name: eth-3, type: 10gbase-t}\n"
+                              "  - {name: eth_4, type: 10gbase-t, mgmt_only: true}\n")
+            << QStringList{QStringLiteral("eth: 1 x 1 RJ45 /1 any"),
+                           QStringLiteral("eth-1000base-t: 1 x 1 RJ45 /1 oob"),
+                           QStringLiteral("eth-10gbase-t: 1 x 10 RJ45 /1 any"),
+                           QStringLiteral("eth-10gbase-t-2: 1 x 10 RJ45 /1 oob")};
+        // A name at the length limit: the second group's name is cut so that it and the type
+        // stay within 4,096 bytes, the most a design's link may name.
+        const QByteArray longName = QByteArray(4090, 'a') + '1';
+        QTest::newRow("long names")
+            << withInterfaces("  - {name: " + longName +
+                              ", type: 1000base-t}\n"
+                              "  - {name: " +
+                              longName + ", type: 1000base-t, mgmt_only: true}\n")
+            << QStringList{QString(4090, u'a') + QStringLiteral(": 1 x 1 RJ45 /1 any"),
+                           QString(4085, u'a') + QStringLiteral("-1000base-t: 1 x 1 RJ45 /1 oob")};
+    }
+
+    void portGroupNames()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QStringList, groups);
+        QString error;
+        const auto t = parseNetboxDeviceType(yaml, QStringLiteral("names.yaml"), {}, &error);
+        QVERIFY2(t, qPrintable(error));
+        QCOMPARE(groupsOf(t->model), groups);
+        std::set<QString> names;
+        for (const PortGroup &g : t->model.portGroups) {
+            QVERIFY2(textProblem(g.name).isEmpty(), qPrintable(textProblem(g.name)));
+            names.insert(g.name);
+        }
+        QCOMPARE(names.size(), t->model.portGroups.size());
+        QCOMPARE(modelRuleProblem(t->model), QString());
+
+        // The user catalog takes it and gives it back.
+        const QString path = mDir.filePath(
+            QStringLiteral("names/%1.db")
+                .arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        QVERIFY2(UserCatalog::add(path, {t->model}, nullptr, &error), qPrintable(error));
+        std::vector<DeviceModel> rows;
+        QVERIFY2(UserCatalog::read(path, &rows, &error), qPrintable(error));
+        QCOMPARE(rows.size(), std::size_t(1));
+        QCOMPARE(groupsOf(rows[0]), groups);
+    }
+
+    // Text a design could not hold (over 4,096 bytes of UTF-8, a control character) is refused at
+    // its key: a SKU, and an interface name, which a group's name is made of.
+    void textRulesAtTheirKeys_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("long interface name")
+            << withInterfaces("  - {name: " + QByteArray(4097, 'x') + ", type: 1000base-t}\n")
+            << QStringLiteral("interfaces[0].name: 4097 bytes of text; names, SKUs and labels "
+                              "are at most 4096 bytes");
+        QTest::newRow("control character in an interface name")
+            << withInterfaces("  - {name: eth0, type: 1000base-t}\n"
+                              "  - {name: \"eth\\x011\", type: 1000base-t}\n")
+            << QStringLiteral("interfaces[1].name: control character U+0001 at position 4: "
+                              "names are printable text");
+        QTest::newRow("control character in the part number")
+            << QByteArray("manufacturer: Example Corp\nmodel: Names\nslug: example-names\n"
+                          "part_number: \"EX\\x02\"\n")
+            << QStringLiteral("part_number: control character U+0002 at position 3: names are "
+                              "printable text");
+    }
+
+    void textRulesAtTheirKeys()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, message);
+        QString error;
+        QVERIFY(!parseNetboxDeviceType(yaml, QStringLiteral("text.yaml"), {}, &error));
+        QCOMPARE(error, QStringLiteral("text.yaml: ") + message);
     }
 
     void badFiles_data() { podcad::test::addBadDeviceTypeRows(); }
