@@ -102,21 +102,29 @@ QPen HallScene::outline(const QAbstractGraphicsShapeItem *item)
 
 void HallScene::rebuild(const Design &design, const Catalog &catalog, const Analysis *analysis)
 {
-    clear();
+    // clear() deletes every item: the maps and pointers to them go first, so that nothing reads
+    // a deleted item, during clear() or after it (what the overlays show is kept in mShown).
     mRacks.clear();
     mElements.clear();
     mRacksOf.clear();
     mElementsOfRack.clear();
+    mPlan = nullptr;
+    mPowerLinks = nullptr;
+    mCoolingLinks = nullptr;
+    mRoutes = nullptr;
+    {
+        // Items are about to be replaced, not unselected: the canvas selects on the new ones.
+        const QSignalBlocker blocker(this);
+        clear();
+    }
     mPlan = new HallPlanItem;
     addItem(mPlan);
-    const bool powerShown = mPowerLinks && mPowerLinks->isVisible();
-    const bool coolingShown = mCoolingLinks && mCoolingLinks->isVisible();
     mPowerLinks = new HallLinksItem(QColor(200, 120, 0));
     mCoolingLinks = new HallLinksItem(QColor(0, 120, 200));
     addItem(mPowerLinks);
     addItem(mCoolingLinks);
-    mPowerLinks->setVisible(powerShown);
-    mCoolingLinks->setVisible(coolingShown);
+    mPowerLinks->setVisible(overlayShown(Overlay::PowerChain));
+    mCoolingLinks->setVisible(overlayShown(Overlay::Cooling));
     // Above the racks: a route runs over them to the trays.
     mRoutes = new HallLinksItem(QColor(0, 150, 60), 3);
     mRoutes->setZValue(6);
@@ -134,6 +142,8 @@ void HallScene::rebuild(const Design &design, const Catalog &catalog, const Anal
 void HallScene::apply(const ChangeEvent &event, const Design &design, const Catalog &catalog)
 {
     mChangedArea = QRectF();
+    if (!mPlan)
+        return; // nothing drawn yet: rebuild() draws the design as it is then
     QStringList elements(event.facility.begin(), event.facility.end());
     for (const QString &id : event.racks) {
         // The busways the rack left or joined change length.
@@ -268,7 +278,7 @@ void HallScene::syncOverlays(const Design &design)
         return std::nullopt;
     };
     for (HallLinksItem *links : {mPowerLinks, mCoolingLinks}) {
-        if (!links->isVisible())
+        if (!links || !links->isVisible())
             continue;
         const bool power = links == mPowerLinks;
         QPainterPath path;
@@ -329,8 +339,13 @@ const QGraphicsPathItem *HallScene::routesItem() const
 
 void HallScene::setOverlay(Overlay overlay, bool on, const Design &design)
 {
+    bool &shown = mShown[overlay == Overlay::PowerChain ? 0 : 1];
+    if (shown == on)
+        return;
+    shown = on;
+    // Before the first rebuild there are no lines yet: they show as asked when they are made.
     HallLinksItem *links = overlay == Overlay::PowerChain ? mPowerLinks : mCoolingLinks;
-    if (!links || links->isVisible() == on)
+    if (!links)
         return;
     links->setVisible(on);
     syncOverlays(design);
@@ -338,8 +353,7 @@ void HallScene::setOverlay(Overlay overlay, bool on, const Design &design)
 
 bool HallScene::overlayShown(Overlay overlay) const
 {
-    const HallLinksItem *links = overlay == Overlay::PowerChain ? mPowerLinks : mCoolingLinks;
-    return links && links->isVisible();
+    return mShown[overlay == Overlay::PowerChain ? 0 : 1];
 }
 
 void HallScene::showAnalysis(const Analysis *analysis)

@@ -11,6 +11,7 @@
 #include <QPen>
 #include <QSizeF>
 #include <QStringList>
+#include <array>
 #include <optional>
 
 namespace podcad {
@@ -106,10 +107,14 @@ private:
     // it left or joined without a walk over the hall.
     QHash<QString, QStringList> mRacksOf;
     QHash<QString, QStringList> mElementsOfRack;
+    // Owned by the scene: null until the first rebuild(), made again by each.
     HallPlanItem *mPlan = nullptr;
     HallLinksItem *mPowerLinks = nullptr;
     HallLinksItem *mCoolingLinks = nullptr;
     HallLinksItem *mRoutes = nullptr;
+    // Whether the power chain and the cooling overlay show: the person's choice, which outlives
+    // the items a rebuild() deletes.
+    std::array<bool, 2> mShown{false, false};
     Hall mHall; // the one drawn: the design's, or one fitted around its racks
     // Figures by id from the newest analysis.
     QHash<QString, double> mRackPowerKw, mRackAirKw, mElementUse;
