@@ -1,5 +1,6 @@
 #include "savedsettings.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QSet>
 #include <QSettings>
@@ -53,10 +54,46 @@ bool SavedSettings::flag(const QSettings &settings, const char *key, bool byDefa
     return byDefault;
 }
 
-QByteArray SavedSettings::bytes(const QSettings &settings, const char *key)
+SavedSettings::WindowLayout SavedSettings::windowLayout(const QSettings &settings)
 {
-    const QVariant value = settings.value(QLatin1String(key));
-    return value.typeId() == QMetaType::QByteArray ? value.toByteArray() : QByteArray();
+    const QVariant geometry = settings.value(QLatin1String(kWindowGeometry));
+    const QVariant state = settings.value(QLatin1String(kWindowState));
+    const QVariant digest = settings.value(QLatin1String(kWindowDigest));
+    WindowLayout layout;
+    if (!geometry.isValid() && !state.isValid() && !digest.isValid())
+        return layout; // nothing saved: the first start
+    const bool written =
+        geometry.typeId() == QMetaType::QByteArray && state.typeId() == QMetaType::QByteArray &&
+        digest.typeId() == QMetaType::QString &&
+        digest.toString() == windowLayoutDigest(geometry.toByteArray(), state.toByteArray());
+    if (!written) {
+        layout.dropped = true;
+        return layout;
+    }
+    layout.geometry = geometry.toByteArray();
+    layout.state = state.toByteArray();
+    return layout;
+}
+
+void SavedSettings::setWindowLayout(QSettings &settings, const QByteArray &geometry,
+                                    const QByteArray &state)
+{
+    settings.setValue(QLatin1String(kWindowGeometry), geometry);
+    settings.setValue(QLatin1String(kWindowState), state);
+    settings.setValue(QLatin1String(kWindowDigest), windowLayoutDigest(geometry, state));
+}
+
+QString SavedSettings::windowLayoutDigest(const QByteArray &geometry, const QByteArray &state)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData("PodCAD window layout 1\n");
+    const quint32 length = quint32(geometry.size());
+    const char lengthBytes[4] = {char(length >> 24), char(length >> 16), char(length >> 8),
+                                 char(length)};
+    hash.addData(QByteArrayView(lengthBytes, 4));
+    hash.addData(geometry);
+    hash.addData(state);
+    return QString::fromLatin1(hash.result().toHex());
 }
 
 } // namespace podcad

@@ -23,6 +23,7 @@ public:
     static constexpr const char *kMinimap = "view/minimap";
     static constexpr const char *kWindowGeometry = "mainWindow/geometry";
     static constexpr const char *kWindowState = "mainWindow/state";
+    static constexpr const char *kWindowDigest = "mainWindow/digest";
 
     // File > Open Recent, newest first: absolute paths, each once, at most kMaxRecentFiles.
     // Whatever else the value holds (empty or relative entries, another type, a list of
@@ -36,9 +37,26 @@ public:
     // ("true"/"false", "1"/"0").
     static bool flag(const QSettings &settings, const char *key, bool byDefault);
 
-    // Bytes Qt wrote (QWidget::saveGeometry, QMainWindow::saveState) for Qt to read back; empty
-    // when the value is not a byte array. Qt checks their content itself.
-    static QByteArray bytes(const QSettings &settings, const char *key);
+    // The window's geometry and dock layout (QWidget::saveGeometry, QMainWindow::saveState) as
+    // PodCAD saved them, for Qt to decode. Qt's decoders are not safe against arbitrary bytes (a
+    // damaged state made QMainWindow::restoreState read wild memory: docs/fuzzing.md), so the
+    // bytes are handed out only when the digest saved beside them matches: a file PodCAD wrote.
+    struct WindowLayout final
+    {
+        QByteArray geometry; // empty unless PodCAD wrote the pair
+        QByteArray state;
+        // Something was saved that PodCAD did not write as it is (damaged, edited by hand,
+        // written by another program or a PodCAD before the digest): left out, the default
+        // layout used. Nothing saved at all (the first start) is not dropped.
+        bool dropped = false;
+    };
+    static WindowLayout windowLayout(const QSettings &settings);
+    // Saves the pair with its digest; writes nothing else.
+    static void setWindowLayout(QSettings &settings, const QByteArray &geometry,
+                                const QByteArray &state);
+    // Hex SHA-256 over a label, the geometry's length, the geometry and the state: a changed
+    // byte anywhere, or bytes moved between the two, gives another digest.
+    static QString windowLayoutDigest(const QByteArray &geometry, const QByteArray &state);
 };
 
 } // namespace podcad

@@ -5,6 +5,8 @@
 #include "testpaths.h"
 
 #include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,9 +35,11 @@ private Q_SLOTS:
                  QStringLiteral("postgresql://ana@catalog.example.com:5432/podcad"));
         QCOMPARE(SavedSettings::flag(s, SavedSettings::kSnapToGrid, true), false);
         QCOMPARE(SavedSettings::flag(s, SavedSettings::kMinimap, false), true);
-        QVERIFY(
-            SavedSettings::bytes(s, SavedSettings::kWindowGeometry).startsWith("\x01\xd9\xd0\xcb"));
-        QVERIFY(!SavedSettings::bytes(s, SavedSettings::kWindowState).isEmpty());
+        // Saved by PodCAD, with its digest: handed to Qt.
+        const SavedSettings::WindowLayout layout = SavedSettings::windowLayout(s);
+        QVERIFY(!layout.dropped);
+        QVERIFY(layout.geometry.startsWith("\x01\xd9\xd0\xcb"));
+        QCOMPARE(layout.state.size(), 75);
     }
 
     void oneRecentFileAndASocketUrl()
@@ -61,8 +65,97 @@ private Q_SLOTS:
         QCOMPARE(SavedSettings::flag(s, SavedSettings::kSnapToGrid, true), true);
         QCOMPARE(SavedSettings::flag(s, SavedSettings::kSnapToGrid, false), false);
         QCOMPARE(SavedSettings::flag(s, SavedSettings::kMinimap, true), true);
-        QCOMPARE(SavedSettings::bytes(s, SavedSettings::kWindowGeometry), QByteArray());
-        QCOMPARE(SavedSettings::bytes(s, SavedSettings::kWindowState), QByteArray("\xff\xff\xff"));
+        // Text for the geometry, three bytes for the state and no digest: nothing for Qt.
+        const SavedSettings::WindowLayout layout = SavedSettings::windowLayout(s);
+        QVERIFY(layout.dropped);
+        QVERIFY(layout.geometry.isEmpty() && layout.state.isEmpty());
+    }
+
+    // The settings file fuzz_windowstate found: its state made QMainWindow::restoreState read
+    // wild memory under AddressSanitizer. No digest of PodCAD's, so Qt never sees it.
+    void restoreStateFindingIsDropped()
+    {
+        const QSettings s = open(QStringLiteral("restorestate-segv.ini"));
+        QVERIFY(s.contains(QLatin1String(SavedSettings::kWindowState)));
+        const SavedSettings::WindowLayout layout = SavedSettings::windowLayout(s);
+        QVERIFY(layout.dropped);
+        QVERIFY(layout.geometry.isEmpty() && layout.state.isEmpty());
+    }
+
+    // What PodCAD saves comes back byte for byte; any change to it, a byte moved from the
+    // geometry to the state, a missing part or another type is refused whole.
+    void windowLayoutRoundTripsAndRefusesChanges()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        const QByteArray geometry("\x01\xd9\xd0\xcbgeometry", 12);
+        const QByteArray state("\0\0\0\xff state", 10);
+        {
+            QSettings s(path, QSettings::IniFormat);
+            QVERIFY(!SavedSettings::windowLayout(s).dropped); // nothing saved: the first start
+            SavedSettings::setWindowLayout(s, geometry, state);
+        }
+        QSettings s(path, QSettings::IniFormat);
+        SavedSettings::WindowLayout layout = SavedSettings::windowLayout(s);
+        QVERIFY(!layout.dropped);
+        QCOMPARE(layout.geometry, geometry);
+        QCOMPARE(layout.state, state);
+
+        const auto refused = [&s](const char *key, const QVariant &value) {
+            const QVariant before = s.value(QLatin1String(key));
+            if (value.isValid())
+                s.setValue(QLatin1String(key), value);
+            else
+                s.remove(QLatin1String(key));
+            const SavedSettings::WindowLayout l = SavedSettings::windowLayout(s);
+            s.setValue(QLatin1String(key), before);
+            return l.dropped && l.geometry.isEmpty() && l.state.isEmpty();
+        };
+        QByteArray flipped = state;
+        flipped[5] = char(flipped[5] ^ 1);
+        QVERIFY(refused(SavedSettings::kWindowState, flipped));
+        QVERIFY(refused(SavedSettings::kWindowState, QVariant()));
+        QVERIFY(refused(SavedSettings::kWindowState, QString::fromLatin1(state)));
+        QVERIFY(refused(SavedSettings::kWindowGeometry, geometry + state.left(1)));
+        QVERIFY(refused(SavedSettings::kWindowDigest, QVariant()));
+        QVERIFY(refused(SavedSettings::kWindowDigest, QByteArray(64, 'a')));
+        // The same bytes split elsewhere between the two.
+        QCOMPARE(SavedSettings::windowLayoutDigest(geometry + state.left(1), state.mid(1)) ==
+                     SavedSettings::windowLayoutDigest(geometry, state),
+                 false);
+        QVERIFY(!SavedSettings::windowLayout(s).dropped); // and all put back
+    }
+
+    // Random files, and random bytes under the three keys, never reach Qt (fixed seeds).
+    void randomLayoutsAreDropped()
+    {
+        QTemporaryDir dir;
+        QRandomGenerator random(38);
+        const auto bytes = [&random](int size) {
+            QByteArray b(size, Qt::Uninitialized);
+            for (char &c : b)
+                c = char(random.bounded(256));
+            return b;
+        };
+        for (int i = 0; i < 200; ++i) {
+            const QString path = dir.filePath(QStringLiteral("r%1.ini").arg(i));
+            if (i % 2) {
+                QFile f(path);
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write("[mainWindow]\nstate=@ByteArray(" + bytes(int(random.bounded(400))) +
+                        ")\n");
+            } else {
+                QSettings s(path, QSettings::IniFormat);
+                s.setValue(QLatin1String(SavedSettings::kWindowGeometry), bytes(66));
+                s.setValue(QLatin1String(SavedSettings::kWindowState),
+                           bytes(int(random.bounded(2000))));
+                s.setValue(QLatin1String(SavedSettings::kWindowDigest),
+                           QString::fromLatin1(bytes(32).toHex()));
+            }
+            const SavedSettings::WindowLayout layout =
+                SavedSettings::windowLayout(QSettings(path, QSettings::IniFormat));
+            QVERIFY2(layout.geometry.isEmpty() && layout.state.isEmpty(), qPrintable(path));
+        }
     }
 
     void urlsKeepTheirPlace_data()

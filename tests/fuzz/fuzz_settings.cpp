@@ -49,7 +49,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     checkUrl(SavedSettings::teamCatalogUrl(settings));
     (void)SavedSettings::flag(settings, SavedSettings::kSnapToGrid, true);
     (void)SavedSettings::flag(settings, SavedSettings::kMinimap, true);
-    (void)SavedSettings::bytes(settings, SavedSettings::kWindowGeometry);
-    (void)SavedSettings::bytes(settings, SavedSettings::kWindowState);
+    // Qt's decoders get only what PodCAD saved: the pair its digest names.
+    const SavedSettings::WindowLayout layout = SavedSettings::windowLayout(settings);
+    if ((!layout.geometry.isEmpty() || !layout.state.isEmpty()) &&
+        (layout.dropped || settings.value(QLatin1String(SavedSettings::kWindowDigest)).toString() !=
+                               SavedSettings::windowLayoutDigest(layout.geometry, layout.state)))
+        fuzz::broken(QStringLiteral("a window layout handed out without its digest"));
     return 0;
 }

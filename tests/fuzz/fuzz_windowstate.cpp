@@ -1,7 +1,9 @@
 // libFuzzer target: bytes as the editor's settings file, whose window geometry and state the
 // editor hands to Qt at start (QWidget::restoreGeometry, QMainWindow::restoreState) on a main
-// window with the editor's toolbar and docks (ui/mainwindow/windowdocks.cpp names them). Qt
-// decodes those bytes; this target is what reaches that decoding with what a file may hold.
+// window with the editor's toolbar and docks (ui/mainwindow/windowdocks.cpp names them), through
+// the gate the editor uses (SavedSettings::windowLayout: only a pair whose digest PodCAD saved).
+// Qt's decoders are not safe against arbitrary bytes (tests/data/settings/restorestate-segv.ini);
+// this target is what a file may hold reaching them.
 // Links Qt Widgets, on the offscreen platform (tests/fuzz/run-fuzz.sh sets it).
 #include "fuzzsupport.h"
 #include "settings/savedsettings.h"
@@ -51,7 +53,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const QString path = fuzz::scratchFile(
         QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), QStringLiteral(".ini"));
     const QSettings settings(path, QSettings::IniFormat);
-    w.restoreGeometry(SavedSettings::bytes(settings, SavedSettings::kWindowGeometry));
-    w.restoreState(SavedSettings::bytes(settings, SavedSettings::kWindowState));
+    // As the editor does (MainWindow's constructor): only a layout PodCAD saved reaches Qt.
+    const SavedSettings::WindowLayout layout = SavedSettings::windowLayout(settings);
+    w.restoreGeometry(layout.geometry);
+    w.restoreState(layout.state);
     return 0;
 }

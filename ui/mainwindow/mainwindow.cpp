@@ -95,10 +95,14 @@ MainWindow::MainWindow(QWidget *parent)
     mAutosave->start();
 
     // The last session's window and docks, or on first start the screen's room.
+    // Only a layout PodCAD saved reaches Qt's decoders (SavedSettings::windowLayout).
     QSettings settings;
-    if (!restoreGeometry(SavedSettings::bytes(settings, SavedSettings::kWindowGeometry)))
+    const SavedSettings::WindowLayout layout = SavedSettings::windowLayout(settings);
+    if (!restoreGeometry(layout.geometry))
         fitToScreen(screen()->availableGeometry());
-    restoreState(SavedSettings::bytes(settings, SavedSettings::kWindowState));
+    restoreState(layout.state);
+    if (layout.dropped)
+        dropSavedLayout(settings);
     mDocument->reset(Design{}, {});
     updateTitle();
 }
@@ -270,9 +274,23 @@ void MainWindow::closeEvent(QCloseEvent *event)
     Autosave::remove(); // a clean close: saved, or the changes were discarded on purpose
     mDocks->giveBackGrowth();
     QSettings settings;
-    settings.setValue(QLatin1String(SavedSettings::kWindowGeometry), saveGeometry());
-    settings.setValue(QLatin1String(SavedSettings::kWindowState), saveState());
+    SavedSettings::setWindowLayout(settings, saveGeometry(), saveState());
     event->accept();
+}
+
+void MainWindow::dropSavedLayout(QSettings &settings)
+{
+    // Removed, so that the next start, should this session end without a clean close, says
+    // nothing again.
+    for (const char *key : {SavedSettings::kWindowGeometry, SavedSettings::kWindowState,
+                            SavedSettings::kWindowDigest})
+        settings.remove(QLatin1String(key));
+    // After the start's own messages (the design opened), so that this one is read.
+    QTimer::singleShot(0, this, [this] {
+        statusBar()->showMessage(tr("The saved window layout was damaged or not saved by PodCAD: "
+                                    "the default layout is used"),
+                                 15000);
+    });
 }
 
 void MainWindow::fitToScreen(const QRect &available, bool whole)

@@ -15,6 +15,7 @@
 #include <QStringList>
 #include <functional>
 
+class QSettings;
 class QTimer;
 
 namespace podcad {
@@ -142,6 +143,8 @@ protected:
 private:
     void createActions();
     void updateTitle();
+    // A saved layout windowLayout() refused: removed from the settings, said in the status bar.
+    void dropSavedLayout(QSettings &settings);
 
     LiveSession *mSession = nullptr; // owns the document and the selection
     Document *mDocument = nullptr;
