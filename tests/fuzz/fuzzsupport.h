@@ -23,11 +23,24 @@
 
 namespace podcad::fuzz {
 
+// $PODCAD_FUZZ_WORKDIR: a directory at a path that is the same in every run (run-fuzz.sh --ci
+// sets it). Paths reach comparisons libFuzzer learns from (its table of compared bytes feeds the
+// mutations), so a path holding the process id or the clone's folder would make two runs of one
+// commit try different inputs. Empty: none given.
+inline QString workDir()
+{
+    return qEnvironmentVariable("PODCAD_FUZZ_WORKDIR");
+}
+
 inline const Catalog &shippedCatalog()
 {
     static const std::optional<Catalog> catalog = [] {
         QString error;
-        std::optional<Catalog> opened = Catalog::open(QStringLiteral(PODCAD_FUZZ_CATALOG), &error);
+        // A copy in the work directory when there is one, else the repository's.
+        const QString path = workDir().isEmpty()
+                                 ? QStringLiteral(PODCAD_FUZZ_CATALOG)
+                                 : QDir(workDir()).filePath(QStringLiteral("catalog.db"));
+        std::optional<Catalog> opened = Catalog::open(path, &error);
         if (!opened) {
             std::fprintf(stderr, "no catalog: %s\n", qPrintable(error));
             std::abort(); // nothing to fuzz against
@@ -37,14 +50,26 @@ inline const Catalog &shippedCatalog()
     return *catalog;
 }
 
-// A file of this process's own (libFuzzer may run several processes in one directory), rewritten
-// for every input.
+// A file of this process's own (libFuzzer may run several processes in one directory) for each
+// input: in the work directory when there is one (run-fuzz.sh --ci gives each target its own and
+// runs one process in it), else the temporary directory with the process id. Each input gets a
+// new name, the last one's file removed: QSettings keeps a parsed file by its path and reads it
+// again only when its size or time stamp changed, so an input of the last one's size written in
+// the same millisecond would be the last one's again, by the clock. The number has a fixed width,
+// so that the path's length is the same for every input.
 inline QString scratchFile(const QByteArray &bytes, const QString &suffix)
 {
-    static const QString path =
-        QDir::temp().filePath(QStringLiteral("podcad-fuzz-%1%2").arg(getpid()).arg(suffix));
-    QFile::remove(path);
-    QFile::remove(path + QStringLiteral("-journal"));
+    static qint64 inputs = 0;
+    static QString path;
+    if (!path.isEmpty()) {
+        QFile::remove(path);
+        QFile::remove(path + QStringLiteral("-journal"));
+    }
+    const QString name = QStringLiteral("input-%1").arg(++inputs, 12, 10, QLatin1Char('0'));
+    path = workDir().isEmpty()
+               ? QDir::temp().filePath(
+                     QStringLiteral("podcad-fuzz-%1-%2").arg(getpid()).arg(name + suffix))
+               : QDir(workDir()).filePath(name + suffix);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
         std::abort();

@@ -4,27 +4,40 @@
 # directory of their own (-DPODCAD_FUZZ=ON), writes the seed corpora from tests/data, catalog.db
 # and the samples, then runs each target in turn (--ci: as many at once as there are cores).
 #
-# usage: tests/fuzz/run-fuzz.sh [--ci] [SECONDS] [TARGET...]
-#   SECONDS   how long each target runs after replaying its corpus (default 300; --ci: 25)
+# usage: tests/fuzz/run-fuzz.sh [SECONDS] [TARGET...]     long runs, random seeds
+#        tests/fuzz/run-fuzz.sh --ci [TARGET...]           the test command's run
+#   SECONDS   how long each target runs after replaying its corpus (default 300)
 #   TARGET    fuzz_designfile fuzz_netbox fuzz_catalogfile fuzz_teamrows fuzz_settings
 #             fuzz_windowstate (default: all)
-#   --ci      the test command's run: every target starts from its seeds alone, so a run
-#             replays exactly what the repository holds, then fuzzes briefly; the script fails,
-#             naming the target and the input, on any finding.
-# Without --ci each target's corpus is kept in BUILD/corpus/TARGET and grows from run to run.
-# Findings (crash-*, leak-*, timeout-*, oom-*) are written to BUILD/findings/TARGET; each belongs
-# in tests/data with a regular test. BUILD is $PODCAD_FUZZ_BUILD_DIR, else build-fuzz. Runs of
-# different targets may go side by side once the build is done (start one, then the others).
+#   --ci      one verdict per commit: every target starts from its seeds alone (the repository's
+#             corpus and every past finding kept in tests/data), replays them, then runs a fixed
+#             number of inputs (kCiRuns below) from a fixed seed ($PODCAD_FUZZ_SEED, default 1),
+#             with Qt's hash seed and the address layout fixed too, so two runs of one commit
+#             try the same inputs; each prints a fingerprint of the corpus it ended with to show
+#             it. The script fails, naming the target and the input, on any finding.
+# Without --ci each target's corpus is kept in BUILD/corpus/TARGET and grows from run to run,
+# from libFuzzer's own random seed. Findings (crash-*, leak-*, timeout-*, oom-*) are written to
+# BUILD/findings/TARGET; each belongs in tests/data with a regular test. BUILD is
+# $PODCAD_FUZZ_BUILD_DIR, else build-fuzz. Runs of different targets may go side by side once the
+# build is done (start one, then the others).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 ALL=(fuzz_designfile fuzz_netbox fuzz_catalogfile fuzz_teamrows fuzz_settings fuzz_windowstate)
+# The test command's inputs per target after the replay: about 25 s each on the project's 2-core
+# machine, one target per core (docs/fuzzing.md, "In the test command").
+declare -A kCiRuns=([fuzz_designfile]=80000 [fuzz_netbox]=60000 [fuzz_catalogfile]=10000
+                    [fuzz_teamrows]=10000 [fuzz_settings]=50000 [fuzz_windowstate]=50000)
+kCiWork=/tmp/podcad-fuzz-ci
 ci=0
+SECONDS_TO_RUN=300
 if [ "${1:-}" = --ci ]; then
     ci=1
     shift
+elif [[ "${1:-}" =~ ^[0-9]+$ ]]; then
+    SECONDS_TO_RUN="$1"
+    shift
 fi
-SECONDS_TO_RUN="${1:-$([ $ci = 1 ] && echo 25 || echo 300)}"
-[ $# -gt 0 ] && shift
+FUZZ_SEED="${PODCAD_FUZZ_SEED:-1}"
 TARGETS=("$@")
 [ ${#TARGETS[@]} -eq 0 ] && TARGETS=("${ALL[@]}")
 BUILD="${PODCAD_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
@@ -61,17 +74,49 @@ fuzz_one() {
     local t="$1" corpus="$BUILD/corpus/$1"
     [ $ci = 1 ] && rm -rf "$corpus"
     mkdir -p "$corpus" "$BUILD/findings/$t"
-    local options=(-max_total_time="$SECONDS_TO_RUN" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1
+    local options=(-timeout=20 -rss_limit_mb=2048 -print_final_stats=1
                    -artifact_prefix="$BUILD/findings/$t/")
+    local run=()
+    if [ $ci = 1 ]; then
+        # -reload=0: the corpus is never read again mid-run (libFuzzer rereads it every second
+        # by default, for runs that share it).
+        options+=(-seed="$FUZZ_SEED" -runs="${kCiRuns[$t]}" -reload=0)
+        # Paths the same in every run and every clone (fuzzsupport.h, workDir()); one run of a
+        # target at a time on a machine may use them, so another waits for it.
+        # (In --ci this function runs in a subshell of its own, which the lock lives with.)
+        local work="$kCiWork/$t"
+        mkdir -p "$kCiWork"
+        exec 9>"$kCiWork/$t.lock"
+        flock 9
+        rm -rf "$work"
+        mkdir -p "$work"
+        cp "$ROOT/catalog.db" "$work/catalog.db"
+        # Qt's hashes and the addresses PodCAD hashes the same in every run (setarch -R turns
+        # off address randomisation; where the container forbids it, the run goes on without).
+        run=(env QT_HASH_SEED=0 PODCAD_FUZZ_WORKDIR="$work")
+        setarch "$(uname -m)" -R true 2>/dev/null && run+=(setarch "$(uname -m)" -R)
+    else
+        options+=(-max_total_time="$SECONDS_TO_RUN")
+    fi
     [ -f "$ROOT/tests/fuzz/$t.dict" ] && options+=(-dict="$ROOT/tests/fuzz/$t.dict")
     [ $t = fuzz_windowstate ] && options+=(-dict="$ROOT/tests/fuzz/fuzz_settings.dict")
     case $t in
         fuzz_designfile) options+=(-max_len=65536) ;;
         fuzz_catalogfile) options+=(-max_len=262144) ;;
     esac
-    echo "run-fuzz: $t for ${SECONDS_TO_RUN}s after its $(ls "$seeds/$t" | wc -l) seeds"
+    if [ $ci = 1 ]; then
+        echo "run-fuzz: $t: its $(ls "$seeds/$t" | wc -l) seeds, then ${kCiRuns[$t]} inputs from seed $FUZZ_SEED"
+    else
+        echo "run-fuzz: $t for ${SECONDS_TO_RUN}s after its $(ls "$seeds/$t" | wc -l) seeds"
+    fi
     # The new inputs go to the corpus; the seeds are read from their own directory.
-    (cd "$BUILD/findings/$t" && QT_QPA_PLATFORM=offscreen "$BUILD/tests/fuzz/$t" "${options[@]}" "$corpus" "$seeds/$t")
+    (cd "$BUILD/findings/$t" &&
+         QT_QPA_PLATFORM=offscreen "${run[@]}" "$BUILD/tests/fuzz/$t" "${options[@]}" "$corpus" "$seeds/$t")
+    local status=$?
+    # libFuzzer names each corpus input by its content's SHA-1: the sorted names are the corpus.
+    echo "run-fuzz: $t ended with $(ls "$corpus" | wc -l) corpus inputs, fingerprint" \
+         "$(ls "$corpus" | sort | sha256sum | cut -c1-16)"
+    return $status
 }
 
 failed=()
