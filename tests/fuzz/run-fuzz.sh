@@ -61,7 +61,8 @@ trap 'rm -rf "$seeds"' EXIT
 mkdir -p "$seeds"/{fuzz_designfile,fuzz_netbox,fuzz_settings,fuzz_windowstate}
 cp "$ROOT"/tests/data/good/*.podcad "$ROOT"/tests/data/bad/*.podcad "$ROOT"/resources/samples/*.podcad \
     "$seeds/fuzz_designfile/"
-cp "$ROOT"/tests/data/netbox/*.yaml "$ROOT"/tests/data/netbox/bad/*.yaml "$seeds/fuzz_netbox/"
+cp "$ROOT"/tests/data/netbox/*.yaml "$ROOT"/tests/data/netbox/bad/*.yaml "$ROOT"/tests/data/netbox/fuzz/*.yaml \
+    "$seeds/fuzz_netbox/"
 cp "$ROOT"/tests/data/settings/*.ini "$seeds/fuzz_settings/"
 cp "$ROOT"/tests/data/settings/*.ini "$seeds/fuzz_windowstate/"
 "$BUILD/tests/fuzz/make_seeds" "$ROOT/catalog.db" "$ROOT/tests/data/netbox" "$seeds"
