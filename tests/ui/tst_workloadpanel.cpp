@@ -16,6 +16,7 @@
 #include "windowfixture.h"
 #include "workload/workloadevaluation.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
@@ -31,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QWheelEvent>
 #include <algorithm>
 
 using namespace podcad;
@@ -91,6 +93,40 @@ private Q_SLOTS:
     {
         undo()->setClean(); // no "save changes?" on close
         mWindow.reset();
+    }
+
+    // Issue 39: scrolling the dock over a spin box the user never clicked changed its value and
+    // added an undo step. A wheel edits only the focused field; anything else scrolls.
+    void wheelEditsOnlyTheFocusedField()
+    {
+        inputs()->inferenceGroup()->setChecked(true); // its fields are enabled
+        QSpinBox *concurrency = inputs()->concurrencyBox();
+        QVERIFY(concurrency->isEnabled());
+        QCOMPARE(concurrency->focusPolicy(), Qt::StrongFocus); // a wheel does not focus it
+        QTRY_VERIFY(!undo()->canRedo());
+        const int steps = undo()->count();
+        const int value = concurrency->value();
+        auto wheel = [&](QWidget *target) {
+            const QPointF at = QPointF(target->rect().center());
+            QWheelEvent event(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(target, &event);
+        };
+
+        QVERIFY(!concurrency->hasFocus());
+        wheel(concurrency);
+        wheel(concurrency->findChild<QLineEdit *>()); // the part the pointer is over
+        QTest::qWait(50);
+        QCOMPARE(concurrency->value(), value);
+        QCOMPARE(undo()->count(), steps);
+
+        mWindow->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
+        concurrency->setFocus();
+        QTRY_VERIFY(concurrency->hasFocus());
+        wheel(concurrency);
+        QCOMPARE(concurrency->value(), value - 1);
+        QTRY_COMPARE(undo()->count(), steps + 1);
     }
 
     void dockIsInTheViewMenu()

@@ -25,6 +25,7 @@
 #include "settings/savedsettings.h"
 #include "viewactions.h"
 #include "whatifactions.h"
+#include "wheelguard.h"
 #include "windowdocks.h"
 
 #include <QAction>
@@ -50,6 +51,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
     initPodcadResources();
+    WheelGuard::install(); // before any widget is built, so each is polished through it
     // Item caches live in QPixmapCache (10 MB by default): one viewport-sized pixmap per shown
     // cable layer of the topology is 6-8 MB on a big screen, and an evicted cache is repainted on
     // every frame. Room for a handful of fabrics and both views.
