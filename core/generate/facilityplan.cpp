@@ -348,15 +348,16 @@ bool addGeneratedFacility(Design &design, const Catalog &catalog, PowerRedundanc
                                    : chainCount(utilityLoad, utilityNormal, utility->capacityKw);
         std::vector<QString> utilities, boards;
         Chain chain;
-        if (!b.addLine(QStringLiteral("utility") + tag, QStringLiteral("Utility") + title,
+        // "UPS A 1": the kind, the chain's letter when there are several, the number.
+        const QString side = title.isEmpty() ? QString() : u' ' + title;
+        if (!b.addLine(QStringLiteral("utility") + tag, QStringLiteral("Utility") + side,
                        FacilityKind::Utility, *utility, nUtilities, {}, QPointF(x, gallery - 9.0),
                        pitchUtility, utilities, why) ||
-            !b.addLine(QStringLiteral("switchboard") + tag, QStringLiteral("Switchboard") + title,
+            !b.addLine(QStringLiteral("switchboard") + tag, QStringLiteral("Switchboard") + side,
                        FacilityKind::Switchboard, *board, nBoards, utilities,
                        QPointF(x, gallery - 5.0), pitchBoard, boards, why) ||
-            !b.addLine(QStringLiteral("ups") + tag, QStringLiteral("UPS") + title,
-                       FacilityKind::Ups, *ups, nUps, boards, QPointF(x, gallery - 1.5), pitchUps,
-                       chain.ups, why))
+            !b.addLine(QStringLiteral("ups") + tag, QStringLiteral("UPS") + side, FacilityKind::Ups,
+                       *ups, nUps, boards, QPointF(x, gallery - 1.5), pitchUps, chain.ups, why))
             return false;
         chains.push_back(std::move(chain));
         return true;
@@ -394,8 +395,8 @@ bool addGeneratedFacility(Design &design, const Catalog &catalog, PowerRedundanc
             // Busway own draw follows the racks: spread it like their load.
             const double share = peakKw > 0 ? upsLoad / peakKw : 1;
             const QString letter(QChar(u'a' + c));
-            if (!buildChain(u'-' + letter, u' ' + letter.toUpper(), worst * share, normal * share,
-                            x, false))
+            if (!buildChain(u'-' + letter, letter.toUpper(), worst * share, normal * share, x,
+                            false))
                 return false;
             x += chainWidth(worst * share);
         }

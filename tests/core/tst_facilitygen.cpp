@@ -11,6 +11,7 @@
 #include "model/design.h"
 #include "testpaths.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <map>
@@ -281,6 +282,27 @@ void TestFacilityGen::redundancySchemes()
         QString why;
         QVERIFY2(addGeneratedFacility(d, *mCatalog, r, &why), qPrintable(why));
         designs.emplace(r, std::move(d));
+    }
+    // An element of one of several power chains ("ups-b-2", as buildChain numbers them) is named by
+    // its kind, the chain's letter and its number, each a word: "UPS B 2", never "UPSB 2".
+    const QRegularExpression chainId(u"^[a-z]+-([a-z])-([0-9]+)$"_s);
+    for (PowerRedundancy r : {PowerRedundancy::TwoN, PowerRedundancy::Distributed}) {
+        int named = 0;
+        for (const auto &[id, e] : designs.at(r).facility()) {
+            const QRegularExpressionMatch m = chainId.match(id);
+            const bool ofAChain = e.kind == FacilityKind::Utility ||
+                                  e.kind == FacilityKind::Switchboard ||
+                                  e.kind == FacilityKind::Ups;
+            if (!ofAChain || !m.hasMatch())
+                continue;
+            const QStringList words = e.name.split(u' ');
+            QVERIFY2(words.size() >= 3 && !words.front().isEmpty() &&
+                         words.at(words.size() - 2) == m.captured(1).toUpper() &&
+                         words.back() == m.captured(2),
+                     qPrintable(id + u": "_s + e.name));
+            ++named;
+        }
+        QVERIFY(named >= 6); // utilities, switchboards and UPSes of each chain
     }
     // 2N: two chains, each side's busway fed from its own chain's UPSes only.
     const Design &twoN = designs.at(PowerRedundancy::TwoN);
