@@ -15,8 +15,11 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <cmath>
 
 using namespace podcad;
 using namespace Qt::StringLiterals;
@@ -220,6 +223,57 @@ private Q_SLOTS:
         QVERIFY(summary.contains("<v>2</v>")); // two trunks of 3 m
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
                  QStringList{u"schedule.xlsx"_s});
+    }
+
+    // Issue 39: route_length_m was written as 14.799975. Every length, in the CSV and in the
+    // workbook's cells (not only their display format), is a whole number of centimetres.
+    void lengthsHaveAtMostTwoDecimals()
+    {
+        const Design &d = *mSuperPod;
+        const CableSchedule schedule = CableSchedule::build(d, *mCatalog);
+        auto decimals = [](const QString &number) {
+            const qsizetype dot = number.indexOf(u'.');
+            return dot < 0 ? 0 : int(number.size() - dot - 1);
+        };
+        // The test means something only if some route is not a whole number of centimetres.
+        QVERIFY(std::any_of(schedule.rows().begin(), schedule.rows().end(),
+                            [&](const CableScheduleRow &r) {
+                                return decimals(QString::number(r.routeM, 'g', 15)) > 2;
+                            }));
+
+        const QList<QByteArray> lines = cableScheduleCsv(schedule).split('\n');
+        const QList<QByteArray> header = lines.front().trimmed().split(',');
+        const qsizetype route = header.indexOf("route_length_m");
+        const qsizetype cable = header.indexOf("cable_length_m");
+        QVERIFY(route >= 0 && cable >= 0);
+        for (qsizetype i = 1; i + 1 < lines.size(); ++i) {
+            // Labels and routes hold no comma in a generated design, so a split finds the columns.
+            const QList<QByteArray> fields = lines[i].trimmed().split(',');
+            QCOMPARE(fields.size(), header.size());
+            for (qsizetype c : {route, cable})
+                QVERIFY2(decimals(QString::fromUtf8(fields[c])) <= 2, lines[i].constData());
+        }
+
+        QTemporaryDir dir;
+        const QString xlsx = dir.filePath(u"schedule.xlsx"_s);
+        QString error;
+        QVERIFY2(writeCableSchedule(xlsx, schedule, d.name, false, &error), qPrintable(error));
+        for (const QString &sheet : {u"sheet1"_s, u"sheet2"_s}) {
+            const QString xml =
+                QString::fromUtf8(unzip(xlsx, u"xl/worksheets/"_s + sheet + u".xml"_s));
+            QVERIFY2(!xml.isEmpty(), "unzip is needed by this test (apt-get install unzip)");
+            // The schedule's strings are inline (<is>), so every <v> is a number.
+            const QRegularExpression value(u"<v>([^<]*)</v>"_s);
+            int numbers = 0;
+            for (auto it = value.globalMatch(xml); it.hasNext(); ++numbers) {
+                // libxlsxwriter writes 16 significant digits ("9.960000000000001"): the cell holds
+                // a whole number of centimetres when it reads back as the same double.
+                const QString v = it.next().captured(1);
+                const double read = v.toDouble();
+                QVERIFY2(read == std::round(read * 100) / 100, qPrintable(sheet + u": "_s + v));
+            }
+            QVERIFY(numbers > 0);
+        }
     }
 
     void existingFileIsNotReplacedUnlessAsked_data()
