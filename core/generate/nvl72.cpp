@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "fattree.h"
+#include "format/numberformat.h"
 #include "ids.h"
 #include "podcommon.h"
 #include "storage.h"
@@ -296,17 +297,18 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
         return fail(reason);
 
     const int racksPerRow = susPerRow * 2 * kSuRacks;
-    const QString name =
-        QStringLiteral("DGX %1 SuperPOD %2 SU (%3 racks, %4 GPUs%5)")
-            .arg(profile->title)
-            .arg(o.sus)
-            .arg(racks)
-            .arg(racks * system->acceleratorCount)
-            .arg(o.optics == Optics::CoPackaged ? QStringLiteral(", co-packaged optics")
-                                                : QString());
-    auto design = finish(draft, catalog, zones, racksPerRow, mgmtZone, name, &reason);
+    auto design = finish(draft, catalog, zones, racksPerRow, mgmtZone, QString(), &reason);
     if (!design)
         return fail(reason);
+    // Every rack the design has, the network, management and storage racks with the NVL72 ones
+    // (1 SU: 8 NVL72 racks of 15), as the Racks dock counts them.
+    design->name = QStringLiteral("DGX %1 SuperPOD %2 SU (%3 racks, %4 GPUs%5)")
+                       .arg(profile->title)
+                       .arg(o.sus)
+                       .arg(format::count(double(design->racks().size())))
+                       .arg(format::count(double(racks) * system->acceleratorCount))
+                       .arg(o.optics == Optics::CoPackaged ? QStringLiteral(", co-packaged optics")
+                                                           : QString());
     return design;
 }
 

@@ -2,6 +2,7 @@
 
 #include "catalog/catalog.h"
 #include "fattree.h"
+#include "format/numberformat.h"
 #include "ids.h"
 #include "podcommon.h"
 #include "storage.h"
@@ -461,7 +462,7 @@ std::optional<Design> generateSuperPod(const Catalog &catalog, const SuperPodOpt
         QStringLiteral("DGX SuperPOD %1 SU %2 (%3 nodes%4%5)")
             .arg(o.sus)
             .arg(dgxSku)
-            .arg(nodes)
+            .arg(format::count(nodes))
             .arg(o.railOnly ? QStringLiteral(", rail-only") : QString())
             .arg(o.optics == Optics::CoPackaged ? QStringLiteral(", co-packaged optics")
                                                 : QString());

@@ -4,6 +4,7 @@
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "dialogs/templatewizard.h"
+#include "format/numberformat.h"
 #include "generate/facilityplan.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
@@ -23,6 +24,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -300,6 +302,8 @@ private Q_SLOTS:
         QTest::newRow("superpod") << int(TemplateWizard::Template::SuperPod) << 1 << 248
                                   << QString();
         QTest::newRow("nvl72") << int(TemplateWizard::Template::Nvl72) << 1 << 576 << QString();
+        QTest::newRow("nvl72 2 SU")
+            << int(TemplateWizard::Template::Nvl72) << 2 << 1152 << QString();
         // DGX B300 on XDR, 72 nodes per SU (RA-11339-001 Table 3: 576 GPUs in 1 SU),
         // and GB300 NVL72 (8 racks x 72 GPUs).
         QTest::newRow("superpod dgx-b300")
@@ -355,6 +359,21 @@ private Q_SLOTS:
         window.newFromDesign(*wizard.design());
         QVERIFY(test::waitForAnalysis(window, 30000));
         QCOMPARE(window.analysis().totals.gpus, gpus);
+        // Issue 39: the title said "(16 racks, 1152 GPUs)" of an NVL72 design of 30 racks. The
+        // counts a generated name gives are the design's, written by the count rule.
+        const QString title = window.windowTitle();
+        if (TemplateWizard::Template(kind) == TemplateWizard::Template::Nvl72)
+            QVERIFY2(title.contains(QStringLiteral(" racks, ")), qPrintable(title));
+        const QRegularExpression counted(QStringLiteral("([0-9][0-9,]*) (racks|GPUs|nodes)\\b"));
+        for (auto it = counted.globalMatch(title); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const QString what = m.captured(2);
+            const double expected =
+                what == QStringLiteral("racks")  ? double(window.design().racks().size())
+                : what == QStringLiteral("GPUs") ? double(gpus)
+                                                 : double(window.analysis().totals.nodes);
+            QCOMPARE(m.captured(1), format::count(expected));
+        }
         const QStringList errors = errorsOf(window.analysis());
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
         // Every fabric with endpoints got its figures, and none has an unreachable endpoint.
