@@ -36,13 +36,15 @@ inline const Catalog &shippedCatalog()
 {
     static const std::optional<Catalog> catalog = [] {
         QString error;
-        // A copy in the work directory when there is one, else the repository's.
-        const QString path = workDir().isEmpty()
-                                 ? QStringLiteral(PODCAD_FUZZ_CATALOG)
-                                 : QDir(workDir()).filePath(QStringLiteral("catalog.db"));
+        // A copy in the work directory when there is one, else $PODCAD_FUZZ_CATALOG (run-fuzz.sh
+        // sets both), else catalog.db in the current directory (a finding replayed from the
+        // repository's root). No path is built in: see workDir().
+        QString path = qEnvironmentVariable("PODCAD_FUZZ_CATALOG", QStringLiteral("catalog.db"));
+        if (!workDir().isEmpty())
+            path = QDir(workDir()).filePath(QStringLiteral("catalog.db"));
         std::optional<Catalog> opened = Catalog::open(path, &error);
         if (!opened) {
-            std::fprintf(stderr, "no catalog: %s\n", qPrintable(error));
+            std::fprintf(stderr, "no catalog (set PODCAD_FUZZ_CATALOG): %s\n", qPrintable(error));
             std::abort(); // nothing to fuzz against
         }
         return opened;

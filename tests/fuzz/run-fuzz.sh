@@ -98,6 +98,7 @@ fuzz_one() {
         setarch "$(uname -m)" -R true 2>/dev/null && run+=(setarch "$(uname -m)" -R)
     else
         options+=(-max_total_time="$SECONDS_TO_RUN")
+        run=(env PODCAD_FUZZ_CATALOG="$ROOT/catalog.db")
     fi
     [ -f "$ROOT/tests/fuzz/$t.dict" ] && options+=(-dict="$ROOT/tests/fuzz/$t.dict")
     [ $t = fuzz_windowstate ] && options+=(-dict="$ROOT/tests/fuzz/fuzz_settings.dict")
