@@ -42,6 +42,15 @@ const QStringList &headers()
 
 constexpr int kMetreDecimals = 2;
 
+// Centimetres (0.01 m), the precision of the cable_length_m column and the summary's "0.00"
+// cells and of `podcad-cli cables` (format::number(m, 2)): catalog cables come in lengths such as
+// 0.5 m and 2.5 m, and a route's slack and bends are not known closer. The number itself is
+// rounded, not only shown so: a spreadsheet cell would otherwise hold 14.799975.
+double roundedMetres(double m)
+{
+    return std::round(m * 100) / 100;
+}
+
 // A row's cells in the columns of headers(): text, or a number (unit 0 and a length of 0 are
 // "not known" and stay empty).
 struct Cell final
@@ -55,12 +64,8 @@ std::vector<Cell> cellsOf(const CableScheduleRow &r)
 {
     auto text = [](const QString &s) { return Cell{s, std::nullopt, 0}; };
     auto unit = [](int u) { return u > 0 ? Cell{{}, double(u), 0} : Cell{}; };
-    // Centimetres (0.01 m), the precision of the cable_length_m column and the summary's "0.00"
-    // cells and of `podcad-cli cables` (format::number(m, 2)): catalog cables come in lengths such
-    // as 0.5 m and 2.5 m, and a route's slack and bends are not known closer. The number itself is
-    // rounded, not only shown so: a spreadsheet cell would otherwise hold 14.799975.
     auto metres = [](double m) {
-        return m > 0 ? Cell{{}, std::round(m * 100) / 100, kMetreDecimals} : Cell{};
+        return m > 0 ? Cell{{}, roundedMetres(m), kMetreDecimals} : Cell{};
     };
     const CableScheduleEnd &a = r.ends[0], &b = r.ends[1];
     return {text(r.label),
@@ -153,7 +158,7 @@ bool writeWorkbook(const QString &file, const CableSchedule &schedule, const QSt
     for (const CableSchedule::LengthCount &l : schedule.byLength()) {
         worksheet_write_string(sum, srow, 0, u8(l.medium).c_str(), nullptr);
         if (l.cableM > 0)
-            worksheet_write_number(sum, srow, 1, std::round(l.cableM * 100) / 100, metres);
+            worksheet_write_number(sum, srow, 1, roundedMetres(l.cableM), metres);
         worksheet_write_string(sum, srow, 2, u8(l.cableSku).c_str(), nullptr);
         worksheet_write_number(sum, srow, 3, l.count, whole);
         total += l.count;
