@@ -46,8 +46,9 @@ QJsonObject rowToJson(const CableScheduleRow &r)
             {QStringLiteral("a"), endToJson(r.ends[0], r.transceivers[0])},
             {QStringLiteral("b"), endToJson(r.ends[1], r.transceivers[1])},
             {QStringLiteral("route"), r.route},
-            {QStringLiteral("length_m"), r.routeM},
-            {QStringLiteral("cable_length_m"), r.cableM > 0 ? QJsonValue(r.cableM) : QJsonValue()},
+            {QStringLiteral("length_m"), roundedMetres(r.routeM)},
+            {QStringLiteral("cable_length_m"),
+             r.cableM > 0 ? QJsonValue(roundedMetres(r.cableM)) : QJsonValue()},
             {QStringLiteral("medium"), textOrNull(r.medium)},
             {QStringLiteral("cable_sku"), textOrNull(r.cableSku)},
             {QStringLiteral("transceivers"),
@@ -127,8 +128,14 @@ int cablesCommand(const QStringList &rawArgs, Context &ctx)
         return Ok;
     }
     if (args.has(QStringLiteral("--json"))) {
+        // One JSON object, as every --json of podcad-cli prints (docs/cli.md), the cables in it.
+        QJsonArray cables;
         for (const CableScheduleRow &r : schedule.rows())
-            ctx.out << QJsonDocument(rowToJson(r)).toJson(QJsonDocument::Compact) << '\n';
+            cables.append(rowToJson(r));
+        const QJsonObject doc{{QStringLiteral("design"), in.design().name},
+                              {QStringLiteral("uncabled"), schedule.uncabled()},
+                              {QStringLiteral("cables"), cables}};
+        ctx.out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
         return Ok;
     }
     printSchedule(ctx.out, in, schedule);

@@ -42,15 +42,6 @@ const QStringList &headers()
 
 constexpr int kMetreDecimals = 2;
 
-// Centimetres (0.01 m), the precision of the cable_length_m column and the summary's "0.00"
-// cells and of `podcad-cli cables` (format::number(m, 2)): catalog cables come in lengths such as
-// 0.5 m and 2.5 m, and a route's slack and bends are not known closer. The number itself is
-// rounded, not only shown so: a spreadsheet cell would otherwise hold 14.799975.
-double roundedMetres(double m)
-{
-    return std::round(m * 100) / 100;
-}
-
 // A row's cells in the columns of headers(): text, or a number (unit 0 and a length of 0 are
 // "not known" and stay empty).
 struct Cell final
@@ -177,6 +168,15 @@ bool writeWorkbook(const QString &file, const CableSchedule &schedule, const QSt
 }
 
 } // namespace
+
+// Centimetres (0.01 m), the precision of the cable_length_m column and the summary's "0.00"
+// cells and of `podcad-cli cables` (format::number(m, 2)): catalog cables come in lengths such as
+// 0.5 m and 2.5 m, and a route's slack and bends are not known closer. The number itself is
+// rounded, not only shown so: a spreadsheet cell would otherwise hold 14.799975.
+double roundedMetres(double m)
+{
+    return std::round(m * 100) / 100;
+}
 
 std::optional<ScheduleFormat> scheduleFormatOf(const QString &path)
 {

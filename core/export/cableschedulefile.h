@@ -13,6 +13,10 @@ enum class ScheduleFormat { Csv, Xlsx };
 // The format a file name's suffix names (any case); nullopt for another suffix or none.
 std::optional<ScheduleFormat> scheduleFormatOf(const QString &path);
 
+// A length in metres rounded to the centimetre, the precision every cable schedule (CSV, XLSX,
+// podcad-cli cables and its --json) gives: the number itself, so 14.799975 is 14.8.
+double roundedMetres(double m);
+
 // The schedule as an RFC 4180 CSV (csv::field's quoting): one row per cable, header first.
 QByteArray cableScheduleCsv(const CableSchedule &schedule);
 

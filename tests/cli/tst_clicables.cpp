@@ -1,4 +1,5 @@
-// podcad-cli cables FILE [-o OUT.csv|OUT.xlsx [--force]] [--json]: one JSON object per cable, the
+// podcad-cli cables FILE [-o OUT.csv|OUT.xlsx [--force]] [--json]: one JSON object holding the
+// cables (their lengths rounded as the schedule's CSV rounds them), the
 // table a contractor reads, the CSV and XLSX files, and the contract for mistakes: exit 1 for
 // wrong usage, 2 for a bad input file (one line naming it) or an existing file without --force,
 // which stays as it was.
@@ -12,6 +13,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 using namespace podcad::test;
 using namespace Qt::StringLiterals;
@@ -46,18 +48,24 @@ class TestCliCables final : public QObject
     QTemporaryDir mDir;
 
 private Q_SLOTS:
-    void jsonIsOneObjectPerCable()
+    // --json prints exactly one JSON object, as every podcad-cli --json does (docs/cli.md): the
+    // cables are an array in it, not JSON Lines (issue 39).
+    void jsonIsOneObjectHoldingEveryCable()
     {
         const CliRun r = runCli({u"cables"_s, sample(), u"--json"_s});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.isEmpty(), r.err.constData());
-        const QList<QByteArray> lines = r.out.trimmed().split('\n');
-        QCOMPARE(int(lines.size()), linksIn(sample()));
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError && doc.isObject(), r.out.constData());
+        const QJsonObject top = doc.object();
+        QVERIFY(!top[u"design"_s].toString().isEmpty());
+        QCOMPARE(top[u"uncabled"_s].toInt(-1), 0);
+        const QJsonArray cables = top[u"cables"_s].toArray();
+        QCOMPARE(int(cables.size()), linksIn(sample()));
         QString previous;
-        for (const QByteArray &line : lines) {
-            QJsonParseError error;
-            const QJsonObject o = QJsonDocument::fromJson(line, &error).object();
-            QVERIFY2(error.error == QJsonParseError::NoError, line.constData());
+        for (const QJsonValue &v : cables) {
+            const QJsonObject o = v.toObject();
             const QJsonObject a = o[u"a"_s].toObject(), b = o[u"b"_s].toObject();
             QCOMPARE(o[u"label"_s].toString(),
                      a[u"label"_s].toString() + u" / "_s + b[u"label"_s].toString());
@@ -75,6 +83,34 @@ private Q_SLOTS:
         }
     }
 
+    // The JSON's lengths are the numbers the schedule's CSV holds (centimetres), not the route's
+    // unrounded sum (a route of 14.799975 m): read back from the CSV, a second writer.
+    void jsonLengthsAreTheSchedulesRoundedOnes()
+    {
+        const QString csv = mDir.filePath(u"lengths.csv"_s);
+        QCOMPARE(runCli({u"cables"_s, sample(), u"-o"_s, csv}).exitCode, 0);
+        const QList<QByteArray> lines = readAll(csv).trimmed().split('\n');
+        const QList<QByteArray> header = lines.first().trimmed().split(',');
+        const int route = int(header.indexOf("route_length_m"));
+        const int cable = int(header.indexOf("cable_length_m"));
+        QVERIFY(route > 0 && cable > 0);
+        const CliRun r = runCli({u"cables"_s, sample(), u"--json"_s});
+        const QJsonArray cables = QJsonDocument::fromJson(r.out).object()[u"cables"_s].toArray();
+        QCOMPARE(int(cables.size()), int(lines.size()) - 1);
+        int fractional = 0;
+        for (int i = 0; i < cables.size(); ++i) {
+            // The sample's labels, ids and routes hold no comma or quote.
+            const QList<QByteArray> cells = lines[i + 1].trimmed().split(',');
+            const QJsonObject o = cables[i].toObject();
+            QCOMPARE(o[u"length_m"_s].toDouble(), cells[route].toDouble());
+            QCOMPARE(o[u"cable_length_m"_s].toDouble(), cells[cable].toDouble());
+            const double cm = o[u"length_m"_s].toDouble() * 100;
+            QVERIFY2(std::abs(cm - std::round(cm)) < 1e-6, qPrintable(QString::number(cm)));
+            fractional += cm != std::round(cm / 100) * 100;
+        }
+        QVERIFY(fractional > 0); // lengths with centimetres, so the rounding is exercised
+    }
+
     void tableSumsUpThenListsEveryCable()
     {
         const CliRun r = runCli({u"cables"_s, sample()});
@@ -84,7 +120,7 @@ private Q_SLOTS:
         QVERIFY(total > 0);
         const CliRun json = runCli({u"cables"_s, sample(), u"--json"_s});
         const QJsonObject first =
-            QJsonDocument::fromJson(json.out.left(json.out.indexOf('\n'))).object();
+            QJsonDocument::fromJson(json.out).object()[u"cables"_s].toArray().first().toObject();
         QVERIFY(r.out.indexOf(first[u"label"_s].toString().toUtf8()) > total);
     }
 
