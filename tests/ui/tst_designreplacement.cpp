@@ -1,9 +1,9 @@
-// Every way the open design is replaced (New, New from Template, Open, Compare Systems > Generate,
-// the recovery of an autosaved copy, Undo and Redo of a replacement), from each view, in a window
-// whose three views, Hall overlays, docks and presentation pages had all been drawn before: after
-// it, each view and dock is drawn again and each scene holds the items of the new design, not of
-// the one before (issue 39: the Hall view read an overlay item that its rebuild had deleted).
-// PODCAD_TEST_SHOTS=dir saves the window as the Hall view shows each new design
+// Every way the open design is replaced (New, New from Template, Open, Revert, Compare Systems >
+// Generate, the recovery of an autosaved copy, Undo and Redo of a replacement), from each view, in
+// a window whose three views, Hall overlays, docks and presentation pages had all been drawn
+// before: after it, each view and dock is drawn again and each scene holds the items of the new
+// design, not of the one before (issue 39: the Hall view read an overlay item that its rebuild had
+// deleted). PODCAD_TEST_SHOTS=dir saves the window as the Hall view shows each new design
 // (hall-after-<row>.png).
 #include "canvas/floorscene.h"
 #include "canvas/hallscene.h"
@@ -20,9 +20,11 @@
 #include "mainwindow/mainwindow.h"
 #include "modaldriver.h"
 #include "presentation/presentationmode.h"
+#include "scenecontents.h"
 #include "session/document.h"
 #include "windowfixture.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -30,6 +32,7 @@
 #include <QFileDialog>
 #include <QGraphicsItem>
 #include <QGraphicsView>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
@@ -43,30 +46,8 @@ using namespace podcad;
 namespace {
 
 using View = EditorTabs::View;
-
-// The ids of the items a scene marks as objects of `kind` (the floor and the hall mark theirs with
-// an id and a kind), or of every item with an id (the topology's devices).
-QStringList drawnIds(const QGraphicsScene *scene, int idKey, int kindKey = -1,
-                     const QString &kind = {})
-{
-    QStringList ids;
-    for (const QGraphicsItem *item : scene->items()) {
-        const QString id = item->data(idKey).toString();
-        if (!id.isEmpty() && (kindKey < 0 || item->data(kindKey).toString() == kind))
-            ids << id;
-    }
-    ids.sort();
-    return ids;
-}
-
-template<class Map> QStringList idsOf(const Map &objects)
-{
-    QStringList ids;
-    for (const auto &[id, object] : objects)
-        ids << id;
-    ids.sort();
-    return ids;
-}
+using test::drawnIds;
+using test::idsOf;
 
 QString viewName(View view)
 {
@@ -275,7 +256,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("how");
         QTest::addColumn<int>("viewIndex");
-        for (const char *how : {"new", "template", "open", "generate", "recovery", "undo"})
+        for (const char *how :
+             {"new", "template", "open", "revert", "generate", "recovery", "undo"})
             for (View view : {View::Floor, View::Topology, View::Hall})
                 QTest::addRow("%s-%s", how, qPrintable(viewName(view)))
                     << QString::fromLatin1(how) << int(view);
@@ -288,6 +270,11 @@ private Q_SLOTS:
         QFETCH(int, viewIndex);
         const View view = View(viewIndex);
         const QString tag = QString::fromLatin1(QTest::currentDataTag());
+        if (how == u"revert") {
+            // Edits to revert: a device deleted (which shows it, so the view is chosen after).
+            test::deleteDevice(*mWindow, idsOf(mWindow->design().devices()).constFirst());
+            QVERIFY(mWindow->document()->isModified());
+        }
         const Design before = mWindow->design();
         views()->setCurrentView(view);
 
@@ -302,6 +289,19 @@ private Q_SLOTS:
             });
             mWindow->findChild<QAction *>(QStringLiteral("openAction"))->trigger();
             QCOMPARE(mWindow->document()->filePath(), mOtherFile);
+        } else if (how == u"revert") {
+            bool asked = false;
+            test::whenModalShows<QMessageBox>([&](QMessageBox *box) {
+                asked = true;
+                for (QAbstractButton *button : box->buttons())
+                    if (button->text() == u"Revert")
+                        button->click();
+            });
+            mWindow->findChild<QAction *>(QStringLiteral("revertAction"))->trigger();
+            QVERIFY(asked);
+            const LoadResult file = DesignFile::read(test::basePodSample());
+            QVERIFY(file.design);
+            QVERIFY(mWindow->design() == *file.design);
         } else if (how == u"generate") {
             // A small serving workload: a few nodes in each proposal.
             Workload workload;
@@ -341,10 +341,11 @@ private Q_SLOTS:
         if (QTest::currentTestFailed())
             return;
         showEverythingAnalysed(tag);
-        if (how != u"undo")
+        if (how != u"undo" && how != u"revert")
             return;
 
-        // Undo brings the sample back, Redo the template's design: each a replacement too.
+        // Undo brings the sample (or its edits) back, Redo the template's design (or the file's):
+        // each a replacement too.
         const Design replaced = mWindow->design();
         views()->setCurrentView(view);
         mWindow->findChild<QAction *>(QStringLiteral("undoAction"))->trigger();

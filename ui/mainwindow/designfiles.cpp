@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 
 namespace podcad {
@@ -116,17 +117,7 @@ bool DesignFiles::openFile(const QString &path)
 {
     LoadResult loaded = DesignFile::read(path);
     if (!loaded.design) {
-        QMessageBox box(QMessageBox::Critical, tr("Cannot open design"),
-                        tr("%1 could not be opened.").arg(QFileInfo(path).fileName()),
-                        QMessageBox::Ok, mWindow);
-        QStringList details;
-        for (const auto &issue : loaded.errors)
-            details << (issue.location.isEmpty()
-                            ? issue.message
-                            : issue.location + QStringLiteral(": ") + issue.message);
-        box.setInformativeText(loaded.firstError(path));
-        box.setDetailedText(details.join(u'\n'));
-        box.exec();
+        showLoadErrors(path, loaded);
         return false;
     }
     // A sample opened from the application's resources has no file to save back to.
@@ -137,6 +128,55 @@ bool DesignFiles::openFile(const QString &path)
         RecentFiles::add(path);
     mWindow->fitToView();
     mWindow->statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    return true;
+}
+
+void DesignFiles::showLoadErrors(const QString &path, const LoadResult &loaded)
+{
+    QMessageBox box(QMessageBox::Critical, tr("Cannot open design"),
+                    tr("%1 could not be opened.").arg(QFileInfo(path).fileName()), QMessageBox::Ok,
+                    mWindow);
+    QStringList details;
+    for (const auto &issue : loaded.errors)
+        details << (issue.location.isEmpty()
+                        ? issue.message
+                        : issue.location + QStringLiteral(": ") + issue.message);
+    box.setInformativeText(loaded.firstError(path));
+    box.setDetailedText(details.join(u'\n'));
+    box.exec();
+}
+
+bool DesignFiles::revert()
+{
+    const QString path = mDocument->filePath();
+    if (path.isEmpty())
+        return false;
+    const QString name = QFileInfo(path).fileName();
+    if (mDocument->isModified()) {
+        QMessageBox box(QMessageBox::Question, tr("Revert"),
+                        tr("Discard the unsaved changes to %1 and read it again from its file?")
+                            .arg(mDocument->displayName()),
+                        QMessageBox::Cancel, mWindow);
+        box.setInformativeText(tr("Edit > Undo brings the changes back."));
+        QPushButton *revert = box.addButton(tr("Revert"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != revert)
+            return false;
+    }
+    LoadResult loaded = DesignFile::read(path);
+    if (!loaded.design) {
+        showLoadErrors(path, loaded);
+        return false;
+    }
+    // One undoable step like a template's design, the file path kept; the design is the file's
+    // again, so the document is clean here and modified again after Undo.
+    mDocument->push(
+        new ReplaceDesign(mDocument, std::move(*loaded.design), tr("Revert to %1").arg(name)));
+    mDocument->markSaved(path);
+    // A recovery copy holds the changes just discarded: the file is the newest copy now.
+    Autosave::remove();
+    mWindow->statusBar()->showMessage(tr("Reverted to %1").arg(name), 5000);
     return true;
 }
 

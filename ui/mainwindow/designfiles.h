@@ -12,9 +12,10 @@ class Catalog;
 class Design;
 class Document;
 class MainWindow;
+struct LoadResult;
 
 // The design's life on disk, for the main window: New, New from Template, Open (with a dialog
-// naming the file and the location of the first problem), Open Recent, Save, Save As, the
+// naming the file and the location of the first problem), Open Recent, Revert, Save, Save As, the
 // question about unsaved changes, the autosaved recovery copy and its restore at start-up.
 class DesignFiles final : public QObject
 {
@@ -43,6 +44,10 @@ public:
     void newFromTemplate();
     // The design becomes the untitled document, as one undoable step.
     void newFromDesign(Design design);
+    // File > Revert: the design read again from its file, after asking when there are unsaved
+    // changes, as one undoable step (Undo gives the edits back); the file's problems in Open's
+    // dialog, the design kept. Does nothing for a design without a file. Returns whether it read.
+    bool revert();
     // Asks Save/Discard/Cancel when there are unsaved changes; false means "stop".
     bool maybeSave();
 
@@ -55,6 +60,8 @@ public:
 
 private:
     bool writeFile(const QString &path);
+    // Open's dialog for a file that did not load: its name, the first problem's location, all.
+    void showLoadErrors(const QString &path, const LoadResult &loaded);
     void fillRecentMenu();
     const Catalog *catalog() const;
 

@@ -151,6 +151,13 @@ void MainWindow::createActions()
     action(file, tr("Save &As..."), QStringLiteral("saveAsAction"),
            standardOr(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
            [this] { mFiles->saveAsWithDialog(); });
+    // No key: Qt names no standard key for Revert, and desktops bind none to it.
+    QAction *revert = action(file, tr("Re&vert"), QStringLiteral("revertAction"), QKeySequence(),
+                             [this] { mFiles->revert(); });
+    revert->setStatusTip(tr("Read the design again from its file, discarding unsaved changes"));
+    revert->setEnabled(false); // a new design has no file
+    connect(mDocument, &Document::filePathChanged, revert,
+            [revert](const QString &path) { revert->setEnabled(!path.isEmpty()); });
     file->addSeparator();
     action(file, tr("P&roperties..."), QStringLiteral("propertiesAction"), QKeySequence(),
            [this] { editProperties(); })
