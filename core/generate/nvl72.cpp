@@ -15,7 +15,10 @@ using namespace generate;
 
 namespace {
 
-const QString kSystemRackSku = QStringLiteral("RACK-NVL72");
+// The frame each system comes in, named for it: a GB300 design's BOM lists a GB300 frame
+// whose price is included in DGX-GB300-NVL72, not GB200's.
+const QString kGb200RackSku = QStringLiteral("RACK-NVL72");
+const QString kGb300RackSku = QStringLiteral("RACK-GB300-NVL72");
 // The same MGX (Oberon) frame rated for the heavier Vera Rubin racks.
 const QString kVeraRubinRackSku = QStringLiteral("RACK-VR-NVL72");
 constexpr int kSuRacks = 8; // DOMAIN.md section 4
@@ -59,10 +62,10 @@ const std::vector<Nvl72Profile> &profiles()
 {
     static const std::vector<Nvl72Profile> all{
         {QStringLiteral("gb200-nvl72"), QStringLiteral("GB200 NVL72"),
-         QStringLiteral("DGX-GB200-NVL72"), kSystemRackSku, sku::ibSwitch,
+         QStringLiteral("DGX-GB200-NVL72"), kGb200RackSku, sku::ibSwitch,
          QStringLiteral("InfiniBand NDR400"), sku::ufm, 1, true, QString(), QString()},
         {QStringLiteral("gb300-nvl72"), QStringLiteral("GB300 NVL72"),
-         QStringLiteral("DGX-GB300-NVL72"), kSystemRackSku, sku::xdrSwitch,
+         QStringLiteral("DGX-GB300-NVL72"), kGb300RackSku, sku::xdrSwitch,
          QStringLiteral("InfiniBand XDR800"), sku::ufmXdr, 2, false, QString(), QString()},
         {QStringLiteral("vr-nvl72"), QStringLiteral("Vera Rubin NVL72"),
          QStringLiteral("DGX-VR-NVL72"), kVeraRubinRackSku, sku::xdrSwitch,
@@ -113,6 +116,12 @@ QString nvl72SystemFor(const QString &sku)
         if (p.systemSku.compare(sku, Qt::CaseInsensitive) == 0)
             return p.system;
     return {};
+}
+
+QString nvl72SkuFor(const QString &system)
+{
+    const Nvl72Profile *p = nvl72ProfileFor(system);
+    return p ? p->systemSku : QString();
 }
 
 QString nvl72Basis(const QString &system)

@@ -490,13 +490,21 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
  'estimate', '2026-11', 1),
 -- The NVL72 frame comes with the DGX-GB200-NVL72 system: its weight and price are in the system
 -- row, so both are 0 here; the load rating must carry the ~1,360 kg system and its PDUs (a
--- 142 kW GB300 NVL72 that survives losing a feed needs five 34.5 kW circuits per feed: ten 15 kg
--- PDUs, 1,510 kg in all).
+-- 132 kW GB200 NVL72 that survives losing a feed needs four 34.5 kW circuits per feed: eight 15 kg
+-- PDUs, 1,480 kg in all).
 ('RACK-NVL72', 'GB200 NVL72 rack frame (MGX)', 'NVIDIA', 'rack',
  '48U MGX frame of a GB200 NVL72 system; weight and price included in DGX-GB200-NVL72',
  48, 0, 0, 1600, 600, 1068,
  'estimate: the ~1,360 kg of an NVL72 system (as integrators give it) plus the PDUs of two feeds; MGX rack footprint 600 x 1068 mm', '2026-11', 1,
- 'included in DGX-GB200-NVL72', '2026-11', 0);
+ 'included in DGX-GB200-NVL72', '2026-11', 0),
+-- The frame a DGX GB300 NVL72 comes in: the same MGX frame and footprint as GB200's, its weight
+-- and price in the DGX-GB300-NVL72 row. A 142 kW GB300 NVL72 that survives losing a feed needs
+-- five 34.5 kW circuits per feed: ten 15 kg PDUs and the ~1,360 kg system, 1,510 kg in all.
+('RACK-GB300-NVL72', 'GB300 NVL72 rack frame (MGX)', 'NVIDIA', 'rack',
+ '48U MGX frame of a GB300 NVL72 system; weight and price included in DGX-GB300-NVL72',
+ 48, 0, 0, 1600, 600, 1068,
+ 'estimate: the GB300 NVL72 rack of NVIDIA Enterprise Reference Architecture NVL72 AI Factory, System Hardware & Components, NVIDIA, https://docs.nvidia.com/enterprise-reference-architectures/nvl72-ai-factory/latest/components.html (one rack: 18 compute trays, 9 NVSwitch trays, 8 power shelves, up to 142 kW); load rating: the ~1,360 kg system (Why the NVIDIA GB300 NVL72 (Blackwell Ultra) Matters, Introl, 2025, https://introl.com/blog/why-nvidia-gb300-nvl72-blackwell-ultra-matters) plus ten 15 kg PDUs of two feeds; MGX rack footprint 600 x 1068 mm as the GB200 NVL72 frame', '2026-11', 1,
+ 'included in DGX-GB300-NVL72', '2026-11', 0);
 
 -- PDUs draw a little power themselves (metering, display, network card): never 0.
 -- Capacity: 415 V x 60 A 3-phase is about 32.7 kW as the DGX SuperPOD data-centre design counts it
@@ -1783,7 +1791,7 @@ INSERT INTO device_models (sku, name, vendor, kind, description, rack_units, wei
  48, 0, 0, 2700, 600, 1068,
  'estimate: the ~2,000 kg of a Vera Rubin NVL72 (close to two tons, newsdefused.com, 2026, https://www.newsdefused.com/nvidias-next-ai-supercomputer-has-1-3-million-parts-weighs-two-tons-and-costs-up-to-4-million-it-may-also-be-the-only-thing-that-can-keep-ais-energy-problem-from-getting-worse) or the ~2,300 kg estimate of an NVL144 CPX, plus the PDUs of two feeds; the Oberon rack of GB200/GB300 NVL72 (Why NVIDIA''s Vera Rubin Racks Cost Double, BuySellRam, 2026, https://www.buysellram.com/blog/why-nvidias-vera-rubin-racks-cost-double-and-memory-is-the-surprise/): MGX footprint 600 x 1068 mm',
  '2026', 1, 'third-party estimate',
- 'included in DGX-VR-NVL72', '2026-11', 0, 'vendor announcement');
+ 'included in DGX-VR-NVL72 or VR-NVL144-CPX', '2026-11', 0, 'vendor announcement');
 
 -- =============================================================================================
 -- Co-packaged optics: Quantum-X Photonics and Spectrum-X Photonics switches and their fibre.
@@ -1889,7 +1897,8 @@ UPDATE kernel_efficiency SET confidence = 'third-party estimate' WHERE estimate 
 UPDATE kernel_efficiency SET confidence = 'third-party estimate'
  WHERE confidence IS NULL AND source LIKE 'calibrated:%';
 UPDATE device_models SET price_confidence = 'third-party estimate'
- WHERE price_confidence IS NULL AND sku = 'RACK-NVL72'; -- priced inside DGX-GB200-NVL72, an estimate
+ WHERE price_confidence IS NULL AND sku IN ('RACK-NVL72', 'RACK-GB300-NVL72');
+-- priced inside DGX-GB200-NVL72 and DGX-GB300-NVL72, estimates both
 
 -- NVIDIA product datasheets and user guides (DGX user guides, GPU datasheets, switch and adapter
 -- manuals, LinkX module and cable specifications).

@@ -8,6 +8,7 @@
 #include "export/csvexport.h"
 #include "export/savefile.h"
 #include "generate/basepod.h"
+#include "generate/nvl72.h"
 #include "model/design.h"
 #include "testpaths.h"
 
@@ -353,6 +354,59 @@ private Q_SLOTS:
         QCOMPARE(find(bom, QStringLiteral("DGX-H100"))->unitPriceUsd, dgx->listPriceUsd);
         QCOMPARE(find(bom, QStringLiteral("DGX-H100"))->priceProvenance.estimate,
                  dgx->priceProvenance.estimate);
+    }
+
+    // A rack frame whose price is "included in" a system is included in a system the design
+    // has: a GB300 NVL72 SuperPOD's BOM listed "GB200 NVL72 rack frame (MGX)", "included in
+    // DGX-GB200-NVL72", a system it does not hold (issue 39), and a Vera Rubin NVL144 CPX's frame
+    // was "included in DGX-VR-NVL72". Each frame is named for its system.
+    void rackFramesComeWithTheDesignsSystem_data()
+    {
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<QString>("systemName");
+        QTest::newRow("gb200") << u"gb200-nvl72"_s << u"GB200 NVL72"_s;
+        QTest::newRow("gb300") << u"gb300-nvl72"_s << u"GB300 NVL72"_s;
+        QTest::newRow("vr") << u"vr-nvl72"_s << u"Vera Rubin"_s;
+        QTest::newRow("vr-cpx") << u"vr-nvl144-cpx"_s << u"Vera Rubin"_s;
+    }
+
+    void rackFramesComeWithTheDesignsSystem()
+    {
+        QFETCH(QString, system);
+        QFETCH(QString, systemName);
+        QString error;
+        auto catalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(catalog, qPrintable(error));
+        Nvl72Options options;
+        options.system = system;
+        const std::optional<Design> design = generateNvl72SuperPod(*catalog, options, &error);
+        QVERIFY2(design, qPrintable(error));
+        const Bom bom = Bom::build(*design, *catalog);
+        std::set<QString> skus;
+        for (const BomLine &line : bom.lines())
+            skus.insert(line.sku);
+        int frames = 0;
+        const QString included = u"included in "_s;
+        for (const BomLine &line : bom.lines()) {
+            const QString &source = line.priceProvenance.source;
+            if (!source.startsWith(included))
+                continue;
+            // "included in A" or, for a frame two systems share, "included in A or B".
+            QString system;
+            for (const QString &sku : source.mid(included.size()).split(u" or "_s))
+                if (skus.count(sku))
+                    system = sku;
+            QVERIFY2(!system.isEmpty(), qPrintable(line.sku + u": "_s + source));
+            const DeviceModel *frame = catalog->model(line.sku);
+            QVERIFY(frame);
+            if (frame->kind != DeviceKind::Rack)
+                continue;
+            ++frames;
+            QVERIFY2(line.description.contains(systemName), qPrintable(line.description));
+            QVERIFY2(catalog->model(system)->name.contains(systemName), qPrintable(system));
+            QVERIFY(!frame->specProvenance.source.isEmpty());
+        }
+        QCOMPARE(frames, 1); // every NVL72 rack of the design stands in the one frame
     }
 
     // A link drawn without a cable SKU is priced with the cable the generators would
