@@ -15,6 +15,10 @@ QString shownName(const Design &design, const QString &id)
         return nameOr(rack->name);
     if (const Fabric *fabric = design.fabric(id))
         return nameOr(fabric->name);
+    // Checked after the kinds above: an element may share its id with nothing else, but a file is
+    // read before the model refuses that.
+    if (const FacilityElement *element = design.facilityElement(id))
+        return nameOr(element->name);
     if (const Link *link = design.link(id))
         return QCoreApplication::translate("podcad::shownName", "the cable from %1 to %2")
             .arg(shownName(design, link->a.deviceId), shownName(design, link->b.deviceId));

@@ -12,12 +12,15 @@
 #include "commands/changehall.h"
 #include "commands/changevalues.h"
 #include "commands/movedevice.h"
+#include "commands/removefacilityelement.h"
 #include "commands/removeobjects.h"
 #include "commands/replacedesign.h"
 #include "commands/setpriceoverride.h"
 #include "commands/setworkload.h"
+#include "commands/updatefacilityelement.h"
 #include "designdiff.h"
 #include "io/designfile.h"
+#include "model/shownname.h"
 #include "model/textrules.h"
 #include "sampleworkload.h"
 #include "session/document.h"
@@ -558,9 +561,62 @@ private Q_SLOTS:
                      .text(),
                  QStringLiteral("Connect a to b"));
         QCOMPARE(MoveDevice(&doc, QStringLiteral("dgx-01"), {}, 0).text(),
-                 QStringLiteral("Move dgx-01"));
+                 QStringLiteral("Move DGX H100 01"));
         QCOMPARE(RemoveObjects(&doc, {QStringLiteral("dgx-01")}).text(),
-                 QStringLiteral("Delete dgx-01"));
+                 QStringLiteral("Delete DGX H100 01"));
+    }
+
+    // The Undo History reads in the names people gave, never the file's ids (issue 39: "Move
+    // rack-storage-04", a rack deleted with its devices recorded as "Delete 9 objects"). The
+    // oracle is the design's own name for each id.
+    void undoTextsNameWhatPeopleCallThings()
+    {
+        Document doc(mCatalog);
+        doc.reset(mSample, {});
+        const Design &d = doc.design();
+        const QString rackId = QStringLiteral("rack-a1");
+        const QString rackName = d.rack(rackId)->name;
+        QVERIFY(!rackName.isEmpty() && rackName != rackId);
+        QStringList withDevices{rackId};
+        for (const Device *device : d.devicesIn(rackId))
+            withDevices << device->id;
+        const int held = int(withDevices.size()) - 1;
+        QVERIFY(held >= 2);
+        QCOMPARE(RemoveObjects(&doc, withDevices).text(),
+                 QStringLiteral("Delete rack %1 with its %2 devices").arg(rackName).arg(held));
+        QCOMPARE(RemoveObjects(&doc, {rackId}).text(),
+                 QStringLiteral("Delete rack %1").arg(rackName));
+        QCOMPARE(RemoveObjects(&doc, {rackId, QStringLiteral("rack-a2")}).text(),
+                 QStringLiteral("Delete racks %1, %2")
+                     .arg(rackName, d.rack(QStringLiteral("rack-a2"))->name));
+        // A device with one of its cables: the cable goes with it, unnamed.
+        const QString dgx = QStringLiteral("dgx-01");
+        QString cable;
+        for (const auto &[id, link] : d.links())
+            if (link.a.deviceId == dgx || link.b.deviceId == dgx)
+                cable = id;
+        QVERIFY(!cable.isEmpty());
+        QCOMPARE(RemoveObjects(&doc, {dgx, cable}).text(),
+                 QStringLiteral("Delete %1").arg(d.device(dgx)->name));
+        for (const QString &id : withDevices)
+            QVERIFY2(!RemoveObjects(&doc, withDevices).text().contains(id), qPrintable(id));
+
+        // A facility element: its name ("Busway A 1"), not its id, when added, edited, deleted.
+        FacilityElement element;
+        element.id = QStringLiteral("utility-a-1");
+        element.kind = FacilityKind::Utility;
+        element.name = QStringLiteral("Utility A 1");
+        element.positionM = QPointF(2, 2);
+        element.capacityKw = 2000;
+        auto *add = new AddFacilityElement(&doc, element);
+        QCOMPARE(add->text(), QStringLiteral("Add Utility A 1"));
+        QString why;
+        QVERIFY2(doc.push(add, &why), qPrintable(why));
+        element.capacityKw = 2500;
+        QCOMPARE(UpdateFacilityElement(&doc, element).text(), QStringLiteral("Edit Utility A 1"));
+        QCOMPARE(RemoveFacilityElement(&doc, element.id).text(),
+                 QStringLiteral("Delete Utility A 1"));
+        QCOMPARE(shownName(doc.design(), element.id), element.name);
     }
 
     void movesInOneSessionMerge()

@@ -5,6 +5,7 @@
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
 #include "canvas/topologyview.h"
+#include "commands/addfacilityelement.h"
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "mainwindow/findactions.h"
@@ -427,6 +428,32 @@ private Q_SLOTS:
         // An id that names nothing is said as it is.
         window.showObject(QStringLiteral("no-such-thing"));
         QCOMPARE(message(), QStringLiteral("no-such-thing is not shown in either view"));
+
+        // A facility element shown from a list: its name, not "busway-a-1-a" (issue 39).
+        FacilityElement element;
+        element.id = QStringLiteral("utility-a-1");
+        element.kind = FacilityKind::Utility;
+        element.name = QStringLiteral("Utility A 1");
+        element.positionM = QPointF(2, 2);
+        element.capacityKw = 2000;
+        QString why;
+        QVERIFY2(window.document()->push(new AddFacilityElement(window.document(), element), &why),
+                 qPrintable(why));
+        window.showObject(element.id);
+        QCOMPARE(message(), element.name);
+
+        // A rack deleted with its devices: one step named for the rack (issue 39: "Delete 9
+        // objects"), the Delete of the Edit menu answering its question with "Delete Devices Too".
+        const QString rackId = QStringLiteral("rack-a2");
+        const QString rackName = window.design().rack(rackId)->name;
+        const int held = int(window.design().devicesIn(rackId).size());
+        QVERIFY(held > 0);
+        window.setSelection({rackId});
+        clickInNextMessageBox(QStringLiteral("deleteDevicesToo"));
+        actionNamed(&window, "deleteAction")->trigger();
+        QVERIFY(!window.design().rack(rackId));
+        QCOMPARE(window.document()->undoStack()->undoText(),
+                 QStringLiteral("Delete rack %1 with its %2 devices").arg(rackName).arg(held));
         window.document()->undoStack()->setClean();
     }
 

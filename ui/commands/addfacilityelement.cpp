@@ -7,9 +7,8 @@
 namespace podcad {
 
 AddFacilityElement::AddFacilityElement(Document *document, FacilityElement element)
-    : DocumentCommand(
-          document,
-          QCoreApplication::translate("podcad::AddFacilityElement", "Add %1").arg(element.id))
+    : DocumentCommand(document, QCoreApplication::translate("podcad::AddFacilityElement", "Add %1")
+                                    .arg(element.name.isEmpty() ? element.id : element.name))
     , mElement(std::move(element))
 {}
 

@@ -1,6 +1,8 @@
 #include "addobjects.h"
 
 #include "model/design.h"
+#include "model/shownname.h"
+#include "session/document.h"
 
 #include <QCoreApplication>
 
@@ -44,7 +46,8 @@ AddObjects::AddObjects(Document *document, Device device)
 AddObjects::AddObjects(Document *document, Link link)
     : AddObjects(document, {}, {}, {},
                  QCoreApplication::translate("podcad::AddLink", "Connect %1 to %2")
-                     .arg(link.a.deviceId, link.b.deviceId))
+                     .arg(shownName(document->design(), link.a.deviceId),
+                          shownName(document->design(), link.b.deviceId)))
 {
     mLinks.push_back(std::move(link));
 }

@@ -1,6 +1,7 @@
 #include "movedevice.h"
 
 #include "model/design.h"
+#include "model/shownname.h"
 #include "session/document.h"
 
 #include <QCoreApplication>
@@ -23,9 +24,10 @@ Device moved(const Document *document, const QString &deviceId, const QString &r
 
 MoveDevice::MoveDevice(Document *document, const QString &deviceId, const QString &rackId,
                        int lowestU, int session)
-    : ChangeValues<Device>(
-          document, {moved(document, deviceId, rackId, lowestU)},
-          QCoreApplication::translate("podcad::MoveDevice", "Move %1").arg(deviceId), session)
+    : ChangeValues<Device>(document, {moved(document, deviceId, rackId, lowestU)},
+                           QCoreApplication::translate("podcad::MoveDevice", "Move %1")
+                               .arg(shownName(document->design(), deviceId)),
+                           session)
 {}
 
 } // namespace podcad

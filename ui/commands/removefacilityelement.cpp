@@ -1,13 +1,16 @@
 #include "removefacilityelement.h"
 
+#include "model/shownname.h"
+#include "session/document.h"
+
 #include <QCoreApplication>
 
 namespace podcad {
 
 RemoveFacilityElement::RemoveFacilityElement(Document *document, const QString &id)
-    : DocumentCommand(
-          document,
-          QCoreApplication::translate("podcad::RemoveFacilityElement", "Delete %1").arg(id))
+    : DocumentCommand(document,
+                      QCoreApplication::translate("podcad::RemoveFacilityElement", "Delete %1")
+                          .arg(shownName(document->design(), id)))
     , mId(id)
 {}
 

@@ -1,24 +1,65 @@
 #include "removeobjects.h"
 
 #include "model/design.h"
+#include "model/shownname.h"
+#include "session/document.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace podcad {
 namespace {
 
-QString defaultText(const QStringList &ids)
+QString tr(const char *text, int n = -1)
 {
-    return ids.size() == 1
-               ? QCoreApplication::translate("podcad::RemoveObjects", "Delete %1").arg(ids.first())
-               : QCoreApplication::translate("podcad::RemoveObjects", "Delete %n objects", nullptr,
-                                             int(ids.size()));
+    return QCoreApplication::translate("podcad::RemoveObjects", text, nullptr, n);
+}
+
+// What the Undo History calls a deletion, in the names people gave (shownName), not ids: a rack
+// deleted with its devices is "Delete rack A01 with its 8 devices", not "Delete 9 objects"; the
+// devices of a deleted rack and the cables of a deleted device are not counted again.
+QString defaultText(const Design &design, const QStringList &ids)
+{
+    QSet<QString> racks, devices;
+    for (const QString &id : ids) {
+        if (design.rack(id))
+            racks.insert(id);
+        else if (design.device(id))
+            devices.insert(id);
+    }
+    QStringList shown; // what the person picked: racks, devices not in them, cables not on those
+    int held = 0;      // devices going with a deleted rack
+    for (const QString &id : ids) {
+        if (racks.contains(id)) {
+            shown << id;
+        } else if (const Device *device = design.device(id)) {
+            if (racks.contains(device->rackId))
+                ++held;
+            else
+                shown << id;
+        } else if (const Link *link = design.link(id)) {
+            if (!devices.contains(link->a.deviceId) && !devices.contains(link->b.deviceId))
+                shown << id;
+        } else {
+            shown << id; // names nothing: perform() skips it, the text still says what was asked
+        }
+    }
+    if (shown.size() == 1 && racks.contains(shown.first())) {
+        const QString name = shownName(design, shown.first());
+        if (held == 0)
+            return tr("Delete rack %1").arg(name);
+        return held == 1 ? tr("Delete rack %1 with its device").arg(name)
+                         : tr("Delete rack %1 with its %n devices", held).arg(name);
+    }
+    if (!racks.isEmpty() && shown.size() == racks.size())
+        return tr("Delete racks %1").arg(shownNames(design, shown));
+    return tr("Delete %1").arg(shownNames(design, shown));
 }
 
 } // namespace
 
 RemoveObjects::RemoveObjects(Document *document, QStringList ids, const QString &text)
-    : DocumentCommand(document, text.isEmpty() ? defaultText(ids) : text)
+    : DocumentCommand(document, text.isEmpty() ? defaultText(document->design(), ids) : text)
     , mIds(std::move(ids))
 {}
 

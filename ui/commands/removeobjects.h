@@ -18,7 +18,8 @@ namespace podcad {
 class RemoveObjects final : public DocumentCommand
 {
 public:
-    // `text` empty: "Delete <id>" or "Delete <n> objects".
+    // `text` empty: "Delete <name>", "Delete rack <name> with its <n> devices", "Delete <names>
+    // and <n> more" (the names people read, as shownName gives them).
     RemoveObjects(Document *document, QStringList ids, const QString &text = {});
     void perform() override;
     void undo() override;

@@ -8,7 +8,8 @@ UpdateFacilityElement::UpdateFacilityElement(Document *document, FacilityElement
                                              int session)
     : ChangeValues<FacilityElement>(
           document, {element},
-          QCoreApplication::translate("podcad::UpdateFacilityElement", "Edit %1").arg(element.id),
+          QCoreApplication::translate("podcad::UpdateFacilityElement", "Edit %1")
+              .arg(element.name.isEmpty() ? element.id : element.name),
           session)
 {}
 

@@ -7,6 +7,7 @@
 #include "commands/movedevice.h"
 #include "edit/placement.h"
 #include "model/design.h"
+#include "model/shownname.h"
 #include "session/document.h"
 
 #include <QApplication>
@@ -165,7 +166,8 @@ void FloorMoveTool::finishRackMove()
     if (after == *rack)
         return;
     QString why;
-    if (!document()->push(new ChangeRacks(document(), {after}, FloorTarget::tr("Move %1").arg(id)),
+    if (!document()->push(new ChangeRacks(document(), {after},
+                                          FloorTarget::tr("Move %1").arg(shownName(design, id))),
                           &why))
         Q_EMIT statusMessage(why, 5000);
     else

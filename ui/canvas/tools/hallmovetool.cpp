@@ -5,6 +5,7 @@
 #include "commands/changevalues.h"
 #include "commands/updatefacilityelement.h"
 #include "model/design.h"
+#include "model/shownname.h"
 #include "session/document.h"
 
 #include <QApplication>
@@ -78,9 +79,9 @@ bool HallMoveTool::mouseReleased(QMouseEvent *event)
             Rack after = *rack;
             after.floorPositionM += delta;
             document()->push(
-                new ChangeRacks(
-                    document(), {after},
-                    QCoreApplication::translate("podcad::HallMoveTool", "Move %1").arg(id)),
+                new ChangeRacks(document(), {after},
+                                QCoreApplication::translate("podcad::HallMoveTool", "Move %1")
+                                    .arg(shownName(design, id))),
                 &why);
         }
     } else if (const FacilityElement *element = design.facilityElement(id)) {
