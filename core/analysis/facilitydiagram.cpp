@@ -86,6 +86,17 @@ FacilityDiagram::Chain buildChain(const Design &design, const Analysis &analysis
     QHash<QString, const RackReport *> reports;
     for (const RackReport &r : analysis.racks)
         reports.insert(r.rackId, &r);
+    // A rack naming no CRAH sheds its air heat into the room, where every CRAH takes a share
+    // (analysis/coolingplant.cpp): the diagram shows it under each of them, as the loads count
+    // it. Without the analysis's heat split a rack is taken to shed some heat to air.
+    QHash<QString, double> airKw;
+    for (const RackFacilityReport &r : analysis.facility.racks)
+        airKw.insert(r.rackId, r.airHeatKw);
+    std::vector<QString> crahs;
+    if (!power)
+        for (const auto &[id, element] : design.facility())
+            if (element.kind == FacilityKind::Crah)
+                crahs.push_back(id);
     QMap<QString, int> groupOf; // row -> box
     QHash<int, QSet<int>> linked;
     for (const auto &[id, rack] : design.racks()) {
@@ -93,8 +104,16 @@ FacilityDiagram::Chain buildChain(const Design &design, const Analysis &analysis
         if (power)
             for (const std::vector<QString> &side : rack.powerFrom)
                 sources.insert(sources.end(), side.begin(), side.end());
-        else
+        else {
             sources = rack.cooledBy;
+            const bool namesCrah =
+                std::any_of(sources.begin(), sources.end(), [&](const QString &s) {
+                    const FacilityElement *e = design.facilityElement(s);
+                    return e && e->kind == FacilityKind::Crah;
+                });
+            if (!namesCrah && airKw.value(id, 1.0) > 0)
+                sources.insert(sources.end(), crahs.begin(), crahs.end());
+        }
         std::vector<int> from;
         for (const QString &s : sources)
             if (auto it = boxOf.constFind(s); it != boxOf.cend())
@@ -134,31 +153,75 @@ FacilityDiagram::Chain buildChain(const Design &design, const Analysis &analysis
             box.utilisation = box.capacityKw > 0 ? box.loadKw / box.capacityKw : 0;
         }
 
-    // Levels side by side, each centred on the tallest.
-    const int levels = rackLevel + 1;
-    std::vector<int> perLevel(levels, 0);
-    for (const FacilityDiagram::Box &box : chain.boxes)
-        ++perLevel[box.level];
-    const int most = *std::max_element(perLevel.begin(), perLevel.end());
-    const double across = FacilityDiagram::kBoxWidth + FacilityDiagram::kLevelGap;
-    const double alongH = FacilityDiagram::kBoxHeight + FacilityDiagram::kRowGap;
-    const double alongV = FacilityDiagram::kBoxWidth + FacilityDiagram::kRowGap;
-    const double acrossV = FacilityDiagram::kBoxHeight + FacilityDiagram::kLevelGap;
-    std::vector<int> placed(levels, 0);
-    for (FacilityDiagram::Box &box : chain.boxes) {
-        const double step = horizontal ? alongH : alongV;
-        const double offset = (most - perLevel[box.level]) * step / 2;
-        const double at = offset + placed[box.level]++ * step;
-        box.rect = horizontal ? QRectF(box.level * across, at, FacilityDiagram::kBoxWidth,
-                                       FacilityDiagram::kBoxHeight)
-                              : QRectF(at, box.level * acrossV, FacilityDiagram::kBoxWidth,
-                                       FacilityDiagram::kBoxHeight);
-        chain.bounds = chain.bounds.united(box.rect);
-    }
+    layOutChain(chain, horizontal);
     return chain;
 }
 
 } // namespace
+
+void layOutChain(FacilityDiagram::Chain &chain, bool horizontal, int perColumn)
+{
+    chain.bounds = QRectF();
+    if (chain.boxes.empty())
+        return;
+    int levels = 0;
+    for (const FacilityDiagram::Box &box : chain.boxes)
+        levels = std::max(levels, box.level + 1);
+    std::vector<int> perLevel(levels, 0);
+    for (const FacilityDiagram::Box &box : chain.boxes)
+        ++perLevel[box.level];
+    // A level longer than `perColumn` wraps into columns side by side; each level starts at the
+    // top (left), so that the sources, where a person starts reading, are in the first screen.
+    std::vector<int> columns(levels, 1), firstColumn(levels, 0);
+    for (int l = 0; l < levels; ++l) {
+        if (perColumn > 0)
+            columns[l] = (perLevel[l] + perColumn - 1) / perColumn;
+        if (l > 0)
+            firstColumn[l] = firstColumn[l - 1] + columns[l - 1];
+    }
+    const double across = horizontal ? FacilityDiagram::kBoxWidth + FacilityDiagram::kLevelGap
+                                     : FacilityDiagram::kBoxHeight + FacilityDiagram::kLevelGap;
+    const double along = horizontal ? FacilityDiagram::kBoxHeight + FacilityDiagram::kRowGap
+                                    : FacilityDiagram::kBoxWidth + FacilityDiagram::kRowGap;
+    std::vector<int> placed(levels, 0);
+    for (FacilityDiagram::Box &box : chain.boxes) {
+        const int l = box.level;
+        const int inColumn = (perLevel[l] + columns[l] - 1) / columns[l];
+        const int at = placed[l]++;
+        const double a = (firstColumn[l] + at / inColumn) * across;
+        const double b = (at % inColumn) * along;
+        box.rect = horizontal
+                       ? QRectF(a, b, FacilityDiagram::kBoxWidth, FacilityDiagram::kBoxHeight)
+                       : QRectF(b, a, FacilityDiagram::kBoxWidth, FacilityDiagram::kBoxHeight);
+        chain.bounds = chain.bounds.united(box.rect);
+    }
+}
+
+double fitChain(FacilityDiagram::Chain &chain, const QSizeF &area, double maxScale)
+{
+    if (chain.empty() || area.width() <= 0 || area.height() <= 0)
+        return 0;
+    int longest = 0;
+    {
+        QHash<int, int> perLevel;
+        for (const FacilityDiagram::Box &box : chain.boxes)
+            longest = std::max(longest, ++perLevel[box.level]);
+    }
+    const auto scaleOf = [&](int perColumn) {
+        layOutChain(chain, true, perColumn);
+        return std::min(
+            {maxScale, area.width() / chain.bounds.width(), area.height() / chain.bounds.height()});
+    };
+    int best = longest;
+    double bestScale = scaleOf(longest);
+    for (int perColumn = longest - 1; perColumn >= 1; --perColumn)
+        if (const double s = scaleOf(perColumn); s > bestScale + 1e-9) {
+            best = perColumn;
+            bestScale = s;
+        }
+    layOutChain(chain, true, best);
+    return bestScale;
+}
 
 FacilityDiagram facilityDiagram(const Design &design, const Analysis &analysis, bool horizontal)
 {

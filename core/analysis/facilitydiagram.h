@@ -62,8 +62,18 @@ struct FacilityDiagram final
     bool empty() const { return power.empty() && cooling.empty(); }
 };
 
-// Levels left to right (`horizontal`) or top to bottom.
+// Levels left to right (`horizontal`) or top to bottom, each level's boxes from the top (left).
+// A rack naming no CRAH is under every CRAH (its air heat goes to the room's CRAHs).
 FacilityDiagram facilityDiagram(const Design &design, const Analysis &analysis,
                                 bool horizontal = true);
+
+// Lays `chain` out again, levels left to right (`horizontal`) or top to bottom, a level of more
+// than `perColumn` boxes (0: no limit) wrapping into columns of that many side by side.
+void layOutChain(FacilityDiagram::Chain &chain, bool horizontal, int perColumn = 0);
+
+// Lays `chain` out left to right with the wrap that draws it largest in `area` (a page, a
+// presentation's column) and returns that scale, at most `maxScale`: a level of 18 busways
+// drawn in one column would shrink the whole chain to what that column allows.
+double fitChain(FacilityDiagram::Chain &chain, const QSizeF &area, double maxScale);
 
 } // namespace podcad

@@ -15,6 +15,8 @@
 #include "cost/costassumptions.h"
 #include "cost/tco.h"
 #include "export/pdfreport.h"
+#include "generate/facilityplan.h"
+#include "generate/nvl72.h"
 #include "io/designfile.h"
 #include "mainwindow/facilitywhatifactions.h"
 #include "mainwindow/mainwindow.h"
@@ -41,6 +43,8 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
+#include <QWheelEvent>
 
 using namespace podcad;
 using namespace Qt::StringLiterals;
@@ -66,7 +70,24 @@ class TestPowerChainDock final : public QObject
     Q_OBJECT
     QTemporaryDir mDir;
     QString mPath;
+    QString mGb300Path; // a generated 2-SU GB200 NVL72 SuperPOD with its facility (as GB300's)
     std::unique_ptr<MainWindow> mWindow;
+
+    // mWindow on the GB300 SuperPOD at `size`, the Power Chain dock raised.
+    bool openGb300(QSize size)
+    {
+        test::closeWindow(mWindow);
+        mWindow = test::openWindow(size, mGb300Path, test::Wait::Analysis);
+        if (!mWindow)
+            return false;
+        mWindow->docks()->showPowerChain();
+        return QTest::qWaitFor([this] { return panel()->powerView()->isVisible(); });
+    }
+
+    static bool inView(FacilityDiagramView *view, int box)
+    {
+        return box >= 0 && view->viewport()->rect().contains(view->boxRect(box));
+    }
 
     PowerChainPanel *panel() const { return mWindow->docks()->powerChain(); }
     FacilityWhatIfActions *actions() const { return mWindow->findChild<FacilityWhatIfActions *>(); }
@@ -126,6 +147,21 @@ private Q_SLOTS:
         }
         mPath = mDir.filePath(QStringLiteral("facility.podcad"));
         QVERIFY2(DesignFile::write(design, mPath, &why), qPrintable(why));
+
+        QString error;
+        std::optional<Catalog> catalog = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(catalog, qPrintable(error));
+        Nvl72Options gb300;
+        gb300.system = QStringLiteral("gb200-nvl72");
+        gb300.sus = 2;
+        std::optional<Design> pod = generateNvl72SuperPod(*catalog, gb300, &why);
+        QVERIFY2(pod, qPrintable(why));
+        generate::addGeneratedHall(*pod, *catalog);
+        QVERIFY2(
+            generate::addGeneratedFacility(*pod, *catalog, generate::PowerRedundancy::TwoN, &why),
+            qPrintable(why));
+        mGb300Path = mDir.filePath(QStringLiteral("gb300.podcad"));
+        QVERIFY2(DesignFile::write(*pod, mGb300Path, &why), qPrintable(why));
     }
 
     void init()
@@ -222,8 +258,10 @@ private Q_SLOTS:
             racks.sort();
             QCOMPARE(grouped, racks);
         }
-        // The whole chain fits the dock's height at 1280x720 or scrolls; it is drawn at its size.
-        QCOMPARE(panel()->powerView()->size(), panel()->powerView()->sizeHint());
+        // A chain this small is drawn whole, at no more than its natural size.
+        FacilityDiagramView *power = panel()->powerView();
+        QTRY_VERIFY(power->isVisible());
+        QVERIFY(power->zoom() <= 1.0 && power->zoom() >= FacilityDiagramView::kMinFitZoom);
         saveShot(QStringLiteral("power-chain-1280x720"));
         mWindow->resize(1920, 1080);
         QTest::qWait(50);
@@ -233,18 +271,195 @@ private Q_SLOTS:
         saveShot(QStringLiteral("power-chain-cooling-1920x1080"));
     }
 
+    // Issue 39: at 1280x720 the dock opened on empty space and busways, the utility three screens
+    // down, drawn at a fixed scale. It opens fitted: every level across, the sources in sight.
+    void aSuperPodChainOpensFittedWithItsSourcesInSight()
+    {
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            QVERIFY(openGb300(size));
+            for (FacilityDiagramView *view : {panel()->powerView(), panel()->coolingView()}) {
+                panel()->tabs()->setCurrentWidget(view);
+                QTRY_VERIFY(view->isVisible());
+                QVERIFY(view->fitted());
+                QVERIFY2(view->zoom() >= FacilityDiagramView::kMinFitZoom - 1e-9,
+                         qPrintable(QString::number(view->zoom())));
+                const FacilityDiagram::Chain &chain = view->chain();
+                // The sources (level 0) whole in the viewport, and the first box of every
+                // level: utility to racks without scrolling.
+                int levels = 0;
+                for (const FacilityDiagram::Box &box : chain.boxes)
+                    levels = std::max(levels, box.level + 1);
+                for (int level = 0; level < levels; ++level) {
+                    int first = -1;
+                    for (int i = 0; i < int(chain.boxes.size()); ++i)
+                        if (chain.boxes[size_t(i)].level == level &&
+                            (first < 0 || chain.boxes[size_t(i)].rect.top() <
+                                              chain.boxes[size_t(first)].rect.top()))
+                            first = i;
+                    QVERIFY2(inView(view, first),
+                             qPrintable(chain.boxes[size_t(first)].title + u" at level "_s +
+                                        QString::number(level)));
+                }
+                // Every utility.
+                for (int i = 0; i < int(chain.boxes.size()); ++i)
+                    if (chain.boxes[size_t(i)].kind == FacilityKind::Utility)
+                        QVERIFY2(inView(view, i), qPrintable(chain.boxes[size_t(i)].title));
+                saveShot(u"power-chain-gb300-%1-%2x%3"_s
+                             .arg(view == panel()->powerView() ? u"power"_s : u"cooling"_s)
+                             .arg(size.width())
+                             .arg(size.height()));
+            }
+        }
+    }
+
+    void ctrlWheelZoomsAboutTheCursorAndFitComesBack()
+    {
+        QVERIFY(openGb300(QSize(1280, 720)));
+        FacilityDiagramView *view = panel()->powerView();
+        const double fitted = view->zoom();
+        const int ups = view->boxOf(u"ups-a-2"_s);
+        QVERIFY(inView(view, ups));
+        const QPointF cursor = view->boxRect(ups).center() + QPointF(0.25, 0.25);
+        const QPointF scene = view->viewportTransform().inverted().map(cursor);
+        const auto wheel = [&](Qt::KeyboardModifiers modifiers, int delta) {
+            QWheelEvent event(cursor, view->viewport()->mapToGlobal(cursor), QPoint(),
+                              QPoint(0, delta), Qt::NoButton, modifiers, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(view->viewport(), &event);
+        };
+        // In, twice, then out once: the scene point under the cursor stays within a pixel.
+        for (const int delta : {120, 120, -120}) {
+            const double before = view->zoom();
+            wheel(Qt::ControlModifier, delta);
+            QVERIFY(qAbs(view->zoom() / before - std::pow(1.2, delta / 120.0)) < 1e-6);
+            const QPointF now = view->viewportTransform().map(scene);
+            QVERIFY2(
+                QLineF(now, cursor).length() <= 1.0,
+                qPrintable(
+                    u"%1,%2 vs %3,%4"_s.arg(now.x()).arg(now.y()).arg(cursor.x()).arg(cursor.y())));
+        }
+        QVERIFY(!view->fitted());
+        // The wheel alone scrolls; it never zooms.
+        const double zoomed = view->zoom();
+        wheel(Qt::NoModifier, -120);
+        QCOMPARE(view->zoom(), zoomed);
+        // Zoomed, the view keeps its zoom when the dock is resized; Fit comes back to the fit.
+        QVERIFY(panel()->fitButton()->isVisible());
+        QTest::mouseClick(panel()->fitButton(), Qt::LeftButton);
+        QVERIFY(view->fitted());
+        QCOMPARE(view->zoom(), fitted);
+        QVERIFY(inView(view, view->boxOf(u"utility-a-1"_s)));
+    }
+
+    void theSelectionIsOutlinedAndScrolledIntoViewOnItsTab()
+    {
+        QVERIFY(openGb300(QSize(1280, 720)));
+        FacilityDiagramView *power = panel()->powerView();
+        FacilityDiagramView *cooling = panel()->coolingView();
+        // The last busway, below the fold at the fit.
+        const int busway = power->boxOf(u"busway-e-3-b"_s);
+        QVERIFY(busway >= 0 && !inView(power, busway));
+        mWindow->setSelection({u"busway-e-3-b"_s});
+        QCOMPARE(panel()->tabs()->currentWidget(), power);
+        QVERIFY(power->isHighlighted(busway));
+        QVERIFY(inView(power, busway));
+        QCOMPARE(power->isHighlighted(power->boxOf(u"ups-a-1"_s)), false);
+        saveShot(u"power-chain-selected-1280x720"_s);
+        // A cooling element raises the Cooling tab.
+        mWindow->setSelection({u"cdu-e-3"_s});
+        QCOMPARE(panel()->tabs()->currentWidget(), cooling);
+        QTRY_VERIFY(cooling->isVisible());
+        QVERIFY(cooling->isHighlighted(cooling->boxOf(u"cdu-e-3"_s)));
+        QVERIFY(inView(cooling, cooling->boxOf(u"cdu-e-3"_s)));
+        QVERIFY(!power->isHighlighted(busway));
+        // A rack outlines its row on both chains and leaves the tab where it is.
+        const QString rack = mWindow->design().racks().begin()->first;
+        mWindow->setSelection({rack});
+        QCOMPARE(panel()->tabs()->currentWidget(), cooling);
+        const int group = cooling->firstBoxOf({rack});
+        QVERIFY(group >= 0 && cooling->isHighlighted(group));
+        QVERIFY(power->isHighlighted(power->firstBoxOf({rack})));
+    }
+
+    // Issue 39: the worst failure was a busway while the dock stayed on the Cooling tab.
+    void aFailureRaisesTheTabOfTheFailedElement()
+    {
+        QVERIFY(openGb300(QSize(1280, 720)));
+        FacilityDiagramView *power = panel()->powerView();
+        FacilityDiagramView *cooling = panel()->coolingView();
+        panel()->tabs()->setCurrentWidget(cooling);
+        QVERIFY(actions()->failElement(u"busway-e-3-b"_s));
+        QCOMPARE(panel()->tabs()->currentWidget(), power);
+        const int busway = power->boxOf(u"busway-e-3-b"_s);
+        QVERIFY(power->isFailed(busway) && power->isHighlighted(busway));
+        QTRY_VERIFY(power->isVisible());
+        QVERIFY(inView(power, busway));
+        saveShot(u"power-chain-failed-busway-1280x720"_s);
+        QVERIFY(actions()->failElement(u"crah-5"_s));
+        QCOMPARE(panel()->tabs()->currentWidget(), cooling);
+        QVERIFY(cooling->isFailed(cooling->boxOf(u"crah-5"_s)));
+        QVERIFY(!power->isFailed(busway));
+        // The worst failure, found by screening them all, is shown on its tab too.
+        panel()->tabs()->setCurrentWidget(panel()->tabs()->currentIndex() == 0 ? cooling : power);
+        QSignalSpy finished(actions(), &FacilityWhatIfActions::finished);
+        mWindow->findChild<QAction *>(QStringLiteral("worstFacilityFailureAction"))->trigger();
+        QVERIFY(finished.wait(120000));
+        QVERIFY(actions()->result() && !actions()->result()->failed.empty());
+        const QString worst = actions()->result()->failed.front();
+        auto *shown = static_cast<FacilityDiagramView *>(panel()->tabs()->currentWidget());
+        QVERIFY2(shown->boxOf(worst) >= 0, qPrintable(worst));
+        QVERIFY(shown->isFailed(shown->boxOf(worst)));
+    }
+
+    // Issue 39: the Cooling tab showed no racks under the CRAHs, only the NVL72 rows under their
+    // CDUs, although each CRAH carried 155.9 kW of the air-cooled racks' heat.
+    void theCoolingTabShowsEveryRackUnderWhatCoolsIt()
+    {
+        QVERIFY(openGb300(QSize(1280, 720)));
+        const Design &design = mWindow->design();
+        const Analysis &analysis = mWindow->session()->analysis();
+        const FacilityDiagram::Chain &chain = panel()->coolingView()->chain();
+        // The racks under each element: the rack groups a line runs to from its box.
+        QHash<QString, QSet<QString>> under;
+        for (const FacilityDiagram::Edge &e : chain.edges)
+            if (chain.boxes[size_t(e.to)].rackGroup)
+                for (const QString &rack : chain.boxes[size_t(e.to)].ids)
+                    under[chain.boxes[size_t(e.from)].ids.front()].insert(rack);
+        // The oracle: the analysis's heat split and the racks' own lists. A rack naming no CRAH
+        // sheds its air heat to every CRAH of the room.
+        int airRacks = 0;
+        for (const RackFacilityReport &r : analysis.facility.racks) {
+            const Rack *rack = design.rack(r.rackId);
+            for (const QString &cdu : rack->cooledBy)
+                QVERIFY2(under[cdu].contains(r.rackId), qPrintable(cdu + u' ' + r.rackId));
+            if (r.airHeatKw <= 0)
+                continue;
+            ++airRacks;
+            for (const auto &[id, e] : design.facility())
+                if (e.kind == FacilityKind::Crah)
+                    QVERIFY2(under[id].contains(r.rackId), qPrintable(id + u' ' + r.rackId));
+        }
+        QVERIFY(airRacks > 0);
+        int crahs = 0;
+        for (const CoolingUnitReport &u : analysis.facility.cooling)
+            if (u.kind == FacilityKind::Crah) {
+                ++crahs;
+                QVERIFY(u.loadKw > 0);
+            }
+        QVERIFY(crahs > 0);
+    }
+
     void clickSelects()
     {
         mWindow->docks()->showPowerChain();
         const auto [view, index] = boxOf(u"ups-a"_s);
         QVERIFY(view);
         QTRY_VERIFY(view->isVisible());
-        QTest::mouseClick(view, Qt::LeftButton, {}, view->boxRect(index).center());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->boxRect(index).center());
         QCOMPARE(mWindow->selection(), QStringList{u"ups-a"_s});
         // A rack group selects its racks.
         for (int i = 0; i < int(view->chain().boxes.size()); ++i)
             if (view->chain().boxes[i].rackGroup) {
-                QTest::mouseClick(view, Qt::LeftButton, {}, view->boxRect(i).center());
+                QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->boxRect(i).center());
                 QStringList selected = mWindow->selection();
                 QStringList expected = view->chain().boxes[i].ids;
                 selected.sort();

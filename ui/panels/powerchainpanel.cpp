@@ -10,27 +10,14 @@
 
 #include <QLabel>
 #include <QListWidget>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace podcad {
-
-namespace {
-
-QScrollArea *scrolled(QWidget *widget, QWidget *parent)
-{
-    auto *area = new QScrollArea(parent);
-    area->setWidget(widget);
-    area->setWidgetResizable(false);
-    area->setFrameShape(QFrame::NoFrame);
-    return area;
-}
-
-} // namespace
 
 PowerChainPanel::PowerChainPanel(LiveSession *session, QWidget *parent)
     : QWidget(parent)
@@ -41,14 +28,24 @@ PowerChainPanel::PowerChainPanel(LiveSession *session, QWidget *parent)
                         this))
     , mPower(new FacilityDiagramView(this))
     , mCooling(new FacilityDiagramView(this))
+    , mFit(new QToolButton(this))
     , mWhatIf(new QWidget(this))
     , mWhatIfHeadline(new QLabel(mWhatIf))
     , mWhatIfList(new QListWidget(mWhatIf))
 {
     setObjectName(QStringLiteral("powerChainPanel"));
     mEmpty->setWordWrap(true);
-    mTabs->addTab(scrolled(mPower, mTabs), tr("Power"));
-    mTabs->addTab(scrolled(mCooling, mTabs), tr("Cooling"));
+    mPower->setObjectName(QStringLiteral("powerChainView"));
+    mCooling->setObjectName(QStringLiteral("coolingPlantView"));
+    mTabs->addTab(mPower, tr("Power"));
+    mTabs->addTab(mCooling, tr("Cooling"));
+    // Fit in the tab bar's corner, where it costs no height: the dock is a few rows high.
+    mFit->setObjectName(QStringLiteral("facilityFitButton"));
+    mFit->setText(tr("Fit"));
+    mFit->setToolTip(tr("Fit the diagram to the dock (Ctrl+wheel zooms about the cursor)"));
+    mFit->setAutoRaise(true);
+    mTabs->setCornerWidget(mFit, Qt::TopRightCorner);
+    connect(mFit, &QToolButton::clicked, this, [this] { currentView()->fit(); });
     mWhatIfHeadline->setObjectName(QStringLiteral("facilityWhatIfHeadline"));
     mWhatIfHeadline->setWordWrap(true);
     mWhatIfList->setObjectName(QStringLiteral("facilityWhatIfList"));
@@ -78,7 +75,36 @@ PowerChainPanel::PowerChainPanel(LiveSession *session, QWidget *parent)
             select({id});
     });
     connect(session, &LiveSession::ready, this, &PowerChainPanel::refresh);
+    connect(session->selection(), &Selection::changed, this,
+            [this](const QStringList &ids) { showSelection(ids); });
     refresh();
+}
+
+FacilityDiagramView *PowerChainPanel::currentView() const
+{
+    return mTabs->currentIndex() == 1 ? mCooling : mPower;
+}
+
+void PowerChainPanel::showSelection(const QStringList &ids)
+{
+    const QSet<QString> selected(ids.begin(), ids.end());
+    mPower->setHighlighted(selected);
+    mCooling->setHighlighted(selected);
+    if (selected.isEmpty())
+        return;
+    // An element of the other chain raises its tab; a rack is in both, so the tab stays.
+    FacilityDiagramView *view = currentView();
+    const int here = view->firstBoxOf(selected);
+    if (here < 0 || view->chain().boxes[size_t(here)].rackGroup) {
+        FacilityDiagramView *other = view == mPower ? mCooling : mPower;
+        const int there = other->firstBoxOf(selected);
+        if (there >= 0 && !other->chain().boxes[size_t(there)].rackGroup) {
+            mTabs->setCurrentWidget(other);
+            other->showBox(there);
+            return;
+        }
+    }
+    view->showBox(here);
 }
 
 void PowerChainPanel::refresh()
@@ -90,12 +116,16 @@ void PowerChainPanel::refresh()
     mTabs->setVisible(!empty);
     mPower->setChain(std::move(diagram.power));
     mCooling->setChain(std::move(diagram.cooling));
+    const QStringList &selected = mSession->selection()->ids();
+    mPower->setHighlighted(QSet<QString>(selected.begin(), selected.end()));
+    mCooling->setHighlighted(QSet<QString>(selected.begin(), selected.end()));
 }
 
 int PowerChainPanel::wantedHeight() const
 {
     const int diagram = std::max(mPower->sizeHint().height(), mCooling->sizeHint().height());
-    // Tab bar, the tab's frame, a horizontal scroll bar and the margins.
+    // Tab bar, the tab's frame, a horizontal scroll bar and the margins (the views fit what
+    // they get: the window keeps half of its height for the editor).
     return diagram + mTabs->tabBar()->sizeHint().height() +
            style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 16;
 }
@@ -112,6 +142,16 @@ void PowerChainPanel::showWhatIf(const FacilityWhatIf &result, bool worst)
 {
     const Design &design = mSession->document()->design();
     mWhatIfHeadline->setText(facilityWhatIfSentence(design, result, worst));
+    // The failed elements crossed out, and the tab of the first one raised with it in view.
+    const QSet<QString> failed(result.failed.begin(), result.failed.end());
+    mPower->setFailed(failed);
+    mCooling->setFailed(failed);
+    if (!result.failed.empty())
+        for (FacilityDiagramView *view : {mPower, mCooling})
+            if (const int box = view->boxOf(result.failed.front()); box >= 0) {
+                mTabs->setCurrentWidget(view);
+                view->showBox(box);
+            }
     mWhatIfList->clear();
     const auto add = [this](const QString &text, const QString &id, bool bad) {
         auto *item = new QListWidgetItem(text, mWhatIfList);
