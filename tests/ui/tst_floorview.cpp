@@ -486,6 +486,49 @@ private Q_SLOTS:
         QVERIFY(mWindow->statusBar()->currentMessage().contains(QStringLiteral("collides")));
     }
 
+    // A rack dragged onto a place in a row that another rack holds is refused, and the status bar
+    // says that it was not moved and why, naming both racks (issue 39: a refused drag into a full
+    // row gave no feedback); the marker is gone.
+    void refusedRackDragSaysWhy()
+    {
+        QWidget *viewport = view()->viewport();
+        const QString movingId = QStringLiteral("rack-a4"), heldId = QStringLiteral("rack-a2");
+        // Grab rack A4 by a unit with no device in it.
+        QPoint from;
+        for (int u = 47; u >= 1 && from.isNull(); --u)
+            if (const auto hit = scene()->objectAt(view()->mapToScene(unitPoint(movingId, u)));
+                hit && hit->first == movingId && hit->second == FloorScene::kRackKind)
+                from = unitPoint(movingId, u);
+        QVERIFY(!from.isNull());
+        const QPoint onto = view()->mapFromScene(scene()->objectRect(heldId).center());
+        const Design before = design();
+        mWindow->statusBar()->clearMessage();
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QTest::mouseMove(viewport, from + QPoint(-20, 0));
+        QTest::mouseMove(viewport, onto);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, onto);
+        if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty())
+            mWindow->grab().save(dir + QStringLiteral("/floor-refused-rack-drag.png"));
+        QVERIFY(design() == before);
+        QCOMPARE(mWindow->document()->undoStack()->count(), 0);
+        // The outcome, not the hover's warning repeated: the rack was not moved, and why.
+        const QString message = mWindow->statusBar()->currentMessage();
+        QVERIFY2(message.startsWith(QStringLiteral("Not moved: ")), qPrintable(message));
+        QVERIFY2(message.contains(before.rack(movingId)->name) &&
+                     message.contains(before.rack(heldId)->name),
+                 qPrintable(message));
+
+        // Dragged and put back where it stood: no step, and the status bar says so.
+        QTest::mousePress(viewport, Qt::LeftButton, {}, from);
+        QTest::mouseMove(viewport, from + QPoint(-20, 0));
+        QTest::mouseMove(viewport, from);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, from);
+        QVERIFY(design() == before);
+        QCOMPARE(
+            mWindow->statusBar()->currentMessage(),
+            QStringLiteral("Not moved: %1 is already there.").arg(before.rack(movingId)->name));
+    }
+
     void arrowKeysNudgeAsOneUndoStep()
     {
         const Device before = *design().device(QStringLiteral("oob-sw-1")); // U44 of 48, free above

@@ -150,7 +150,8 @@ void FloorMoveTool::finishRackMove()
     if (!rack || mMoveTarget.kind != FloorTarget::Kind::Rack)
         return;
     if (!mMoveTarget.ok) {
-        Q_EMIT statusMessage(mMoveTarget.reason, 5000);
+        // Said as the outcome, not only as the hover's warning: the rack went back, and why.
+        Q_EMIT statusMessage(FloorTarget::tr("Not moved: %1").arg(mMoveTarget.reason), 8000);
         return;
     }
     Rack after = *rack;
@@ -163,13 +164,17 @@ void FloorMoveTool::finishRackMove()
                 after.floorPositionM.setY(other.floorPositionM.y());
                 break;
             }
-    if (after == *rack)
+    if (after == *rack) {
+        // Dropped where it stood (a full row's only free place is its own): say so.
+        Q_EMIT statusMessage(
+            FloorTarget::tr("Not moved: %1 is already there.").arg(shownName(design, id)), 5000);
         return;
+    }
     QString why;
     if (!document()->push(new ChangeRacks(document(), {after},
                                           FloorTarget::tr("Move %1").arg(shownName(design, id))),
                           &why))
-        Q_EMIT statusMessage(why, 5000);
+        Q_EMIT statusMessage(FloorTarget::tr("Not moved: %1").arg(why), 8000);
     else
         Q_EMIT statusMessage(mMoveTarget.reason, 3000);
 }
