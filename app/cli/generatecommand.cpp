@@ -11,6 +11,7 @@
 #include "generate/fattreedesign.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
+#include "generate/systemnames.h"
 #include "io/designfile.h"
 #include "texttable.h"
 
@@ -182,7 +183,8 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
                     << opticsName << "\"\n";
             return Usage;
         }
-        const QString system = args.value(QStringLiteral("--system"));
+        // A system by the name below or by its catalog SKU, as `size --system` takes it.
+        const QString system = systemNameFor(args.value(QStringLiteral("--system")));
         int sus = 0, nodes = 0;
         double rackKw = 0;
         if (!intOption(args, QStringLiteral("--sus"), sus, ctx.err, what) ||
@@ -232,7 +234,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
             return Usage;
         }
         BasePodOptions o;
-        o.system = args.value(QStringLiteral("--system"));
+        o.system = systemNameFor(args.value(QStringLiteral("--system")));
         o.storageSku = args.value(QStringLiteral("--storage"), o.storageSku);
         if (!intOption(args, QStringLiteral("--nodes"), o.nodes, ctx.err, what) ||
             !doubleOption(args, QStringLiteral("--rack-kw"), o.rackKw, ctx.err, what))
@@ -306,7 +308,7 @@ int generateCommand(const QStringList &rawArgs, Context &ctx)
         ctx.out << "Wrote " << file << '\n';
     }
     if (what == QLatin1String("superpod"))
-        if (const QString basis = nvl72Basis(args.value(QStringLiteral("--system")));
+        if (const QString basis = nvl72Basis(systemNameFor(args.value(QStringLiteral("--system"))));
             !basis.isEmpty())
             ctx.out << "Note: " << basis << ".\n";
     printSummary(ctx.out, *design, *catalog);

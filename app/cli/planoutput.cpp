@@ -79,7 +79,9 @@ void addPlanJson(QJsonObject &json, const TrainingEvaluation &t)
     json.insert(u"step_time_s"_s, best->stepTimeS);
     json.insert(u"tokens_per_step"_s, best->tokensPerStep);
     json.insert(u"tokens_per_s"_s, best->tokensPerS);
-    json.insert(u"predicted_mfu"_s, best->predictedMfu);
+    // On the days' basis, as `mfu` (issue 39: one MFU); predicted_tflops_per_gpu counts the
+    // attention too.
+    json.insert(u"predicted_mfu"_s, t.predictedMfu);
     json.insert(u"predicted_tflops_per_gpu"_s, best->modelTflopsPerGpu);
     json.insert(u"predicted_hardware_tflops_per_gpu"_s, best->hardwareTflopsPerGpu);
     json.insert(u"breakdown"_s, breakdownObject(best->breakdown));
@@ -115,11 +117,9 @@ void addPlanRows(std::vector<std::pair<QString, QString>> &rows, const TrainingE
             format::number(m.reserveGb, 1)));
     const StepBreakdown &b = best->breakdown;
     rows.emplace_back(u"step"_s,
-                      u"%1 for %2 tokens: predicted MFU %3, %4 TFLOP/s per GPU (%5)"_s.arg(
+                      u"%1 for %2 tokens: %3, %4 TFLOP/s per GPU with recomputation"_s.arg(
                           seconds(best->stepTimeS), format::shortCount(best->tokensPerStep),
-                          format::percent(best->predictedMfu, 1),
-                          format::number(best->modelTflopsPerGpu, 0),
-                          t.mfuGiven ? u"the given MFU sizes the run"_s : u"sizes the run"_s));
+                          mfuText(t), format::number(best->hardwareTflopsPerGpu, 0)));
     rows.emplace_back(u"step breakdown"_s,
                       u"compute %1, bubble %2, exposed communication %3 (TP %4, PP %5, DP %6, "
                       u"EP %7, CP %8)"_s.arg(seconds(b.computeS), seconds(b.ppBubbleS),

@@ -148,6 +148,7 @@ QJsonObject proposalJson(const ProposalRow &r, bool inference)
                                                     ? QJsonValue(r.request.commandLine())
                                                     : QJsonValue::Null},
                   {QStringLiteral("note"), r.note},
+                  {QStringLiteral("mfu"), inference ? QJsonValue(QJsonValue::Null) : r.mfu},
                   {QStringLiteral("gpus"), r.gpus},
                   {QStringLiteral("nodes"), r.nodes},
                   {QStringLiteral("node"), r.system.nodeName},
@@ -189,25 +190,40 @@ QJsonObject proposalJson(const ProposalRow &r, bool inference)
 
 void printProposals(QTextStream &out, const std::vector<ProposalRow> &rows, bool inference)
 {
-    TextTable t(
-        {QStringLiteral("system"), QStringLiteral("GPUs"), QStringLiteral("nodes"),
-         QStringLiteral("SUs"), inference ? QStringLiteral("tokens/s max") : QStringLiteral("days"),
-         QStringLiteral("IT power"), QStringLiteral("facility power"), QStringLiteral("CapEx"),
-         inference ? QStringLiteral("on-prem $/h") : QStringLiteral("on-prem run"),
-         inference ? QStringLiteral("cloud $/h") : QStringLiteral("cheapest cloud"),
-         QStringLiteral("offer")});
+    // Training rows say the MFU their days rest on: each its own plan's (proposalBasis).
+    constexpr int kMfuColumn = 5;
+    QStringList headers({QStringLiteral("system"), QStringLiteral("GPUs"), QStringLiteral("nodes"),
+                         QStringLiteral("SUs"),
+                         inference ? QStringLiteral("tokens/s max") : QStringLiteral("days"),
+                         inference ? QString() : QStringLiteral("MFU"), QStringLiteral("IT power"),
+                         QStringLiteral("facility power"), QStringLiteral("CapEx"),
+                         inference ? QStringLiteral("on-prem $/h") : QStringLiteral("on-prem run"),
+                         inference ? QStringLiteral("cloud $/h") : QStringLiteral("cheapest cloud"),
+                         QStringLiteral("offer")});
+    if (inference)
+        headers.removeAt(kMfuColumn);
+    TextTable t(headers);
     QStringList notes;
     for (const ProposalRow &r : rows) {
         const CloudRunCost *c = r.cost.cheapestCloud();
         const QString none = QStringLiteral("-");
         // CapEx is a total; a run's cost too, but an hour of serving is a price, to the cent.
         const int cents = inference ? 2 : 0;
-        t.addRow({r.system.sku, count(r.gpus), count(r.nodes), r.units > 0 ? count(r.units) : none,
-                  inference ? number(r.tokensPerS) : number(r.days, 1), powerOfMw(r.itPowerMw),
-                  powerOfMw(r.facilityPowerMw), r.costed ? format::usd(r.capexUsd) : none,
-                  r.costed ? format::usd(r.cost.onPrem.usd, cents) : none,
-                  c ? format::usd(c->usd, cents) : none,
-                  c ? c->offerId + (c->exactGpu ? QString() : QStringLiteral(" *")) : none});
+        QStringList cells{r.system.sku,
+                          count(r.gpus),
+                          count(r.nodes),
+                          r.units > 0 ? count(r.units) : none,
+                          inference ? number(r.tokensPerS) : number(r.days, 1),
+                          inference ? QString() : format::percent(r.mfu, 1),
+                          powerOfMw(r.itPowerMw),
+                          powerOfMw(r.facilityPowerMw),
+                          r.costed ? format::usd(r.capexUsd) : none,
+                          r.costed ? format::usd(r.cost.onPrem.usd, cents) : none,
+                          c ? format::usd(c->usd, cents) : none,
+                          c ? c->offerId + (c->exactGpu ? QString() : QStringLiteral(" *")) : none};
+        if (inference)
+            cells.removeAt(kMfuColumn);
+        t.addRow(cells);
         if (!r.note.isEmpty())
             notes << r.system.sku + QStringLiteral(": ") + r.note;
     }
@@ -262,7 +278,7 @@ void printTrainProposals(QTextStream &out, const SizeOptions &o, const WorkloadR
 {
     const LanguageModel &model = request.model;
     const TrainingTarget &t = *request.training;
-    const double days = t.days.value_or(0), mfu = t.mfu.value_or(kDefaultMfu);
+    const double days = t.days.value_or(0);
     const std::vector<ProposalRow> rows = proposeWorkload(request, o.catalog());
     if (json) {
         QJsonArray list;
@@ -274,7 +290,8 @@ void printTrainProposals(QTextStream &out, const SizeOptions &o, const WorkloadR
             {QStringLiteral("tokens"), t.tokens},
             {QStringLiteral("days"), days},
             {QStringLiteral("precision"), t.precision},
-            {QStringLiteral("mfu"), mfu},
+            // The given MFU; null when each row rests on its own plan's (its `mfu`).
+            {QStringLiteral("mfu"), t.mfu ? QJsonValue(*t.mfu) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("accounting"), t.accounting},
             {QStringLiteral("flops"), trainingFlops(model.activeParams, t.tokens)},
             {QStringLiteral("proposals"), list}};
@@ -282,7 +299,7 @@ void printTrainProposals(QTextStream &out, const SizeOptions &o, const WorkloadR
         return;
     }
     out << model.name << " on " << format::shortCount(t.tokens) << " tokens in " << number(days, 1)
-        << " days at " << format::percent(mfu) << " MFU, " << t.precision << '\n';
+        << " days, " << t.precision << ": " << proposalBasis(t) << '\n';
     printProposals(out, rows, false);
 }
 

@@ -33,6 +33,10 @@ QStringList nvl72Systems();
 // DGX-GB300-NVL72), or empty.
 QString nvl72SystemFor(const QString &sku);
 
+// The catalog SKU of the rack-scale system named `system` ("DGX-GB300-NVL72" for gb300-nvl72), or
+// empty.
+QString nvl72SkuFor(const QString &system);
+
 // What a system's SuperPOD is built on when no reference architecture of its own is published (one
 // sentence for `generate` to print), or empty when it follows its own RA.
 QString nvl72Basis(const QString &system);

@@ -4,8 +4,10 @@
 #include "cost/costsnapshot.h"
 #include "format/numberformat.h"
 #include "generate/basepod.h"
+#include "generate/facilityplan.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
+#include "generate/systemnames.h"
 #include "gpusystem.h"
 
 #include <algorithm>
@@ -40,7 +42,7 @@ DesignRequest designRequestFor(const GpuSystem &system, int nodes)
 {
     DesignRequest r;
     nodes = std::max(1, nodes);
-    const QString name = system.sku.toLower();
+    const QString name = systemNameFor(system.sku);
     if (const QString rackScale = nvl72SystemFor(system.sku); !rackScale.isEmpty()) {
         r.generator = QStringLiteral("nvl72");
         r.system = rackScale; // "gb200-nvl72"
@@ -77,7 +79,9 @@ DesignRequest designRequestFor(const GpuSystem &system, int nodes)
     return r;
 }
 
-std::optional<Design> generateDesign(const DesignRequest &r, const Catalog &catalog, QString *error)
+namespace {
+
+std::optional<Design> generateRacks(const DesignRequest &r, const Catalog &catalog, QString *error)
 {
     if (r.generator == QLatin1String("basepod")) {
         BasePodOptions o;
@@ -102,6 +106,23 @@ std::optional<Design> generateDesign(const DesignRequest &r, const Catalog &cata
     if (error)
         *error = r.note.isEmpty() ? QStringLiteral("no generator for this system") : r.note;
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Design> generateDesign(const DesignRequest &r, const Catalog &catalog, QString *error)
+{
+    std::optional<Design> design = generateRacks(r, catalog, error);
+    if (!design)
+        return design;
+    // What New from Template and `podcad-cli generate` add by default: a hall around the racks
+    // (its slab floor rated), and for a SuperPOD (NVL72 ones too) the 2N power chain and cooling
+    // plant sized for it; a BasePOD stays racks only.
+    generate::addGeneratedHall(*design, catalog);
+    if (r.generator != QLatin1String("basepod") &&
+        !generate::addGeneratedFacility(*design, catalog, generate::PowerRedundancy::TwoN, error))
+        return std::nullopt;
+    return design;
 }
 
 std::optional<DesignCost> designCostFor(const GpuSystem &system, int nodes, const Catalog &catalog,
@@ -149,6 +170,7 @@ std::optional<DesignCost> designCostFor(const GpuSystem &system, int nodes, cons
     c.assumptions = snapshot.assumptions;
     c.capexUsd = snapshot.tco.capexUsd;
     c.differs = differs;
+    c.design = std::make_shared<const Design>(std::move(*design));
     return c;
 }
 

@@ -5,6 +5,7 @@
 #include "model/design.h"
 
 #include <QString>
+#include <memory>
 #include <optional>
 
 namespace podcad {
@@ -34,6 +35,9 @@ struct DesignRequest final
 // has 2 or more).
 DesignRequest designRequestFor(const GpuSystem &system, int nodes);
 
+// The request's layout as New from Template and `podcad-cli generate` build it by default: the
+// generator's racks, the hall around them and, for a SuperPOD (NVL72 included), a 2N power chain
+// and cooling plant; a BasePOD has no facility.
 std::optional<Design> generateDesign(const DesignRequest &request, const Catalog &catalog,
                                      QString *error);
 
@@ -55,6 +59,8 @@ struct DesignCost final
     TcoInputs inputs;
     CostAssumptions assumptions;
     double capexUsd = 0; // at the design's assumptions
+    // The design priced (generateDesign(request)): a proposal checks its run on it.
+    std::shared_ptr<const Design> design;
 };
 
 std::optional<DesignCost> designCostFor(const GpuSystem &system, int nodes, const Catalog &catalog,

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
+#include "generate/systemnames.h"
 
 using namespace Qt::StringLiterals;
 
@@ -11,12 +12,26 @@ namespace podcad {
 std::optional<GpuSystem> GpuSystem::fromCatalog(const Catalog &catalog, const QString &sku,
                                                 QString *error)
 {
+    // A system by its SKU or by the name `generate --system` gives it (systemNames()), in any
+    // case: every command spells a system the same way.
     const DeviceModel *model = catalog.model(sku);
+    if (!model)
+        model = catalog.model(systemSkuFor(sku));
+    if (!model)
+        for (const DeviceModel *m : catalog.modelsOfKind(DeviceKind::GpuServer))
+            if (m->sku.compare(sku, Qt::CaseInsensitive) == 0)
+                model = m;
     const Accelerator *accelerator = model ? catalog.accelerator(model->acceleratorId) : nullptr;
     if (!model || !accelerator || model->acceleratorCount < 1) {
-        if (error)
-            *error = model ? u"\"%1\" is not a GPU system"_s.arg(sku)
-                           : u"unknown system \"%1\""_s.arg(sku);
+        if (error) {
+            QStringList names;
+            for (const SystemName &n : systemNames())
+                names << n.name;
+            *error = model
+                         ? u"\"%1\" is not a GPU system"_s.arg(sku)
+                         : u"unknown system \"%1\" (a GPU system's catalog SKU, such as "
+                           u"DGX-H100, or a generator's name: %2)"_s.arg(sku, names.join(u", "_s));
+        }
         return std::nullopt;
     }
     GpuSystem s;

@@ -1,6 +1,11 @@
 #include "proposal.h"
 
+#include "analysis/analysis.h"
 #include "catalog/catalog.h"
+#include "cost/costsnapshot.h"
+#include "format/numberformat.h"
+#include "format/percentformat.h"
+#include "workloaddesign.h"
 #include "workloadevaluation.h"
 
 #include <algorithm>
@@ -108,6 +113,86 @@ void fillInference(ProposalRow &row, const WorkloadEvaluation &e)
     row.cost = e.inferenceCost.value_or(RunCost{});
 }
 
+// The training target as the Workload dock evaluates it on a generated design, but for a
+// deadline: the proposal answers "on how many GPUs by then", so a target's own GPU count (a
+// dialog opened on a target of GPUs proposes for 30 days) does not size the run.
+WorkloadEvaluation evaluateOnDesign(const WorkloadRequest &request, const Design &design,
+                                    const Catalog &catalog, CostSnapshot &costs)
+{
+    // As the live session computes a design's figures (ui/session/livesession.cpp): a quick
+    // analysis with the fabric's figures, the costs from it, then the workload on what the
+    // design offers.
+    AnalysisOptions options;
+    options.effort = AnalysisEffort::Quick;
+    costs = computeCostSnapshot(design, catalog, analyze(design, catalog, options));
+    const WorkloadDesign offered = WorkloadDesign::of(design, catalog, &costs, &costs.analysis);
+    WorkloadRequest r;
+    r.model = request.model;
+    r.training = request.training;
+    r.training->gpus.reset();
+    r.placement = WorkloadPlacement::Design;
+    r.design = &offered;
+    r.checkpointSeconds = request.checkpointSeconds;
+    return evaluateWorkload(r, catalog);
+}
+
+// The row's run on the design Generate builds, evaluated as the Workload dock evaluates it once
+// generated, so that the row promises what the dock will show. The proposal plans the run on the
+// system's reference fabric; on the generated design's drawn fabric the planner may choose
+// another plan (a wider tensor-parallel group, issue 39: DGX B300 planned TP 4 in 59.9 days, TP 8
+// in 63.8 days on the design). The design then grows to the nodes its own plan asks for, until
+// its run meets the deadline or the reference architecture has no larger build (the note says
+// so, and the row ranks after those that meet it).
+void planOnGeneratedDesign(ProposalRow &row, const WorkloadRequest &request, DesignCost cost,
+                           const Catalog &catalog)
+{
+    const double deadline = *request.training->days;
+    for (int attempt = 0; attempt < 8 && cost.design; ++attempt) {
+        CostSnapshot costs;
+        const WorkloadEvaluation e = evaluateOnDesign(request, *cost.design, catalog, costs);
+        if (!e.training || e.training->run.gpus <= 0)
+            return;
+        const TrainingEvaluation &t = *e.training;
+        const TrainingRun &run = t.run;
+        row.precision = precisionName(t.precision);
+        row.parallelism = t.parallelism;
+        row.minGpus = t.minGpus;
+        row.training = run;
+        row.gpus = run.gpus;
+        row.nodes = run.nodes;
+        row.days = run.days;
+        row.mfu = t.mfu;
+        row.mfuGiven = t.mfuGiven;
+        row.fabric = t.fabric.source;
+        row.itPowerMw = run.itPowerMw;
+        row.facilityPowerMw = run.facilityPowerMw;
+        row.request = cost.request;
+        row.designGpus = cost.gpus;
+        row.units = cost.request.sus;
+        row.unitName = cost.request.sus > 0 ? QStringLiteral("SU") : QString();
+        row.designItPowerMw = costs.analysis.totals.itPowerMaxKw / 1000;
+        row.capexUsd = costs.tco.capexUsd;
+        row.costed = true;
+        row.cost = e.trainingCost.value_or(RunCost{});
+        if (run.days <= deadline + 1e-9)
+            return;
+        // The nodes this design's plan finishes in time on (on its fabric), else as many more as
+        // the days are over; at least one more.
+        int nodes = std::max(cost.nodes + 1, int(std::ceil(cost.nodes * run.days / deadline)));
+        if (t.forDeadline)
+            nodes = std::max(nodes, t.forDeadline->nodes);
+        QString why;
+        std::optional<DesignCost> larger = designCostFor(row.system, nodes, catalog, &why);
+        if (!larger || larger->nodes <= cost.nodes) {
+            row.note = QStringLiteral("%1 days on the generated design's %2 GPUs; %3")
+                           .arg(format::number(run.days, 1), format::count(run.gpus),
+                                larger ? QStringLiteral("no larger reference design") : why);
+            return;
+        }
+        cost = std::move(*larger);
+    }
+}
+
 // What a row's run costs: its share of the generated design, else the cheapest cloud offer.
 std::optional<double> rowCost(const ProposalRow &row)
 {
@@ -173,10 +258,16 @@ ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &sys
     const WorkloadEvaluation e = evaluateWorkload(r, catalog);
     ProposalRow row;
     row.system = system;
-    if (e.training)
+    if (e.training) {
         fillTraining(row, e);
-    else if (e.inference)
+        row.mfu = e.training->mfu;
+        row.mfuGiven = e.training->mfuGiven;
+        row.fabric = e.training->fabric.source;
+        if (row.costed && e.trainingCostBasis.generated && r.training->days)
+            planOnGeneratedDesign(row, r, *e.trainingCostBasis.generated, catalog);
+    } else if (e.inference) {
         fillInference(row, e);
+    }
     if (!fallback.isEmpty())
         row.note = row.note.isEmpty() ? fallback : fallback + QStringLiteral("; ") + row.note;
     return row;
@@ -190,6 +281,19 @@ std::vector<ProposalRow> proposeWorkload(const WorkloadRequest &request, const C
     const double deadline =
         request.training && request.training->days ? *request.training->days : 0;
     return ranked(std::move(rows), deadline);
+}
+
+QString proposalBasis(const TrainingTarget &target)
+{
+    if (target.achievedTflops && *target.achievedTflops > 0)
+        return QStringLiteral("at the given %1 TFLOP/s per GPU")
+            .arg(format::number(*target.achievedTflops));
+    if (target.mfu && *target.mfu > 0)
+        return QStringLiteral("at the given MFU of %1 on every system")
+            .arg(format::percent(*target.mfu));
+    return QStringLiteral("each row at the MFU the planner predicts for its system's best plan, on "
+                          "the fabric of the design it generates (else the system's reference "
+                          "fabric)");
 }
 
 std::optional<Design> generateProposal(const ProposalRow &row, const Catalog &catalog,

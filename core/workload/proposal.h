@@ -33,10 +33,17 @@ struct ProposalRow final
     InferenceSizing inference;
     int gpus = 0; // the GPUs the workload uses
     int nodes = 0;
-    int units = 0;         // SUs (SuperPOD, NVL72) of the design; 0 for a BasePOD or none
-    QString unitName;      // "SU" or empty
-    int designGpus = 0;    // of the generated design: `gpus` for training, >= for inference
-    double days = 0;       // training
+    int units = 0;      // SUs (SuperPOD, NVL72) of the design; 0 for a BasePOD or none
+    QString unitName;   // "SU" or empty
+    int designGpus = 0; // of the generated design: `gpus` for training, >= for inference
+    double days = 0;    // training
+    // Training: the MFU the days rest on (TrainingEvaluation::mfu), the planner's prediction for
+    // the row's plan unless the target gives one (`mfuGiven`), and the fabric it was planned on:
+    // the generated design's drawn fabric when the row has a generator, else the system's
+    // reference fabric.
+    double mfu = 0;
+    bool mfuGiven = false;
+    QString fabric;
     double tokensPerS = 0; // inference: replicas x the decode upper bound
     double itPowerMw = 0;  // the GPU systems the workload uses, at maximum draw
     double facilityPowerMw = 0;
@@ -52,17 +59,24 @@ struct ProposalRow final
 };
 
 // One row per GPU server in the catalog, each evaluateWorkload() of `request` placed as a
-// WorkloadPlacement::Proposal on that system (whole systems: not a tray of a rack-scale one),
-// ranked fastest first within the deadline, then cheapest (on-prem, else the cheapest cloud
-// offer); rows without a generator (MI300X, Gaudi 3, ...) have a note, their cloud cost and no
-// on-prem figures. A row answers the training target when the request has one (it needs a
-// deadline), else the inference target. Every buildable row generates and prices its design (70B /
-// 15T / 30 days: 12 rows in about 0.2 s on the 2-core build machine), so nothing is scaled from a
-// smaller design.
+// WorkloadPlacement::Proposal on that system; a training row with a generator is then evaluated
+// on the design it generates, as the Workload dock will evaluate it, and grown until that
+// evaluation meets the deadline, so that Generate delivers what the row promises (whole systems:
+// not a tray of a rack-scale one), ranked fastest first within the deadline, then cheapest
+// (on-prem, else the cheapest cloud offer); rows without a generator (MI300X, Gaudi 3, ...) have a
+// note, their cloud cost and no on-prem figures. A row answers the training target when the request
+// has one (it needs a deadline), else the inference target. Every buildable row generates and
+// prices its design (70B / 15T / 30 days: 12 rows in about 0.2 s on the 2-core build machine), so
+// nothing is scaled from a smaller design.
 std::vector<ProposalRow> proposeWorkload(const WorkloadRequest &request, const Catalog &catalog);
 // One system's row.
 ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &system,
                             const Catalog &catalog);
+
+// What a training table's rows rest on, in words for its heading: the given MFU, or each row's
+// own plan ("each row at the MFU the planner predicts for its system, on the fabric of the
+// design it generates"). Issue 39: the heading said "at 40 % MFU" over planned rows.
+QString proposalBasis(const TrainingTarget &target);
 
 // The design a row proposes, from the generator it names (the GUI's "Generate": one undo step).
 std::optional<Design> generateProposal(const ProposalRow &row, const Catalog &catalog,

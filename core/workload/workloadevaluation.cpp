@@ -147,6 +147,7 @@ bool predictTraining(TrainingEvaluation &t, const WorkloadRequest &r, const Trai
         t.planNote = u"the plan uses %1 of the %2 GPUs: whole model replicas of %3 GPUs"_s.arg(
             format::count(best.plan.gpus()), format::count(runGpus),
             format::count(best.plan.modelParallel()));
+    t.predictedMfu = t.mfu;
     t.planner = std::move(result);
     adoptPlan(t, model, request.shape);
     return true;
@@ -210,9 +211,13 @@ TrainingEvaluation evaluateTraining(const WorkloadRequest &r, const GpuSystem &s
         PlannerRequest atRun = request;
         atRun.gpus = t.run.gpus;
         t.planner = planTraining(atRun);
-        if (t.planner->best())
+        if (const StepPrediction *best = t.planner->best()) {
+            // On the days' basis, as `mfu` is given: 6 x active parameters a token.
+            t.predictedMfu = t.peakTflops > 0 ? best->tokensPerS * 6.0 * model.activeParams /
+                                                    std::max(1, t.run.gpus) / 1e12 / t.peakTflops
+                                              : 0;
             adoptPlan(t, model, atRun.shape);
-        else
+        } else
             t.planNote = t.planner->whyNone;
     }
     const double activations =
@@ -322,6 +327,19 @@ QString costSentence(const QString &what, const RunCost &cost)
                  .arg(format::usdShort(cloud->usd), cloud->provider, cloud->instance);
     return s + QLatin1Char('.');
 }
+
+} // namespace
+
+QString mfuText(const TrainingEvaluation &t)
+{
+    const QString peak = u"the dense %1 peak"_s.arg(precisionName(t.precision).toUpper());
+    if (!t.mfuGiven)
+        return u"predicted MFU %1 of %2"_s.arg(format::percent(t.mfu, 1), peak);
+    return u"MFU %1 of %2 as given (the plan predicts %3)"_s.arg(
+        format::percent(t.mfu, 1), peak, format::percent(t.predictedMfu, 1));
+}
+
+namespace {
 
 QString strategy(const Parallelism &p)
 {
@@ -464,6 +482,9 @@ QStringList WorkloadEvaluation::sentences() const
         return {u"Nothing to size: %1."_s.arg(systemNote)};
     const QString gpuName =
         system->accelerator.name.isEmpty() ? system->sku : system->accelerator.name;
+    // Each target's answer first, then what lies behind it: with both ticked, the serving
+    // sentence stands on the second line, in sight in a dock a few lines high (issue 39: it came
+    // after seven training sentences, below the dock's edge, and read as missing).
     if (training) {
         const TrainingEvaluation &t = *training;
         if (t.run.gpus > 0)
@@ -473,6 +494,29 @@ QStringList WorkloadEvaluation::sentences() const
                                                              gpusWord(t.run.gpus), gpuName);
         else if (t.flops <= 0)
             out << u"Training: give the tokens to train on."_s;
+    }
+    QStringList serving;
+    if (inference) {
+        const InferenceEvaluation &i = *inference;
+        const InferenceSizing &s = i.sizing;
+        if (!i.unsupported.isEmpty()) {
+            out << u"Serving: %1."_s.arg(i.unsupported);
+        } else if (!i.fits) {
+            out << u"Serving: one replica does not fit in an NVLink domain (%1 x %2 GB usable; "
+                   u"weights %3 GB, KV cache %4 GB)."_s.arg(
+                       format::count(system->nvlinkDomain), format::number(s.usableMemoryPerGpuGb),
+                       format::number(s.weightsGb), format::number(s.kvCacheGb));
+        } else {
+            out << u"Serving: %1 of %2; decode at most %3 tokens/s (upper bound)."_s.arg(
+                s.replicas == 1 ? u"1 replica"_s : u"%1 replicas"_s.arg(format::count(s.replicas)),
+                gpusWord(s.gpusPerReplica), format::number(s.decodeTokensPerS * s.replicas));
+            serving << sentence(i.fit);
+            if (inferenceCost)
+                serving << costSentence(u"An hour of serving"_s, *inferenceCost);
+        }
+    }
+    if (training) {
+        const TrainingEvaluation &t = *training;
         if (!t.fit.isEmpty())
             out << sentence(t.fit);
         // The fit speaks of memory first; a deadline the design misses by more is said too.
@@ -484,10 +528,8 @@ QStringList WorkloadEvaluation::sentences() const
                 gpusWord(t.forDeadline->gpus));
         if (t.planner && t.planner->best()) {
             const StepPrediction &p = *t.planner->best();
-            out << u"Plan: %1; step %2 s, predicted MFU %3%4."_s.arg(
-                planText(p.plan), format::number(p.stepTimeS, 2),
-                format::percent(p.predictedMfu, 1),
-                t.mfuGiven ? u" (the given MFU sizes the run)"_s : QString());
+            out << u"Plan: %1; step %2 s, %3."_s.arg(planText(p.plan),
+                                                     format::number(p.stepTimeS, 2), mfuText(t));
         }
         if (!t.planNote.isEmpty())
             out << sentence(t.planNote);
@@ -503,25 +545,7 @@ QStringList WorkloadEvaluation::sentences() const
         if (trainingCost)
             out << costSentence(u"Cost of the run"_s, *trainingCost);
     }
-    if (inference) {
-        const InferenceEvaluation &i = *inference;
-        const InferenceSizing &s = i.sizing;
-        if (!i.unsupported.isEmpty()) {
-            out << u"Serving: %1."_s.arg(i.unsupported);
-        } else if (!i.fits) {
-            out << u"Serving: one replica does not fit in an NVLink domain (%1 x %2 GB usable; "
-                   u"weights %3 GB, KV cache %4 GB)."_s.arg(
-                       format::count(system->nvlinkDomain), format::number(s.usableMemoryPerGpuGb),
-                       format::number(s.weightsGb), format::number(s.kvCacheGb));
-        } else {
-            out << u"Serving: %1 of %2; decode at most %3 tokens/s (upper bound)."_s.arg(
-                s.replicas == 1 ? u"1 replica"_s : u"%1 replicas"_s.arg(format::count(s.replicas)),
-                gpusWord(s.gpusPerReplica), format::number(s.decodeTokensPerS * s.replicas));
-            out << sentence(i.fit);
-            if (inferenceCost)
-                out << costSentence(u"An hour of serving"_s, *inferenceCost);
-        }
-    }
+    out << serving;
     if (!designNote.isEmpty())
         out << sentence(designNote);
     if (!training && !inference)

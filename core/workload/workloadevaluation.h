@@ -33,7 +33,13 @@ struct TrainingEvaluation final
     double tokens = 0;
     double flops = 0;
     double peakTflops = 0; // dense, per GPU, in `precision`
+    // The run's MFU: 6 x active parameters x tokens per second over the GPUs' dense peak in
+    // `precision`, the basis the days are computed on and `--mfu` is given in. The one MFU every
+    // view shows (issue 39: the dock showed the planner's, which also counts the attention, beside
+    // this one). `predictedMfu` is the planner's best plan's on the same basis, over the run's
+    // GPUs: equal to `mfu` unless the target gives an MFU (`mfuGiven`); 0 without a plan.
     double mfu = 0;
+    double predictedMfu = 0;
     double achievedTflops = 0;
     // The run on the target's GPUs, else on the design's (rounded up to whole nodes); with
     // WorkloadRequest::runAsAsked, outside a design and in a proposal, the deadline's run instead
@@ -119,6 +125,10 @@ struct WorkloadEvaluation final
     // The result in plain words, one sentence a line: what the dock shows first.
     QStringList sentences() const;
 };
+
+// The run's MFU in words, with its basis: "predicted MFU 44.4 % of the dense BF16 peak", or the
+// given one beside the plan's prediction. The words every view uses for it.
+QString mfuText(const TrainingEvaluation &t);
 
 // The one evaluation behind every workload figure of every view.
 WorkloadEvaluation evaluateWorkload(const WorkloadRequest &request, const Catalog &catalog);
