@@ -10,6 +10,7 @@
 #include "io/designfile.h"
 #include "mainwindow/mainwindow.h"
 #include "modaldriver.h"
+#include "offscreenscreens.h"
 #include "panels/problemslist.h"
 #include "panels/problemsmodel.h"
 #include "session/document.h"
@@ -22,9 +23,14 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -195,6 +201,79 @@ private Q_SLOTS:
         auto *problems = window.findChild<ProblemsList *>();
         for (int i = 0; i < problems->model()->rowCount(); ++i)
             QVERIFY(problems->model()->index(i, 0).data().toString() != QLatin1String("error"));
+    }
+
+    // The preview is whole at 1280x720 and 1920x1080 (issue 39: on a 720-line screen the storage
+    // fabric's lines were cut and could not be scrolled to): every line of it lies inside the
+    // scroll area's widget, which scrolls as far as its last line, and the dialog lies on the
+    // screen; the fields show their whole text ("reference density").
+    void previewIsWholeOnEveryScreen_data()
+    {
+        QTest::addColumn<QSize>("screenSize");
+        QTest::addColumn<int>("kind");
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+            for (const auto kind :
+                 {TemplateWizard::Template::SuperPod, TemplateWizard::Template::Nvl72}) {
+                const QString name =
+                    QStringLiteral("%1x%2 %3")
+                        .arg(size.width())
+                        .arg(size.height())
+                        .arg(kind == TemplateWizard::Template::SuperPod ? QStringLiteral("superpod")
+                                                                        : QStringLiteral("nvl72"));
+                QTest::newRow(qPrintable(name)) << size << int(kind);
+            }
+    }
+
+    void previewIsWholeOnEveryScreen()
+    {
+        QFETCH(QSize, screenSize);
+        QFETCH(int, kind);
+        QScreen *screen = test::screenOfSize(screenSize);
+        QVERIFY2(screen, "the offscreen platform did not take the screens' file");
+        TemplateWizard wizard(*mCatalog);
+        wizard.setScreen(screen);
+        wizard.move(screen->availableGeometry().topLeft());
+        wizard.templateField()->setCurrentIndex(wizard.templateField()->findData(kind));
+        wizard.updatePreview();
+        QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QTest::qWait(50);
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            wizard.grab().save(shots + QStringLiteral("/templatewizard-%1.png")
+                                           .arg(QString::fromLatin1(QTest::currentDataTag())
+                                                    .replace(QLatin1Char(' '), QLatin1Char('-'))));
+        QVERIFY2(screen->availableGeometry().contains(wizard.frameGeometry()),
+                 qPrintable(QStringLiteral("%1 x %2").arg(wizard.width()).arg(wizard.height())));
+        auto *preview = wizard.findChild<QLabel *>(QStringLiteral("previewLabel"));
+        QVERIFY(preview);
+        // The storage fabric's line is among those shown.
+        QVERIFY2(preview->text().contains(QStringLiteral("storage"), Qt::CaseInsensitive),
+                 qPrintable(preview->text()));
+        auto *area = wizard.findChild<QScrollArea *>(QStringLiteral("previewArea"));
+        QVERIFY2(area, "the preview scrolls in a scroll area");
+        QVERIFY(preview->isVisible() && area->isVisible());
+        // The label is as tall as its wrapped text at its width: no line laid out past its end.
+        const int needed = preview->heightForWidth(preview->width());
+        QVERIFY2(preview->height() >= needed,
+                 qPrintable(
+                     QStringLiteral("label %1 px, text %2 px").arg(preview->height()).arg(needed)));
+        // ... and the scroll area reaches its bottom: shown at once, or by scrolling.
+        const int reach = area->viewport()->height() + area->verticalScrollBar()->maximum();
+        QVERIFY2(
+            reach >= area->widget()->height(),
+            qPrintable(
+                QStringLiteral("reach %1 px of %2 px").arg(reach).arg(area->widget()->height())));
+        QVERIFY(area->viewport()->height() >= 3 * preview->fontMetrics().lineSpacing());
+        // The rack power field shows its whole special text.
+        QDoubleSpinBox *rackKw = wizard.rackKwField();
+        if (rackKw->isVisible()) {
+            auto *edit = rackKw->findChild<QLineEdit *>();
+            QVERIFY(edit);
+            const int text = edit->fontMetrics().horizontalAdvance(rackKw->specialValueText());
+            QVERIFY2(text <= edit->width(),
+                     qPrintable(QStringLiteral("%1 px in %2 px").arg(text).arg(edit->width())));
+        }
     }
 
     // The SuperPOD page's compute-fabric combo builds rail-only: 1 SU is 8 rail leaves, no spine.
@@ -387,5 +466,12 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestTemplateWizard)
+int main(int argc, char *argv[])
+{
+    // Two screens, 1280x720 and 1920x1080, for previewIsWholeOnEveryScreen.
+    podcad::test::useOffscreenScreens(QStringLiteral("1280x720-and-1920x1080.json"));
+    QApplication app(argc, argv);
+    TestTemplateWizard test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_templatewizard.moc"

@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTimer>
@@ -162,11 +163,18 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
 
     mPreview->setObjectName(QStringLiteral("previewLabel"));
     mPreview->setWordWrap(true);
-    mPreview->setMinimumHeight(110);
     mPreview->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     mPreview->setTextFormat(Qt::RichText);
-    mPreview->setFrameShape(QFrame::StyledPanel);
     mPreview->setMargin(8);
+    // The preview scrolls: on a 720-line screen, with larger fonts, its fabric lines (storage
+    // last) would otherwise be cut off with no way to read them (issue 39).
+    auto *previewArea = new QScrollArea(this);
+    previewArea->setObjectName(QStringLiteral("previewArea"));
+    previewArea->setWidget(mPreview);
+    previewArea->setWidgetResizable(true);
+    previewArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    previewArea->setFrameShape(QFrame::StyledPanel);
+    previewArea->setMinimumHeight(5 * fontMetrics().lineSpacing());
     mButtons->button(QDialogButtonBox::Ok)->setText(tr("Create"));
 
     auto *layout = new QVBoxLayout(this);
@@ -180,7 +188,7 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     facilityForm->addRow(tr("Power redundancy"), mRedundancy);
     layout->addLayout(facilityForm);
     layout->addWidget(new QLabel(tr("<b>Preview</b>"), this));
-    layout->addWidget(mPreview);
+    layout->addWidget(previewArea, 1);
     layout->addWidget(mButtons);
     setMinimumWidth(460);
 
