@@ -95,12 +95,20 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
     const std::optional<LanguageModel> model =
         mCatalog ? resolveWorkloadModel(mWorkload, *mCatalog, &error) : std::nullopt;
     mTraining = mWorkload.training.has_value();
-    const QStringList headers{
-        tr("System"),         tr("Format"), tr("GPUs"),
-        tr("Nodes"),          tr("SUs"),    mTraining ? tr("Days") : tr("Tokens/s (bound)"),
-        tr("Facility power"), tr("Capex"),  tr("Run on-prem"),
-        tr("Cheapest cloud"), tr("Note")};
+    const QStringList headers{tr("System"),
+                              tr("Format"),
+                              tr("GPUs"),
+                              tr("Nodes"),
+                              tr("SUs"),
+                              mTraining ? tr("Days") : tr("Tokens/s (bound)"),
+                              tr("MFU"),
+                              tr("Facility power"),
+                              tr("Capex"),
+                              tr("Run on-prem"),
+                              tr("Cheapest cloud"),
+                              tr("Note")};
     mTable->setHorizontalHeaderLabels(headers);
+    mTable->setColumnHidden(Mfu, !mTraining);
     updateButton();
     if (!model) {
         mHeading->setText(mCatalog ? tr("Cannot propose: %1.").arg(error)
@@ -118,11 +126,13 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
         if (!t.days)
             t.days = 30;
         request.training = t;
-        mHeading->setText(tr("%1 on %2 tokens in %3 days at %4 MFU: one row per GPU system, each "
-                             "with the reference design that holds it; fastest first within the "
-                             "deadline, then cheapest.")
-                              .arg(model->name, formatAmount(t.tokens), number(*t.days, 1),
-                                   format::percent(t.mfu.value_or(kDefaultMfu))));
+        // What the rows rest on, as the CLI's table says it (issue 39: "at 40 % MFU" over
+        // planned rows).
+        mHeading->setText(
+            tr("%1 on %2 tokens in %3 days: one row per GPU system, each with the "
+               "reference design that holds it, %4; fastest first within the "
+               "deadline, then cheapest.")
+                .arg(model->name, formatAmount(t.tokens), number(*t.days, 1), proposalBasis(t)));
     } else {
         request.inference = *mWorkload.inference;
         const InferenceInput in = inferenceInput(*request.inference, *model);
@@ -155,6 +165,7 @@ void ProposalDialog::fill()
                                 count(p.nodes),
                                 units,
                                 mTraining ? number(p.days, 1) : number(p.tokensPerS),
+                                mTraining ? format::percent(p.mfu, 1) : QString(),
                                 format::power(p.facilityPowerMw * 1000),
                                 p.costed ? usdShort(p.capexUsd) : tr("-"),
                                 p.onPremUsd() ? usdShort(*p.onPremUsd()) : tr("-"),

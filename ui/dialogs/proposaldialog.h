@@ -46,6 +46,7 @@ public:
         Nodes,
         Units,
         Time,
+        Mfu, // training: the MFU the row's days rest on (its own plan's, unless given)
         Power,
         Capex,
         OnPrem,

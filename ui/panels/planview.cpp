@@ -124,14 +124,14 @@ void PlanView::showTraining(const TrainingEvaluation &t)
     const StepPrediction &p = *best;
     QString plan = tr("Plan: %1").arg(planText(p.plan));
     plan += QLatin1Char('\n');
-    plan += tr("Predicted MFU %1, %2 TFLOP/s per GPU; step %3, %4 tokens/s")
-                .arg(format::percent(p.predictedMfu, 1), number(p.hardwareTflopsPerGpu, 0),
+    // The evaluation's one MFU, in the words every view gives it (mfuText), not the step's own
+    // figure, which also counts the attention (issue 39: 46.2 % here, 44.4 % in the table).
+    const QString mfu = mfuText(t);
+    plan += tr("%1, %2 TFLOP/s per GPU with recomputation; step %3, %4 tokens/s")
+                .arg(mfu.left(1).toUpper() + mfu.mid(1), number(p.hardwareTflopsPerGpu, 0),
                      seconds(p.stepTimeS), format::count(p.tokensPerS));
     if (t.run.days > 0)
         plan += tr(", %1 days").arg(number(t.run.days, 1));
-    if (t.mfuGiven)
-        plan += QLatin1Char('\n') + tr("The days use the MFU you gave (%1), not the prediction.")
-                                        .arg(format::percent(t.mfu, 1));
     mPlan->setText(plan);
 
     const PlanMemory &m = p.memory;

@@ -161,10 +161,10 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
     if (e.training && e.ok()) {
         const TrainingEvaluation &t = *e.training;
         addRow(tr("FLOPs (6 x active params x tokens)"), QString::number(t.flops, 'e', 3));
-        addRow(
-            tr("Achieved TFLOP/s per GPU"),
-            tr("%1 (MFU %2 of %3 dense)")
-                .arg(number(t.achievedTflops, 1), format::percent(t.mfu, 1), number(t.peakTflops)));
+        addRow(tr("Achieved TFLOP/s per GPU"),
+               tr("%1 (MFU %2 of %3 dense %4)")
+                   .arg(number(t.achievedTflops, 1), format::percent(t.mfu, 1),
+                        number(t.peakTflops), precisionName(t.precision).toUpper()));
         if (t.run.gpus > 0) {
             addRow(tr("Run GPUs"),
                    tr("%1 (%2 %3s%4)")
