@@ -7,7 +7,9 @@
 #include <QDropEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QStyle>
 #include <QWheelEvent>
+#include <algorithm>
 
 namespace podcad {
 
@@ -65,7 +67,20 @@ void EditorView::zoomBy(double factor)
 void EditorView::frame(const QRectF &rect)
 {
     mFramed = rect;
-    fitInView(rect, Qt::KeepAspectRatio);
+    // Fitted to the room the viewport has with both scroll bars shown, whether they show or not,
+    // so that the zoom does not depend on them. Fitted to the viewport as it was (fitInView), a
+    // scene wider than the rect (grown after the fit, a rack dragged out) needed a bar at one
+    // zoom and not at the other: the bar took room, the zoom fell, the bar went, the zoom rose,
+    // and the view showed and hid it without end.
+    const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+    constexpr int kMargin = 2; // fitInView's, on each side
+    const QSizeF room =
+        QSizeF(maximumViewportSize() - QSize(bar, bar)) - QSizeF(2 * kMargin, 2 * kMargin);
+    if (!rect.isEmpty() && room.width() > 0 && room.height() > 0) {
+        const double zoom = std::min(room.width() / rect.width(), room.height() / rect.height());
+        setTransform(QTransform::fromScale(zoom, zoom));
+        centerOn(rect.center());
+    }
     mFramedTransform = transform();
 }
 
