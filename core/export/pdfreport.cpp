@@ -35,6 +35,8 @@ namespace {
 
 constexpr int kDpi = 96; // painter units: 1/96 inch, so sizes below read like screen pixels
 constexpr int kSoftNoteChars = 125; // one line of 8 pt across the A4 page
+// The facility diagrams' box text, and the most a small chain is blown up: 9 pt at 1.25.
+constexpr double kChainPointSize = 9, kChainMaxScale = 1.25;
 
 QColor roleColor(Role role)
 {
@@ -73,6 +75,7 @@ public:
         mHeight = p.viewport().height();
     }
     double width() const { return mWidth; }
+    double height() const { return mHeight; }
     double y() const { return mY; }
     void advance(double dy) { mY += dy; }
     void need(double height)
@@ -173,6 +176,42 @@ private:
     double mWidth = 0, mHeight = 0, mY = 0;
 };
 
+// A rack's name under it, within its share of the row: in two lines when one does not hold it, in
+// a smaller size when its longest word is wider than the rack, elided only past that. Centred in a
+// rect wider than the rack, "Management 01" ran into its neighbours' names.
+void drawRackLabel(QPainter &p, const QRectF &room, const QString &name)
+{
+    QFont f = p.font();
+    f.setPointSizeF(5.5);
+    double longest = 0;
+    for (const QString &word : name.split(u' ', Qt::SkipEmptyParts))
+        longest = std::max(longest, QFontMetricsF(f, p.device()).horizontalAdvance(word));
+    // A little under the width: text measured to the exact width is elided.
+    if (longest > room.width() * 0.95)
+        f.setPointSizeF(std::max(3.5, 5.5 * room.width() * 0.95 / longest));
+    p.setFont(f);
+    const QFontMetricsF fm(f, p.device());
+    // Words into at most two lines; what the second cannot hold is elided.
+    QStringList lines{QString()};
+    for (const QString &word : name.split(u' ', Qt::SkipEmptyParts)) {
+        const QString joined = lines.back().isEmpty() ? word : lines.back() + u' ' + word;
+        if (fm.horizontalAdvance(joined) <= room.width() || lines.back().isEmpty())
+            lines.back() = joined;
+        else if (lines.size() < 2)
+            lines.push_back(word);
+        else
+            lines.back() = joined;
+    }
+    p.setPen(Qt::black);
+    double y = room.top();
+    for (const QString &line : lines) {
+        p.drawText(QRectF(room.left(), y, room.width(), fm.height()),
+                   Qt::AlignHCenter | Qt::AlignTop,
+                   fm.elidedText(line, Qt::ElideRight, room.width()));
+        y += fm.height();
+    }
+}
+
 // Racks side by side, devices as blocks at their rack units, coloured by role.
 void drawElevation(QPainter &p, const QRectF &area, const Design &design, const Catalog &catalog)
 {
@@ -191,7 +230,7 @@ void drawElevation(QPainter &p, const QRectF &area, const Design &design, const 
         const int heightU = rm && rm->rackUnits > 0 ? rm->rackUnits : 48;
         const double x = area.left() + (i % perRow) * (rackW + gap);
         const double top = area.top() + (i / perRow) * rowH;
-        const double h = rowH - 14;
+        const double h = rowH - 20; // two lines of name under it
         const double uh = h / heightU;
         p.setPen(QPen(Qt::black, 1));
         p.setBrush(QColor(0xf4, 0xf4, 0xf4));
@@ -209,12 +248,8 @@ void drawElevation(QPainter &p, const QRectF &area, const Design &design, const 
             p.setBrush(roleColor(d->role));
             p.drawRect(block.intersected(QRectF(x, top, rackW, h)));
         }
-        QFont f = p.font();
-        f.setPointSizeF(5.5);
-        p.setFont(f);
-        p.setPen(Qt::black);
-        p.drawText(QRectF(x - 4, top + h + 1, rackW + 8, 12), Qt::AlignHCenter | Qt::AlignTop,
-                   rack.name.isEmpty() ? id : rack.name);
+        drawRackLabel(p, QRectF(x - gap / 2 + 0.5, top + h + 1, rackW + gap - 1, 13),
+                      rack.name.isEmpty() ? id : rack.name);
         ++i;
     }
     // Legend
@@ -367,16 +402,26 @@ void facilityPage(Pages &pg, QPainter &p, const Design &design, const Catalog &c
         const FacilityDiagram::Chain &chain = power ? diagram.power : diagram.cooling;
         if (chain.empty())
             continue;
+        // The heading stays with its diagram: a new page when what is left of this one would
+        // draw the chain at less than the scale it gets on a page of its own.
+        const double headingH = 24;
+        FacilityDiagram::Chain shown = chain;
+        const double pageScale =
+            fitChain(shown, QSizeF(pg.width(), pg.height() - headingH - 12), kChainMaxScale);
+        double scale = fitChain(shown, QSizeF(pg.width(), pg.height() - pg.y() - headingH - 12),
+                                kChainMaxScale);
+        if (scale < pageScale * 0.9) {
+            pg.newPage();
+            scale =
+                fitChain(shown, QSizeF(pg.width(), pg.height() - headingH - 12), kChainMaxScale);
+        }
         pg.line(power ? QStringLiteral("Power chain") : QStringLiteral("Cooling plant"), 11, true);
-        pg.body(7);
-        const double scale =
-            std::min({1.0, pg.width() / chain.bounds.width(), 280.0 / chain.bounds.height()});
-        const double height = chain.bounds.height() * scale;
-        pg.need(height + 8);
+        pg.body(kChainPointSize);
+        const double height = shown.bounds.height() * scale;
         p.save();
-        p.translate(0, pg.y() + 4);
+        p.translate((pg.width() - shown.bounds.width() * scale) / 2, pg.y() + 4);
         p.scale(scale, scale);
-        paintFacilityChain(p, chain);
+        paintFacilityChain(p, shown);
         p.restore();
         pg.advance(height + 12);
         // In the diagram's order: level by level from the sources, each level top to bottom.

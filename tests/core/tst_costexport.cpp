@@ -18,6 +18,7 @@
 #include "export/xlsxexport.h"
 #include "format/moneyformat.h"
 #include "format/numberformat.h"
+#include "generate/nvl72.h"
 #include "io/designfile.h"
 #include "model/design.h"
 #include "sampleworkload.h"
@@ -359,6 +360,56 @@ private Q_SLOTS:
                 QVERIFY2(coloured > image.width() * image.height() / 100,
                          "cover has no rack picture");
         }
+    }
+
+    // Issue 39: the cover's rack names ran into each other ("anagement 0", "pute spine") on a
+    // design of 30 racks. Every name is on the cover, and no two words there overlap (word boxes
+    // as pdftotext -bbox reads them back).
+    void pdfCoverNamesEveryRackWithoutOverlap()
+    {
+        Costs c = sampleCosts();
+        QVERIFY(c.catalog);
+        Nvl72Options options;
+        options.sus = 2;
+        QString why;
+        std::optional<Design> pod = generateNvl72SuperPod(*c.catalog, options, &why);
+        QVERIFY2(pod, qPrintable(why));
+        QVERIFY(pod->racks().size() > 16); // two rows of racks on the cover
+        const Analysis analysis = analyze(*pod, *c.catalog);
+        const Bom bom = Bom::build(*pod, *c.catalog);
+        const Tco tco = Tco::compute(TcoInputs::fromDesign(*pod, *c.catalog, bom, analysis.totals),
+                                     CostAssumptions::resolve(*pod, *c.catalog));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(u"report.pdf"_s);
+        ReportInput in{&*pod, &*c.catalog, &analysis, &bom, &tco, nullptr, QDate(2026, 12, 6)};
+        QVERIFY2(writePdfReport(pdf, in, &why), qPrintable(why));
+        const Ran raw =
+            run(u"pdftotext"_s, {u"-f"_s, u"1"_s, u"-l"_s, u"1"_s, u"-raw"_s, pdf, u"-"_s});
+        QVERIFY2(raw.ok, "pdftotext (poppler-utils) is needed by this test");
+        const QString text = QString::fromUtf8(raw.out).simplified();
+        for (const auto &[id, rack] : pod->racks())
+            QVERIFY2(text.contains(rack.name), qPrintable(rack.name));
+        const Ran bbox =
+            run(u"pdftotext"_s, {u"-f"_s, u"1"_s, u"-l"_s, u"1"_s, u"-bbox"_s, pdf, u"-"_s});
+        QVERIFY(bbox.ok);
+        static const QRegularExpression word(
+            QStringLiteral("<word xMin=\"([\\d.]+)\" yMin=\"([\\d.]+)\" xMax=\"([\\d.]+)\" "
+                           "yMax=\"([\\d.]+)\">([^<]*)</word>"));
+        std::vector<std::pair<QRectF, QString>> words;
+        for (auto it = word.globalMatch(QString::fromUtf8(bbox.out)); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            words.push_back({QRectF(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
+                                    QPointF(m.captured(3).toDouble(), m.captured(4).toDouble())),
+                             m.captured(5)});
+        }
+        QVERIFY(words.size() > pod->racks().size());
+        for (size_t i = 0; i < words.size(); ++i)
+            for (size_t j = i + 1; j < words.size(); ++j) {
+                // Lines of one name may touch; their boxes must not cross by more than a hair.
+                const QRectF both = words[i].first.intersected(words[j].first);
+                QVERIFY2(both.width() < 0.5 || both.height() < 0.5,
+                         qPrintable(words[i].second + u" / "_s + words[j].second));
+            }
     }
 
     void workloadIsInThePdfTheSheetAndTheCsv()

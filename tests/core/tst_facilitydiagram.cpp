@@ -6,6 +6,8 @@
 #include "analysis/facilitywhatiftext.h"
 #include "model/design.h"
 
+#include <QHash>
+#include <QSet>
 #include <QTest>
 
 using namespace podcad;
@@ -108,6 +110,80 @@ private Q_SLOTS:
         QCOMPARE(int(d.power.edges.size()), 5 + 2 * 10);
         for (const FacilityDiagram::Box &b : d.power.boxes)
             QCOMPARE(d.power.boxAt(b.rect.center()), int(&b - d.power.boxes.data()));
+    }
+
+    // Issue 39: the Cooling tab showed no racks under the CRAHs. A rack naming no CRAH sheds its
+    // air heat to every CRAH of the room (analysis/coolingplant.cpp), so it is under each of them;
+    // a row whose racks the analysis finds shedding nothing to air is not.
+    void racksNamingNoCrahAreUnderEveryCrah()
+    {
+        Design design = facilityDesign(2, 2);
+        for (const FacilityElement &e : {element(u"crah1"_s, FacilityKind::Crah, {u"ch"_s}),
+                                         element(u"crah2"_s, FacilityKind::Crah, {u"ch"_s})})
+            QVERIFY(design.addFacilityElement(e));
+        Rack air; // an air-cooled rack naming nothing
+        air.id = u"air-1"_s;
+        air.sku = u"rack-42u"_s;
+        air.row = u"C"_s;
+        QVERIFY(design.addRack(air));
+        Analysis analysis;
+        for (const auto &[id, rack] : design.racks()) {
+            RackFacilityReport r;
+            r.rackId = id;
+            r.airHeatKw = id.startsWith(u"r0-"_s) ? 0 : 3; // row A all liquid
+            analysis.facility.racks.push_back(r);
+        }
+        const FacilityDiagram d = facilityDiagram(design, analysis, true);
+        QHash<QString, QSet<QString>> under;
+        for (const FacilityDiagram::Edge &e : d.cooling.edges)
+            if (d.cooling.boxes[size_t(e.to)].rackGroup)
+                for (const QString &rack : d.cooling.boxes[size_t(e.to)].ids)
+                    under[d.cooling.boxes[size_t(e.from)].ids.front()].insert(rack);
+        for (const QString &crah : {u"crah1"_s, u"crah2"_s}) {
+            QVERIFY(under[crah].contains(u"air-1"_s));
+            QVERIFY(under[crah].contains(u"r1-001"_s));
+            QVERIFY(!under[crah].contains(u"r0-000"_s));
+        }
+        QVERIFY(!under[u"cdu"_s].contains(u"air-1"_s));
+        QVERIFY(under[u"cdu"_s].contains(u"r0-000"_s));
+        // Every rack in exactly one group.
+        QStringList grouped;
+        for (const FacilityDiagram::Box &b : d.cooling.boxes)
+            if (b.rackGroup)
+                grouped += b.ids;
+        QCOMPARE(grouped.size(), int(design.racks().size()));
+    }
+
+    // A level of 18 boxes in one column shrank the whole chain to what that column allowed in a
+    // page's area: fitChain wraps it into columns, levels still left to right, no box on another.
+    void aLongLevelWrapsToFitAnArea()
+    {
+        Design design;
+        design.addFacilityElement(element(u"u"_s, FacilityKind::Utility, {}));
+        design.addFacilityElement(element(u"sb"_s, FacilityKind::Switchboard, {u"u"_s}));
+        for (int i = 0; i < 18; ++i)
+            design.addFacilityElement(
+                element(QStringLiteral("rpp%1").arg(i, 2, 10, QLatin1Char('0')), FacilityKind::Rpp,
+                        {u"sb"_s}));
+        FacilityDiagram::Chain chain = facilityDiagram(design, Analysis{}, true).power;
+        const QSizeF area(1200, 500); // a presentation page's column
+        const double single =
+            std::min(area.width() / chain.bounds.width(), area.height() / chain.bounds.height());
+        const double scale = fitChain(chain, area, 2.0);
+        QVERIFY2(scale > single * 1.5, qPrintable(u"%1 vs %2"_s.arg(scale).arg(single)));
+        QVERIFY(chain.bounds.width() * scale <= area.width() + 1e-6);
+        QVERIFY(chain.bounds.height() * scale <= area.height() + 1e-6);
+        for (const FacilityDiagram::Box &a : chain.boxes)
+            for (const FacilityDiagram::Box &b : chain.boxes) {
+                if (&a == &b)
+                    continue;
+                QVERIFY(!a.rect.intersects(b.rect));
+                if (a.level < b.level)
+                    QVERIFY(a.rect.right() < b.rect.left());
+            }
+        // Each level starts at the top, where a person starts reading.
+        QCOMPARE(box(chain, u"u"_s)->rect.top(), chain.bounds.top());
+        QCOMPARE(box(chain, u"rpp00"_s)->rect.top(), chain.bounds.top());
     }
 
     void figuresComeFromTheAnalysis()

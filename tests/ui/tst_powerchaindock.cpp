@@ -39,6 +39,7 @@
 #include <QMenuBar>
 #include <QPointer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -446,6 +447,110 @@ private Q_SLOTS:
                 QVERIFY(u.loadKw > 0);
             }
         QVERIFY(crahs > 0);
+    }
+
+    // Issue 39: both diagrams ~100 px wide on the presentation's facility page at 1280x720, the
+    // page mostly empty. Side by side, each fills its column and its text reads.
+    void aSuperPodFacilityFillsThePresentationPage()
+    {
+        QVERIFY(openGb300(QSize(1280, 720)));
+        auto *page =
+            new PresentationMode(mWindow->session(), QPixmap(), QStringLiteral("Facility"));
+        QPointer<PresentationMode> guard(page);
+        page->resize(1280, 720);
+        page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(page));
+        FacilityPage *facility = page->facilityPage();
+        page->showPage(page->pageCount() - 1);
+        QTRY_VERIFY(facility->isVisible());
+        QTRY_VERIFY(!facility->headline()->text().startsWith(u"Screening"_s));
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            page->resize(size);
+            QTest::qWait(50);
+            const QRectF power = facility->chainArea(true), cooling = facility->chainArea(false);
+            QVERIFY(!power.intersects(cooling));
+            double used = 0;
+            for (const bool which : {true, false}) {
+                const QRectF area = facility->chainArea(which);
+                const double scale = facility->chainScale(which);
+                const QSizeF drawn = facility->shownChain(which).bounds.size() * scale;
+                QVERIFY(drawn.width() <= area.width() + 0.5 && drawn.height() <= area.height());
+                QVERIFY(area.top() >= facility->headline()->geometry().bottom());
+                QVERIFY(area.bottom() <= facility->height());
+                // The boxes' text at 5 pt or more (it was under 2 pt).
+                QVERIFY2(
+                    scale * FacilityPage::kBoxPointSize >= 5,
+                    qPrintable(u"%1 at %2x%3"_s.arg(scale).arg(size.width()).arg(size.height())));
+                used += drawn.width() * drawn.height();
+            }
+            // The diagrams cover a good part of the page below the sentence.
+            const double below = facility->width() *
+                                 (facility->height() - facility->headline()->geometry().bottom());
+            QVERIFY2(used > below * 0.3, qPrintable(QString::number(used / below)));
+            if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+                page->grab().save(shots +
+                                  u"/presentation-facility-gb200-%1x%2.png"_s.arg(size.width())
+                                      .arg(size.height()));
+        }
+        page->close();
+        QTRY_VERIFY(!guard);
+    }
+
+    // Issue 39: the PDF's power chain was illegible, and "Cooling plant" ended page 3 with its
+    // diagram on page 4. Each heading shares its page with its diagram, whose text reads.
+    void aSuperPodFacilityIsLegibleInThePdf()
+    {
+        QVERIFY(openGb300(QSize(1280, 720)));
+        const Design &design = mWindow->design();
+        const Catalog &catalog = *mWindow->catalog();
+        const Analysis analysis = analyze(design, catalog);
+        const Bom bom = Bom::build(design, catalog);
+        const Tco tco = Tco::compute(TcoInputs::fromDesign(design, catalog, bom, analysis.totals),
+                                     CostAssumptions::resolve(design, catalog));
+        const QString pdf = mDir.filePath(QStringLiteral("superpod-report.pdf"));
+        QString error;
+        ReportInput in{&design, &catalog, &analysis, &bom, &tco, nullptr, QDate(2026, 12, 6)};
+        QVERIFY2(writePdfReport(pdf, in, &error), qPrintable(error));
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {
+            QFile::remove(shots + QStringLiteral("/report-facility-gb200.pdf"));
+            QFile::copy(pdf, shots + QStringLiteral("/report-facility-gb200.pdf"));
+        }
+        const auto pdftotext = [&](const QStringList &args) {
+            QProcess p;
+            p.start(QStringLiteral("pdftotext"), args + QStringList{pdf, QStringLiteral("-")});
+            p.waitForFinished(60000);
+            return QString::fromUtf8(p.readAllStandardOutput());
+        };
+        // pdftotext ends each page with a form feed.
+        const QStringList pages = pdftotext({QStringLiteral("-raw")}).split(u'\f');
+        for (const bool power : {true, false}) {
+            const QString heading = power ? u"Power chain"_s : u"Cooling plant"_s;
+            int at = -1;
+            for (int i = 0; i < pages.size(); ++i)
+                if (pages[i].split(u'\n').contains(heading))
+                    at = i;
+            QVERIFY2(at >= 0, qPrintable(heading));
+            const QStringList lines = pages[at].trimmed().split(u'\n');
+            QVERIFY2(lines.last() != heading, qPrintable(heading + u" ends its page"_s));
+            // The diagram on the heading's page: every element of the chain named there.
+            const QString after = pages[at].mid(pages[at].indexOf(heading));
+            for (const auto &[id, e] : design.facility())
+                if (isPowerKind(e.kind) == power)
+                    QVERIFY2(after.contains(e.name), qPrintable(heading + u": "_s + e.name));
+            // Every word on that page at 4.5 pt or more (the diagram's were under 2 pt).
+            const QString bbox = pdftotext(
+                {u"-f"_s, QString::number(at + 1), u"-l"_s, QString::number(at + 1), u"-bbox"_s});
+            static const QRegularExpression word(
+                QStringLiteral("<word xMin=\"[\\d.]+\" yMin=\"([\\d.]+)\" xMax=\"[\\d.]+\" "
+                               "yMax=\"([\\d.]+)\">([^<]*)</word>"));
+            int words = 0;
+            for (auto it = word.globalMatch(bbox); it.hasNext(); ++words) {
+                const QRegularExpressionMatch m = it.next();
+                const double height = m.captured(2).toDouble() - m.captured(1).toDouble();
+                QVERIFY2(height >= 4.5, qPrintable(m.captured(3) + u' ' + QString::number(height)));
+            }
+            QVERIFY(words > 20);
+        }
     }
 
     void clickSelects()

@@ -45,6 +45,7 @@ void FacilityPage::onSnapshot()
     mDiagram = facilityDiagram(design, mLive->analysis(), true);
     const bool had = mHasFacility;
     mHasFacility = !design.facility().empty();
+    layOutChains();
     update();
     if (had != mHasFacility)
         Q_EMIT availabilityChanged(mHasFacility);
@@ -59,6 +60,10 @@ void FacilityPage::onSnapshot()
     QFutureWatcher<QString> *watcher = mWatcher;
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
         mHeadline->setText(watcher->result());
+        // The sentence may take another line: the chains get what is left.
+        layout()->activate();
+        layOutChains();
+        update();
         watcher->deleteLater();
         mWatcher = nullptr;
         Q_EMIT headlineReady();
@@ -71,30 +76,71 @@ void FacilityPage::onSnapshot()
 
 QRectF FacilityPage::chainArea(bool power) const
 {
-    const double top = mHeadline->geometry().bottom() + 12;
-    const double height = (this->height() - top) / 2;
-    return QRectF(0, power ? top : top + height, width(), height - 8);
+    return power ? mPowerArea : mCoolingArea;
 }
 
 double FacilityPage::chainScale(bool power) const
 {
-    const FacilityDiagram::Chain &chain = power ? mDiagram.power : mDiagram.cooling;
-    if (chain.empty())
-        return 0;
-    // One scale for both chains, so that their boxes read alike; room for each chain's caption
-    // over it; a small chain is not blown up past what legibility needs.
-    double scale = 2.5;
-    for (const bool which : {true, false}) {
-        const FacilityDiagram::Chain &c = which ? mDiagram.power : mDiagram.cooling;
-        const QRectF area = chainArea(which);
-        if (c.empty())
-            continue;
-        if (area.height() <= 30)
-            return 0;
-        scale = std::min(
-            {scale, area.width() / c.bounds.width(), (area.height() - 30) / c.bounds.height()});
+    return power ? mPowerScale : mCoolingScale;
+}
+
+const FacilityDiagram::Chain &FacilityPage::shownChain(bool power) const
+{
+    return power ? mPowerShown : mCoolingShown;
+}
+
+void FacilityPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    layOutChains();
+}
+
+void FacilityPage::layOutChains()
+{
+    // Side by side under the sentence, each in a column with a caption over it, each laid out
+    // with the wrap (fitChain) that draws it largest there: a chain of 18 busways in one column
+    // shrank to a strip a hundred pixels wide. The split between the columns is the one that
+    // draws the smaller of the two largest.
+    mPowerScale = mCoolingScale = 0;
+    mPowerArea = mCoolingArea = QRectF();
+    mPowerShown = mDiagram.power;
+    mCoolingShown = mDiagram.cooling;
+    const double top = mHeadline->geometry().bottom() + 12;
+    const QRectF all(0, top, width(), height() - top);
+    if (all.height() <= kCaption + 20 || all.width() <= 40)
+        return;
+    const auto fitted = [&](FacilityDiagram::Chain &chain, const QRectF &area) {
+        return fitChain(chain, QSizeF(area.width(), area.height() - kCaption), kMaxScale);
+    };
+    const bool power = !mDiagram.power.empty(), cooling = !mDiagram.cooling.empty();
+    if (power != cooling) {
+        (power ? mPowerArea : mCoolingArea) = all;
+        if (power)
+            mPowerScale = fitted(mPowerShown, all);
+        else
+            mCoolingScale = fitted(mCoolingShown, all);
+        return;
     }
-    return scale;
+    if (!power)
+        return;
+    constexpr double gap = 24;
+    double best = -1, bestShare = 0.5;
+    for (double share = 0.3; share <= 0.701; share += 0.05) {
+        FacilityDiagram::Chain p = mDiagram.power, c = mDiagram.cooling;
+        const double left = (all.width() - gap) * share;
+        const double sp = fitted(p, QRectF(0, 0, left, all.height()));
+        const double sc = fitted(c, QRectF(0, 0, all.width() - gap - left, all.height()));
+        if (std::min(sp, sc) > best + 1e-9) {
+            best = std::min(sp, sc);
+            bestShare = share;
+        }
+    }
+    const double left = (all.width() - gap) * bestShare;
+    mPowerArea = QRectF(all.left(), all.top(), left, all.height());
+    mCoolingArea =
+        QRectF(all.left() + left + gap, all.top(), all.width() - gap - left, all.height());
+    mPowerScale = fitted(mPowerShown, mPowerArea);
+    mCoolingScale = fitted(mCoolingShown, mCoolingArea);
 }
 
 void FacilityPage::paintEvent(QPaintEvent *event)
@@ -102,7 +148,7 @@ void FacilityPage::paintEvent(QPaintEvent *event)
     QWidget::paintEvent(event);
     QPainter painter(this);
     for (const bool power : {true, false}) {
-        const FacilityDiagram::Chain &chain = power ? mDiagram.power : mDiagram.cooling;
+        const FacilityDiagram::Chain &chain = shownChain(power);
         const double scale = chainScale(power);
         if (scale <= 0)
             continue;
@@ -112,16 +158,16 @@ void FacilityPage::paintEvent(QPaintEvent *event)
         caption.setPointSizeF(std::max(7.0, mHeadline->font().pointSizeF() * 0.8));
         painter.setFont(caption);
         painter.setPen(Qt::black);
-        painter.drawText(QRectF(area.left(), area.top(), area.width(), 28),
+        painter.drawText(QRectF(area.left(), area.top(), area.width(), kCaption - 2),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          power ? tr("Power chain") : tr("Cooling plant"));
         painter.save();
-        // Centred across, under the caption.
+        // Centred across its column, under the caption.
         const double width = chain.bounds.width() * scale;
-        painter.translate(area.left() + (area.width() - width) / 2, area.top() + 30);
+        painter.translate(area.left() + (area.width() - width) / 2, area.top() + kCaption);
         painter.scale(scale, scale);
         QFont box = font();
-        box.setPointSizeF(8);
+        box.setPointSizeF(kBoxPointSize);
         painter.setFont(box);
         paintFacilityChain(painter, chain);
         painter.restore();

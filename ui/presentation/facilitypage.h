@@ -15,7 +15,8 @@ class LiveSession;
 // Presentation mode's facility page, for a design with a power chain or cooling plant: what the
 // worst single facility failure does in one sentence (worstFacilityFailure(), off the UI thread on
 // a snapshot of the design), then the power chain and the cooling plant as single-line diagrams
-// with each element's utilisation (paintFacilityChain()), scaled to the page.
+// with each element's utilisation (paintFacilityChain()) side by side, each scaled to its column
+// with its long levels wrapped (fitChain()).
 class FacilityPage final : public QWidget
 {
     Q_OBJECT
@@ -28,9 +29,13 @@ public:
     bool hasFacility() const { return mHasFacility; }
     QLabel *headline() const { return mHeadline; }
     const FacilityDiagram &diagram() const { return mDiagram; }
-    // The area the diagrams are drawn in, and the scale each chain is drawn at there.
+    // The column a chain is drawn in (caption included), the scale it is drawn at there and the
+    // chain as laid out for it (a long level wrapped into columns).
     QRectF chainArea(bool power) const;
     double chainScale(bool power) const;
+    const FacilityDiagram::Chain &shownChain(bool power) const;
+    // The boxes' text: at a chain's scale, this many points times the scale.
+    static constexpr double kBoxPointSize = 9;
 
 Q_SIGNALS:
     void availabilityChanged(bool available);
@@ -39,13 +44,21 @@ Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void onSnapshot();
+    void layOutChains();
+
+    static constexpr double kCaption = 30; // the caption's height over a chain
+    static constexpr double kMaxScale = 2; // a small chain is not blown up past this
 
     LiveSession *mLive;
     QLabel *mHeadline;
     FacilityDiagram mDiagram;
+    FacilityDiagram::Chain mPowerShown, mCoolingShown;
+    QRectF mPowerArea, mCoolingArea;
+    double mPowerScale = 0, mCoolingScale = 0;
     bool mHasFacility = false;
     QFutureWatcher<QString> *mWatcher = nullptr;
 };
