@@ -427,6 +427,62 @@ private Q_SLOTS:
         window->document()->undoStack()->setClean();
     }
 
+    // Every Totals row's label and value whole, on the sample and on a 64-SU SuperPOD (issue 39:
+    // "IT power (...cal / max)", "Facility p...(PUE 1.30)" beside the 64-SU design's values),
+    // at 1280x720 and 1920x1080: each text's width with the view's font against its cell.
+    void totalsAreWhole_data()
+    {
+        QTest::addColumn<QSize>("screenSize");
+        QTest::addColumn<int>("sus"); // 0: the sample
+        QTest::newRow("1280x720-sample") << QSize(1280, 720) << 0;
+        QTest::newRow("1280x720-64su") << QSize(1280, 720) << 64;
+        QTest::newRow("1920x1080-sample") << QSize(1920, 1080) << 0;
+        QTest::newRow("1920x1080-64su") << QSize(1920, 1080) << 64;
+    }
+
+    void totalsAreWhole()
+    {
+        const std::unique_ptr<MainWindow> window = openForRow();
+        QVERIFY(window);
+        QVERIFY(test::waitForAnalysis(*window, 120000));
+        auto *totals = window->findChild<TotalsPanel *>();
+        QVERIFY(totals->isVisible());
+        QTest::qWait(20);
+        const int margin = totals->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1;
+        const QFontMetrics fm = totals->fontMetrics();
+        QStringList cut;
+        for (int r = 0; r < totals->model()->rowCount(); ++r) {
+            // The value on one line, whole.
+            const QModelIndex value = totals->model()->index(r, TotalsModel::Value);
+            const QString text = value.data().toString();
+            const int width = totals->visualRect(value).width();
+            if (fm.horizontalAdvance(text) + 2 * margin > width)
+                cut << QStringLiteral("%1 (%2 px in %3)")
+                           .arg(text)
+                           .arg(fm.horizontalAdvance(text))
+                           .arg(width);
+            // The label whole, wrapped at words if it must: every line within the cell's width
+            // and all of them within its height.
+            const QModelIndex figure = totals->model()->index(r, TotalsModel::Figure);
+            const QString label = figure.data().toString();
+            const QRect cell = totals->visualRect(figure);
+            const QRect wrapped = fm.boundingRect(QRect(0, 0, cell.width() - 2 * margin, 10000),
+                                                  Qt::TextWordWrap, label);
+            if (wrapped.width() > cell.width() - 2 * margin || wrapped.height() > cell.height())
+                cut << QStringLiteral("%1 (%2 x %3 px in %4 x %5)")
+                           .arg(label)
+                           .arg(wrapped.width())
+                           .arg(wrapped.height())
+                           .arg(cell.width())
+                           .arg(cell.height());
+        }
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            window->grab().save(QStringLiteral("%1/totals-%2.png")
+                                    .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+        window->document()->undoStack()->setClean();
+    }
+
     // File > New from Template on a DGX B300 SuperPOD (the longest preview): the dialog within
     // the screen and its preview label as tall as its text at the label's width.
     void templateWizardShowsItsWholePreview_data() { firstStartFitsTheScreen_data(); }

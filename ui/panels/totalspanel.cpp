@@ -14,19 +14,21 @@ TotalsPanel::TotalsPanel(const LiveSession *session, QWidget *parent)
 {
     setModel(mModel);
     verticalHeader()->hide();
-    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     // One line of text each, as the BOM's rows: the style's taller default cost the dock four rows.
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    // The figures must stay readable in a narrow dock: values take the room they need and the
-    // labels (long ones, like a fabric's bisection row) elide instead of pushing values out of
-    // sight.
+    // ... and two for a label that does not fit beside its value: the rows are as tall as their
+    // wrapped label (a score of rows whatever the design, so measuring them is cheap).
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The figures must stay readable in a narrow dock: values take the room they need, whole,
+    // and the labels the rest, wrapping at a word rather than eliding: on a 64-SU design the
+    // values' width left "IT power (...cal / max)" and "Facility p...(PUE 1.30)" (issue 39).
     horizontalHeader()->setSectionResizeMode(TotalsModel::Figure, QHeaderView::Stretch);
     horizontalHeader()->setSectionResizeMode(TotalsModel::Value, QHeaderView::Fixed);
     setTextElideMode(Qt::ElideMiddle);
     setEditTriggers(NoEditTriggers);
     setSelectionMode(NoSelection);
     setAlternatingRowColors(true);
-    setWordWrap(false);
+    setWordWrap(true);
     if (session)
         connect(session, &LiveSession::ready, this,
                 [this, session] { showAnalysis(session->analysis()); });
