@@ -66,8 +66,9 @@ struct ProposalRow final
 // (on-prem, else the cheapest cloud offer); rows without a generator (MI300X, Gaudi 3, ...) have a
 // note, their cloud cost and no on-prem figures. A row answers the training target when the request
 // has one (it needs a deadline), else the inference target. Every buildable row generates and
-// prices its design (70B / 15T / 30 days: 12 rows in about 0.2 s on the 2-core build machine), so
-// nothing is scaled from a smaller design.
+// prices its design (70B / 15T / 30 days: 12 rows in about 2 s of CPU on the 2-core build machine,
+// the training rows analysed on their designs as the dock will), so nothing is scaled from a
+// smaller design.
 std::vector<ProposalRow> proposeWorkload(const WorkloadRequest &request, const Catalog &catalog);
 // One system's row.
 ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &system,

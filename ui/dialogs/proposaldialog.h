@@ -21,7 +21,7 @@ class Document;
 // (core/workload/proposal: GPUs, nodes, SUs or racks, days or tokens/s, MW, capex, the run on-prem
 // and in the cheapest cloud), side by side; Generate replaces the design with the chosen row's
 // reference design as one undo step, keeping the workload. The rows generate and price a design
-// each (a fraction of a second for the catalog), so they are computed on a worker thread.
+// each (2 to 4 s of CPU for the catalog), so they are computed on a worker thread.
 class ProposalDialog final : public QDialog
 {
     Q_OBJECT
