@@ -5,6 +5,7 @@
 #include "analysis/analysis.h"
 #include "canvas/hallscene.h"
 #include "canvas/hallview.h"
+#include "canvas/minimap.h"
 #include "commands/addfacilityelement.h"
 #include "commands/changehall.h"
 #include "commands/removefacilityelement.h"
@@ -23,7 +24,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QScrollBar>
 #include <QTest>
+#include <QWheelEvent>
 
 namespace podcad {
 
@@ -282,6 +285,52 @@ private Q_SLOTS:
         QCOMPARE(scene()->selectedIds(), QStringList{rackId});
         scene()->selectIds({});
         QVERIFY(mWindow->session()->selection()->isEmpty());
+    }
+
+    // Ctrl+wheel zooms about the pointer: the scene point under it before the step is under it
+    // after, zooming in and out, off the view's centre (issue 39: the Hall view's zoom drifted).
+    // The minimap takes at most a quarter of the view's width and height, zoomed in on a small
+    // view (issue 39: a third of the view).
+    void wheelZoomKeepsThePointUnderThePointer()
+    {
+        views()->fitToView();
+        view()->scale(4, 4);
+        QWidget *vp = view()->viewport();
+        view()->horizontalScrollBar()->setValue(
+            (view()->horizontalScrollBar()->minimum() + view()->horizontalScrollBar()->maximum()) /
+            2);
+        view()->verticalScrollBar()->setValue(
+            (view()->verticalScrollBar()->minimum() + view()->verticalScrollBar()->maximum()) / 2);
+        const QPoint at(vp->width() / 4, vp->height() / 3);
+        for (const int delta : {120, 120, -120}) {
+            const QPointF before = view()->mapToScene(at);
+            const double zoom = view()->transform().m11();
+            QWheelEvent wheel(at, vp->mapToGlobal(at), {}, QPoint(0, delta), Qt::NoButton,
+                              Qt::ControlModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(vp, &wheel);
+            QVERIFY(view()->transform().m11() != zoom);
+            const QPointF after = view()->mapToScene(at);
+            // Within a pixel of the view, in scene units.
+            const double pixel = 1.0 / view()->transform().m11();
+            QVERIFY2(QLineF(before, after).length() <= 1.5 * pixel,
+                     qPrintable(QStringLiteral("(%1, %2) -> (%3, %4)")
+                                    .arg(before.x())
+                                    .arg(before.y())
+                                    .arg(after.x())
+                                    .arg(after.y())));
+        }
+        auto *map = view()->findChild<Minimap *>();
+        QVERIFY(map);
+        QTRY_VERIFY(map->isVisible());
+        QVERIFY2(map->width() <= vp->width() / 4 && map->height() <= vp->height() / 4,
+                 qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                                .arg(map->width())
+                                .arg(map->height())
+                                .arg(vp->width())
+                                .arg(vp->height())));
+        // The whole view given back: the map grows to its full size again.
+        mWindow->resize(1920, 1080);
+        QTRY_VERIFY(map->width() == std::min(Minimap::kWidth, vp->width() / 4));
     }
 
     void shots_data()

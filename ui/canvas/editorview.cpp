@@ -7,6 +7,7 @@
 #include <QDropEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QScrollBar>
 #include <QStyle>
 #include <QWheelEvent>
 #include <algorithm>
@@ -183,7 +184,18 @@ void EditorView::dropEvent(QDropEvent *event)
 void EditorView::wheelEvent(QWheelEvent *event)
 {
     if (event->modifiers() & Qt::ControlModifier) {
+        // The scene point under the pointer stays under it. AnchorUnderMouse alone does not keep
+        // it: Qt reads the pointer from QCursor, not from the event, and only while the viewport
+        // has it (issue 39: the Hall view's zoom drifted), so the view is scrolled back by hand.
+        const QPoint at = event->position().toPoint();
+        const QPointF before = mapToScene(at);
+        const ViewportAnchor anchor = transformationAnchor();
+        setTransformationAnchor(NoAnchor);
         zoomBy(event->angleDelta().y() > 0 ? kWheelZoomStep : 1 / kWheelZoomStep);
+        setTransformationAnchor(anchor);
+        const QPoint drift = mapFromScene(before) - at;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() + drift.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + drift.y());
         event->accept();
         return;
     }

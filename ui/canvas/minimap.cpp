@@ -7,6 +7,7 @@
 #include <QGraphicsView>
 #include <QMouseEvent>
 #include <QPainter>
+#include <algorithm>
 
 namespace podcad {
 namespace {
@@ -140,6 +141,16 @@ QRect Minimap::selectionInView()
 void Minimap::place()
 {
     const QRect area = mViewport->geometry();
+    // At most a quarter of the view's width and height (issue 39: on a small Hall view the map
+    // covered a third of it); smaller, its picture is drawn again at the new size.
+    const QSize capped(std::clamp(area.width() / 4, 1, kWidth),
+                       std::clamp(area.height() / 4, 1, kHeight));
+    if (capped != size()) {
+        setFixedSize(capped);
+        mDirty = true;
+        if (isVisible())
+            mRender.start(0);
+    }
     const auto at = [&](Qt::Corner c) {
         const bool right = c == Qt::BottomRightCorner || c == Qt::TopRightCorner;
         const bool bottom = c == Qt::BottomRightCorner || c == Qt::BottomLeftCorner;
