@@ -525,8 +525,12 @@ private Q_SLOTS:
         QCOMPARE(scroll->verticalScrollBar()->value(), 0);
         QVERIFY2(scroll->viewport()->height() >= wrapped,
                  qPrintable(u"%1 < %2"_s.arg(scroll->viewport()->height()).arg(wrapped)));
-        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {
             mWindow->grab().save(shots + u"/workload-dock-serving-1280.png"_s);
+            mWindow->resize(1920, 1080);
+            QApplication::processEvents();
+            mWindow->grab().save(shots + u"/workload-dock-serving-1920.png"_s);
+        }
     }
 
     // Not a timed assertion (a shared machine's timings are not a test's to judge): prints the UI
