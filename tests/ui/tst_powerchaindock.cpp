@@ -41,9 +41,11 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QWheelEvent>
 
@@ -551,6 +553,57 @@ private Q_SLOTS:
             }
             QVERIFY(words > 20);
         }
+    }
+
+    // Issue 39: the header said "Sliders are what-ifs" on the Facility and Optics pages, which
+    // have none, and "Esc leaves." broke over two lines on the Costs page.
+    void theHeaderSaysOnlyWhatHoldsOnEachPage()
+    {
+        QVERIFY(openGb300(QSize(1280, 720)));
+        auto *mode = new PresentationMode(mWindow->session(), QPixmap(), QStringLiteral("Header"));
+        QPointer<PresentationMode> guard(mode);
+        mode->resize(1280, 720);
+        mode->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mode));
+        QTRY_VERIFY(mode->pageCount() >= 2); // costs and facility (optics when compared)
+        auto *hint = mode->findChild<QLabel *>(QStringLiteral("presentationHint"));
+        QVERIFY(hint);
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            mode->resize(size);
+            for (int page = 0; page < mode->pageCount(); ++page) {
+                mode->showPage(page);
+                QTest::qWait(20);
+                int sliders = 0;
+                for (QSlider *slider : mode->findChildren<QSlider *>())
+                    sliders += slider->isVisible();
+                const QString text = QString(hint->text()).replace(QChar::Nbsp, u' ');
+                QCOMPARE(text.contains(u"Sliders are what-ifs"_s), sliders > 0);
+                QVERIFY(text.contains(u"Esc leaves."_s));
+                // The text as the label wraps it: each phrase on one line.
+                QTextLayout layout(hint->text(), hint->font());
+                QTextOption option;
+                option.setWrapMode(QTextOption::WordWrap);
+                layout.setTextOption(option);
+                layout.beginLayout();
+                QStringList lines;
+                for (QTextLine line = layout.createLine(); line.isValid();
+                     line = layout.createLine()) {
+                    line.setLineWidth(hint->contentsRect().width());
+                    lines << hint->text()
+                                 .mid(line.textStart(), line.textLength())
+                                 .replace(QChar::Nbsp, u' ');
+                }
+                layout.endLayout();
+                for (const QString &phrase : text.split(u"   "_s, Qt::SkipEmptyParts)) {
+                    bool whole = false;
+                    for (const QString &line : lines)
+                        whole = whole || line.contains(phrase.trimmed());
+                    QVERIFY2(whole, qPrintable(phrase + u" | "_s + lines.join(u" | "_s)));
+                }
+            }
+        }
+        mode->close();
+        QTRY_VERIFY(!guard);
     }
 
     void clickSelects()

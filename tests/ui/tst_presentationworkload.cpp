@@ -98,7 +98,9 @@ class TestPresentationWorkload final : public QObject
     // The keys the header names, in its order.
     QStringList keysHinted() const
     {
-        const QString hint = mPage->findChild<QLabel *>(u"presentationHint"_s)->text();
+        // Each key's words held together by no-break spaces.
+        const QString hint =
+            mPage->findChild<QLabel *>(u"presentationHint"_s)->text().replace(QChar::Nbsp, u' ');
         QStringList keys;
         for (const QString &key : {u"Page Down"_s, u"Page Up"_s, u"Esc"_s})
             if (hint.contains(key))

@@ -257,13 +257,19 @@ void PresentationMode::showPage(int page)
     mWorkloadTab->setChecked(mPages->currentWidget() == mWorkload);
     mFacilityTab->setChecked(mPages->currentWidget() == mFacility);
     mOpticsTab->setChecked(mPages->currentWidget() == mOptics);
-    // Only the keys that do something on this page: none turns the page of a one-page design.
-    QStringList keys{tr("Sliders are what-ifs: the design is not changed.")};
+    // Only what holds on this page: the sliders are on the costs and the workload pages, and no
+    // key turns the page of a one-page design.
+    QStringList keys;
+    if (mPages->currentWidget() == mCostPage || mPages->currentWidget() == mWorkload)
+        keys << tr("Sliders are what-ifs: the design is not changed.");
     if (page + 1 < pageCount())
         keys << tr("Page Down: next page.");
     if (page > 0)
         keys << tr("Page Up: previous page.");
     keys << tr("Esc leaves.");
+    // A line breaks between two of them, never inside one ("Esc" over "leaves.").
+    for (QString &key : keys)
+        key.replace(u' ', QChar::Nbsp);
     mHint->setText(keys.join(QStringLiteral("   ")));
 }
 
