@@ -265,6 +265,17 @@ ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &sys
         row.fabric = e.training->fabric.source;
         if (row.costed && e.trainingCostBasis.generated && r.training->days)
             planOnGeneratedDesign(row, r, *e.trainingCostBasis.generated, catalog);
+        // The table says its rows rest on each system's plan: a row without one says what it
+        // rests on instead.
+        const TrainingEvaluation &t = *e.training;
+        row.mfuAssumed = !t.mfuGiven && !(t.planner && t.planner->best());
+        if (row.mfuAssumed) {
+            const QString assumed =
+                QStringLiteral("MFU assumed at %1: %2")
+                    .arg(format::percent(row.mfu),
+                         t.planNote.isEmpty() ? QStringLiteral("no plan") : t.planNote);
+            row.note = row.note.isEmpty() ? assumed : row.note + QStringLiteral("; ") + assumed;
+        }
     } else if (e.inference) {
         fillInference(row, e);
     }

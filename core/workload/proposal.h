@@ -43,6 +43,7 @@ struct ProposalRow final
     // reference fabric.
     double mfu = 0;
     bool mfuGiven = false;
+    bool mfuAssumed = false; // no plan finishes in time: kDefaultMfu, and `note` says why
     QString fabric;
     double tokensPerS = 0; // inference: replicas x the decode upper bound
     double itPowerMw = 0;  // the GPU systems the workload uses, at maximum draw

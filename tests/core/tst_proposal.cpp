@@ -15,6 +15,7 @@
 
 #include <QElapsedTimer>
 #include <QTest>
+#include <algorithm>
 #include <cmath>
 #include <ctime>
 
@@ -224,6 +225,15 @@ void TestProposal::generatedDesignMeetsTheRowsDeadline()
         QCOMPARE(costs.tco.capexUsd, r.capexUsd);
     }
     QVERIFY(generated >= 5); // DGX B200, B300, GB200, GB300 and Vera Rubin NVL72 at least
+    // A row no plan finishes in time (L40S: the 16M-token batch caps the data-parallel width)
+    // rests on the assumed MFU, and says so beside the heading's "each row's plan".
+    for (const ProposalRow &r : rows)
+        if (r.mfuAssumed)
+            QVERIFY2(r.note.contains(u"MFU assumed at 40 %"_s), qPrintable(r.note));
+    const auto l40s = std::find_if(rows.begin(), rows.end(), [](const ProposalRow &r) {
+        return r.system.sku == u"L40S-8GPU-SERVER"_s;
+    });
+    QVERIFY(l40s != rows.end() && l40s->mfuAssumed);
 }
 
 void TestProposal::systemsWithoutGenerator()
