@@ -3,6 +3,7 @@
 // and deleted as undoable commands, and the view at 1280x720 and 1920x1080
 // (PODCAD_TEST_SHOTS=dir saves hall-WxH.png).
 #include "analysis/analysis.h"
+#include "canvas/hallelementitem.h"
 #include "canvas/hallscene.h"
 #include "canvas/hallview.h"
 #include "canvas/minimap.h"
@@ -10,6 +11,8 @@
 #include "commands/changehall.h"
 #include "commands/removefacilityelement.h"
 #include "commands/updatefacilityelement.h"
+#include "generate/facilityplan.h"
+#include "generate/nvl72.h"
 #include "mainwindow/editortabs.h"
 #include "mainwindow/facilityactions.h"
 #include "mainwindow/mainwindow.h"
@@ -21,6 +24,7 @@
 #include "session/selection.h"
 #include "windowfixture.h"
 
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
@@ -331,6 +335,72 @@ private Q_SLOTS:
         // The whole view given back: the map grows to its full size again.
         mWindow->resize(1920, 1080);
         QTRY_VERIFY(map->width() == std::min(Minimap::kWidth, vp->width() / 4));
+    }
+
+    // On a generated 2-SU GB300 NVL72 SuperPOD with its facility, fitted at 1280x720 and
+    // 1920x1080 and zoomed in: every element's symbol is either hidden (under
+    // kMinLabelPixels on screen: its tooltip names it) or drawn no wider than the element and
+    // at least that tall on screen, so neighbouring CDUs never run together ("CDUCDUCDU") and a
+    // UPS's or switchboard's letters are never a smudge (issue 39).
+    void elementSymbolsFitTheirElements()
+    {
+        QString why;
+        const Catalog &catalog = *document()->catalog();
+        Nvl72Options options;
+        options.system = QStringLiteral("gb300-nvl72");
+        options.sus = 2;
+        std::optional<Design> design = generateNvl72SuperPod(catalog, options, &why);
+        QVERIFY2(design, qPrintable(why));
+        generate::addGeneratedHall(*design, catalog);
+        QVERIFY2(
+            generate::addGeneratedFacility(*design, catalog, generate::PowerRedundancy::TwoN, &why),
+            qPrintable(why));
+        mWindow->newFromDesign(std::move(*design));
+        QVERIFY(!mWindow->design().facility().empty());
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            mWindow->resize(size);
+            views()->setCurrentView(EditorTabs::View::Hall);
+            views()->fitToView();
+            QTest::qWait(50);
+            for (const double zoomIn : {1.0, 4.0}) {
+                if (zoomIn > 1)
+                    view()->scale(zoomIn, zoomIn);
+                const double lod = view()->transform().m11();
+                int drawn = 0, cdus = 0;
+                for (QGraphicsItem *item : scene()->items()) {
+                    auto *element = dynamic_cast<HallElementItem *>(item);
+                    if (!element)
+                        continue;
+                    cdus += element->symbol() == HallScene::kindSymbol(FacilityKind::Cdu);
+                    const std::optional<QFont> font = element->symbolFont(view()->font(), lod);
+                    if (!font)
+                        continue;
+                    ++drawn;
+                    const QFontMetricsF fm(*font);
+                    const QString where = QStringLiteral("%1 at %2: %3 px wide in %4, %5 px tall")
+                                              .arg(element->id())
+                                              .arg(lod)
+                                              .arg(fm.horizontalAdvance(element->symbol()) * lod)
+                                              .arg(element->rect().width() * lod)
+                                              .arg(font->pixelSize() * lod);
+                    QVERIFY2(fm.horizontalAdvance(element->symbol()) <= element->rect().width(),
+                             qPrintable(where));
+                    QVERIFY2(font->pixelSize() * lod >= HallElementItem::kMinLabelPixels,
+                             qPrintable(where));
+                    QVERIFY2(font->pixelSize() <= element->rect().height(), qPrintable(where));
+                }
+                QVERIFY(cdus > 0);
+                if (zoomIn > 1)
+                    QVERIFY(drawn > 0); // zoomed in, the symbols show
+                if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty())
+                    QVERIFY(mWindow->grab().save(QStringLiteral("%1/hall-gb300-%2x%3-zoom%4.png")
+                                                     .arg(dir)
+                                                     .arg(size.width())
+                                                     .arg(size.height())
+                                                     .arg(zoomIn)));
+            }
+        }
+        document()->undoStack()->setClean();
     }
 
     void shots_data()

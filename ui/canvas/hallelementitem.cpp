@@ -4,6 +4,7 @@
 #include "hallscene.h"
 #include "model/design.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -57,15 +58,38 @@ void HallElementItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *o
     }
     // The kind's symbol: a rounded block for plant, lettered; a diagonal for cooling.
     painter->drawRoundedRect(rect(), rect().width() / 8, rect().height() / 8);
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    if (lod * rect().width() < 18)
+    const std::optional<QFont> font =
+        symbolFont(painter->font(), option->levelOfDetailFromTransform(painter->worldTransform()));
+    if (!font)
         return;
     painter->setPen(Qt::black);
-    QFont font = painter->font();
-    font.setPixelSize(std::max(1, int(rect().height() / 3)));
-    font.setBold(true);
-    painter->setFont(font);
+    painter->setFont(*font);
     painter->drawText(rect(), Qt::AlignCenter, mSymbol);
+}
+
+std::optional<QFont> HallElementItem::symbolFont(const QFont &base, double lod) const
+{
+    if (mBusway || mSymbol.isEmpty() || lod <= 0)
+        return std::nullopt;
+    // Measured at a reference size, then scaled: text width grows in proportion to the size.
+    QFont font = base;
+    font.setBold(true);
+    constexpr double kReference = 100;
+    font.setPixelSize(int(kReference));
+    const double advance = QFontMetricsF(font).horizontalAdvance(mSymbol);
+    if (advance <= 0)
+        return std::nullopt;
+    // A margin of an eighth of the width on each side (the rounded corners).
+    const double byWidth = kReference * rect().width() * 0.75 / advance;
+    // Capitals only (UPS, SWB, CDU): 0.7 of the height leaves room above and below them.
+    const double size = std::min(rect().height() * 0.7, byWidth);
+    if (size * lod < kMinLabelPixels)
+        return std::nullopt;
+    // Pixel sizes are whole: rounded down, so the text never grows past the width.
+    if (int(size) < 1)
+        return std::nullopt;
+    font.setPixelSize(int(size));
+    return font;
 }
 
 } // namespace podcad

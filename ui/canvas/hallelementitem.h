@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QFont>
 #include <QGraphicsRectItem>
+#include <optional>
 
 namespace podcad {
 
@@ -21,6 +23,15 @@ public:
     void setFill(const QColor &colour);
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    // The symbol's font at a zoom of `lod` view pixels per scene unit, in scene units: as large as
+    // fits the footprint (three quarters of its width, 0.7 of its height), and nullopt when that
+    // would be under kMinLabelPixels on screen (the tooltip names it then). Never wider than the
+    // element, so neighbouring CDUs do not run their letters together ("CDUCDUCDU").
+    std::optional<QFont> symbolFont(const QFont &base, double lod) const;
+    const QString &symbol() const { return mSymbol; }
+
+    static constexpr double kMinLabelPixels = 8;
 
 private:
     QString mId;
