@@ -22,6 +22,9 @@
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/windowdocks.h"
 #include "panels/facilitydiagramview.h"
+#include "panels/facilityelementpage.h"
+#include "panels/hallfields.h"
+#include "panels/inspector.h"
 #include "panels/powerchainpanel.h"
 #include "presentation/facilitypage.h"
 #include "presentation/presentationmode.h"
@@ -47,6 +50,7 @@
 #include <QTest>
 #include <QTextLayout>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QWheelEvent>
 
 using namespace podcad;
@@ -604,6 +608,73 @@ private Q_SLOTS:
         }
         mode->close();
         QTRY_VERIFY(!guard);
+    }
+
+    // Issue 39: the Inspector showed no figures of a facility element (they were below the fold,
+    // under the fields), "Fed from" was ids cut at their start, and the hall had no width or
+    // depth fields.
+    void theInspectorShowsAnElementsFiguresAndSourcesByName()
+    {
+        QVERIFY(openGb300(QSize(1280, 720)));
+        FacilityElementPage *page = mWindow->docks()->inspector()->facilityPage();
+        mWindow->setSelection({u"busway-a-1-a"_s});
+        QTRY_VERIFY(page->isVisible());
+        // The figures the diagram's box shows, from the same analysis, first under the title.
+        const FacilityDiagramView *power = panel()->powerView();
+        const FacilityDiagram::Box &box =
+            power->chain().boxes[size_t(power->boxOf(u"busway-a-1-a"_s))];
+        const PowerElementReport *report = nullptr;
+        for (const PowerElementReport &r : mWindow->session()->analysis().facility.powerChain)
+            if (r.id == u"busway-a-1-a"_s)
+                report = &r;
+        QVERIFY(report);
+        QCOMPARE(box.loadKw, report->peakKw);
+        const QString figures = page->figuresLabel()->text();
+        QVERIFY2(figures.contains(QString::number(report->peakKw, 'f', 1)) &&
+                     figures.contains(QString::number(report->usableKw, 'f', 1)) &&
+                     figures.contains(QString::number(report->utilisation * 100, 'f', 0) + u" %"_s),
+                 qPrintable(figures));
+        QVERIFY(page->figuresLabel()->geometry().bottom() < page->nameField()->geometry().top());
+        // Its sources by name, in full; the ids' field from its start.
+        QCOMPARE(page->fedFromNamesLabel()->text(), u"UPS A 1, UPS A 2, UPS A 3"_s);
+        QCOMPARE(page->fedFromField()->cursorPosition(), 0);
+        // Picked by name: every element that can feed a busway, checked as the design has it.
+        page->fillSources();
+        QMenu *menu = page->chooseSourcesButton()->menu();
+        QAction *upsB1 = nullptr;
+        int checked = 0;
+        for (QAction *action : menu->actions()) {
+            checked += action->isChecked();
+            if (action->text() == u"UPS B 1 (ups-b-1)"_s)
+                upsB1 = action;
+        }
+        QCOMPARE(checked, 3);
+        QVERIFY(upsB1 && !upsB1->isChecked());
+        const int steps = mWindow->document()->undoStack()->count();
+        upsB1->trigger();
+        QCOMPARE(mWindow->document()->undoStack()->count(), steps + 1);
+        const FacilityElement *busway = mWindow->design().facilityElement(u"busway-a-1-a"_s);
+        QVERIFY(std::find(busway->fedFrom.begin(), busway->fedFrom.end(), u"ups-b-1"_s) !=
+                busway->fedFrom.end());
+        QTRY_VERIFY(page->fedFromNamesLabel()->text().endsWith(u"UPS B 1"_s));
+        // A CDU's flow.
+        mWindow->setSelection({u"cdu-a-1"_s});
+        QTRY_VERIFY(page->figuresLabel()->text().contains(u"L/min"_s));
+        // The hall's width and depth, edited as one undo step.
+        mWindow->setSelection({});
+        HallFields *hall = mWindow->docks()->inspector()->hallFields();
+        QTRY_VERIFY(hall->isVisible());
+        QCOMPARE(hall->widthField()->text(), QString::number(mWindow->design().hall->widthM));
+        QCOMPARE(hall->depthField()->text(), QString::number(mWindow->design().hall->depthM));
+        const double width = mWindow->design().hall->widthM + 4;
+        hall->widthField()->setText(QString::number(width));
+        Q_EMIT hall->widthField()->editingFinished();
+        QCOMPARE(mWindow->design().hall->widthM, width);
+        hall->depthField()->setText(u"-3"_s);
+        Q_EMIT hall->depthField()->editingFinished();
+        QVERIFY(mWindow->design().hall->depthM > 0);
+        QVERIFY(!hall->refusalLabel()->text().isEmpty());
+        saveShot(u"inspector-facility-1280x720"_s);
     }
 
     void clickSelects()

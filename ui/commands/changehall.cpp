@@ -25,6 +25,12 @@ void ChangeHall::perform()
                                     *mAfter.floorRatingKgM2 <= HallLimits::kMaxFloorRatingKgM2))
         return refuse(tr("floor rating must be at least 1 and at most %1 kg/m²")
                           .arg(HallLimits::kMaxFloorRatingKgM2));
+    // What the design file's reader takes, and no more: a design never holds what its own file
+    // could not be opened with.
+    for (double size : {mAfter.widthM, mAfter.depthM})
+        if (!(size >= 0 && size <= HallLimits::kMaxSizeM))
+            return refuse(
+                tr("the hall's width and depth must be 0 to %1 m").arg(HallLimits::kMaxSizeM));
     for (double aisle : {mAfter.coldAisleM, mAfter.hotAisleM})
         if (!(aisle >= 0 && aisle <= HallLimits::kMaxAisleM))
             return refuse(tr("an aisle must be 0 to %1 m wide").arg(HallLimits::kMaxAisleM));

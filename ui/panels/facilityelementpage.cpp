@@ -9,10 +9,13 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QSignalBlocker>
+#include <QToolButton>
 
 namespace podcad {
 namespace {
@@ -46,6 +49,8 @@ FacilityElementPage::FacilityElementPage(Document *document, QWidget *parent)
     , mModel(new QComboBox(this))
     , mCapacity(new QLineEdit(this))
     , mFedFrom(new QLineEdit(this))
+    , mFedFromNames(new QLabel(this))
+    , mChooseSources(new QToolButton(this))
     , mFluid(new QComboBox(this))
     , mSupply(new QLineEdit(this))
     , mReturn(new QLineEdit(this))
@@ -60,6 +65,16 @@ FacilityElementPage::FacilityElementPage(Document *document, QWidget *parent)
     mCapacity->setPlaceholderText(tr("the model's"));
     mFedFrom->setObjectName(QStringLiteral("facilityFedFrom"));
     mFedFrom->setPlaceholderText(tr("element ids, comma-separated"));
+    // The sources by name, in full (the ids' field is narrow in a docked Inspector), and a
+    // list to pick them from: every element of a kind this one can be fed from.
+    mFedFromNames->setObjectName(QStringLiteral("facilityFedFromNames"));
+    mFedFromNames->setWordWrap(true);
+    mChooseSources->setObjectName(QStringLiteral("facilityChooseSources"));
+    mChooseSources->setText(tr("Choose..."));
+    mChooseSources->setToolTip(tr("Pick what this element is fed from, by name"));
+    mChooseSources->setPopupMode(QToolButton::InstantPopup);
+    mChooseSources->setMenu(new QMenu(mChooseSources));
+    connect(mChooseSources->menu(), &QMenu::aboutToShow, this, &FacilityElementPage::fillSources);
     mFluid->addItem(tr("Default"), QString());
     mFluid->addItem(tr("Water"), QStringLiteral("water"));
     mFluid->addItem(tr("PG25"), QStringLiteral("pg25"));
@@ -71,17 +86,24 @@ FacilityElementPage::FacilityElementPage(Document *document, QWidget *parent)
     mTitle->setWordWrap(true);
     auto *form = new QFormLayout(this);
     form->addRow(mTitle);
+    // The figures first: the Inspector is a few rows high at 1280x720, and they are what the
+    // diagram shows of the element.
+    mFigures->setObjectName(QStringLiteral("facilityFigures"));
+    mFigures->setWordWrap(true);
+    form->addRow(mFigures);
     form->addRow(tr("Name"), mName);
     form->addRow(tr("Model"), mModel);
     form->addRow(tr("Capacity kW"), mCapacity);
-    form->addRow(tr("Fed from"), mFedFrom);
+    form->addRow(tr("Fed from"), mFedFromNames);
+    auto *ids = new QHBoxLayout;
+    ids->setContentsMargins(0, 0, 0, 0);
+    ids->addWidget(mFedFrom, 1);
+    ids->addWidget(mChooseSources);
+    form->addRow(tr("Source ids"), ids);
     form->addRow(tr("Fluid"), mFluid);
     form->addRow(tr("Supply °C"), mSupply);
     form->addRow(tr("Return °C"), mReturn);
     form->addRow(mRefusal);
-    mFigures->setObjectName(QStringLiteral("facilityFigures"));
-    mFigures->setWordWrap(true);
-    form->addRow(mFigures);
 
     connect(mName, &QLineEdit::editingFinished, this, [this] {
         edit([this](FacilityElement &e) {
@@ -161,6 +183,14 @@ void FacilityElementPage::show(const QString &elementId)
     for (const QString &id : e->fedFrom)
         fedFrom << id;
     mFedFrom->setText(fedFrom.join(QStringLiteral(", ")));
+    mFedFrom->setCursorPosition(0); // the first ids in sight, not the end of the line
+    QStringList names;
+    for (const QString &id : e->fedFrom) {
+        const FacilityElement *source = mDocument->design().facilityElement(id);
+        names << (source && !source->name.isEmpty() ? source->name : id);
+    }
+    mFedFromNames->setText(names.isEmpty() ? tr("nothing (a source)")
+                                           : names.join(QStringLiteral(", ")));
     const bool cdu = e->kind == FacilityKind::Cdu;
     for (QWidget *w : {static_cast<QWidget *>(mFluid), static_cast<QWidget *>(mSupply),
                        static_cast<QWidget *>(mReturn)}) {
@@ -170,6 +200,44 @@ void FacilityElementPage::show(const QString &elementId)
     mSupply->setText(shown(e->supplyC));
     mReturn->setText(shown(e->returnC));
     showFigures();
+}
+
+void FacilityElementPage::fillSources()
+{
+    QMenu *menu = mChooseSources->menu();
+    menu->clear();
+    const Design &design = mDocument->design();
+    const FacilityElement *e = design.facilityElement(mId);
+    if (!e)
+        return;
+    std::vector<const FacilityElement *> candidates;
+    for (const auto &[id, other] : design.facility())
+        if (id != mId && canBeFedFrom(e->kind, other.kind))
+            candidates.push_back(&other);
+    std::sort(candidates.begin(), candidates.end(), [](const auto *a, const auto *b) {
+        return std::pair(a->name.isEmpty() ? a->id : a->name, a->id) <
+               std::pair(b->name.isEmpty() ? b->id : b->name, b->id);
+    });
+    if (candidates.empty())
+        menu->addAction(tr("No element can feed a %1").arg(facilityKindLabel(e->kind)))
+            ->setEnabled(false);
+    for (const FacilityElement *source : candidates) {
+        QAction *action = menu->addAction(
+            source->name.isEmpty() ? source->id
+                                   : QStringLiteral("%1 (%2)").arg(source->name, source->id));
+        action->setCheckable(true);
+        action->setChecked(std::find(e->fedFrom.begin(), e->fedFrom.end(), source->id) !=
+                           e->fedFrom.end());
+        const QString id = source->id;
+        connect(action, &QAction::triggered, this, [this, id](bool on) {
+            edit([&](FacilityElement &element) {
+                std::erase(element.fedFrom, id);
+                if (on)
+                    element.fedFrom.push_back(id);
+                return true;
+            });
+        });
+    }
 }
 
 void FacilityElementPage::showFigures()

@@ -6,6 +6,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QToolButton;
 
 namespace podcad {
 
@@ -14,11 +15,12 @@ struct Analysis;
 struct FacilityElement;
 
 // The Inspector's page for one facility element: its kind, name, model (the catalog's facility
-// models of its kind), capacity override, what it is fed from (ids, comma-separated) and, for a
-// CDU, its fluid and supply and return temperatures; below them its figures from the analysis
-// (load, peak, usable, utilisation; a CDU's flow). Each edit is one UpdateFacilityElement; an
-// edit the design refuses (a cycle, a source of the wrong kind) changes nothing, and the page
-// says why under the fields.
+// models of its kind), capacity override, what it is fed from (by name, picked from a menu of
+// the elements that can feed it, or typed as ids) and, for a CDU, its fluid and supply and return
+// temperatures; over them its figures from the shared analysis (load, peak, usable, utilisation;
+// a CDU's flow), the ones its box in the Power Chain dock shows. Each edit is one
+// UpdateFacilityElement; an edit the design refuses (a cycle, a source of the wrong kind) changes
+// nothing, and the page says why under the fields.
 class FacilityElementPage final : public QWidget
 {
     Q_OBJECT
@@ -35,6 +37,10 @@ public:
     QComboBox *modelField() const { return mModel; }
     QLineEdit *capacityField() const { return mCapacity; }
     QLineEdit *fedFromField() const { return mFedFrom; }
+    QLabel *fedFromNamesLabel() const { return mFedFromNames; }
+    QToolButton *chooseSourcesButton() const { return mChooseSources; }
+    // Fills the Choose... menu: one checkable entry per element that can feed this one.
+    void fillSources();
     QLabel *refusalLabel() const { return mRefusal; }
     QLabel *figuresLabel() const { return mFigures; }
 
@@ -48,6 +54,8 @@ private:
     QComboBox *mModel;
     QLineEdit *mCapacity;
     QLineEdit *mFedFrom;
+    QLabel *mFedFromNames;
+    QToolButton *mChooseSources;
     QComboBox *mFluid;
     QLineEdit *mSupply;
     QLineEdit *mReturn;

@@ -16,6 +16,8 @@ namespace podcad {
 HallFields::HallFields(Document *document, QWidget *parent)
     : QWidget(parent)
     , mDocument(document)
+    , mWidth(new QLineEdit(this))
+    , mDepth(new QLineEdit(this))
     , mRating(new QLineEdit(this))
     , mFloor(new QComboBox(this))
     , mColdAisle(new QLineEdit(this))
@@ -23,6 +25,8 @@ HallFields::HallFields(Document *document, QWidget *parent)
     , mRefusal(new QLabel(this))
 {
     setObjectName(QStringLiteral("hallFields"));
+    mWidth->setObjectName(QStringLiteral("hallWidth"));
+    mDepth->setObjectName(QStringLiteral("hallDepth"));
     mRating->setObjectName(QStringLiteral("floorRating"));
     mRating->setPlaceholderText(tr("not known"));
     mFloor->setObjectName(QStringLiteral("floorType"));
@@ -34,12 +38,14 @@ HallFields::HallFields(Document *document, QWidget *parent)
     mRefusal->setStyleSheet(QStringLiteral("color: #b00"));
     auto *form = new QFormLayout(this);
     form->addRow(new QLabel(tr("<b>Hall</b>"), this));
+    form->addRow(tr("Width m"), mWidth);
+    form->addRow(tr("Depth m"), mDepth);
     form->addRow(tr("Floor rating kg/m²"), mRating);
     form->addRow(tr("Floor"), mFloor);
     form->addRow(tr("Cold aisle m"), mColdAisle);
     form->addRow(tr("Hot aisle m"), mHotAisle);
     form->addRow(mRefusal);
-    for (QLineEdit *field : {mRating, mColdAisle, mHotAisle})
+    for (QLineEdit *field : {mWidth, mDepth, mRating, mColdAisle, mHotAisle})
         connect(field, &QLineEdit::editingFinished, this, &HallFields::edit);
     connect(mFloor, &QComboBox::activated, this, &HallFields::edit);
     // The Inspector leaves the design's own fields to their editors: the hall is one of them.
@@ -55,7 +61,10 @@ void HallFields::refresh()
 {
     const Design &design = mDocument->design();
     const Hall hall = design.hall ? *design.hall : fitHall(design);
-    const QSignalBlocker b1(mRating), b2(mFloor), b3(mColdAisle), b4(mHotAisle);
+    const QSignalBlocker b1(mRating), b2(mFloor), b3(mColdAisle), b4(mHotAisle), b5(mWidth),
+        b6(mDepth);
+    mWidth->setText(QString::number(hall.widthM));
+    mDepth->setText(QString::number(hall.depthM));
     mRating->setText(hall.floorRatingKgM2 ? QString::number(*hall.floorRatingKgM2) : QString());
     mFloor->setCurrentIndex(std::max(0, mFloor->findData(int(hall.floor))));
     mColdAisle->setText(QString::number(hall.coldAisleM));
@@ -78,6 +87,8 @@ void HallFields::edit()
     else
         hall.floorRatingKgM2 = number(mRating);
     hall.floor = FloorType(mFloor->currentData().toInt());
+    hall.widthM = number(mWidth);
+    hall.depthM = number(mDepth);
     hall.coldAisleM = number(mColdAisle);
     hall.hotAisleM = number(mHotAisle);
     if (!ok) {

@@ -11,7 +11,8 @@ namespace podcad {
 class Document;
 struct ChangeEvent;
 
-// The Inspector with nothing selected: the hall's floor rating (empty: not known), floor type and
+// The Inspector with nothing selected: the hall's width and depth (metres, from its origin), floor
+// rating (empty: not known), floor type and
 // cold and hot aisle widths. A design without a hall gets the one fitted around its racks on its
 // first edit here. Each edit is one ChangeHall; a refused value changes nothing and says why.
 class HallFields final : public QWidget
@@ -22,6 +23,8 @@ public:
 
     void refresh();
 
+    QLineEdit *widthField() const { return mWidth; }
+    QLineEdit *depthField() const { return mDepth; }
     QLineEdit *floorRatingField() const { return mRating; }
     QComboBox *floorTypeField() const { return mFloor; }
     QLineEdit *coldAisleField() const { return mColdAisle; }
@@ -32,6 +35,8 @@ private:
     void edit();
 
     Document *mDocument;
+    QLineEdit *mWidth;
+    QLineEdit *mDepth;
     QLineEdit *mRating;
     QComboBox *mFloor;
     QLineEdit *mColdAisle;
