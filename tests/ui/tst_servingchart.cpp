@@ -5,7 +5,9 @@
 #include "perf/serving.h"
 #include "perffixtures.h"
 
+#include <QAbstractAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QTest>
@@ -87,6 +89,47 @@ private Q_SLOTS:
                           .arg(dir)
                           .arg(size.width())
                           .arg(size.height()));
+    }
+
+    // The chart's and the axes' titles whole at the chart's smallest height, in a dock's width
+    // (issue 39: the y axis title was cut in the Workload dock): each title's text width against
+    // the chart's width or the side of the plot area it runs along.
+    void axisTitlesAreWhole_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::newRow("320") << 320;
+        QTest::newRow("480") << 480;
+    }
+
+    void axisTitlesAreWhole()
+    {
+        QFETCH(int, width);
+        const ServingReport report = llama70bOnH100(0.020);
+        ServingChart chart;
+        chart.setServing(&report);
+        chart.resize(width, chart.minimumHeight());
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QTest::qWait(20);
+        if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty())
+            chart.grab().save(QStringLiteral("%1/servingchart-least-%2.png").arg(dir).arg(width));
+        const QRectF plot = chart.chart()->plotArea();
+        QVERIFY(!plot.isEmpty());
+        const double title =
+            QFontMetricsF(chart.chart()->titleFont()).horizontalAdvance(chart.chart()->title());
+        QVERIFY2(title <= chart.chart()->size().width() - 8,
+                 qPrintable(QStringLiteral("the title: %1 px in %2 px")
+                                .arg(title)
+                                .arg(chart.chart()->size().width())));
+        for (QAbstractAxis *axis : chart.chart()->axes()) {
+            const double text =
+                QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText());
+            const double room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+            QVERIFY2(text <= room, qPrintable(QStringLiteral("\"%1\": %2 px along %3 px")
+                                                  .arg(axis->titleText())
+                                                  .arg(text)
+                                                  .arg(room)));
+        }
     }
 
     void emptyWithoutReport()
