@@ -114,6 +114,9 @@ MainWindow::~MainWindow()
     // The document's last words (its undo stack, deleted with it, reports itself clean) must not
     // reach this window's slots once it is only a QWidget any more.
     mDocument->blockSignals(true);
+    // Nor the stack's own: cleared as it is deleted, it says its index changed to the views,
+    // which then read the session being destroyed (UBSan, the random GUI test).
+    mDocument->undoStack()->blockSignals(true);
     mSession->selection()->blockSignals(true);
     mWhatIf->shutdown();
     mFacilityWhatIf->shutdown();
