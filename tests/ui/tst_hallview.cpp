@@ -29,6 +29,7 @@
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QScrollBar>
+#include <QSet>
 #include <QTest>
 #include <QWheelEvent>
 
@@ -401,6 +402,25 @@ private Q_SLOTS:
             }
         }
         document()->undoStack()->setClean();
+    }
+
+    // Right after the Hall tab is first shown and zoomed in, the minimap draws the hall, not a
+    // blank frame (issue 39): its picture holds more than the background's colour.
+    void minimapDrawsTheHallRightAfterOpen()
+    {
+        view()->scale(4, 4);
+        auto *map = view()->findChild<Minimap *>();
+        QVERIFY(map);
+        QTRY_VERIFY(map->isVisible());
+        QTest::qWait(100);
+        const QImage picture = map->grab().toImage();
+        QSet<QRgb> colours;
+        for (int y = 0; y < picture.height(); y += 2)
+            for (int x = 0; x < picture.width(); x += 2)
+                colours.insert(picture.pixel(x, y));
+        if (const QString dir = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !dir.isEmpty())
+            picture.save(dir + QStringLiteral("/hall-minimap-after-open.png"));
+        QVERIFY2(colours.size() > 4, qPrintable(QString::number(colours.size())));
     }
 
     void shots_data()
