@@ -931,6 +931,63 @@ private Q_SLOTS:
 
     // Defects the random steps found, each as a plain case.
 
+    // The Inspector's price and power override fields take up to 12 digits; the design took a
+    // price over the file's 1e10 USD (seed 148, the GB300: "12345678901234" typed into a PDU's
+    // price, kept as 123456789012) or a power over its 2 MW, and the saved file did not open.
+    // The device command now refuses what the reader refuses: the largest value it takes reads
+    // back, the next one up is refused with the range, the design and its file unchanged.
+    void anOverrideIsOneTheFileCanHold()
+    {
+        std::unique_ptr<MainWindow> window =
+            test::openWindow(QSize(1280, 720), test::basePodSample());
+        QVERIFY(window);
+        const QString id = test::idsOf(window->design().devices()).constFirst();
+        window->setSelection({id});
+        Inspector *inspector = window->docks()->inspector();
+        for (QLineEdit *field : {inspector->priceField(), inspector->powerField()}) {
+            const bool price = field == inspector->priceField();
+            for (const char *typed : {"12345678901234", "2000001", "10000000000", "2000000"}) {
+                const Design before = window->design();
+                field->setFocus();
+                field->selectAll();
+                QTest::keyClick(field, Qt::Key_Backspace);
+                QTest::keyClicks(field, QString::fromLatin1(typed));
+                QTest::keyClick(field, Qt::Key_Return);
+                const Device *device = window->design().device(id);
+                const std::optional<double> stored =
+                    price ? device->priceOverrideUsd : device->powerOverrideW;
+                const double limit = price ? 1e10 : 2e6;
+                // What the field kept of what was typed (it takes 12 digits).
+                const double value = QString::fromLatin1(typed).left(12).toDouble();
+                if (value > limit) {
+                    QVERIFY2(window->design() == before, typed);
+                } else {
+                    QVERIFY2(stored && *stored == value, typed);
+                }
+                const LoadResult back = DesignFile::parse(DesignFile::serialize(window->design()));
+                QVERIFY2(back.design && *back.design == window->design(),
+                         qPrintable(back.firstError(QStringLiteral("design"))));
+            }
+        }
+        // Just over the limits, as a file holds them: the reader refuses both (so the command's
+        // limits are the reader's).
+        for (const auto &[key, value] : {std::pair{"price_override_usd", "10000000001"},
+                                         std::pair{"power_override_w", "2000001"}}) {
+            Design design = window->design();
+            QByteArray bytes = DesignFile::serialize(design);
+            const QByteArray sku = "\"sku\": ";
+            const qsizetype at = bytes.indexOf(sku, bytes.indexOf("\"devices\""));
+            QVERIFY(at > 0);
+            bytes.insert(at, QByteArray("\"") + key + "\": " + value + ",\n      ");
+            const LoadResult read = DesignFile::parse(bytes);
+            QVERIFY2(!read.design, key);
+            QVERIFY2(read.firstError(QStringLiteral("design")).contains(u"devices[") &&
+                         read.firstError(QStringLiteral("design")).contains(QLatin1String(key)),
+                     qPrintable(read.firstError(QStringLiteral("design"))));
+        }
+        window->document()->undoStack()->setClean();
+    }
+
     // A window closed with edits on its undo stack: the stack, deleted with the session, cleared
     // itself and said its index changed, and the Floor/Topology/Hall tabs read the session then
     // being destroyed (UBSan: "member call on address ... which does not point to an object of

@@ -1,5 +1,6 @@
 #include "changevalues.h"
 
+#include "io/designfile.h"
 #include "model/design.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,18 @@ QString ValueTraits<Device>::check(const Design &design, const Device &, const D
 {
     if (!after.rackId.isEmpty() && !design.rack(after.rackId))
         return tr("no rack \"%1\"").arg(after.rackId);
+    // The file format refuses these (the Inspector's fields take up to 12 digits), so the editor
+    // must not be able to create them.
+    if (after.priceOverrideUsd &&
+        !(*after.priceOverrideUsd >= 0 && *after.priceOverrideUsd <= DesignFile::kMaxPriceUsd))
+        return tr("a price must be a number of USD from 0 to %1")
+            .arg(QString::number(DesignFile::kMaxPriceUsd, 'g', 12));
+    // The reader's kMaxPowerW (core/io/designreader.cpp); ui/tst_randomgui checks the two agree.
+    constexpr double kMaxPowerW = 2e6;
+    if (after.powerOverrideW &&
+        !(*after.powerOverrideW >= 0 && *after.powerOverrideW <= kMaxPowerW))
+        return tr("a power override must be a number of W from 0 to %1")
+            .arg(QString::number(kMaxPowerW, 'g', 12));
     return {};
 }
 
