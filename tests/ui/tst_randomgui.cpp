@@ -557,9 +557,13 @@ private:
         if (mAnswering || !mWindow)
             return;
         const QScopedValueRollback<bool> guard(mAnswering, true);
-        const QWidgetList windows = QApplication::topLevelWidgets();
-        for (QWidget *widget : windows) {
-            auto *dialog = qobject_cast<QDialog *>(widget);
+        // Guarded: answering one dialog (the wizard waits for its preview) runs events that may
+        // delete another (a dialog deleted on close).
+        QList<QPointer<QDialog>> dialogs;
+        for (QWidget *widget : QApplication::topLevelWidgets())
+            if (auto *dialog = qobject_cast<QDialog *>(widget))
+                dialogs << dialog;
+        for (const QPointer<QDialog> &dialog : dialogs) {
             if (!dialog || !dialog->isVisible())
                 continue;
             const int seen = dialog->property("randomGuiSeen").toInt();
