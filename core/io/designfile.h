@@ -105,6 +105,9 @@ public:
     static constexpr qsizetype kMaxTextBytes = podcad::kMaxTextBytes; // model/textrules.h
     // The most a price (a device's or a SKU's override) may be, in USD.
     static constexpr double kMaxPriceUsd = 1e10;
+    // The most a device's power override may be, in W: a sanity limit against a corrupt file
+    // (a whole GB300 NVL72 rack draws about 0.14 MW), not an engineering one.
+    static constexpr double kMaxPowerOverrideW = 2e6;
     // Beyond this many errors the reader stops listing them (and says so): nobody reads more.
     static constexpr int kMaxErrors = 1000;
 

@@ -37,7 +37,7 @@ constexpr int kMaxPortIndex = 100000;
 constexpr double kMaxFloorM = 100000;
 constexpr double kMaxCanvas = 1e9;
 constexpr double kMaxPriceUsd = DesignFile::kMaxPriceUsd;
-constexpr double kMaxPowerW = 2e6;
+constexpr double kMaxPowerW = DesignFile::kMaxPowerOverrideW;
 
 constexpr std::string_view kFormatName = "podcad-design";
 

@@ -68,9 +68,10 @@ void describeDesign(ProposalRow &row, const CostBasis &basis, int nodes)
     row.costed = true;
 }
 
-void fillTraining(ProposalRow &row, const WorkloadEvaluation &e)
+// The planned run's own figures, wherever it was planned (the reference fabric, or the design
+// Generate builds).
+void takeRun(ProposalRow &row, const TrainingEvaluation &t)
 {
-    const TrainingEvaluation &t = *e.training;
     const TrainingRun &run = t.run;
     row.precision = precisionName(t.precision);
     row.parallelism = t.parallelism;
@@ -79,8 +80,18 @@ void fillTraining(ProposalRow &row, const WorkloadEvaluation &e)
     row.gpus = run.gpus;
     row.nodes = run.nodes;
     row.days = run.days;
+    row.mfu = t.mfu;
+    row.mfuGiven = t.mfuGiven;
+    row.fabric = t.fabric.source;
     row.itPowerMw = run.itPowerMw;
     row.facilityPowerMw = run.facilityPowerMw;
+}
+
+void fillTraining(ProposalRow &row, const WorkloadEvaluation &e)
+{
+    const TrainingEvaluation &t = *e.training;
+    const TrainingRun &run = t.run;
+    takeRun(row, t);
     // The deadline's nodes: the ones the generator was asked for.
     describeDesign(row, e.trainingCostBasis, t.forDeadline ? t.forDeadline->nodes : run.nodes);
     if (!row.costed) {
@@ -154,18 +165,7 @@ void planOnGeneratedDesign(ProposalRow &row, const WorkloadRequest &request, Des
             return;
         const TrainingEvaluation &t = *e.training;
         const TrainingRun &run = t.run;
-        row.precision = precisionName(t.precision);
-        row.parallelism = t.parallelism;
-        row.minGpus = t.minGpus;
-        row.training = run;
-        row.gpus = run.gpus;
-        row.nodes = run.nodes;
-        row.days = run.days;
-        row.mfu = t.mfu;
-        row.mfuGiven = t.mfuGiven;
-        row.fabric = t.fabric.source;
-        row.itPowerMw = run.itPowerMw;
-        row.facilityPowerMw = run.facilityPowerMw;
+        takeRun(row, t);
         row.request = cost.request;
         row.designGpus = cost.gpus;
         row.units = cost.request.sus;
@@ -260,9 +260,6 @@ ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &sys
     row.system = system;
     if (e.training) {
         fillTraining(row, e);
-        row.mfu = e.training->mfu;
-        row.mfuGiven = e.training->mfuGiven;
-        row.fabric = e.training->fabric.source;
         if (row.costed && e.trainingCostBasis.generated && r.training->days)
             planOnGeneratedDesign(row, r, *e.trainingCostBasis.generated, catalog);
         // The table says its rows rest on each system's plan: a row without one says what it

@@ -122,6 +122,23 @@ class TestPowerChainDock final : public QObject
             mWindow->grab().save(shots + QStringLiteral("/%1.png").arg(name));
     }
 
+    // The window's design's PDF report, as core writes it, into `pdf`.
+    bool writeReport(const QString &pdf)
+    {
+        const Design &design = mWindow->design();
+        const Catalog &catalog = *mWindow->catalog();
+        const Analysis analysis = analyze(design, catalog);
+        const Bom bom = Bom::build(design, catalog);
+        const Tco tco = Tco::compute(TcoInputs::fromDesign(design, catalog, bom, analysis.totals),
+                                     CostAssumptions::resolve(design, catalog));
+        QString error;
+        const ReportInput in{&design, &catalog, &analysis, &bom, &tco, nullptr, QDate(2026, 12, 6)};
+        const bool written = writePdfReport(pdf, in, &error);
+        if (!written)
+            qWarning("%s", qPrintable(error));
+        return written;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -508,15 +525,8 @@ private Q_SLOTS:
     {
         QVERIFY(openGb300(QSize(1280, 720)));
         const Design &design = mWindow->design();
-        const Catalog &catalog = *mWindow->catalog();
-        const Analysis analysis = analyze(design, catalog);
-        const Bom bom = Bom::build(design, catalog);
-        const Tco tco = Tco::compute(TcoInputs::fromDesign(design, catalog, bom, analysis.totals),
-                                     CostAssumptions::resolve(design, catalog));
         const QString pdf = mDir.filePath(QStringLiteral("superpod-report.pdf"));
-        QString error;
-        ReportInput in{&design, &catalog, &analysis, &bom, &tco, nullptr, QDate(2026, 12, 6)};
-        QVERIFY2(writePdfReport(pdf, in, &error), qPrintable(error));
+        QVERIFY(writeReport(pdf));
         if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {
             QFile::remove(shots + QStringLiteral("/report-facility-gb200.pdf"));
             QFile::copy(pdf, shots + QStringLiteral("/report-facility-gb200.pdf"));
@@ -790,14 +800,8 @@ private Q_SLOTS:
     {
         const Design &design = mWindow->design();
         const Catalog &catalog = *mWindow->catalog();
-        const Analysis analysis = analyze(design, catalog);
-        const Bom bom = Bom::build(design, catalog);
-        const Tco tco = Tco::compute(TcoInputs::fromDesign(design, catalog, bom, analysis.totals),
-                                     CostAssumptions::resolve(design, catalog));
         const QString pdf = mDir.filePath(QStringLiteral("report.pdf"));
-        QString error;
-        ReportInput in{&design, &catalog, &analysis, &bom, &tco, nullptr, QDate(2026, 11, 26)};
-        QVERIFY2(writePdfReport(pdf, in, &error), qPrintable(error));
+        QVERIFY(writeReport(pdf));
         if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
             QFile::copy(pdf, shots + QStringLiteral("/report-facility.pdf"));
         QProcess p;

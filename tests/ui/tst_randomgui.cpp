@@ -960,7 +960,8 @@ private Q_SLOTS:
                 const Device *device = window->design().device(id);
                 const std::optional<double> stored =
                     price ? device->priceOverrideUsd : device->powerOverrideW;
-                const double limit = price ? 1e10 : 2e6;
+                const double limit =
+                    price ? DesignFile::kMaxPriceUsd : DesignFile::kMaxPowerOverrideW;
                 // What the field kept of what was typed (it takes 12 digits).
                 const double value = QString::fromLatin1(typed).left(12).toDouble();
                 if (value > limit) {

@@ -37,12 +37,10 @@ QString ValueTraits<Device>::check(const Design &design, const Device &, const D
         !(*after.priceOverrideUsd >= 0 && *after.priceOverrideUsd <= DesignFile::kMaxPriceUsd))
         return tr("a price must be a number of USD from 0 to %1")
             .arg(QString::number(DesignFile::kMaxPriceUsd, 'g', 12));
-    // The reader's kMaxPowerW (core/io/designreader.cpp); ui/tst_randomgui checks the two agree.
-    constexpr double kMaxPowerW = 2e6;
     if (after.powerOverrideW &&
-        !(*after.powerOverrideW >= 0 && *after.powerOverrideW <= kMaxPowerW))
+        !(*after.powerOverrideW >= 0 && *after.powerOverrideW <= DesignFile::kMaxPowerOverrideW))
         return tr("a power override must be a number of W from 0 to %1")
-            .arg(QString::number(kMaxPowerW, 'g', 12));
+            .arg(QString::number(DesignFile::kMaxPowerOverrideW, 'g', 12));
     return {};
 }
 
