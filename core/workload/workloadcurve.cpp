@@ -28,7 +28,7 @@ TrainingCurve trainingCurve(const WorkloadEvaluation &e, const CurveRange &range
         const PlannerResult plan = planTraining(request);
         if (!plan.best())
             return std::nullopt;
-        return plan.best()->tokensPerS * 6.0 * e.model.activeParams / gpus / 1e12;
+        return achievedTflopsPerGpu(*plan.best(), e.model.activeParams, gpus);
     };
     auto at = [&](int gpus) -> std::optional<CurvePoint> {
         const std::optional<double> achieved = achievedAt(gpus);

@@ -102,9 +102,8 @@ bool predictTraining(TrainingEvaluation &t, const WorkloadRequest &r, const Trai
 {
     const LanguageModel &model = r.model;
     const bool targetGpus = target.gpus && *target.gpus > 0;
-    // Effective TFLOP/s per GPU in the 6 x active parameters count the days use.
     auto achievedAt = [&](const StepPrediction &p, int gpus) {
-        return p.tokensPerS * 6.0 * model.activeParams / std::max(1, gpus) / 1e12;
+        return achievedTflopsPerGpu(p, model.activeParams, gpus);
     };
     if (target.days && *target.days > 0) {
         t.deadlineDays = *target.days;
@@ -213,9 +212,10 @@ TrainingEvaluation evaluateTraining(const WorkloadRequest &r, const GpuSystem &s
         t.planner = planTraining(atRun);
         if (const StepPrediction *best = t.planner->best()) {
             // On the days' basis, as `mfu` is given: 6 x active parameters a token.
-            t.predictedMfu = t.peakTflops > 0 ? best->tokensPerS * 6.0 * model.activeParams /
-                                                    std::max(1, t.run.gpus) / 1e12 / t.peakTflops
-                                              : 0;
+            t.predictedMfu =
+                t.peakTflops > 0
+                    ? achievedTflopsPerGpu(*best, model.activeParams, t.run.gpus) / t.peakTflops
+                    : 0;
             adoptPlan(t, model, atRun.shape);
         } else
             t.planNote = t.planner->whyNone;
@@ -329,6 +329,11 @@ QString costSentence(const QString &what, const RunCost &cost)
 }
 
 } // namespace
+
+double achievedTflopsPerGpu(const StepPrediction &p, double activeParams, int gpus)
+{
+    return p.tokensPerS * 6.0 * activeParams / std::max(1, gpus) / 1e12;
+}
 
 QString mfuText(const TrainingEvaluation &t)
 {

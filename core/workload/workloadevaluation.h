@@ -130,6 +130,10 @@ struct WorkloadEvaluation final
 // given one beside the plan's prediction. The words every view uses for it.
 QString mfuText(const TrainingEvaluation &t);
 
+// Effective TFLOP/s per GPU of a predicted step, counted as the days count it: 6 x active
+// parameters per token (`model`'s), over `gpus` GPUs. Divided by the dense peak, the MFU.
+double achievedTflopsPerGpu(const StepPrediction &p, double activeParams, int gpus);
+
 // The one evaluation behind every workload figure of every view.
 WorkloadEvaluation evaluateWorkload(const WorkloadRequest &request, const Catalog &catalog);
 

@@ -122,6 +122,18 @@ class TestPowerChainDock final : public QObject
             mWindow->grab().save(shots + QStringLiteral("/%1.png").arg(name));
     }
 
+    // Presentation mode on the window's session at 1280x720, shown; nullptr when it never is.
+    PresentationMode *showPresentation(const QString &name)
+    {
+        auto *mode = new PresentationMode(mWindow->session(), QPixmap(), name);
+        mode->resize(1280, 720);
+        mode->show();
+        if (QTest::qWaitForWindowExposed(mode))
+            return mode;
+        delete mode;
+        return nullptr;
+    }
+
     // The window's design's PDF report, as core writes it, into `pdf`.
     bool writeReport(const QString &pdf)
     {
@@ -477,12 +489,9 @@ private Q_SLOTS:
     void aSuperPodFacilityFillsThePresentationPage()
     {
         QVERIFY(openGb300(QSize(1280, 720)));
-        auto *page =
-            new PresentationMode(mWindow->session(), QPixmap(), QStringLiteral("Facility"));
+        PresentationMode *page = showPresentation(QStringLiteral("Facility"));
+        QVERIFY(page);
         QPointer<PresentationMode> guard(page);
-        page->resize(1280, 720);
-        page->show();
-        QVERIFY(QTest::qWaitForWindowExposed(page));
         FacilityPage *facility = page->facilityPage();
         page->showPage(page->pageCount() - 1);
         QTRY_VERIFY(facility->isVisible());
@@ -574,11 +583,9 @@ private Q_SLOTS:
     void theHeaderSaysOnlyWhatHoldsOnEachPage()
     {
         QVERIFY(openGb300(QSize(1280, 720)));
-        auto *mode = new PresentationMode(mWindow->session(), QPixmap(), QStringLiteral("Header"));
+        PresentationMode *mode = showPresentation(QStringLiteral("Header"));
+        QVERIFY(mode);
         QPointer<PresentationMode> guard(mode);
-        mode->resize(1280, 720);
-        mode->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mode));
         QTRY_VERIFY(mode->pageCount() >= 2); // costs and facility (optics when compared)
         auto *hint = mode->findChild<QLabel *>(QStringLiteral("presentationHint"));
         QVERIFY(hint);
@@ -761,12 +768,9 @@ private Q_SLOTS:
     }
     void presentationHasTheFacilityPage()
     {
-        auto *page =
-            new PresentationMode(mWindow->session(), QPixmap(), QStringLiteral("Facility"));
+        PresentationMode *page = showPresentation(QStringLiteral("Facility"));
+        QVERIFY(page);
         QPointer<PresentationMode> guard(page);
-        page->resize(1280, 720);
-        page->show();
-        QVERIFY(QTest::qWaitForWindowExposed(page));
         FacilityPage *facility = page->facilityPage();
         QVERIFY(facility->hasFacility());
         QCOMPARE(page->pageCount(), page->workloadPage()->hasWorkload() ? 3 : 2);

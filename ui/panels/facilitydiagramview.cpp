@@ -71,15 +71,6 @@ FacilityDiagramView::FacilityDiagramView(QWidget *parent)
 
 void FacilityDiagramView::setChain(FacilityDiagram::Chain chain)
 {
-    QSet<int> highlighted, failed;
-    QSet<QString> highlightedIds, failedIds;
-    if (mItem) {
-        for (int i : std::as_const(mItem->highlighted))
-            for (const QString &id : mChain.boxes[size_t(i)].ids)
-                highlightedIds.insert(id);
-        for (int i : std::as_const(mItem->failed))
-            failedIds.insert(mChain.boxes[size_t(i)].ids.value(0));
-    }
     scene()->clear();
     mItem = nullptr;
     mChain = std::move(chain);
@@ -88,8 +79,7 @@ void FacilityDiagramView::setChain(FacilityDiagram::Chain chain)
     const QRectF bounds = mChain.bounds.adjusted(-kMargin, -kMargin, kMargin, kMargin);
     // Zoomed, the view keeps the room it grew for the zoom.
     setSceneRect(mFitted ? bounds : bounds.united(sceneRect()));
-    setHighlighted(highlightedIds);
-    setFailed(failedIds);
+    markBoxes();
     updateGeometry();
     if (mFitted)
         fit();
@@ -168,32 +158,35 @@ void FacilityDiagramView::zoomAbout(double factor, const QPointF &viewportPos)
 
 void FacilityDiagramView::setHighlighted(const QSet<QString> &ids)
 {
-    if (!mItem)
-        return;
-    QSet<int> boxes;
-    if (!ids.isEmpty())
-        for (int i = 0; i < int(mChain.boxes.size()); ++i)
-            for (const QString &id : mChain.boxes[size_t(i)].ids)
-                if (ids.contains(id)) {
-                    boxes.insert(i);
-                    break;
-                }
-    if (boxes != mItem->highlighted) {
-        mItem->highlighted = boxes;
-        mItem->update();
-    }
+    mHighlightedIds = ids;
+    markBoxes();
 }
 
 void FacilityDiagramView::setFailed(const QSet<QString> &ids)
 {
+    mFailedIds = ids;
+    markBoxes();
+}
+
+void FacilityDiagramView::markBoxes()
+{
     if (!mItem)
         return;
-    QSet<int> boxes;
-    for (const QString &id : ids)
+    // Kept as ids, so that a new chain (the next analysis) shows the same marks.
+    QSet<int> highlighted, failed;
+    if (!mHighlightedIds.isEmpty())
+        for (int i = 0; i < int(mChain.boxes.size()); ++i)
+            for (const QString &id : mChain.boxes[size_t(i)].ids)
+                if (mHighlightedIds.contains(id)) {
+                    highlighted.insert(i);
+                    break;
+                }
+    for (const QString &id : std::as_const(mFailedIds))
         if (const int i = boxOf(id); i >= 0)
-            boxes.insert(i);
-    if (boxes != mItem->failed) {
-        mItem->failed = boxes;
+            failed.insert(i);
+    if (highlighted != mItem->highlighted || failed != mItem->failed) {
+        mItem->highlighted = highlighted;
+        mItem->failed = failed;
         mItem->update();
     }
 }

@@ -64,7 +64,11 @@ protected:
 private:
     static constexpr double kMargin = 8;
     FacilityDiagram::Chain mChain;
+    // Draws the marks of mHighlightedIds and mFailedIds on the chain's boxes.
+    void markBoxes();
+
     FacilityChainItem *mItem = nullptr;
+    QSet<QString> mHighlightedIds, mFailedIds;
     bool mFitted = true;
 };
 

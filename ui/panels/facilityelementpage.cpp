@@ -4,6 +4,7 @@
 #include "catalog/catalog.h"
 #include "commands/updatefacilityelement.h"
 #include "model/design.h"
+#include "model/shownname.h"
 #include "model/textrules.h"
 #include "session/document.h"
 
@@ -185,10 +186,8 @@ void FacilityElementPage::show(const QString &elementId)
     mFedFrom->setText(fedFrom.join(QStringLiteral(", ")));
     mFedFrom->setCursorPosition(0); // the first ids in sight, not the end of the line
     QStringList names;
-    for (const QString &id : e->fedFrom) {
-        const FacilityElement *source = mDocument->design().facilityElement(id);
-        names << (source && !source->name.isEmpty() ? source->name : id);
-    }
+    for (const QString &id : e->fedFrom)
+        names << shownName(mDocument->design(), id);
     mFedFromNames->setText(names.isEmpty() ? tr("nothing (a source)")
                                            : names.join(QStringLiteral(", ")));
     const bool cdu = e->kind == FacilityKind::Cdu;
@@ -214,9 +213,9 @@ void FacilityElementPage::fillSources()
     for (const auto &[id, other] : design.facility())
         if (id != mId && canBeFedFrom(e->kind, other.kind))
             candidates.push_back(&other);
-    std::sort(candidates.begin(), candidates.end(), [](const auto *a, const auto *b) {
-        return std::pair(a->name.isEmpty() ? a->id : a->name, a->id) <
-               std::pair(b->name.isEmpty() ? b->id : b->name, b->id);
+    std::sort(candidates.begin(), candidates.end(), [&](const auto *a, const auto *b) {
+        return std::pair(shownName(design, a->id), a->id) <
+               std::pair(shownName(design, b->id), b->id);
     });
     if (candidates.empty())
         menu->addAction(tr("No element can feed a %1").arg(facilityKindLabel(e->kind)))

@@ -78,6 +78,9 @@ PowerChainPanel::PowerChainPanel(LiveSession *session, QWidget *parent)
     connect(session->selection(), &Selection::changed, this,
             [this](const QStringList &ids) { showSelection(ids); });
     refresh();
+    const QStringList &selected = session->selection()->ids();
+    mPower->setHighlighted(QSet<QString>(selected.begin(), selected.end()));
+    mCooling->setHighlighted(QSet<QString>(selected.begin(), selected.end()));
 }
 
 FacilityDiagramView *PowerChainPanel::currentView() const
@@ -116,9 +119,6 @@ void PowerChainPanel::refresh()
     mTabs->setVisible(!empty);
     mPower->setChain(std::move(diagram.power));
     mCooling->setChain(std::move(diagram.cooling));
-    const QStringList &selected = mSession->selection()->ids();
-    mPower->setHighlighted(QSet<QString>(selected.begin(), selected.end()));
-    mCooling->setHighlighted(QSet<QString>(selected.begin(), selected.end()));
 }
 
 int PowerChainPanel::wantedHeight() const
