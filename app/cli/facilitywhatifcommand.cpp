@@ -38,6 +38,7 @@ QJsonObject toJson(const QString &file, const Design &design, const FacilityWhat
         {QStringLiteral("survives"), w.survives()},
         {QStringLiteral("racks_without_power"), toArray(w.racksWithoutPower)},
         {QStringLiteral("racks_without_cooling"), toArray(w.racksWithoutCooling)},
+        {QStringLiteral("cooling_units_cut"), toArray(w.coolingUnitsCut)},
         {QStringLiteral("elements_over"), over},
     };
 }
@@ -54,6 +55,8 @@ void printText(QTextStream &out, const QString &file, const FacilityWhatIf &w, b
         << idList(w.failed) << "\n\n";
     out << "Racks without power:   " << idList(w.racksWithoutPower) << '\n';
     out << "Racks without cooling: " << idList(w.racksWithoutCooling) << '\n';
+    if (!w.coolingUnitsCut.empty())
+        out << "Heat rejection lost:   " << idList(w.coolingUnitsCut) << '\n';
     if (w.elementsOver.empty()) {
         out << "Elements over:         none\n";
     } else {

@@ -87,36 +87,68 @@ public:
             mLoads.insert(id, UnitLoad{&e});
             if (e.kind == FacilityKind::Cdu)
                 mHasCdus = true;
-            if (e.kind == FacilityKind::Crah && !failed.contains(id))
-                mLiveCrahs.push_back(id);
+            if (e.kind == FacilityKind::Crah)
+                mHasCrahs = true;
+            if (e.kind == FacilityKind::Chiller || e.kind == FacilityKind::DryCooler)
+                mHasRejection = true;
         }
+        // A CDU or CRAH whose every chiller and dry cooler is lost cannot take heat either: its
+        // racks lean on their other units, as on a failed one.
+        for (const auto &[id, e] : design.facility()) {
+            if ((e.kind != FacilityKind::Cdu && e.kind != FacilityKind::Crah) ||
+                failed.contains(id) || e.fedFrom.empty())
+                continue;
+            if (std::all_of(e.fedFrom.begin(), e.fedFrom.end(),
+                            [&](const QString &source) { return failed.contains(source); }))
+                mCut.insert(id);
+        }
+        for (const auto &[id, e] : design.facility())
+            if (e.kind == FacilityKind::Crah && live(id))
+                mLiveCrahs.push_back(id);
     }
 
     CoolingPlant build(const std::vector<RackReport> &racks)
     {
         CoolingPlant plant;
         plant.racks.reserve(racks.size());
-        double unassignedAirKw = 0;
+        QSet<QString> withoutCooling;
+        std::vector<std::pair<QString, double>> roomAir; // racks naming no CRAH: their air heat
         for (const RackReport &r : racks) {
             const Rack *rack = mDesign.rack(r.rackId);
-            RackFacilityReport out = rackHeat(r, rack, plant);
-            unassignedAirKw += mAirUnassigned;
+            RackFacilityReport out = rackHeat(r, rack, plant, withoutCooling);
+            plant.heat.rackKw += out.liquidHeatKw + out.airHeatKw;
+            if (mAirUnassigned > 0)
+                roomAir.emplace_back(r.rackId, mAirUnassigned);
             floorLoad(r, rack, out, plant);
             plant.racks.push_back(std::move(out));
         }
         // Racks naming no CRAH shed their air heat into the room: every live CRAH takes a share.
-        if (!mLiveCrahs.empty())
-            for (const QString &id : mLiveCrahs)
-                mLoads[id].heatKw += unassignedAirKw / double(mLiveCrahs.size());
-        rejectHeat();
+        // With CRAHs in the design and none live, that heat stays in the room.
+        for (const auto &[rackId, airKw] : roomAir) {
+            if (!mLiveCrahs.empty()) {
+                for (const QString &id : mLiveCrahs)
+                    mLoads[id].heatKw += airKw / double(mLiveCrahs.size());
+            } else if (mHasCrahs) {
+                plant.heat.lostKw += airKw;
+                withoutCooling.insert(rackId);
+            } else {
+                plant.heat.unmodelledKw += airKw;
+            }
+        }
+        rejectHeat(plant);
         report(plant);
+        plant.racksWithoutCooling.assign(withoutCooling.begin(), withoutCooling.end());
+        std::sort(plant.racksWithoutCooling.begin(), plant.racksWithoutCooling.end());
+        plant.unitsCut.assign(mCut.begin(), mCut.end());
+        std::sort(plant.unitsCut.begin(), plant.unitsCut.end());
         return plant;
     }
 
 private:
-    bool live(const QString &id) const { return !mFailed.contains(id); }
+    bool live(const QString &id) const { return !mFailed.contains(id) && !mCut.contains(id); }
 
-    RackFacilityReport rackHeat(const RackReport &r, const Rack *rack, CoolingPlant &plant)
+    RackFacilityReport rackHeat(const RackReport &r, const Rack *rack, CoolingPlant &plant,
+                                QSet<QString> &withoutCooling)
     {
         RackFacilityReport out;
         out.rackId = r.rackId;
@@ -143,8 +175,12 @@ private:
 
         if (liveCdus.empty()) {
             out.flowLpm = cduCoolant(FacilityElement{}).flowLpm(out.liquidHeatKw);
-            if (out.liquidHeatKw > 0 && !cdus.empty())
-                plant.racksWithoutCooling.push_back(r.rackId);
+            if (out.liquidHeatKw > 0 && !cdus.empty()) {
+                withoutCooling.insert(r.rackId);
+                plant.heat.lostKw += out.liquidHeatKw;
+            } else {
+                plant.heat.unmodelledKw += out.liquidHeatKw;
+            }
             if (out.liquidHeatKw > 0 && cdus.empty() && mHasCdus)
                 plant.problems.push_back(
                     {Severity::Warning, QStringLiteral("rack-without-cdu"),
@@ -167,6 +203,9 @@ private:
         } else if (!liveCrahs.empty()) {
             for (UnitLoad *crah : liveCrahs)
                 crah->heatKw += out.airHeatKw / double(liveCrahs.size());
+        } else if (out.airHeatKw > 0) {
+            withoutCooling.insert(r.rackId);
+            plant.heat.lostKw += out.airHeatKw;
         }
         return out;
     }
@@ -201,8 +240,8 @@ private:
     }
 
     // Chillers and dry coolers take the heat of the CDUs and CRAHs fed from them, shared by the
-    // live ones.
-    void rejectHeat()
+    // live ones. A unit carrying heat and fed from none rejects it nowhere the design shows.
+    void rejectHeat(CoolingPlant &plant)
     {
         for (auto it = mLoads.begin(); it != mLoads.end(); ++it) {
             const FacilityElement &e = *it->element;
@@ -214,9 +253,34 @@ private:
                 if (source != mLoads.end() && live(id))
                     up.push_back(&*source);
             }
+            if (up.empty()) {
+                // Only a unit fed from nothing gets here with heat: a cut one takes none.
+                plant.heat.unmodelledKw += it->heatKw;
+                if (it->heatKw > 0)
+                    plant.problems.push_back(noRejectionProblem(e, it->heatKw));
+                continue;
+            }
             for (UnitLoad *source : up)
                 source->heatKw += it->heatKw / double(up.size());
+            plant.heat.rejectedKw += it->heatKw;
         }
+    }
+
+    // An error where the design draws heat rejection and this unit is on none of it; a warning
+    // where the design draws none (the plant beyond the CDUs left out, a colocation's water).
+    Problem noRejectionProblem(const FacilityElement &e, double heatKw) const
+    {
+        if (mHasRejection)
+            return {Severity::Error, QStringLiteral("cooling-unit-no-rejection"),
+                    QStringLiteral("%1 carries %2 kW of heat but is fed from no chiller or dry "
+                                   "cooler: that heat is rejected nowhere.")
+                        .arg(elementText(e), kw(heatKw)),
+                    e.id, QStringLiteral("fed_from")};
+        return {Severity::Warning, QStringLiteral("heat-rejection-not-modelled"),
+                QStringLiteral("%1 carries %2 kW of heat and the design has no chiller or dry "
+                               "cooler: where that heat goes is not checked.")
+                    .arg(elementText(e), kw(heatKw)),
+                e.id, QStringLiteral("fed_from")};
     }
 
     void report(CoolingPlant &plant) const
@@ -281,8 +345,11 @@ private:
     const Catalog &mCatalog;
     const QSet<QString> &mFailed;
     QHash<QString, UnitLoad> mLoads;
+    QSet<QString> mCut; // CDUs and CRAHs in service whose heat rejection is all lost
     std::vector<QString> mLiveCrahs;
     bool mHasCdus = false;
+    bool mHasCrahs = false;
+    bool mHasRejection = false;
     double mAirUnassigned = 0;
 };
 

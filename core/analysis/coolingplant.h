@@ -13,13 +13,26 @@ class Catalog;
 class Design;
 struct RackReport;
 
+// Where the racks' heat ends, in kW: every watt of it in exactly one of the last three.
+struct HeatBalance final
+{
+    double rackKw = 0;       // the racks' peak heat, liquid and air
+    double rejectedKw = 0;   // carried by a live chiller or dry cooler
+    double lostKw = 0;       // on no live path: its CDUs or CRAHs, or their heat rejection, lost
+    double unmodelledKw = 0; // on no path the design draws (a CDU fed from no chiller, no CRAH)
+};
+
 // The cooling plant's loads with the elements in `failed` out of service (empty: all up).
 struct CoolingPlant final
 {
     std::vector<CoolingUnitReport> units;     // cooling elements, id order
     std::vector<RackFacilityReport> racks;    // rack id order: heat split, flow, floor load
-    std::vector<QString> racksWithoutCooling; // liquid-cooled racks all of whose CDUs are lost
-    std::vector<Problem> problems;            // overloads, missing CDUs, floor loading
+    std::vector<QString> racksWithoutCooling; // id order: racks with liquid or air heat on no
+                                              // live path to heat rejection
+    std::vector<QString> unitsCut;            // id order: CDUs and CRAHs in service whose every
+                                              // chiller or dry cooler is lost
+    HeatBalance heat;
+    std::vector<Problem> problems; // overloads, heat with no path, missing CDUs, floor loading
 };
 
 // The secondary loop's coolant: what one kW of heat asks in flow at the loop's supply and return

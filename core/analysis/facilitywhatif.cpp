@@ -28,7 +28,7 @@ FacilityWhatIf evaluate(const Design &design, const Catalog &catalog,
     result.failed = ids;
     result.racksWithoutPower = power.racksWithoutPower;
     result.racksWithoutCooling = cooling.racksWithoutCooling;
-    std::sort(result.racksWithoutCooling.begin(), result.racksWithoutCooling.end());
+    result.coolingUnitsCut = cooling.unitsCut;
     for (const PowerElementReport &e : power.elements)
         if (e.over && !failed.contains(e.id))
             result.elementsOver.push_back({e.id, e.peakKw, e.usableKw});

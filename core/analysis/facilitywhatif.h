@@ -24,7 +24,10 @@ struct FacilityWhatIf final
     };
     std::vector<QString> failed;              // element ids, as asked
     std::vector<QString> racksWithoutPower;   // id order
-    std::vector<QString> racksWithoutCooling; // id order
+    std::vector<QString> racksWithoutCooling; // id order: liquid or air heat on no live path
+    std::vector<QString> coolingUnitsCut;     // id order: CDUs and CRAHs whose every chiller
+                                              // and dry cooler is lost (their racks' heat moves
+                                              // to other units, or is lost)
     std::vector<Over> elementsOver;           // id order; only elements still in service
     bool cancelled = false;
 

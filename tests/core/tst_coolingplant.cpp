@@ -237,6 +237,96 @@ private Q_SLOTS:
         COMPARE_NEAR(unit(lost, "crah-2").loadKw, 19.8);
     }
 
+    void losingHeatRejection()
+    {
+        const Design d = plantDesign();
+        const std::vector<RackReport> racks{rackReport("r-1"), rackReport("r-2")};
+        // Nothing failed: every watt of the 2 x 132 = 264 kW reaches ch-1 or dc-1.
+        const CoolingPlant up = analyzeCoolingPlant(d, testCatalog(), racks);
+        COMPARE_NEAR(up.heat.rackKw, 264);
+        COMPARE_NEAR(up.heat.rejectedKw, 264);
+        QCOMPARE(up.heat.lostKw, 0.0);
+        QCOMPARE(up.heat.unmodelledKw, 0.0);
+        QVERIFY(up.unitsCut.empty());
+
+        // ch-1 lost: the three CDUs and crah-1 are fed from it alone, so they take no heat.
+        // r-1's 112.2 kW liquid and its 19.8 kW air (it names crah-1 only) are lost; r-2's liquid
+        // too; r-2's air goes to the room's one live CRAH, crah-2, and on to dc-1.
+        const CoolingPlant noChiller =
+            analyzeCoolingPlant(d, testCatalog(), racks, {QStringLiteral("ch-1")});
+        QCOMPARE(noChiller.unitsCut,
+                 (std::vector<QString>{QStringLiteral("cdu-1"), QStringLiteral("cdu-2"),
+                                       QStringLiteral("cdu-3"), QStringLiteral("crah-1")}));
+        QCOMPARE(noChiller.racksWithoutCooling,
+                 (std::vector<QString>{QStringLiteral("r-1"), QStringLiteral("r-2")}));
+        COMPARE_NEAR(unit(noChiller, "cdu-1").loadKw, 0);
+        COMPARE_NEAR(unit(noChiller, "crah-2").loadKw, 19.8);
+        COMPARE_NEAR(unit(noChiller, "dc-1").loadKw, 19.8);
+        COMPARE_NEAR(noChiller.heat.rejectedKw, 19.8);
+        COMPARE_NEAR(noChiller.heat.lostKw, 112.2 + 19.8 + 112.2);
+
+        // Both lost: nothing is rejected and both racks lose cooling.
+        const CoolingPlant none = analyzeCoolingPlant(
+            d, testCatalog(), racks, {QStringLiteral("ch-1"), QStringLiteral("dc-1")});
+        QCOMPARE(none.unitsCut.size(), std::size_t(5));
+        QCOMPARE(none.racksWithoutCooling.size(), std::size_t(2));
+        QCOMPARE(none.heat.rejectedKw, 0.0);
+        COMPARE_NEAR(none.heat.lostKw, 264);
+    }
+
+    void losingEveryCrah()
+    {
+        const Design d = plantDesign();
+        const std::vector<RackReport> racks{rackReport("r-1"), rackReport("r-2")};
+        // crah-1 alone: r-1 names only it, so its 19.8 kW of air heat has no unit left.
+        const CoolingPlant one =
+            analyzeCoolingPlant(d, testCatalog(), racks, {QStringLiteral("crah-1")});
+        QCOMPARE(one.racksWithoutCooling, std::vector<QString>{QStringLiteral("r-1")});
+        COMPARE_NEAR(one.heat.lostKw, 19.8);
+        // Both: r-2's air heat, shed into the room, has no CRAH to take it either.
+        const CoolingPlant both = analyzeCoolingPlant(
+            d, testCatalog(), racks, {QStringLiteral("crah-1"), QStringLiteral("crah-2")});
+        QCOMPARE(both.racksWithoutCooling,
+                 (std::vector<QString>{QStringLiteral("r-1"), QStringLiteral("r-2")}));
+        COMPARE_NEAR(both.heat.lostKw, 39.6);
+        COMPARE_NEAR(both.heat.rejectedKw, 224.4);
+    }
+
+    void unitFedFromNoRejection()
+    {
+        // A CDU on no chiller or dry cooler in a design that has them: its heat goes nowhere.
+        Design d = plantDesign();
+        QVERIFY(d.addFacilityElement(element("cdu-4", FacilityKind::Cdu, 200)));
+        Rack r3;
+        r3.id = QStringLiteral("r-3");
+        r3.cooledBy = {QStringLiteral("cdu-4")};
+        QVERIFY(d.addRack(r3));
+        const std::vector<RackReport> racks{rackReport("r-1"), rackReport("r-2"),
+                                            rackReport("r-3")};
+        const CoolingPlant plant = analyzeCoolingPlant(d, testCatalog(), racks);
+        QVERIFY(hasProblem(plant, "cooling-unit-no-rejection", "cdu-4"));
+        QVERIFY(!hasProblem(plant, "cooling-unit-no-rejection", "cdu-1"));
+        // r-3: 112.2 kW liquid on cdu-4, unrejected; its 19.8 kW air shared by the two CRAHs.
+        COMPARE_NEAR(plant.heat.unmodelledKw, 112.2);
+        COMPARE_NEAR(plant.heat.rejectedKw, 3 * 132 - 112.2);
+        COMPARE_NEAR(plant.heat.rackKw, 3 * 132);
+
+        // In a design without any chiller or dry cooler the plant beyond the CDUs is simply not
+        // drawn: a warning naming the unit, not an error.
+        Design bare;
+        QVERIFY(bare.addFacilityElement(element("cdu-1", FacilityKind::Cdu, 200)));
+        Rack r1;
+        r1.id = QStringLiteral("r-1");
+        r1.cooledBy = {QStringLiteral("cdu-1")};
+        QVERIFY(bare.addRack(r1));
+        const CoolingPlant open = analyzeCoolingPlant(bare, testCatalog(), {rackReport("r-1")});
+        QVERIFY(hasProblem(open, "heat-rejection-not-modelled", "cdu-1"));
+        QVERIFY(!hasProblem(open, "cooling-unit-no-rejection", "cdu-1"));
+        // Its 19.8 kW of air heat has no CRAH in the design: not modelled either.
+        COMPARE_NEAR(open.heat.unmodelledKw, 132);
+        QVERIFY(open.racksWithoutCooling.empty());
+    }
+
     void heatRejectionOverCapacity()
     {
         Design d = plantDesign();

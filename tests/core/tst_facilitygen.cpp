@@ -1,6 +1,7 @@
 // The facility the generators add: the hall's rows and aisles, and a power chain and cooling plant
 // in which every element carries its worst-case load after the loss of any one element.
 #include "analysis/analysis.h"
+#include "analysis/coolingplant.h"
 #include "analysis/facilitywhatif.h"
 #include "catalog/catalog.h"
 #include "cli/cli.h"
@@ -9,6 +10,7 @@
 #include "generate/superpod.h"
 #include "io/designfile.h"
 #include "model/design.h"
+#include "relativenear.h"
 #include "testpaths.h"
 
 #include <QRegularExpression>
@@ -124,6 +126,8 @@ private Q_SLOTS:
     void initTestCase();
     void survivesEverySingleFailure_data();
     void survivesEverySingleFailure();
+    void losingHeatRejectionIsAFailure_data();
+    void losingHeatRejectionIsAFailure();
     void hallRowsAndAisles();
     void redundancySchemes();
     void noneAddsNoElement();
@@ -224,7 +228,7 @@ void TestFacilityGen::survivesEverySingleFailure()
     static const QStringList kFacilityCodes{
         u"power-"_s,           u"rack-side-no-source"_s, u"cdu-"_s,
         u"air-unit-"_s,        u"heat-rejection-"_s,     u"rack-without-cdu"_s,
-        u"cooling-element-"_s, u"rack-over-floor"_s};
+        u"cooling-element-"_s, u"cooling-unit-"_s,       u"rack-over-floor"_s};
     for (const Problem &p : analysis.problems) {
         if (p.severity == Severity::Info)
             continue;
@@ -242,6 +246,116 @@ void TestFacilityGen::survivesEverySingleFailure()
         problem = checkWithFailed(design, *mCatalog, analysis, {id});
         QVERIFY2(problem.isEmpty(), qPrintable(u"without %1: %2"_s.arg(id, problem)));
     }
+
+    // Every watt of the racks' heat reaches a live chiller or dry cooler, with nothing failed
+    // and after the loss of any one element.
+    double rackHeatKw = 0;
+    for (const RackReport &r : analysis.racks)
+        rackHeatKw += r.maxKw;
+    std::vector<QString> cases{QString()};
+    for (const auto &[id, e] : design.facility())
+        if (isCoolingKind(e.kind))
+            cases.push_back(id);
+    for (const QString &id : cases) {
+        const QSet<QString> failed = id.isEmpty() ? QSet<QString>() : QSet<QString>{id};
+        const HeatBalance heat =
+            analyzeCoolingPlant(design, *mCatalog, analysis.racks, failed).heat;
+        QCOMPARE_NEAR(heat.rackKw, rackHeatKw, 1e-6);
+        QCOMPARE_NEAR(heat.rejectedKw, rackHeatKw, 1e-6);
+        QCOMPARE(heat.lostKw, 0.0);
+        QCOMPARE(heat.unmodelledKw, 0.0);
+    }
+}
+
+void TestFacilityGen::losingHeatRejectionIsAFailure_data()
+{
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<int>("sus");
+    QTest::addRow("gb300-nvl72 2 SU") << u"gb300-nvl72"_s << 2;
+    QTest::addRow("dgx-b300 2 SU") << u"dgx-b300"_s << 2;
+}
+
+// Issue 41's first finding: losing every dry cooler, every chiller and dry cooler, or every CRAH
+// was reported as a failure the design rides through, and the heat simply disappeared.
+void TestFacilityGen::losingHeatRejectionIsAFailure()
+{
+    QFETCH(QString, system);
+    QFETCH(int, sus);
+    Design design = generated(system, sus);
+    QString why;
+    QVERIFY2(addGeneratedFacility(design, *mCatalog, PowerRedundancy::TwoN, &why), qPrintable(why));
+    const Analysis analysis = analyze(design, *mCatalog);
+    std::vector<QString> dryCoolers, chillers, crahs, cdus;
+    for (const auto &[id, e] : design.facility()) {
+        if (e.kind == FacilityKind::DryCooler)
+            dryCoolers.push_back(id);
+        if (e.kind == FacilityKind::Chiller)
+            chillers.push_back(id);
+        if (e.kind == FacilityKind::Crah)
+            crahs.push_back(id);
+        if (e.kind == FacilityKind::Cdu)
+            cdus.push_back(id);
+    }
+    QVERIFY(!chillers.empty() && !crahs.empty());
+    // The racks' heat by hand: liquid on the CDUs, the rest to air.
+    double liquidKw = 0, airKw = 0, rackHeatKw = 0;
+    std::set<QString> liquidRacks, airRacks;
+    for (const RackReport &r : analysis.racks) {
+        const double liquid = std::clamp(r.liquidKw, 0.0, r.maxKw);
+        rackHeatKw += r.maxKw;
+        liquidKw += liquid;
+        airKw += r.maxKw - liquid;
+        if (liquid > 0)
+            liquidRacks.insert(r.rackId);
+        if (r.maxKw - liquid > 0)
+            airRacks.insert(r.rackId);
+    }
+    const auto racksOf = [](const FacilityWhatIf &w) {
+        return std::set<QString>(w.racksWithoutCooling.begin(), w.racksWithoutCooling.end());
+    };
+    const auto heatWith = [&](const std::vector<QString> &failed) {
+        return analyzeCoolingPlant(design, *mCatalog, analysis.racks,
+                                   QSet<QString>(failed.begin(), failed.end()))
+            .heat;
+    };
+
+    if (!dryCoolers.empty()) {
+        // Every dry cooler: the CDUs they feed have nowhere to put their heat, so every
+        // liquid-cooled rack loses cooling.
+        const std::optional<FacilityWhatIf> w =
+            failFacilityElements(design, *mCatalog, dryCoolers, &why);
+        QVERIFY2(w, qPrintable(why));
+        QVERIFY(!w->survives());
+        QCOMPARE(racksOf(*w), liquidRacks);
+        QCOMPARE(w->coolingUnitsCut, cdus);
+        const HeatBalance heat = heatWith(dryCoolers);
+        QCOMPARE_NEAR(heat.lostKw, liquidKw, 1e-6);
+        QCOMPARE_NEAR(heat.rejectedKw, airKw, 1e-6);
+    }
+
+    // Every chiller and dry cooler: no rack keeps its cooling, and all of the heat is lost.
+    std::vector<QString> rejection = dryCoolers;
+    rejection.insert(rejection.end(), chillers.begin(), chillers.end());
+    const std::optional<FacilityWhatIf> all =
+        failFacilityElements(design, *mCatalog, rejection, &why);
+    QVERIFY2(all, qPrintable(why));
+    QVERIFY(!all->survives());
+    std::set<QString> everyRack = liquidRacks;
+    everyRack.insert(airRacks.begin(), airRacks.end());
+    QCOMPARE(racksOf(*all), everyRack);
+    const HeatBalance none = heatWith(rejection);
+    QCOMPARE_NEAR(none.lostKw, rackHeatKw, 1e-6);
+    QCOMPARE(none.rejectedKw, 0.0);
+
+    // Every CRAH: the air heat of every rack that sheds some stays in the room.
+    const std::optional<FacilityWhatIf> noAir =
+        failFacilityElements(design, *mCatalog, crahs, &why);
+    QVERIFY2(noAir, qPrintable(why));
+    QVERIFY(!noAir->survives());
+    QCOMPARE(racksOf(*noAir), airRacks);
+    const HeatBalance air = heatWith(crahs);
+    QCOMPARE_NEAR(air.lostKw, airKw, 1e-6);
+    QCOMPARE_NEAR(air.rejectedKw, liquidKw, 1e-6);
 }
 
 void TestFacilityGen::hallRowsAndAisles()
