@@ -76,7 +76,9 @@ QString whyNot(const StepPrediction &loser, const StepPrediction &best)
 
 } // namespace
 
-PlannerResult planTraining(const PlannerRequest &r)
+namespace {
+
+PlannerResult searchPlans(const PlannerRequest &r, bool)
 {
     PlannerResult result;
     const LanguageModel &model = r.model;
@@ -142,6 +144,12 @@ PlannerResult planTraining(const PlannerRequest &r)
                         if (pp > 1 && microBatches % pp == 0)
                             for (int v = 2; v <= 8 && pp * v <= model.layers; v *= 2)
                                 interleaves.push_back(v);
+                        if (r.fixed.interleave) {
+                            const int v = *r.fixed.interleave;
+                            const bool possible = v == 1 || (pp > 1 && microBatches % pp == 0 &&
+                                                             pp * v <= model.layers);
+                            interleaves = possible ? std::vector<int>{v} : std::vector<int>{};
+                        }
                         for (int zero : zeros)
                             for (Recompute rc : recomputes) {
                                 TrainingPlan plan{tp,   pp, dp,           cp, ep,
@@ -204,6 +212,13 @@ PlannerResult planTraining(const PlannerRequest &r)
                 p, result.plans.empty() ? QString() : whyNot(p, result.plans.front().prediction)});
     }
     return result;
+}
+
+} // namespace
+
+PlannerResult planTraining(const PlannerRequest &r)
+{
+    return searchPlans(r, false);
 }
 
 int leastGpusForLayout(const LanguageModel &model, const TrainingPlan &plan,

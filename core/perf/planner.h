@@ -13,6 +13,7 @@ namespace podcad {
 struct PlanConstraints final
 {
     std::optional<int> tp, pp, cp, ep, zero, microBatch;
+    std::optional<int> interleave; // virtual stages per GPU; a plan that cannot take it is skipped
     std::optional<Recompute> recompute;
 };
 
