@@ -45,6 +45,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -346,6 +347,62 @@ private Q_SLOTS:
                              .arg(size.height()));
             }
         }
+    }
+
+    // Issue 39: `podcad --power-chain DESIGN` raised the dock as the design opened, before its
+    // first analysis: the dock wanted the height of the chain it had then (none), and at 1280x720
+    // it stayed ~90 px tall once the chain came. Raised then, or by its tab afterwards, it gets
+    // the height the views leave it: they keep half of the window, and what is left of the other
+    // half, less the menu, tool and status bars, the dock's title and the two tab bars, is more
+    // than a quarter of the window (two levels of boxes at the fit). The chain is fitted in it,
+    // its utilities in sight.
+    void theDockGetsItsHeightWhenRaisedBeforeTheChainComes()
+    {
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+            for (const bool byTab : {false, true}) {
+                test::closeWindow(mWindow);
+                mWindow = test::openWindow(size, mGb300Path, test::Wait::Nothing);
+                QVERIFY(mWindow);
+                auto *dock = mWindow->findChild<QDockWidget *>(u"powerChainDock"_s);
+                if (byTab) { // the analysis in first, then the tab clicked
+                    QVERIFY(test::waitForAnalysis(*mWindow, 60000));
+                    // The bottom group's tab bar, as a click on its tab does.
+                    bool clicked = false;
+                    for (QTabBar *bar : mWindow->findChildren<QTabBar *>())
+                        for (int i = 0; i < bar->count(); ++i)
+                            if (bar->tabText(i) == dock->windowTitle()) {
+                                bar->setCurrentIndex(i);
+                                clicked = true;
+                            }
+                    QVERIFY(clicked);
+                } else {
+                    mWindow->showPowerChain();
+                    QVERIFY(mWindow->analysisPending());
+                    QVERIFY(test::waitForAnalysis(*mWindow, 60000));
+                }
+                FacilityDiagramView *view = panel()->powerView();
+                QTRY_VERIFY(view->isVisible());
+                const QString tag = u"%1x%2%3"_s.arg(size.width())
+                                        .arg(size.height())
+                                        .arg(byTab ? u" by its tab"_s : u""_s);
+                QTRY_VERIFY2(view->viewport()->height() >= mWindow->height() / 4,
+                             qPrintable(u"%1: %2 px of %3"_s.arg(tag)
+                                            .arg(view->viewport()->height())
+                                            .arg(mWindow->height())));
+                // The views keep their half.
+                QVERIFY(mWindow->centralWidget()->height() >= mWindow->height() / 2 - 2);
+                QVERIFY(view->fitted());
+                const FacilityDiagram::Chain &chain = view->chain();
+                int utilities = 0;
+                for (int i = 0; i < int(chain.boxes.size()); ++i)
+                    if (chain.boxes[size_t(i)].kind == FacilityKind::Utility) {
+                        ++utilities;
+                        QVERIFY2(inView(view, i), qPrintable(tag + u' ' + chain.boxes[i].title));
+                    }
+                QVERIFY(utilities > 0);
+                if (!byTab)
+                    saveShot(u"power-chain-raised-on-open-%1"_s.arg(tag));
+            }
     }
 
     void ctrlWheelZoomsAboutTheCursorAndFitComesBack()
@@ -730,8 +787,10 @@ private Q_SLOTS:
                  facilityWhatIfSentence(mWindow->design(), *expected, false));
         QVERIFY(panel()->whatIfHeadline()->isVisible());
         QListWidget *list = panel()->whatIfList();
-        const int rows = int(1 + expected->racksWithoutPower.size() +
-                             expected->racksWithoutCooling.size() + expected->elementsOver.size());
+        const int rows =
+            int(1 + expected->racksWithoutPower.size() + expected->racksWithoutCooling.size() +
+                expected->coolingUnitsCut.size() + expected->elementsOver.size() +
+                expected->overBeforeFailure.size() + (expected->tightest ? 1 : 0));
         QCOMPARE(list->count(), rows);
         QCOMPARE(list->item(0)->data(Qt::UserRole).toString(), QStringLiteral("ups-a"));
         QVERIFY(list->item(0)->text().contains(QStringLiteral("UPS A")));

@@ -105,6 +105,15 @@ WindowDocks::WindowDocks(QMainWindow *window, LiveSession *session)
             },
             Qt::QueuedConnection); // not in the middle of the tab bar's switch
 
+    // The chain came after its dock was raised (`podcad --power-chain` as the design opens, a
+    // design replaced): the group grows for it as it would have for a tab raised now (at
+    // 1280x720 it stayed at the height of no chain, ~90 px), unless the person resized it since.
+    connect(mPowerChain, &PowerChainPanel::wantedHeightChanged, this, [this] {
+        if (mBottomGrownFor == mPowerChainDock && mPowerChainDock->isVisible() &&
+            std::abs(mPowerChainDock->height() - mBottomSettledAt) <= 1)
+            settleBottom(mPowerChainDock);
+    });
+
     connect(session, &LiveSession::pendingChanged, this, [this](bool pending) {
         // Shown only while a newer result is on its way: the figures below are the previous ones.
         const QString suffix = pending ? tr(" (updating...)") : QString();
@@ -236,6 +245,7 @@ void WindowDocks::settleBottom(QDockWidget *shown)
     mBottomBase = base;
     mBottomGrownTo = target > base ? shown->height() : 0;
     mBottomGrownFor = shown;
+    mBottomSettledAt = shown->height();
 }
 
 void WindowDocks::giveBackGrowth()

@@ -92,6 +92,7 @@ private:
     int mBottomBase = 0;
     int mBottomGrownTo = 0;
     QDockWidget *mBottomGrownFor = nullptr; // the raised dock it grew for
+    int mBottomSettledAt = 0;               // the raised dock's height settleBottom left
 };
 
 } // namespace podcad

@@ -2,7 +2,6 @@
 
 #include "analysis/facilitywhatiftext.h"
 #include "facilitydiagramview.h"
-#include "format/powerformat.h"
 #include "model/design.h"
 #include "session/document.h"
 #include "session/livesession.h"
@@ -115,10 +114,13 @@ void PowerChainPanel::refresh()
     FacilityDiagram diagram =
         facilityDiagram(mSession->document()->design(), mSession->analysis(), true);
     const bool empty = diagram.empty();
+    const int wanted = wantedHeight();
     mEmpty->setVisible(empty);
     mTabs->setVisible(!empty);
     mPower->setChain(std::move(diagram.power));
     mCooling->setChain(std::move(diagram.cooling));
+    if (wantedHeight() != wanted)
+        Q_EMIT wantedHeightChanged();
 }
 
 int PowerChainPanel::wantedHeight() const
@@ -165,11 +167,15 @@ void PowerChainPanel::showWhatIf(const FacilityWhatIf &result, bool worst)
         add(tr("Without power: rack %1").arg(id), id, true);
     for (const QString &id : result.racksWithoutCooling)
         add(tr("Without cooling: rack %1").arg(id), id, true);
+    for (const QString &id : result.coolingUnitsCut)
+        add(tr("No heat rejection left: %1").arg(facilityElementLabel(design, id)), id, false);
     for (const FacilityWhatIf::Over &over : result.elementsOver)
-        add(tr("Over: %1, %2 of %3 kW")
-                .arg(facilityElementLabel(design, over.id), format::kilowatts(over.loadKw),
-                     format::kilowatts(over.capacityKw)),
-            over.id, true);
+        add(tr("Over: %1").arg(facilityLoadText(design, over)), over.id, true);
+    for (const FacilityWhatIf::Over &over : result.overBeforeFailure)
+        add(tr("Over with nothing failed: %1").arg(facilityLoadText(design, over)), over.id, true);
+    if (result.tightest)
+        add(tr("Least headroom: %1").arg(facilityLoadText(design, *result.tightest)),
+            result.tightest->id, false);
     mWhatIf->show();
 }
 

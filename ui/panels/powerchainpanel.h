@@ -47,6 +47,8 @@ public:
 Q_SIGNALS:
     // A result line or box was clicked: the editor shows this object.
     void objectActivated(const QString &id);
+    // A new chain wants another height (the design's first analysis came, or another design).
+    void wantedHeightChanged();
 
 private:
     void select(const QStringList &ids);
