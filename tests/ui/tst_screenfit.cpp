@@ -21,6 +21,7 @@
 #include "offscreenscreens.h"
 #include "panels/catalogmodel.h"
 #include "panels/catalogpalette.h"
+#include "panels/inspector.h"
 #include "panels/racksmodel.h"
 #include "panels/rackstable.h"
 #include "panels/totalsmodel.h"
@@ -35,6 +36,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
@@ -42,9 +44,11 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -562,6 +566,87 @@ private Q_SLOTS:
             dialog->grab().save(QStringLiteral("%1/feedloss-%2.png")
                                     .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
         dialog->close();
+        window->document()->undoStack()->setClean();
+    }
+
+    // Issue 39: the Inspector's combos cut their text at 1280x720 ("From its PDU, else 415 V 60 A
+    // 3-ph" in a rack's feed field). On the sample, a compute node, its rack and one of its links
+    // selected in turn: every combo the Inspector shows either shows its chosen item whole (the
+    // text's width in the box's font against the style's text field) or says it whole in the
+    // tooltip the pointer gets, and its popup opens with its widest item whole.
+    void inspectorCombosSayTheirWholeText_data() { firstStartFitsTheScreen_data(); }
+    void inspectorCombosSayTheirWholeText()
+    {
+        QFETCH(QSize, screenSize);
+        const std::unique_ptr<MainWindow> window = openOn(test::screenOfSize(screenSize));
+        QVERIFY(window);
+        const Design &design = window->design();
+        QString node, rack, link;
+        for (const auto &[id, device] : design.devices())
+            if (device.role == Role::Compute && !device.rackId.isEmpty() && node.isEmpty()) {
+                node = id;
+                rack = device.rackId;
+                link = design.linksOf(id).front()->id;
+            }
+        QVERIFY(!link.isEmpty());
+        auto *inspector = window->findChild<Inspector *>();
+        QStringList cut;
+        int combos = 0, shownCut = 0;
+        for (const QString &id : {node, rack, link}) {
+            window->setSelection({id});
+            QApplication::processEvents();
+            for (QComboBox *combo : inspector->findChildren<QComboBox *>()) {
+                if (!combo->isVisible() || combo->currentText().isEmpty())
+                    continue;
+                ++combos;
+                const QString text = combo->currentText();
+                QStyleOptionComboBox option;
+                option.initFrom(combo);
+                option.editable = combo->isEditable();
+                option.frame = combo->hasFrame();
+                option.currentText = text;
+                const QRect field = combo->style()->subControlRect(
+                    QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo);
+                if (combo->fontMetrics().horizontalAdvance(text) > field.width()) {
+                    ++shownCut;
+                    QHelpEvent help(QEvent::ToolTip, field.center(),
+                                    combo->mapToGlobal(field.center()));
+                    QApplication::sendEvent(combo, &help);
+                    if (!QToolTip::text().contains(text))
+                        cut << QStringLiteral("%1 (%2 px in %3, tooltip \"%4\")")
+                                   .arg(text)
+                                   .arg(combo->fontMetrics().horizontalAdvance(text))
+                                   .arg(field.width())
+                                   .arg(QToolTip::text());
+                    QToolTip::hideText();
+                }
+                combo->showPopup();
+                QAbstractItemView *list = combo->view();
+                QTRY_VERIFY(list->isVisible());
+                const int widest = list->sizeHintForColumn(combo->modelColumn());
+                if (widest > list->viewport()->width())
+                    cut << QStringLiteral("%1's popup (%2 px in %3)")
+                               .arg(combo->objectName().isEmpty() ? text : combo->objectName())
+                               .arg(widest)
+                               .arg(list->viewport()->width());
+                if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS");
+                    !shots.isEmpty() && combo->objectName() == QLatin1String("feedA"))
+                    list->window()->grab().save(
+                        QStringLiteral("%1/inspector-feed-popup-%2.png")
+                            .arg(shots, QString::fromLatin1(QTest::currentDataTag())));
+                combo->hidePopup();
+                QTRY_VERIFY(!list->isVisible());
+            }
+            if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+                window->grab().save(QStringLiteral("%1/inspector-combos-%2-%3.png")
+                                        .arg(shots, QString::fromLatin1(QTest::currentDataTag()),
+                                             id == node   ? QStringLiteral("device")
+                                             : id == rack ? QStringLiteral("rack")
+                                                          : QStringLiteral("link")));
+        }
+        QVERIFY(combos >= 8); // SKU, role, rack; SKU, feeds A and B; fabric, cable
+        qInfo("%d combos, %d of them cut in the box", combos, shownCut);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
         window->document()->undoStack()->setClean();
     }
 

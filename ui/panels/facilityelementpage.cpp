@@ -7,6 +7,7 @@
 #include "model/shownname.h"
 #include "model/textrules.h"
 #include "session/document.h"
+#include "wholetextcombo.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -47,12 +48,12 @@ FacilityElementPage::FacilityElementPage(Document *document, QWidget *parent)
     , mDocument(document)
     , mTitle(new QLabel(this))
     , mName(new QLineEdit(this))
-    , mModel(new QComboBox(this))
+    , mModel(new WholeTextCombo(this))
     , mCapacity(new QLineEdit(this))
     , mFedFrom(new QLineEdit(this))
     , mFedFromNames(new QLabel(this))
     , mChooseSources(new QToolButton(this))
-    , mFluid(new QComboBox(this))
+    , mFluid(new WholeTextCombo(this))
     , mSupply(new QLineEdit(this))
     , mReturn(new QLineEdit(this))
     , mRefusal(new QLabel(this))

@@ -4,6 +4,7 @@
 #include "model/design.h"
 #include "model/hallfit.h"
 #include "session/document.h"
+#include "wholetextcombo.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -19,7 +20,7 @@ HallFields::HallFields(Document *document, QWidget *parent)
     , mWidth(new QLineEdit(this))
     , mDepth(new QLineEdit(this))
     , mRating(new QLineEdit(this))
-    , mFloor(new QComboBox(this))
+    , mFloor(new WholeTextCombo(this))
     , mColdAisle(new QLineEdit(this))
     , mHotAisle(new QLineEdit(this))
     , mRefusal(new QLabel(this))

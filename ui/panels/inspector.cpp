@@ -16,6 +16,7 @@
 #include "session/document.h"
 #include "session/livecableplan.h"
 #include "session/selection.h"
+#include "wholetextcombo.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -139,11 +140,11 @@ QWidget *Inspector::buildDevicePage()
     mName = new QLineEdit(page);
     // What the file reader takes (in UTF-8 bytes; the model refuses a longer multi-byte name).
     mName->setMaxLength(int(kMaxTextBytes));
-    mSku = new QComboBox(page);
-    mRole = new QComboBox(page);
+    mSku = new WholeTextCombo(page);
+    mRole = new WholeTextCombo(page);
     for (Role role : kRoles)
         mRole->addItem(roleName(role), int(role));
-    mRack = new QComboBox(page);
+    mRack = new WholeTextCombo(page);
     mLowestU = new QSpinBox(page);
     mLowestU->setRange(0, 200);
     mLowestU->setKeyboardTracking(false); // one command per committed value, not per digit
@@ -249,7 +250,7 @@ QWidget *Inspector::buildRackPage()
     mRackTitle = new QLabel(page);
     mRackName = new QLineEdit(page);
     mRackName->setMaxLength(int(kMaxTextBytes));
-    mRackSku = new QComboBox(page);
+    mRackSku = new WholeTextCombo(page);
     mPowerLimit = new QDoubleSpinBox(page);
     mPowerLimit->setRange(0, 1000);
     mPowerLimit->setDecimals(1);
@@ -261,7 +262,7 @@ QWidget *Inspector::buildRackPage()
     form->addRow(tr("SKU"), mRackSku);
     form->addRow(tr("Power limit"), mPowerLimit);
     for (FeedSide side : kFeedSides) {
-        QComboBox *feed = mFeed[feedIndex(side)] = new QComboBox(page);
+        QComboBox *feed = mFeed[feedIndex(side)] = new WholeTextCombo(page);
         feed->setObjectName(side == FeedSide::A ? QStringLiteral("feedA")
                                                 : QStringLiteral("feedB"));
         feed->setToolTip(
@@ -308,9 +309,9 @@ QWidget *Inspector::buildLinkPage()
     mLinkText->setWordWrap(true);
     mLinkText->setTextFormat(Qt::RichText);
     mLinkText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    mLinkFabric = new QComboBox(page);
+    mLinkFabric = new WholeTextCombo(page);
     mLinkFabric->setObjectName(QStringLiteral("linkFabric"));
-    mLinkCable = new QComboBox(page);
+    mLinkCable = new WholeTextCombo(page);
     mLinkCable->setObjectName(QStringLiteral("linkCable"));
     form->addRow(mLinkText);
     form->addRow(tr("Fabric"), mLinkFabric);
