@@ -78,7 +78,8 @@ QString whyNot(const StepPrediction &loser, const StepPrediction &best)
 
 namespace {
 
-PlannerResult searchPlans(const PlannerRequest &r, bool)
+// The search; `mayAddCp`: context parallelism may be added to a layout whose TP and PP are fixed.
+PlannerResult searchPlans(const PlannerRequest &r, bool mayAddCp)
 {
     PlannerResult result;
     const LanguageModel &model = r.model;
@@ -101,7 +102,10 @@ PlannerResult searchPlans(const PlannerRequest &r, bool)
     std::vector<int> cpFree{1};
     for (int cp = 2; cp <= 32 && s / cp >= 4096; cp *= 2)
         cpFree.push_back(cp);
-    const std::vector<int> cps = choices(r.fixed.cp, cpFree);
+    // A layout whose TP and PP are given is the user's: context parallelism is not added to it
+    // unasked (planTraining retries with CP free only when nothing fits, and says so).
+    const bool layoutFixed = r.fixed.tp && r.fixed.pp && !mayAddCp;
+    const std::vector<int> cps = choices(r.fixed.cp, layoutFixed ? std::vector<int>{1} : cpFree);
     std::vector<int> epFree{1};
     if (model.experts > 1)
         for (int ep = 2; ep <= model.experts; ep *= 2)
@@ -218,7 +222,20 @@ PlannerResult searchPlans(const PlannerRequest &r, bool)
 
 PlannerResult planTraining(const PlannerRequest &r)
 {
-    return searchPlans(r, false);
+    PlannerResult result = searchPlans(r, false);
+    if (result.plans.empty() && r.fixed.tp && r.fixed.pp && !r.fixed.cp &&
+        r.shape.sequenceTokens / 2 >= 4096) {
+        PlannerResult withCp = searchPlans(r, true);
+        if (!withCp.plans.empty()) {
+            withCp.notes << u"CP %1 added to the fixed TP %2 x PP %3: with CP 1 %4"_s
+                                .arg(withCp.best()->plan.cp)
+                                .arg(*r.fixed.tp)
+                                .arg(*r.fixed.pp)
+                                .arg(result.whyNone);
+            return withCp;
+        }
+    }
+    return result;
 }
 
 int leastGpusForLayout(const LanguageModel &model, const TrainingPlan &plan,

@@ -53,7 +53,9 @@ struct PlannerResult final
 };
 
 // Every plan of the GPUs with tp within the NVLink domain (a divisor of it), pp dividing the
-// layers' count roughly evenly, cp and ep where the model and sequence call for them, every
+// layers' count roughly evenly, cp and ep where the model and sequence call for them (with TP and
+// PP both fixed, CP stays 1 unless it is fixed too or no plan fits without it, which a note then
+// says), every
 // ZeRO stage, micro-batches of 1, 2, 4..., recomputation none/selective/full, and
 // dp = gpus / (tp*pp*cp) with the batch split into whole micro-batches; the plans whose memory
 // fits, ranked by step time (or by cost per token, which at a fixed GPU count is the same order

@@ -55,6 +55,9 @@ private Q_SLOTS:
     void tooFewGpusSaysWhy();
     void leastGpusForLayoutIsTheMemoryBoundary();
     void alternativesAreOtherLayouts();
+    void fixedLayoutGetsNoContextParallelismUnasked();
+    void fixedLayoutTakesContextParallelismOnlyWhenNothingElseFits();
+    void fixedInterleavingIsKept();
 };
 
 void TestPlanner::bestPlanFitsAndIsFastest()
@@ -155,6 +158,64 @@ void TestPlanner::alternativesAreOtherLayouts()
         }
     for (std::size_t i = 1; i < r.plans.size(); ++i)
         QVERIFY(r.plans[i].whyNot.contains(QStringLiteral("slower")));
+}
+
+void TestPlanner::fixedLayoutGetsNoContextParallelismUnasked()
+{
+    // Issue 40: with TP and PP given and CP not, the planner added context parallelism to the
+    // user's layout (at 8,192 tokens CP 2 splits the attention and was often faster). A fixed
+    // layout is the user's: CP stays 1 when a plan with CP 1 fits.
+    PlannerRequest req = onH100(256);
+    req.shape.sequenceTokens = 8192;
+    req.fixed.tp = 8;
+    req.fixed.pp = 4;
+    req.keep = 10;
+    const PlannerResult r = planTraining(req);
+    QVERIFY2(r.best(), qPrintable(r.whyNone));
+    for (const RankedPlan &p : r.plans) {
+        QCOMPARE(p.prediction.plan.cp, 1);
+        QCOMPARE(p.prediction.plan.dp, 256 / 32);
+    }
+    // Free TP and PP still search CP.
+    PlannerRequest free = onH100(256);
+    free.shape.sequenceTokens = 131072;
+    free.batchTokens = 16.0 * 1024 * 1024;
+    const PlannerResult f = planTraining(free);
+    QVERIFY2(f.best(), qPrintable(f.whyNone));
+    QVERIFY(f.best()->plan.cp > 1);
+}
+
+void TestPlanner::fixedLayoutTakesContextParallelismOnlyWhenNothingElseFits()
+{
+    // 131,072 tokens a sequence on TP 8 x PP 4 with selective recomputation: a layer keeps
+    // s*h*(18 + 4*f/h)/t = 131,072 x 8,192 x 32 / 8 bytes, 4.3 GB, times 20 layers and 4
+    // micro-batches in flight on the first stage: no plan with CP 1 fits 80 GB, so the answer
+    // adds CP (which divides s) and says why.
+    PlannerRequest req = onH100(256);
+    req.shape.sequenceTokens = 131072;
+    req.batchTokens = 16.0 * 1024 * 1024;
+    req.fixed.tp = 8;
+    req.fixed.pp = 4;
+    req.fixed.microBatch = 1;
+    req.fixed.recompute = Recompute::Selective;
+    const PlannerResult r = planTraining(req);
+    QVERIFY2(r.best(), qPrintable(r.whyNone));
+    QVERIFY(r.best()->plan.cp > 1);
+    QVERIFY2(r.notes.join(u' ').contains(QStringLiteral("added to the fixed TP 8 x PP 4")),
+             qPrintable(r.notes.join(u' ')));
+}
+
+void TestPlanner::fixedInterleavingIsKept()
+{
+    PlannerRequest req = onH100(256);
+    req.fixed.tp = 4;
+    req.fixed.pp = 4;
+    req.fixed.interleave = 5; // 80 layers: 4 stages of 5 virtual stages of 4 layers
+    req.keep = 10;
+    const PlannerResult r = planTraining(req);
+    QVERIFY2(r.best(), qPrintable(r.whyNone));
+    for (const RankedPlan &p : r.plans)
+        QCOMPARE(p.prediction.plan.interleave, 5);
 }
 
 QTEST_APPLESS_MAIN(TestPlanner)
