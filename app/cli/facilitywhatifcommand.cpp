@@ -1,5 +1,6 @@
 // podcad-cli whatif FILE (--fail-element ID[,ID...] ... | --worst-facility) [--json]
 #include "analysis/facilitywhatif.h"
+#include "analysis/facilitywhatiftext.h"
 #include "arguments.h"
 #include "cli.h"
 #include "commands.h"
@@ -23,14 +24,29 @@ QJsonArray toArray(const std::vector<QString> &ids)
     return array;
 }
 
+// Power and heat in kW, a CDU's flow in L/min: the key says the unit.
+QJsonObject toJson(const FacilityWhatIf::Over &o)
+{
+    const bool flow = o.cause == FacilityWhatIf::Cause::Flow;
+    return QJsonObject{
+        {QStringLiteral("id"), o.id},
+        {QStringLiteral("cause"), facilityCauseName(o.cause)},
+        {flow ? QStringLiteral("load_lpm") : QStringLiteral("load_kw"), o.load},
+        {flow ? QStringLiteral("capacity_lpm") : QStringLiteral("capacity_kw"), o.capacity},
+        {QStringLiteral("headroom"), o.headroom()}};
+}
+
+QJsonArray toJson(const std::vector<FacilityWhatIf::Over> &list)
+{
+    QJsonArray array;
+    for (const FacilityWhatIf::Over &o : list)
+        array.append(toJson(o));
+    return array;
+}
+
 QJsonObject toJson(const QString &file, const Design &design, const FacilityWhatIf &w, bool worst)
 {
-    QJsonArray over;
-    for (const FacilityWhatIf::Over &o : w.elementsOver)
-        over.append(QJsonObject{{QStringLiteral("id"), o.id},
-                                {QStringLiteral("load_kw"), o.loadKw},
-                                {QStringLiteral("capacity_kw"), o.capacityKw}});
-    return QJsonObject{
+    QJsonObject json{
         {QStringLiteral("design"),
          QJsonObject{{QStringLiteral("name"), design.name}, {QStringLiteral("file"), file}}},
         {QStringLiteral("failed"), toArray(w.failed)},
@@ -39,8 +55,12 @@ QJsonObject toJson(const QString &file, const Design &design, const FacilityWhat
         {QStringLiteral("racks_without_power"), toArray(w.racksWithoutPower)},
         {QStringLiteral("racks_without_cooling"), toArray(w.racksWithoutCooling)},
         {QStringLiteral("cooling_units_cut"), toArray(w.coolingUnitsCut)},
-        {QStringLiteral("elements_over"), over},
+        {QStringLiteral("elements_over"), toJson(w.elementsOver)},
+        {QStringLiteral("over_before_failure"), toJson(w.overBeforeFailure)},
     };
+    if (w.tightest)
+        json.insert(QStringLiteral("tightest"), toJson(*w.tightest));
+    return json;
 }
 
 QString idList(const std::vector<QString> &ids)
@@ -49,7 +69,22 @@ QString idList(const std::vector<QString> &ids)
                        : QStringList(ids.begin(), ids.end()).join(QStringLiteral(", "));
 }
 
-void printText(QTextStream &out, const QString &file, const FacilityWhatIf &w, bool worst)
+void printOvers(QTextStream &out, const char *title, const std::vector<FacilityWhatIf::Over> &list)
+{
+    out << title << ":\n";
+    TextTable table({QStringLiteral("element"), QStringLiteral("cause"), QStringLiteral("load"),
+                     QStringLiteral("usable"), QStringLiteral("unit")});
+    for (const FacilityWhatIf::Over &o : list) {
+        const bool flow = o.cause == FacilityWhatIf::Cause::Flow;
+        table.addRow({o.id, facilityCauseName(o.cause), format::number(o.load, flow ? 0 : 1),
+                      format::number(o.capacity, flow ? 0 : 1),
+                      flow ? QStringLiteral("L/min") : QStringLiteral("kW")});
+    }
+    table.print(out);
+}
+
+void printText(QTextStream &out, const QString &file, const Design &design, const FacilityWhatIf &w,
+               bool worst)
 {
     out << (worst ? "Worst single facility failure" : "Facility failure") << " in " << file << ": "
         << idList(w.failed) << "\n\n";
@@ -57,16 +92,16 @@ void printText(QTextStream &out, const QString &file, const FacilityWhatIf &w, b
     out << "Racks without cooling: " << idList(w.racksWithoutCooling) << '\n';
     if (!w.coolingUnitsCut.empty())
         out << "Heat rejection lost:   " << idList(w.coolingUnitsCut) << '\n';
-    if (w.elementsOver.empty()) {
+    if (w.elementsOver.empty())
         out << "Elements over:         none\n";
-    } else {
-        out << "Elements over:\n";
-        TextTable table(
-            {QStringLiteral("element"), QStringLiteral("load kW"), QStringLiteral("usable kW")});
-        for (const FacilityWhatIf::Over &o : w.elementsOver)
-            table.addRow({o.id, format::number(o.loadKw, 1), format::number(o.capacityKw, 1)});
-        table.print(out);
-    }
+    else
+        printOvers(out, "Elements over", w.elementsOver);
+    if (!w.overBeforeFailure.empty())
+        printOvers(out, "Over with nothing failed (not counted against this failure)",
+                   w.overBeforeFailure);
+    if (w.tightest)
+        out << "Least headroom left:   " << facilityLoadText(design, *w.tightest) << " ("
+            << format::number(100 * w.tightest->headroom()) << " %)\n";
     out << '\n'
         << (w.survives() ? "The design rides through it." : "The design does not ride through it.")
         << '\n';
@@ -144,7 +179,7 @@ int facilityWhatIf(const QStringList &rawArgs, Context &ctx)
         ctx.out << QJsonDocument(toJson(in.file, design, *result, worst))
                        .toJson(QJsonDocument::Indented);
     else
-        printText(ctx.out, in.file, *result, worst);
+        printText(ctx.out, in.file, design, *result, worst);
     return Ok;
 }
 

@@ -18,35 +18,112 @@ std::vector<RackReport> rackReports(const Design &design, const Catalog &catalog
     return analysis::rackBudgets(design, catalog, devices, ignored);
 }
 
+using Over = FacilityWhatIf::Over;
+
+// Every element in service with a capacity, once per thing it can run out of.
+std::vector<Over> loadsInService(const PowerChain &power, const CoolingPlant &cooling,
+                                 const QSet<QString> &failed)
+{
+    std::vector<Over> loads;
+    for (const PowerElementReport &e : power.elements)
+        if (!failed.contains(e.id) && e.usableKw > 0)
+            loads.push_back({e.id, FacilityWhatIf::Cause::Power, e.peakKw, e.usableKw});
+    for (const CoolingUnitReport &u : cooling.units) {
+        if (failed.contains(u.id))
+            continue;
+        if (u.capacityKw > 0)
+            loads.push_back({u.id, FacilityWhatIf::Cause::Heat, u.loadKw, u.capacityKw});
+        if (u.flowLpm && u.maxFlowLpm && *u.maxFlowLpm > 0)
+            loads.push_back({u.id, FacilityWhatIf::Cause::Flow, *u.flowLpm, *u.maxFlowLpm});
+    }
+    return loads;
+}
+
+// Over as the analysis reports it: a power element past its usable kW by more than its
+// rounding (powerchain.cpp), a cooling unit past its capacity or its flow.
+bool isOver(const Over &o, const PowerChain &power)
+{
+    if (o.cause != FacilityWhatIf::Cause::Power)
+        return o.load > o.capacity;
+    const auto it = std::find_if(power.elements.begin(), power.elements.end(),
+                                 [&](const PowerElementReport &e) { return e.id == o.id; });
+    return it != power.elements.end() && it->over;
+}
+
+bool sameLimit(const Over &a, const Over &b)
+{
+    return a.id == b.id && a.cause == b.cause;
+}
+
+struct Loads final
+{
+    std::vector<Over> all;
+    std::vector<Over> over;
+};
+
+Loads loadsWith(const Design &design, const Catalog &catalog, const std::vector<RackReport> &racks,
+                const QSet<QString> &failed, PowerChain *powerOut = nullptr,
+                CoolingPlant *coolingOut = nullptr)
+{
+    PowerChain power = analyzePowerChain(design, catalog, racks, failed);
+    CoolingPlant cooling = analyzeCoolingPlant(design, catalog, racks, failed);
+    Loads loads;
+    loads.all = loadsInService(power, cooling, failed);
+    for (const Over &o : loads.all)
+        if (isOver(o, power))
+            loads.over.push_back(o);
+    std::sort(loads.over.begin(), loads.over.end(), [](const Over &a, const Over &b) {
+        return std::pair(a.id, int(a.cause)) < std::pair(b.id, int(b.cause));
+    });
+    if (powerOut)
+        *powerOut = std::move(power);
+    if (coolingOut)
+        *coolingOut = std::move(cooling);
+    return loads;
+}
+
 FacilityWhatIf evaluate(const Design &design, const Catalog &catalog,
-                        const std::vector<RackReport> &racks, const std::vector<QString> &ids)
+                        const std::vector<RackReport> &racks, const std::vector<Over> &before,
+                        const std::vector<QString> &ids)
 {
     const QSet<QString> failed(ids.begin(), ids.end());
-    const PowerChain power = analyzePowerChain(design, catalog, racks, failed);
-    const CoolingPlant cooling = analyzeCoolingPlant(design, catalog, racks, failed);
+    PowerChain power;
+    CoolingPlant cooling;
+    const Loads loads = loadsWith(design, catalog, racks, failed, &power, &cooling);
     FacilityWhatIf result;
     result.failed = ids;
     result.racksWithoutPower = power.racksWithoutPower;
     result.racksWithoutCooling = cooling.racksWithoutCooling;
     result.coolingUnitsCut = cooling.unitsCut;
-    for (const PowerElementReport &e : power.elements)
-        if (e.over && !failed.contains(e.id))
-            result.elementsOver.push_back({e.id, e.peakKw, e.usableKw});
-    for (const CoolingUnitReport &u : cooling.units)
-        if (u.over && !failed.contains(u.id))
-            result.elementsOver.push_back({u.id, u.loadKw, u.capacityKw});
-    std::sort(
-        result.elementsOver.begin(), result.elementsOver.end(),
-        [](const FacilityWhatIf::Over &a, const FacilityWhatIf::Over &b) { return a.id < b.id; });
+    result.overBeforeFailure = before;
+    // An element over with nothing failed counts against the failure only if it takes more load
+    // with it (by more than rounding: a hundredth of a percent).
+    for (const Over &o : loads.over) {
+        const auto was = std::find_if(before.begin(), before.end(),
+                                      [&](const Over &b) { return sameLimit(o, b); });
+        if (was == before.end() || o.load > was->load * (1 + 1e-4))
+            result.elementsOver.push_back(o);
+    }
+    for (const Over &o : loads.all) {
+        const bool over = std::any_of(loads.over.begin(), loads.over.end(),
+                                      [&](const Over &b) { return sameLimit(o, b); });
+        if (!over && (!result.tightest || o.headroom() < result.tightest->headroom()))
+            result.tightest = o;
+    }
     return result;
 }
 
-double overloadKw(const FacilityWhatIf &w)
+double overloadFraction(const FacilityWhatIf &w)
 {
     double sum = 0;
-    for (const FacilityWhatIf::Over &o : w.elementsOver)
-        sum += o.loadKw - o.capacityKw;
+    for (const Over &o : w.elementsOver)
+        sum += -o.headroom();
     return sum;
+}
+
+double headroomLeft(const FacilityWhatIf &w)
+{
+    return w.tightest ? w.tightest->headroom() : 1.0;
 }
 
 // Whether `a` hurts more than `b` (facilitywhatif.h): ties go to the lower id.
@@ -58,13 +135,29 @@ bool hurtsMore(const FacilityWhatIf &a, const FacilityWhatIf &b)
         return a.racksWithoutCooling.size() > b.racksWithoutCooling.size();
     if (a.elementsOver.size() != b.elementsOver.size())
         return a.elementsOver.size() > b.elementsOver.size();
-    const double overA = overloadKw(a), overB = overloadKw(b);
+    const double overA = overloadFraction(a), overB = overloadFraction(b);
     if (overA != overB)
         return overA > overB;
+    const double leftA = headroomLeft(a), leftB = headroomLeft(b);
+    if (leftA != leftB)
+        return leftA < leftB;
     return a.failed < b.failed;
 }
 
 } // namespace
+
+QString facilityCauseName(FacilityWhatIf::Cause cause)
+{
+    switch (cause) {
+    case FacilityWhatIf::Cause::Power:
+        return QStringLiteral("power");
+    case FacilityWhatIf::Cause::Heat:
+        return QStringLiteral("heat");
+    case FacilityWhatIf::Cause::Flow:
+        return QStringLiteral("flow");
+    }
+    return {};
+}
 
 std::optional<FacilityWhatIf> failFacilityElements(const Design &design, const Catalog &catalog,
                                                    const std::vector<QString> &ids, QString *why)
@@ -75,7 +168,8 @@ std::optional<FacilityWhatIf> failFacilityElements(const Design &design, const C
                 *why = QStringLiteral("no facility element has the id \"%1\"").arg(id);
             return std::nullopt;
         }
-    return evaluate(design, catalog, rackReports(design, catalog), ids);
+    const std::vector<RackReport> racks = rackReports(design, catalog);
+    return evaluate(design, catalog, racks, loadsWith(design, catalog, racks, {}).over, ids);
 }
 
 std::optional<FacilityWhatIf>
@@ -85,6 +179,7 @@ worstFacilityFailure(const Design &design, const Catalog &catalog, const Analysi
     if (design.facility().empty())
         return std::nullopt;
     const std::vector<RackReport> racks = rackReports(design, catalog);
+    const std::vector<Over> before = loadsWith(design, catalog, racks, {}).over;
     std::vector<QString> ids;
     for (const auto &[id, element] : design.facility())
         ids.push_back(id);
@@ -97,7 +192,7 @@ worstFacilityFailure(const Design &design, const Catalog &catalog, const Analysi
             cancelled.cancelled = true;
             return cancelled;
         }
-        FacilityWhatIf candidate = evaluate(design, catalog, racks, {ids[done]});
+        FacilityWhatIf candidate = evaluate(design, catalog, racks, before, {ids[done]});
         if (!worst || hurtsMore(candidate, *worst))
             worst = std::move(candidate);
         if (progress)

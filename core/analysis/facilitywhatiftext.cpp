@@ -1,5 +1,7 @@
 #include "facilitywhatiftext.h"
 
+#include "format/numberformat.h"
+#include "format/powerformat.h"
 #include "model/design.h"
 
 #include <QStringList>
@@ -22,6 +24,17 @@ QString counted(std::size_t n, const char *one, const char *many)
 
 } // namespace
 
+QString facilityLoadText(const Design &design, const FacilityWhatIf::Over &o)
+{
+    const QString element = facilityElementLabel(design, o.id);
+    if (o.cause == FacilityWhatIf::Cause::Flow)
+        return QStringLiteral("%1, flow %2 of %3 L/min")
+            .arg(element, format::number(o.load), format::number(o.capacity));
+    return QStringLiteral("%1, %2 %3 of %4 kW")
+        .arg(element, facilityCauseName(o.cause), format::kilowatts(o.load),
+             format::kilowatts(o.capacity));
+}
+
 QString facilityWhatIfSentence(const Design &design, const FacilityWhatIf &result, bool worst)
 {
     QStringList failed;
@@ -31,19 +44,32 @@ QString facilityWhatIfSentence(const Design &design, const FacilityWhatIf &resul
     const QString what =
         worst ? QStringLiteral("The worst single facility failure is the loss of %1").arg(names)
               : QStringLiteral("Losing %1").arg(names);
-    if (result.survives())
-        return QStringLiteral("%1: every rack keeps power and cooling and nothing goes over.")
-            .arg(what);
-    QStringList effects;
-    if (!result.racksWithoutPower.empty())
-        effects << counted(result.racksWithoutPower.size(), "rack loses power", "racks lose power");
-    if (!result.racksWithoutCooling.empty())
-        effects << counted(result.racksWithoutCooling.size(), "rack loses cooling",
-                           "racks lose cooling");
-    if (!result.elementsOver.empty())
-        effects << counted(result.elementsOver.size(), "element goes over its capacity",
-                           "elements go over their capacity");
-    return QStringLiteral("%1: %2.").arg(what, effects.join(QStringLiteral(", ")));
+    QString sentence;
+    if (result.survives()) {
+        sentence = QStringLiteral("%1: every rack keeps power and cooling and nothing goes over")
+                       .arg(what);
+        if (result.tightest)
+            sentence += QStringLiteral("; the least headroom left is %1 (%2 %)")
+                            .arg(facilityLoadText(design, *result.tightest),
+                                 format::number(100 * result.tightest->headroom()));
+    } else {
+        QStringList effects;
+        if (!result.racksWithoutPower.empty())
+            effects << counted(result.racksWithoutPower.size(), "rack loses power",
+                               "racks lose power");
+        if (!result.racksWithoutCooling.empty())
+            effects << counted(result.racksWithoutCooling.size(), "rack loses cooling",
+                               "racks lose cooling");
+        if (!result.elementsOver.empty())
+            effects << counted(result.elementsOver.size(), "element goes over its capacity",
+                               "elements go over their capacity");
+        sentence = QStringLiteral("%1: %2").arg(what, effects.join(QStringLiteral(", ")));
+    }
+    if (!result.overBeforeFailure.empty())
+        sentence += QStringLiteral(" (%1 with nothing failed, not counted against it)")
+                        .arg(counted(result.overBeforeFailure.size(), "element is over",
+                                     "elements are over"));
+    return sentence + u'.';
 }
 
 } // namespace podcad

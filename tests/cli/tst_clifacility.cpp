@@ -273,8 +273,14 @@ private Q_SLOTS:
         QCOMPARE(over.size(), 1);
         const QJsonObject o = over.at(0).toObject();
         QCOMPARE(o.value(QStringLiteral("id")).toString(), QStringLiteral("busway-a"));
+        QCOMPARE(o.value(QStringLiteral("cause")).toString(), QStringLiteral("power"));
         QVERIFY(near(o.value(QStringLiteral("load_kw")).toDouble(), 10.2));
         QVERIFY(near(o.value(QStringLiteral("capacity_kw")).toDouble(), 8));
+        // 10.2 of 8 kW: 27.5 % over, a headroom of -0.275.
+        QVERIFY(near(o.value(QStringLiteral("headroom")).toDouble(), -0.275));
+        // Nothing is over with nothing failed.
+        QVERIFY(root.value(QStringLiteral("over_before_failure")).toArray().isEmpty());
+        QVERIFY(root.value(QStringLiteral("tightest")).isObject());
 
         // Both utilities, repeated option and comma list alike: both racks are without power.
         for (const QStringList &fail :

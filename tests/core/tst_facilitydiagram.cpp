@@ -226,7 +226,7 @@ private Q_SLOTS:
                  QStringLiteral("Losing UPS1 (ups1): every rack keeps power and cooling and "
                                 "nothing goes over."));
         result.racksWithoutPower = {QStringLiteral("r0-000"), QStringLiteral("r0-001")};
-        result.elementsOver = {{QStringLiteral("ups2"), 500, 400}};
+        result.elementsOver = {{QStringLiteral("ups2"), FacilityWhatIf::Cause::Power, 500, 400}};
         QCOMPARE(facilityWhatIfSentence(design, result, true),
                  QStringLiteral("The worst single facility failure is the loss of UPS1 (ups1): 2 "
                                 "racks lose power, 1 element goes over its capacity."));

@@ -3,6 +3,8 @@
 #include "analysis/analysis.h"
 #include "analysis/coolingplant.h"
 #include "analysis/facilitywhatif.h"
+#include "analysis/facilitywhatiftext.h"
+#include "analysis/powerchain.h"
 #include "catalog/catalog.h"
 #include "cli/cli.h"
 #include "generate/facilityplan.h"
@@ -128,6 +130,9 @@ private Q_SLOTS:
     void survivesEverySingleFailure();
     void losingHeatRejectionIsAFailure_data();
     void losingHeatRejectionIsAFailure();
+    void worstFailureLeavesLeastHeadroom();
+    void overloadWithNothingFailedIsNotPinnedOnAFailure();
+    void cduOverOnFlowSaysFlow();
     void hallRowsAndAisles();
     void redundancySchemes();
     void noneAddsNoElement();
@@ -136,6 +141,7 @@ private Q_SLOTS:
 
 private:
     Design generated(const QString &system, int sus) const;
+    Design generatedWithFacility(const QString &system, int sus) const;
     int runCli(const QStringList &args, QString *err = nullptr) const;
 
     std::optional<Catalog> mCatalog;
@@ -356,6 +362,158 @@ void TestFacilityGen::losingHeatRejectionIsAFailure()
     const HeatBalance air = heatWith(crahs);
     QCOMPARE_NEAR(air.lostKw, airKw, 1e-6);
     QCOMPARE_NEAR(air.rejectedKw, liquidKw, 1e-6);
+}
+
+Design TestFacilityGen::generatedWithFacility(const QString &system, int sus) const
+{
+    Design design = generated(system, sus);
+    QString why;
+    if (!addGeneratedFacility(design, *mCatalog, PowerRedundancy::TwoN, &why))
+        qFatal("%s", qPrintable(why));
+    return design;
+}
+
+// Issue 41, finding 10: with every single failure survived, the worst was the lowest id, not
+// the failure that leaves the least headroom.
+void TestFacilityGen::worstFailureLeavesLeastHeadroom()
+{
+    const Design design = generatedWithFacility(u"gb300-nvl72"_s, 2);
+    const Analysis analysis = analyze(design, *mCatalog);
+    // The oracle: each failure's smallest headroom, 1 - load / capacity, over every element in
+    // service, read from the power chain's and the cooling plant's own reports.
+    QString argmin;
+    double least = 2;
+    for (const auto &[id, e] : design.facility()) {
+        const QSet<QString> failed{id};
+        double headroom = 1;
+        for (const PowerElementReport &p :
+             analyzePowerChain(design, *mCatalog, analysis.racks, failed).elements)
+            if (p.id != id && p.usableKw > 0)
+                headroom = std::min(headroom, 1 - p.peakKw / p.usableKw);
+        for (const CoolingUnitReport &u :
+             analyzeCoolingPlant(design, *mCatalog, analysis.racks, failed).units) {
+            if (u.id == id)
+                continue;
+            if (u.capacityKw > 0)
+                headroom = std::min(headroom, 1 - u.loadKw / u.capacityKw);
+            if (u.flowLpm && u.maxFlowLpm)
+                headroom = std::min(headroom, 1 - *u.flowLpm / *u.maxFlowLpm);
+        }
+        if (headroom < least - 1e-12) { // ids come in order: ties keep the lowest
+            least = headroom;
+            argmin = id;
+        }
+    }
+    QVERIFY2(argmin != design.facility().begin()->first,
+             "the lowest id is also the tightest failure: the case does not tell the rules apart");
+    const std::optional<FacilityWhatIf> worst = worstFacilityFailure(design, *mCatalog, {});
+    QVERIFY(worst && worst->survives());
+    QCOMPARE(worst->failed, std::vector<QString>{argmin});
+    QVERIFY(worst->tightest);
+    QCOMPARE_NEAR(worst->tightest->headroom(), least, 1e-9);
+    QVERIFY(facilityWhatIfSentence(design, *worst, true).contains(u"least headroom"_s));
+}
+
+// Issue 41, finding 10: an overload present with nothing failed was pinned on whichever failure
+// ranked first; now it is reported as the design's own, and counts against a failure only when
+// the failure loads it further.
+void TestFacilityGen::overloadWithNothingFailedIsNotPinnedOnAFailure()
+{
+    Design design = generatedWithFacility(u"gb300-nvl72"_s, 2);
+    std::vector<QString> crahs, upses;
+    for (const auto &[id, e] : design.facility()) {
+        if (e.kind == FacilityKind::Crah)
+            crahs.push_back(id);
+        if (e.kind == FacilityKind::Ups)
+            upses.push_back(id);
+    }
+    QVERIFY(crahs.size() >= 2 && !upses.empty());
+    const Analysis analysis = analyze(design, *mCatalog);
+    const CoolingPlant plant = analyzeCoolingPlant(design, *mCatalog, analysis.racks);
+    const auto load = [&](const QString &id) {
+        for (const CoolingUnitReport &u : plant.units)
+            if (u.id == id)
+                return u.loadKw;
+        return 0.0;
+    };
+    // The first CRAH rated at half its load.
+    FacilityElement crah = *design.facilityElement(crahs[0]);
+    crah.capacityKw = load(crahs[0]) / 2;
+    QVERIFY(crah.capacityKw > 0);
+    QVERIFY(design.updateFacilityElement(crah));
+
+    QString why;
+    const std::optional<FacilityWhatIf> ups =
+        failFacilityElements(design, *mCatalog, {upses[0]}, &why);
+    QVERIFY2(ups, qPrintable(why));
+    QVERIFY(ups->survives());
+    QCOMPARE(ups->overBeforeFailure.size(), std::size_t(1));
+    QCOMPARE(ups->overBeforeFailure[0].id, crahs[0]);
+    QCOMPARE(ups->overBeforeFailure[0].cause, FacilityWhatIf::Cause::Heat);
+    QCOMPARE_NEAR(ups->overBeforeFailure[0].load, load(crahs[0]), 1e-9);
+    QVERIFY(facilityWhatIfSentence(design, *ups, false).contains(u"with nothing failed"_s));
+
+    // Losing another CRAH moves more air heat onto it: now it is the failure's doing.
+    const std::optional<FacilityWhatIf> peer =
+        failFacilityElements(design, *mCatalog, {crahs[1]}, &why);
+    QVERIFY2(peer, qPrintable(why));
+    QVERIFY(!peer->survives());
+    QVERIFY(std::any_of(peer->elementsOver.begin(), peer->elementsOver.end(),
+                        [&](const FacilityWhatIf::Over &o) { return o.id == crahs[0]; }));
+}
+
+// Issue 41, finding 10: a CDU over on flow was reported with its heat and no word of flow.
+void TestFacilityGen::cduOverOnFlowSaysFlow()
+{
+    Design design = generatedWithFacility(u"gb300-nvl72"_s, 1);
+    QString cduId;
+    for (const auto &[id, e] : design.facility())
+        if (e.kind == FacilityKind::Cdu) {
+            cduId = id;
+            break;
+        }
+    QVERIFY(!cduId.isEmpty());
+    // A 2 K rise instead of 10 K: five times the flow for the same heat.
+    FacilityElement cdu = *design.facilityElement(cduId);
+    cdu.supplyC = 30;
+    cdu.returnC = 32;
+    QVERIFY(design.updateFacilityElement(cdu));
+    const FacilityModel *model = mCatalog->facilityModel(cdu.sku);
+    QVERIFY(model && model->maxFlowLpm > 0);
+
+    QString why;
+    const std::optional<FacilityWhatIf> w =
+        failFacilityElements(design, *mCatalog, {design.facility().begin()->first}, &why);
+    QVERIFY2(w, qPrintable(why));
+    const auto flow =
+        std::find_if(w->overBeforeFailure.begin(), w->overBeforeFailure.end(),
+                     [&](const FacilityWhatIf::Over &o) {
+                         return o.id == cduId && o.cause == FacilityWhatIf::Cause::Flow;
+                     });
+    QVERIFY(flow != w->overBeforeFailure.end());
+    // Its heat by hand: the liquid heat of its racks shared by their CDUs; the flow is that heat
+    // over (density x specific heat x 2 K), in L/min.
+    const Analysis analysis = analyze(design, *mCatalog);
+    double heatKw = 0;
+    for (const RackReport &r : analysis.racks) {
+        const Rack *rack = design.rack(r.rackId);
+        if (std::find(rack->cooledBy.begin(), rack->cooledBy.end(), cduId) == rack->cooledBy.end())
+            continue;
+        int cdus = 0;
+        for (const QString &id : rack->cooledBy)
+            cdus += design.facilityElement(id)->kind == FacilityKind::Cdu;
+        heatKw += std::clamp(r.liquidKw, 0.0, r.maxKw) / cdus;
+    }
+    const bool water = cdu.fluid == u"water"_s;
+    const double perLitre = (water ? 1.0 * 4.18 : 1.02 * 3.95) * 2;
+    QCOMPARE_NEAR(flow->load, heatKw / perLitre * 60, 1e-6);
+    QCOMPARE_NEAR(flow->capacity, model->maxFlowLpm, 1e-9);
+    // Its heat is within capacity: the flow alone is what is over.
+    QVERIFY(std::none_of(w->overBeforeFailure.begin(), w->overBeforeFailure.end(),
+                         [&](const FacilityWhatIf::Over &o) {
+                             return o.id == cduId && o.cause == FacilityWhatIf::Cause::Heat;
+                         }));
+    QVERIFY(facilityLoadText(design, *flow).contains(u"L/min"_s));
 }
 
 void TestFacilityGen::hallRowsAndAisles()

@@ -363,8 +363,8 @@ private Q_SLOTS:
         QCOMPARE(w->racksWithoutPower, ids({"r2"}));
         QCOMPARE(w->elementsOver.size(), std::size_t(1));
         QCOMPARE(w->elementsOver[0].id, QStringLiteral("bw-b"));
-        COMPARE_NEAR(w->elementsOver[0].loadKw, 10);
-        COMPARE_NEAR(w->elementsOver[0].capacityKw, 4);
+        COMPARE_NEAR(w->elementsOver[0].load, 10);
+        COMPARE_NEAR(w->elementsOver[0].capacity, 4);
         QVERIFY(!w->survives());
 
         QVERIFY(!failFacilityElements(design, catalog, ids({"nope"}), &why));
