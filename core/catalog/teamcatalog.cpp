@@ -177,6 +177,21 @@ void dropServerNotices(const QSqlDatabase &db)
                 connection, [](void *, const char *) {}, nullptr);
 }
 
+// Names the person editing (podcad.who, which the audit triggers record beside the server's
+// session_user) and any `more` settings, for the open transaction only (set_config's is_local).
+bool describeTransaction(const QSqlDatabase &db, const QList<std::pair<QString, QString>> &more,
+                         QString *error)
+{
+    QList<std::pair<QString, QString>> settings{{u"podcad.who"_s, TeamCatalog::who()}};
+    settings += more;
+    for (const auto &[name, value] : settings) {
+        QSqlQuery set(db);
+        if (!execBound(set, u"SELECT set_config(?, ?, true)"_s, {name, value}, error))
+            return false;
+    }
+    return true;
+}
+
 bool isContentTable(const QString &name)
 {
     return TeamSchema::contentTables().contains(name);
@@ -377,6 +392,13 @@ bool TeamCatalog::push(const QString &sqlitePath, QString *error)
             base = std::max(base, max.value(0).toInt());
     }
     const int version = base + 1;
+    // The server writes the audit (teamaudit.cpp): an owner's push is its one row, written as
+    // sqlite_schema is emptied, naming the file and the version every row gets.
+    if (!describeTransaction(to,
+                             {{u"podcad.push"_s, QFileInfo(sqlitePath).fileName()},
+                              {u"podcad.push_version"_s, QString::number(version)}},
+                             error))
+        return false;
 
     const QStringList tables = TeamSchema::contentTables();
     for (auto it = tables.rbegin(); it != tables.rend(); ++it)
@@ -457,12 +479,6 @@ bool TeamCatalog::push(const QString &sqlitePath, QString *error)
         }
     }
 
-    QSqlQuery audit(to);
-    if (!execBound(audit,
-                   u"INSERT INTO audit (who, action, table_name, row_key, new_value, row_version) "
-                   "VALUES (?, 'push', '*', '*', ?, ?)"_s,
-                   {who(), QFileInfo(sqlitePath).fileName(), version}, error))
-        return false;
     return transaction.commit(error);
 }
 
@@ -796,6 +812,9 @@ TeamCatalog::Edit TeamCatalog::writeModel(const QString &sku, const QVariantMap 
     Transaction transaction(db);
     if (!transaction.isOpen(message))
         return Edit::Failed;
+    // Who edits, for the audit rows the server's trigger writes with the UPDATE below.
+    if (!describeTransaction(db, {}, message))
+        return Edit::Failed;
     // FOR UPDATE: a second editor waits here for the first to commit, then sees its version.
     QSqlQuery lock(db);
     if (!execBound(lock, u"SELECT row_version FROM device_models WHERE sku = ? FOR UPDATE"_s, {sku},
@@ -875,18 +894,6 @@ TeamCatalog::Edit TeamCatalog::writeModel(const QString &sku, const QVariantMap 
             *message = problem + u"; nothing written"_s;
             return Edit::Failed;
         }
-    }
-    for (const auto &[column, value] : changed) {
-        QSqlQuery audit(db);
-        if (!execBound(audit,
-                       u"INSERT INTO audit (who, action, table_name, row_key, column_name, "
-                       "old_value, new_value, row_version) VALUES (?, 'update', "
-                       "'device_models', ?, ?, ?, ?, ?)"_s,
-                       {editor, sku, column,
-                        valueText(*field(column), before->values.value(column)),
-                        valueText(*field(column), value), base + 1},
-                       message))
-            return Edit::Failed;
     }
     // Read inside the transaction: after the commit, another editor's version may already be
     // there, and the caller would report it as its own.

@@ -165,6 +165,8 @@ QStringList TeamSchema::migrate(int from)
              << u"UPDATE schema_version SET version = 5, catalog_schema = 6"_s;
         return step;
     }
+    if (from == 5) // version 6: the audit the server keeps (teamaudit.cpp)
+        return auditStatements() << u"UPDATE schema_version SET version = 6"_s;
     return {};
 }
 

@@ -262,7 +262,7 @@ private Q_SLOTS:
         const QString url = mServer.url(u"future"_s);
         QCOMPARE(runAs({}, {u"--catalog"_s, url, u"catalog"_s, u"push"_s}).exitCode, 0);
         QCOMPARE(runAs({}, {u"--catalog"_s, url, u"analyze"_s, sample()}).exitCode, 0);
-        QVERIFY2(mServer.exec(u"future"_s, u"UPDATE schema_version SET version = 6"_s, &error),
+        QVERIFY2(mServer.exec(u"future"_s, u"UPDATE schema_version SET version = 7"_s, &error),
                  qPrintable(error));
         // Refused, not answered from the copy the first analyze left: the server did answer.
         for (const QStringList &command :
@@ -271,8 +271,8 @@ private Q_SLOTS:
             QCOMPARE(r.exitCode, 2);
             QVERIFY(r.out.isEmpty());
             QCOMPARE(nonEmptyLineCount(r.err), 1);
-            QVERIFY2(r.err.contains("team catalog schema version 6 is newer than this PodCAD knows "
-                                    "(5); update PodCAD\n"),
+            QVERIFY2(r.err.contains("team catalog schema version 7 is newer than this PodCAD knows "
+                                    "(6); update PodCAD\n"),
                      r.err.constData());
         }
     }

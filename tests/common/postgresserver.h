@@ -227,8 +227,10 @@ public:
     }
 
     // Runs one statement through a connection of the test's own (an oracle beside PodCAD's code).
+    // `role` logs in instead of the test's own superuser (trust: no password), to see what the
+    // server lets that role do.
     bool exec(const QString &database, const QString &sql, QString *error,
-              QList<QVariantList> *rows = nullptr)
+              QList<QVariantList> *rows = nullptr, const QString &role = QStringLiteral("podcad"))
     {
         static std::atomic<int> counter{0};
         const QString name = QStringLiteral("test-pg-%1").arg(++counter);
@@ -237,7 +239,7 @@ public:
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
             db.setHostName(socketDir());
             db.setDatabaseName(database);
-            db.setUserName(QStringLiteral("podcad"));
+            db.setUserName(role);
             if (!db.open()) {
                 *error = db.lastError().text();
             } else {

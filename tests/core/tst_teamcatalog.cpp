@@ -170,7 +170,7 @@ private Q_SLOTS:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 
-    void versionOneMigratesToFive()
+    void versionOneMigratesToSix()
     {
         // A team catalog made before the facility models, the step-time figures and the
         // confidence columns gets their tables and columns when a client connects, the new
@@ -193,6 +193,10 @@ private Q_SLOTS:
               u"ALTER TABLE power_supplies DROP COLUMN confidence"_s,
               u"ALTER TABLE models DROP COLUMN ffn_size, DROP COLUMN vocab_size, "
               "DROP COLUMN experts, DROP COLUMN active_experts, DROP COLUMN confidence"_s,
+              // Version 6's audit triggers (the triggers go with their functions).
+              u"DROP TABLE team_roles"_s, u"DROP INDEX audit_row"_s,
+              u"DROP FUNCTION podcad_audit, podcad_audit_push, podcad_audit_guard, "
+              "podcad_audit_truncate, podcad_is_owner CASCADE"_s,
               u"UPDATE schema_version SET version = 1, catalog_schema = 3"_s})
             QVERIFY2(mServer.exec(u"migrates"_s, sql, &error), qPrintable(error));
         {
@@ -202,7 +206,7 @@ private Q_SLOTS:
         QList<QVariantList> rows;
         QVERIFY(mServer.exec(u"migrates"_s, u"SELECT version, catalog_schema FROM schema_version"_s,
                              &error, &rows));
-        QCOMPARE(rows, (QList<QVariantList>{{5, 6}}));
+        QCOMPARE(rows, (QList<QVariantList>{{6, 6}}));
         QList<QVariantList> count;
         QVERIFY(
             mServer.exec(u"migrates"_s, u"SELECT count(*) FROM facility_models"_s, &error, &count));
@@ -235,13 +239,13 @@ private Q_SLOTS:
         QList<QVariantList> rows;
         QVERIFY(mServer.exec(u"versions"_s, u"SELECT version, catalog_schema FROM schema_version"_s,
                              &error, &rows));
-        QCOMPARE(rows, (QList<QVariantList>{{5, 6}}));
-        QVERIFY(mServer.exec(u"versions"_s, u"UPDATE schema_version SET version = 6"_s, &error));
+        QCOMPARE(rows, (QList<QVariantList>{{6, 6}}));
+        QVERIFY(mServer.exec(u"versions"_s, u"UPDATE schema_version SET version = 7"_s, &error));
         TeamCatalog team(teamCatalogUrl(mServer.url(u"versions"_s)));
         bool unreachable = true;
         QVERIFY(!team.connect(&error, &unreachable));
         QVERIFY(!unreachable);
-        QCOMPARE(error, u"team catalog schema version 6 is newer than this PodCAD knows (5); "
+        QCOMPARE(error, u"team catalog schema version 7 is newer than this PodCAD knows (6); "
                         "update PodCAD"_s);
         // The loader does not fall back to a copy for this: the server answered.
         const TeamCatalogLoader::Result loaded =
