@@ -60,9 +60,10 @@ PlanMemory planMemory(const LanguageModel &model, const TrainingPlan &plan,
     m.gradientsGb = sharded(2, bytes.gradients) / kGb;
     m.optimizerGb = sharded(1, bytes.optimizer) / kGb;
     if (plan.zero >= 3) {
-        // The layer being computed and the one prefetched, gathered whole.
-        const double layer =
-            (shared + experts * plan.ep) / std::max(1.0, double(model.layers) / plan.pp);
+        // The layer being computed and the one prefetched, gathered whole: this GPU's share of
+        // it (its TP slice and its EP rank's experts), which the data-parallel ranks shard. The
+        // other EP ranks' experts are never gathered here.
+        const double layer = (shared + experts) / std::max(1.0, double(model.layers) / plan.pp);
         m.weightsGb += 2.0 * layer * bytes.weights / kGb;
     }
 

@@ -4,6 +4,7 @@
 #include "perffixtures.h"
 
 #include <QTest>
+#include <cmath>
 
 using namespace podcad;
 
@@ -58,6 +59,7 @@ private Q_SLOTS:
     void fixedLayoutGetsNoContextParallelismUnasked();
     void fixedLayoutTakesContextParallelismOnlyWhenNothingElseFits();
     void fixedInterleavingIsKept();
+    void zero3PrefetchHoldsTheGpusExpertsOnly();
 };
 
 void TestPlanner::bestPlanFitsAndIsFastest()
@@ -216,6 +218,55 @@ void TestPlanner::fixedInterleavingIsKept()
     QVERIFY2(r.best(), qPrintable(r.whyNone));
     for (const RankedPlan &p : r.plans)
         QCOMPARE(p.prediction.plan.interleave, 5);
+}
+
+void TestPlanner::zero3PrefetchHoldsTheGpusExpertsOnly()
+{
+    // Issue 40: DeepSeek-V3 (671B, 37B active, 256 routed experts of which 8 active, 61 layers:
+    // DeepSeek-V3 Technical Report, DeepSeek-AI, 2024, arXiv 2412.19437) on 256 H100 with PP 4,
+    // EP 64 and ZeRO-3 (FSDP), the layout NVIDIA's Megatron recipes run it with, was refused at
+    // 99 GB: ZeRO-3's two gathered layers counted every routed expert of a layer (all 64 EP
+    // ranks'), not this GPU's 4.
+    LanguageModel m;
+    m.params = 671e9;
+    m.activeParams = 37e9;
+    m.layers = 61;
+    m.hiddenSize = 7168;
+    m.attentionHeads = 128;
+    m.kvHeads = 1;
+    m.headDim = 288;
+    m.ffnSize = 2048;
+    m.vocabSize = 129280;
+    m.experts = 256;
+    m.activeExperts = 8;
+    TrainingShape shape;
+    shape.sequenceTokens = 4096;
+    const TrainingPlan plan{1, 4, 64, 1, 64, 3, 1, 64, 1, Recompute::Full};
+    const PlanMemory memory = planMemory(m, plan, shape, 80);
+    // By hand: one routed expert is (671 - 37)e9 / (256 - 8) parameters and the rest of the model
+    // 37e9 - 8 of them. A GPU of PP 4 x EP 64 holds a quarter of the rest and 256 / 64 experts of
+    // each of its 61 / 4 layers. Weights (2 bytes) sharded over DP 64 (the rest) and DP x CP / EP
+    // = 1 (its experts), plus two of its layers gathered whole.
+    const double expert = (671e9 - 37e9) / 248;
+    const double rest = (37e9 - 8 * expert) / 4;
+    const double experts = 256 * expert / (4 * 64);
+    const double layer = (rest + experts) / (61.0 / 4);
+    const double weightsGb = (2 * rest / 64 + 2 * experts + 2 * 2 * layer) / 1e9;
+    QVERIFY2(std::abs(memory.weightsGb / weightsGb - 1) < 1e-9,
+             qPrintable(QStringLiteral("%1 vs %2").arg(memory.weightsGb).arg(weightsGb)));
+
+    PlannerRequest req = onH100(256);
+    req.model = m;
+    req.shape = shape;
+    req.batchTokens = 4096.0 * 4096;
+    req.fixed.tp = 1;
+    req.fixed.pp = 4;
+    req.fixed.ep = 64;
+    req.fixed.zero = 3;
+    const PlannerResult r = planTraining(req);
+    QVERIFY2(r.best(), qPrintable(r.whyNone));
+    QCOMPARE(r.best()->plan.ep, 64);
+    QVERIFY(r.best()->memory.fits());
 }
 
 QTEST_APPLESS_MAIN(TestPlanner)
