@@ -6,6 +6,7 @@
 #include "workload/workloadevaluation.h"
 
 #include <QBoxLayout>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -61,15 +62,19 @@ PlanView::PlanView(QWidget *parent)
     mAlternatives->verticalHeader()->hide();
     mAlternatives->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
     // The plans' words are long: why each lost comes first, and both text columns share the
-    // width, elided, the whole text in their tooltips, so neither is scrolled out of sight.
+    // width, wrapped at words in rows as tall as they need (issue 39: elided at 1280x720, "0.3 %
+    // slower: more exposed ..."), so neither is scrolled out of sight nor cut; the whole text is
+    // in their tooltips too.
     mAlternatives->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     mAlternatives->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     mAlternatives->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     mAlternatives->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mAlternatives->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mAlternatives->setSelectionMode(QAbstractItemView::NoSelection);
-    mAlternatives->setWordWrap(false);
-    mAlternatives->setTextElideMode(Qt::ElideRight);
+    mAlternatives->setWordWrap(true);
+    mAlternatives->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // The columns' widths follow the table's (eventFilter).
+    mAlternatives->viewport()->installEventFilter(this);
     mAlternatives->setMinimumHeight(3 * (fontMetrics().height() + 4));
     left->addWidget(mAlternatives, 1);
 
@@ -98,6 +103,17 @@ void PlanView::resizeEvent(QResizeEvent *event)
     const auto direction = wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (mLayout->direction() != direction)
         mLayout->setDirection(direction);
+}
+
+bool PlanView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The table resized, its stretched columns are too once the header has laid them out: then
+    // the rows take the height their words need at those widths (a few plans, measured on each
+    // resize; the header does not say when it stretches a column).
+    if (watched == mAlternatives->viewport() && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(mAlternatives, &QTableWidget::resizeRowsToContents,
+                                  Qt::QueuedConnection);
+    return QWidget::eventFilter(watched, event);
 }
 
 void PlanView::clear()
@@ -180,6 +196,7 @@ void PlanView::showTraining(const TrainingEvaluation &t)
         why->setToolTip(r.whyNot);
         mAlternatives->setItem(row, 0, why);
     }
+    mAlternatives->resizeRowsToContents();
     mAlternatives->setVisible(mAlternatives->rowCount() > 0);
     mAlternatives->setUpdatesEnabled(true);
 
