@@ -179,12 +179,17 @@ ServingReport predictServing(const LanguageModel &model, const ServingInput &inp
         }
         batch = lo;
     }
-    r.point = servingPoint(model, in, gpu, fabric, batch);
-    if (batch > r.maxBatch)
-        r.notes << u"A batch of %1 does not fit: the cache holds %2 sequences at %3 tokens."_s
+    if (batch > r.maxBatch) {
+        // Memory decides the batch: a replica never answers for more sequences than its cache
+        // holds (issue 40: 4,096 asked on one H100 were answered at 545 GB per GPU).
+        r.notes << u"Batch capped at %1 of the %2 asked: the KV cache of TP %3 holds %1 sequences "
+                   u"at %4 tokens beside the weights."_s.arg(r.maxBatch)
                        .arg(batch)
-                       .arg(r.maxBatch)
+                       .arg(tp)
                        .arg(in.promptTokens + in.outputTokens);
+        batch = r.maxBatch;
+    }
+    r.point = servingPoint(model, in, gpu, fabric, batch);
     if (!r.point.meetsLimits)
         r.notes << (in.batch > 0 ? u"Batch %1 misses the latency limits: %2 ms per token, %3 s "
                                    u"to the first."_s

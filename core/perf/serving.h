@@ -109,8 +109,8 @@ ServingInput servingInput(const InferenceInput &input, const ServingOptions &opt
 ServingPoint servingPoint(const LanguageModel &model, const ServingInput &input, const StepGpu &gpu,
                           const RunFabric &fabric, int batch);
 
-// The curve from batch 1 to what memory holds, the batch meeting the limits (or the input's),
-// and the replicas for the target tokens/s.
+// The curve from batch 1 to what memory holds, the batch meeting the limits (or the input's,
+// capped at what memory holds, with a note saying so), and the replicas for the target tokens/s.
 ServingReport predictServing(const LanguageModel &model, const ServingInput &input,
                              const StepGpu &gpu, const RunFabric &fabric);
 

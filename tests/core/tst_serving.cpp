@@ -60,6 +60,7 @@ private Q_SLOTS:
     void replicasForTarget();
     void mixtureOfExpertsReadsTheRoutedExperts();
     void tooBigForTheReplica();
+    void batchIsCappedAtWhatMemoryHolds();
     void nimLlama70bFp8Tp2_data();
     void nimLlama70bFp8Tp2();
 };
@@ -218,6 +219,25 @@ void TestServing::tooBigForTheReplica()
     QCOMPARE(r.maxBatch, 0);
     QVERIFY(r.curve.empty());
     QVERIFY(r.notes.join(u' ').contains(QStringLiteral("does not hold the weights")));
+}
+
+void TestServing::batchIsCappedAtWhatMemoryHolds()
+{
+    // Issue 40: a concurrency of 4,096 on one H100 was answered at that batch, 545 GB per GPU,
+    // beside a note that far fewer fit. By hand: Llama 3.1 70B in BF16 on TP 8 holds 17.65 GB of
+    // weights per GPU in 72 GB usable; a sequence of 2,000 tokens keeps 2 x 80 layers x 8 KV
+    // heads x 128 x 2 bytes = 327,680 bytes a token over 8 GPUs, 81.9 MB per GPU: 663 sequences.
+    ServingInput in = bf16Input(8, 1000, 1000);
+    in.batch = 4096;
+    const ServingReport r = predictServing(llama70b(), in, gpu(Precision::Bf16), nvlink(8));
+    QVERIFY(r.fits);
+    const double perSequenceGb = 2.0 * 80 * 8 * 128 * 2 * 2000 / 8 / 1e9;
+    const int holds = int(std::floor((72 - 70.6e9 * 2 / 8 / 1e9) / perSequenceGb));
+    QCOMPARE(r.maxBatch, holds);
+    QCOMPARE(r.point.batch, holds);
+    QVERIFY(r.point.memoryPerGpuGb <= r.usableMemoryPerGpuGb);
+    QVERIFY2(r.notes.join(u' ').contains(QStringLiteral("capped at %1 of the 4096").arg(holds)),
+             qPrintable(r.notes.join(u' ')));
 }
 
 // NVIDIA NIM for LLMs benchmarking guide, "Performance", NVIDIA, 2025
