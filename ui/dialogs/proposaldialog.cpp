@@ -11,10 +11,13 @@
 #include "workload/workloadevaluation.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -66,8 +69,13 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
     mTable->setSelectionMode(QAbstractItemView::SingleSelection);
     mTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mTable->setAlternatingRowColors(true);
-    mTable->setWordWrap(false);
+    // The note is prose: it wraps at words in the width the figures leave, its row as tall as it
+    // needs (issue 39: cut at the dialog's edge, "no FP4 tensor cores: weights in..."); the
+    // figures stay on one line, their columns as wide as they are.
+    mTable->setWordWrap(true);
+    mTable->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     mTable->horizontalHeader()->setStretchLastSection(true);
+    mTable->viewport()->installEventFilter(this);
     column->addWidget(mTable, 1);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     mGenerate->setObjectName(QStringLiteral("proposalGenerate"));
@@ -182,9 +190,40 @@ void ProposalDialog::fill()
         }
     }
     mTable->resizeColumnsToContents();
-    // The note is long prose: it takes what is left, and its tooltip says the rest.
-    mTable->setColumnWidth(Note, std::min(mTable->columnWidth(Note), 360));
+    // The figures' columns as wide as their widest cell; the dialog grows, within its screen, so
+    // that the note gets about 50 characters of what is left; the note wraps in the rest.
+    int figures = 0;
+    for (int c = 0; c < Note; ++c)
+        if (!mTable->isColumnHidden(c))
+            figures += mTable->columnWidth(c);
+    const int note = std::min(mTable->columnWidth(Note), 50 * fontMetrics().averageCharWidth());
+    const int chrome = width() - mTable->viewport()->width() +
+                       style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, mTable);
+    const QRect room = screen() ? screen()->availableGeometry() : QRect();
+    const int wanted =
+        room.isValid() ? std::min(figures + note + chrome, room.width() * 19 / 20) : 0;
+    if (wanted > width()) {
+        resize(wanted, height());
+        // Grown to the right: moved back inside the screen if it ran past its edge.
+        if (const int past =
+                geometry().right() + (frameGeometry().width() - width()) - room.right();
+            past > 0)
+            move(pos().x() - past, pos().y());
+    }
+    mTable->setColumnWidth(Note, std::max(note / 2, mTable->viewport()->width() - figures));
+    mTable->resizeRowsToContents();
     updateButton();
+}
+
+bool ProposalDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    // The table resized, the note's column takes the new width once the header has stretched it:
+    // then the rows take the height their notes need at it (the header does not say when it
+    // stretches a column).
+    if (watched == mTable->viewport() && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(mTable, &QTableWidget::resizeRowsToContents,
+                                  Qt::QueuedConnection);
+    return QDialog::eventFilter(watched, event);
 }
 
 void ProposalDialog::updateButton()

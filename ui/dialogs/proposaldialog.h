@@ -55,6 +55,9 @@ public:
         Columns
     };
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void fill();
     void updateButton();
