@@ -288,17 +288,6 @@ bool addGeneratedFacility(Design &design, const Catalog &catalog, PowerRedundanc
     }
     if (rows.empty())
         return true;
-    // A plant sized for the racks asks for the floor they need too: where the heaviest rack
-    // loads its own footprint beyond the standard slab, the hall is specified for that load,
-    // rounded up to 0.5 kPa (51 kg/m2), for the structural engineer to confirm.
-    if (design.hall && design.hall->floorRatingKgM2) {
-        double heaviest = 0;
-        for (const RackFacilityReport &r : analysis.facility.racks)
-            heaviest = std::max(heaviest, r.floorLoadKgM2);
-        constexpr double kStepKgM2 = 500 / 9.80665;
-        if (heaviest > *design.hall->floorRatingKgM2)
-            design.hall->floorRatingKgM2 = std::ceil(std::ceil(heaviest / kStepKgM2) * kStepKgM2);
-    }
     for (auto &[row, racks] : rows)
         std::stable_sort(racks.begin(), racks.end(), [](const RackLoad &a, const RackLoad &b) {
             return a.positionM.x() < b.positionM.x();
