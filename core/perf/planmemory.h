@@ -13,6 +13,10 @@ struct TrainingShape final
 {
     int sequenceTokens = 4096;
     OptimizerAccounting accounting = OptimizerAccounting::MixedPrecisionAdam;
+    // The attention runs as FlashAttention (Dao et al. 2022, arXiv 2205.14135), the s x s matrix
+    // never written to HBM, as every framework since 2023 does; false for runs that stored it
+    // (Megatron-LM of 2021 and 2022: Narayanan et al. 2021, Korthikanti et al. 2022).
+    bool flashAttention = true;
 };
 
 // What one GPU holds during a training step under a plan (the fullest GPU: the first pipeline

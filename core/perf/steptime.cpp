@@ -17,7 +17,12 @@ constexpr double kGiga = 1e9;
 // 34*h bytes a layer keeps (Korthikanti et al. 2022) are written in the forward pass and read,
 // with their gradients written and read, in the backward pass.
 constexpr double kElementwiseBytesPerHidden = 4 * 34;
-// The softmax and dropout over the attention scores: 5*a*s bytes a token keeps, four times.
+// The softmax and dropout over a stored attention matrix: 5*a*s bytes a token keeps, four times.
+// FlashAttention computes the scores, softmax, dropout and their product with the values block by
+// block in on-chip SRAM and never writes the matrix to HBM, forward or backward (Dao, Fu, Ermon,
+// Rudra and Re, "FlashAttention: Fast and Memory-Efficient Exact Attention with IO-Awareness",
+// NeurIPS 2022, arXiv 2205.14135, section 3 and theorem 2: O(s^2 d^2 / M) HBM accesses against
+// the standard O(s d + s^2)), so a run with it (TrainingShape::flashAttention) is charged none.
 constexpr double kSoftmaxBytesPerHeadToken = 4 * 5;
 // Adam's update reads weights, gradients, master weights and two moments (16 bytes per parameter
 // with BF16 weights) and writes all but the gradients (14).
@@ -106,9 +111,10 @@ StepPrediction predictStep(const LanguageModel &model, const TrainingPlan &plan,
     const double matmulS = flopsPerGpu / (peak * gpu.matmulEfficiency);
     const double tokensPerGpuLayer = p.tokensPerStep / (plan.dp * plan.cp) * layersPerStage;
     const double recomputeFactor = plan.recompute == Recompute::Full ? 1.25 : 1.0;
+    const double attentionMatrixBytes =
+        shape.flashAttention ? 0 : kSoftmaxBytesPerHeadToken * model.attentionHeads * sLocal;
     const double elementwiseBytes = tokensPerGpuLayer *
-                                    (kElementwiseBytesPerHidden * h +
-                                     kSoftmaxBytesPerHeadToken * model.attentionHeads * sLocal) /
+                                    (kElementwiseBytesPerHidden * h + attentionMatrixBytes) /
                                     plan.tp * recomputeFactor;
     const ParameterSplit split = parameterSplit(model);
     const double paramsPerGpu =

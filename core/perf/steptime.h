@@ -55,7 +55,8 @@ struct StepPrediction final
 
 // The time of one step of `plan` (dp, microBatches included) on `gpu` over `fabric`:
 // - compute: hardwareFlopsPerToken x tokens on each GPU at peak x matmulEfficiency, plus the
-//   memory-bound kernels (norms, activations, softmax, dropout) at the HBM bandwidth;
+//   memory-bound kernels (norms, activations, residuals; the softmax and dropout over the s x s
+//   attention matrix only without FlashAttention) at the HBM bandwidth;
 // - TP: 4 all-gather/reduce-scatter pairs of s*b*h per layer and micro-batch (6 with full
 //   recomputation) inside the NVLink domain, not overlapped (Megatron's sequence parallelism);
 // - PP: the bubble (pp-1)/(v*m) of the per-stage work, and s*b*h/tp bytes per stage boundary;

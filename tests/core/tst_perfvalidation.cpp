@@ -281,8 +281,9 @@ QString trainingProblem(const Row &row)
     const int dpCp = gpus / replica * int(number(row, u"cp"_s, 1));
     if (dpCp % int(number(row, u"ep"_s, 1)) != 0)
         return u"EP does not divide DP x CP"_s;
-    if (!std::set<QString>{u"yes"_s, u"no"_s}.count(row.at(u"calibrated"_s)))
-        return u"calibrated is not yes or no"_s;
+    for (const QString &key : {u"calibrated"_s, u"flash_attention"_s})
+        if (row.count(key) == 0 || !std::set<QString>{u"yes"_s, u"no"_s}.count(row.at(key)))
+            return u"%1 is not yes or no"_s.arg(key);
     return {};
 }
 
@@ -370,6 +371,7 @@ void TestPerfValidation::trainingRowsArePredicted()
         r.gpus = gpus;
         r.batchTokens = number(row, u"global_batch"_s) * s;
         r.shape.sequenceTokens = s;
+        r.shape.flashAttention = row.at(u"flash_attention"_s) == u"yes"_s;
         r.gpu = stepGpuFor(sys, precision, *mCatalog);
         r.fabric = runFabricOfSystem(sys);
         // The published layout, fixed; what the publication does not give stays free.

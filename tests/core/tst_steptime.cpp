@@ -64,6 +64,7 @@ private Q_SLOTS:
     void llama3_405b();
     void oversubscriptionLengthensDataParallelTime();
     void bubbleFollowsOneF1BFormula();
+    void computeHasNoAttentionMatrixTraffic();
 };
 
 void TestStepTime::narayananTable1_data()
@@ -116,6 +117,8 @@ StepPrediction narayananRun(int layers, int hidden, int heads, int tp, int pp, i
     r.gpus = gpus;
     r.batchTokens = double(batch) * 2048;
     r.shape.sequenceTokens = 2048;
+    // Megatron-LM of 2021 stored the attention matrix: FlashAttention came in 2022.
+    r.shape.flashAttention = false;
     r.gpu.accelerator = a100();
     r.gpu.matmulEfficiency = 0.58;
     r.fabric = selene();
@@ -301,6 +304,48 @@ void TestStepTime::bubbleFollowsOneF1BFormula()
     const StepBreakdown &i = interleaved.breakdown;
     const double interleavedWork = i.computeS + i.tpCommS + i.ppCommS;
     QVERIFY(std::abs(i.ppBubbleS - 7.0 / 256 * interleavedWork) < 1e-9 * interleavedWork);
+}
+
+void TestStepTime::computeHasNoAttentionMatrixTraffic()
+{
+    // Issue 40: the memory-bound time charged 20*a*s bytes per token and layer of softmax and
+    // dropout traffic over a stored attention matrix (about 6.6 s of a 16.7 s step for Llama 3
+    // 8B at 8,192 tokens), which FlashAttention never writes to HBM (Dao et al., "FlashAttention",
+    // NeurIPS 2022, arXiv 2205.14135). By hand, Llama 3 8B (32 layers, hidden 4,096; The Llama 3
+    // Herd of Models, Meta, 2024, table 3) on 8 H100 (989 TFLOP/s BF16, 3.35 TB/s), DP 8,
+    // ZeRO-1, selective recomputation, 16 micro-batches of one 8,192-token sequence:
+    LanguageModel m;
+    m.params = m.activeParams = 8e9;
+    m.layers = 32;
+    m.hiddenSize = 4096;
+    m.attentionHeads = 32;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.ffnSize = 14336;
+    m.vocabSize = 128256;
+    const double s = 8192, h = 4096, l = 32;
+    const double tokensPerGpu = 16.0 * 8192;
+    // FLOPs: three forward passes (2 per weight and 4*s*h per layer) and the attention again.
+    const double flops = (3 * (2 * 8e9 + 4 * s * h * l) + 4 * s * h * l) * tokensPerGpu;
+    // HBM: 4 x 34 bytes per hidden unit, token and layer; Adam's 30 bytes for the GPU's eighth of
+    // the parameters. Nothing grows with s.
+    const double bytes = tokensPerGpu * l * 4 * 34 * h + 8e9 / 8 * 30;
+    const double expected = flops / (989e12 * 0.58) + bytes / 3.35e12;
+    StepGpu g;
+    g.accelerator = test::h100Sxm();
+    g.matmulEfficiency = 0.58;
+    TrainingShape shape;
+    shape.sequenceTokens = 8192;
+    const TrainingPlan plan{1, 1, 8, 1, 1, 1, 1, 16, 1, Recompute::Selective};
+    const StepPrediction p = predictStep(m, plan, shape, g, dgxH100Fabric(1.0));
+    QVERIFY2(std::abs(p.breakdown.computeS / expected - 1) < 1e-9,
+             qPrintable(QStringLiteral("%1 vs %2 s").arg(p.breakdown.computeS).arg(expected)));
+    // A run that stores the matrix (Megatron-LM before FlashAttention) moves 4 x 5 x a x s bytes
+    // per token and layer more.
+    shape.flashAttention = false;
+    const StepPrediction stored = predictStep(m, plan, shape, g, dgxH100Fabric(1.0));
+    const double matrixS = tokensPerGpu * l * 4 * 5 * 32 * s / 3.35e12;
+    QVERIFY(std::abs(stored.breakdown.computeS / (expected + matrixS) - 1) < 1e-9);
 }
 
 QTEST_APPLESS_MAIN(TestStepTime)
