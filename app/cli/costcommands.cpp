@@ -221,7 +221,9 @@ void printTco(QTextStream &out, const DesignInput &in, const Tco &t)
     s.addRow({QStringLiteral("CapEx"), format::usd(t.capexUsd)});
     s.addRow({QStringLiteral("energy per year"), format::usd(t.energyUsdPerYear)});
     s.addRow({QStringLiteral("support per year"), format::usd(t.supportUsdPerYear)});
-    s.addRow({QStringLiteral("facility per year"), format::usd(t.facilityUsdPerYear)});
+    s.addRow({t.colocationCharged ? QStringLiteral("facility per year")
+                                  : QStringLiteral("colocation per year (owned facility)"),
+              format::usd(t.facilityUsdPerYear)});
     s.addRow({QStringLiteral("staff per year"), format::usd(t.staffUsdPerYear)});
     s.addRow({QStringLiteral("OpEx per year"), format::usd(t.opexUsdPerYear)});
     s.addRow({QStringLiteral("residual value"), format::usd(t.residualUsd)});

@@ -110,6 +110,7 @@ QJsonObject tcoToJson(const QString &designName, const QString &file, const Tco 
         {QStringLiteral("energy_usd_per_year"), t.energyUsdPerYear},
         {QStringLiteral("support_usd_per_year"), t.supportUsdPerYear},
         {QStringLiteral("facility_usd_per_year"), t.facilityUsdPerYear},
+        {QStringLiteral("colocation_charged"), t.colocationCharged},
         {QStringLiteral("staff_usd_per_year"), t.staffUsdPerYear},
         {QStringLiteral("opex_usd_per_year"), t.opexUsdPerYear},
         {QStringLiteral("residual_usd"), t.residualUsd},

@@ -91,6 +91,14 @@ double CostAssumptions::value(const QString &key) const
     return 0;
 }
 
+bool CostAssumptions::isOverridden(const QString &key) const
+{
+    for (const CostAssumption &a : mEntries)
+        if (a.key == key)
+            return a.overridden;
+    return false;
+}
+
 void CostAssumptions::set(const QString &key, double value)
 {
     for (CostAssumption &a : mEntries)

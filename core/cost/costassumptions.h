@@ -56,6 +56,8 @@ public:
 
     // 0 for a key this model does not know (every known key always has a value).
     double value(const QString &key) const;
+    // Whether the design (or a what-if) sets the key, rather than the catalog's default.
+    bool isOverridden(const QString &key) const;
     // For what-if questions (a CLI option, a test): marks the key as overridden.
     void set(const QString &key, double value);
     const std::vector<CostAssumption> &entries() const { return mEntries; }

@@ -42,6 +42,12 @@ TcoInputs TcoInputs::fromDesign(const Design &design, const Catalog &catalog, co
     return in;
 }
 
+QString Tco::facilityLabel() const
+{
+    return colocationCharged ? QStringLiteral("Colocation / facility")
+                             : QStringLiteral("Colocation: none, the facility is owned (in CapEx)");
+}
+
 double Tco::energyUsdPerYearAtFullLoad() const
 {
     return inputs.itPowerKw * assumptions.value(costkey::pue) *
@@ -66,8 +72,16 @@ Tco Tco::compute(const TcoInputs &inputs, const CostAssumptions &assumptions)
 
     t.energyUsdPerYear = t.energyUsdPerYearAtFullLoad() * loadFactor;
     t.supportUsdPerYear = h * a(costkey::supportPct) / 100.0;
-    t.facilityUsdPerYear = 12.0 * (inputs.itPowerKw * a(costkey::colocationKw) +
-                                   inputs.racks * a(costkey::colocationRack));
+    // A design that draws its power chain and cooling plant owns them (their price is in the
+    // hardware): renting colocation space as well would pay twice for power and cooling. A
+    // colocation price the design sets itself (a leased shell around an owned plant) is charged.
+    t.colocationCharged = inputs.facilityHardwareUsd <= 0 ||
+                          assumptions.isOverridden(costkey::colocationKw) ||
+                          assumptions.isOverridden(costkey::colocationRack);
+    t.facilityUsdPerYear = t.colocationCharged
+                               ? 12.0 * (inputs.itPowerKw * a(costkey::colocationKw) +
+                                         inputs.racks * a(costkey::colocationRack))
+                               : 0.0;
     t.staffUsdPerYear = a(costkey::staff);
     t.opexUsdPerYear =
         t.energyUsdPerYear + t.supportUsdPerYear + t.facilityUsdPerYear + t.staffUsdPerYear;

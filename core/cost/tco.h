@@ -51,7 +51,9 @@ struct TcoYear final
 //   CapEx       = H x (1 + install% + tax%)
 //   energy/yr   = P_it x load factor x PUE x hours/yr x $/kWh
 //   support/yr  = H x support%
-//   facility/yr = 12 x (P_it x $/kW-month + racks x $/rack-month)
+//   facility/yr = 12 x (P_it x $/kW-month + racks x $/rack-month), colocation rent; not charged
+//                 when the design owns its plant (facility hardware in the BOM) unless the design
+//                 sets a colocation price itself: owned or rented, never both by default
 //   OpEx/yr     = energy + support + facility + staff
 //   residual    = H x residual%, credited at the end of the last year
 //   total       = CapEx + years x OpEx - residual;  NPV discounts each year by (1 + r)^year
@@ -69,6 +71,7 @@ struct Tco final
     double energyUsdPerYear = 0;
     double supportUsdPerYear = 0;
     double facilityUsdPerYear = 0;
+    bool colocationCharged = true; // false: the design owns its plant, rent not charged
     double staffUsdPerYear = 0;
     double opexUsdPerYear = 0;
     double residualUsd = 0;
@@ -77,6 +80,10 @@ struct Tco final
     double usdPerGpuHour = 0;     // 0 when the design has no GPUs
     double usdPerPflopYear = 0;   // 0 when the design has no GPUs
     std::vector<TcoYear> perYear; // year 0 (CapEx) .. years
+
+    // The facility line's name in every view and export: "Colocation / facility", or what it
+    // is when no rent is charged.
+    QString facilityLabel() const;
 
     static Tco compute(const TcoInputs &inputs, const CostAssumptions &assumptions);
 

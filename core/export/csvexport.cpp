@@ -102,9 +102,14 @@ QByteArray tco(const Tco &t)
         {"Horizon", "Cost per GPU-hour", "USD", "usd_per_gpu_hour", t.usdPerGpuHour, Kind::Usd},
         {"Horizon", "Cost per PFLOP-year, BF16", "USD", "usd_per_pflop_year", t.usdPerPflopYear,
          Kind::Usd}};
-    for (const Figure &f : figures)
-        row(QString::fromLatin1(f.section), QString::fromLatin1(f.label), {}, text(f.value, f.kind),
+    for (const Figure &f : figures) {
+        // The facility line says when no rent is charged (tco.h).
+        const QString label = QLatin1String(f.key) == QLatin1String("facility_usd_per_year")
+                                  ? t.facilityLabel()
+                                  : QString::fromLatin1(f.label);
+        row(QString::fromLatin1(f.section), label, {}, text(f.value, f.kind),
             QString::fromLatin1(f.unit), QString::fromLatin1(f.key));
+    }
 
     for (const CostAssumption &a : t.assumptions.entries())
         row(QStringLiteral("Assumptions"), a.description.isEmpty() ? a.key : a.description, {},

@@ -574,7 +574,9 @@ bool writePdfReport(const QString &path, const ReportInput &in, QString *error)
                   {QStringLiteral("CapEx"), format::usd(tco.capexUsd)},
                   {QStringLiteral("Energy per year"), format::usd(tco.energyUsdPerYear)},
                   {QStringLiteral("Support per year"), format::usd(tco.supportUsdPerYear)},
-                  {QStringLiteral("Facility per year"), format::usd(tco.facilityUsdPerYear)},
+                  {tco.colocationCharged ? QStringLiteral("Facility per year")
+                                         : QStringLiteral("Colocation per year (owned facility)"),
+                   format::usd(tco.facilityUsdPerYear)},
                   {QStringLiteral("Staff per year"), format::usd(tco.staffUsdPerYear)},
                   {QStringLiteral("OpEx per year"), format::usd(tco.opexUsdPerYear)},
                   {QStringLiteral("Residual value"), format::usd(tco.residualUsd)},

@@ -248,10 +248,11 @@ bool fillCostWorkbook(const QString &tmp, const QString &designName, const Bom &
     put(QStringLiteral("support"), QStringLiteral("Support and maintenance"),
         QStringLiteral("=%1*%2/100").arg(r[QStringLiteral("hw")], A(costkey::supportPct)),
         tco.supportUsdPerYear, f.money);
-    put(QStringLiteral("facility"), QStringLiteral("Colocation / facility"),
-        QStringLiteral("=12*(%1*%2+%3*%4)")
-            .arg(r[QStringLiteral("kw")], A(costkey::colocationKw), r[QStringLiteral("racks")],
-                 A(costkey::colocationRack)),
+    put(QStringLiteral("facility"), tco.facilityLabel(),
+        tco.colocationCharged ? QStringLiteral("=12*(%1*%2+%3*%4)")
+                                    .arg(r[QStringLiteral("kw")], A(costkey::colocationKw),
+                                         r[QStringLiteral("racks")], A(costkey::colocationRack))
+                              : QStringLiteral("=0"),
         tco.facilityUsdPerYear, f.money);
     put(QStringLiteral("staff"), QStringLiteral("Staff"), QLatin1Char('=') + A(costkey::staff),
         tco.staffUsdPerYear, f.money);

@@ -170,6 +170,46 @@ private Q_SLOTS:
         QCOMPARE_NEAR(t.usdPerPflopYear, 63642.5);
     }
 
+    // Issue 41, finding 11: a design that owns its power chain and cooling plant also paid the
+    // catalog's colocation rent for the same power and cooling. Owned or rented, never both by
+    // default; a colocation price the design sets itself is still charged.
+    void ownedFacilityPaysNoRentByDefault()
+    {
+        const Catalog catalog = Catalog::fromData({}, {});
+        TcoInputs in;
+        in.hardwareUsd = 1000000;
+        in.itPowerKw = 20;
+        in.racks = 2;
+        in.gpus = 16;
+        const CostAssumptions defaults = CostAssumptions::resolve(Design(), catalog);
+        QVERIFY(defaults.value(costkey::colocationKw) > 0);
+        QVERIFY(!defaults.isOverridden(costkey::colocationKw));
+        const double rent = 12 * (20 * defaults.value(costkey::colocationKw) +
+                                  2 * defaults.value(costkey::colocationRack));
+
+        // Racks only: the space, power and cooling are rented.
+        const Tco rented = Tco::compute(in, defaults);
+        QVERIFY(rented.colocationCharged);
+        QCOMPARE_NEAR(rented.facilityUsdPerYear, rent);
+
+        // The same racks with $200,000 of their own plant in the BOM: no rent, and OpEx lower by
+        // exactly the rent.
+        in.facilityHardwareUsd = 200000;
+        const Tco owned = Tco::compute(in, defaults);
+        QVERIFY(!owned.colocationCharged);
+        QCOMPARE(owned.facilityUsdPerYear, 0.0);
+        QCOMPARE_NEAR(owned.opexUsdPerYear, rented.opexUsdPerYear - rent);
+        QVERIFY(owned.facilityLabel().contains(u"owned"_s));
+
+        // A colocation price set in the design (a leased shell around an owned plant): charged.
+        CostAssumptions leased = defaults;
+        leased.set(costkey::colocationKw, 100);
+        const Tco shell = Tco::compute(in, leased);
+        QVERIFY(shell.colocationCharged);
+        QCOMPARE_NEAR(shell.facilityUsdPerYear,
+                      12 * (20 * 100 + 2 * defaults.value(costkey::colocationRack)));
+    }
+
     void horizonIsWholeYearsAtLeastOne()
     {
         const Catalog catalog = Catalog::fromData({}, {});
