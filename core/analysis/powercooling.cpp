@@ -13,15 +13,18 @@ QString coolingMethod(double rackKw, double liquidShare)
     // to chip is chosen up to 150 kW: it fits standard racks and existing floors, it is what the
     // reference designs in that range use (GB200 NVL72 at ~120-132 kW), and immersion is the
     // bigger facility change, so it is only recommended where direct-to-chip runs out.
+    // Equipment whose heat leaves mostly through cold plates is direct-to-chip liquid cooled by
+    // design, at any density: a Vera Rubin NVL72 rack of over 200 kW is 100 % liquid cooled
+    // through cold plates (NVIDIA Blog, 2026-06-21,
+    // https://blogs.nvidia.com/blog/liquid-cooling-ai-factories/), not an immersion tank as its
+    // density band would name it.
+    if (liquidShare > 0.5)
+        return QStringLiteral("direct-to-chip liquid");
     if (rackKw >= 200)
         return QStringLiteral("two-phase immersion");
     if (rackKw >= 150)
         return QStringLiteral("single-phase immersion");
     if (rackKw >= 50)
-        return QStringLiteral("direct-to-chip liquid");
-    // Below 50 kW density alone would pick an air method, but when most of the heat already
-    // leaves through cold plates (liquid-cooled systems) the rack needs a liquid loop anyway.
-    if (liquidShare > 0.5)
         return QStringLiteral("direct-to-chip liquid");
     if (rackKw >= 30)
         return QStringLiteral("rear-door heat exchanger");

@@ -22,8 +22,8 @@ inline double airflowCfm(double watts, double deltaTF)
     return 3.16 * watts / deltaTF;
 }
 
-// The cooling a rack of this density calls for (seeds/001 table), or direct-to-chip liquid when
-// most of its heat already leaves by liquid.
+// Direct-to-chip liquid when most of a rack's heat leaves by liquid (its equipment is built for
+// cold plates), else the cooling a rack of this density calls for (docs/analysis.md's bands).
 QString coolingMethod(double rackKw, double liquidShare);
 
 } // namespace podcad::power

@@ -286,8 +286,12 @@ void TestRackAnalysis::coolingMethod_data()
     QTest::newRow("40 kW, 51% liquid") << 40.0 << 0.51 << d2c;
     QTest::newRow("10 kW, exactly half liquid") << 10.0 << 0.5 << air;
     QTest::newRow("120 kW, 85% liquid") << 120.0 << 0.85 << d2c;
-    // The liquid share never lowers a denser rack's method.
-    QTest::newRow("250 kW, 90% liquid") << 250.0 << 0.9 << twoPhase;
+    // Issue 41, finding 9: liquid-cooled equipment is direct-to-chip at any density (a Vera
+    // Rubin NVL72 rack was labelled two-phase immersion by its 230 kW).
+    QTest::newRow("230 kW, 90% liquid") << 230.0 << 0.9 << d2c;
+    QTest::newRow("170 kW, 85% liquid") << 170.0 << 0.85 << d2c;
+    // An air-cooled rack that dense still gets the band's advice.
+    QTest::newRow("250 kW, no liquid") << 250.0 << 0.0 << twoPhase;
 }
 
 void TestRackAnalysis::coolingMethod()
