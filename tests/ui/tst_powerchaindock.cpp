@@ -21,6 +21,7 @@
 #include "mainwindow/facilitywhatifactions.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/windowdocks.h"
+#include "model/shownname.h"
 #include "panels/facilitydiagramview.h"
 #include "panels/facilityelementpage.h"
 #include "panels/hallfields.h"
@@ -802,6 +803,43 @@ private Q_SLOTS:
         QCOMPARE(mWindow->selection(), QStringList{u"ups-a"_s});
         QVERIFY(!actions()->failElement(QStringLiteral("no-such-element")));
         saveShot(QStringLiteral("power-chain-fail-element-1280x720"));
+    }
+
+    // Losing the one chiller cuts the CDU and the CRAH it feeds: every rack loses cooling, and
+    // the dock names the racks as people named them, the units cut off with them.
+    void losingTheChillerListsRacksByName()
+    {
+        QVERIFY(actions()->failElement(QStringLiteral("ch1")));
+        const std::optional<FacilityWhatIf> &result = actions()->result();
+        QVERIFY(result);
+        QCOMPARE(result->coolingUnitsCut, (std::vector<QString>{u"cdu1"_s, u"crah1"_s}));
+        QCOMPARE(result->racksWithoutCooling.size(), mWindow->design().racks().size());
+        QVERIFY(!result->survives());
+        QListWidget *list = panel()->whatIfList();
+        int named = 0;
+        for (const QString &id : result->racksWithoutCooling) {
+            const QString name = shownName(mWindow->design(), id);
+            bool found = false;
+            for (int row = 0; row < list->count(); ++row) {
+                const QListWidgetItem *item = list->item(row);
+                if (item->data(Qt::UserRole).toString() != id)
+                    continue;
+                found = true;
+                QVERIFY2(item->text().contains(name), qPrintable(item->text()));
+                if (name != id) {
+                    QVERIFY2(!item->text().contains(id), qPrintable(item->text()));
+                    ++named;
+                }
+            }
+            QVERIFY2(found, qPrintable(id));
+        }
+        QVERIFY(named > 0); // the sample's racks have names of their own
+        for (const QString &unit : result->coolingUnitsCut) {
+            bool found = false;
+            for (int row = 0; row < list->count(); ++row)
+                found = found || list->item(row)->data(Qt::UserRole).toString() == unit;
+            QVERIFY2(found, qPrintable(unit));
+        }
     }
 
     void worstFailureRunsOffTheUiThread()

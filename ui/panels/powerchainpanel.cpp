@@ -3,6 +3,7 @@
 #include "analysis/facilitywhatiftext.h"
 #include "facilitydiagramview.h"
 #include "model/design.h"
+#include "model/shownname.h"
 #include "session/document.h"
 #include "session/livesession.h"
 #include "session/selection.h"
@@ -164,9 +165,9 @@ void PowerChainPanel::showWhatIf(const FacilityWhatIf &result, bool worst)
     for (const QString &id : result.failed)
         add(tr("Failed: %1").arg(facilityElementLabel(design, id)), id, false);
     for (const QString &id : result.racksWithoutPower)
-        add(tr("Without power: rack %1").arg(id), id, true);
+        add(tr("Without power: rack %1").arg(shownName(design, id)), id, true);
     for (const QString &id : result.racksWithoutCooling)
-        add(tr("Without cooling: rack %1").arg(id), id, true);
+        add(tr("Without cooling: rack %1").arg(shownName(design, id)), id, true);
     for (const QString &id : result.coolingUnitsCut)
         add(tr("No heat rejection left: %1").arg(facilityElementLabel(design, id)), id, false);
     for (const FacilityWhatIf::Over &over : result.elementsOver)
