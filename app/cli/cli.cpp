@@ -32,6 +32,12 @@ void printUsage(QTextStream &out)
            "                                                        e.g. typical_power_w=10200\n"
            "  catalog audit [SKU] [--limit N] [--json]              who changed the team catalog,\n"
            "                                                        when, from what to what\n"
+           "  team init                                             the team catalog's roles:\n"
+           "                                                        reader, editor, owner\n"
+           "  team grant LOGIN reader|editor|owner                  give a role (an owner)\n"
+           "  team revoke LOGIN                                     take its role away\n"
+           "  team whoami                                           your role and what it may do\n"
+           "  team history SKU [--limit N] [--json]                 the server's audit of a model\n"
            "  catalog import netbox-device-type FILE.yaml... [--kind KIND]\n"
            "                                                        NetBox device types into the\n"
            "                                                        user catalog\n"
@@ -142,6 +148,8 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err)
     const QString command = rest.takeFirst();
     if (command == QLatin1String("catalog"))
         return catalogCommand(rest, ctx);
+    if (command == QLatin1String("team"))
+        return teamCommand(rest, ctx);
     if (command == QLatin1String("analyze"))
         return analyzeCommand(rest, ctx);
     if (command == QLatin1String("generate"))

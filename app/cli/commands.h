@@ -19,6 +19,8 @@ struct Context final
 int catalogCommand(const QStringList &args, Context &ctx);
 // catalog push | pull | price | set-price against a team catalog; -1 for another subcommand.
 int teamCatalogCommand(const QString &sub, const QStringList &args, Context &ctx);
+// team init | grant LOGIN ROLE | revoke LOGIN | whoami | history SKU (teamcatalogcommand.cpp).
+int teamCommand(const QStringList &args, Context &ctx);
 int analyzeCommand(const QStringList &args, Context &ctx);
 int generateCommand(const QStringList &args, Context &ctx);
 int bomCommand(const QStringList &args, Context &ctx);

@@ -1,5 +1,5 @@
 // podcad-cli --catalog postgresql://... catalog push | pull | price | set-price | model | set-model
-// | audit
+// | audit, and team init | grant | revoke | whoami | history
 #include "arguments.h"
 #include "catalog/catalog.h"
 #include "catalog/catalogurl.h"
@@ -63,6 +63,7 @@ int push(const QStringList &rawArgs, Context &ctx)
         return status;
     QString error;
     if (!team->push(from, &error)) {
+        error = team->explainRefusal(error, u"push"_s);
         ctx.err << "podcad-cli catalog push: " << error << '\n';
         return InvalidInput;
     }
@@ -327,7 +328,114 @@ int audit(const QStringList &rawArgs, Context &ctx)
     return Ok;
 }
 
+// team init: the schema, the three group roles and their grants.
+int teamInit(const QStringList &rawArgs, Context &ctx)
+{
+    if (!rawArgs.isEmpty()) {
+        ctx.err << "podcad-cli team init: takes no arguments\n";
+        return Usage;
+    }
+    int status = Ok;
+    auto team = connectTeam(u"init"_s, ctx, &status);
+    if (!team)
+        return status;
+    QString error;
+    if (!team->initRoles(&error)) {
+        ctx.err << "podcad-cli team init: " << error << '\n';
+        return InvalidInput;
+    }
+    ctx.out << "team catalog " << team->url().display() << ": roles set up\n";
+    for (TeamCatalog::Role r :
+         {TeamCatalog::Role::Reader, TeamCatalog::Role::Editor, TeamCatalog::Role::Owner})
+        ctx.out << "  " << team->groupRoleName(r) << ": " << TeamCatalog::mayDo(r) << '\n';
+    return Ok;
+}
+
+// team grant LOGIN reader|editor|owner; team revoke LOGIN.
+int teamGrant(const QStringList &rawArgs, Context &ctx, bool grant)
+{
+    const char *command = grant ? "grant" : "revoke";
+    const TeamCatalog::Role role =
+        grant && rawArgs.size() == 2
+            ? TeamCatalog::roleFromKind(rawArgs.at(1)).value_or(TeamCatalog::Role::None)
+            : TeamCatalog::Role::None;
+    if (rawArgs.size() != (grant ? 2 : 1) || (grant && role == TeamCatalog::Role::None)) {
+        ctx.err << "podcad-cli team " << command << ": expected "
+                << (grant ? "LOGIN reader|editor|owner" : "LOGIN") << '\n';
+        return Usage;
+    }
+    int status = Ok;
+    auto team = connectTeam(QString::fromLatin1(command), ctx, &status);
+    if (!team)
+        return status;
+    const QString login = rawArgs.first();
+    QString error;
+    if (!(grant ? team->grant(login, role, &error) : team->revoke(login, &error))) {
+        ctx.err << "podcad-cli team " << command << ' ' << login << ": " << error << '\n';
+        return InvalidInput;
+    }
+    if (grant)
+        ctx.out << login << " is now " << (role == TeamCatalog::Role::Owner ? "an " : "a ")
+                << TeamCatalog::roleKind(role) << " of " << team->url().display() << " (role "
+                << team->groupRoleName(role) << "): " << TeamCatalog::mayDo(role) << '\n';
+    else
+        ctx.out << login << " has no role on " << team->url().display() << " any more\n";
+    return Ok;
+}
+
+// team whoami: the connected role and what it may do.
+int teamWhoami(const QStringList &rawArgs, Context &ctx)
+{
+    if (!rawArgs.isEmpty()) {
+        ctx.err << "podcad-cli team whoami: takes no arguments\n";
+        return Usage;
+    }
+    int status = Ok;
+    auto team = connectTeam(u"whoami"_s, ctx, &status);
+    if (!team)
+        return status;
+    QString error;
+    const auto a = team->access(&error);
+    if (!a) {
+        ctx.err << "podcad-cli team whoami: " << error << '\n';
+        return InvalidInput;
+    }
+    ctx.out << a->login << ": " << TeamCatalog::roleKind(a->role);
+    if (!a->roleName.isEmpty())
+        ctx.out << " (role " << a->roleName << ')';
+    ctx.out << ", " << TeamCatalog::mayDo(a->role);
+    if (!a->rolesSetUp)
+        ctx.out << " (no roles set up yet: podcad-cli team init)";
+    ctx.out << '\n';
+    return Ok;
+}
+
 } // namespace
+
+int teamCommand(const QStringList &args, Context &ctx)
+{
+    const QString sub = args.value(0);
+    const QStringList rest = args.mid(1);
+    if (sub == u"init"_s)
+        return teamInit(rest, ctx);
+    if (sub == u"grant"_s)
+        return teamGrant(rest, ctx, true);
+    if (sub == u"revoke"_s)
+        return teamGrant(rest, ctx, false);
+    if (sub == u"whoami"_s)
+        return teamWhoami(rest, ctx);
+    if (sub == u"history"_s) {
+        // The server-kept audit of one SKU (and the pushes), as catalog audit SKU.
+        if (rest.isEmpty() || rest.first().startsWith(u"--"_s)) {
+            ctx.err << "podcad-cli team history: expected SKU [--limit N] [--json]\n";
+            return Usage;
+        }
+        return audit(rest, ctx);
+    }
+    ctx.err << "podcad-cli team: expected init, grant LOGIN ROLE, revoke LOGIN, whoami or "
+               "history SKU\n";
+    return Usage;
+}
 
 int teamCatalogCommand(const QString &sub, const QStringList &args, Context &ctx)
 {

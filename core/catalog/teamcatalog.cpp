@@ -768,6 +768,10 @@ TeamCatalog::Edit TeamCatalog::setModel(const QString &sku, const QVariantMap &c
 {
     bool committing = false;
     const Edit edit = writeModel(sku, changes, expectedVersion, after, message, &committing);
+    // A role the server does not let write: said in PodCAD's words, naming the role (asked once
+    // the edit's transaction is rolled back).
+    if (edit == Edit::Failed && !committing)
+        *message = explainRefusal(*message, u"change prices and models"_s);
     // A server gone mid-edit is not a problem with the values: say what became of the edit. Up to
     // the commit the server rolls the transaction back; a commit whose answer is lost may have
     // been written.

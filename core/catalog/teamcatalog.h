@@ -117,6 +117,39 @@ public:
     // The audit table, newest first: a model's rows and the pushes (`sku` given), else all.
     std::optional<std::vector<AuditEntry>> audit(const QString &sku, int limit, QString *error);
 
+    // Roles (teamroles.cpp). A team's set-up makes three group roles, named after the database
+    // (podcad_<database>_reader, _editor, _owner), and grants exactly: readers read; editors
+    // also change device models' editable fields (prices and models); owners own the tables
+    // (push, migrations, roles, the audit).
+    enum class Role { None, Reader, Editor, Owner };
+    struct Access final
+    {
+        QString login; // session_user
+        Role role = Role::None;
+        QString roleName;        // the group role that gives it; empty for None or a superuser
+        bool rolesSetUp = false; // whether team init made the roles
+    };
+    static QString roleKind(Role role); // "reader", "editor", "owner"
+    static std::optional<Role> roleFromKind(const QString &kind);
+    // What a role may do, in a few words: "read prices and models".
+    static QString mayDo(Role role);
+    // The three group roles' names for this database.
+    QString groupRoleName(Role role) const;
+    // Creates the group roles if missing, hands the tables to the owner group and grants exactly
+    // (idempotent: a second run sets the same grants). Needs a superuser or a role with
+    // CREATEROLE that may hand the tables over.
+    bool initRoles(QString *error);
+    // Makes `login` (an existing role) a member of exactly one group: the role's, leaving the
+    // others. An owner may grant any of the three.
+    bool grant(const QString &login, Role role, QString *error);
+    // Takes `login` out of all three groups.
+    bool revoke(const QString &login, QString *error);
+    // The connected role's access.
+    std::optional<Access> access(QString *error);
+    // A write the server refused for want of a privilege (SQLSTATE 42501) as one line naming the
+    // role and what it may do; `serverMessage` unchanged for any other failure.
+    QString explainRefusal(const QString &serverMessage, const QString &wanted);
+
     // Who edits, for the audit table: the person ($USER), not the database role they share.
     static QString who();
 
