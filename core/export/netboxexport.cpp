@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "catalog/netboxdevicetype.h"
 #include "catalog/netboxinterfacetype.h"
+#include "export/netboxpanels.h"
 #include "export/savefile.h"
 #include "model/design.h"
 #include "platform/atomicdirectory.h"
@@ -350,6 +351,8 @@ struct FeedRow final
     FeedSide side = FeedSide::A;
     PowerFeed circuit;
     QString pduDevice; // empty: a rack without PDUs, the feed is not cabled
+    QString panel;
+    bool dc = false; // from an 800 V DC power rack
 };
 
 } // namespace
@@ -507,8 +510,11 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
                     lengthM ? QStringLiteral("m") : QString()});
     }
 
-    // Power: one panel per side of the site, one feed per PDU (each PDU is one circuit, as in the
-    // feed analysis), one per side for a rack without PDUs. Unassigned PDUs take A, B, A, ...
+    // Power: one feed per PDU (each PDU is one circuit, as in the feed analysis), one per side for
+    // a rack without PDUs (one per element when the side lists several). Unassigned PDUs take
+    // A, B, A, ... The panels: "Panel A" and "Panel B" of the site, or the elements of the
+    // design's power chain the racks are fed from (netboxpanels.h).
+    const PowerPanels powerPanels(design, catalog);
     std::vector<FeedRow> feeds;
     for (const auto &[rackId, r] : design.racks()) {
         std::array<std::vector<const Device *>, 2> pdus;
@@ -524,23 +530,42 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
         for (FeedSide side : kFeedSides) {
             const auto &onSide = pdus[feedIndex(side)];
             const QString base = rackName.at(rackId) + u'-' + feedName(side);
-            if (!hasPdus)
-                feeds.push_back({rackId, base, side, r.feed(side).value_or(PowerFeed{}), {}});
+            auto feed = [&](const QString &name, const PowerFeed &circuit, const QString &pdu,
+                            std::size_t n) {
+                feeds.push_back({rackId, name, side, circuit, pdu, powerPanels.panelOf(r, side, n),
+                                 powerPanels.isDc(r, side, n)});
+            };
+            // A rack without PDUs takes one feed from each element its side lists.
+            const std::size_t sources = powerPanels.sourcesOf(r, side).size();
+            if (!hasPdus && sources <= 1)
+                feed(base, r.feed(side).value_or(PowerFeed{}), {}, 0);
+            for (std::size_t n = 0; !hasPdus && sources > 1 && n < sources; ++n)
+                feed(base + QString::number(n + 1), r.feed(side).value_or(PowerFeed{}), {}, n);
             for (std::size_t i = 0; i < onSide.size(); ++i) {
                 const DeviceModel &m = *types.at(onSide[i]->sku);
                 const PowerFeed circuit =
                     r.feed(side) ? *r.feed(side) : m.pduInput.value_or(PowerFeed{});
-                feeds.push_back(
-                    {rackId, base + QString::number(i + 1), side, circuit, onSide[i]->id});
+                feed(base + QString::number(i + 1), circuit, onSide[i]->id, i);
             }
         }
     }
-    auto panelName = [](FeedSide side) { return QStringLiteral("Panel ") + feedName(side); };
-    CsvTable panels(
-        {QStringLiteral("site"), QStringLiteral("name"), QStringLiteral("description")});
-    for (FeedSide side : kFeedSides)
-        panels.row({site, panelName(side),
-                    QStringLiteral("Feed ") + feedName(side) + QStringLiteral(" of every rack")});
+    CsvTable panels = powerPanels.fromFacility()
+                          ? CsvTable({QStringLiteral("site"), QStringLiteral("name"),
+                                      QStringLiteral("description"), QStringLiteral("comments")})
+                          : CsvTable({QStringLiteral("site"), QStringLiteral("name"),
+                                      QStringLiteral("description")});
+    if (powerPanels.fromFacility()) {
+        std::vector<QString> used;
+        for (const FeedRow &f : feeds)
+            used.push_back(f.panel);
+        for (const PowerPanels::Panel &p : powerPanels.panels(used))
+            panels.row({site, p.name, p.description, p.comments});
+    } else {
+        for (FeedSide side : kFeedSides)
+            panels.row(
+                {site, genericPanelName(side),
+                 QStringLiteral("Feed ") + feedName(side) + QStringLiteral(" of every rack")});
+    }
     CsvTable powerFeeds({QStringLiteral("site"), QStringLiteral("power_panel"),
                          QStringLiteral("location"), QStringLiteral("rack"), QStringLiteral("name"),
                          QStringLiteral("status"), QStringLiteral("type"), QStringLiteral("supply"),
@@ -553,18 +578,22 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
                           QStringLiteral("side_b_type"), QStringLiteral("side_b_name"),
                           QStringLiteral("status"), QStringLiteral("label")});
     for (const FeedRow &f : feeds) {
-        // NetBox keeps voltage, amperage and max_utilization (a percentage) as whole numbers.
+        // NetBox keeps voltage, amperage and max_utilization (a percentage) as whole numbers. A
+        // DC feed carries the side's circuit power at 800 V: NetBox has no DC phase value and
+        // counts a single-phase feed's power as V x A (PowerFeed.save), the DC formula.
+        const double dcAmps = std::ceil(f.circuit.usableW() / f.circuit.derating / kDcFeedVoltageV);
+        const bool threePhase = !f.dc && f.circuit.phases == 3;
         powerFeeds.row(
-            {site, panelName(f.side), rackLocation.at(f.rack), rackName.at(f.rack), f.name,
+            {site, f.panel, rackLocation.at(f.rack), rackName.at(f.rack), f.name,
              QStringLiteral("planned"),
              f.side == FeedSide::A ? QStringLiteral("primary") : QStringLiteral("redundant"),
-             QStringLiteral("ac"),
-             f.circuit.phases == 3 ? QStringLiteral("three-phase") : QStringLiteral("single-phase"),
-             integer(f.circuit.voltageV), integer(f.circuit.currentA),
-             integer(f.circuit.derating * 100)});
+             f.dc ? QStringLiteral("dc") : QStringLiteral("ac"),
+             threePhase ? QStringLiteral("three-phase") : QStringLiteral("single-phase"),
+             integer(f.dc ? kDcFeedVoltageV : f.circuit.voltageV),
+             integer(f.dc ? dcAmps : f.circuit.currentA), integer(f.circuit.derating * 100)});
         if (!f.pduDevice.isEmpty())
             powerCables.row({site, deviceName.at(f.pduDevice), QStringLiteral("dcim.powerport"),
-                             QStringLiteral("input"), site, panelName(f.side),
+                             QStringLiteral("input"), site, f.panel,
                              QStringLiteral("dcim.powerfeed"), f.name, QStringLiteral("planned"),
                              QString()});
     }

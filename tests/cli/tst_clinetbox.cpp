@@ -1,16 +1,24 @@
 // podcad-cli export netbox FILE -o DIR: the files it writes, and the contract
 // for mistakes: exit 1 for wrong usage, 2 for a bad input file with one line naming the file and
 // the location, nothing written on failure, no file replaced. What the files hold is checked
-// against NetBox's import forms in tests/core/tst_netboxexport.cpp.
+// against NetBox's import forms in tests/core/tst_netboxexport.cpp; a generated SuperPOD's power
+// chain as NetBox power panels and feeds here (facilityPanelsAndFeeds).
 #include "clirun.h"
+#include "netboxrules.h"
 #include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <map>
+#include <set>
 
 using namespace podcad::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -28,6 +36,53 @@ QStringList filesUnder(const QString &dir)
     }
     names.sort();
     return names;
+}
+
+// The oracle for the power files, read from netbox-community/netbox at commit 43fe81f9
+// (2026-08-22): netbox/dcim/forms/bulk_import.py, Meta.fields of PowerPanelImportForm and
+// PowerFeedImportForm (the columns NetBox's bulk import accepts), and netbox/dcim/choices.py,
+// PowerFeedStatusChoices, PowerFeedTypeChoices, PowerFeedSupplyChoices and PowerFeedPhaseChoices
+// (the values it accepts).
+const std::set<QString> kPanelColumns{u"site"_s,  u"location"_s, u"name"_s, u"description"_s,
+                                      u"owner"_s, u"comments"_s, u"tags"_s};
+const std::set<QString> kFeedColumns{u"site"_s,
+                                     u"power_panel"_s,
+                                     u"location"_s,
+                                     u"rack"_s,
+                                     u"name"_s,
+                                     u"status"_s,
+                                     u"type"_s,
+                                     u"mark_connected"_s,
+                                     u"supply"_s,
+                                     u"phase"_s,
+                                     u"voltage"_s,
+                                     u"amperage"_s,
+                                     u"max_utilization"_s,
+                                     u"tenant"_s,
+                                     u"description"_s,
+                                     u"owner"_s,
+                                     u"comments"_s,
+                                     u"tags"_s};
+const std::map<QString, std::set<QString>> kFeedChoices{
+    {u"status"_s, {u"offline"_s, u"active"_s, u"planned"_s, u"failed"_s}},
+    {u"type"_s, {u"primary"_s, u"redundant"_s}},
+    {u"supply"_s, {u"ac"_s, u"dc"_s}},
+    {u"phase"_s, {u"single-phase"_s, u"three-phase"_s}}};
+
+using Row = std::map<QString, QString>;
+
+std::vector<Row> csvRows(const QByteArray &bytes, QStringList *header)
+{
+    const auto records = podcad::test::netboxrules::readCsv(bytes);
+    *header = records.empty() ? QStringList() : records.front();
+    std::vector<Row> rows;
+    for (std::size_t r = 1; r < records.size(); ++r) {
+        Row row;
+        for (qsizetype c = 0; c < header->size() && c < records[r].size(); ++c)
+            row[header->at(c)] = records[r][c];
+        rows.push_back(row);
+    }
+    return rows;
 }
 
 } // namespace
@@ -60,6 +115,113 @@ private Q_SLOTS:
         QVERIFY(cables.readLine().startsWith(
             "side_a_site,side_a_device,side_a_type,side_a_name,side_b_site,side_b_device,"
             "side_b_type,side_b_name,type,status,label,color,length,length_unit"));
+    }
+
+    void facilityPanelsAndFeeds()
+    {
+        // A 1-SU GB300 NVL72 SuperPOD with its generated power chain: busways on sides A and B of
+        // each row segment, fed from UPS lines, switchboards and utility feeds.
+        const QString design = mDir.filePath(u"gb300.podcad"_s);
+        const CliRun g = runCli({u"generate"_s, u"superpod"_s, u"--system"_s, u"gb300-nvl72"_s,
+                                 u"--sus"_s, u"1"_s, u"-o"_s, design});
+        QCOMPARE(g.exitCode, 0);
+        const QString out = mDir.filePath(u"gb300-netbox"_s);
+        const CliRun r = runCli({u"export"_s, u"netbox"_s, design, u"-o"_s, out});
+        QCOMPARE(r.exitCode, 0);
+
+        // What the file says, read as JSON (not through PodCAD's reader): the elements and each
+        // rack's power_from per side.
+        QFile f(design);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+        std::map<QString, QJsonObject> element; // id -> element
+        for (const QJsonValue v : doc.value(u"facility"_s).toArray())
+            element[v[u"id"_s].toString()] = v.toObject();
+        std::set<QString> panelElements; // names of the kinds that are the last board
+        for (const auto &[id, e] : element)
+            if (std::set<QString>{u"busway"_s, u"floor-pdu"_s, u"rpp"_s, u"dc-power-rack"_s}.count(
+                    e[u"kind"_s].toString()))
+                panelElements.insert(e[u"name"_s].toString());
+        QVERIFY(panelElements.size() >= 2);
+        std::map<QString, std::pair<QString, QString>> rackSources; // rack name -> (A, B) names
+        for (const QJsonValue v : doc.value(u"racks"_s).toArray()) {
+            const QJsonObject from = v[u"power_from"_s].toObject();
+            QCOMPARE(from[u"A"_s].toArray().size(), 1);
+            QCOMPARE(from[u"B"_s].toArray().size(), 1);
+            rackSources[v[u"name"_s].toString()] = {
+                element.at(from[u"A"_s].toArray()[0].toString())[u"name"_s].toString(),
+                element.at(from[u"B"_s].toArray()[0].toString())[u"name"_s].toString()};
+        }
+        QCOMPARE(rackSources.size(), std::size_t(15));
+
+        const auto files = podcad::test::netboxrules::readDirectory(out);
+        // Panels: exactly the distribution elements, by name; no generic u"Panel A/B"_s. Each names
+        // its upstream chain (NetBox has no UPS, switchboard or utility object).
+        QStringList header;
+        std::map<QString, Row> panels;
+        for (const Row &p : csvRows(files.at(u"08-power-panels.csv"_s), &header))
+            QVERIFY2(panels.emplace(p.at(u"name"_s), p).second, qPrintable(p.at(u"name"_s)));
+        for (const QString &c : header)
+            QVERIFY2(kPanelColumns.count(c), qPrintable(c));
+        std::set<QString> panelNames;
+        for (const auto &[name, p] : panels)
+            panelNames.insert(name);
+        QCOMPARE(panelNames, panelElements);
+        for (const auto &[id, e] : element) {
+            if (!panels.count(e[u"name"_s].toString()))
+                continue;
+            const Row &p = panels.at(e[u"name"_s].toString());
+            QVERIFY(p.at(u"description"_s).size() <= 200);
+            for (const QJsonValue up : e[u"fed_from"_s].toArray()) {
+                const QJsonObject u = element.at(up.toString());
+                QVERIFY2(p.at(u"comments"_s).contains(u[u"name"_s].toString()),
+                         qPrintable(p.at(u"comments"_s)));
+                for (const QJsonValue upper : u[u"fed_from"_s].toArray())
+                    QVERIFY(p.at(u"comments"_s)
+                                .contains(element.at(upper.toString())[u"name"_s].toString()));
+            }
+        }
+
+        // Feeds: NetBox's columns and choices; each on a panel of the file; side A (primary) from
+        // the element the rack lists on A, B (redundant) from B's, so every rack is fed from
+        // exactly two panels, one per side; names unique per panel (PowerFeed (power_panel,
+        // name) in netbox/dcim/models/power.py).
+        const auto feeds = csvRows(files.at(u"09-power-feeds.csv"_s), &header);
+        for (const QString &c : header)
+            QVERIFY2(kFeedColumns.count(c), qPrintable(c));
+        std::set<std::pair<QString, QString>> feedKeys;
+        std::map<QString, std::set<QString>> panelsOfRack;
+        for (const Row &feed : feeds) {
+            for (const auto &[column, values] : kFeedChoices)
+                QVERIFY2(values.count(feed.at(column)), qPrintable(feed.at(column)));
+            QVERIFY(panels.count(feed.at(u"power_panel"_s)));
+            QVERIFY(feedKeys.insert({feed.at(u"power_panel"_s), feed.at(u"name"_s)}).second);
+            const auto &[a, b] = rackSources.at(feed.at(u"rack"_s));
+            QCOMPARE(feed.at(u"power_panel"_s), feed.at(u"type"_s) == u"primary"_s ? a : b);
+            QCOMPARE(feed.at(u"supply"_s), u"ac"_s); // busways carry AC
+            const int utilisation = feed.at(u"max_utilization"_s).toInt();
+            QVERIFY(utilisation >= 1 && utilisation <= 100);
+            QVERIFY(feed.at(u"voltage"_s).toInt() > 0 && feed.at(u"amperage"_s).toInt() >= 1);
+            panelsOfRack[feed.at(u"rack"_s)].insert(feed.at(u"power_panel"_s));
+        }
+        QCOMPARE(panelsOfRack.size(), rackSources.size());
+        for (const auto &[rack, names] : panelsOfRack) {
+            const auto &[a, b] = rackSources.at(rack);
+            QCOMPARE(names, (std::set<QString>{a, b}));
+        }
+        // Every PDU's input cable ends on a feed that exists, each feed taken once.
+        std::set<std::pair<QString, QString>> cabled;
+        for (const Row &c : csvRows(files.at(u"10-power-cables.csv"_s), &header)) {
+            const std::pair<QString, QString> key{c.at(u"side_b_power_panel"_s),
+                                                  c.at(u"side_b_name"_s)};
+            QVERIFY(feedKeys.count(key));
+            QVERIFY(cabled.insert(key).second);
+        }
+        // And NetBox's import rules, file by file, accept the whole export.
+        podcad::test::netboxrules::NetBoxState netbox;
+        const auto violations = netbox.importExport(files);
+        QVERIFY2(violations.empty(),
+                 violations.empty() ? "" : qPrintable(violations.front().text()));
     }
 
     void wrongUsage_data()

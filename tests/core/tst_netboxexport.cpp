@@ -695,6 +695,77 @@ private Q_SLOTS:
         }
     }
 
+    void facilityPanelsAndFeeds()
+    {
+        // Without electrical facility elements the panels are the generic two, byte for byte as
+        // before the power chain was exported.
+        Design d;
+        d.name = u"Chain"_s;
+        for (const char *id : {"r1", "r2"}) {
+            Rack r;
+            r.id = QString::fromLatin1(id);
+            r.sku = u"RACK-48U"_s;
+            r.name = r.id.toUpper();
+            QVERIFY(d.addRack(r));
+        }
+        QCOMPARE(exportOf(d).at(u"08-power-panels.csv"_s),
+                 QByteArray("site,name,description\r\nChain,Panel A,Feed A of every rack\r\n"
+                            "Chain,Panel B,Feed B of every rack\r\n"));
+
+        // A UPS feeding two busways, one of them named "Panel A", and an 800 V DC power rack; R1
+        // takes side A from the DC rack and side B from both busways, R2 lists nothing.
+        auto element = [](const char *id, FacilityKind kind, const char *name,
+                          std::vector<QString> from) {
+            FacilityElement e;
+            e.id = QString::fromLatin1(id);
+            e.kind = kind;
+            e.name = QString::fromLatin1(name);
+            e.capacityKw = 500;
+            e.fedFrom = std::move(from);
+            return e;
+        };
+        QVERIFY(d.addFacilityElement(element("ups1", FacilityKind::Ups, "UPS 1", {})));
+        QVERIFY(
+            d.addFacilityElement(element("bw1", FacilityKind::Busway, "Busway 1", {u"ups1"_s})));
+        QVERIFY(d.addFacilityElement(element("bw2", FacilityKind::Busway, "Panel A", {u"ups1"_s})));
+        QVERIFY(d.addFacilityElement(element("dc1", FacilityKind::DcPowerRack, "DC rack 1", {})));
+        Rack r1 = *d.rack(u"r1"_s);
+        r1.powerFrom = {std::vector<QString>{u"dc1"_s}, std::vector<QString>{u"bw1"_s, u"bw2"_s}};
+        QVERIFY(d.updateRack(r1));
+        const auto files = exportOf(d);
+        QStringList header;
+        std::vector<QString> panels;
+        std::map<QString, Row> panelRow;
+        for (const Row &p : readCsv(files.at(u"08-power-panels.csv"_s), &header)) {
+            panels.push_back(p.at(u"name"_s));
+            panelRow[p.at(u"name"_s)] = p;
+        }
+        // Busways and the DC rack by name (the clash made unique with the id), then the generic
+        // panels R2 uses; the UPS no rack lists is no panel: NetBox has no UPS object.
+        QCOMPARE(panels, (std::vector<QString>{u"Busway 1"_s, u"Panel A (bw2)"_s, u"DC rack 1"_s,
+                                               u"Panel A"_s, u"Panel B"_s}));
+        QVERIFY(panelRow.at(u"Busway 1"_s).at(u"comments"_s).contains(u"UPS 1"_s));
+        QVERIFY(panelRow.at(u"Busway 1"_s).at(u"description"_s).contains(u"500 kW"_s));
+        std::vector<QString> got;
+        for (const Row &f : readCsv(files.at(u"09-power-feeds.csv"_s), &header))
+            got.push_back(f.at(u"rack"_s) + u' ' + f.at(u"name"_s) + u'@' + f.at(u"power_panel"_s) +
+                          u' ' + f.at(u"type"_s) + u' ' + f.at(u"supply"_s) + u' ' +
+                          f.at(u"phase"_s) + u' ' + f.at(u"voltage"_s) + u"V "_s +
+                          f.at(u"amperage"_s) + u"A "_s + f.at(u"max_utilization"_s) + u'%');
+        // The DC feed carries the default circuit's power (415 V x 60 A x sqrt(3) = 43,126 W) at
+        // 800 V: 53.9 A, rounded up to 54.
+        QCOMPARE(got, (std::vector<QString>{
+                          u"R1 R1-A@DC rack 1 primary dc single-phase 800V 54A 80%"_s,
+                          u"R1 R1-B1@Busway 1 redundant ac three-phase 415V 60A 80%"_s,
+                          u"R1 R1-B2@Panel A (bw2) redundant ac three-phase 415V 60A 80%"_s,
+                          u"R2 R2-A@Panel A primary ac three-phase 415V 60A 80%"_s,
+                          u"R2 R2-B@Panel B redundant ac three-phase 415V 60A 80%"_s}));
+        test::netboxrules::NetBoxState netbox;
+        const auto violations =
+            netbox.importExport(test::netboxrules::ExportFiles(files.begin(), files.end()));
+        QVERIFY2(violations.empty(), violations.empty() ? "" : qPrintable(violations[0].text()));
+    }
+
     void pdusAreCabledToTheirFeeds()
     {
         // Two PDUs on A and one on B in one rack: three feeds, three power cables, A1 and A2 on
