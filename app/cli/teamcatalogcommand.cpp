@@ -37,6 +37,8 @@ std::unique_ptr<TeamCatalog> connectTeam(const QString &command, Context &ctx, i
         *status = InvalidInput;
         return nullptr;
     }
+    if (const QString warning = url->transportWarning(); !warning.isEmpty())
+        ctx.err << "podcad-cli: " << warning << '\n';
     auto team = std::make_unique<TeamCatalog>(*url);
     bool unreachable = false;
     if (!team->connect(&error, &unreachable)) {

@@ -70,8 +70,17 @@ std::optional<CatalogUrl> CatalogUrl::parse(const QString &text, QString *error)
             result.mPort = value.toInt(&number);
             if (!number || result.mPort < 1)
                 return fail(u"port out of range"_s);
+        } else if (key == u"sslmode"_s) {
+            static const QStringList modes{u"disable"_s, u"allow"_s,     u"prefer"_s,
+                                           u"require"_s, u"verify-ca"_s, u"verify-full"_s};
+            if (!modes.contains(value))
+                return fail(u"sslmode \"%1\" is not one of %2"_s.arg(value, modes.join(u", "_s)));
+            result.mSslMode = value;
+        } else if (key == u"sslrootcert"_s) {
+            result.mSslRootCert = value;
         } else {
-            return fail(u"unknown parameter \"%1\" (only host and port)"_s.arg(key));
+            return fail(
+                u"unknown parameter \"%1\" (only host, port, sslmode and sslrootcert)"_s.arg(key));
         }
     }
     if (result.mDatabase.isEmpty() || result.mDatabase.contains(u'/'))
@@ -81,6 +90,17 @@ std::optional<CatalogUrl> CatalogUrl::parse(const QString &text, QString *error)
     if (result.mPort == 0 || result.mPort > 65535)
         return fail(u"port out of range"_s);
     return result;
+}
+
+QString CatalogUrl::transportWarning() const
+{
+    const bool local = mHost.startsWith(u'/') || mHost == u"localhost"_s ||
+                       mHost.startsWith(u"127."_s) || mHost == u"::1"_s;
+    if (local || mSslMode == u"require"_s || mSslMode.startsWith(u"verify-"_s))
+        return {};
+    return u"warning: %1 reaches %2 over the network without a required TLS connection "
+           "(sslmode=%3): add sslmode=verify-full&sslrootcert=CA.pem to the URL"_s.arg(
+               display(), mHost, mSslMode.isEmpty() ? u"prefer"_s : mSslMode);
 }
 
 QString CatalogUrl::display() const
@@ -94,13 +114,18 @@ QString CatalogUrl::display() const
         url.setPort(mPort);
     }
     url.setPath(u"/"_s + mDatabase);
+    QUrlQuery query;
     if (socket) {
-        QUrlQuery query;
         query.addQueryItem(u"host"_s, mHost);
         if (mPort > 0)
             query.addQueryItem(u"port"_s, QString::number(mPort));
-        url.setQuery(query);
     }
+    if (!mSslMode.isEmpty())
+        query.addQueryItem(u"sslmode"_s, mSslMode);
+    if (!mSslRootCert.isEmpty())
+        query.addQueryItem(u"sslrootcert"_s, mSslRootCert);
+    if (!query.isEmpty())
+        url.setQuery(query);
     if (!socket)
         return url.toString(QUrl::RemovePassword);
     // libpq's form for a socket has an empty host after "//" (and after user@), which QUrl does

@@ -28,6 +28,14 @@ public:
     const QString &host() const { return mHost; }
     int port() const { return mPort; } // -1: libpq's default
     const QString &database() const { return mDatabase; }
+    // libpq's sslmode (disable, allow, prefer, require, verify-ca, verify-full; empty: libpq's
+    // default, prefer) and the root certificate verify-ca and verify-full check the server's
+    // against. Neither is secret: display() keeps them.
+    const QString &sslMode() const { return mSslMode; }
+    const QString &sslRootCert() const { return mSslRootCert; }
+    // One line when the URL sends a password and prices over a network without a verified TLS
+    // connection (a host that is not this machine and no sslmode of require or stricter).
+    QString transportWarning() const;
 
     QString display() const;
 
@@ -38,6 +46,8 @@ private:
     QString mHost;
     int mPort = -1;
     QString mDatabase;
+    QString mSslMode;
+    QString mSslRootCert;
 };
 
 } // namespace podcad

@@ -257,7 +257,12 @@ bool TeamCatalog::connect(QString *error, bool *unreachable)
     db.setUserName(mUrl.user());
     db.setPassword(mUrl.password());
     // Never wait long for a server that is away: PodCAD has a copy to work from.
-    db.setConnectOptions(u"connect_timeout=5;application_name=podcad"_s);
+    QString options = u"connect_timeout=5;application_name=podcad"_s;
+    if (!mUrl.sslMode().isEmpty())
+        options += u";sslmode="_s + mUrl.sslMode();
+    if (!mUrl.sslRootCert().isEmpty())
+        options += u";sslrootcert="_s + mUrl.sslRootCert();
+    db.setConnectOptions(options);
     bool opened = false;
     {
         const OpeningConnection opening;
@@ -265,6 +270,10 @@ bool TeamCatalog::connect(QString *error, bool *unreachable)
     }
     if (!opened) {
         *error = sqlError(db.lastError());
+        // A server that takes only TLS (hostssl lines in pg_hba.conf) says "no encryption".
+        if (error->contains(u"no encryption"_s))
+            *error = u"the server accepts only encrypted connections (%1): add "
+                     "sslmode=verify-full&sslrootcert=CA.pem to the URL"_s.arg(*error);
         if (unreachable)
             *unreachable = !serverRefused(*error);
         return false;

@@ -97,7 +97,8 @@ public:
         if (!run(QStringLiteral("pg_ctl"),
                  {QStringLiteral("-D"), dataDir(), QStringLiteral("-l"),
                   mDir.filePath(QStringLiteral("log")), QStringLiteral("-o"),
-                  QStringLiteral("-k %1 -c listen_addresses='' -c fsync=off").arg(mDir.path()),
+                  QStringLiteral("-k %1 -c listen_addresses='' -c fsync=off %2")
+                      .arg(mDir.path(), extraOptions),
                   QStringLiteral("-w"), QStringLiteral("start")},
                  error))
             return false;
@@ -188,6 +189,12 @@ public:
             return 0;
         return pid_t(file.readLine().trimmed().toLong());
     }
+
+    // More server options for the next start() (a later -c wins), e.g. TLS on a TCP port.
+    QString extraOptions;
+    QString dataDirectory() const { return dataDir(); }
+    // The account the server runs as (empty: the test's own), for files it must own.
+    const QString &runAs() const { return mRunAs; }
 
     QString socketDir() const { return mDir.path(); }
     // What the server logs (pg_ctl -l): with log_statement = 'all', every statement it was sent.
