@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
@@ -38,6 +39,19 @@ QString PgPass::path()
 {
     const QString fromEnvironment = qEnvironmentVariable("PGPASSFILE");
     return fromEnvironment.isEmpty() ? QDir::home().filePath(u".pgpass"_s) : fromEnvironment;
+}
+
+QString PgPass::exposed()
+{
+    const QFileInfo info(path());
+    if (!info.exists())
+        return {};
+    const QFile::Permissions others = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup |
+                                      QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+    if (!(info.permissions() & others))
+        return {};
+    return u"the password file %1 can be read by others; libpq will not use it: "
+           "chmod 600 %1"_s.arg(QDir::toNativeSeparators(info.filePath()));
 }
 
 QString PgPass::escaped(const QString &field)

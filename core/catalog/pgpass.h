@@ -22,6 +22,11 @@ public:
     // line naming the file when it cannot be written.
     static bool store(const CatalogUrl &url, QString *error);
 
+    // One line when the file exists and anyone but its owner may read or write it (libpq then
+    // ignores it, with a warning PodCAD would not show): the team catalog refuses to connect on
+    // it rather than send no password. Empty when the file is absent or 0600 or less.
+    static QString exposed();
+
     // A field as the file writes it: ':' and '\' escaped with '\'.
     static QString escaped(const QString &field);
 };

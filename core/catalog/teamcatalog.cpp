@@ -3,6 +3,7 @@
 #include "catalogreader.h"
 #include "connectionstate.h"
 #include "openingconnection.h"
+#include "pgpass.h"
 #include "platform/atomicfile.h"
 #include "sqliteconnection.h"
 #include "teamschema.h"
@@ -245,6 +246,13 @@ bool TeamCatalog::connect(QString *error, bool *unreachable)
 {
     if (unreachable)
         *unreachable = false;
+    // The password file is where a password not in the URL or $PGPASSWORD comes from: one that
+    // others can read is refused, not quietly skipped by libpq.
+    if (mUrl.password().isEmpty())
+        if (const QString exposed = PgPass::exposed(); !exposed.isEmpty()) {
+            *error = exposed;
+            return false;
+        }
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, mConnection);
     if (!db.isValid()) {
         *error = u"the Qt PostgreSQL driver (QPSQL) is not installed (Debian: libqt6sql6-psql)"_s;

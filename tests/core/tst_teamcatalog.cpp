@@ -498,6 +498,19 @@ private Q_SLOTS:
                                &error),
                  qPrintable(error));
         QVERIFY2(PgPass::store(teamCatalogUrl(withPassword), &error), qPrintable(error));
+        // A file others can read is refused by name, not skipped (libpq would send no password).
+        QVERIFY(QFile::setPermissions(passFile, QFile::ReadOwner | QFile::WriteOwner |
+                                                    QFile::ReadGroup | QFile::ReadOther));
+        {
+            TeamCatalog team(teamCatalogUrl(plain));
+            bool unreachable = true;
+            QVERIFY(!team.connect(&error, &unreachable));
+            QVERIFY(!unreachable);
+            QCOMPARE(error, u"the password file %1 can be read by others; libpq will not use it: "
+                            "chmod 600 %1"_s.arg(passFile));
+        }
+        // Storing again makes it 0600 whatever it was.
+        QVERIFY2(PgPass::store(teamCatalogUrl(withPassword), &error), qPrintable(error));
         QFile f(passFile);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(f.readAll()),
