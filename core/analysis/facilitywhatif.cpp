@@ -20,47 +20,14 @@ std::vector<RackReport> rackReports(const Design &design, const Catalog &catalog
 
 using Over = FacilityWhatIf::Over;
 
-// Every element in service with a capacity, once per thing it can run out of.
-std::vector<Over> loadsInService(const PowerChain &power, const CoolingPlant &cooling,
-                                 const QSet<QString> &failed)
-{
-    std::vector<Over> loads;
-    for (const PowerElementReport &e : power.elements)
-        if (!failed.contains(e.id) && e.usableKw > 0)
-            loads.push_back({e.id, FacilityWhatIf::Cause::Power, e.peakKw, e.usableKw});
-    for (const CoolingUnitReport &u : cooling.units) {
-        if (failed.contains(u.id))
-            continue;
-        if (u.capacityKw > 0)
-            loads.push_back({u.id, FacilityWhatIf::Cause::Heat, u.loadKw, u.capacityKw});
-        if (u.flowLpm && u.maxFlowLpm && *u.maxFlowLpm > 0)
-            loads.push_back({u.id, FacilityWhatIf::Cause::Flow, *u.flowLpm, *u.maxFlowLpm});
-    }
-    return loads;
-}
-
-// Over as the analysis reports it: a power element past its usable kW by more than its
-// rounding (powerchain.cpp), a cooling unit past its capacity or its flow.
-bool isOver(const Over &o, const PowerChain &power)
-{
-    if (o.cause != FacilityWhatIf::Cause::Power)
-        return o.load > o.capacity;
-    const auto it = std::find_if(power.elements.begin(), power.elements.end(),
-                                 [&](const PowerElementReport &e) { return e.id == o.id; });
-    return it != power.elements.end() && it->over;
-}
-
-bool sameLimit(const Over &a, const Over &b)
-{
-    return a.id == b.id && a.cause == b.cause;
-}
-
 struct Loads final
 {
-    std::vector<Over> all;
-    std::vector<Over> over;
+    std::vector<Over> all;  // every element in service with a capacity, once per limit
+    std::vector<Over> over; // those past it, as the analysis reports them; id, then cause order
 };
 
+// A power element is over as the power chain says (past its usable kW by more than its
+// rounding: powerchain.cpp), a cooling unit past its capacity or its flow.
 Loads loadsWith(const Design &design, const Catalog &catalog, const std::vector<RackReport> &racks,
                 const QSet<QString> &failed, PowerChain *powerOut = nullptr,
                 CoolingPlant *coolingOut = nullptr)
@@ -68,10 +35,24 @@ Loads loadsWith(const Design &design, const Catalog &catalog, const std::vector<
     PowerChain power = analyzePowerChain(design, catalog, racks, failed);
     CoolingPlant cooling = analyzeCoolingPlant(design, catalog, racks, failed);
     Loads loads;
-    loads.all = loadsInService(power, cooling, failed);
-    for (const Over &o : loads.all)
-        if (isOver(o, power))
+    const auto add = [&](Over o, bool over) {
+        if (over)
             loads.over.push_back(o);
+        loads.all.push_back(std::move(o));
+    };
+    for (const PowerElementReport &e : power.elements)
+        if (!failed.contains(e.id) && e.usableKw > 0)
+            add({e.id, FacilityWhatIf::Cause::Power, e.peakKw, e.usableKw}, e.over);
+    for (const CoolingUnitReport &u : cooling.units) {
+        if (failed.contains(u.id))
+            continue;
+        if (u.capacityKw > 0)
+            add({u.id, FacilityWhatIf::Cause::Heat, u.loadKw, u.capacityKw},
+                u.loadKw > u.capacityKw);
+        if (u.flowLpm && u.maxFlowLpm && *u.maxFlowLpm > 0)
+            add({u.id, FacilityWhatIf::Cause::Flow, *u.flowLpm, *u.maxFlowLpm},
+                *u.flowLpm > *u.maxFlowLpm);
+    }
     std::sort(loads.over.begin(), loads.over.end(), [](const Over &a, const Over &b) {
         return std::pair(a.id, int(a.cause)) < std::pair(b.id, int(b.cause));
     });
@@ -80,6 +61,11 @@ Loads loadsWith(const Design &design, const Catalog &catalog, const std::vector<
     if (coolingOut)
         *coolingOut = std::move(cooling);
     return loads;
+}
+
+bool sameLimit(const Over &a, const Over &b)
+{
+    return a.id == b.id && a.cause == b.cause;
 }
 
 FacilityWhatIf evaluate(const Design &design, const Catalog &catalog,
@@ -104,10 +90,12 @@ FacilityWhatIf evaluate(const Design &design, const Catalog &catalog,
         if (was == before.end() || o.load > was->load * (1 + 1e-4))
             result.elementsOver.push_back(o);
     }
+    // Over elements are few: the tightest is the least headroom among the rest.
     for (const Over &o : loads.all) {
-        const bool over = std::any_of(loads.over.begin(), loads.over.end(),
-                                      [&](const Over &b) { return sameLimit(o, b); });
-        if (!over && (!result.tightest || o.headroom() < result.tightest->headroom()))
+        if (result.tightest && o.headroom() >= result.tightest->headroom())
+            continue;
+        if (std::none_of(loads.over.begin(), loads.over.end(),
+                         [&](const Over &b) { return sameLimit(o, b); }))
             result.tightest = o;
     }
     return result;
