@@ -530,10 +530,14 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
         for (FeedSide side : kFeedSides) {
             const auto &onSide = pdus[feedIndex(side)];
             const QString base = rackName.at(rackId) + u'-' + feedName(side);
+            // Named copies: a lambda may not capture structured bindings before C++20's P1091,
+            // which the fuzz build's clang 14 lacks.
+            const QString &id = rackId;
+            const Rack &rack = r;
             auto feed = [&](const QString &name, const PowerFeed &circuit, const QString &pdu,
                             std::size_t n) {
-                feeds.push_back({rackId, name, side, circuit, pdu, powerPanels.panelOf(r, side, n),
-                                 powerPanels.isDc(r, side, n)});
+                feeds.push_back({id, name, side, circuit, pdu, powerPanels.panelOf(rack, side, n),
+                                 powerPanels.isDc(rack, side, n)});
             };
             // A rack without PDUs takes one feed from each element its side lists.
             const std::size_t sources = powerPanels.sourcesOf(r, side).size();
