@@ -2,10 +2,12 @@
 #include "mainwindow/mainwindow.h"
 #include "platform/allocatortuning.h"
 #include "presentation/presentationmode.h"
+#include "settings/savedsettings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QScreen>
+#include <QSettings>
 #include <QTimer>
 #include <string_view>
 
@@ -88,6 +90,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption &workload = options.workload;
     const QCommandLineOption &powerChain = options.powerChain;
     parser.process(app);
+
+    // Before anything reads the settings: lines Qt would decode unsafely go (savedsettings.h).
+    const QStringList screened = podcad::SavedSettings::screenFile(QSettings().fileName());
+    if (!screened.isEmpty())
+        qWarning("PodCAD: settings %s not written by PodCAD, removed: %s",
+                 qPrintable(QSettings().fileName()), qPrintable(screened.join(u", ")));
 
     podcad::MainWindow window;
     // A picture for the documentation shows the window as it opens on a screen of that size (the

@@ -2,6 +2,8 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
+#include <QSaveFile>
 #include <QSet>
 #include <QSettings>
 #include <QVariant>
@@ -9,6 +11,85 @@
 using namespace Qt::StringLiterals;
 
 namespace podcad {
+
+namespace {
+
+// Whether Qt could start an element of this raw INI value with '@' (screenFile's rule for every
+// value but the window layout's).
+bool mayStartWithAt(const QByteArray &value)
+{
+    if (value.contains('\\'))
+        return true;
+    bool start = true; // at the value's start, or after a quote or a comma and blanks
+    for (const char c : value) {
+        if (c == '@' && start)
+            return true;
+        if (c == '"' || c == ',')
+            start = true;
+        else if (c != ' ' && c != '\t')
+            start = false;
+    }
+    return false;
+}
+
+// One @ByteArray element, unquoted without a comma or quoted without another quote inside.
+bool isOneByteArray(const QByteArray &value)
+{
+    if (value.endsWith('\\'))
+        return false; // a continued line
+    if (value.startsWith("@ByteArray(") && value.endsWith(')'))
+        return !value.contains(',') && !value.contains('"');
+    if (value.startsWith("\"@ByteArray(") && value.endsWith(")\"") && value.size() >= 14) {
+        const QByteArray inner = value.mid(1, value.size() - 2);
+        for (qsizetype i = 0; i < inner.size(); ++i) {
+            if (inner[i] == '\\')
+                ++i; // an escaped character, a quote among them
+            else if (inner[i] == '"')
+                return false;
+        }
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QStringList SavedSettings::screenFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray text = file.readAll();
+    file.close();
+    QStringList removed;
+    QByteArray kept;
+    QByteArray section = "General";
+    for (const QByteArray &line : text.split('\n')) {
+        const QByteArray trimmed = line.trimmed();
+        const qsizetype equals = trimmed.indexOf('=');
+        if (trimmed.startsWith('[') && trimmed.endsWith(']')) {
+            section = trimmed.mid(1, trimmed.size() - 2);
+        } else if (equals > 0 && !trimmed.startsWith(';')) {
+            const QByteArray key = trimmed.left(equals).trimmed();
+            const QByteArray value = trimmed.mid(equals + 1).trimmed();
+            const QByteArray fullKey = section == "General" ? key : section + '/' + key;
+            const bool layout = fullKey == kWindowGeometry || fullKey == kWindowState;
+            if (layout ? !isOneByteArray(value) && mayStartWithAt(value) : mayStartWithAt(value)) {
+                removed << QString::fromUtf8(fullKey);
+                continue;
+            }
+        }
+        kept += line;
+        kept += '\n';
+    }
+    if (removed.isEmpty())
+        return {};
+    kept.chop(1); // split() gave one line more than the file ends with
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(kept) != kept.size() || !out.commit())
+        QFile::remove(path); // not writable: better no settings than Qt decoding those lines
+    return removed;
+}
 
 QStringList SavedSettings::recentFiles(const QSettings &settings)
 {

@@ -30,6 +30,17 @@ public:
     // thousands) is left out.
     static QStringList recentFiles(const QSettings &settings);
 
+    // Removes from the settings file at `path`, before anything reads it, every line whose value
+    // Qt's INI reader could decode with QDataStream ("@Variant(...)", "@DateTime(...)"): those
+    // decoders are not safe against arbitrary bytes (a crafted catalog/teamUrl made Qt allocate
+    // 61 GB: docs/fuzzing.md). PodCAD writes no such value (Qt doubles a string's leading '@';
+    // PodCAD's only '@' values are the window layout's @ByteArray), so a file it wrote is left
+    // byte for byte. The rule, on each line's raw text: the window geometry and state may hold one
+    // @ByteArray element; any other value may hold no backslash (no escape can make an '@') and no
+    // '@' where an element starts (first, after a quote, after a comma). Returns the lines'
+    // keys removed; the file is rewritten (atomically) only when there is one.
+    static QStringList screenFile(const QString &path);
+
     // The team catalog URL as typed (trimmed); empty when there is none or it is not text.
     static QString teamCatalogUrl(const QSettings &settings);
 

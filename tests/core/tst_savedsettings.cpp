@@ -126,6 +126,83 @@ private Q_SLOTS:
         QVERIFY(!SavedSettings::windowLayout(s).dropped); // and all put back
     }
 
+    // A fuzz finding (tests/data/settings/variant-huge-allocation.ini): catalog/teamUrl as
+    // "@Variant(...)" made Qt's INI reader decode it with QDataStream, which asked for 61 GB.
+    // screenFile removes the lines Qt would decode so, before anything reads the file.
+    void screenRemovesWhatQtWouldDecode()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        QVERIFY(QFile::copy(test::dataPath(QStringLiteral("settings/variant-huge-allocation.ini")),
+                            path));
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        const QStringList removed = SavedSettings::screenFile(path);
+        QVERIFY2(removed.contains(QStringLiteral("catalog/teamUrl")),
+                 qPrintable(removed.join(u' ')));
+        QVERIFY(removed.contains(QStringLiteral("view/minimap"))); // "@Invalid()"
+        // What stays is what the readers already treat as data: the list, the flag, the layout.
+        QVERIFY(!removed.contains(QStringLiteral("recentFiles")));
+        QVERIFY(!removed.contains(QStringLiteral("floor/snapToGrid")));
+        QVERIFY(!removed.contains(QStringLiteral("mainWindow/state")));
+        QFile screened(path);
+        QVERIFY(screened.open(QIODevice::ReadOnly));
+        QVERIFY(!screened.readAll().contains("@Variant("));
+        const QSettings s(path, QSettings::IniFormat);
+        QVERIFY(SavedSettings::teamCatalogUrl(s).isEmpty());
+        QVERIFY(SavedSettings::windowLayout(s).dropped);
+        QVERIFY(SavedSettings::screenFile(path).isEmpty()); // nothing left to remove
+
+        // Hidden '@': in a list, after a quote, through an escape.
+        for (const QByteArray &line :
+             {QByteArray("recentFiles=/a.podcad, @Variant(\\0)"),
+              QByteArray("catalog/teamUrl=\"@DateTime(\\0)\""),
+              QByteArray("catalog/teamUrl=\\x40Variant(\\0)"),
+              QByteArray("mainWindow/state=@ByteArray(a), @Variant(\\0)")}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write("[General]\n" + line + "\n");
+            f.close();
+            QCOMPARE(SavedSettings::screenFile(path).size(), 1);
+        }
+    }
+
+    // What PodCAD writes (paths, a URL with user@host, flags, a window layout of any bytes,
+    // commas and quotes among them) passes the screen byte for byte.
+    void screenKeepsWhatPodcadWrites()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.ini"));
+        QByteArray geometry, state;
+        for (int i = 0; i < 256; ++i) {
+            geometry += char(i);
+            state += char(255 - i);
+        }
+        state += "\", @Variant(";
+        {
+            QSettings s(path, QSettings::IniFormat);
+            s.setValue(QLatin1String(SavedSettings::kRecentFiles),
+                       QStringList{QStringLiteral("/home/a b/x.podcad"),
+                                   QStringLiteral("/data/p,1.podcad")});
+            s.setValue(QLatin1String(SavedSettings::kTeamCatalogUrl),
+                       QStringLiteral("postgresql://ann@db.example.com/team?sslmode=verify-full"));
+            s.setValue(QLatin1String(SavedSettings::kSnapToGrid), false);
+            s.setValue(QLatin1String(SavedSettings::kMinimap), true);
+            SavedSettings::setWindowLayout(s, geometry, state);
+        }
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        const QStringList removed = SavedSettings::screenFile(path);
+        QVERIFY2(removed.isEmpty(), qPrintable(removed.join(u' ')));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        const QSettings s(path, QSettings::IniFormat);
+        const SavedSettings::WindowLayout layout = SavedSettings::windowLayout(s);
+        QVERIFY(!layout.dropped);
+        QCOMPARE(layout.state, state);
+    }
+
     // Random files, and random bytes under the three keys, never reach Qt (fixed seeds).
     void randomLayoutsAreDropped()
     {

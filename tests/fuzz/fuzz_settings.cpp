@@ -39,6 +39,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const QString path = fuzz::scratchFile(
         QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), QStringLiteral(".ini"));
+    // As the editor starts: the lines Qt would decode unsafely go first (savedsettings.h).
+    (void)SavedSettings::screenFile(path);
     const QSettings settings(path, QSettings::IniFormat);
     const QStringList files = SavedSettings::recentFiles(settings);
     if (files.size() > SavedSettings::kMaxRecentFiles)

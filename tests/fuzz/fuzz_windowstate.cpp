@@ -52,6 +52,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     QMainWindow &w = window();
     const QString path = fuzz::scratchFile(
         QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), QStringLiteral(".ini"));
+    (void)SavedSettings::screenFile(path); // as the editor starts (savedsettings.h)
     const QSettings settings(path, QSettings::IniFormat);
     // As the editor does (MainWindow's constructor): only a layout PodCAD saved reaches Qt.
     const SavedSettings::WindowLayout layout = SavedSettings::windowLayout(settings);
