@@ -182,7 +182,8 @@ private Q_SLOTS:
             QSettings s(path, QSettings::IniFormat);
             s.setValue(QLatin1String(SavedSettings::kRecentFiles),
                        QStringList{QStringLiteral("/home/a b/x.podcad"),
-                                   QStringLiteral("/data/p,1.podcad")});
+                                   QStringLiteral("/data/p,1.podcad"),
+                                   QString::fromUtf8("/home/Jos\xc3\xa9/\xe6\x95\xb0.podcad")});
             s.setValue(QLatin1String(SavedSettings::kTeamCatalogUrl),
                        QStringLiteral("postgresql://ann@db.example.com/team?sslmode=verify-full"));
             s.setValue(QLatin1String(SavedSettings::kSnapToGrid), false);
