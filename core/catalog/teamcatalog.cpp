@@ -7,6 +7,7 @@
 #include "platform/atomicfile.h"
 #include "sqliteconnection.h"
 #include "teamschema.h"
+#include "teamsql.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,6 +31,8 @@ using namespace Qt::StringLiterals;
 
 namespace podcad {
 
+using namespace teamsql;
+
 namespace {
 
 // One key for every writer of the schema and of whole catalogs: two first connections must not
@@ -42,101 +45,11 @@ QString nextConnectionName(const char *what)
     return u"podcad-%1-%2"_s.arg(QLatin1String(what)).arg(++counter);
 }
 
-QString firstLine(const QString &text)
-{
-    const QString line = text.trimmed().section(u'\n', 0, 0).trimmed();
-    return line.isEmpty() ? text.simplified() : line;
-}
-
-QString sqlError(const QSqlError &error)
-{
-    const QString text = error.databaseText().isEmpty() ? error.text() : error.databaseText();
-    return firstLine(text);
-}
-
 QString number(double value)
 {
     // Fixed notation: a price of 400000 reads "400000", not "4e+05", in the audit table.
     return QString::number(value, 'f', QLocale::FloatingPointShortest);
 }
-
-// hasConnection(), with the caller's one-line message when there is none.
-bool connected(const QSqlDriver *driver, QString *error)
-{
-    if (hasConnection(driver))
-        return true;
-    *error = u"no connection to the server"_s;
-    return false;
-}
-
-// exec() of a prepared query with values bound in order; the message names what failed.
-bool execBound(QSqlQuery &query, const QString &sql, const QVariantList &values, QString *error)
-{
-    if (!connected(query.driver(), error))
-        return false;
-    if (!query.prepare(sql)) {
-        *error = sqlError(query.lastError());
-        return false;
-    }
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    if (!query.exec()) {
-        *error = sqlError(query.lastError());
-        return false;
-    }
-    return true;
-}
-
-bool execPlain(QSqlDatabase db, const QString &sql, QString *error)
-{
-    if (!connected(db.driver(), error))
-        return false;
-    QSqlQuery query(db);
-    if (query.exec(sql))
-        return true;
-    *error = sqlError(query.lastError());
-    return false;
-}
-
-// Rolls back whatever transaction is still open when a function returns early.
-class Transaction final
-{
-public:
-    explicit Transaction(QSqlDatabase db, const QString &begin = u"BEGIN"_s)
-        : mDb(std::move(db))
-    {
-        QString ignored;
-        mOpen = execPlain(mDb, begin, &ignored);
-        if (!mOpen)
-            mError = ignored;
-    }
-    ~Transaction()
-    {
-        if (mOpen) {
-            QString ignored;
-            execPlain(mDb, u"ROLLBACK"_s, &ignored);
-        }
-    }
-    Transaction(const Transaction &) = delete;
-    Transaction &operator=(const Transaction &) = delete;
-
-    bool isOpen(QString *error) const
-    {
-        if (!mOpen)
-            *error = mError;
-        return mOpen;
-    }
-    bool commit(QString *error)
-    {
-        mOpen = false;
-        return execPlain(mDb, u"COMMIT"_s, error);
-    }
-
-private:
-    QSqlDatabase mDb;
-    bool mOpen = false;
-    QString mError;
-};
 
 QString quoted(const QSqlDatabase &db, const QString &identifier)
 {

@@ -4,6 +4,7 @@
 // https://www.postgresql.org/docs/15/sql-grant.html
 #include "teamcatalog.h"
 #include "teamschema.h"
+#include "teamsql.h"
 
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -16,52 +17,40 @@ namespace podcad {
 
 namespace {
 
-QString firstLine(const QSqlError &e)
-{
-    const QString text = e.databaseText().isEmpty() ? e.text() : e.databaseText();
-    return text.trimmed().section(u'\n', 0, 0).trimmed();
-}
-
+// A statement without values or result as it is (BEGIN, GRANT and DO cannot be prepared), else
+// prepared with the values bound in order, kept in `result` when asked.
 bool run(QSqlDatabase db, const QString &sql, const QVariantList &values, QString *error,
          QSqlQuery *result = nullptr)
 {
+    if (values.isEmpty() && !result)
+        return teamsql::execPlain(db, sql, error);
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    // Statements without values go as they are: BEGIN, GRANT and DO cannot be prepared.
-    bool ok = values.isEmpty() ? query.exec(sql) : query.prepare(sql);
-    if (ok && !values.isEmpty()) {
-        for (const QVariant &v : values)
-            query.addBindValue(v);
-        ok = query.exec();
-    }
-    if (!ok) {
-        *error = firstLine(query.lastError());
+    if (!teamsql::execBound(query, sql, values, error))
         return false;
-    }
     if (result)
         *result = std::move(query);
     return true;
 }
 
+// The statements in one transaction: all of them or none.
 bool runAll(QSqlDatabase db, const QStringList &statements, QString *error)
 {
-    if (!run(db, u"BEGIN"_s, {}, error))
+    teamsql::Transaction transaction(db);
+    if (!transaction.isOpen(error))
         return false;
     for (const QString &sql : statements)
-        if (!run(db, sql, {}, error)) {
-            QString ignored;
-            run(db, u"ROLLBACK"_s, {}, &ignored);
+        if (!teamsql::execPlain(db, sql, error))
             return false;
-        }
-    return run(db, u"COMMIT"_s, {}, error);
+    return transaction.commit(error);
 }
 
-QString ident(const QSqlDatabase &db, const QString &name)
+// A role, table or database name as an SQL identifier: quoted, its quotes doubled (the
+// driver's escapeIdentifier leaves a name that starts with a quote as it is).
+QString ident(const QString &name)
 {
-    // escapeIdentifier leaves a name alone when it already starts with a quote; ours never do.
     QString quoted = name;
     quoted.replace(u'"', u"\"\""_s);
-    Q_UNUSED(db);
     return u"\""_s + quoted + u"\""_s;
 }
 
@@ -122,16 +111,15 @@ QString TeamCatalog::groupRoleName(Role role) const
 bool TeamCatalog::initRoles(QString *error)
 {
     QSqlDatabase db = database();
-    const QString reader = ident(db, groupRoleName(Role::Reader));
-    const QString editor = ident(db, groupRoleName(Role::Editor));
-    const QString owner = ident(db, groupRoleName(Role::Owner));
+    const QString reader = ident(groupRoleName(Role::Reader));
+    const QString editor = ident(groupRoleName(Role::Editor));
+    const QString owner = ident(groupRoleName(Role::Owner));
     QStringList statements;
     for (Role r : kRoles) {
         // CREATE ROLE has no IF NOT EXISTS; a DO block asks first.
         const QString name = groupRoleName(r);
         statements << u"DO $d$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = "
-                      "'%1') THEN CREATE ROLE %2 NOLOGIN; END IF; END $d$"_s.arg(name,
-                                                                                 ident(db, name));
+                      "'%1') THEN CREATE ROLE %2 NOLOGIN; END IF; END $d$"_s.arg(name, ident(name));
     }
     // An owner may hand out the other two (and, granted WITH ADMIN OPTION, its own).
     statements << u"GRANT %1, %2 TO %3 WITH ADMIN OPTION"_s.arg(reader, editor, owner);
@@ -143,7 +131,7 @@ bool TeamCatalog::initRoles(QString *error)
     for (const char *function : {"podcad_is_owner()", "podcad_audit()", "podcad_audit_push()",
                                  "podcad_audit_guard()", "podcad_audit_truncate()"})
         statements << u"ALTER FUNCTION %1 OWNER TO %2"_s.arg(QLatin1String(function), owner);
-    const QString database = ident(db, url().database());
+    const QString database = ident(url().database());
     statements << u"REVOKE ALL ON DATABASE %1 FROM PUBLIC"_s.arg(database)
                << u"GRANT CONNECT ON DATABASE %1 TO %2, %3, %4"_s.arg(database, reader, editor,
                                                                       owner)
@@ -192,8 +180,8 @@ bool TeamCatalog::grant(const QString &login, Role role, QString *error)
     QStringList statements;
     for (Role r : kRoles)
         if (r != role)
-            statements << u"REVOKE %1 FROM %2"_s.arg(ident(db, groupRoleName(r)), ident(db, login));
-    statements << u"GRANT %1 TO %2%3"_s.arg(ident(db, groupRoleName(role)), ident(db, login),
+            statements << u"REVOKE %1 FROM %2"_s.arg(ident(groupRoleName(r)), ident(login));
+    statements << u"GRANT %1 TO %2%3"_s.arg(ident(groupRoleName(role)), ident(login),
                                             role == Role::Owner ? u" WITH ADMIN OPTION"_s
                                                                 : QString());
     return runAll(db, statements, error);
@@ -204,7 +192,7 @@ bool TeamCatalog::revoke(const QString &login, QString *error)
     QSqlDatabase db = database();
     QStringList statements;
     for (Role r : kRoles)
-        statements << u"REVOKE %1 FROM %2"_s.arg(ident(db, groupRoleName(r)), ident(db, login));
+        statements << u"REVOKE %1 FROM %2"_s.arg(ident(groupRoleName(r)), ident(login));
     return runAll(db, statements, error);
 }
 
