@@ -6,7 +6,6 @@
 #include "canvas/floorview.h"
 #include "canvas/minimap.h"
 #include "canvas/powerbaritem.h"
-#include "canvas/skumime.h"
 #include "canvas/topologyview.h"
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
@@ -16,6 +15,7 @@
 #include "panels/catalogpalette.h"
 #include "session/document.h"
 #include "testpaths.h"
+#include "widgets/skumime.h"
 #include "windowfixture.h"
 
 #include <QAction>

@@ -4,7 +4,6 @@
 // show and of one update printed (not asserted). Also the problems, fabrics and totals models, the
 // activation signals of the panels and the catalog palette's model and filter.
 #include "analysis/analysis.h"
-#include "canvas/skumime.h"
 #include "catalog/catalog.h"
 #include "panels/catalogmodel.h"
 #include "panels/catalogpalette.h"
@@ -16,6 +15,7 @@
 #include "panels/totalsmodel.h"
 #include "panels/totalspanel.h"
 #include "testpaths.h"
+#include "widgets/skumime.h"
 
 #include <QAbstractItemModelTester>
 #include <QBrush>

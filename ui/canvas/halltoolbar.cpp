@@ -1,9 +1,9 @@
 #include "halltoolbar.h"
 
 #include "hallscene.h"
-#include "panels/flowlayout.h"
 #include "session/document.h"
 #include "session/livesession.h"
+#include "widgets/flowlayout.h"
 
 #include <QCheckBox>
 #include <QComboBox>

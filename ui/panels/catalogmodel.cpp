@@ -1,10 +1,10 @@
 #include "catalogmodel.h"
 
-#include "canvas/skumime.h"
 #include "catalog/catalog.h"
 #include "catalog/confidence.h"
 #include "format/moneyformat.h"
 #include "format/numberformat.h"
+#include "widgets/skumime.h"
 
 #include <QCoreApplication>
 #include <QFont>

@@ -13,7 +13,7 @@ struct DeviceModel;
 // The parts bin as a two-level tree: groups (GPU servers, switches, storage, ...) holding the
 // catalog models that go into racks, and racks themselves. Columns: SKU (the name and specs are
 // in the tooltip), height in U, max power. Items drag as "application/x-podcad-sku"
-// (canvas/skumime.h); groups are headings, neither selectable nor draggable. SkuRole of an item is
+// (widgets/skumime.h); groups are headings, neither selectable nor draggable. SkuRole of an item is
 // its SKU, empty for a group. The last group lists the catalog's cloud offers (id, cheapest term
 // and price; every term and the source in the tooltip): browsed, not dragged. CloudOfferRole of
 // an offer is its id; OfferSearchRole the text the palette's search matches.

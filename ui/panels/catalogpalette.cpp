@@ -1,8 +1,8 @@
 #include "catalogpalette.h"
 
-#include "canvas/skumime.h"
 #include "catalogfiltermodel.h"
 #include "catalogmodel.h"
+#include "widgets/skumime.h"
 
 #include <QHeaderView>
 #include <QLineEdit>

@@ -3,7 +3,7 @@
 #include "canvas/fabriccolors.h"
 #include "canvas/rolecolors.h"
 #include "canvas/topologyscene.h"
-#include "flowlayout.h"
+#include "widgets/flowlayout.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

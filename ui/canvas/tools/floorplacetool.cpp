@@ -2,13 +2,13 @@
 
 #include "canvas/editorview.h"
 #include "canvas/floorscene.h"
-#include "canvas/skumime.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
 #include "edit/placement.h"
 #include "floortarget.h"
 #include "model/design.h"
 #include "session/document.h"
+#include "widgets/skumime.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>

@@ -1,13 +1,13 @@
 #include "topologyplacetool.h"
 
 #include "canvas/editorview.h"
-#include "canvas/skumime.h"
 #include "canvas/topologyscene.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
 #include "edit/placement.h"
 #include "model/design.h"
 #include "session/document.h"
+#include "widgets/skumime.h"
 
 #include <QCoreApplication>
 #include <QDragEnterEvent>
