@@ -7,6 +7,7 @@
 #include "cost/tco.h"
 
 #include <QStringList>
+#include <memory>
 #include <optional>
 
 namespace podcad {
@@ -29,7 +30,10 @@ struct CostWhatIf final
 struct CostSnapshot final
 {
     bool valid = false; // false until computed (no catalog: never)
-    Analysis analysis;  // what the costs were computed from (counts, power and racks at least)
+    // What the costs were computed from (counts, power and racks at least), shared with whoever
+    // computed it: on a 64-SU design a copy would be a second 97,000-cable plan per edit. Never
+    // null (empty until computed).
+    std::shared_ptr<const Analysis> analysis = std::make_shared<const Analysis>();
     Bom bom;
     TcoInputs inputs;
     CostAssumptions assumptions; // the design's, before any what-if
@@ -56,7 +60,9 @@ struct CostSnapshot final
 // bisection), then as below.
 CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog);
 // From analyze()'s result for this design computed elsewhere (the GUI analyses once per edit, the
-// CLI once per run), which the snapshot keeps; the BOM prices the cables its cable plan chose.
+// CLI once per run), which the snapshot shares; the BOM prices the cables its cable plan chose.
+CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog,
+                                 std::shared_ptr<const Analysis> analysis);
 CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog, Analysis analysis);
 
 } // namespace podcad

@@ -73,8 +73,9 @@ QStringList writeCostExport(const QString &path, CostSheet sheet, const CostExpo
                 *error = QStringLiteral("%1: PDF export needs a QGuiApplication").arg(path);
             return {};
         }
-        const ReportInput report{in.design, in.catalog, &in.costs->analysis, &in.costs->bom, in.tco,
-                                 in.cloud,  in.date,    in.workload};
+        const ReportInput report{in.design,      in.catalog, in.costs->analysis.get(),
+                                 &in.costs->bom, in.tco,     in.cloud,
+                                 in.date,        in.workload};
         if (!writePdfReport(path, report, error))
             return {};
         return {path};

@@ -163,9 +163,9 @@ std::optional<DesignCost> designCostFor(const GpuSystem &system, int nodes, cons
     const CostSnapshot snapshot = computeCostSnapshot(*design, catalog);
     DesignCost c;
     c.request = request;
-    c.gpus = snapshot.analysis.totals.gpus;
-    c.nodes = snapshot.analysis.totals.nodes;
-    c.itPowerKw = snapshot.analysis.totals.itPowerMaxKw;
+    c.gpus = snapshot.analysis->totals.gpus;
+    c.nodes = snapshot.analysis->totals.nodes;
+    c.itPowerKw = snapshot.analysis->totals.itPowerMaxKw;
     c.inputs = snapshot.inputs;
     c.assumptions = snapshot.assumptions;
     c.capexUsd = snapshot.tco.capexUsd;

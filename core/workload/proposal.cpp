@@ -136,7 +136,8 @@ WorkloadEvaluation evaluateOnDesign(const WorkloadRequest &request, const Design
     AnalysisOptions options;
     options.effort = AnalysisEffort::Quick;
     costs = computeCostSnapshot(design, catalog, analyze(design, catalog, options));
-    const WorkloadDesign offered = WorkloadDesign::of(design, catalog, &costs, &costs.analysis);
+    const WorkloadDesign offered =
+        WorkloadDesign::of(design, catalog, &costs, costs.analysis.get());
     WorkloadRequest r;
     r.model = request.model;
     r.training = request.training;
@@ -170,7 +171,7 @@ void planOnGeneratedDesign(ProposalRow &row, const WorkloadRequest &request, Des
         row.designGpus = cost.gpus;
         row.units = cost.request.sus;
         row.unitName = cost.request.sus > 0 ? QStringLiteral("SU") : QString();
-        row.designItPowerMw = costs.analysis.totals.itPowerMaxKw / 1000;
+        row.designItPowerMw = costs.analysis->totals.itPowerMaxKw / 1000;
         row.capexUsd = costs.tco.capexUsd;
         row.costed = true;
         row.cost = e.trainingCost.value_or(RunCost{});

@@ -163,9 +163,9 @@ void TestProposal::generatedDesignHasTheRowsGpus()
         const std::optional<Design> d = generateProposal(*r, *mCatalog, &error);
         QVERIFY2(d, qPrintable(error));
         const CostSnapshot s = computeCostSnapshot(*d, *mCatalog);
-        QCOMPARE(s.analysis.totals.gpus, r->gpus);
+        QCOMPARE(s.analysis->totals.gpus, r->gpus);
         QCOMPARE(r->designGpus, r->gpus);
-        QCOMPARE(s.analysis.totals.nodes, r->nodes);
+        QCOMPARE(s.analysis->totals.nodes, r->nodes);
         QCOMPARE(s.tco.capexUsd, r->capexUsd);
     }
 }
@@ -212,7 +212,8 @@ void TestProposal::generatedDesignMeetsTheRowsDeadline()
         options.effort = AnalysisEffort::Quick;
         Analysis analysis = analyze(*d, *mCatalog, options);
         const CostSnapshot costs = computeCostSnapshot(*d, *mCatalog, std::move(analysis));
-        const WorkloadDesign offered = WorkloadDesign::of(*d, *mCatalog, &costs, &costs.analysis);
+        const WorkloadDesign offered =
+            WorkloadDesign::of(*d, *mCatalog, &costs, costs.analysis.get());
         const WorkloadEvaluation e = evaluateWorkload(*d->workload, offered, *mCatalog);
         QVERIFY2(e.training && e.training->planner && e.training->planner->best(), qPrintable(sku));
         const TrainingEvaluation &t = *e.training;

@@ -186,14 +186,14 @@ private Q_SLOTS:
         report.flowLpm = 700;
         report.maxFlowLpm = 1000;
         figures.facility.cooling.push_back(report);
-        page->setAnalysis(&figures);
+        page->setAnalysis(std::make_shared<const Analysis>(figures));
         page->showFigures();
         QVERIFY2(
             page->figuresLabel()->text().contains(
                 QStringLiteral("Heat 480.0 kW of 800.0 kW: 60 %")) &&
                 page->figuresLabel()->text().contains(QStringLiteral("Flow 700 L/min of 1000")),
             qPrintable(page->figuresLabel()->text()));
-        page->setAnalysis(&mWindow->session()->analysis());
+        page->setAnalysis(mWindow->session()->analysisShared());
         page->showFigures();
         // Refused by the design: the reason shows, nothing is recorded, and the capacity edit
         // just undone can still be redone.

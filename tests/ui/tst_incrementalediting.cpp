@@ -196,8 +196,10 @@ private Q_SLOTS:
         QCOMPARE(mWindow->analysis().totals.gpus, gpus - 8);
         QCOMPARE(mWindow->analysis().totals.links, links - int(cables));
         QVERIFY(rackKw() < kwBefore);
-        QCOMPARE(mWindow->session()->costs().analysis.totals.gpus,
+        QCOMPARE(mWindow->session()->costs().analysis->totals.gpus,
                  gpus - 8); // costs of the same snapshot
+        // ... and the same object, not a copy of its cable plan.
+        QCOMPARE(mWindow->session()->costs().analysis.get(), &mWindow->session()->analysis());
         document()->undoStack()->undo();
         waitForFigures();
         QCOMPARE(mWindow->analysis().totals.gpus, gpus);

@@ -356,7 +356,7 @@ void CostsPanel::onReady(bool fromSession)
     costcharts::fillBreakdown(breakdownChart(), s.tco, s.bom);
     mComparisonLegend->refresh();
     mBreakdownLegend->refresh();
-    costcharts::fillRackPower(rackPowerChart(), s.analysis);
+    costcharts::fillRackPower(rackPowerChart(), *s.analysis);
     Q_EMIT refreshed();
 }
 

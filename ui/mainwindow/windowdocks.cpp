@@ -39,9 +39,12 @@ WindowDocks::WindowDocks(QMainWindow *window, LiveSession *session)
     mPalette->setCatalog(session->catalogSnapshot());
     mInspector->setCablePlan(session->cablePlan());
     // A selected facility element's load and utilisation come with each live result.
-    mInspector->facilityPage()->setAnalysis(&session->analysis());
-    connect(session, &LiveSession::ready, mInspector->facilityPage(),
-            &FacilityElementPage::showFigures);
+    FacilityElementPage *facility = mInspector->facilityPage();
+    facility->setAnalysis(session->analysisShared());
+    connect(session, &LiveSession::ready, facility, [facility, session] {
+        facility->setAnalysis(session->analysisShared());
+        facility->showFigures();
+    });
     connect(session, &LiveSession::catalogChanged, mPalette,
             [this, session] { mPalette->setCatalog(session->catalogSnapshot()); });
     auto *history = new QUndoView(session->document()->undoStack(), window);

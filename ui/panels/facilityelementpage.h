@@ -2,6 +2,7 @@
 
 #include <QWidget>
 #include <functional>
+#include <memory>
 
 class QComboBox;
 class QLabel;
@@ -28,8 +29,9 @@ public:
     explicit FacilityElementPage(Document *document, QWidget *parent = nullptr);
 
     void show(const QString &elementId);
-    // The live analysis whose figures the page shows (Analysis::facility); kept by the session.
-    void setAnalysis(const Analysis *analysis) { mAnalysis = analysis; }
+    // The live analysis whose figures the page shows (Analysis::facility), shared with the
+    // session: each result is a new object, so the page keeps the one it shows alive.
+    void setAnalysis(std::shared_ptr<const Analysis> analysis) { mAnalysis = std::move(analysis); }
     // Shows the element's figures from the analysis as it is now (a new result came in).
     void showFigures();
 
@@ -61,7 +63,7 @@ private:
     QLineEdit *mReturn;
     QLabel *mRefusal;
     QLabel *mFigures;
-    const Analysis *mAnalysis = nullptr;
+    std::shared_ptr<const Analysis> mAnalysis;
 };
 
 } // namespace podcad

@@ -362,7 +362,7 @@ void PresentationMode::update()
         return;
     mScenario = s.scenario(w, *mLive->catalog());
     const Tco &t = mScenario.tco;
-    const Totals &totals = s.analysis.totals;
+    const Totals &totals = s.analysis->totals;
     auto set = [this](const QString &key, const QString &text, double value) {
         QLabel *l = mFigures.at(key);
         l->setText(text);

@@ -91,13 +91,13 @@ void LiveSession::start()
             AnalysisOptions o = options;
             o.cancel = cancel;
             Result r;
-            r.analysis = analyze(*design, *catalog, o);
-            if (r.analysis.cancelled)
+            r.analysis = std::make_shared<const Analysis>(analyze(*design, *catalog, o));
+            if (r.analysis->cancelled)
                 return r;
             r.costs = std::make_shared<const CostSnapshot>(
                 computeCostSnapshot(*design, *catalog, r.analysis));
             r.workloadDesign = std::make_shared<const WorkloadDesign>(
-                WorkloadDesign::of(*design, *catalog, r.costs.get(), &r.analysis));
+                WorkloadDesign::of(*design, *catalog, r.costs.get(), r.analysis.get()));
             r.workloadFor = design->workload;
             if (design->workload)
                 r.workload = std::make_shared<const WorkloadEvaluation>(

@@ -46,7 +46,9 @@ public:
     LiveCablePlan *cablePlan() const { return mCablePlan; }
 
     // The newest delivered results (empty before the first); see isPending().
-    const Analysis &analysis() const { return mAnalysis; }
+    const Analysis &analysis() const { return *mAnalysis; }
+    // The same, shared with the cost snapshot computed from it (costs().analysis).
+    std::shared_ptr<const Analysis> analysisShared() const { return mAnalysis; }
     const CostSnapshot &costs() const { return *mCosts; }
     std::shared_ptr<const CostSnapshot> costsShared() const { return mCosts; }
     // The generation (LiveComputation::generation()) the delivered results belong to.
@@ -74,7 +76,7 @@ Q_SIGNALS:
 private:
     struct Result final
     {
-        Analysis analysis;
+        std::shared_ptr<const Analysis> analysis;
         std::shared_ptr<const CostSnapshot> costs;
         std::shared_ptr<const WorkloadDesign> workloadDesign;
         std::optional<Workload> workloadFor; // the design's workload the evaluation is of
@@ -90,7 +92,7 @@ private:
     Selection *mSelection;
     LiveCablePlan *mCablePlan;
     AnalysisOptions mOptions;
-    Analysis mAnalysis;
+    std::shared_ptr<const Analysis> mAnalysis = std::make_shared<const Analysis>();
     std::shared_ptr<const CostSnapshot> mCosts = std::make_shared<const CostSnapshot>();
     quint64 mResultGeneration = 0;
     WorkloadComputation *mWorkloadStep;
