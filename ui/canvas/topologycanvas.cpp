@@ -1,7 +1,7 @@
 #include "topologycanvas.h"
 
+#include "fabricfilter.h"
 #include "minimap.h"
-#include "panels/fabricfilter.h"
 #include "session/document.h"
 #include "session/livesession.h"
 #include "session/selection.h"

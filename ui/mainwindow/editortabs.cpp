@@ -1,5 +1,6 @@
 #include "editortabs.h"
 
+#include "canvas/fabricfilter.h"
 #include "canvas/floorcanvas.h"
 #include "canvas/floorscene.h"
 #include "canvas/floorview.h"
@@ -14,7 +15,6 @@
 #include "canvas/topologyview.h"
 #include "commands/replacedesign.h"
 #include "model/shownname.h"
-#include "panels/fabricfilter.h"
 #include "session/document.h"
 #include "session/livesession.h"
 #include "session/selection.h"

@@ -1,8 +1,8 @@
 #include "fabricfilter.h"
 
-#include "canvas/fabriccolors.h"
-#include "canvas/rolecolors.h"
-#include "canvas/topologyscene.h"
+#include "fabriccolors.h"
+#include "rolecolors.h"
+#include "topologyscene.h"
 #include "widgets/flowlayout.h"
 
 #include <QCheckBox>
