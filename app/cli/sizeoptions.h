@@ -6,7 +6,7 @@
 #include "commands.h"
 #include "cost/costsnapshot.h"
 #include "designinput.h"
-#include "workload/gpusystem.h"
+#include "sizing/gpusystem.h"
 #include "workload/workloaddesign.h"
 
 #include <QJsonObject>

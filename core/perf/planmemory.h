@@ -1,8 +1,8 @@
 #pragma once
 
 #include "catalog/catalogtypes.h"
+#include "sizing/trainingsizing.h"
 #include "trainingplan.h"
-#include "workload/trainingsizing.h"
 
 #include <QString>
 

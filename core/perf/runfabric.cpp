@@ -1,6 +1,6 @@
 #include "runfabric.h"
 
-#include "workload/gpusystem.h"
+#include "sizing/gpusystem.h"
 
 using namespace Qt::StringLiterals;
 

@@ -5,7 +5,7 @@
 #include "catalog/catalog.h"
 #include "catalog/devicekind.h"
 #include "model/design.h"
-#include "workload/gpusystem.h"
+#include "sizing/gpusystem.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,7 +1,7 @@
 #include "serving.h"
 
 #include "modelflops.h"
-#include "workload/inferencesizing.h"
+#include "sizing/inferencesizing.h"
 
 #include <algorithm>
 #include <cmath>

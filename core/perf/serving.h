@@ -2,8 +2,8 @@
 
 #include "catalog/catalogtypes.h"
 #include "runfabric.h"
+#include "sizing/precision.h"
 #include "steptime.h"
-#include "workload/precision.h"
 
 #include <QString>
 #include <QStringList>

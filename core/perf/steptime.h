@@ -3,8 +3,8 @@
 #include "catalog/catalogtypes.h"
 #include "planmemory.h"
 #include "runfabric.h"
+#include "sizing/precision.h"
 #include "trainingplan.h"
-#include "workload/precision.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #include "costbasis.h"
 
-#include "gpusystem.h"
 #include "model/design.h"
+#include "sizing/gpusystem.h"
 
 namespace podcad {
 

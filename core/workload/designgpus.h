@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gpusystem.h"
+#include "sizing/gpusystem.h"
 
 #include <QString>
 #include <optional>

@@ -8,7 +8,7 @@
 #include "generate/nvl72.h"
 #include "generate/superpod.h"
 #include "generate/systemnames.h"
-#include "gpusystem.h"
+#include "sizing/gpusystem.h"
 
 #include <algorithm>
 

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "designrequest.h"
-#include "gpusystem.h"
-#include "inferencesizing.h"
 #include "runcost.h"
-#include "trainingsizing.h"
+#include "sizing/gpusystem.h"
+#include "sizing/inferencesizing.h"
+#include "sizing/trainingsizing.h"
 #include "workloadrequest.h"
 
 #include <QString>

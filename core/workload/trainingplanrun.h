@@ -1,10 +1,10 @@
 #pragma once
 
-#include "gpusystem.h"
 #include "model/workload.h"
 #include "perf/planner.h"
-#include "precision.h"
-#include "trainingsizing.h"
+#include "sizing/gpusystem.h"
+#include "sizing/precision.h"
+#include "sizing/trainingsizing.h"
 
 #include <optional>
 

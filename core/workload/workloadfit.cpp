@@ -1,7 +1,7 @@
 #include "workloadfit.h"
 
 #include "format/numberformat.h"
-#include "inferencesizing.h"
+#include "sizing/inferencesizing.h"
 
 namespace podcad {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "trainingsizing.h"
+#include "sizing/trainingsizing.h"
 
 #include <QString>
 

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "catalog/catalogtypes.h"
-#include "gpusystem.h"
 #include "model/workload.h"
 #include "perf/serving.h"
+#include "sizing/gpusystem.h"
 
 #include <optional>
 

@@ -12,8 +12,8 @@
 #include "perf/planner.h"
 #include "perf/serving.h"
 #include "perf/steptime.h"
+#include "sizing/gpusystem.h"
 #include "testpaths.h"
-#include "workload/gpusystem.h"
 #include "workload/trainingplanrun.h"
 
 #include <QFile>

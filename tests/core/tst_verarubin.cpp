@@ -5,9 +5,9 @@
 #include "cost/inventory.h"
 #include "generate/nvl72.h"
 #include "model/design.h"
+#include "sizing/inferencesizing.h"
+#include "sizing/precision.h"
 #include "testpaths.h"
-#include "workload/inferencesizing.h"
-#include "workload/precision.h"
 #include "workload/proposal.h"
 #include "workload/workloadevaluation.h"
 

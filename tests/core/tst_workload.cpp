@@ -2,11 +2,11 @@
 // throughput bounds. Every oracle of the issue is here with its derivation written beside it.
 #include "catalog/catalog.h"
 #include "relativenear.h"
+#include "sizing/gpusystem.h"
+#include "sizing/inferencesizing.h"
+#include "sizing/precision.h"
+#include "sizing/trainingsizing.h"
 #include "testpaths.h"
-#include "workload/gpusystem.h"
-#include "workload/inferencesizing.h"
-#include "workload/precision.h"
-#include "workload/trainingsizing.h"
 
 #include <QTest>
 #include <cmath>
