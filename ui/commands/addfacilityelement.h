@@ -1,7 +1,7 @@
 #pragma once
 
-#include "documentcommand.h"
 #include "model/facility.h"
+#include "session/documentcommand.h"
 
 namespace podcad {
 

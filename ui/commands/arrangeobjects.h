@@ -1,8 +1,8 @@
 #pragma once
 
-#include "documentcommand.h"
 #include "model/device.h"
 #include "model/rack.h"
+#include "session/documentcommand.h"
 
 #include <vector>
 

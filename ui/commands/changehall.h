@@ -1,7 +1,7 @@
 #pragma once
 
-#include "documentcommand.h"
 #include "model/hall.h"
+#include "session/documentcommand.h"
 
 #include <optional>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "documentcommand.h"
 #include "model/device.h"
 #include "model/facility.h"
 #include "model/link.h"
 #include "model/rack.h"
+#include "session/documentcommand.h"
 
 #include <QStringList>
 #include <vector>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "documentcommand.h"
 #include "model/device.h"
 #include "model/link.h"
 #include "model/rack.h"
+#include "session/documentcommand.h"
 
 #include <QStringList>
 #include <vector>

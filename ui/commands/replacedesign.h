@@ -1,7 +1,7 @@
 #pragma once
 
-#include "documentcommand.h"
 #include "model/design.h"
+#include "session/documentcommand.h"
 
 #include <optional>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "documentcommand.h"
+#include "session/documentcommand.h"
 
 #include <QString>
 #include <map>

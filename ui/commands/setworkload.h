@@ -1,7 +1,7 @@
 #pragma once
 
-#include "documentcommand.h"
 #include "model/workload.h"
+#include "session/documentcommand.h"
 
 #include <QString>
 #include <optional>

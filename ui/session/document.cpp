@@ -1,6 +1,6 @@
 #include "document.h"
 
-#include "commands/documentcommand.h"
+#include "documentcommand.h"
 
 #include <QFileInfo>
 

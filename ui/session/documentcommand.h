@@ -1,6 +1,6 @@
 #pragma once
 
-#include "session/changeevent.h"
+#include "changeevent.h"
 
 #include <QUndoCommand>
 
@@ -12,6 +12,9 @@ class Document;
 // Base of every edit in the GUI. Gives its subclasses, and only them, write access to the design,
 // and a way to refuse: a command whose first redo() fails makes itself obsolete, so QUndoStack
 // drops it instead of recording a step that did nothing; error() then says why.
+// It sits beside Document, not with the commands of ui/commands that derive from it: the two are
+// one contract (the EditKey, the first run in Document::push), and the session then needs nothing
+// from ui/commands.
 class DocumentCommand : public QUndoCommand
 {
 public:

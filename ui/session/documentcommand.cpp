@@ -1,6 +1,6 @@
 #include "documentcommand.h"
 
-#include "session/document.h"
+#include "document.h"
 
 #include <utility>
 
