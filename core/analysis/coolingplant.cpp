@@ -2,6 +2,7 @@
 
 #include "analysis.h"
 #include "catalog/catalog.h"
+#include "catalog/rackmodelfootprint.h"
 #include "format/numberformat.h"
 #include "model/design.h"
 
@@ -18,8 +19,6 @@ constexpr double kPg25Density = 1.02, kPg25SpecificHeat = 3.95;
 // A 10 K rise over the cold plates (the default loop, 30 to 40 degrees C; the flow depends on the
 // rise alone): with PG25 that is the ~1.5 L/min per kW OCP sizes loops for.
 constexpr double kDefaultRiseK = 10;
-// A rack model without a footprint in the catalog: the common 600 x 1200 mm AI cabinet.
-constexpr double kDefaultRackWidthM = 0.6, kDefaultRackDepthM = 1.2;
 constexpr double kDefaultAisleM = 1.2;
 
 double elementCapacityKw(const FacilityElement &e, const FacilityModel *model)
@@ -27,23 +26,6 @@ double elementCapacityKw(const FacilityElement &e, const FacilityModel *model)
     if (e.capacityKw)
         return *e.capacityKw;
     return model ? model->capacityKw : 0.0;
-}
-
-struct RackFootprint final
-{
-    double widthM = kDefaultRackWidthM;
-    double depthM = kDefaultRackDepthM;
-};
-
-RackFootprint footprint(const Rack *rack, const Catalog &catalog)
-{
-    RackFootprint f;
-    const DeviceModel *model = rack ? catalog.model(rack->sku) : nullptr;
-    if (model && model->kind == DeviceKind::Rack && model->widthMm > 0 && model->depthMm > 0) {
-        f.widthM = model->widthMm / 1000.0;
-        f.depthM = model->depthMm / 1000.0;
-    }
-    return f;
 }
 
 // "Rack A01 (r-1)", "CDU CDU-A (cdu-1)": what people named it, and the id the file keys it by.
@@ -213,7 +195,7 @@ private:
     void floorLoad(const RackReport &r, const Rack *rack, RackFacilityReport &out,
                    CoolingPlant &plant) const
     {
-        const RackFootprint f = footprint(rack, mCatalog);
+        const RackFootprint f = rackFootprint(rack ? mCatalog.model(rack->sku) : nullptr);
         const Hall *hall = mDesign.hall ? &*mDesign.hall : nullptr;
         const double cold = hall ? hall->coldAisleM : kDefaultAisleM;
         const double hot = hall ? hall->hotAisleM : kDefaultAisleM;

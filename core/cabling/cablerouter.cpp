@@ -1,6 +1,7 @@
 #include "cablerouter.h"
 
 #include "catalog/catalog.h"
+#include "catalog/rackmodelfootprint.h"
 #include "defaulttrays.h"
 #include "model/design.h"
 #include "model/hallfit.h"
@@ -40,9 +41,9 @@ const CableRouter::RackEnd &CableRouter::end(const Rack &rack) const
     RackEnd e;
     e.positionM = rack.floorPositionM;
     e.row = rack.row;
-    const DeviceModel *m = mCatalog.model(rack.sku);
-    e.widthM = m && m->widthMm > 0 ? m->widthMm / 1000.0 : RouteFigures::kRackWidthM;
-    const double depth = m && m->depthMm > 0 ? m->depthMm / 1000.0 : RouteFigures::kRackDepthM;
+    const RackFootprint footprint = rackFootprint(mCatalog.model(rack.sku));
+    e.widthM = footprint.widthM;
+    const double depth = footprint.depthM;
     const HallRow *row = mHall.row(rack.row);
     const bool south = row && row->facing == Facing::South;
     // Seen from the cold aisle the right-hand side is west for a rack facing north (its front at

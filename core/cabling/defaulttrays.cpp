@@ -1,6 +1,7 @@
 #include "defaulttrays.h"
 
 #include "catalog/catalog.h"
+#include "catalog/rackmodelfootprint.h"
 #include "model/design.h"
 #include "routefigures.h"
 
@@ -18,9 +19,8 @@ std::vector<CableTray> defaultTrays(const Design &design, const Hall &hall, cons
     };
     QHash<QString, Extent> extents;
     for (const auto &[id, rack] : design.racks()) {
-        const DeviceModel *m = catalog ? catalog->model(rack.sku) : nullptr;
-        const double w = m && m->widthMm > 0 ? m->widthMm / 1000.0 : RouteFigures::kRackWidthM;
-        const double d = m && m->depthMm > 0 ? m->depthMm / 1000.0 : RouteFigures::kRackDepthM;
+        const RackFootprint f = rackFootprint(catalog ? catalog->model(rack.sku) : nullptr);
+        const double w = f.widthM, d = f.depthM;
         Extent &e = extents[rack.row];
         const double x = rack.floorPositionM.x();
         e.minX = e.any ? std::min(e.minX, x) : x;

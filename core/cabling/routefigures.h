@@ -19,9 +19,7 @@ struct RouteFigures final
     // Default trays: cross trays stand this far beyond the longest row's ends, clear of the end
     // racks' doors and of the row trays' attach points.
     static constexpr double kCrossTrayClearM = 1.0;
-    // A rack model without a footprint in the catalog (the deepest standard rack).
-    static constexpr double kRackWidthM = 0.6;
-    static constexpr double kRackDepthM = 1.2;
+    // A rack's footprint is rackFootprint() (core/catalog/rackmodelfootprint.h).
 };
 
 } // namespace podcad

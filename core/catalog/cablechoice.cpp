@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "model/design.h"
+#include "rackmodelfootprint.h"
 
 #include <QRegularExpression>
 #include <algorithm>
@@ -49,9 +50,8 @@ QString CableChoice::cableFor(bool rj45End, double runM) const
 
 QPointF CableChoice::rackCentre(const Rack &rack) const
 {
-    const DeviceModel *m = mCatalog.model(rack.sku);
-    const double w = m ? m->widthMm / 1000.0 : 0.6, d = m ? m->depthMm / 1000.0 : 1.2;
-    return rack.floorPositionM + QPointF(w / 2, d / 2);
+    const RackFootprint f = rackFootprint(mCatalog.model(rack.sku));
+    return rack.floorPositionM + QPointF(f.widthM / 2, f.depthM / 2);
 }
 
 double CableChoice::runM(QPointF a, QPointF b)

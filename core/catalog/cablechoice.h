@@ -26,8 +26,8 @@ public:
 
     // Empty when the catalog has no cable for it (no Cat6, or no MPO fibre).
     QString cableFor(bool rj45End, double runM) const;
-    // The centre of a rack's footprint on the floor (the catalog's width and depth, else 0.6 x 1.2
-    // m).
+    // The centre of a rack's footprint on the floor (rackFootprint(): the model's width and depth,
+    // else 0.6 x 1.2 m).
     QPointF rackCentre(const Rack &rack) const;
     static double runM(QPointF rackCentreA, QPointF rackCentreB);
 

@@ -1,6 +1,7 @@
 #include "arrange.h"
 
 #include "catalog/catalog.h"
+#include "catalog/rackmodelfootprint.h"
 #include "model/design.h"
 
 #include <QCoreApplication>
@@ -63,8 +64,7 @@ Arrangement checked(const Design &design, const Catalog &catalog, Arrangement re
 
 double rackWidthM(const Catalog &catalog, const Rack &rack)
 {
-    const DeviceModel *m = catalog.model(rack.sku);
-    return m && m->widthMm > 0 ? m->widthMm / 1000.0 : 0.6;
+    return rackFootprint(catalog.model(rack.sku)).widthM;
 }
 
 const Rack *overlappingRack(const Catalog &catalog, const Rack &rack,

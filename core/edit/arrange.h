@@ -33,7 +33,7 @@ Arrangement alignRacks(const Design &design, const Catalog &catalog, const QStri
 Arrangement distributeRacks(const Design &design, const Catalog &catalog, const QStringList &ids);
 Arrangement stackDevices(const Design &design, const Catalog &catalog, const QStringList &ids);
 
-// A rack's width on the floor in metres (the catalog footprint; 600 mm when unknown).
+// A rack's width on the floor in metres: rackFootprint() (600 mm when its model gives none).
 double rackWidthM(const Catalog &catalog, const Rack &rack);
 // The first rack of `racks` that `rack` would overlap on the floor (same row, x ranges cross), or
 // null. `racks` may contain `rack` itself (by id), which is skipped.

@@ -1,6 +1,7 @@
 #include "placement.h"
 
 #include "catalog/catalog.h"
+#include "catalog/rackmodelfootprint.h"
 #include "format/powerformat.h"
 #include "generate/ids.h"
 #include "model/design.h"
@@ -133,8 +134,6 @@ QString idPrefix(const DeviceModel &model)
 Rack newRackAtRowEnd(const Design &design, const Catalog &catalog, const QString &sku,
                      const QString &row)
 {
-    const DeviceModel *model = catalog.model(sku);
-    const double widthM = model && model->widthMm > 0 ? model->widthMm / 1000.0 : 0.6;
     const Rack *last = nullptr;
     int inRow = 0;
     for (const auto &[id, rack] : design.racks())
@@ -149,10 +148,9 @@ Rack newRackAtRowEnd(const Design &design, const Catalog &catalog, const QString
     rack.row = row;
     rack.name = row.isEmpty() ? rack.id : row + QString::number(inRow + 1);
     if (last) {
-        const DeviceModel *lastModel = catalog.model(last->sku);
-        const double lastWidthM =
-            lastModel && lastModel->widthMm > 0 ? lastModel->widthMm / 1000.0 : widthM;
-        rack.floorPositionM = last->floorPositionM + QPointF(lastWidthM, 0);
+        // Touching the last rack as arrange and the overlap check measure it.
+        rack.floorPositionM =
+            last->floorPositionM + QPointF(rackFootprint(catalog.model(last->sku)).widthM, 0);
         rack.powerLimitKw = last->powerLimitKw;
     } else {
         const AssumptionDefault *feed =

@@ -1,6 +1,7 @@
 #include "hallfit.h"
 
 #include "design.h"
+#include "rackfootprint.h"
 
 #include <algorithm>
 #include <map>
@@ -9,8 +10,6 @@ namespace podcad {
 namespace {
 
 constexpr double kMarginM = 2.0;
-constexpr double kAssumedWidthM = 0.6;
-constexpr double kAssumedDepthM = 1.2;
 
 } // namespace
 
@@ -24,8 +23,8 @@ Hall fitHall(const Design &design)
         auto [it, inserted] = origins.try_emplace(rack.row, p);
         if (!inserted)
             it->second = QPointF(std::min(it->second.x(), p.x()), std::min(it->second.y(), p.y()));
-        maxX = std::max(maxX, p.x() + kAssumedWidthM);
-        maxY = std::max(maxY, p.y() + kAssumedDepthM);
+        maxX = std::max(maxX, p.x() + kAssumedRackFootprint.widthM);
+        maxY = std::max(maxY, p.y() + kAssumedRackFootprint.depthM);
     }
     std::vector<std::pair<QString, QPointF>> byDepth(origins.begin(), origins.end());
     std::stable_sort(byDepth.begin(), byDepth.end(),

@@ -10,8 +10,9 @@ class Design;
 // row label (racks without a label form the row ""), its origin at its racks' front-left corner,
 // fronts facing north and south in turn from the front of the room (hot and cold aisles
 // alternate); a 2 m margin on every side; no floor rating (the floor is then not checked).
-// Footprints are taken as 0.6 x 1.2 m (the deepest standard rack), as io does not read the
-// catalog.
+// Every rack is taken as kAssumedRackFootprint (0.6 x 1.2 m, core/model/rackfootprint.h), not its
+// catalog model's footprint: io fits a hall while reading a file, before any catalog is at hand,
+// and a design must get the same fitted hall from io as from the router (which has the catalog).
 Hall fitHall(const Design &design);
 
 } // namespace podcad

@@ -2,6 +2,7 @@
 
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
+#include "catalog/rackmodelfootprint.h"
 #include "edit/placement.h"
 #include "floordeviceitem.h"
 #include "floorlabelitem.h"
@@ -284,9 +285,8 @@ void FloorScene::layoutRacks(const Design &design, const Catalog &catalog, const
         const int heightU = rackModel ? rackModel->rackUnits : maxHeightU;
         const double top = y + kHeaderHeight + (maxHeightU - heightU) * kUnitHeight;
         // Narrow racks (600 mm NVL72 frames) stand closer together: drawn narrower, not
-        // overlapping.
-        const double widthM =
-            rackModel && rackModel->widthMm > 0 ? rackModel->widthMm / 1000.0 : 0.8;
+        // overlapping; a model without a width is as wide as placement and arrange take it.
+        const double widthM = rackFootprint(rackModel).widthM;
         const double pitch = widthM * kPixelsPerMetre;
         const RackFrame frame{
             QRectF(x, top, std::min(kRackWidth, pitch - 24), heightU * kUnitHeight), heightU,

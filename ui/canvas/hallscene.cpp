@@ -3,6 +3,7 @@
 #include "analysis/analysis.h"
 #include "cabling/cableplan.h"
 #include "catalog/catalog.h"
+#include "catalog/rackmodelfootprint.h"
 #include "hallelementitem.h"
 #include "halllinksitem.h"
 #include "hallplanitem.h"
@@ -26,10 +27,8 @@ HallScene::HallScene(QObject *parent)
 
 QSizeF HallScene::rackFootprintM(const Rack &rack, const Catalog &catalog)
 {
-    if (const DeviceModel *model = catalog.model(rack.sku);
-        model && model->widthMm > 0 && model->depthMm > 0)
-        return QSizeF(model->widthMm / 1000.0, model->depthMm / 1000.0);
-    return QSizeF(0.6, 1.2);
+    const RackFootprint f = rackFootprint(catalog.model(rack.sku));
+    return QSizeF(f.widthM, f.depthM);
 }
 
 QString HallScene::kindSymbol(FacilityKind kind)

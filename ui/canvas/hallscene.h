@@ -79,7 +79,8 @@ public:
     const Counters &counters() const { return mCounters; }
     void resetCounters() { mCounters = {}; }
 
-    // The footprint of a rack in metres: its model's width and depth, 0.6 x 1.2 m without them.
+    // The footprint of a rack in metres: rackFootprint() (its model's width and depth, 0.6 x 1.2 m
+    // without them), as the router and the cooling plant take it.
     static QSizeF rackFootprintM(const Rack &rack, const Catalog &catalog);
     // A kind's short mark on the plan ("UPS", "CDU", ...).
     static QString kindSymbol(FacilityKind kind);
