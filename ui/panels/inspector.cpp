@@ -1,6 +1,7 @@
 #include "inspector.h"
 
 #include "cablesummary.h"
+#include "cabling/cableplan.h"
 #include "catalog/cablechoice.h"
 #include "catalog/catalog.h"
 #include "commands/changevalues.h"
@@ -586,11 +587,6 @@ void Inspector::showLinks(const QStringList &linkIds)
         return std::all_of(links.begin(), links.end(),
                            [&](const Link *l) { return l->*member == first.*member; });
     };
-    auto portGroup = [&](const PortRef &p) -> const PortGroup * {
-        const Device *d = design.device(p.deviceId);
-        const DeviceModel *m = d && catalog ? catalog->model(d->sku) : nullptr;
-        return m ? m->portGroup(p.portGroup) : nullptr;
-    };
     auto end = [](const PortRef &p) {
         return QStringLiteral("%1 <b>%2[%3]</b>")
             .arg(p.deviceId.toHtmlEscaped(), p.portGroup.toHtmlEscaped())
@@ -642,7 +638,8 @@ void Inspector::showLinks(const QStringList &linkIds)
     if (catalog) {
         std::map<QString, int> fits;
         for (const Link *l : links)
-            for (const DeviceModel *m : cablesFor(*catalog, portGroup(l->a), portGroup(l->b)))
+            for (const DeviceModel *m : cablesFor(*catalog, portGroupOf(design, *catalog, l->a),
+                                                  portGroupOf(design, *catalog, l->b)))
                 ++fits[m->sku];
         for (const DeviceModel *m : catalog->modelsOfKind(DeviceKind::Cable))
             if (fits[m->sku] == int(links.size()))
