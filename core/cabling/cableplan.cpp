@@ -6,6 +6,7 @@
 #include "model/design.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace podcad {
 const PortGroup *portGroupOf(const Design &design, const Catalog &catalog, const PortRef &end)
@@ -35,8 +36,18 @@ PlannedCable plan(const Design &design, const Catalog &catalog, const CableRoute
 
 } // namespace
 
+namespace {
+std::atomic<std::uint64_t> gWholeBuilds{0};
+} // namespace
+
+std::uint64_t CablePlan::wholeBuilds()
+{
+    return gWholeBuilds.load(std::memory_order_relaxed);
+}
+
 CablePlan CablePlan::build(const Design &design, const Catalog &catalog)
 {
+    gWholeBuilds.fetch_add(1, std::memory_order_relaxed);
     CablePlan p;
     const CableRouter router(design, catalog);
     const MediumChooser chooser(catalog);

@@ -6,6 +6,7 @@
 
 namespace podcad {
 
+class CablePlan;
 class Catalog;
 class Design;
 struct PortGroup;
@@ -37,6 +38,11 @@ struct ExportFile final
 // one another cable already uses: NetBox would refuse that row, so nothing is exported.
 std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalog,
                                      const ExportOptions &options, QString *error);
+// The same with the design's cable plan built elsewhere (the editor's live analysis holds one):
+// a 64-SU plan is not built twice. Null: built here.
+std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalog,
+                                     const CablePlan *plan, const ExportOptions &options,
+                                     QString *error);
 
 // Writes the files under `dir`, which must not exist yet or be empty: an export never replaces
 // files the user did not name. All or nothing (AtomicDirectory): the files are written into a new

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QApplication>
+#include <QObject>
 #include <QTimer>
+#include <QWidget>
 #include <functional>
 
 namespace podcad::test {
@@ -17,5 +19,29 @@ template<typename Dialog> void whenModalShows(std::function<void(Dialog *)> driv
         drive(dialog);
     });
 }
+
+// Answers the modal dialogs that open while a test runs the window's own dialogs: `respond` gets
+// each one (the active modal widget) every 20 ms until the object goes. A response may open
+// another modal dialog (Enter in a file dialog asks whether to replace the file): it is called
+// from a single-shot timer of its own, so that the next ones still come while it waits.
+class DialogResponder final : public QObject
+{
+public:
+    explicit DialogResponder(std::function<void(QWidget *)> respond)
+        : mRespond(std::move(respond))
+    {
+        mTimer.callOnTimeout(this, [this] {
+            QTimer::singleShot(0, this, [this] {
+                if (QWidget *top = QApplication::activeModalWidget())
+                    mRespond(top);
+            });
+        });
+        mTimer.start(20);
+    }
+
+private:
+    std::function<void(QWidget *)> mRespond;
+    QTimer mTimer;
+};
 
 } // namespace podcad::test

@@ -4,6 +4,7 @@
 #include "clirun.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/mainwindow.h"
+#include "modaldriver.h"
 #include "testpaths.h"
 #include "windowfixture.h"
 
@@ -24,27 +25,7 @@ using namespace podcad;
 
 namespace {
 
-// Every 20 ms, the modal dialog on top (if any) goes to `respond`, from a timer of its own so
-// that a dialog the response opens is answered too.
-class DialogResponder final : public QObject
-{
-public:
-    explicit DialogResponder(std::function<void(QWidget *)> respond)
-        : mRespond(std::move(respond))
-    {
-        mTimer.callOnTimeout(this, [this] {
-            QTimer::singleShot(0, this, [this] {
-                if (QWidget *top = QApplication::activeModalWidget())
-                    mRespond(top);
-            });
-        });
-        mTimer.start(20);
-    }
-
-private:
-    std::function<void(QWidget *)> mRespond;
-    QTimer mTimer;
-};
+using test::DialogResponder;
 
 QByteArray contents(const QString &path)
 {

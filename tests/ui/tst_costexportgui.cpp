@@ -14,6 +14,7 @@
 #include "mainwindow/exportactions.h"
 #include "mainwindow/exportfolderdialog.h"
 #include "mainwindow/mainwindow.h"
+#include "modaldriver.h"
 #include "sampleworkload.h"
 #include "session/livesession.h"
 #include "testpaths.h"
@@ -73,29 +74,7 @@ void shoot(QWidget *widget, const QString &name)
         widget->grab().save(QStringLiteral("%1/%2.png").arg(shots, name));
 }
 
-// Answers the modal dialogs that open while a test runs the window's own dialogs: `answer` gets
-// each one (the active modal widget) every 20 ms until the object goes. An answer may open another
-// modal dialog (Enter in a file dialog asks whether to replace the file): it is called from a
-// single-shot timer of its own, so that the next ones still come while it waits.
-class ModalAnswerer final : public QObject
-{
-public:
-    explicit ModalAnswerer(std::function<void(QWidget *)> answer)
-        : mAnswer(std::move(answer))
-    {
-        connect(&mTimer, &QTimer::timeout, this, [this] {
-            QTimer::singleShot(0, this, [this] {
-                if (QWidget *modal = QApplication::activeModalWidget())
-                    mAnswer(modal);
-            });
-        });
-        mTimer.start(20);
-    }
-
-private:
-    std::function<void(QWidget *)> mAnswer;
-    QTimer mTimer;
-};
+using ModalAnswerer = test::DialogResponder;
 
 // "No" to a message box (or closes it), keeping its text.
 void answerNo(QMessageBox *box, QString *question)
@@ -575,7 +554,9 @@ private Q_SLOTS:
         });
         auto *action = window->findChild<QAction *>(QStringLiteral("exportNetBoxAction"));
         QVERIFY(action);
-        action->trigger(); // returns when the dialog is closed
+        QSignalSpy exported(window->exports(), &ExportActions::netBoxExportFinished);
+        action->trigger(); // returns when the dialog is closed; the files come from a worker
+        QVERIFY(exported.wait(30000));
         const QString folder = dir.filePath(folderName);
         QVERIFY2(boxes.isEmpty(), qPrintable(boxes.join(u'\n')));
         QVERIFY(QFile::exists(folder + QStringLiteral("/06-devices.csv")));
@@ -586,6 +567,8 @@ private Q_SLOTS:
         const QByteArray before = test::fileFingerprint(folder + QStringLiteral("/06-devices.csv"));
         typed = false;
         action->trigger();
+        QVERIFY(exported.wait(30000));
+        QVERIFY(QTest::qWaitFor([&] { return !boxes.isEmpty(); }, 5000));
         QCOMPARE(boxes.size(), 1);
         QVERIFY2(boxes.first().contains(QLatin1String("not empty")), qPrintable(boxes.first()));
         QCOMPARE(test::fileFingerprint(folder + QStringLiteral("/06-devices.csv")), before);

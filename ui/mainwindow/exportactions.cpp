@@ -1,5 +1,7 @@
 #include "exportactions.h"
 
+#include "analysis/analysis.h"
+#include "busyexport.h"
 #include "catalog/catalog.h"
 #include "costs/costspanel.h"
 #include "editortabs.h"
@@ -126,6 +128,8 @@ ExportActions::ExportActions(MainWindow *window, EditorTabs *views, QMenu *fileM
     : QObject(window)
     , mWindow(window)
     , mViews(views)
+    , mSchedule(new BusyExport(window, QStringLiteral("cableScheduleProgress"), this))
+    , mNetBox(new BusyExport(window, QStringLiteral("netBoxExportProgress"), this))
 {
     const auto action = [this, fileMenu](auto &&...args) {
         return addMenuAction(fileMenu, this, args...);
@@ -356,6 +360,17 @@ void ExportActions::exportCableScheduleWithDialog()
     startCableScheduleExport(dialog.selectedFiles().first());
 }
 
+bool ExportActions::cableScheduleExportRunning() const
+{
+    return mSchedule->isRunning();
+}
+
+std::shared_ptr<const Analysis> ExportActions::currentAnalysis() const
+{
+    const LiveSession *session = mWindow->session();
+    return session->isPending() ? nullptr : session->analysisShared();
+}
+
 void ExportActions::startCableScheduleExport(const QString &path)
 {
     const QString name = QFileInfo(path).fileName();
@@ -363,7 +378,7 @@ void ExportActions::startCableScheduleExport(const QString &path)
         Q_EMIT cableScheduleExportFinished(path, why);
         QMessageBox::critical(mWindow, tr("Cannot export the cable schedule"), why);
     };
-    if (mScheduleProgress) {
+    if (mSchedule->isRunning()) {
         const QString why =
             tr("A cable schedule is being exported: export %1 when it is done.").arg(name);
         mWindow->statusBar()->showMessage(why, 5000);
@@ -375,57 +390,65 @@ void ExportActions::startCableScheduleExport(const QString &path)
         refuse(tr("No catalog is open: the cables need the models' ports."));
         return;
     }
-    mScheduleRunning = true;
-    // Busy (no steps to count), shown only when the export takes a moment; not cancellable: a
-    // file half written is worse than a moment's wait.
-    mScheduleProgress = new QProgressDialog(tr("Exporting the cable schedule to %1...").arg(name),
-                                            QString(), 0, 0, mWindow);
-    mScheduleProgress->setObjectName(QStringLiteral("cableScheduleProgress"));
-    mScheduleProgress->setWindowTitle(tr("Export"));
-    mScheduleProgress->setWindowModality(Qt::WindowModal);
-    mScheduleProgress->setMinimumDuration(300);
-    mScheduleProgress->setValue(0);
-    mScheduleProgress->setAutoClose(false);
-    mScheduleProgress->setAutoReset(false);
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, name] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        if (mScheduleProgress) {
-            mScheduleProgress->reset();
-            mScheduleProgress->hide();
-            mScheduleProgress->deleteLater();
-        }
-        mScheduleProgress = nullptr;
-        mScheduleRunning = false;
-        if (error.isEmpty())
-            mWindow->statusBar()->showMessage(tr("Exported the cable schedule to %1").arg(name),
-                                              5000);
-        Q_EMIT cableScheduleExportFinished(path, error);
-        if (!error.isEmpty())
-            QMessageBox::critical(mWindow, tr("Cannot export the cable schedule"), error);
-    });
-    watcher->setFuture(
-        QtConcurrent::run(exportPool(), [design = std::make_shared<const Design>(mWindow->design()),
-                                         catalog = std::move(catalog), path] {
+    mSchedule->start(
+        exportPool(), tr("Exporting the cable schedule to %1...").arg(name),
+        [design = std::make_shared<const Design>(mWindow->design()), catalog = std::move(catalog),
+         analysis = currentAnalysis(), path] {
             QString error;
-            const CableSchedule schedule = CableSchedule::build(*design, *catalog);
+            const CableSchedule schedule =
+                analysis ? CableSchedule::build(*design, *catalog, analysis->cables)
+                         : CableSchedule::build(*design, *catalog);
             writeCableSchedule(path, schedule, design->name, true, &error);
             return error;
-        }));
+        },
+        [this, path, name](const QString &error) {
+            if (error.isEmpty())
+                mWindow->statusBar()->showMessage(tr("Exported the cable schedule to %1").arg(name),
+                                                  5000);
+            Q_EMIT cableScheduleExportFinished(path, error);
+            if (!error.isEmpty())
+                QMessageBox::critical(mWindow, tr("Cannot export the cable schedule"), error);
+        });
 }
 
-bool ExportActions::exportNetBox(const QString &dir, QString *error)
+void ExportActions::startNetBoxExport(const QString &dir)
 {
-    const Catalog *catalog = mWindow->catalog();
-    if (!catalog) {
-        if (error)
-            *error = tr("No catalog is open: the export needs the models' ports and sizes.");
-        return false;
+    const QString shown = QDir::toNativeSeparators(dir);
+    if (mNetBox->isRunning()) {
+        const QString why =
+            tr("NetBox files are being exported: export to %1 when it is done.").arg(shown);
+        mWindow->statusBar()->showMessage(why, 5000);
+        Q_EMIT netBoxExportFinished(dir, why);
+        return;
     }
-    const std::vector<netbox::ExportFile> files =
-        netbox::exportDesign(mWindow->design(), *catalog, {}, error);
-    return !files.empty() && netbox::writeExport(dir, files, error);
+    std::shared_ptr<const Catalog> catalog = mWindow->session()->catalogSnapshot();
+    if (!catalog) {
+        const QString why = tr("No catalog is open: the export needs the models' ports and sizes.");
+        Q_EMIT netBoxExportFinished(dir, why);
+        QMessageBox::critical(mWindow, tr("Cannot export to NetBox"), why);
+        return;
+    }
+    mNetBox->start(
+        exportPool(), tr("Exporting the NetBox import files to %1...").arg(shown),
+        [design = std::make_shared<const Design>(mWindow->design()), catalog = std::move(catalog),
+         analysis = currentAnalysis(), dir] {
+            QString error;
+            const std::vector<netbox::ExportFile> files = netbox::exportDesign(
+                *design, *catalog, analysis ? &analysis->cables : nullptr, {}, &error);
+            if (!files.empty())
+                netbox::writeExport(dir, files, &error);
+            else if (error.isEmpty())
+                error = tr("The design gave no NetBox file to write.");
+            return error;
+        },
+        [this, dir, shown](const QString &error) {
+            if (error.isEmpty())
+                mWindow->statusBar()->showMessage(
+                    tr("Exported the NetBox import files to %1").arg(shown), 5000);
+            Q_EMIT netBoxExportFinished(dir, error);
+            if (!error.isEmpty())
+                QMessageBox::critical(mWindow, tr("Cannot export to NetBox"), error);
+        });
 }
 
 void ExportActions::exportNetBoxWithDialog()
@@ -435,13 +458,7 @@ void ExportActions::exportNetBoxWithDialog()
         dialog.setDirectory(QFileInfo(mWindow->document()->filePath()).absolutePath());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const QString dir = dialog.folder();
-    QString error;
-    if (exportNetBox(dir, &error))
-        mWindow->statusBar()->showMessage(
-            tr("Exported the NetBox import files to %1").arg(QDir::toNativeSeparators(dir)), 5000);
-    else
-        QMessageBox::critical(mWindow, tr("Cannot export to NetBox"), error);
+    startNetBoxExport(dialog.folder());
 }
 
 void ExportActions::print()

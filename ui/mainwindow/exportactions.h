@@ -11,6 +11,8 @@ class QProgressDialog;
 
 namespace podcad {
 
+struct Analysis;
+class BusyExport;
 class EditorTabs;
 class MainWindow;
 
@@ -55,11 +57,13 @@ public:
     // was written, a message box why nothing was. cableScheduleExportFinished() tells when it is
     // over.
     void startCableScheduleExport(const QString &path);
-    bool cableScheduleExportRunning() const { return mScheduleRunning; }
+    bool cableScheduleExportRunning() const;
 
     // The design's NetBox import files written into `dir`, a new or empty directory (created
-    // when it does not exist; core/export/netboxexport.h); false and one line on failure.
-    bool exportNetBox(const QString &dir, QString *error = nullptr);
+    // when it does not exist; core/export/netboxexport.h): built and written on a worker thread
+    // like the cable schedule, the status bar or a message box says how it went, and
+    // netBoxExportFinished() tells when it is over.
+    void startNetBoxExport(const QString &dir);
 
 Q_SIGNALS:
     // startCostExport() is over: `written` the files, empty when it failed (`error` says why) or
@@ -67,6 +71,8 @@ Q_SIGNALS:
     void costExportFinished(const QStringList &written, const QString &error);
     // startCableScheduleExport() is over: `error` empty when `path` was written.
     void cableScheduleExportFinished(const QString &path, const QString &error);
+    // startNetBoxExport() is over: `error` empty when the files were written into `dir`.
+    void netBoxExportFinished(const QString &dir, const QString &error);
 
 private:
     struct CostExport;
@@ -83,13 +89,17 @@ private:
     // Starts the writing once costsCurrent(); called again when the session delivers.
     void writeWhenCurrent();
     void finishCostExport(const QStringList &written, const QString &error);
+    // The live analysis when it is of the design as it now is: its cable plan is the one an
+    // export would build, so the export shares it instead of planning 97,000 cables again.
+    // Null while newer figures are being computed.
+    std::shared_ptr<const Analysis> currentAnalysis() const;
 
     MainWindow *mWindow;
     EditorTabs *mViews;
     std::unique_ptr<CostExport> mCostExport; // the one under way
     QPointer<QProgressDialog> mProgress;
-    QPointer<QProgressDialog> mScheduleProgress; // while a cable schedule is written
-    bool mScheduleRunning = false;
+    BusyExport *mSchedule; // the cable schedule
+    BusyExport *mNetBox;
 };
 
 } // namespace podcad

@@ -103,7 +103,7 @@ public:
     // File > New from Template without the dialog: the design becomes the untitled document, as
     // one undoable step (Undo gives back the previous design and its file).
     void newFromDesign(Design design) { mFiles->newFromDesign(std::move(design)); }
-    // File > Export View, Export to NetBox and Print (exportView(), exportNetBox() without the
+    // File > Export View, Export to NetBox and Print (exportView(), startNetBoxExport() without the
     // dialogs).
     ExportActions *exports() const { return mExports; }
     // Edit > Find and the find field (find() selects and centres the next match).
