@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "model/design.h"
 #include "model/hallfit.h"
+#include "model/rackfootprint.h"
 
 #include <algorithm>
 #include <cmath>
@@ -160,7 +161,7 @@ std::vector<Segment> segmentsOf(const std::map<QString, std::vector<RackLoad>> &
             }
             current.racks.push_back(r.id);
             current.peakKw += r.peakKw;
-            current.maxX = r.positionM.x() + 0.6;
+            current.maxX = r.positionM.x() + kAssumedRackFootprint.widthM;
         }
         flush();
     }
@@ -284,7 +285,10 @@ bool addGeneratedFacility(Design &design, const Catalog &catalog, PowerRedundanc
         peakKw += r.maxKw;
         const QPointF p = rack->floorPositionM;
         rackMin = QPointF(std::min(rackMin.x(), p.x()), std::min(rackMin.y(), p.y()));
-        rackMax = QPointF(std::max(rackMax.x(), p.x() + 0.6), std::max(rackMax.y(), p.y() + 1.2));
+        // Every rack as the assumed cabinet, as fitHall() takes it (not its model's footprint:
+        // the generated plant's places are kept as they were).
+        rackMax = QPointF(std::max(rackMax.x(), p.x() + kAssumedRackFootprint.widthM),
+                          std::max(rackMax.y(), p.y() + kAssumedRackFootprint.depthM));
     }
     if (rows.empty())
         return true;
@@ -464,7 +468,7 @@ bool addGeneratedFacility(Design &design, const Catalog &catalog, PowerRedundanc
         const int n = cdusPerRow[rowIndex++];
         double endX = 0;
         for (const RackLoad &r : racks)
-            endX = std::max(endX, r.positionM.x() + 0.6);
+            endX = std::max(endX, r.positionM.x() + kAssumedRackFootprint.widthM);
         for (int i = 0; i < n; ++i) {
             const QString id = QStringLiteral("cdu-%1-%2").arg(idPart(row), QString::number(i + 1));
             const QPointF position(endX + 0.8 + i * (cdu->widthMm / 1000.0 + 0.2) +
