@@ -10,7 +10,9 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <future>
 #include <map>
+#include <optional>
 
 namespace podcad {
 namespace {
@@ -49,13 +51,14 @@ const OpticsCounterpart *pairOf(const std::vector<OpticsCounterpart> &pairs, con
     return nullptr;
 }
 
-// The design with every swappable switch on the target's model. Devices that do not fit in place
-// stay as drawn and are listed in `kept` (once, for the pluggable-to-CPO direction they fail in).
-Design variant(const Design &design, const Catalog &catalog,
-               const std::vector<OpticsCounterpart> &pairs, Target target,
-               std::vector<KeptSwitch> *kept)
+// The design with every swappable switch on the target's model; nullopt when no switch changes
+// (the design is that side already, and a 64-SU copy is not made). Devices that do not fit in
+// place stay as drawn and are listed in `kept`.
+std::optional<Design> variant(const Design &design, const Catalog &catalog,
+                              const std::vector<OpticsCounterpart> &pairs, Target target,
+                              std::vector<KeptSwitch> *kept)
 {
-    Design out = design;
+    std::optional<Design> out;
     for (const auto &[id, d] : design.devices()) {
         const OpticsCounterpart *pair = pairOf(pairs, d.sku);
         if (!pair)
@@ -73,27 +76,32 @@ Design variant(const Design &design, const Catalog &catalog,
                 kept->push_back({d.id, d.sku, why});
             continue;
         }
+        if (!out)
+            out.emplace(design);
         Device swapped = d;
         swapped.sku = toSku;
         swapped.priceOverrideUsd.reset();
         swapped.powerOverrideW.reset();
-        out.updateDevice(swapped);
+        out->updateDevice(swapped);
         for (const Link *link : design.linksOf(d.id)) {
             if (link->cableSku.isEmpty())
                 continue;
             Link l = *link;
             l.cableSku.clear();
-            out.updateLink(l);
+            out->updateLink(l);
         }
     }
     return out;
 }
 
+// `sharedPlan`: the design's cable plan built elsewhere, or null to build it here.
 OpticsSide measure(const Design &design, const Catalog &catalog,
-                   const std::vector<OpticsCounterpart> &pairs)
+                   const std::vector<OpticsCounterpart> &pairs, const CablePlan *sharedPlan)
 {
     OpticsSide s;
-    const CablePlan plan = CablePlan::build(design, catalog);
+    std::optional<CablePlan> ownPlan;
+    const CablePlan &plan =
+        sharedPlan ? *sharedPlan : ownPlan.emplace(CablePlan::build(design, catalog));
     const Inventory inv = takeInventory(design, catalog, plan);
     s.uncabledLinks = inv.uncabledLinks;
     int aocEnds = 0;
@@ -163,7 +171,8 @@ double OpticsComparison::energyUsd(const OpticsSide &side) const
 }
 
 OpticsComparison compareOptics(const Design &design, const Catalog &catalog,
-                               const std::vector<OpticsCounterpart> &pairs)
+                               const std::vector<OpticsCounterpart> &pairs,
+                               const CablePlan *designPlan)
 {
     OpticsComparison c;
     std::map<QString, OpticsCounterpart> used; // by pluggable SKU: a stable order
@@ -191,10 +200,19 @@ OpticsComparison compareOptics(const Design &design, const Catalog &catalog,
                 : asPluggable == 0 ? QStringLiteral("cpo")
                                    : QStringLiteral("mixed");
     c.comparable = true;
-    const Design pluggable = variant(design, catalog, c.pairs, Target::Pluggable, &c.kept);
-    const Design cpo = variant(design, catalog, c.pairs, Target::Cpo, &c.kept);
-    c.pluggable = measure(pluggable, catalog, c.pairs);
-    c.cpo = measure(cpo, catalog, c.pairs);
+    // A side no switch of the design changes for is the design itself, whose plan the caller may
+    // have. The two sides are independent, so the CPO side is measured on a second thread: on a
+    // 64-SU SuperPOD each side plans 218,000 cables.
+    const auto side = [&](Target target, std::vector<KeptSwitch> *kept) {
+        const std::optional<Design> changed = variant(design, catalog, c.pairs, target, kept);
+        return changed ? measure(*changed, catalog, c.pairs, nullptr)
+                       : measure(design, catalog, c.pairs, designPlan);
+    };
+    std::vector<KeptSwitch> keptByCpo;
+    std::future<OpticsSide> cpo = std::async(std::launch::async, side, Target::Cpo, &keptByCpo);
+    c.pluggable = side(Target::Pluggable, &c.kept);
+    c.cpo = cpo.get();
+    c.kept.insert(c.kept.end(), keptByCpo.begin(), keptByCpo.end());
 
     const CostAssumptions a = CostAssumptions::resolve(design, catalog);
     c.years = static_cast<int>(a.value(costkey::years));
@@ -205,14 +223,19 @@ OpticsComparison compareOptics(const Design &design, const Catalog &catalog,
     return c;
 }
 
-OpticsComparison compareOptics(const Design &design, const Catalog &catalog)
+std::vector<OpticsCounterpart> cpoPairs(const Catalog &catalog)
 {
     std::vector<OpticsCounterpart> pairs;
     for (const QString &sku : switchesWithCpoCounterpart())
         if (catalog.model(sku))
             if (QString cpo = cpoCounterpart(catalog, sku); !cpo.isEmpty())
                 pairs.push_back({sku, cpo});
-    return compareOptics(design, catalog, pairs);
+    return pairs;
+}
+
+OpticsComparison compareOptics(const Design &design, const Catalog &catalog)
+{
+    return compareOptics(design, catalog, cpoPairs(catalog));
 }
 
 } // namespace podcad

@@ -5,6 +5,7 @@
 
 namespace podcad {
 
+class CablePlan;
 class Catalog;
 class Design;
 
@@ -45,6 +46,8 @@ struct OpticsSide final
     }
     double networkTypicalKw() const { return (switchTypicalW + opticsTypicalW) / 1000.0; }
     double networkUsd() const { return switchesUsd + opticsUsd(); }
+
+    bool operator==(const OpticsSide &) const = default;
 };
 
 // A switch the comparison could not swap in place: its links use ports the other model lacks.
@@ -85,10 +88,14 @@ struct OpticsComparison final
 // Compares the design's network with every switch of `pairs` on its pluggable model and on its
 // co-packaged one. A swapped switch loses its per-device price and power overrides (they were for
 // the other model) and its links their named cable, so the plan picks the medium the new ports
-// take.
+// take. `designPlan`: the design's own cable plan when the caller has one (the editor's live
+// analysis), used for the side the design already is instead of planning it again.
 OpticsComparison compareOptics(const Design &design, const Catalog &catalog,
-                               const std::vector<OpticsCounterpart> &pairs);
-// The same with the pairs the generators swap (generate/optics.h), those the catalog has both of.
+                               const std::vector<OpticsCounterpart> &pairs,
+                               const CablePlan *designPlan = nullptr);
+// The pairs the generators swap (generate/optics.h), those the catalog has both of.
+std::vector<OpticsCounterpart> cpoPairs(const Catalog &catalog);
+// compareOptics() with cpoPairs().
 OpticsComparison compareOptics(const Design &design, const Catalog &catalog);
 
 } // namespace podcad

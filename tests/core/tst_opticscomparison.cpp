@@ -1,5 +1,6 @@
 // Pluggable versus co-packaged optics on the same cabled topology: which switches are swapped,
 // what stays, and the switch, power and energy figures by hand from the catalog rows.
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "cost/costassumptions.h"
 #include "cost/opticscomparison.h"
@@ -212,6 +213,23 @@ private Q_SLOTS:
         QCOMPARE(c.drawnAs, QStringLiteral("cpo"));
         QCOMPARE(c.cpo.cpoSwitches, int(cpo.size()));
         QCOMPARE(c.pluggable.cpoSwitches, 0);
+    }
+
+    // The side the design already is reads the plan the caller has (the editor's live analysis)
+    // and plans only the other side; the figures equal those of a comparison that plans both.
+    void sharesTheDesignsPlan()
+    {
+        const Catalog catalog = shippedCatalog();
+        const Design design = b300Xdr(catalog, 1);
+        const OpticsComparison planned = compareOptics(design, catalog);
+        const CablePlan plan = CablePlan::build(design, catalog);
+        const std::uint64_t before = CablePlan::wholeBuilds();
+        const OpticsComparison shared = compareOptics(design, catalog, cpoPairs(catalog), &plan);
+        QCOMPARE(CablePlan::wholeBuilds(), before + 1);
+        QCOMPARE(shared.drawnAs, QStringLiteral("pluggable"));
+        QVERIFY(shared.pluggable == planned.pluggable);
+        QVERIFY(shared.cpo == planned.cpo);
+        QVERIFY(shared.pluggable.transceivers > shared.cpo.transceivers);
     }
 
     // A counterpart with fewer ports than the links use cannot take the switch's place: the

@@ -269,7 +269,7 @@ private Q_SLOTS:
         QVERIFY(pod);
         mWindow->newFromDesign(std::move(*pod));
         QTRY_VERIFY_WITH_TIMEOUT(!panel()->isPending() && panel()->snapshot().valid &&
-                                     panel()->snapshot().analysis.totals.gpus > 16000,
+                                     panel()->snapshot().analysis->totals.gpus > 16000,
                                  120000);
         QApplication::processEvents();
         const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS");
@@ -448,7 +448,7 @@ private Q_SLOTS:
         mWindow->newFromDesign(std::move(*design));
         LiveSession *session = mWindow->session();
         QTRY_VERIFY_WITH_TIMEOUT(!panel()->isPending() && panel()->snapshot().valid &&
-                                     panel()->snapshot().analysis.totals.gpus == gpus &&
+                                     panel()->snapshot().analysis->totals.gpus == gpus &&
                                      !session->isWorkloadPending() && session->workload(),
                                  60000);
 

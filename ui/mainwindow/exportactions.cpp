@@ -365,12 +365,6 @@ bool ExportActions::cableScheduleExportRunning() const
     return mSchedule->isRunning();
 }
 
-std::shared_ptr<const Analysis> ExportActions::currentAnalysis() const
-{
-    const LiveSession *session = mWindow->session();
-    return session->isPending() ? nullptr : session->analysisShared();
-}
-
 void ExportActions::startCableScheduleExport(const QString &path)
 {
     const QString name = QFileInfo(path).fileName();
@@ -393,7 +387,7 @@ void ExportActions::startCableScheduleExport(const QString &path)
     mSchedule->start(
         exportPool(), tr("Exporting the cable schedule to %1...").arg(name),
         [design = std::make_shared<const Design>(mWindow->design()), catalog = std::move(catalog),
-         analysis = currentAnalysis(), path] {
+         analysis = mWindow->session()->currentAnalysis(), path] {
             QString error;
             const CableSchedule schedule =
                 analysis ? CableSchedule::build(*design, *catalog, analysis->cables)
@@ -431,7 +425,7 @@ void ExportActions::startNetBoxExport(const QString &dir)
     mNetBox->start(
         exportPool(), tr("Exporting the NetBox import files to %1...").arg(shown),
         [design = std::make_shared<const Design>(mWindow->design()), catalog = std::move(catalog),
-         analysis = currentAnalysis(), dir] {
+         analysis = mWindow->session()->currentAnalysis(), dir] {
             QString error;
             const std::vector<netbox::ExportFile> files = netbox::exportDesign(
                 *design, *catalog, analysis ? &analysis->cables : nullptr, {}, &error);

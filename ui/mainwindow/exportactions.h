@@ -11,7 +11,6 @@ class QProgressDialog;
 
 namespace podcad {
 
-struct Analysis;
 class BusyExport;
 class EditorTabs;
 class MainWindow;
@@ -89,10 +88,6 @@ private:
     // Starts the writing once costsCurrent(); called again when the session delivers.
     void writeWhenCurrent();
     void finishCostExport(const QStringList &written, const QString &error);
-    // The live analysis when it is of the design as it now is: its cable plan is the one an
-    // export would build, so the export shares it instead of planning 97,000 cables again.
-    // Null while newer figures are being computed.
-    std::shared_ptr<const Analysis> currentAnalysis() const;
 
     MainWindow *mWindow;
     EditorTabs *mViews;

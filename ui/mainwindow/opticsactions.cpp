@@ -1,9 +1,11 @@
 #include "opticsactions.h"
 
+#include "analysis/analysis.h"
 #include "dialogs/opticscomparisondialog.h"
 #include "mainwindow.h"
 #include "model/design.h"
 #include "session/document.h"
+#include "session/livesession.h"
 
 #include <QAction>
 #include <QFutureWatcher>
@@ -52,7 +54,10 @@ void OpticsActions::compare()
         Q_EMIT finished();
     });
     mWatcher->setFuture(QtConcurrent::run(
-        [design = mWindow->design(), catalog] { return compareOptics(design, *catalog); }));
+        [design = mWindow->design(), catalog, analysis = mWindow->session()->currentAnalysis()] {
+            return compareOptics(design, *catalog, cpoPairs(*catalog),
+                                 analysis ? &analysis->cables : nullptr);
+        }));
 }
 
 } // namespace podcad

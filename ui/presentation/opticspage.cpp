@@ -1,5 +1,6 @@
 #include "opticspage.h"
 
+#include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "cost/opticsrows.h"
 #include "format/moneyformat.h"
@@ -71,9 +72,11 @@ void OpticsPage::onSnapshot()
         watcher->deleteLater();
         mWatcher = nullptr;
     });
-    watcher->setFuture(QtConcurrent::run([design = mLive->document()->design(), catalog] {
-        return compareOptics(design, *catalog);
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [design = mLive->document()->design(), catalog, analysis = mLive->currentAnalysis()] {
+            return compareOptics(design, *catalog, cpoPairs(*catalog),
+                                 analysis ? &analysis->cables : nullptr);
+        }));
 }
 
 void OpticsPage::onResult(const OpticsComparison &comparison)
