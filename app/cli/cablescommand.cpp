@@ -117,7 +117,9 @@ int cablesCommand(const QStringList &rawArgs, Context &ctx)
     // The schedule needs the design checked against the catalog, not the fabric figures.
     if (int status = loadDesignCountsOnly(args.positional().first(), ctx, in); status != Ok)
         return status;
-    const CableSchedule schedule = CableSchedule::build(in.design(), *in.catalog);
+    // The check planned every cable already (Analysis::cables): the schedule reads that plan.
+    const CableSchedule schedule =
+        CableSchedule::build(in.design(), *in.catalog, in.analysis.cables);
     if (exporting) {
         QString error;
         if (!writeCableSchedule(out, schedule, in.design().name, force, &error)) {

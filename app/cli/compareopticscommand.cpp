@@ -126,7 +126,9 @@ int compareOpticsCommand(const QStringList &rawArgs, Context &ctx)
     // The comparison plans the cables of both variants itself: no fabric figures needed.
     if (int status = loadDesignCountsOnly(args.positional().first(), ctx, in); status != Ok)
         return status;
-    const OpticsComparison c = compareOptics(in.design(), *in.catalog);
+    // The check planned the design's cables already: the side the design is reads that plan.
+    const OpticsComparison c =
+        compareOptics(in.design(), *in.catalog, cpoPairs(*in.catalog), &in.analysis.cables);
     if (args.has(QStringLiteral("--json")))
         ctx.out << QJsonDocument(toJson(in, c)).toJson(QJsonDocument::Indented);
     else
