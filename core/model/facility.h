@@ -77,9 +77,11 @@ struct FacilityElement final
 struct FacilityLimits final
 {
     static constexpr double kMaxCapacityKw = 1e6; // 1 GW: beyond any one element
-    // The generators draw a busway fed from every module of its UPS line: a 64-SU SuperPOD's 2N
-    // side has 22.
-    static constexpr int kMaxFedFrom = 64;
+    // The generators draw a busway fed from every module of its UPS line and a UPS line from
+    // every switchboard: a 64-SU DGX H100 SuperPOD's 2N side has 22 UPS modules, a DGX B300's 66,
+    // a Vera Rubin NVL72's 110 (and 72 switchboards for NVL144 CPX). A bound on what a file may
+    // list, well above what the largest generated design needs.
+    static constexpr int kMaxFedFrom = 1024;
     static constexpr int kMaxRackSources = 3; // per side: six feeds a rack at most
     static constexpr double kMinCoolantC = 0, kMaxCoolantC = 90;
 };

@@ -138,6 +138,8 @@ private Q_SLOTS:
     void floorIsNeverRaisedToFit();
     void redundancySchemes();
     void noneAddsNoElement();
+    void largestSuperPodsGetTheirFacility_data();
+    void largestSuperPodsGetTheirFacility();
     void badFlagsAreRefused_data();
     void badFlagsAreRefused();
 
@@ -642,6 +644,35 @@ void TestFacilityGen::redundancySchemes()
     for (const auto &[id, rack] : dr.racks())
         QVERIFY(dr.facilityElement(rack.powerFrom[0].front())->fedFrom !=
                 dr.facilityElement(rack.powerFrom[1].front())->fedFrom);
+}
+
+// The largest SuperPODs the generators offer, with the facility they draw by default: every UPS
+// module of a side feeds each busway, 110 of them for a 64-SU Vera Rubin NVL72, and the file
+// they are saved to reads back.
+void TestFacilityGen::largestSuperPodsGetTheirFacility_data()
+{
+    QTest::addColumn<QString>("system");
+    // A 64-SU DGX B300 (66 modules) failed the same way; one row keeps the test run short.
+    QTest::newRow("vr-nvl72") << u"vr-nvl72"_s;
+}
+
+void TestFacilityGen::largestSuperPodsGetTheirFacility()
+{
+    QFETCH(QString, system);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"largest.podcad"_s);
+    QString err;
+    QVERIFY2(runCli({u"generate"_s, u"superpod"_s, u"--system"_s, system, u"--sus"_s,
+                     QString::number(kMaxSus), u"-o"_s, file},
+                    &err) == 0,
+             qPrintable(err));
+    const LoadResult read = DesignFile::read(file);
+    QVERIFY(read.design);
+    int widest = 0;
+    for (const auto &[id, e] : read.design->facility())
+        if (e.kind == FacilityKind::Busway)
+            widest = std::max(widest, int(e.fedFrom.size()));
+    QVERIFY2(widest > 64, qPrintable(u"%1 UPS modules feed a busway"_s.arg(widest)));
 }
 
 void TestFacilityGen::noneAddsNoElement()
