@@ -2,6 +2,7 @@
 
 #include "format/numberformat.h"
 #include "session/serverpool.h"
+#include "teamhistorydialog.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleValidator>
@@ -33,6 +34,10 @@ TeamModelDialog::TeamModelDialog(CatalogUrl url, const QString &sku, QWidget *pa
     // Room for a conflict message (who, when, both versions) without the dialog growing under it.
     mStatus->setMinimumHeight(fontMetrics().lineSpacing() * 3);
     mStatus->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    mAccess = new QLabel(this);
+    mAccess->setObjectName(QStringLiteral("teamModelAccess"));
+    mAccess->setWordWrap(true);
+    mAccess->setVisible(false);
     setMinimumWidth(fontMetrics().averageCharWidth() * 100);
 
     auto *form = mForm = new QFormLayout;
@@ -66,7 +71,12 @@ TeamModelDialog::TeamModelDialog(CatalogUrl url, const QString &sku, QWidget *pa
     mSave = buttons->addButton(tr("&Save"), QDialogButtonBox::ApplyRole);
     mSave->setObjectName(QStringLiteral("teamModelSave"));
     mSave->setEnabled(false);
+    mHistoryButton = buttons->addButton(tr("&History..."), QDialogButtonBox::ActionRole);
+    mHistoryButton->setObjectName(QStringLiteral("teamModelHistory"));
+    mHistoryButton->setToolTip(tr("The changes of this model the server recorded"));
+    mHistoryButton->setEnabled(false);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(mAccess);
     layout->addLayout(form);
     layout->addWidget(mStatus);
     layout->addWidget(buttons);
@@ -74,6 +84,7 @@ TeamModelDialog::TeamModelDialog(CatalogUrl url, const QString &sku, QWidget *pa
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(mRead, &QPushButton::clicked, this, &TeamModelDialog::read);
     connect(mSave, &QPushButton::clicked, this, &TeamModelDialog::save);
+    connect(mHistoryButton, &QPushButton::clicked, this, &TeamModelDialog::showHistory);
     connect(mSku, &QLineEdit::editingFinished, this, [this] {
         if (mSku->text().trimmed() != mVersionSku)
             read();
@@ -92,12 +103,75 @@ QString TeamModelDialog::statusText() const
     return mStatus->text();
 }
 
+QString TeamModelDialog::readOnlyLine(const TeamCatalog::Access &access)
+{
+    if (!access.rolesSetUp || access.role == TeamCatalog::Role::Editor ||
+        access.role == TeamCatalog::Role::Owner)
+        return {};
+    if (access.role == TeamCatalog::Role::None)
+        return tr("Read only: %1 has no role on this team catalog; an owner grants one "
+                  "(podcad-cli team grant %1 editor).")
+            .arg(access.login);
+    return tr("Read only: %1 is %2 %3 (role %4) and %5.")
+        .arg(access.login, access.role == TeamCatalog::Role::Reader ? tr("a") : tr("an"),
+             TeamCatalog::roleKind(access.role), access.roleName, TeamCatalog::mayDo(access.role));
+}
+
+TeamHistoryDialog *TeamModelDialog::historyDialog() const
+{
+    return mHistory;
+}
+
+bool TeamModelDialog::isReadOnly() const
+{
+    return mRole && !readOnlyLine(*mRole).isEmpty();
+}
+
+QString TeamModelDialog::accessText() const
+{
+    return mAccess->text();
+}
+
+void TeamModelDialog::applyAccess()
+{
+    const QString line = mRole ? readOnlyLine(*mRole) : QString();
+    mAccess->setText(line);
+    mAccess->setVisible(!line.isEmpty());
+    // Read only, not disabled: the values stay as readable (and copyable) as an editor's, on the
+    // dialog's background rather than an input field's white, so they do not invite typing.
+    QPalette fieldPalette = palette();
+    if (!line.isEmpty())
+        fieldPalette.setColor(QPalette::Base, fieldPalette.color(QPalette::Window));
+    for (QLineEdit *edit : std::as_const(mFields)) {
+        edit->setReadOnly(!line.isEmpty());
+        edit->setPalette(fieldPalette);
+    }
+}
+
 void TeamModelDialog::setBusy(bool busy)
 {
     mRead->setEnabled(!busy);
-    mSave->setEnabled(!busy && mVersion.has_value());
+    // The server would refuse a reader's save anyway; the button says so before it is tried.
+    mSave->setEnabled(!busy && mVersion.has_value() && !isReadOnly());
+    mHistoryButton->setEnabled(!busy && mVersion.has_value());
     if (busy)
         mStatus->setText(tr("Talking to the server..."));
+}
+
+void TeamModelDialog::showHistory()
+{
+    if (mVersionSku.isEmpty())
+        return;
+    if (!mHistory) {
+        mHistory = new TeamHistoryDialog(mUrl, mVersionSku, this);
+        mHistory->setAttribute(Qt::WA_DeleteOnClose);
+    } else if (mHistory->sku() != mVersionSku) {
+        mHistory->showSku(mVersionSku);
+    } else {
+        mHistory->refresh();
+    }
+    mHistory->show();
+    mHistory->raise();
 }
 
 QVariantMap TeamModelDialog::editedFields() const
@@ -161,8 +235,13 @@ void TeamModelDialog::read()
     mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = mUrl, sku] {
         Outcome outcome;
         TeamCatalog team(url);
-        if (team.connect(&outcome.message))
+        if (team.connect(&outcome.message)) {
+            // Who is connected, once per read: what this dialog lets them change. Unknown (an
+            // older server's answer) leaves the fields editable; the server still decides.
+            QString ignored;
+            outcome.access = team.access(&ignored);
             outcome.model = team.model(sku, &outcome.message);
+        }
         return outcome;
     }));
     mVersionSku = sku;
@@ -208,6 +287,10 @@ void TeamModelDialog::onDone()
 {
     const Outcome outcome = mWatcher.result();
     const bool saved = outcome.wrote && outcome.edit == TeamCatalog::Edit::Written;
+    if (outcome.access) {
+        mRole = outcome.access;
+        applyAccess();
+    }
     if (outcome.model) {
         mVersion = outcome.model->version;
         // A refused edit (conflict, or values the catalog cannot take) keeps what was typed.
@@ -230,6 +313,9 @@ void TeamModelDialog::onDone()
     else
         text = tr("Not saved: %1").arg(outcome.message);
     mStatus->setText(text);
+    // An open history follows: the row just saved, or the SKU just read.
+    if (mHistory && mVersion && (saved || mHistory->sku() != mVersionSku))
+        mHistory->showSku(mVersionSku);
     if (outcome.wrote && outcome.edit == TeamCatalog::Edit::Conflict) {
         // The typed values stay in their fields; the version above is now the server's, so Save
         // again means "mine over theirs", knowingly.

@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QFutureWatcher>
 #include <QMap>
+#include <QPointer>
+#include <optional>
 
 class QFormLayout;
 class QLabel;
@@ -15,12 +17,18 @@ class QPushButton;
 
 namespace podcad {
 
+class TeamHistoryDialog;
+
 // File > Edit Team Model: one model's price and specifications on the team catalog
 // (TeamCatalog::editableFields()), read and written on a worker thread (its own connection), with
 // the row version they were read at. Save sends only the fields the user changed. A conflicting
 // edit says who changed the model and keeps what the user typed, so nothing is lost: the fields
 // the user did not touch show the server's new values, and Save again writes the typed ones over
 // the newer version, now read.
+//
+// Each read also asks the server who is connected (TeamCatalog::access()): a role that may not
+// change models (a reader) sees the fields read only, Save disabled and one line naming the role
+// and what it may do. History... shows the server's audit of the SKU (TeamHistoryDialog).
 class TeamModelDialog final : public QDialog
 {
     Q_OBJECT
@@ -34,6 +42,16 @@ public:
     QMessageBox *conflictBox() const { return mConflict; }
     // The field editor of a TeamCatalog::Field column ("list_price_usd"), for tests.
     QLineEdit *fieldEdit(const QString &column) const { return mFields.value(column); }
+    // Whether the connected role may not change models, as the last read found; then
+    // accessText() says why in one line.
+    bool isReadOnly() const;
+    QString accessText() const;
+    // The history of the SKU read last, once History... opened it; for tests.
+    TeamHistoryDialog *historyDialog() const;
+    // One line for a role that may not change models ("Read only: r_ann is a reader (role
+    // podcad_cat_reader) and may read prices and models, not change them."); empty for one that
+    // may, and before the roles are set up (the server decides then).
+    static QString readOnlyLine(const TeamCatalog::Access &access);
 
 Q_SIGNALS:
     // After every answer of the server; `saved` when an edit was written.
@@ -43,6 +61,7 @@ private:
     struct Outcome final
     {
         std::optional<TeamCatalog::Model> model;
+        std::optional<TeamCatalog::Access> access; // asked at every read
         TeamCatalog::Edit edit = TeamCatalog::Edit::Failed;
         bool wrote = false;
         QString message;
@@ -51,6 +70,9 @@ private:
     void save();
     void onDone();
     void setBusy(bool busy);
+    void showHistory();
+    // Fields read only and Save disabled while the connected role may not change models.
+    void applyAccess();
     // The fields as the server holds them, except those the user changed when `keepEdits`.
     void showModel(const TeamCatalog::Model &model, bool keepEdits);
     // Bold when the field differs from what was read: what Save would send stands out.
@@ -63,10 +85,14 @@ private:
     QLineEdit *mSku = nullptr;
     QLabel *mCurrent = nullptr;
     QLabel *mStatus = nullptr;
+    QLabel *mAccess = nullptr;
     QMap<QString, QLineEdit *> mFields;
     QMap<QString, QString> mReadTexts; // the field texts as read, to tell what the user changed
     QPushButton *mRead = nullptr;
     QPushButton *mSave = nullptr;
+    QPushButton *mHistoryButton = nullptr;
+    QPointer<TeamHistoryDialog> mHistory;
+    std::optional<TeamCatalog::Access> mRole; // the connected role, as the last read found
     QMessageBox *mConflict = nullptr;
     QFutureWatcher<Outcome> mWatcher;
     std::optional<int> mVersion; // the version the user's edit is based on

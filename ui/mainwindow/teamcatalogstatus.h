@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "catalog/teamcatalog.h"
 #include "catalog/teamcatalogloader.h"
 #include "settings/savedsettings.h"
 
@@ -26,6 +27,8 @@ namespace podcad {
 // of the team catalog when there is one, else catalog.db. When the server's catalog (with the
 // user's own models on top, as the window layers them) differs from the one in use, newerCatalog()
 // tells the window, which swaps it in (CatalogActions); the label says how many models changed.
+// Each refresh that reaches the server also asks who is connected (TeamCatalog::access()); a role
+// that may not change models (a reader) reads "read only (reader): ..." in the label.
 class TeamCatalogStatus final : public QObject
 {
     Q_OBJECT
@@ -64,6 +67,9 @@ public:
 
     QString text() const;
     bool isBusy() const;
+    // The connected role as the last refresh that reached the server found; none before one, or
+    // when the server was not reached.
+    std::optional<TeamCatalog::Access> access() const { return mAccess; }
 
     // The server's catalog newerCatalog() announced, once.
     std::shared_ptr<const Catalog> takeNewer() { return std::exchange(mNewer, nullptr); }
@@ -80,6 +86,7 @@ private:
     {
         TeamCatalogLoader::Result result;
         std::shared_ptr<const Catalog> catalog;
+        std::optional<TeamCatalog::Access> access;
     };
     void onLoaded();
 
@@ -87,6 +94,7 @@ private:
     std::shared_ptr<const Catalog> mInUse;
     QFutureWatcher<Loaded> mWatcher;
     std::shared_ptr<const Catalog> mNewer;
+    std::optional<TeamCatalog::Access> mAccess;
     QTimer mTimer;
     QString mLoadingUrl;
     bool mPending = false; // the setting changed while a load ran: run again after it
