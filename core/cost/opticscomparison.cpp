@@ -10,7 +10,6 @@
 
 #include <QCoreApplication>
 #include <algorithm>
-#include <future>
 #include <map>
 #include <optional>
 
@@ -201,18 +200,15 @@ OpticsComparison compareOptics(const Design &design, const Catalog &catalog,
                                    : QStringLiteral("mixed");
     c.comparable = true;
     // A side no switch of the design changes for is the design itself, whose plan the caller may
-    // have. The two sides are independent, so the CPO side is measured on a second thread: on a
-    // 64-SU SuperPOD each side plans 218,000 cables.
-    const auto side = [&](Target target, std::vector<KeptSwitch> *kept) {
-        const std::optional<Design> changed = variant(design, catalog, c.pairs, target, kept);
+    // have. (Measuring the two sides on two threads was slower here: both spend their time
+    // allocating, and their page faults serialise.)
+    const auto side = [&](Target target) {
+        const std::optional<Design> changed = variant(design, catalog, c.pairs, target, &c.kept);
         return changed ? measure(*changed, catalog, c.pairs, nullptr)
                        : measure(design, catalog, c.pairs, designPlan);
     };
-    std::vector<KeptSwitch> keptByCpo;
-    std::future<OpticsSide> cpo = std::async(std::launch::async, side, Target::Cpo, &keptByCpo);
-    c.pluggable = side(Target::Pluggable, &c.kept);
-    c.cpo = cpo.get();
-    c.kept.insert(c.kept.end(), keptByCpo.begin(), keptByCpo.end());
+    c.pluggable = side(Target::Pluggable);
+    c.cpo = side(Target::Cpo);
 
     const CostAssumptions a = CostAssumptions::resolve(design, catalog);
     c.years = static_cast<int>(a.value(costkey::years));
