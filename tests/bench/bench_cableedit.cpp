@@ -23,6 +23,7 @@
 #include "commands/changevalues.h"
 #include "mainwindow/mainwindow.h"
 #include "model/design.h"
+#include "session/cableplanupdate.h"
 #include "session/document.h"
 #include "session/livecableplan.h"
 #include "session/livesession.h"
@@ -135,7 +136,7 @@ int main(int argc, char **argv)
     const QString rackId = busiestRack(design);
     ChangeEvent moved(ChangeEvent::Kind::ObjectsEdited);
     moved.racks.add(rackId);
-    const qsizetype touched = LiveCablePlan::touchedLinks(design, moved).size();
+    const qsizetype touched = CablePlanUpdate::touchedLinks(design, moved).size();
     std::vector<double> moveUpdate, moveEdit, undoUpdate, undoEdit;
     for (int i = 0; i < reps; ++i) {
         Rack after = *design.rack(rackId);

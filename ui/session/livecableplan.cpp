@@ -1,5 +1,6 @@
 #include "livecableplan.h"
 
+#include "cableplanupdate.h"
 #include "catalog/catalog.h"
 #include "changeevent.h"
 #include "document.h"
@@ -21,21 +22,6 @@ LiveCablePlan::LiveCablePlan(Document *document, QObject *parent)
 }
 
 LiveCablePlan::~LiveCablePlan() = default;
-
-QStringList LiveCablePlan::touchedLinks(const Design &design, const ChangeEvent &event)
-{
-    QSet<QString> ids(event.links.begin(), event.links.end());
-    const auto addLinksOf = [&](const QString &deviceId) {
-        for (const Link *link : design.linksOf(deviceId))
-            ids.insert(link->id);
-    };
-    for (const QString &deviceId : event.devices)
-        addLinksOf(deviceId);
-    for (const QString &rackId : event.racks)
-        for (const Device *device : design.devicesIn(rackId))
-            addLinksOf(device->id);
-    return QStringList(ids.begin(), ids.end());
-}
 
 void LiveCablePlan::rebuild()
 {
@@ -72,24 +58,23 @@ void LiveCablePlan::rebuild()
 
 void LiveCablePlan::onEdit(const ChangeEvent &event)
 {
-    // A new design, or a new hall (its trays carry every route): everything may have changed.
-    if (event.kind == ChangeEvent::Kind::DesignReplaced ||
-        event.fields.contains(ChangeEvent::hallField())) {
+    QElapsedTimer timer;
+    timer.start();
+    // The rule the random edits check against a plan built from scratch (cableplanupdate.h).
+    const CablePlanUpdate update = CablePlanUpdate::of(mDocument->design(), event);
+    if (update.kind == CablePlanUpdate::Kind::Whole) {
         rebuild();
         return;
     }
-    if (!event.namesObjects())
-        return; // prices and the design's own fields route nothing
-    QElapsedTimer timer;
-    timer.start();
-    const QStringList ids = touchedLinks(mDocument->design(), event);
+    if (update.kind == CablePlanUpdate::Kind::None)
+        return;
     if (!mReady) {
-        for (const QString &id : ids)
+        for (const QString &id : update.links)
             mEditedDuringBuild.insert(id);
         return;
     }
     if (const Catalog *catalog = mDocument->catalog())
-        mPlan.update(mDocument->design(), *catalog, ids);
+        update.applyTo(mPlan, mDocument->design(), *catalog);
     mLastUpdateMs = timer.nsecsElapsed() / 1e6;
     Q_EMIT changed();
 }

@@ -9,7 +9,6 @@
 namespace podcad {
 
 class Catalog;
-class Design;
 class Document;
 struct ChangeEvent;
 
@@ -18,7 +17,7 @@ struct ChangeEvent;
 // links the edit touches are planned again on the UI thread (a rack moved: the links of its
 // devices), before the document's listeners hear of the edit (Document::aboutToNotify), so the
 // Inspector and the Hall view read a plan that matches the design. Undo and redo are edits like
-// any other.
+// any other. Which links an edit touches, and when it plans whole, is CablePlanUpdate's rule.
 class LiveCablePlan final : public QObject
 {
     Q_OBJECT
@@ -31,9 +30,6 @@ public:
     // False from the opening of a design (or a hall or catalog change) until its whole plan has
     // been built.
     bool isReady() const { return mReady; }
-    // The links an edit touches: the ones it names, those of the devices it names and those of
-    // the devices in the racks it names.
-    static QStringList touchedLinks(const Design &design, const ChangeEvent &event);
     // Milliseconds the last edit's update took on the UI thread (for the edit benchmark).
     double lastUpdateMs() const { return mLastUpdateMs; }
 
