@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "designinput.h"
+#include "format/flowformat.h"
 #include "format/numberformat.h"
 #include "format/percentformat.h"
 #include "format/powerformat.h"
@@ -142,11 +143,12 @@ void printText(QTextStream &out, const QString &file, const Design &design, cons
                            QStringLiteral("use"), QStringLiteral("flow L/min"),
                            QStringLiteral("max L/min"), QStringLiteral("status")});
         for (const CoolingUnitReport &u : a.facility.cooling)
-            cooling.addRow({u.id, facilityKindName(u.kind), format::kilowatts(u.loadKw),
-                            format::kilowatts(u.capacityKw), format::percent(u.utilisation),
-                            u.flowLpm ? format::number(*u.flowLpm) : QStringLiteral("-"),
-                            u.maxFlowLpm ? format::number(*u.maxFlowLpm) : QStringLiteral("-"),
-                            u.over ? QStringLiteral("OVER") : QStringLiteral("ok")});
+            cooling.addRow(
+                {u.id, facilityKindName(u.kind), format::kilowatts(u.loadKw),
+                 format::kilowatts(u.capacityKw), format::percent(u.utilisation),
+                 u.flowLpm ? format::litresPerMinute(*u.flowLpm) : QStringLiteral("-"),
+                 u.maxFlowLpm ? format::litresPerMinute(*u.maxFlowLpm) : QStringLiteral("-"),
+                 u.over ? QStringLiteral("OVER") : QStringLiteral("ok")});
         cooling.print(out);
     }
 

@@ -3,6 +3,7 @@
 #include "analysis.h"
 #include "catalog/catalog.h"
 #include "catalog/rackmodelfootprint.h"
+#include "format/flowformat.h"
 #include "format/numberformat.h"
 #include "model/design.h"
 
@@ -304,8 +305,8 @@ private:
                     {Severity::Error, QStringLiteral("cdu-over-flow"),
                      QStringLiteral("%1 must pump %2 L/min for its racks' heat, above the %3 "
                                     "L/min its model pumps at most.")
-                         .arg(elementText(e), format::number(load.flowLpm),
-                              format::number(*u.maxFlowLpm)),
+                         .arg(elementText(e), format::litresPerMinute(load.flowLpm),
+                              format::litresPerMinute(*u.maxFlowLpm)),
                      id, QStringLiteral("sku")});
             plant.units.push_back(std::move(u));
         }

@@ -1,5 +1,6 @@
 #include "facilitywhatiftext.h"
 
+#include "format/flowformat.h"
 #include "format/numberformat.h"
 #include "format/powerformat.h"
 #include "model/design.h"
@@ -29,7 +30,7 @@ QString facilityLoadText(const Design &design, const FacilityWhatIf::Over &o)
     const QString element = facilityElementLabel(design, o.id);
     if (o.cause == FacilityWhatIf::Cause::Flow)
         return QStringLiteral("%1, flow %2 of %3 L/min")
-            .arg(element, format::number(o.load), format::number(o.capacity));
+            .arg(element, format::litresPerMinute(o.load), format::litresPerMinute(o.capacity));
     return QStringLiteral("%1, %2 %3 of %4 kW")
         .arg(element, facilityCauseName(o.cause), format::kilowatts(o.load),
              format::kilowatts(o.capacity));

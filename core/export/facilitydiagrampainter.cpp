@@ -1,5 +1,6 @@
 #include "facilitydiagrampainter.h"
 
+#include "format/flowformat.h"
 #include "format/numberformat.h"
 #include "format/powerformat.h"
 
@@ -93,7 +94,7 @@ void paintFacilityChain(QPainter &painter, const FacilityDiagram::Chain &chain)
             text.translate(0, line);
             painter.setPen(QColor(80, 80, 80));
             painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                             QStringLiteral("%1 L/min").arg(format::number(*box.flowLpm)));
+                             QStringLiteral("%1 L/min").arg(format::litresPerMinute(*box.flowLpm)));
         }
     }
     painter.restore();

@@ -1,5 +1,8 @@
 // The formatting rules every front end shares: each rule pinned with its edge cases (zero, the
 // sign, rounding at a unit's boundary, thousands to billions, and values that are not numbers).
+#include "format/durationformat.h"
+#include "format/flowformat.h"
+#include "format/lengthformat.h"
 #include "format/moneyformat.h"
 #include "format/moneyscale.h"
 #include "format/numberformat.h"
@@ -42,6 +45,12 @@ private Q_SLOTS:
     void scaledPowerSplitsFigureAndUnit();
     void percent_data();
     void percent();
+    void litresPerMinute_data();
+    void litresPerMinute();
+    void metres_data();
+    void metres();
+    void seconds_data();
+    void seconds();
 };
 
 void TestFormat::number_data()
@@ -128,6 +137,9 @@ void TestFormat::numberFollowsTheLocaleItIsGiven()
     QCOMPARE(format::kilowatts(34.49, german), u"34,5"_s);
     QCOMPARE(format::power(1234.0, german), u"1,23 MW"_s);
     QCOMPARE(format::percent(0.125, 1, german), u"12,5 %"_s);
+    QCOMPARE(format::litresPerMinute(1234.4, german), u"1.234"_s);
+    QCOMPARE(format::metres(2.4, german), u"2,40"_s);
+    QCOMPARE(format::seconds(1.374, german), u"1,37 s"_s);
     // Money stays US English whatever the locale: it is in dollars.
     const QLocale before;
     QLocale::setDefault(german);
@@ -296,6 +308,69 @@ void TestFormat::percent()
     QFETCH(int, decimals);
     QFETCH(QString, expected);
     QCOMPARE(format::percent(fraction, decimals), expected);
+}
+
+void TestFormat::litresPerMinute_data()
+{
+    QTest::addColumn<double>("lpm");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("zero") << 0.0 << u"0"_s;
+    QTest::newRow("a rack's share") << 61.49 << u"61"_s;
+    QTest::newRow("rounds half up") << 61.5 << u"62"_s;
+    QTest::newRow("a CDU's loop, thousands") << 1234.4 << u"1,234"_s;
+    QTest::newRow("negative that rounds to zero") << -0.4 << u"0"_s;
+    QTest::newRow("NaN") << kNaN << u"n/a"_s;
+}
+
+void TestFormat::litresPerMinute()
+{
+    QFETCH(double, lpm);
+    QFETCH(QString, expected);
+    QCOMPARE(format::litresPerMinute(lpm), expected);
+}
+
+void TestFormat::metres_data()
+{
+    QTest::addColumn<double>("m");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("zero") << 0.0 << u"0.00"_s;
+    QTest::newRow("a tile edge keeps its zero") << 2.4 << u"2.40"_s;
+    QTest::newRow("an 800 mm rack off the grid") << 3.8 << u"3.80"_s;
+    QTest::newRow("to the centimetre") << 1.234 << u"1.23"_s;
+    QTest::newRow("rounds up at the centimetre") << 0.996 << u"1.00"_s;
+    QTest::newRow("thousands") << 1234.5 << u"1,234.50"_s;
+    QTest::newRow("negative that rounds to zero") << -0.004 << u"0.00"_s;
+    QTest::newRow("infinity") << kInf << u"n/a"_s;
+}
+
+void TestFormat::metres()
+{
+    QFETCH(double, m);
+    QFETCH(QString, expected);
+    QCOMPARE(format::metres(m), expected);
+}
+
+void TestFormat::seconds_data()
+{
+    QTest::addColumn<double>("s");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("zero") << 0.0 << u"0.000 s"_s;
+    QTest::newRow("milliseconds") << 0.0421 << u"0.042 s"_s;
+    QTest::newRow("rounds up to 0.1 s") << 0.09996 << u"0.10 s"_s;
+    QTest::newRow("a step") << 1.374 << u"1.37 s"_s;
+    QTest::newRow("rounds up to 10 s") << 9.996 << u"10.0 s"_s;
+    QTest::newRow("tens") << 12.44 << u"12.4 s"_s;
+    QTest::newRow("thousands") << 1234.5 << u"1,234.5 s"_s;
+    QTest::newRow("negative") << -1.374 << u"-1.37 s"_s;
+    QTest::newRow("NaN") << kNaN << u"n/a"_s;
+    QTest::newRow("infinity") << kInf << u"n/a"_s;
+}
+
+void TestFormat::seconds()
+{
+    QFETCH(double, s);
+    QFETCH(QString, expected);
+    QCOMPARE(format::seconds(s), expected);
 }
 
 QTEST_APPLESS_MAIN(TestFormat)

@@ -6,6 +6,8 @@
 // element. Presentation mode offers a facility page and the PDF report has one, each with the
 // worst single facility failure's sentence. PODCAD_TEST_SHOTS=dir saves the window as
 // power-chain-WxH.png and the page as presentation-facility-WxH.png at 1280x720 and 1920x1080,
+// the Inspector's facility page as inspector-facility-busway-1280x720.png and
+// inspector-facility-cdu-1280x720.png (then the hall's fields as inspector-facility-1280x720.png),
 // and the PDF report as report-facility.pdf.
 #include "analysis/analysis.h"
 #include "analysis/facilitywhatif.h"
@@ -15,6 +17,8 @@
 #include "cost/costassumptions.h"
 #include "cost/tco.h"
 #include "export/pdfreport.h"
+#include "format/percentformat.h"
+#include "format/powerformat.h"
 #include "generate/facilityplan.h"
 #include "generate/nvl72.h"
 #include "io/designfile.h"
@@ -705,10 +709,14 @@ private Q_SLOTS:
         QVERIFY(report);
         QCOMPARE(box.loadKw, report->peakKw);
         const QString figures = page->figuresLabel()->text();
-        QVERIFY2(figures.contains(QString::number(report->peakKw, 'f', 1)) &&
-                     figures.contains(QString::number(report->usableKw, 'f', 1)) &&
-                     figures.contains(QString::number(report->utilisation * 100, 'f', 0) + u" %"_s),
-                 qPrintable(figures));
+        // By core/format's rules in the desktop's locale, as the diagram and the CLI write them.
+        const QLocale locale;
+        QVERIFY2(
+            figures.contains(format::kilowatts(report->peakKw, locale) + u" kW"_s) &&
+                figures.contains(format::kilowatts(report->usableKw, locale) + u" kW usable"_s) &&
+                figures.contains(format::percent(report->utilisation, 0, locale)),
+            qPrintable(figures));
+        saveShot(u"inspector-facility-busway-1280x720"_s);
         QVERIFY(page->figuresLabel()->geometry().bottom() < page->nameField()->geometry().top());
         // Its sources by name, in full; the ids' field from its start.
         QCOMPARE(page->fedFromNamesLabel()->text(), u"UPS A 1, UPS A 2, UPS A 3"_s);
@@ -735,6 +743,7 @@ private Q_SLOTS:
         // A CDU's flow.
         mWindow->setSelection({u"cdu-a-1"_s});
         QTRY_VERIFY(page->figuresLabel()->text().contains(u"L/min"_s));
+        saveShot(u"inspector-facility-cdu-1280x720"_s);
         // The hall's width and depth, edited as one undo step.
         mWindow->setSelection({});
         HallFields *hall = mWindow->docks()->inspector()->hallFields();

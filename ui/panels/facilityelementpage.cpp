@@ -3,6 +3,9 @@
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
 #include "commands/updatefacilityelement.h"
+#include "format/flowformat.h"
+#include "format/percentformat.h"
+#include "format/powerformat.h"
 #include "model/design.h"
 #include "model/shownname.h"
 #include "model/textrules.h"
@@ -172,7 +175,8 @@ void FacilityElementPage::show(const QString &elementId)
     if (const Catalog *catalog = mDocument->catalog())
         for (const FacilityModel *m : catalog->facilityModels())
             if (m->kind == e->kind)
-                mModel->addItem(QStringLiteral("%1 (%2 kW)").arg(m->name).arg(m->capacityKw),
+                mModel->addItem(QStringLiteral("%1 (%2 kW)")
+                                    .arg(m->name, format::kilowatts(m->capacityKw, QLocale())),
                                 m->sku);
     int at = mModel->findData(e->sku);
     if (at < 0) { // a model the catalog no longer has: kept as it is
@@ -242,24 +246,27 @@ void FacilityElementPage::fillSources()
 
 void FacilityElementPage::showFigures()
 {
-    const auto kw = [](double value) { return QString::number(value, 'f', 1); };
+    // The desktop's locale, by the rules the CLI and the facility diagram write in English.
+    const QLocale locale;
+    const auto kw = [&locale](double value) { return format::kilowatts(value, locale); };
+    const auto lpm = [&locale](double value) { return format::litresPerMinute(value, locale); };
     QStringList lines;
     if (mAnalysis) {
         for (const PowerElementReport &r : mAnalysis->facility.powerChain)
             if (r.id == mId)
-                lines << tr("Load %1 kW, peak %2 kW of %3 kW usable: %4 %")
+                lines << tr("Load %1 kW, peak %2 kW of %3 kW usable: %4")
                              .arg(kw(r.loadKw), kw(r.peakKw), kw(r.usableKw),
-                                  QString::number(r.utilisation * 100, 'f', 0));
+                                  format::percent(r.utilisation, 0, locale));
         for (const CoolingUnitReport &r : mAnalysis->facility.cooling)
             if (r.id == mId) {
-                lines << tr("Heat %1 kW of %2 kW: %3 %")
+                lines << tr("Heat %1 kW of %2 kW: %3")
                              .arg(kw(r.loadKw), kw(r.capacityKw),
-                                  QString::number(r.utilisation * 100, 'f', 0));
+                                  format::percent(r.utilisation, 0, locale));
                 if (r.flowLpm)
-                    lines << tr("Flow %1 L/min%2")
-                                 .arg(QString::number(*r.flowLpm, 'f', 0),
-                                      r.maxFlowLpm ? tr(" of %1").arg(*r.maxFlowLpm, 0, 'f', 0)
-                                                   : QString());
+                    lines
+                        << (r.maxFlowLpm
+                                ? tr("Flow %1 of %2 L/min").arg(lpm(*r.flowLpm), lpm(*r.maxFlowLpm))
+                                : tr("Flow %1 L/min").arg(lpm(*r.flowLpm)));
             }
     }
     mFigures->setText(lines.isEmpty() ? tr("No figures from the analysis yet.")
