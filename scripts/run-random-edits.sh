@@ -5,8 +5,9 @@
 # library only, not the GUI) and runs it over the three start designs. PODCAD_SANITIZE=0 runs the
 # plain build in build instead. Driver options go in RANDOM_EDITS_OPTIONS (--length, --designs, and
 # how often the costly checks run on the two SuperPODs: by default the change event and structure
-# every 10 steps, the file every 100, the analysis every 200, so that a million commands take
-# about an hour on one core under the sanitizers; the sample is checked fully after every step).
+# every 10 steps, the file every 100, the analysis every 200, the incremental cable plan against
+# one from scratch every 100, so that a million commands take about an hour on one core under the
+# sanitizers; the sample is checked fully after every step).
 # A failure prints its shrunk reproduction; the exit status is then 1.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,4 +27,4 @@ cmake --build "$BUILD_DIR" --parallel "$(nproc)" --target random-edits
 export PODCAD_CATALOG="${PODCAD_CATALOG:-$ROOT/catalog.db}"
 export QT_QPA_PLATFORM=offscreen
 # shellcheck disable=SC2086
-exec "$BUILD_DIR/tests/random-edits" --commands "$COMMANDS" --seed "$SEED" ${RANDOM_EDITS_OPTIONS:---diff-every 10 --file-every 100 --analysis-every 200}
+exec "$BUILD_DIR/tests/random-edits" --commands "$COMMANDS" --seed "$SEED" ${RANDOM_EDITS_OPTIONS:---diff-every 10 --file-every 100 --analysis-every 200 --cable-plan-every 100}

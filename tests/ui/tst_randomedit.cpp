@@ -1,12 +1,18 @@
 // Model-based random edit testing (docs/random-edits.md): seeded sequences of every kind of edit
 // on the bundled sample, a GB200 NVL72 SuperPOD and a 4-SU DGX H100 SuperPOD, each step checked
 // against the design's invariants, its change event against a diff, undo of everything against the
-// starting file, redo against the ending one, and save and reopen. Then the shrunk reproductions of
-// the defects it found, as plain cases, and the harness's own parts.
+// starting file, redo against the ending one, save and reopen, and the cable plan kept in step with
+// the edits (as the window's LiveCablePlan keeps it) against one built from scratch. Then the
+// shrunk reproductions of the defects it found, as plain cases, and the harness's own parts.
+#include "cableplancheck.h"
 #include "catalog/catalog.h"
+#include "commands/movedevice.h"
 #include "model/textrules.h"
 #include "randomedits.h"
 #include "samplefixture.h"
+#include "session/cableplanupdate.h"
+#include "session/changeevent.h"
+#include "session/document.h"
 #include "shrinker.h"
 
 #include <QElapsedTimer>
@@ -266,6 +272,55 @@ private Q_SLOTS:
         QCOMPARE(shrunk[0].args.first(), QStringLiteral("17"));
         QCOMPARE(shrunk[1].args.first(), QStringLiteral("63"));
         QVERIFY(runs < 200);
+    }
+
+    // The cable plan check can fail: a plan updated from an edit's change event with one of the
+    // links it touches left out differs from a plan built from scratch, and the check names that
+    // link; updated with all of them, it is equal. The edit takes dgx-01 out of its rack, which
+    // re-routes each of its links (an unplaced end stands next to the other one).
+    void aCablePlanMissingATouchedLinkIsReported()
+    {
+        Document document(mCatalog);
+        IncrementalCablePlan live(document, mCatalog);
+        document.reset(mSample, {});
+        QCOMPARE(live.problems(), QString());
+        const CablePlan before = live.plan();
+        QList<CablePlanUpdate> updates;
+        QObject::connect(&document, &Document::aboutToNotify, [&](const ChangeEvent &event) {
+            updates << CablePlanUpdate::of(document.design(), event);
+        });
+        const QString device = QStringLiteral("dgx-01");
+        QVERIFY(document.push(new MoveDevice(&document, device, QString(), 0)));
+        QCOMPARE(updates.size(), 1);
+        QCOMPARE(updates[0].kind, CablePlanUpdate::Kind::Links);
+        QCOMPARE(live.problems(), QString()); // the harness's own plan, updated with them all
+
+        const CablePlan scratch = CablePlan::build(document.design(), *mCatalog);
+        QStringList rerouted; // the touched links whose cable a plan from scratch changes
+        for (const QString &id : updates[0].links)
+            if (!(*before.cable(id) == *scratch.cable(id)))
+                rerouted << id;
+        QVERIFY(rerouted.size() > 1);
+        for (const QString &left : rerouted) {
+            CablePlanUpdate partial = updates[0];
+            QVERIFY(partial.links.removeOne(left));
+            CablePlan updated = before;
+            partial.applyTo(updated, document.design(), *mCatalog);
+            const QString why = cablePlanProblems(updated, scratch);
+            QVERIFY2(why.contains(QStringLiteral("link %1:").arg(left)), qPrintable(why));
+        }
+        CablePlan updated = before;
+        updates[0].applyTo(updated, document.design(), *mCatalog);
+        QCOMPARE(cablePlanProblems(updated, scratch), QString());
+
+        // A link left out of a removal stays in the plan; one left out of an addition is missing.
+        CablePlan removed = scratch;
+        const QString linkId = rerouted.first();
+        Design without = document.design();
+        QVERIFY(without.removeLink(linkId));
+        const CablePlan withoutScratch = CablePlan::build(without, *mCatalog);
+        QVERIFY(cablePlanProblems(removed, withoutScratch).contains(linkId));
+        QVERIFY(cablePlanProblems(withoutScratch, scratch).contains(linkId));
     }
 
     // A hand-written sequence of each kind of edit passes: the replay path the reproductions use.

@@ -42,7 +42,7 @@ int main(int argc, char **argv)
     parser.addOption({QStringLiteral("replay"),
                       QStringLiteral("Replay the steps in FILE (one a line) on the first design."),
                       QStringLiteral("FILE")});
-    for (const char *name : {"diff-every", "file-every", "analysis-every"})
+    for (const char *name : {"diff-every", "file-every", "analysis-every", "cable-plan-every"})
         parser.addOption({QString::fromLatin1(name),
                           QStringLiteral("On the generated SuperPODs (not the sample): run that "
                                          "check every N steps instead of the default."),
@@ -69,13 +69,14 @@ int main(int argc, char **argv)
             return 1;
         }
         if (name != u"sample") {
-            const auto every = [&](const char *option, int &value) {
+            const auto every = [&](const char *option, int &value, int least = 1) {
                 if (parser.isSet(QString::fromLatin1(option)))
-                    value = std::max(1, parser.value(QString::fromLatin1(option)).toInt());
+                    value = std::max(least, parser.value(QString::fromLatin1(option)).toInt());
             };
             every("diff-every", start->plan.diffEvery);
             every("file-every", start->plan.fileEvery);
             every("analysis-every", start->plan.analysisEvery);
+            every("cable-plan-every", start->plan.cablePlanEvery, 0); // 0: none kept
         }
         runs.emplace_back(catalog, std::move(*start), sample->design);
     }

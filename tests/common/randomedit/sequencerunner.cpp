@@ -1,6 +1,7 @@
 #include "sequencerunner.h"
 
 #include "analysis/analysis.h"
+#include "cableplancheck.h"
 #include "designchecks.h"
 #include "designdiff.h"
 #include "io/designfile.h"
@@ -83,6 +84,10 @@ std::optional<Failure> SequenceRunner::replay(const std::vector<EditStep> &steps
 std::optional<Failure> SequenceRunner::run(const Source &next, std::vector<EditStep> *ran)
 {
     Document document(mCatalog);
+    // Connected before the reset, so that it is planned whole as LiveCablePlan plans a new design.
+    std::optional<IncrementalCablePlan> cables;
+    if (mPlan.cablePlanEvery > 0)
+        cables.emplace(document, mCatalog);
     document.reset(mStart, {});
     QUndoStack *stack = document.undoStack();
     std::vector<ChangeEvent> events;
@@ -147,8 +152,14 @@ std::optional<Failure> SequenceRunner::run(const Source &next, std::vector<EditS
             if (!failure && mPlan.fileEvery > 0 && index % mPlan.fileEvery == 0)
                 if (QString why = fileProblems(document.design()); !why.isEmpty())
                     failure = Failure{index, QStringLiteral("file"), why};
+            std::optional<Analysis> analysis;
             if (!failure && mPlan.analysisEvery > 0 && index % mPlan.analysisEvery == 0)
-                analyze(document.design(), *mCatalog);
+                analysis = analyze(document.design(), *mCatalog);
+            // The analysis' cable plan is one built from scratch: no second build on its steps.
+            if (!failure && cables && index % mPlan.cablePlanEvery == 0)
+                if (QString why = cables->problems(analysis ? &analysis->cables : nullptr);
+                    !why.isEmpty())
+                    failure = Failure{index, QStringLiteral("cable-plan"), why};
             break;
         }
         if (failure) {
@@ -168,13 +179,18 @@ std::optional<Failure> SequenceRunner::run(const Source &next, std::vector<EditS
             const Design before = check ? document.design() : Design();
             events.clear();
             undo ? stack->undo() : stack->redo();
+            std::optional<Failure> failure;
             if (check)
-                if (std::optional<Failure> failure = checkChange(before)) {
-                    failure->check =
-                        (undo ? QStringLiteral("undo-all ") : QStringLiteral("redo-all ")) +
-                        failure->check;
-                    return failure;
-                }
+                failure = checkChange(before);
+            if (!failure && cables && mPlan.checkUndoWalk && moves % mPlan.cablePlanEvery == 0)
+                if (QString why = cables->problems(); !why.isEmpty())
+                    failure = Failure{0, QStringLiteral("cable-plan"), why};
+            if (failure) {
+                failure->check =
+                    (undo ? QStringLiteral("undo-all ") : QStringLiteral("redo-all ")) +
+                    failure->check;
+                return failure;
+            }
         }
         return std::nullopt;
     };

@@ -25,8 +25,11 @@ struct CheckPlan final
     // The change event against a diff and the structure; between those steps a refusal is
     // checked by its events and the undo stack only (the diff needs a copy of the design first).
     int diffEvery = 1;
-    int fileEvery = 1;         // write the design out and read it back (the reader's validation)
-    int analysisEvery = 1;     // run the full analysis
+    int fileEvery = 1;     // write the design out and read it back (the reader's validation)
+    int analysisEvery = 1; // run the full analysis
+    // Compare the cable plan kept in step with the edits (as LiveCablePlan keeps it) with one
+    // built from scratch; 0: keep no such plan. It is updated on every step whatever this says.
+    int cablePlanEvery = 1;
     bool checkUndoWalk = true; // check events and structure on each step of the final undo/redo
 };
 
