@@ -1,5 +1,6 @@
 #include "planmemory.h"
 
+#include "format/numberformat.h"
 #include "modelflops.h"
 
 #include <algorithm>
@@ -96,8 +97,9 @@ PlanMemory planMemory(const LanguageModel &model, const TrainingPlan &plan,
     else if (m.totalGb() > m.capacityGb) {
         const double states = m.weightsGb + m.gradientsGb + m.optimizerGb;
         m.why = states >= m.activationsGb
-                    ? u"weights, gradients and optimizer states take %1 GB"_s.arg(states, 0, 'f', 1)
-                    : u"activations take %1 GB"_s.arg(m.activationsGb, 0, 'f', 1);
+                    ? u"weights, gradients and optimizer states take %1 GB"_s.arg(
+                          format::number(states, 1))
+                    : u"activations take %1 GB"_s.arg(format::number(m.activationsGb, 1));
     }
     return m;
 }

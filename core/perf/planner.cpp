@@ -1,5 +1,6 @@
 #include "planner.h"
 
+#include "format/percentformat.h"
 #include "modelflops.h"
 
 #include <algorithm>
@@ -66,7 +67,7 @@ QString whyNot(const StepPrediction &loser, const StepPrediction &best)
     const Part *worst =
         std::max_element(std::begin(parts), std::end(parts),
                          [](const Part &x, const Part &y) { return x.delta < y.delta; });
-    QString s = u"%1 % slower"_s.arg(slower * 100, 0, 'f', slower < 0.1 ? 1 : 0);
+    QString s = u"%1 slower"_s.arg(format::percent(slower, slower < 0.1 ? 1 : 0));
     if (worst->delta > 0)
         s += u": more %1"_s.arg(worst->name);
     if (loser.plan.gpus() != best.plan.gpus())
@@ -166,9 +167,8 @@ PlannerResult searchPlans(const PlannerRequest &r, bool mayAddCp)
                                     if (memory.totalGb() < closestGb) {
                                         closestGb = memory.totalGb();
                                         lastWhy = u"%1 (%2 GB of %3 GB per GPU with %4)"_s.arg(
-                                            memory.why, QString::number(memory.totalGb(), 'f', 1),
-                                            QString::number(memory.capacityGb, 'f', 0),
-                                            planText(plan));
+                                            memory.why, format::number(memory.totalGb(), 1),
+                                            format::number(memory.capacityGb), planText(plan));
                                     }
                                     continue;
                                 }

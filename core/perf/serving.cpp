@@ -1,5 +1,6 @@
 #include "serving.h"
 
+#include "format/durationformat.h"
 #include "modelflops.h"
 #include "sizing/inferencesizing.h"
 
@@ -153,9 +154,9 @@ ServingReport predictServing(const LanguageModel &model, const ServingInput &inp
     r.fits = r.maxBatch >= 1;
     if (!r.fits) {
         r.notes << u"TP %1 does not hold the weights (%2 GB per GPU) and one sequence's cache in "
-                   u"%3 GB usable per GPU."_s.arg(tp)
-                       .arg(r.weightsPerGpuGb, 0, 'f', 1)
-                       .arg(r.usableMemoryPerGpuGb, 0, 'f', 1);
+                   u"%3 GB usable per GPU."_s.arg(format::count(tp),
+                                                  format::number(r.weightsPerGpuGb, 1),
+                                                  format::number(r.usableMemoryPerGpuGb, 1));
         return r;
     }
 
@@ -191,13 +192,12 @@ ServingReport predictServing(const LanguageModel &model, const ServingInput &inp
     }
     r.point = servingPoint(model, in, gpu, fabric, batch);
     if (!r.point.meetsLimits)
-        r.notes << (in.batch > 0 ? u"Batch %1 misses the latency limits: %2 ms per token, %3 s "
+        r.notes << (in.batch > 0 ? u"Batch %1 misses the latency limits: %2 ms per token, %3 "
                                    u"to the first."_s
                                  : u"No batch meets the latency limits: batch %1 gives %2 ms per "
-                                   u"token and %3 s to the first."_s)
-                       .arg(batch)
-                       .arg(r.point.tpotS * 1e3, 0, 'f', 1)
-                       .arg(r.point.ttftS, 0, 'f', 2);
+                                   u"token and %3 to the first."_s)
+                       .arg(format::count(batch), format::number(r.point.tpotS * 1e3, 1),
+                            format::seconds(r.point.ttftS));
     r.replicas = in.targetTokensPerS > 0
                      ? std::max(1, int(std::ceil(in.targetTokensPerS / r.point.tokensPerS - 1e-9)))
                      : 1;

@@ -1,5 +1,6 @@
 #include "steptime.h"
 
+#include "format/numberformat.h"
 #include "modelflops.h"
 
 #include <algorithm>
@@ -73,14 +74,14 @@ double collectiveGBps(const Placement &p, const RunFabric &fabric, bool sameRank
 QString fabricWords(const Placement &p, const RunFabric &fabric, double gbps)
 {
     if (p.inDomain)
-        return u"inside the NVLink domain at %1 GB/s per GPU"_s.arg(gbps, 0, 'f', 0);
+        return u"inside the NVLink domain at %1 GB/s per GPU"_s.arg(format::number(gbps));
     const bool crossLeaf = gbps < fabric.injectionGBps * 0.999;
-    return u"over %1 nodes of the scale-out fabric at %2 GB/s per GPU%3"_s.arg(p.nodes)
-        .arg(gbps, 0, 'f', 1)
-        .arg(crossLeaf ? u" (across leaves: %1 of the NIC's %2)"_s
-                             .arg(gbps / fabric.injectionGBps, 0, 'f', 2)
-                             .arg(fabric.injectionGBps, 0, 'f', 0)
-                       : QString());
+    return u"over %1 nodes of the scale-out fabric at %2 GB/s per GPU%3"_s.arg(
+        format::count(p.nodes), format::number(gbps, 1),
+        crossLeaf ? u" (across leaves: %1 of the NIC's %2)"_s.arg(
+                        format::number(gbps / fabric.injectionGBps, 2),
+                        format::number(fabric.injectionGBps))
+                  : QString());
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "planview.h"
 
+#include "format/durationformat.h"
 #include "format/numberformat.h"
 #include "format/percentformat.h"
 #include "stackedbar.h"
@@ -15,12 +16,7 @@ namespace podcad {
 namespace {
 
 using format::number;
-
-// Seconds with the digits a step time needs: 0.042 s, 1.37 s, 12.4 s.
-QString seconds(double s)
-{
-    return QObject::tr("%1 s").arg(number(s, s < 0.1 ? 3 : s < 10 ? 2 : 1));
-}
+using format::seconds; // the digits a step time needs: 0.042 s, 1.37 s, 12.4 s
 
 QLabel *heading(const QString &text, QWidget *parent)
 {
