@@ -1,6 +1,7 @@
 #include "devicefacts.h"
 
 #include "catalog/catalog.h"
+#include "format/numberformat.h"
 #include "model/design.h"
 
 #include <map>
@@ -40,7 +41,7 @@ QString label(const QString &id, const QString &name)
 
 QString figure(double value, int decimals)
 {
-    return QString::number(value, 'f', decimals);
+    return format::number(value, decimals);
 }
 
 DeviceIndex::DeviceIndex(const Design &design, const Catalog &catalog,

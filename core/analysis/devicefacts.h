@@ -50,7 +50,8 @@ const DeviceModel *rackModel(const Rack &rack, const Catalog &catalog,
 
 // "Leaf 3 (leaf-3)" when the object has a display name of its own, else just the id.
 QString label(const QString &id, const QString &name);
-// A figure for a message: fixed decimals, no exponent.
+// A figure for a message: format::number in fixed English (thousands separators, fixed decimals,
+// no "-0"), the rule the CLI and the exports write every figure by.
 QString figure(double value, int decimals = 1);
 
 } // namespace analysis

@@ -57,7 +57,8 @@ std::optional<std::optional<double>> parseOverride(const QString &text)
 
 QString overrideText(const std::optional<double> &value)
 {
-    return value ? QLocale().toString(*value, 'f', 0) : QString();
+    // The rule the placeholder's catalog figure is written by, so the two read alike.
+    return value ? format::number(*value, 0, QLocale()) : QString();
 }
 
 } // namespace

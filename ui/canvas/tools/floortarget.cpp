@@ -5,9 +5,11 @@
 #include "catalog/catalog.h"
 #include "edit/arrange.h"
 #include "edit/placement.h"
+#include "format/lengthformat.h"
 #include "model/design.h"
 #include "session/document.h"
 
+#include <QLocale>
 #include <cmath>
 
 namespace podcad {
@@ -111,9 +113,9 @@ FloorTarget FloorTarget::forRackMove(const Document &document, const FloorScene 
     for (const auto &[id, r] : design.racks())
         others.push_back(&r);
     const QString name = rack->name.isEmpty() ? rack->id : rack->name;
-    const QString where = target.row.isEmpty()
-                              ? tr("%1 m along the unassigned row").arg(target.xM, 0, 'f', 2)
-                              : tr("%1 m along row %2").arg(target.xM, 0, 'f', 2).arg(target.row);
+    const QString along = format::metres(target.xM, QLocale());
+    const QString where = target.row.isEmpty() ? tr("%1 m along the unassigned row").arg(along)
+                                               : tr("%1 m along row %2").arg(along, target.row);
     if (const Rack *other = overlappingRack(*catalog, moved, others)) {
         target.reason = tr("%1 would stand on %2 at %3.")
                             .arg(name, other->name.isEmpty() ? other->id : other->name, where);
