@@ -5,6 +5,7 @@
 #include "catalog/teamcatalog.h"
 #include "catalogchange.h"
 #include "dialogs/teammodeldialog.h"
+#include "isolatedsettings.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/teamcatalogstatus.h"
 #include "postgresserver.h"
@@ -45,12 +46,8 @@ class TestTeamCatalogGui final : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         QVERIFY(mSettingsDir.isValid() && mCache.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, mSettingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, mSettingsDir.path());
-        QSettings().clear();
-        qputenv("PODCAD_CATALOG_CACHE_DIR", QFile::encodeName(mCache.path()));
+        test::isolateSettingsAndCache(mSettingsDir.path(), mCache.path());
         mUserCatalogBefore = qgetenv("PODCAD_USER_CATALOG");
         QString error;
         QVERIFY2(mServer.start(&error), qPrintable(error));
@@ -285,6 +282,36 @@ private Q_SLOTS:
         QCOMPARE(QSettings().value(QLatin1String(TeamCatalogStatus::kUrlSetting)).toString(),
                  plain);
         QCOMPARE(TeamCatalogStatus::url(), typed);
+    }
+
+    // A URL that sends prices and passwords to another host without a required TLS connection is
+    // warned about in the status bar, as podcad-cli warns on stderr, whether or not it connects
+    // (0.0.0.0 port 1: another host to the rule, and refused at once).
+    void aPlainConnectionToAnotherHostIsWarned()
+    {
+        const auto restore = qScopeGuard([this] {
+            QSettings().setValue(QLatin1String(TeamCatalogStatus::kUrlSetting),
+                                 mServer.url(u"team"_s));
+        });
+        MainWindow window;
+        TeamCatalogStatus *status = window.teamCatalogStatus();
+        status->setUrl(u"postgresql://carol@0.0.0.0:1/team"_s);
+        const QString warning =
+            u"warning: postgresql://carol@0.0.0.0:1/team reaches 0.0.0.0 over the network without "
+            "a required TLS connection (sslmode=prefer)"_s;
+        // Said while connecting and after the connection failed.
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return statusText(window).contains(warning) &&
+                       !statusText(window).contains(u"(connecting...)"_s);
+            },
+            20000));
+
+        // The test's server on its socket: this machine, no warning.
+        status->setUrl(mServer.url(u"team"_s));
+        QVERIFY(
+            QTest::qWaitFor([&] { return statusText(window).contains(u"(connected, "_s); }, 20000));
+        QVERIFY2(!statusText(window).contains(u"TLS"_s), qPrintable(statusText(window)));
     }
 
     // A server that takes the connection and never answers holds only the worker that asked: a

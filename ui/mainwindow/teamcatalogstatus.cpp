@@ -137,6 +137,11 @@ bool TeamCatalogStatus::setUrl(const QString &text, KeepPassword keep, QString *
     return stored;
 }
 
+QString TeamCatalogStatus::withTransportWarning(const QString &text) const
+{
+    return mTransportWarning.isEmpty() ? text : text + QStringLiteral("; ") + mTransportWarning;
+}
+
 void TeamCatalogStatus::refresh()
 {
     if (mWatcher.isRunning()) {
@@ -158,7 +163,8 @@ void TeamCatalogStatus::refresh()
         return;
     }
     mLoadingUrl = team->display();
-    mLabel->setText(tr("Team catalog: %1 (connecting...)").arg(mLoadingUrl));
+    mTransportWarning = team->transportWarning();
+    mLabel->setText(withTransportWarning(tr("Team catalog: %1 (connecting...)").arg(mLoadingUrl)));
     // The user's own models go on top as the window layers them, so that the comparison with the
     // catalog in use sees only what the server changed.
     const QString userPath = UserCatalog::pathFor(mInUse.get());
@@ -233,6 +239,7 @@ void TeamCatalogStatus::onLoaded()
                     .arg(TeamCatalog::roleKind(mAccess->role), TeamCatalog::mayDo(mAccess->role));
         }
     }
+    text = withTransportWarning(text);
     mLabel->setText(text);
     mLabel->setToolTip(text);
     if (mNewer)

@@ -89,6 +89,7 @@ private:
         std::optional<TeamCatalog::Access> access;
     };
     void onLoaded();
+    QString withTransportWarning(const QString &text) const;
 
     QLabel *mLabel = nullptr;
     std::shared_ptr<const Catalog> mInUse;
@@ -97,6 +98,9 @@ private:
     std::optional<TeamCatalog::Access> mAccess;
     QTimer mTimer;
     QString mLoadingUrl;
+    // CatalogUrl::transportWarning() of the URL in use: said after its state, whatever it is,
+    // as podcad-cli says it on stderr.
+    QString mTransportWarning;
     bool mPending = false; // the setting changed while a load ran: run again after it
 };
 
