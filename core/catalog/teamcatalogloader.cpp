@@ -39,6 +39,8 @@ TeamCatalogLoader::Result TeamCatalogLoader::load(const CatalogUrl &url)
                 if (result.catalog) {
                     // What the user named, not the copy: list --json and the status bar show it.
                     result.catalog->setPath(url.display());
+                    QString unknown; // left unknown: the edit dialog asks again, the server decides
+                    result.access = team.access(&unknown);
                     return result;
                 }
             } else {

@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "catalogurl.h"
+#include "teamcatalog.h"
 
 #include <QDateTime>
 #include <QString>
@@ -26,6 +27,9 @@ public:
         QString error;      // one line when there is no catalog at all
         QString reason;     // why the server was not read (unreachable or refused), if it was not
         QDateTime copyTime; // when the copy used was written (fromCache only)
+        // Who the server says is connected, asked on the connection that read the catalog
+        // (whether the window may change models); unset from the copy or when it did not say.
+        std::optional<TeamCatalog::Access> access;
     };
 
     static Result load(const CatalogUrl &url);

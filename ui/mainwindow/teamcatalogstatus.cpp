@@ -170,14 +170,9 @@ void TeamCatalogStatus::refresh()
     const QString userPath = UserCatalog::pathFor(mInUse.get());
     // Off the UI thread: a server that does not answer may take seconds (connect_timeout).
     mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = *team, userPath] {
-        Loaded loaded{TeamCatalogLoader::load(url), nullptr, std::nullopt};
+        Loaded loaded{TeamCatalogLoader::load(url), nullptr};
         std::optional<Catalog> &catalog = loaded.result.catalog;
         if (catalog && !loaded.result.fromCache) {
-            // Who is connected, once per refresh: whether this window may change models.
-            TeamCatalog team(url);
-            QString unknown; // left unknown: the edit dialog asks again, the server decides
-            if (team.connect(&unknown))
-                loaded.access = team.access(&unknown);
             QString ignored; // unreadable: the window said so at its start and works without it
             if (auto layered = UserCatalog::layer(*catalog, userPath, &ignored))
                 catalog = std::move(layered);
@@ -197,7 +192,7 @@ void TeamCatalogStatus::onLoaded()
     }
     const Loaded loaded = mWatcher.result();
     const TeamCatalogLoader::Result &result = loaded.result;
-    mAccess = loaded.access;
+    mAccess = result.access;
     QString text;
     if (!result.catalog && !loaded.catalog) {
         // "Team catalog postgresql://...: <the server's words>": the loader's line, as a label.

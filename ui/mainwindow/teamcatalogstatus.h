@@ -86,7 +86,6 @@ private:
     {
         TeamCatalogLoader::Result result;
         std::shared_ptr<const Catalog> catalog;
-        std::optional<TeamCatalog::Access> access;
     };
     void onLoaded();
     QString withTransportWarning(const QString &text) const;
