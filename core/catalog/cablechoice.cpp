@@ -1,18 +1,12 @@
 #include "cablechoice.h"
 
 #include "catalog.h"
-#include "model/design.h"
-#include "rackmodelfootprint.h"
 
 #include <QRegularExpression>
 #include <algorithm>
-#include <cmath>
 
 namespace podcad {
 namespace {
-
-// Up from the device to the overhead tray and down again at the far end.
-constexpr double kVerticalRunM = 3.0;
 
 const QString &copperSku()
 {
@@ -23,7 +17,6 @@ const QString &copperSku()
 } // namespace
 
 CableChoice::CableChoice(const Catalog &catalog)
-    : mCatalog(catalog)
 {
     static const QRegularExpression pattern(QStringLiteral("^FIBER-MPO-(\\d+)M$"));
     for (const DeviceModel *m : catalog.modelsOfKind(DeviceKind::Cable)) {
@@ -46,35 +39,6 @@ QString CableChoice::cableFor(bool rj45End, double runM) const
     // Beyond the longest catalog fibre the longest is named; the floor layout keeps runs short
     // enough that this does not happen for the reference layouts.
     return it != mFibres.end() ? it->sku : mFibres.back().sku;
-}
-
-QPointF CableChoice::rackCentre(const Rack &rack) const
-{
-    const RackFootprint f = rackFootprint(mCatalog.model(rack.sku));
-    return rack.floorPositionM + QPointF(f.widthM / 2, f.depthM / 2);
-}
-
-double CableChoice::runM(QPointF a, QPointF b)
-{
-    return std::abs(a.x() - b.x()) + std::abs(a.y() - b.y()) + kVerticalRunM;
-}
-
-QString CableChoice::defaultFor(const Design &design, const Link &link) const
-{
-    const Device *a = design.device(link.a.deviceId);
-    const Device *b = design.device(link.b.deviceId);
-    const DeviceModel *ma = a ? mCatalog.model(a->sku) : nullptr;
-    const DeviceModel *mb = b ? mCatalog.model(b->sku) : nullptr;
-    const PortGroup *ga = ma ? ma->portGroup(link.a.portGroup) : nullptr;
-    const PortGroup *gb = mb ? mb->portGroup(link.b.portGroup) : nullptr;
-    if (!ga || !gb)
-        return {};
-    const bool copper =
-        ga->connector == QLatin1String("RJ45") || gb->connector == QLatin1String("RJ45");
-    const Rack *ra = design.rack(a->rackId);
-    const Rack *rb = design.rack(b->rackId);
-    const QPointF ca = ra ? rackCentre(*ra) : QPointF(), cb = rb ? rackCentre(*rb) : QPointF();
-    return cableFor(copper, ra && rb ? runM(ca, cb) : kVerticalRunM);
 }
 
 QString transceiverFor(const PortGroup &g)

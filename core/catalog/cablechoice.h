@@ -2,7 +2,6 @@
 
 #include "catalog/catalogtypes.h"
 
-#include <QPointF>
 #include <QString>
 #include <optional>
 #include <vector>
@@ -10,15 +9,11 @@
 namespace podcad {
 
 class Catalog;
-class Design;
-struct Link;
-struct Rack;
 
-// The catalog's default cable for a link: Cat6 where an end is an RJ45 jack, else the shortest
-// catalog MPO fibre that covers the run between the two racks (floor distance along the rows and
-// across them, plus the way up to the overhead tray and down at both ends). The generators cable
-// their layouts with it and the BOM prices a link drawn without a cable SKU with it, so a link
-// drawn by hand costs what the generator's link between the same ports would.
+// A cable by what the catalog's SKUs say, for a catalog without media rows (an older one, or a
+// test's): Cat6 where an end is an RJ45 jack, else the shortest catalog MPO fibre
+// ("FIBER-MPO-<n>M") that covers the run. MediumChooser falls back to it when no media row fits
+// a link's ports; the cable a link gets is the cable plan's pick (CablePlan, MediumChooser).
 class CableChoice final
 {
 public:
@@ -26,15 +21,6 @@ public:
 
     // Empty when the catalog has no cable for it (no Cat6, or no MPO fibre).
     QString cableFor(bool rj45End, double runM) const;
-    // The centre of a rack's footprint on the floor (rackFootprint(): the model's width and depth,
-    // else 0.6 x 1.2 m).
-    QPointF rackCentre(const Rack &rack) const;
-    static double runM(QPointF rackCentreA, QPointF rackCentreB);
-
-    // The default for a link of a design; empty when either port is unknown to the catalog (or the
-    // catalog has no fitting cable). A device not in a rack counts as standing next to the other
-    // end.
-    QString defaultFor(const Design &design, const Link &link) const;
 
 private:
     struct Fibre final
@@ -42,7 +28,6 @@ private:
         double lengthM = 0;
         QString sku;
     };
-    const Catalog &mCatalog;
     std::vector<Fibre> mFibres; // shortest first
 };
 

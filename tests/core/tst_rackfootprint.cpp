@@ -1,9 +1,9 @@
 // A rack's footprint, one rule (core/catalog/rackmodelfootprint): the model's width and depth,
 // each figure the model does not give taken as 0.6 x 1.2 m (kAssumedRackFootprint), and what the
-// callers that used to write it themselves now get from it: the default cable between two racks
-// (CableChoice) and a new rack at a row's end (placement). Real models are read from the shipped
+// callers that used to write it themselves now get from it: a cable's route from its rack (the
+// cable plan) and a new rack at a row's end (placement). Real models are read from the shipped
 // catalog; catalog.sql gives RACK-48U as 800 x 1200 mm and RACK-NVL72 as 600 x 1068 mm.
-#include "catalog/cablechoice.h"
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "catalog/rackmodelfootprint.h"
 #include "edit/arrange.h"
@@ -12,6 +12,7 @@
 #include "samplefixture.h"
 
 #include <QTest>
+#include <cmath>
 
 using namespace podcad;
 
@@ -53,7 +54,8 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(test::openCatalogAndSample(mCatalog, mSample, &error), qPrintable(error));
         mCatalog->overlay({rackModel("RACK-ZERO", 0, 0), rackModel("RACK-WIDTH-ONLY", 700, 0),
-                           rackModel("RACK-DEPTH-ONLY", 0, 1000)},
+                           rackModel("RACK-DEPTH-ONLY", 0, 1000),
+                           rackModel("RACK-600X1200", 600, 1200)},
                           QStringLiteral("test"));
     }
 
@@ -81,25 +83,28 @@ private Q_SLOTS:
                  (RackFootprint{0.6, 1.068}));
     }
 
-    void defaultCableOfARackWithoutWidth()
+    void cablePlanRoutesARackWithoutWidthAsTheAssumedCabinet()
     {
-        // dgx-01 (rack A1) to ib-leaf-1 (rack A3) over InfiniBand OSFP: a fibre, the shortest
-        // FIBER-MPO-<n>M (3, 10, 30, 50 m) covering the run between the racks' centres. A1 is a
-        // rack model of width and depth 0 at (0, 0), taken as 0.6 x 1.2 m: centre (0.3, 0.6). A3 is
-        // RACK-48U at (6.5, 0): centre (6.9, 0.6). Run 6.6 + 0 + 3 m up and down = 9.6 m: the
-        // 10 m fibre. (Taking the model's 0 x 0 m, the centre was (0, 0) and the run 10.5 m: 30 m.)
-        Design d = mSample;
-        place(d, "rack-a1", QStringLiteral("RACK-ZERO"), 0, 0);
-        place(d, "rack-a3", QStringLiteral("RACK-48U"), 6.5, 0);
-        const CableChoice choice(*mCatalog);
-        QCOMPARE(choice.rackCentre(*d.rack(QStringLiteral("rack-a1"))), QPointF(0.3, 0.6));
-        const Link &link = *d.link(QStringLiteral("link-001"));
+        // dgx-01 (rack A1) to ib-leaf-1 (rack A3). A1 as a rack model of width and depth 0, as
+        // one the catalog does not know, and as one of 600 x 1200 mm: the plan routes the link
+        // from the same place, so the same length and the same cable. (Taking the model's 0 x 0
+        // m, the route started at the rack's corner, 0.3 m off its centre.)
+        const Link &link = *mSample.link(QStringLiteral("link-001"));
         QCOMPARE(link.a.deviceId, QStringLiteral("dgx-01"));
         QCOMPARE(link.b.deviceId, QStringLiteral("ib-leaf-1"));
-        QCOMPARE(choice.defaultFor(d, link), QStringLiteral("FIBER-MPO-10M"));
-        // An unknown rack model gives the same.
-        place(d, "rack-a1", QStringLiteral("NO-SUCH-RACK"), 0, 0);
-        QCOMPARE(choice.defaultFor(d, link), QStringLiteral("FIBER-MPO-10M"));
+        const auto planned = [&](const QString &a1Sku) {
+            Design d = mSample;
+            place(d, "rack-a1", a1Sku, 0, 0);
+            place(d, "rack-a3", QStringLiteral("RACK-48U"), 6.5, 0);
+            return *CablePlan::build(d, *mCatalog).cable(link.id);
+        };
+        const PlannedCable assumed = planned(QStringLiteral("RACK-600X1200"));
+        QCOMPARE(planned(QStringLiteral("RACK-ZERO")), assumed);
+        QCOMPARE(planned(QStringLiteral("NO-SUCH-RACK")), assumed);
+        // The footprint does reach the route: a rack 0.1 m wider puts its centre 0.05 m along.
+        QCOMPARE(std::abs(planned(QStringLiteral("RACK-WIDTH-ONLY")).route.lengthM() -
+                          assumed.route.lengthM()),
+                 0.05);
     }
 
     void newRackTouchesARackWithoutWidth()

@@ -10,7 +10,7 @@
 #include "commands/changehall.h"
 #include "commands/changevalues.h"
 #include "commands/removeobjects.h"
-#include "format/numberformat.h"
+#include "format/lengthformat.h"
 #include "mainwindow/editortabs.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/windowdocks.h"
@@ -23,6 +23,7 @@
 
 #include <QGraphicsPathItem>
 #include <QLabel>
+#include <QLocale>
 #include <QTest>
 
 using namespace podcad;
@@ -68,7 +69,7 @@ class TestCableRoutesGui final : public QObject
     QString lengthText(const QString &linkId) const
     {
         return QStringLiteral("%1 m").arg(
-            format::number(plan()->plan().cable(linkId)->route.lengthM(), 1));
+            format::metres(plan()->plan().cable(linkId)->route.lengthM(), QLocale()));
     }
 
 private Q_SLOTS:

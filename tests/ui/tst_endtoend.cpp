@@ -8,10 +8,10 @@
 #include "canvas/floorview.h"
 #include "canvas/topologyscene.h"
 #include "canvas/topologyview.h"
-#include "catalog/cablechoice.h"
 #include "catalog/catalog.h"
 #include "costs/bomtablemodel.h"
 #include "costs/costspanel.h"
+#include "format/lengthformat.h"
 #include "io/designfile.h"
 #include "mainwindow/exportactions.h"
 #include "mainwindow/mainwindow.h"
@@ -334,15 +334,18 @@ private Q_SLOTS:
             QCOMPARE(fibres, int(design().links().size()));
             QCOMPARE(optic, int(optics.size()));
             QCOMPARE(opticsPriced, int(cages.size()));
-            // The inspector names the default of a selected hand-drawn link.
+            // The inspector names the plan's pick for a selected hand-drawn link, the cable the
+            // BOM above counts, and the length it is routed.
             const Link any = design().links().begin()->second;
             mWindow->setSelection({any.id});
             auto *cable = mWindow->findChild<QComboBox *>(QStringLiteral("linkCable"));
             QVERIFY(cable);
             QCOMPARE(cable->currentData().toString(), QString());
-            QCOMPARE(cable->currentText(),
-                     QStringLiteral("(default for the ports: %1)")
-                         .arg(CableChoice(catalog).defaultFor(design(), any)));
+            const PlannedCable &picked = *plan.cable(any.id);
+            QTRY_COMPARE(cable->currentText(),
+                         QStringLiteral("(planned: %1, %2 m)")
+                             .arg(picked.medium->cableSku,
+                                  format::metres(picked.route.lengthM(), QLocale())));
         }
 
         // For looking at the result by eye: PODCAD_TEST_SHOTS=dir saves the window.

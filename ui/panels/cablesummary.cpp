@@ -3,10 +3,11 @@
 #include "cabling/cableplan.h"
 #include "cabling/mediumchooser.h"
 #include "catalog/catalog.h"
-#include "format/numberformat.h"
+#include "format/lengthformat.h"
 #include "model/design.h"
 
 #include <QCoreApplication>
+#include <optional>
 
 namespace podcad::cablesummary {
 namespace {
@@ -16,16 +17,17 @@ QString tr(const char *text)
     return QCoreApplication::translate("Inspector", text);
 }
 
+// Lengths to the centimetre in the desktop's locale, as the Cable field and the cable schedule
+// write them (format::metres).
 QString metres(double m)
 {
-    return tr("%1 m").arg(format::number(m, 1));
+    return tr("%1 m").arg(format::metres(m, QLocale()));
 }
 
+// The plan's rule (portGroupOf), with no catalog knowing no port.
 const PortGroup *groupOf(const Design &design, const Catalog *catalog, const PortRef &end)
 {
-    const Device *d = design.device(end.deviceId);
-    const DeviceModel *m = d && catalog ? catalog->model(d->sku) : nullptr;
-    return m ? m->portGroup(end.portGroup) : nullptr;
+    return catalog ? portGroupOf(design, *catalog, end) : nullptr;
 }
 
 QString mediumText(const CableMedium &m)
@@ -86,6 +88,54 @@ QString link(const Design &design, const Catalog *catalog, const CablePlan *plan
     rows << tr("<span style='color:#c00'><b>Does not reach</b> %1.%2</span>")
                 .arg(metres(r.lengthM()), would);
     return rows.join(QStringLiteral("<br>"));
+}
+
+QString defaultCable(const Design &design, const Catalog *catalog, const CablePlan *plan,
+                     const QStringList &linkIds, const QLocale &locale)
+{
+    const QString planning = tr("(default: planning...)");
+    if (!plan || linkIds.isEmpty())
+        return planning;
+    // Only for links that name their own cable: the rest read the plan's pick (an index lookup).
+    std::optional<MediumChooser> chooser;
+    bool allDefaulted = true, shared = true;
+    QString sku;
+    double lengthM = 0;
+    for (const QString &id : linkIds) {
+        const Link *l = design.link(id);
+        const PlannedCable *c = plan->cable(id);
+        if (!l || !c)
+            return planning;
+        QString pickSku = c->medium ? c->medium->cableSku : QString();
+        if (!l->cableSku.isEmpty()) {
+            // What the plan would pick were the link's own cable cleared: the route does not
+            // depend on the cable, so this is the plan's rule on the plan's length.
+            allDefaulted = false;
+            pickSku.clear();
+            const PortGroup *ga = groupOf(design, catalog, l->a);
+            const PortGroup *gb = groupOf(design, catalog, l->b);
+            if (ga && gb) {
+                if (!chooser)
+                    chooser.emplace(*catalog);
+                if (const auto pick = chooser->choose(*ga, *gb, c->route.lengthM()))
+                    pickSku = pick->cableSku;
+            }
+        }
+        if (id == linkIds.front()) {
+            sku = pickSku;
+            lengthM = c->route.lengthM();
+        } else if (pickSku != sku) {
+            shared = false;
+        }
+    }
+    const QString what = allDefaulted ? tr("planned") : tr("default");
+    if (!shared)
+        return tr("(%1: several cables)").arg(what);
+    if (sku.isEmpty())
+        return tr("(%1: no cable fits)").arg(what);
+    if (linkIds.size() > 1)
+        return tr("(%1: %2)").arg(what, sku);
+    return tr("(%1: %2, %3 m)").arg(what, sku, format::metres(lengthM, locale));
 }
 
 QString rack(const Design &design, const CablePlan *plan, const QString &rackId)

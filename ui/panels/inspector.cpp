@@ -376,9 +376,11 @@ void Inspector::setCablePlan(const LiveCablePlan *plan)
 {
     mCablePlan = plan;
     // The plan is updated before the edit is announced, so an edit's refresh reads it as it is;
-    // this is for the whole plan landing after a design opens.
+    // this is for the whole plan starting or landing (a design opened, a hall or catalog changed),
+    // which no edit announces. An edit's own refresh follows its update, so the pages are not
+    // filled twice per edit.
     connect(plan, &LiveCablePlan::changed, this, [this] {
-        if (!mLinkIds.isEmpty() || !mRackId.isEmpty())
+        if ((!mLinkIds.isEmpty() || !mRackId.isEmpty()) && mCablePlan->isReady() != mPlanShownReady)
             refresh();
     });
     refresh();
@@ -396,6 +398,7 @@ void Inspector::setSelection(const QStringList &ids)
 
 void Inspector::refresh()
 {
+    mPlanShownReady = mCablePlan && mCablePlan->isReady();
     const Design &design = mDocument->design();
     std::vector<const Device *> devices;
     QStringList racks;
@@ -619,22 +622,13 @@ void Inspector::showLinks(const QStringList &linkIds)
 
     // Only cables that fit every selected link: twisted pair for RJ45 jacks, the others for cages.
     mLinkCable->clear();
-    // The cable the BOM prices for a link without a SKU (the generators' choice for these ports
-    // and this run), named when the selected links share it.
-    QString defaultCable;
-    if (catalog) {
-        const CableChoice choice(*catalog);
-        for (const Link *l : links) {
-            const QString sku = choice.defaultFor(design, *l);
-            if (l == links.front())
-                defaultCable = sku;
-            else if (sku != defaultCable)
-                defaultCable.clear();
-        }
-    }
-    mLinkCable->addItem(defaultCable.isEmpty()
-                            ? tr("(default for the ports)")
-                            : tr("(default for the ports: %1)").arg(defaultCable),
+    // The cable the plan picks for a link without a SKU, which is what the BOM prices, named when
+    // the selected links share it (cablesummary::defaultCable).
+    mLinkCable->addItem(mCablePlan ? cablesummary::defaultCable(
+                                         design, catalog,
+                                         mCablePlan->isReady() ? &mCablePlan->plan() : nullptr,
+                                         linkIds, QLocale())
+                                   : tr("(default for the ports)"),
                         QString());
     if (catalog) {
         std::map<QString, int> fits;

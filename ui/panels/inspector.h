@@ -69,7 +69,8 @@ public:
     QLabel *rackCablesLabel() const { return mRackCables; }
     // Why the last device or rack edit was refused; hidden until one is.
     QLabel *refusalLabel() const { return mRefusal; }
-    // The selected links' fabric and cable ("" data = none / default for the ports).
+    // The selected links' fabric and cable ("" data = none / the default: the plan's pick, named
+    // in its text as cablesummary::defaultCable says).
     QComboBox *linkFabricField() const { return mLinkFabric; }
     QComboBox *linkCableField() const { return mLinkCable; }
     // One selected facility element (Hall view).
@@ -129,6 +130,7 @@ private:
     QLabel *mRackCables;
     QLabel *mRefusal;
     const LiveCablePlan *mCablePlan = nullptr;
+    bool mPlanShownReady = false; // whether the last refresh read a ready plan
     QComboBox *mLinkFabric;
     QComboBox *mLinkCable;
     FacilityElementPage *mFacilityPage;

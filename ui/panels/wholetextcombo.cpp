@@ -6,6 +6,7 @@
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyleOptionComboBox>
+#include <QStylePainter>
 #include <QToolTip>
 
 namespace podcad {
@@ -14,14 +15,37 @@ WholeTextCombo::WholeTextCombo(QWidget *parent)
     : QComboBox(parent)
 {}
 
-bool WholeTextCombo::currentTextCut() const
+QRect WholeTextCombo::textField() const
 {
     QStyleOptionComboBox option;
     initStyleOption(&option);
-    const QRect field =
-        style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
+    return style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField,
+                                   this);
+}
+
+bool WholeTextCombo::currentTextCut() const
+{
     // A few pixels to spare: the style draws the text inside the field's own margin.
-    return fontMetrics().horizontalAdvance(currentText()) + 4 > field.width();
+    return fontMetrics().horizontalAdvance(currentText()) + 4 > textField().width();
+}
+
+QString WholeTextCombo::shownText() const
+{
+    if (!currentTextCut())
+        return currentText();
+    return fontMetrics().elidedText(currentText(), Qt::ElideRight, textField().width() - 4);
+}
+
+void WholeTextCombo::paintEvent(QPaintEvent *)
+{
+    // QComboBox's own painting, with the text as shownText() has it.
+    QStylePainter painter(this);
+    painter.setPen(palette().color(QPalette::Text));
+    QStyleOptionComboBox option;
+    initStyleOption(&option);
+    painter.drawComplexControl(QStyle::CC_ComboBox, option);
+    option.currentText = shownText();
+    painter.drawControl(QStyle::CE_ComboBoxLabel, option);
 }
 
 QString WholeTextCombo::wholeToolTip() const
