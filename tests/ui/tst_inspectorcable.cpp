@@ -215,6 +215,7 @@ class TestInspectorCable final : public QObject
         mWindow->findChild<QDockWidget *>(QStringLiteral("inspectorDock"))->raise();
         for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
             mWindow->resize(size);
+            QVERIFY(test::waitForAnalysis(*mWindow)); // the docks' figures in, not "updating..."
             QTest::qWait(100);
             mWindow->grab().save(QStringLiteral("%1/inspector-cable-%2x%3.png")
                                      .arg(dir)
