@@ -69,6 +69,16 @@ long long FatTreePlan::spineCoreLinks() const
     return n;
 }
 
+int FatTreePlan::coresInSlot(int slot) const
+{
+    return coresPerSlot + (slot >= slots - extraCores ? 1 : 0);
+}
+
+int FatTreePlan::firstCoreOfSlot(int slot) const
+{
+    return slot * coresPerSlot + std::max(0, slot - (slots - extraCores));
+}
+
 long long maxFatTreeEndpoints(int tiers, int radix, int leafDown, int ports, bool rails)
 {
     if (ports <= 0 || radix <= 0)
@@ -101,6 +111,18 @@ std::optional<FatTreePlan> planFatTree(const FatTreeShape &shape, const std::vec
             QStringLiteral("the radix must be an even number of at least 4, not %1").arg(k));
     if (leaves == 0)
         return fail(QStringLiteral("there are no endpoints to connect"));
+    const int reserved = shape.reservedTopPorts;
+    if (reserved < 0)
+        return fail(
+            QStringLiteral("reserved top-tier ports cannot be negative (%1)").arg(reserved));
+    auto noRoom = [&](int tiers) {
+        return fail(
+            QStringLiteral("%1 of radix %2 leave no room for the %3 top-tier ports reserved "
+                           "for the fabric's management appliances")
+                .arg(tierName(tiers))
+                .arg(k)
+                .arg(reserved));
+    };
 
     auto plan = [&](int tiers) -> std::optional<FatTreePlan> {
         FatTreePlan p;
@@ -117,13 +139,22 @@ std::optional<FatTreePlan> planFatTree(const FatTreeShape &shape, const std::vec
                                 .arg(maxDown)
                                 .arg(k)
                                 .arg(tiers == 1 ? 0 : u));
-        if (tiers == 1)
+        if (tiers == 1) {
+            long long free = 0;
+            for (int d : leafDown)
+                free += k - d;
+            if (free < reserved)
+                return noRoom(1);
             return p;
+        }
         if (u < 1 || u > k / 2)
             return fail(
                 QStringLiteral("a leaf needs between 1 and %1 uplinks, not %2").arg(k / 2).arg(u));
         if (tiers == 2) {
-            const int s = smallestDivisorAtLeast(u, ceilDiv(qint64(leaves) * u, k));
+            const int s = smallestDivisorAtLeast(u, ceilDiv(qint64(leaves) * u + reserved, k));
+            if (s == 0 && reserved > 0 &&
+                smallestDivisorAtLeast(u, ceilDiv(qint64(leaves) * u, k)) != 0)
+                return noRoom(2);
             if (s == 0)
                 return fail(QStringLiteral("2 tiers of radix %1 hold at most %1 leaves; %2 are "
                                            "needed")
@@ -159,7 +190,17 @@ std::optional<FatTreePlan> planFatTree(const FatTreeShape &shape, const std::vec
                             .arg(leaves));
         p.coresPerSlot = int(cores);
         p.slots = u;
-        p.cores = u * p.coresPerSlot;
+        // Cores exactly full (every slot's links a multiple of the radix) leave the reserved
+        // ports nowhere: one more core in each of the fewest slots that frees enough. It takes
+        // its share of the slot's round robin, so the slot stays non-blocking and every spine
+        // of a full pod still reaches each of its cores.
+        const long long free = qint64(u) * (cores * k - perSlot);
+        if (free < reserved) {
+            p.extraCores = int(ceilDiv(reserved - free, k));
+            if (p.extraCores > u || cores + 1 > half)
+                return noRoom(3);
+        }
+        p.cores = u * p.coresPerSlot + p.extraCores;
         for (FatTreePod &pod : p.pods) {
             if (pod.leaves < p.coresPerSlot) {
                 // A small last pod: one spine per slot so each still reaches every core.
@@ -340,9 +381,9 @@ std::optional<FatTree> buildFatTree(Draft &draft, const FatTreeSpec &spec,
     // turn, so each core gets an even share and each spine reaches every core of its slots.
     const QString coreBase = spec.prefix + QStringLiteral("-core-s");
     const int slotDigits = digitsFor(plan->slots, 2);
-    const int coreDigits = digitsFor(plan->coresPerSlot, 1);
+    const int coreDigits = digitsFor(plan->coresPerSlot + (plan->extraCores > 0 ? 1 : 0), 1);
     for (int slot = 0; slot < plan->slots; ++slot)
-        for (int c = 0; c < plan->coresPerSlot; ++c) {
+        for (int c = 0, n = plan->coresInSlot(slot); c < n; ++c) {
             const int index = draft.addDevice(coreBase + pad(slot + 1, slotDigits) + u'-' +
                                                   pad(c + 1, coreDigits),
                                               sku, Role::Core, spec.coreZone);
@@ -361,8 +402,8 @@ std::optional<FatTree> buildFatTree(Draft &draft, const FatTreeSpec &spec,
             for (int q = 0; q < slotsPerSpine; ++q) {
                 const int slot = s * slotsPerSpine + q;
                 for (int t = 0; t < pod.upPerSlot; ++t) {
-                    const int core = slot * plan->coresPerSlot +
-                                     slotCursor[std::size_t(slot)]++ % plan->coresPerSlot;
+                    const int core = plan->firstCoreOfSlot(slot) +
+                                     slotCursor[std::size_t(slot)]++ % plan->coresInSlot(slot);
                     draft.addLink(spec.fabricId, spineId, sg, k / 2 + up++,
                                   draft.device(tree.cores[std::size_t(core)]).id, sg,
                                   coreUsed[std::size_t(core)]++);

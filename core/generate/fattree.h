@@ -37,6 +37,10 @@ struct FatTreeShape final
     int leafUp = 32; // uplinks of every leaf (the same on all leaves, so striping stays even)
     int tiers = 0;   // 1, 2 or 3; 0 picks the fewest that reach, but at least minTiers
     int minTiers = 1;
+    // Ports the top tier keeps free for appliances that join the built tree there (the UFM
+    // subnet manager of an NVL72 SuperPOD, whose racks have no slot to give up): the tree is
+    // sized for its own links plus these.
+    int reservedTopPorts = 0;
 };
 
 struct FatTreePod final
@@ -58,10 +62,15 @@ struct FatTreePlan final
     int cores = 0;
     int slots = 0; // core slots: spine j of a full pod uplinks to slot j
     int coresPerSlot = 0;
+    // The last `extraCores` slots hold one core more than coresPerSlot: the cores the reserved
+    // top ports need when the others come out exactly full.
+    int extraCores = 0;
     std::vector<FatTreePod> pods; // spine groups; one pod for two tiers
 
     long long leafSpineLinks() const;
     long long spineCoreLinks() const;
+    int coresInSlot(int slot) const;
+    int firstCoreOfSlot(int slot) const; // index into the plan's cores, slot by slot
 };
 
 // Plans a tree over leaves with the given endpoint-facing port counts (in leaf order). Rules:
@@ -69,7 +78,11 @@ struct FatTreePlan final
 // leafUp; three tiers: pods of at most radix/2 leaves, each with the smallest divisor S' of
 // leafUp that keeps a spine at radix/2 down; spines uplink as much as they take down; cores per
 // slot = ceil(slot links / radix), at most radix/2 so that every spine reaches every core of
-// its slot. Returns nullopt and says why when the tiers asked for cannot reach.
+// its slot. Reserved top ports: one tier leaves them on its leaves; two tiers take the smallest
+// divisor S with S * radix >= leaves * leafUp + reserved; three tiers add one core to each of
+// the last ceil(shortfall / radix) slots when the cores leave fewer free (the fewest switches
+// that keep the slots' round-robin striping). Returns nullopt and says why when the tiers asked
+// for cannot reach.
 std::optional<FatTreePlan> planFatTree(const FatTreeShape &shape, const std::vector<int> &leafDown,
                                        QString *why);
 

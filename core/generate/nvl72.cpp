@@ -255,26 +255,41 @@ std::optional<Design> generateNvl72SuperPod(const Catalog &catalog, const Nvl72O
     compute.shape.minTiers = 2;
     compute.spineZone = spineZone;
     compute.coreZone = spineZone;
+    const DeviceModel *ufmModel = catalog.model(profile->ufmSku);
+    const PortGroup *ufmPorts = ufmModel ? ufmModel->portGroup(QStringLiteral("ib")) : nullptr;
+    if (!ufmPorts)
+        return fail(QStringLiteral("the catalog lacks the UFM appliance %1").arg(profile->ufmSku));
+    // The UFM manages the fabric from inside it, on compute-fabric ports (the DGX SuperPOD RAs
+    // count its cables with the compute fabric's: RA-11333-001 Table 4, "Compute and UFM").
+    // Those RAs give up a DGX slot for them; an NVL72 rack has no slot to give up, so the tree is
+    // sized with the UFM's ports reserved on its top tier: at 32 and 64 SUs the non-blocking
+    // cores come out exactly full, and one more core takes them.
+    if (profile->ufmOnCompute)
+        compute.shape.reservedTopPorts = profile->ufms * ufmPorts->count;
     QString reason;
     const auto tree = buildFatTree(draft, compute, computeGroups, &reason);
     if (!tree)
         return fail(reason);
-    // No GPU slot can be given up in an NVL72 rack: the UFM takes free top-tier ports.
-    int ufm = -1;
+    std::vector<int> ufms;
     for (int i = 0; i < profile->ufms; ++i)
-        ufm = draft.addDevice(QStringLiteral("ufm-") + pad(i + 1, 2), profile->ufmSku, Role::Ufm,
-                              mgmtZone);
-    const PortGroup *ufmPorts = catalog.model(profile->ufmSku)->portGroup(QStringLiteral("ib"));
+        ufms.push_back(draft.addDevice(QStringLiteral("ufm-") + pad(i + 1, 2), profile->ufmSku,
+                                       Role::Ufm, mgmtZone));
     if (profile->ufmOnCompute) {
+        // From the last top-tier switch back, one port per switch: losing a switch loses one
+        // UFM port only.
         const std::vector<int> &top = tree->topTier();
-        int p = 0;
-        for (std::size_t i = top.size(); i-- > 0 && p < ufmPorts->count;)
-            if (tree->usedPorts[i] < k)
-                draft.addLink(fabric::compute, draft.device(ufm).id, ufmPorts->name, p++,
+        std::size_t i = top.size();
+        for (int ufm : ufms)
+            for (int p = 0; p < ufmPorts->count; ++p) {
+                while (i > 0 && tree->usedPorts[i - 1] >= k)
+                    --i;
+                if (i == 0)
+                    return fail(QStringLiteral("the compute fabric has no free top-tier port for "
+                                               "the UFM appliance (generator bug)"));
+                --i;
+                draft.addLink(fabric::compute, draft.device(ufm).id, ufmPorts->name, p,
                               draft.device(top[i]).id, compute.switchGroup, tree->usedPorts[i]);
-        if (p < ufmPorts->count)
-            return fail(QStringLiteral(
-                "the compute fabric has no free top-tier port for the UFM appliance"));
+            }
     }
 
     // Storage: 40 GB/s per 8 GPUs (a DGX's worth), on SN5600 Ethernet.

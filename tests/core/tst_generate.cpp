@@ -304,6 +304,88 @@ private Q_SLOTS:
             QCOMPARE(plan->spineCoreLinks(), qint64(leaves) * 32);
     }
 
+    // Ports reserved on the top tier for appliances that join the built tree (an NVL72
+    // SuperPOD's UFM). Expected figures by hand, k = 64, 32 down and 32 up per leaf: two tiers
+    // take the fewest spines S dividing 32 with 64 S >= 32 leaves + reserved; three tiers keep
+    // pods of 32 leaves and 32 spines and leaves * 32 / 64 cores (the non-blocking minimum,
+    // ceil(leaves / 64) per slot in 32 slots), plus one core in each of the last
+    // ceil(shortfall / 64) slots when those cores are exactly full.
+    void fatTreeReservedTopPorts_data()
+    {
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("tiers"); // asked for; 0: the fewest that reach
+        QTest::addColumn<int>("reserved");
+        QTest::addColumn<int>("planned"); // tiers planned; 0: refused
+        QTest::addColumn<int>("spines");
+        QTest::addColumn<int>("cores");
+        QTest::addColumn<int>("extraCores");
+        // 32 and 64 GB200 NVL72 SUs (18 leaves each): the cores are exactly full.
+        QTest::newRow("576 leaves, none reserved") << 576 << 0 << 0 << 3 << 576 << 288 << 0;
+        QTest::newRow("576 leaves, UFM's 2") << 576 << 0 << 2 << 3 << 576 << 288 + 1 << 1;
+        QTest::newRow("1152 leaves, 4") << 1152 << 0 << 4 << 3 << 1152 << 576 + 1 << 1;
+        QTest::newRow("576 leaves, 100") << 576 << 0 << 100 << 3 << 576 << 288 + 2 << 2;
+        // 16 SUs: 288 links per slot on 5 cores of 64 ports leave 32 free per slot, 1,024 in all.
+        QTest::newRow("288 leaves, 2 (free already)") << 288 << 0 << 2 << 3 << 288 << 160 << 0;
+        // Two tiers: 18 leaves take 9 spines' ports, 16 divide 32 and leave 448 free.
+        QTest::newRow("18 leaves, 2") << 18 << 0 << 2 << 2 << 16 << 0 << 0;
+        // 64 leaves fill 32 spines exactly: no divisor of 32 above 32, so three tiers (two pods
+        // of 32 leaves and 32 spines, one core per slot, full, plus one).
+        QTest::newRow("64 leaves, 2") << 64 << 0 << 2 << 3 << 64 << 32 + 1 << 1;
+        QTest::newRow("64 leaves, 2, two tiers asked") << 64 << 2 << 2 << 0 << 0 << 0 << 0;
+        // One tier: the single leaf's free ports.
+        QTest::newRow("one leaf of 62, 2") << 1 << 1 << 2 << 1 << 0 << 0 << 0;
+    }
+
+    void fatTreeReservedTopPorts()
+    {
+        QFETCH(int, leaves);
+        QFETCH(int, tiers);
+        QFETCH(int, reserved);
+        QFETCH(int, planned);
+        QFETCH(int, spines);
+        QFETCH(int, cores);
+        QFETCH(int, extraCores);
+        generate::FatTreeShape shape;
+        shape.radix = 64;
+        shape.leafUp = 32;
+        shape.minTiers = tiers == 1 ? 1 : 2;
+        shape.tiers = tiers;
+        shape.reservedTopPorts = reserved;
+        const int down = tiers == 1 ? 62 : 32;
+        QString why;
+        const auto plan =
+            generate::planFatTree(shape, std::vector<int>(std::size_t(leaves), down), &why);
+        if (planned == 0) {
+            QVERIFY(!plan);
+            QVERIFY2(why.contains(QStringLiteral("reserved")), qPrintable(why));
+            return;
+        }
+        QVERIFY2(plan, qPrintable(why));
+        QCOMPARE(plan->tiers, planned);
+        if (planned == 1) {
+            // A leaf with all 64 ports taken has none for the reservation.
+            QVERIFY(!generate::planFatTree(shape, {64}, &why));
+            QVERIFY2(why.contains(QStringLiteral("reserved")), qPrintable(why));
+        }
+        QCOMPARE(plan->spines, spines);
+        QCOMPARE(plan->cores, cores);
+        QCOMPARE(plan->extraCores, extraCores);
+        if (planned != 3)
+            return;
+        // The links are the non-blocking tree's, the extra cores in the last slots, and the
+        // top tier's free ports hold the reservation.
+        QCOMPARE(plan->spineCoreLinks(), qint64(leaves) * 32);
+        int counted = 0;
+        for (int slot = 0; slot < plan->slots; ++slot) {
+            QCOMPARE(plan->firstCoreOfSlot(slot), counted);
+            QCOMPARE(plan->coresInSlot(slot),
+                     plan->coresPerSlot + (slot >= plan->slots - extraCores ? 1 : 0));
+            counted += plan->coresInSlot(slot);
+        }
+        QCOMPARE(counted, cores);
+        QVERIFY(qint64(cores) * 64 - plan->spineCoreLinks() >= reserved);
+    }
+
     void fatTreeReach()
     {
         // k^2/2 and k^3/4 endpoints of one port at 1:1 (DOMAIN.md section 4).
@@ -787,6 +869,99 @@ private Q_SLOTS:
         // Storage sized at 40 GB/s per 8 GPUs.
         QCOMPARE(f.devicesByFabricRole.at(QStringLiteral("storage")).at(QStringLiteral("storage")),
                  int(std::ceil(racks * 72 / 8 * 40.0 / 90.0)));
+    }
+
+    // At 32 and 64 SUs the non-blocking core tier of a GB200 NVL72 SuperPOD comes out exactly
+    // full; it failed to generate there ("no free top-tier port for the UFM appliance"). The UFM
+    // subnet manager belongs on the compute fabric (DOMAIN.md section 4; RA-11333-001 Table 4
+    // counts its cables with the compute fabric's), and an NVL72 rack has no DGX slot to give up
+    // for it, so one more core takes its ports. Hand derivation, k = 64: 18 leaves per SU (576
+    // NICs, 32 down per leaf); pods of 32 leaves with 32 spines, so spines = leaves; cores =
+    // leaves * 32 / 64, the spine-core cables over the radix, as the DGX B200 SuperPOD RA's
+    // larger-SuperPOD table has them (64, 128 and 256 cores for 4,096, 8,192 and 16,384
+    // spine-core cables), exactly full, plus one for the UFM's two ports.
+    void nvl72UfmOnFullCoreTier_data()
+    {
+        QTest::addColumn<int>("sus");
+        QTest::newRow("32 SUs") << 32;
+        QTest::newRow("64 SUs") << 64;
+    }
+
+    void nvl72UfmOnFullCoreTier()
+    {
+        QFETCH(int, sus);
+        Nvl72Options o;
+        o.sus = sus;
+        QString why;
+        const auto design = generateNvl72SuperPod(catalog(), o, &why);
+        QVERIFY2(design, qPrintable(why));
+        // No port used twice, each within its group, and every port of the UFM in use. (Not
+        // checkCommon: at 32 SUs and more, some in-band runs of a design without a hall exceed
+        // the catalog's longest fibre, 50 m, for GB300 as for GB200; that is not this defect.)
+        std::set<PortRef> used;
+        for (const auto &[id, link] : design->links())
+            for (const PortRef *end : {&link.a, &link.b}) {
+                const Device *d = design->device(end->deviceId);
+                QVERIFY2(d, qPrintable(id));
+                const PortGroup *g = catalog().model(d->sku)->portGroup(end->portGroup);
+                QVERIFY2(g && end->portIndex >= 0 && end->portIndex < g->count, qPrintable(id));
+                QVERIFY2(used.insert(*end).second,
+                         qPrintable(QStringLiteral("port used twice: ") + id));
+            }
+        const Analysis a = analyze(*design, catalog());
+        for (const Problem &p : a.problems)
+            QVERIFY2(p.severity == Severity::Info, qPrintable(p.code + u' ' + p.message));
+
+        const int k = 64, gpus = 576 * sus, leaves = 18 * sus;
+        const FabricFacts f = facts(*design);
+        const auto &ib = f.devicesByFabricRole.at(QStringLiteral("compute-ib"));
+        QCOMPARE(ib.at(QStringLiteral("compute")), 8 * sus);
+        QCOMPARE(ib.at(QStringLiteral("leaf")), leaves);
+        QCOMPARE(ib.at(QStringLiteral("spine")), leaves);
+        const int ufmPorts = portsOf(QStringLiteral("UFM-ENT-APPLIANCE"), QStringLiteral("ib"));
+        QCOMPARE(ib.at(QStringLiteral("core")), leaves * 32 / k + ceilDiv(ufmPorts, k));
+        QCOMPARE(ib.at(QStringLiteral("ufm")), 1);
+        const Inventory inv = takeInventory(*design, catalog());
+        QCOMPARE(inv.cablesByRun.at(QStringLiteral("node-leaf")), gpus);
+        QCOMPARE(inv.cablesByRun.at(QStringLiteral("leaf-spine")), gpus);
+        QCOMPARE(inv.cablesByRun.at(QStringLiteral("spine-core")), gpus);
+
+        // The UFM's ports reach the compute fabric's cores, one port per core.
+        std::set<QString> ufmCores;
+        int ufmLinks = 0;
+        for (const auto &[id, link] : design->links()) {
+            if (link.fabricId != QLatin1String("compute-ib"))
+                continue;
+            for (auto [ufm, other] : {std::pair{&link.a, &link.b}, std::pair{&link.b, &link.a}})
+                if (design->device(ufm->deviceId)->role == Role::Ufm) {
+                    ++ufmLinks;
+                    QCOMPARE(design->device(other->deviceId)->role, Role::Core);
+                    ufmCores.insert(other->deviceId);
+                }
+        }
+        QCOMPARE(ufmLinks, ufmPorts);
+        QCOMPARE(int(ufmCores.size()), ufmPorts);
+        for (const auto &[id, d] : design->devices())
+            if (d.role == Role::Ufm)
+                for (int p = 0; p < ufmPorts; ++p)
+                    QVERIFY2(used.count(PortRef{id, QStringLiteral("ib"), p}), qPrintable(id));
+
+        // Every node and the UFM reach each other; the fabric stays non-blocking.
+        const FabricSummary *compute = nullptr;
+        for (const FabricSummary &s : a.fabrics)
+            if (s.id == QLatin1String("compute-ib"))
+                compute = &s;
+        QVERIFY(compute);
+        QCOMPARE(compute->endpoints, 8 * sus + 1);
+        QVERIFY(compute->figures.computed);
+        QCOMPARE(compute->figures.reachability.components, 1);
+        QVERIFY(compute->figures.reachability.unreachable.empty());
+        QCOMPARE(compute->figures.bisection.bisectionMbps, compute->figures.bisection.fullMbps);
+        for (const Problem &p : a.problems)
+            QVERIFY2(!p.code.startsWith(QLatin1String("port")) &&
+                         p.code != QLatin1String("fabric-unreachable"),
+                     qPrintable(p.code + u' ' + p.message));
+        checkComputeFabric(*design, QStringLiteral("compute-ib"), true, 3);
     }
 };
 
