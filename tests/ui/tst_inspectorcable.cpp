@@ -342,6 +342,19 @@ private Q_SLOTS:
         mWindow->setSelection({first.id, second.id, dgxLink});
         QCOMPARE(cableField()->itemText(cableField()->findData(QString())),
                  QStringLiteral("(default: several cables)"));
+        // The cables offered fit every selected link: the two leaf cables and a management
+        // cable (RJ45) share none.
+        QString bmc;
+        for (const auto &[id, l] : design().links())
+            if (l.a.portGroup == QLatin1String("bmc") || l.b.portGroup == QLatin1String("bmc"))
+                bmc = id;
+        QVERIFY(!bmc.isEmpty());
+        mWindow->setSelection({first.id, second.id});
+        QVERIFY(cableField()->findData(QStringLiteral("ACC-400G-OSFP-3M")) > 0);
+        mWindow->setSelection({first.id, bmc, second.id});
+        for (int i = 0; i < cableField()->count(); ++i)
+            QVERIFY2(cableField()->itemData(i).toString().isEmpty(),
+                     qPrintable(cableField()->itemText(i)));
     }
 
     // The field in a narrow dock: a text cut in the box ends in an ellipsis, so that "14.0" of
