@@ -8,14 +8,11 @@
 #include "windowdocks.h"
 
 #include <QAction>
-#include <QFutureWatcher>
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QPromise>
 #include <QStatusBar>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace podcad {
 
@@ -35,7 +32,11 @@ FacilityWhatIfActions::FacilityWhatIfActions(MainWindow *window, QMenu *analysis
     mWorst->setStatusTip(
         tr("Try the loss of every facility element and show the one that hurts most"));
     connect(window->document(), &Document::changed, this, &FacilityWhatIfActions::updateActions);
-    connect(this, &FacilityWhatIfActions::finished, this, &FacilityWhatIfActions::updateActions);
+    connect(&mTask, &BackgroundTask::busyChanged, this, &FacilityWhatIfActions::updateActions);
+    connect(&mTask, &BackgroundTask::progress, this, [this](int done, int total) {
+        setWhatIfProgress(mProgress, done, total,
+                          tr("Screening %1 of %2 elements...").arg(done).arg(total));
+    });
     connect(window->docks()->powerChain(), &PowerChainPanel::objectActivated, window,
             &MainWindow::showObject);
     updateActions();
@@ -52,16 +53,6 @@ void FacilityWhatIfActions::updateActions()
     const bool any = !mWindow->design().facility().empty();
     mFailElement->setEnabled(any && !running());
     mWorst->setEnabled(any && !running());
-}
-
-void FacilityWhatIfActions::shutdown()
-{
-    if (!mWatcher)
-        return;
-    mCancel->store(true);
-    mWatcher->disconnect(this);
-    delete mWatcher;
-    mWatcher = nullptr;
 }
 
 void FacilityWhatIfActions::failElement()
@@ -126,50 +117,33 @@ void FacilityWhatIfActions::worstFailure()
     std::shared_ptr<const Catalog> catalog = mWindow->document()->catalogSnapshot();
     if (running() || !catalog)
         return;
-    mCancel = std::make_shared<std::atomic<bool>>(false);
+    // A copy of the design and the catalog snapshot of the start: edits meanwhile do not reach
+    // the worker.
+    mTask.start(
+        [design = mWindow->design(),
+         catalog = std::move(catalog)](const BackgroundTask::Control &control) {
+            AnalysisOptions options;
+            options.cancel = control.cancelFlag();
+            return worstFacilityFailure(design, *catalog, options, [&control](int done, int total) {
+                control.setProgress(done, total);
+            });
+        },
+        [this](std::optional<FacilityWhatIf> result) {
+            const bool cancelled = mTask.isCancelled() || (result && result->cancelled);
+            endWhatIfProgress(mProgress);
+            if (cancelled)
+                mWindow->statusBar()->showMessage(tr("What-if cancelled"), 4000);
+            else if (!result)
+                QMessageBox::information(mWindow, tr("Worst Facility Failure"),
+                                         tr("The design has no facility element to fail."));
+            else
+                show(std::move(*result), true);
+            Q_EMIT finished();
+        });
     delete mProgress; // the last run's, hidden since it ended
     mProgress = newWhatIfProgress(mWindow, tr("Screening every facility element..."),
                                   tr("Worst Facility Failure"),
-                                  QStringLiteral("facilityWhatIfProgress"), mCancel);
-    mWatcher = new QFutureWatcher<std::optional<FacilityWhatIf>>(this);
-    connect(mWatcher, &QFutureWatcherBase::progressValueChanged, this,
-            [this, watcher = mWatcher](int done) {
-                if (watcher != mWatcher || !mProgress)
-                    return;
-                const int total = watcher->progressMaximum();
-                mProgress->setMaximum(total);
-                mProgress->setValue(done);
-                mProgress->setLabelText(tr("Screening %1 of %2 elements...").arg(done).arg(total));
-            });
-    connect(mWatcher, &QFutureWatcherBase::finished, this, [this] {
-        std::optional<FacilityWhatIf> result = mWatcher->result();
-        const bool cancelled = mCancel->load() || (result && result->cancelled);
-        mWatcher->deleteLater();
-        mWatcher = nullptr;
-        endWhatIfProgress(mProgress);
-        if (cancelled)
-            mWindow->statusBar()->showMessage(tr("What-if cancelled"), 4000);
-        else if (!result)
-            QMessageBox::information(mWindow, tr("Worst Facility Failure"),
-                                     tr("The design has no facility element to fail."));
-        else
-            show(std::move(*result), true);
-        Q_EMIT finished();
-    });
-    // A copy of the design and the catalog snapshot of the start: edits meanwhile do not reach
-    // the worker.
-    mWatcher->setFuture(
-        QtConcurrent::run([design = mWindow->design(), catalog = std::move(catalog),
-                           cancel = mCancel](QPromise<std::optional<FacilityWhatIf>> &promise) {
-            AnalysisOptions options;
-            options.cancel = cancel.get();
-            promise.addResult(
-                worstFacilityFailure(design, *catalog, options, [&promise](int done, int total) {
-                    promise.setProgressRange(0, total);
-                    promise.setProgressValue(done);
-                }));
-        }));
-    updateActions();
+                                  QStringLiteral("facilityWhatIfProgress"), &mTask);
 }
 
 } // namespace podcad

@@ -1,18 +1,15 @@
 #pragma once
 
 #include "analysis/facilitywhatif.h"
+#include "session/backgroundtask.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QProgressDialog>
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QAction;
 class QMenu;
-
-template<typename T> class QFutureWatcher;
 
 namespace podcad {
 
@@ -35,12 +32,14 @@ public:
     bool failElement(const QString &id);
     void worstFailure();
 
-    bool running() const { return mWatcher != nullptr; }
+    // From the start of a screening until its result (or its cancellation) has been shown.
+    bool running() const { return mTask.isBusy(); }
     QProgressDialog *progressDialog() const { return mProgress; }
     // The newest result shown (none before the first).
     const std::optional<FacilityWhatIf> &result() const { return mResult; }
-    // Stops a running screening without waiting for it: the worker owns its snapshots.
-    void shutdown();
+    // Stops a running screening without waiting for it (BackgroundTask::abandon): the worker
+    // owns its snapshots.
+    void shutdown() { mTask.abandon(); }
 
 Q_SIGNALS:
     // A result is showing in the Power Chain dock, or the run was cancelled or found nothing.
@@ -53,10 +52,9 @@ private:
     MainWindow *mWindow;
     QAction *mFailElement = nullptr;
     QAction *mWorst = nullptr;
-    QFutureWatcher<std::optional<FacilityWhatIf>> *mWatcher = nullptr;
     QPointer<QProgressDialog> mProgress;
-    std::shared_ptr<std::atomic<bool>> mCancel;
     std::optional<FacilityWhatIf> mResult;
+    BackgroundTask mTask; // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad

@@ -6,13 +6,10 @@
 #include "whatifprogress.h"
 
 #include <QAction>
-#include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QPromise>
 #include <QStatusBar>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace podcad {
 
@@ -47,7 +44,11 @@ WhatIfActions::WhatIfActions(MainWindow *window, QMenu *analysisMenu)
             a->setEnabled(!running());
     };
     connect(mWindow, &MainWindow::selectionChanged, this, update);
-    connect(this, &WhatIfActions::finished, this, update);
+    connect(&mTask, &BackgroundTask::busyChanged, this, update);
+    connect(&mTask, &BackgroundTask::progress, this, [this](int done, int total) {
+        setWhatIfProgress(mProgress, done, total,
+                          tr("Screening %1 of %2 switch classes...").arg(done).arg(total));
+    });
     update();
 }
 
@@ -55,16 +56,6 @@ WhatIfActions::~WhatIfActions()
 {
     shutdown();
     delete mProgress;
-}
-
-void WhatIfActions::shutdown()
-{
-    if (!mWatcher)
-        return;
-    mCancel->store(true);
-    mWatcher->disconnect(this);
-    delete mWatcher;
-    mWatcher = nullptr;
 }
 
 void WhatIfActions::failSelection()
@@ -109,67 +100,42 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
     std::shared_ptr<const Catalog> catalog = mWindow->document()->catalogSnapshot();
     if (running() || !catalog)
         return;
-    mCancel = std::make_shared<std::atomic<bool>>(false);
+    // The worker reads a copy of the design and the catalog snapshot of its start, so edits and
+    // a newer catalog meanwhile do not reach it.
+    mTask.start(
+        [design = mWindow->design(), catalog = std::move(catalog), ids = std::move(ids),
+         worstSingle](const BackgroundTask::Control &control) -> std::optional<WhatIf> {
+            AnalysisOptions options;
+            options.cancel = control.cancelFlag();
+            if (!worstSingle)
+                return whatIf(design, *catalog, ids, options, nullptr);
+            return podcad::worstSingleSwitch(
+                design, *catalog, options,
+                [&control](int done, int total) { control.setProgress(done, total); });
+        },
+        [this, worstSingle](std::optional<WhatIf> result) {
+            const bool cancelled = mTask.isCancelled() || (result && result->cancelled);
+            endWhatIfProgress(mProgress);
+            if (cancelled) {
+                mWindow->statusBar()->showMessage(tr("What-if cancelled"), 4000);
+            } else if (!result) {
+                QMessageBox::information(mWindow, tr("Worst Single Switch Failure"),
+                                         tr("The design has no switch to fail."));
+            } else {
+                delete mDialog;
+                mDialog = new WhatIfDialog(std::move(*result), worstSingle, mWindow);
+                mDialog->setAttribute(Qt::WA_DeleteOnClose);
+                if (worstSingle && !mDialog->result().failed.empty())
+                    mWindow->showObject(mDialog->result().failed.front());
+                mDialog->show();
+            }
+            Q_EMIT finished();
+        });
     delete mProgress; // the last run's, hidden since it ended
     mProgress = newWhatIfProgress(mWindow, label,
                                   worstSingle ? tr("Worst Single Switch Failure")
                                               : tr("What If: Fail Selection"),
-                                  QStringLiteral("whatIfProgress"), mCancel);
-    mWatcher = new QFutureWatcher<std::optional<WhatIf>>(this);
-    // The worker's progress reaches this thread through its future, which this run's watcher
-    // alone hears: nothing of a run that ended (or of an earlier one) arrives here.
-    connect(mWatcher, &QFutureWatcherBase::progressValueChanged, this,
-            [this, watcher = mWatcher](int done) {
-                if (watcher != mWatcher || !mProgress)
-                    return;
-                const int total = watcher->progressMaximum();
-                mProgress->setMaximum(total);
-                mProgress->setValue(done);
-                mProgress->setLabelText(
-                    tr("Screening %1 of %2 switch classes...").arg(done).arg(total));
-            });
-    connect(mWatcher, &QFutureWatcherBase::finished, this, [this, worstSingle] {
-        std::optional<WhatIf> result = mWatcher->result();
-        const bool cancelled = mCancel->load() || (result && result->cancelled);
-        mWatcher->deleteLater();
-        mWatcher = nullptr;
-        endWhatIfProgress(mProgress);
-        if (cancelled) {
-            mWindow->statusBar()->showMessage(tr("What-if cancelled"), 4000);
-        } else if (!result) {
-            QMessageBox::information(mWindow, tr("Worst Single Switch Failure"),
-                                     tr("The design has no switch to fail."));
-        } else {
-            delete mDialog;
-            mDialog = new WhatIfDialog(std::move(*result), worstSingle, mWindow);
-            mDialog->setAttribute(Qt::WA_DeleteOnClose);
-            if (worstSingle && !mDialog->result().failed.empty())
-                mWindow->showObject(mDialog->result().failed.front());
-            mDialog->show();
-        }
-        Q_EMIT finished();
-    });
-    // The worker reads a copy of the design and the catalog snapshot of its start, so edits and
-    // a newer catalog meanwhile do not reach it.
-    mWatcher->setFuture(QtConcurrent::run(
-        [design = mWindow->design(), catalog = std::move(catalog), ids = std::move(ids),
-         worstSingle, cancel = mCancel](QPromise<std::optional<WhatIf>> &promise) {
-            AnalysisOptions options;
-            options.cancel = cancel.get();
-            if (!worstSingle) {
-                promise.addResult(whatIf(design, *catalog, ids, options, nullptr));
-                return;
-            }
-            promise.addResult(podcad::worstSingleSwitch(design, *catalog, options,
-                                                        [&promise](int done, int total) {
-                                                            promise.setProgressRange(0, total);
-                                                            promise.setProgressValue(done);
-                                                        }));
-        }));
-    mFailSelection->setEnabled(false);
-    mWorstSingle->setEnabled(false);
-    for (QAction *a : mFailFeed)
-        a->setEnabled(false);
+                                  QStringLiteral("whatIfProgress"), &mTask);
 }
 
 } // namespace podcad

@@ -3,18 +3,15 @@
 #include "analysis/whatif.h"
 #include "dialogs/feedlossdialog.h"
 #include "dialogs/whatifdialog.h"
+#include "session/backgroundtask.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QProgressDialog>
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QAction;
 class QMenu;
-
-template<typename T> class QFutureWatcher;
 
 namespace podcad {
 
@@ -38,7 +35,8 @@ public:
     void worstSingleSwitch();
     void failFeed(FeedSide lost);
 
-    bool running() const { return mWatcher != nullptr; }
+    // From the start of a run until its result (or its cancellation) has been shown.
+    bool running() const { return mTask.isBusy(); }
     // The running computation's progress dialog; after a run, that run's, hidden (null before
     // the first run).
     QProgressDialog *progressDialog() const { return mProgress; }
@@ -46,9 +44,9 @@ public:
     WhatIfDialog *dialog() const { return mDialog; }
     // The newest feed what-if's dialog, while it is open.
     FeedLossDialog *feedLossDialog() const { return mFeedDialog; }
-    // Stops a running computation without waiting for it: the worker owns its design and
-    // catalog snapshots and reports to no object, so it ends on its own, its result dropped.
-    void shutdown();
+    // Stops a running computation without waiting for it (BackgroundTask::abandon): the worker
+    // owns its design and catalog snapshots, so it ends on its own, its result dropped.
+    void shutdown() { mTask.abandon(); }
 
 Q_SIGNALS:
     // After a run: the result dialog is showing, or the run was cancelled or failed.
@@ -62,10 +60,9 @@ private:
     QAction *mWorstSingle = nullptr;
     QAction *mFailFeed[2] = {nullptr, nullptr};
     QPointer<FeedLossDialog> mFeedDialog;
-    QFutureWatcher<std::optional<WhatIf>> *mWatcher = nullptr;
     QPointer<QProgressDialog> mProgress;
     QPointer<WhatIfDialog> mDialog;
-    std::shared_ptr<std::atomic<bool>> mCancel;
+    BackgroundTask mTask; // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad

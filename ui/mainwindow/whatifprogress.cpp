@@ -1,13 +1,14 @@
 #include "whatifprogress.h"
 
+#include "session/backgroundtask.h"
+
 #include <QCoreApplication>
 #include <QProgressDialog>
 
 namespace podcad {
 
 QProgressDialog *newWhatIfProgress(QWidget *window, const QString &label, const QString &title,
-                                   const QString &objectName,
-                                   const std::shared_ptr<std::atomic<bool>> &cancel)
+                                   const QString &objectName, BackgroundTask *task)
 {
     auto *progress = new QProgressDialog(
         label, QCoreApplication::translate("podcad::WhatIfActions", "Cancel"), 0, 0, window);
@@ -17,9 +18,17 @@ QProgressDialog *newWhatIfProgress(QWidget *window, const QString &label, const 
     progress->setMinimumDuration(300);
     progress->setAutoClose(false);
     progress->setAutoReset(false);
-    QObject::connect(progress, &QProgressDialog::canceled, progress,
-                     [cancel] { cancel->store(true); });
+    QObject::connect(progress, &QProgressDialog::canceled, task, &BackgroundTask::cancel);
     return progress;
+}
+
+void setWhatIfProgress(QProgressDialog *progress, int done, int total, const QString &label)
+{
+    if (!progress)
+        return;
+    progress->setMaximum(total);
+    progress->setValue(done);
+    progress->setLabelText(label);
 }
 
 void endWhatIfProgress(QProgressDialog *progress)

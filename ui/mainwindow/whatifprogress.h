@@ -1,20 +1,23 @@
 #pragma once
 
 #include <QString>
-#include <atomic>
-#include <memory>
 
 class QProgressDialog;
 class QWidget;
 
 namespace podcad {
 
+class BackgroundTask;
+
 // A what-if run's progress dialog: window-modal, shown only when the run takes over 300 ms,
-// indeterminate until the worker reports a total; Cancel sets `cancel`, which the worker reads.
+// indeterminate until the worker reports a total (setWhatIfProgress); Cancel cancels `task`'s
+// run, whose worker reads the flag.
 // It stays (hidden, endWhatIfProgress) after the run: the next run or its owner deletes it.
 QProgressDialog *newWhatIfProgress(QWidget *window, const QString &label, const QString &title,
-                                   const QString &objectName,
-                                   const std::shared_ptr<std::atomic<bool>> &cancel);
+                                   const QString &objectName, BackgroundTask *task);
+
+// The worker's progress: `done` of `total`, with `label` (already holding both figures).
+void setWhatIfProgress(QProgressDialog *progress, int done, int total, const QString &label);
 
 // After a run: reset as well as hidden. The dialog's minimum-duration timer runs from its
 // construction, and after a run shorter than that it would show the dialog, at 100 % and for good,
