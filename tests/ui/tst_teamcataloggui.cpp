@@ -4,12 +4,14 @@
 #include "catalog/catalogurl.h"
 #include "catalog/teamcatalog.h"
 #include "catalogchange.h"
+#include "dialogs/teamhistorydialog.h"
 #include "dialogs/teammodeldialog.h"
 #include "isolatedsettings.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/teamcatalogstatus.h"
 #include "postgresserver.h"
 #include "session/livesession.h"
+#include "session/serverpool.h"
 #include "testpaths.h"
 
 #include <QElapsedTimer>
@@ -95,6 +97,37 @@ private Q_SLOTS:
         QTRY_COMPARE(window.catalog()->path(), mServer.url(u"team"_s));
         QCOMPARE(QSettings().value(QLatin1String(TeamCatalogStatus::kUrlSetting)).toString(),
                  mServer.url(u"team"_s));
+    }
+
+    // Busy means "until the answer is shown", not "until the worker ends": between the two the
+    // label still says connecting, and a test (or a caller) that waited for !isBusy() read it.
+    void statusBusyUntilTheAnswerIsShown()
+    {
+        MainWindow window;
+        window.teamCatalogStatus()->setUrl(mServer.url(u"team"_s));
+        QVERIFY(window.teamCatalogStatus()->isBusy());
+        QVERIFY(serverPool()->waitForDone(20000)); // the worker has ended; nothing shown yet
+        QVERIFY(window.teamCatalogStatus()->isBusy());
+        QVERIFY2(statusText(window).endsWith(u"(connecting...)"_s), qPrintable(statusText(window)));
+        QSignalSpy done(window.teamCatalogStatus(), &TeamCatalogStatus::finished);
+        QVERIFY(done.wait(20000));
+        QVERIFY(!window.teamCatalogStatus()->isBusy());
+        QVERIFY2(statusText(window).contains(u"(connected, "_s), qPrintable(statusText(window)));
+    }
+
+    void historyBusyUntilTheAnswerIsShown()
+    {
+        QString error;
+        const CatalogUrl url = *CatalogUrl::parse(mServer.url(u"team"_s), &error);
+        TeamHistoryDialog dialog(url, u"DGX-H100"_s);
+        QVERIFY(dialog.isBusy());
+        QVERIFY(serverPool()->waitForDone(20000));
+        QVERIFY(dialog.isBusy());
+        QCOMPARE(dialog.statusText(), u"Talking to the server..."_s);
+        QSignalSpy settled(&dialog, &TeamHistoryDialog::settled);
+        QVERIFY(settled.wait(20000));
+        QVERIFY(!dialog.isBusy());
+        QCOMPARE(dialog.statusText(), settled.last().at(0).toString());
     }
 
     void theNextWindowUsesTheCopy()

@@ -8,7 +8,6 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace podcad {
 
@@ -53,11 +52,11 @@ TeamHistoryDialog::TeamHistoryDialog(CatalogUrl url, const QString &sku, QWidget
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(mRefresh, &QPushButton::clicked, this, &TeamHistoryDialog::refresh);
-    connect(&mWatcher, &QFutureWatcher<Outcome>::finished, this, &TeamHistoryDialog::onDone);
     showSku(sku);
 }
 
-// Not waiting for the worker: serverPool() says why a dialog may go while its task runs.
+// Not waiting for the worker (BackgroundTask abandons it): serverPool() says why a dialog may go
+// while its task runs.
 TeamHistoryDialog::~TeamHistoryDialog() = default;
 
 QString TeamHistoryDialog::statusText() const
@@ -78,30 +77,38 @@ void TeamHistoryDialog::showSku(const QString &sku)
 
 void TeamHistoryDialog::refresh()
 {
-    if (mWatcher.isRunning()) {
+    // One read at a time: a server that does not answer holds a thread of the pool for its
+    // connect timeout, so a newer read waits for the running one instead of superseding it.
+    if (mTask.isBusy()) {
         mPending = true;
         return;
     }
-    mRefresh->setEnabled(false);
-    mStatus->setText(tr("Talking to the server..."));
-    mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = mUrl, sku = mSku] {
-        Outcome outcome;
-        TeamCatalog team(url);
-        if (team.connect(&outcome.message))
-            outcome.entries = team.audit(sku, kLimit, &outcome.message);
-        return outcome;
-    }));
+    startRead();
 }
 
-void TeamHistoryDialog::onDone()
+void TeamHistoryDialog::startRead()
+{
+    mRefresh->setEnabled(false);
+    mStatus->setText(tr("Talking to the server..."));
+    mTask.start(
+        [url = mUrl, sku = mSku] {
+            Outcome outcome;
+            TeamCatalog team(url);
+            if (team.connect(&outcome.message))
+                outcome.entries = team.audit(sku, kLimit, &outcome.message);
+            return outcome;
+        },
+        [this](const Outcome &outcome) { onDone(outcome); }, serverPool());
+}
+
+void TeamHistoryDialog::onDone(const Outcome &outcome)
 {
     if (mPending) {
         mPending = false;
-        refresh(); // the SKU or the server's rows changed while this read ran
+        startRead(); // the SKU or the server's rows changed while this read ran
         return;
     }
     mRefresh->setEnabled(true);
-    const Outcome outcome = mWatcher.result();
     if (!outcome.entries) {
         // What was shown stays: it is still the history up to the last read.
         mStatus->setText(tr("Not read: %1").arg(outcome.message));

@@ -2,9 +2,9 @@
 
 #include "catalog/catalogurl.h"
 #include "catalog/teamcatalog.h"
+#include "session/backgroundtask.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 #include <optional>
 #include <vector>
 
@@ -36,7 +36,8 @@ public:
     QString sku() const { return mSku; }
     QTableWidget *table() const { return mTable; }
     QString statusText() const;
-    bool isBusy() const { return mWatcher.isRunning(); }
+    // From a read's start until what it read is shown (not only until the worker ends).
+    bool isBusy() const { return mTask.isBusy(); }
 
 Q_SIGNALS:
     // After every answer of the server.
@@ -48,7 +49,8 @@ private:
         std::optional<std::vector<TeamCatalog::AuditEntry>> entries;
         QString message;
     };
-    void onDone();
+    void startRead();
+    void onDone(const Outcome &outcome);
 
     CatalogUrl mUrl;
     QString mSku;
@@ -56,8 +58,8 @@ private:
     QLabel *mStatus = nullptr;
     QTableWidget *mTable = nullptr;
     QPushButton *mRefresh = nullptr;
-    QFutureWatcher<Outcome> mWatcher;
     bool mPending = false; // asked again while a read ran: read once more after it
+    BackgroundTask mTask;  // last: goes first, so that no answer reaches the members above
 };
 
 } // namespace podcad

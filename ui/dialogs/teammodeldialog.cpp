@@ -14,7 +14,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace podcad {
 
@@ -89,13 +88,13 @@ TeamModelDialog::TeamModelDialog(CatalogUrl url, const QString &sku, QWidget *pa
         if (mSku->text().trimmed() != mVersionSku)
             read();
     });
-    connect(&mWatcher, &QFutureWatcher<Outcome>::finished, this, &TeamModelDialog::onDone);
     if (!sku.isEmpty())
         read();
 }
 
-// Not waiting for the worker: closing the dialog while a server takes its time must not hold the
-// window for the connect timeout (applicationPool() says why that is safe).
+// Not waiting for the worker (BackgroundTask abandons it): closing the dialog while a server takes
+// its time must not hold the window for the connect timeout (applicationPool() says why that is
+// safe).
 TeamModelDialog::~TeamModelDialog() = default;
 
 QString TeamModelDialog::statusText() const
@@ -228,28 +227,30 @@ void TeamModelDialog::showModel(const TeamCatalog::Model &model, bool keepEdits)
 
 void TeamModelDialog::read()
 {
-    if (mWatcher.isRunning())
+    if (mTask.isBusy())
         return;
     const QString sku = mSku->text().trimmed();
     setBusy(true);
-    mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = mUrl, sku] {
-        Outcome outcome;
-        TeamCatalog team(url);
-        if (team.connect(&outcome.message)) {
-            // Who is connected, once per read: what this dialog lets them change. Unknown (an
-            // older server's answer) leaves the fields editable; the server still decides.
-            QString ignored;
-            outcome.access = team.access(&ignored);
-            outcome.model = team.model(sku, &outcome.message);
-        }
-        return outcome;
-    }));
+    mTask.start(
+        [url = mUrl, sku] {
+            Outcome outcome;
+            TeamCatalog team(url);
+            if (team.connect(&outcome.message)) {
+                // Who is connected, once per read: what this dialog lets them change. Unknown (an
+                // older server's answer) leaves the fields editable; the server still decides.
+                QString ignored;
+                outcome.access = team.access(&ignored);
+                outcome.model = team.model(sku, &outcome.message);
+            }
+            return outcome;
+        },
+        [this](const Outcome &outcome) { onDone(outcome); }, serverPool());
     mVersionSku = sku;
 }
 
 void TeamModelDialog::save()
 {
-    if (mWatcher.isRunning())
+    if (mTask.isBusy())
         return;
     const QString sku = mSku->text().trimmed();
     // An edit made against another SKU's version would be a blind write: read that one first.
@@ -264,8 +265,8 @@ void TeamModelDialog::save()
         return;
     }
     setBusy(true);
-    mWatcher.setFuture(
-        QtConcurrent::run(serverPool(), [url = mUrl, sku, changes, expected = mVersion] {
+    mTask.start(
+        [url = mUrl, sku, changes, expected = mVersion] {
             Outcome outcome;
             TeamCatalog team(url);
             if (!team.connect(&outcome.message))
@@ -280,12 +281,12 @@ void TeamModelDialog::save()
                 outcome.model = team.model(sku, &ignored);
             }
             return outcome;
-        }));
+        },
+        [this](const Outcome &outcome) { onDone(outcome); }, serverPool());
 }
 
-void TeamModelDialog::onDone()
+void TeamModelDialog::onDone(const Outcome &outcome)
 {
-    const Outcome outcome = mWatcher.result();
     const bool saved = outcome.wrote && outcome.edit == TeamCatalog::Edit::Written;
     if (outcome.access) {
         mRole = outcome.access;

@@ -2,9 +2,9 @@
 
 #include "catalog/catalogurl.h"
 #include "catalog/teamcatalog.h"
+#include "session/backgroundtask.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 #include <QMap>
 #include <QPointer>
 #include <optional>
@@ -68,7 +68,7 @@ private:
     };
     void read();
     void save();
-    void onDone();
+    void onDone(const Outcome &outcome);
     void setBusy(bool busy);
     void showHistory();
     // Fields read only and Save disabled while the connected role may not change models.
@@ -94,9 +94,9 @@ private:
     QPointer<TeamHistoryDialog> mHistory;
     std::optional<TeamCatalog::Access> mRole; // the connected role, as the last read found
     QMessageBox *mConflict = nullptr;
-    QFutureWatcher<Outcome> mWatcher;
     std::optional<int> mVersion; // the version the user's edit is based on
     QString mVersionSku;
+    BackgroundTask mTask; // last: goes first, so that no answer reaches the members above
 };
 
 } // namespace podcad

@@ -13,7 +13,6 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
-#include <QtConcurrent>
 
 namespace podcad {
 
@@ -43,15 +42,14 @@ TeamCatalogStatus::TeamCatalogStatus(QStatusBar *statusBar, QObject *parent)
     mLabel->setObjectName(QStringLiteral("teamCatalogStatus"));
     mLabel->setVisible(false);
     statusBar->addPermanentWidget(mLabel);
-    connect(&mWatcher, &QFutureWatcher<Loaded>::finished, this, &TeamCatalogStatus::onLoaded);
     mTimer.setInterval(kRefreshMs);
     connect(&mTimer, &QTimer::timeout, this, &TeamCatalogStatus::refresh);
     mTimer.start();
 }
 
-// Not waiting for the worker: a server that does not answer must not hold the closing window for
-// the connect timeout. The worker holds values only, and serverPool() lets it finish writing the
-// local copy before the application ends.
+// Not waiting for the worker (BackgroundTask abandons it): a server that does not answer must not
+// hold the closing window for the connect timeout. The worker holds values only, and serverPool()
+// lets it finish writing the local copy before the application ends.
 TeamCatalogStatus::~TeamCatalogStatus() = default;
 
 namespace {
@@ -144,10 +142,17 @@ QString TeamCatalogStatus::withTransportWarning(const QString &text) const
 
 void TeamCatalogStatus::refresh()
 {
-    if (mWatcher.isRunning()) {
+    // One read at a time: a server that does not answer holds a thread of the pool for its
+    // connect timeout, so a newer read waits for the running one instead of superseding it.
+    if (mTask.isBusy()) {
         mPending = true;
         return;
     }
+    load();
+}
+
+void TeamCatalogStatus::load()
+{
     const QString text = url();
     if (text.isEmpty()) {
         mLabel->clear();
@@ -169,28 +174,29 @@ void TeamCatalogStatus::refresh()
     // catalog in use sees only what the server changed.
     const QString userPath = UserCatalog::pathFor(mInUse.get());
     // Off the UI thread: a server that does not answer may take seconds (connect_timeout).
-    mWatcher.setFuture(QtConcurrent::run(serverPool(), [url = *team, userPath] {
-        Loaded loaded{TeamCatalogLoader::load(url), nullptr};
-        std::optional<Catalog> &catalog = loaded.result.catalog;
-        if (catalog && !loaded.result.fromCache) {
-            QString ignored; // unreadable: the window said so at its start and works without it
-            if (auto layered = UserCatalog::layer(*catalog, userPath, &ignored))
-                catalog = std::move(layered);
-            loaded.catalog = std::make_shared<const Catalog>(std::move(*catalog));
-            catalog.reset(); // one copy: the snapshot
-        }
-        return loaded;
-    }));
+    mTask.start(
+        [url = *team, userPath] {
+            Loaded loaded{TeamCatalogLoader::load(url), nullptr};
+            std::optional<Catalog> &catalog = loaded.result.catalog;
+            if (catalog && !loaded.result.fromCache) {
+                QString ignored; // unreadable: the window said so at its start and works without it
+                if (auto layered = UserCatalog::layer(*catalog, userPath, &ignored))
+                    catalog = std::move(layered);
+                loaded.catalog = std::make_shared<const Catalog>(std::move(*catalog));
+                catalog.reset(); // one copy: the snapshot
+            }
+            return loaded;
+        },
+        [this](const Loaded &loaded) { onLoaded(loaded); }, serverPool());
 }
 
-void TeamCatalogStatus::onLoaded()
+void TeamCatalogStatus::onLoaded(const Loaded &loaded)
 {
     if (mPending) {
         mPending = false;
-        refresh();
+        load();
         return;
     }
-    const Loaded loaded = mWatcher.result();
     const TeamCatalogLoader::Result &result = loaded.result;
     mAccess = result.access;
     QString text;
@@ -275,7 +281,7 @@ QString TeamCatalogStatus::text() const
 
 bool TeamCatalogStatus::isBusy() const
 {
-    return mWatcher.isRunning();
+    return mTask.isBusy();
 }
 
 } // namespace podcad

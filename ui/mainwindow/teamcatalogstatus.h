@@ -3,9 +3,9 @@
 #include "catalog/catalog.h"
 #include "catalog/teamcatalog.h"
 #include "catalog/teamcatalogloader.h"
+#include "session/backgroundtask.h"
 #include "settings/savedsettings.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -66,6 +66,7 @@ public:
     void editWithDialog(QWidget *parent);
 
     QString text() const;
+    // From a refresh's start until its answer is in the label (not only until the worker ends).
     bool isBusy() const;
     // The connected role as the last refresh that reached the server found; none before one, or
     // when the server was not reached.
@@ -87,12 +88,13 @@ private:
         TeamCatalogLoader::Result result;
         std::shared_ptr<const Catalog> catalog;
     };
-    void onLoaded();
+    // Reads the URL now (refresh() does, when no read is running).
+    void load();
+    void onLoaded(const Loaded &loaded);
     QString withTransportWarning(const QString &text) const;
 
     QLabel *mLabel = nullptr;
     std::shared_ptr<const Catalog> mInUse;
-    QFutureWatcher<Loaded> mWatcher;
     std::shared_ptr<const Catalog> mNewer;
     std::optional<TeamCatalog::Access> mAccess;
     QTimer mTimer;
@@ -101,6 +103,7 @@ private:
     // as podcad-cli says it on stderr.
     QString mTransportWarning;
     bool mPending = false; // the setting changed while a load ran: run again after it
+    BackgroundTask mTask;  // last: goes first, so that no answer reaches the members above
 };
 
 } // namespace podcad
