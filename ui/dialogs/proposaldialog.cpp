@@ -20,7 +20,6 @@
 #include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace podcad {
 namespace {
@@ -93,10 +92,6 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
         if (generate(row))
             accept();
     });
-    connect(&mWatcher, &QFutureWatcher<std::vector<ProposalRow>>::finished, this, [this] {
-        mRows = mWatcher.result();
-        fill();
-    });
     resize(1100, 420);
 
     QString error;
@@ -149,7 +144,11 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
                               .arg(model->name, number(request.inference->tokensPerS),
                                    count(in.concurrency), count(in.contextTokens)));
     }
-    mWatcher.setFuture(QtConcurrent::run([request, c] { return proposeWorkload(request, *c); }));
+    mTask.start([request, c] { return proposeWorkload(request, *c); },
+                [this](std::vector<ProposalRow> rows) {
+                    mRows = std::move(rows);
+                    fill();
+                });
     mTable->setRowCount(1);
     mTable->setItem(0, System, new QTableWidgetItem(tr("Computing...")));
 }

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "model/workload.h"
+#include "session/backgroundtask.h"
 #include "workload/proposal.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 #include <memory>
 #include <vector>
 
@@ -34,7 +34,8 @@ public:
 
     QTableWidget *table() const { return mTable; }
     QPushButton *generateButton() const { return mGenerate; }
-    bool isComputing() const { return mWatcher.isRunning(); }
+    // From the start until the rows are in the table.
+    bool isComputing() const { return mTask.isBusy(); }
     const std::vector<ProposalRow> &rows() const { return mRows; }
     // Generates the design of `row` into the document; false with the reason shown otherwise.
     bool generate(int row);
@@ -69,8 +70,8 @@ private:
     QLabel *mHeading;
     QTableWidget *mTable;
     QPushButton *mGenerate;
-    QFutureWatcher<std::vector<ProposalRow>> mWatcher;
     std::vector<ProposalRow> mRows;
+    BackgroundTask mTask; // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad

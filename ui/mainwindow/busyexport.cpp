@@ -1,8 +1,6 @@
 #include "busyexport.h"
 
-#include <QFutureWatcher>
 #include <QProgressDialog>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace podcad {
 
@@ -15,8 +13,7 @@ BusyExport::BusyExport(QWidget *window, const QString &dialogName, QObject *pare
 void BusyExport::start(QThreadPool *pool, const QString &label, std::function<QString()> job,
                        std::function<void(const QString &)> done)
 {
-    Q_ASSERT(!mRunning);
-    mRunning = true;
+    Q_ASSERT(!isRunning());
     // Busy (no steps to count), shown only when the export takes a moment.
     mProgress = new QProgressDialog(label, QString(), 0, 0, mWindow);
     mProgress->setObjectName(mDialogName);
@@ -26,20 +23,18 @@ void BusyExport::start(QThreadPool *pool, const QString &label, std::function<QS
     mProgress->setValue(0); // starts the minimum duration's clock
     mProgress->setAutoClose(false);
     mProgress->setAutoReset(false);
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, done = std::move(done)] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        if (mProgress) {
-            mProgress->reset();
-            mProgress->hide();
-            mProgress->deleteLater();
-        }
-        mProgress = nullptr;
-        mRunning = false;
-        done(error);
-    });
-    watcher->setFuture(QtConcurrent::run(pool, std::move(job)));
+    mTask.start(
+        std::move(job),
+        [this, done = std::move(done)](const QString &error) {
+            if (mProgress) {
+                mProgress->reset();
+                mProgress->hide();
+                mProgress->deleteLater();
+            }
+            mProgress = nullptr;
+            done(error);
+        },
+        pool);
 }
 
 } // namespace podcad

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "session/backgroundtask.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -22,7 +24,8 @@ public:
     // `dialogName` is the progress dialog's object name (tests find it by that).
     BusyExport(QWidget *window, const QString &dialogName, QObject *parent = nullptr);
 
-    bool isRunning() const { return mRunning; }
+    // From start() until `done` has returned.
+    bool isRunning() const { return mTask.isBusy(); }
     // Runs `job` on `pool` (it returns an error line, empty when the export was written), then
     // `done` with that line on the UI thread. Not while isRunning().
     void start(QThreadPool *pool, const QString &label, std::function<QString()> job,
@@ -32,7 +35,7 @@ private:
     QWidget *mWindow;
     QString mDialogName;
     QPointer<QProgressDialog> mProgress;
-    bool mRunning = false;
+    BackgroundTask mTask; // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad

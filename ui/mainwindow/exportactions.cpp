@@ -20,14 +20,12 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QProgressDialog>
 #include <QStatusBar>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace podcad {
 namespace {
@@ -303,19 +301,14 @@ void ExportActions::writeWhenCurrent()
     mCostExport->writing = true;
     mProgress->setLabelText(exportingText(mCostExport->sheet, mCostExport->path));
     mProgress->setCancelButton(nullptr); // a file half written is worse than a moment's wait
-    auto *watcher = new QFutureWatcher<CostExportResult>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        const CostExportResult result = watcher->result();
-        watcher->deleteLater();
-        finishCostExport(result.written, result.error);
-    });
-    watcher->setFuture(
-        QtConcurrent::run(exportPool(), [job = currentCosts(*mWindow), sheet = mCostExport->sheet,
-                                         path = mCostExport->path] {
+    mCostWriter.start(
+        [job = currentCosts(*mWindow), sheet = mCostExport->sheet, path = mCostExport->path] {
             CostExportResult r;
             r.written = job.write(sheet, path, &r.error);
             return r;
-        }));
+        },
+        [this](const CostExportResult &result) { finishCostExport(result.written, result.error); },
+        exportPool());
 }
 
 void ExportActions::finishCostExport(const QStringList &written, const QString &error)

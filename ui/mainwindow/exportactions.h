@@ -1,6 +1,7 @@
 #pragma once
 
 #include "export/costexport.h"
+#include "session/backgroundtask.h"
 
 #include <QObject>
 #include <QPointer>
@@ -95,6 +96,7 @@ private:
     QPointer<QProgressDialog> mProgress;
     BusyExport *mSchedule; // the cable schedule
     BusyExport *mNetBox;
+    BackgroundTask mCostWriter; // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad

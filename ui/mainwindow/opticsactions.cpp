@@ -8,10 +8,8 @@
 #include "session/livesession.h"
 
 #include <QAction>
-#include <QFutureWatcher>
 #include <QMenu>
 #include <QStatusBar>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace podcad {
 
@@ -26,12 +24,8 @@ OpticsActions::OpticsActions(MainWindow *window, QMenu *analysisMenu)
                               "by side: modules, lasers, power and cost"));
 }
 
-OpticsActions::~OpticsActions()
-{
-    // The worker owns its snapshots: it ends on its own, its result dropped.
-    if (mWatcher)
-        mWatcher->disconnect(this);
-}
+// The worker owns its snapshots: it ends on its own, its result dropped (BackgroundTask).
+OpticsActions::~OpticsActions() = default;
 
 void OpticsActions::compare()
 {
@@ -40,24 +34,20 @@ void OpticsActions::compare()
         return;
     mCompare->setEnabled(false);
     mWindow->statusBar()->showMessage(tr("Comparing pluggable and co-packaged optics..."));
-    mWatcher = new QFutureWatcher<OpticsComparison>(this);
-    connect(mWatcher, &QFutureWatcherBase::finished, this, [this] {
-        const OpticsComparison result = mWatcher->result();
-        mWatcher->deleteLater();
-        mWatcher = nullptr;
-        mCompare->setEnabled(true);
-        mWindow->statusBar()->clearMessage();
-        delete mDialog;
-        mDialog = new OpticsComparisonDialog(result, mWindow);
-        mDialog->setAttribute(Qt::WA_DeleteOnClose);
-        mDialog->show();
-        Q_EMIT finished();
-    });
-    mWatcher->setFuture(QtConcurrent::run(
+    mTask.start(
         [design = mWindow->design(), catalog, analysis = mWindow->session()->currentAnalysis()] {
             return compareOptics(design, *catalog, cpoPairs(*catalog),
                                  analysis ? &analysis->cables : nullptr);
-        }));
+        },
+        [this](const OpticsComparison &result) {
+            mCompare->setEnabled(true);
+            mWindow->statusBar()->clearMessage();
+            delete mDialog;
+            mDialog = new OpticsComparisonDialog(result, mWindow);
+            mDialog->setAttribute(Qt::WA_DeleteOnClose);
+            mDialog->show();
+            Q_EMIT finished();
+        });
 }
 
 } // namespace podcad

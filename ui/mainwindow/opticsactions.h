@@ -2,14 +2,13 @@
 
 #include "cost/opticscomparison.h"
 #include "dialogs/opticscomparisondialog.h"
+#include "session/backgroundtask.h"
 
 #include <QObject>
 #include <QPointer>
 
 class QAction;
 class QMenu;
-
-template<typename T> class QFutureWatcher;
 
 namespace podcad {
 
@@ -25,7 +24,8 @@ public:
     ~OpticsActions() override;
 
     void compare();
-    bool running() const { return mWatcher != nullptr; }
+    // From compare() until the dialog is showing.
+    bool running() const { return mTask.isBusy(); }
     // The newest result's dialog, while it is open.
     OpticsComparisonDialog *dialog() const { return mDialog; }
 
@@ -36,8 +36,8 @@ Q_SIGNALS:
 private:
     MainWindow *mWindow;
     QAction *mCompare = nullptr;
-    QFutureWatcher<OpticsComparison> *mWatcher = nullptr;
     QPointer<OpticsComparisonDialog> mDialog;
+    BackgroundTask mTask; // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad

@@ -8,11 +8,9 @@
 #include "session/document.h"
 #include "session/livesession.h"
 
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QPainter>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace podcad {
 
@@ -32,12 +30,8 @@ FacilityPage::FacilityPage(LiveSession *live, QWidget *parent)
     onSnapshot();
 }
 
-FacilityPage::~FacilityPage()
-{
-    // The worker owns its snapshots: it ends on its own, its result dropped.
-    if (mWatcher)
-        mWatcher->disconnect(this);
-}
+// The worker owns its snapshots: it ends on its own, its result dropped (BackgroundTask).
+FacilityPage::~FacilityPage() = default;
 
 void FacilityPage::onSnapshot()
 {
@@ -54,24 +48,24 @@ void FacilityPage::onSnapshot()
         return;
     if (mHeadline->text().isEmpty())
         mHeadline->setText(tr("Screening every facility element..."));
-    if (mWatcher)
-        mWatcher->disconnect(this);
-    mWatcher = new QFutureWatcher<QString>(this);
-    QFutureWatcher<QString> *watcher = mWatcher;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        mHeadline->setText(watcher->result());
-        // The sentence may take another line: the chains get what is left.
-        layout()->activate();
-        layOutChains();
-        update();
-        watcher->deleteLater();
-        mWatcher = nullptr;
-        Q_EMIT headlineReady();
-    });
-    watcher->setFuture(QtConcurrent::run([design, catalog] {
-        const std::optional<FacilityWhatIf> worst = worstFacilityFailure(design, *catalog, {});
-        return worst ? facilityWhatIfSentence(design, *worst, true) : QString();
-    }));
+    // A newer snapshot supersedes the screening of the last one, which stops at its next check.
+    mTask.start(
+        [design, catalog](const BackgroundTask::Control &control) {
+            AnalysisOptions options;
+            options.cancel = control.cancelFlag();
+            const std::optional<FacilityWhatIf> worst =
+                worstFacilityFailure(design, *catalog, options);
+            return worst && !worst->cancelled ? facilityWhatIfSentence(design, *worst, true)
+                                              : QString();
+        },
+        [this](const QString &sentence) {
+            mHeadline->setText(sentence);
+            // The sentence may take another line: the chains get what is left.
+            layout()->activate();
+            layOutChains();
+            update();
+            Q_EMIT headlineReady();
+        });
 }
 
 QRectF FacilityPage::chainArea(bool power) const

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "analysis/facilitydiagram.h"
+#include "session/backgroundtask.h"
 
 #include <QWidget>
 
 class QLabel;
-
-template<typename T> class QFutureWatcher;
 
 namespace podcad {
 
@@ -60,7 +59,7 @@ private:
     QRectF mPowerArea, mCoolingArea;
     double mPowerScale = 0, mCoolingScale = 0;
     bool mHasFacility = false;
-    QFutureWatcher<QString> *mWatcher = nullptr;
+    BackgroundTask mTask; // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad

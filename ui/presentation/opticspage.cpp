@@ -11,11 +11,9 @@
 #include "session/document.h"
 #include "session/livesession.h"
 
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QPainter>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
 namespace podcad {
@@ -51,32 +49,21 @@ OpticsPage::OpticsPage(LiveSession *live, QWidget *parent)
     onSnapshot();
 }
 
-OpticsPage::~OpticsPage()
-{
-    // The worker owns its snapshots: it ends on its own, its result dropped.
-    if (mWatcher)
-        mWatcher->disconnect(this);
-}
+// The worker owns its snapshots: it ends on its own, its result dropped (BackgroundTask).
+OpticsPage::~OpticsPage() = default;
 
 void OpticsPage::onSnapshot()
 {
     std::shared_ptr<const Catalog> catalog = mLive->catalogSnapshot();
     if (!catalog)
         return;
-    if (mWatcher)
-        mWatcher->disconnect(this);
-    mWatcher = new QFutureWatcher<OpticsComparison>(this);
-    QFutureWatcher<OpticsComparison> *watcher = mWatcher;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        onResult(watcher->result());
-        watcher->deleteLater();
-        mWatcher = nullptr;
-    });
-    watcher->setFuture(QtConcurrent::run(
+    // A newer snapshot supersedes the comparison of the last one.
+    mTask.start(
         [design = mLive->document()->design(), catalog, analysis = mLive->currentAnalysis()] {
             return compareOptics(design, *catalog, cpoPairs(*catalog),
                                  analysis ? &analysis->cables : nullptr);
-        }));
+        },
+        [this](const OpticsComparison &comparison) { onResult(comparison); });
 }
 
 void OpticsPage::onResult(const OpticsComparison &comparison)

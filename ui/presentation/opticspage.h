@@ -1,12 +1,11 @@
 #pragma once
 
 #include "cost/opticscomparison.h"
+#include "session/backgroundtask.h"
 
 #include <QWidget>
 
 class QLabel;
-
-template<typename T> class QFutureWatcher;
 
 namespace podcad {
 
@@ -47,7 +46,7 @@ private:
     LiveSession *mLive;
     QLabel *mHeadline;
     OpticsComparison mComparison;
-    QFutureWatcher<OpticsComparison> *mWatcher = nullptr;
+    BackgroundTask mTask; // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad
