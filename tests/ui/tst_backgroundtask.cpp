@@ -153,8 +153,9 @@ private Q_SLOTS:
                 return 1;
             },
             [&](int) { delivered = true; }, &mPool);
-        task.abandon();
+        QVERIFY(task.abandon());
         QVERIFY(!task.isBusy());
+        QVERIFY(!task.abandon()); // nothing left to drop
         gate->open = true;
         QVERIFY(mPool.waitForDone(20000));
         QTest::qWait(50);

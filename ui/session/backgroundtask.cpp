@@ -32,11 +32,13 @@ void BackgroundTask::cancel()
         mCancel->store(true);
 }
 
-void BackgroundTask::abandon()
+bool BackgroundTask::abandon()
 {
-    if (dropRunning())
+    const bool dropped = dropRunning();
+    if (dropped)
         ++mAbandoned;
     setBusy(false);
+    return dropped;
 }
 
 void BackgroundTask::setBusy(bool busy)

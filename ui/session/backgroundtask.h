@@ -68,7 +68,8 @@ public:
     // Asks the running work to stop; its result is still delivered (isCancelled() then says so).
     void cancel();
     // Stops the running work and drops its result: nothing is delivered, isBusy() turns false.
-    void abandon();
+    // True when there was a running work to drop (not when called from the callback).
+    bool abandon();
 
     // From start() until the result has been delivered (the callback returned) or abandoned.
     bool isBusy() const { return mBusy; }

@@ -7,8 +7,6 @@
 #include "model/design.h"
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace podcad {
 
@@ -25,7 +23,7 @@ LiveCablePlan::~LiveCablePlan() = default;
 
 void LiveCablePlan::rebuild()
 {
-    const quint64 build = ++mBuild;
+    mBuild.abandon(); // the design it plans is no longer the one wanted
     mReady = false;
     mEditedDuringBuild.clear();
     mPlan = CablePlan();
@@ -37,22 +35,17 @@ void LiveCablePlan::rebuild()
     // The worker owns its snapshots: the document may change (or go) while it runs. A 64-SU
     // SuperPOD has some 97,000 links: planning them all is far over an edit's budget.
     auto design = std::make_shared<const Design>(mDocument->design());
-    auto *watcher = new QFutureWatcher<CablePlan>(this); // a child: gone with this object
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, build] {
-        CablePlan plan = watcher->result();
-        watcher->deleteLater();
-        if (build != mBuild)
-            return; // a newer build is running
-        mPlan = std::move(plan);
-        if (!mEditedDuringBuild.isEmpty() && mDocument->catalog())
-            mPlan.update(mDocument->design(), *mDocument->catalog(),
-                         QStringList(mEditedDuringBuild.begin(), mEditedDuringBuild.end()));
-        mEditedDuringBuild.clear();
-        mReady = true;
-        Q_EMIT changed();
-    });
-    watcher->setFuture(
-        QtConcurrent::run([design, catalog] { return CablePlan::build(*design, *catalog); }));
+    mBuild.start([design, catalog] { return CablePlan::build(*design, *catalog); },
+                 [this](CablePlan plan) {
+                     mPlan = std::move(plan);
+                     if (!mEditedDuringBuild.isEmpty() && mDocument->catalog())
+                         mPlan.update(
+                             mDocument->design(), *mDocument->catalog(),
+                             QStringList(mEditedDuringBuild.begin(), mEditedDuringBuild.end()));
+                     mEditedDuringBuild.clear();
+                     mReady = true;
+                     Q_EMIT changed();
+                 });
     Q_EMIT changed();
 }
 

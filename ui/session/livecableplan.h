@@ -1,5 +1,6 @@
 #pragma once
 
+#include "backgroundtask.h"
 #include "cabling/cableplan.h"
 
 #include <QObject>
@@ -46,10 +47,12 @@ private:
     Document *mDocument;
     CablePlan mPlan;
     bool mReady = false;
-    quint64 mBuild = 0; // generation of the newest whole build started
     // Links edited while a whole build runs: planned again on the design as it is when it lands.
     QSet<QString> mEditedDuringBuild;
     double mLastUpdateMs = 0;
+    // The whole build; a newer one supersedes it. Last: goes first, so that no plan reaches the
+    // members above.
+    BackgroundTask mBuild;
 };
 
 } // namespace podcad

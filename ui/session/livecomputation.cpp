@@ -23,8 +23,7 @@ void LiveComputation::shutdown()
         helper->shutdown();
     mDebounce.stop();
     mCatalog.reset(); // nothing more is scheduled
-    if (mRunningCancel)
-        mRunningCancel->store(true); // nobody waits for its result any more
+    mTask.abandon();  // nobody waits for its result any more
 }
 
 void LiveComputation::schedule(bool immediately)
@@ -32,9 +31,8 @@ void LiveComputation::schedule(bool immediately)
     if (!mCatalog)
         return;
     ++mGeneration; // whatever is running now is already stale: let it stop early
-    if (mRunningCancel && !mRunningCancel->exchange(true))
+    if (mTask.abandon())
         ++mCancelled;
-    mRunningCancel.reset();
     setPending(true);
     if (immediately) {
         mDebounce.stop();
@@ -53,7 +51,6 @@ bool LiveComputation::finished(quint64 generation)
 {
     if (generation != mGeneration)
         return false; // a newer design has been scheduled since
-    mRunningCancel.reset();
     setPending(false);
     return true;
 }

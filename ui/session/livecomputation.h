@@ -1,9 +1,9 @@
 #pragma once
 
-#include <QFutureWatcher>
+#include "backgroundtask.h"
+
 #include <QObject>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 #include <atomic>
 #include <memory>
 
@@ -15,10 +15,10 @@ class Catalog;
 // edited. schedule() after every change restarts a short debounce; when it fires, the subclass's
 // start() runs the computation with run() on a snapshot of the design.
 //
-// A newer schedule() supersedes what is running: the running computation's cancel flag is raised
-// (it stops at its next check instead of finishing a result nobody will see) and, should it
-// deliver anyway, its result is dropped by generation. So only the newest design's result is
-// ever delivered; isPending() is true until it is.
+// A newer schedule() supersedes what is running: its BackgroundTask abandons the running
+// computation (the cancel flag is raised, so it stops at its next check instead of finishing a
+// result nobody will see, and its result is dropped). So only the newest design's result is ever
+// delivered; isPending() is true until it is.
 class LiveComputation : public QObject
 {
     Q_OBJECT
@@ -38,9 +38,9 @@ public:
     const std::shared_ptr<const Catalog> &catalogSnapshot() const { return mCatalog; }
     // Of the newest schedule(); a delivered result carries the generation it was computed for.
     quint64 generation() const { return mGeneration; }
-    // Stops: nothing more is started and the running computation is cancelled. Never waits: a
-    // worker owns everything it reads (its design and catalog snapshots) and its result goes
-    // nowhere once this object is gone.
+    // Stops: nothing more is started and the running computation is abandoned (cancelled, its
+    // result dropped). Never waits: a worker owns everything it reads (its design and catalog
+    // snapshots).
     void shutdown();
     // Computations started and computations cancelled since construction (for tests).
     int startedCount() const { return mStarted; }
@@ -73,18 +73,15 @@ protected:
     template<class T, class Compute, class Deliver> void run(Compute compute, Deliver deliver)
     {
         const quint64 generation = mGeneration;
-        auto cancel = std::make_shared<std::atomic<bool>>(false);
-        mRunningCancel = cancel;
-        auto *watcher = new QFutureWatcher<T>(this); // a child: gone with this object
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, deliver] {
-            T result = watcher->result();
-            watcher->deleteLater(); // we are inside the watcher's own signal
-            if (finished(generation))
-                deliver(std::move(result));
-        });
         ++mStarted;
-        watcher->setFuture(QtConcurrent::run(
-            [compute = std::move(compute), cancel] { return compute(cancel.get()); }));
+        mTask.start(
+            [compute = std::move(compute)](const BackgroundTask::Control &control) -> T {
+                return compute(control.cancelFlag());
+            },
+            [this, generation, deliver = std::move(deliver)](T result) {
+                if (finished(generation))
+                    deliver(std::move(result));
+            });
         Q_EMIT started(generation);
     }
 
@@ -95,12 +92,12 @@ private:
     void setPending(bool pending);
 
     std::shared_ptr<const Catalog> mCatalog;
-    std::shared_ptr<std::atomic<bool>> mRunningCancel; // of the newest computation started
     QTimer mDebounce;
     quint64 mGeneration = 0;
     bool mPending = false;
     int mStarted = 0;
     int mCancelled = 0;
+    BackgroundTask mTask; // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad
