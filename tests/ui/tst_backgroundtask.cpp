@@ -7,6 +7,7 @@
 #include "session/backgroundtask.h"
 
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -201,6 +202,22 @@ private Q_SLOTS:
         delete owner;
         QTest::qWait(50);
         QVERIFY(!*delivered);
+    }
+
+    void ownerDestroyedByItsOwnCallback()
+    {
+        // As when a message box the callback shows runs an event loop in which the window closes.
+        QPointer<QObject> owner = new QObject;
+        auto *task = new BackgroundTask(owner);
+        bool delivered = false;
+        task->start([] { return 1; },
+                    [&](int) {
+                        delivered = true;
+                        delete owner.data();
+                    },
+                    &mPool);
+        QTRY_VERIFY(delivered);
+        QVERIFY(owner.isNull());
     }
 
     void progressArrivesWithItsTotal()

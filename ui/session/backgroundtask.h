@@ -2,6 +2,7 @@
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QPointer>
 #include <QPromise>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
@@ -121,8 +122,11 @@ void BackgroundTask::start(Work work, Deliver deliver, QThreadPool *pool)
                     return; // superseded or abandoned (then disconnected; checked all the same)
                 mWatcher = nullptr;
                 T result = watcher->future().takeResult();
+                // The callback may run an event loop (a message box) in which the owner, and so
+                // this task, goes.
+                const QPointer<BackgroundTask> self(this);
                 deliver(std::move(result)); // still busy: the result is being shown
-                if (!mWatcher)              // `deliver` did not start another run
+                if (self && !mWatcher)      // `deliver` did not start another run
                     setBusy(false);
             });
     setBusy(true);
