@@ -172,9 +172,13 @@ std::optional<FatTreePlan> planFatTree(const FatTreeShape &shape, const std::vec
         }
         // Each spine sends max(pod leaves, cores per slot) links into each slot it serves, so
         // that it reaches every core there; more cores can raise that count, hence the loop.
+        // The count never falls from one pass to the next, so once it passes k/2 the tree
+        // cannot hold the leaves: stop there. With more than k pods (over k * k/2 leaves) it
+        // grows without end and, unchecked, overflowed and never settled (a GB200 NVL72
+        // SuperPOD of 108 SUs, whose storage fabric needs over 2,048 leaves, never returned).
         long long perSlot = 0;
         long long cores = ceilDiv(leaves, k);
-        for (;;) {
+        while (cores <= half) {
             perSlot = 0;
             for (const FatTreePod &pod : p.pods)
                 perSlot += std::max<long long>(pod.leaves, cores);

@@ -54,7 +54,11 @@ std::optional<FatTree> buildStorageFabric(Draft &draft, const Catalog &catalog,
     tree.shape.minTiers = 2;
     tree.spineZone = spec.applianceZone;
     tree.coreZone = spec.applianceZone;
-    return buildFatTree(draft, tree, groups, why);
+    auto built = buildFatTree(draft, tree, groups, why);
+    // Said of which fabric: the compute fabric of the same design is planned by the same rules.
+    if (!built && why)
+        *why = QStringLiteral("the storage fabric does not fit: ") + *why;
+    return built;
 }
 
 } // namespace podcad::generate

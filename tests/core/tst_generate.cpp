@@ -386,6 +386,40 @@ private Q_SLOTS:
         QVERIFY(qint64(cores) * 64 - plan->spineCoreLinks() >= reserved);
     }
 
+    // More leaves than three tiers hold: k pods of k/2 leaves under k/2 cores per slot, k * k/2
+    // leaves at most (2,048 at k = 64; DOMAIN.md section 4's k^3/4 endpoints over k/2 down per
+    // leaf). Past that the core count of the planner's sizing loop grew without end and the
+    // plan never returned; it is refused, promptly, with the limit.
+    void fatTreeBeyondThreeTiers_data()
+    {
+        QTest::addColumn<int>("leaves");
+        QTest::addColumn<int>("tiers"); // asked for; 0: the fewest that reach
+        QTest::newRow("2,049 leaves") << 2049 << 0;
+        QTest::newRow("2,065 leaves (105 NVL72 SUs' storage)") << 2065 << 0;
+        QTest::newRow("4,096 leaves") << 4096 << 0;
+        QTest::newRow("100,000 leaves") << 100000 << 0;
+        QTest::newRow("2,049 leaves, three tiers asked") << 2049 << 3;
+    }
+
+    void fatTreeBeyondThreeTiers()
+    {
+        QFETCH(int, leaves);
+        QFETCH(int, tiers);
+        generate::FatTreeShape shape;
+        shape.radix = 64;
+        shape.leafUp = 32;
+        shape.minTiers = 2;
+        shape.tiers = tiers;
+        QString why;
+        QVERIFY(!generate::planFatTree(shape, std::vector<int>(std::size_t(leaves), 32), &why));
+        QCOMPARE(why, QStringLiteral("3 tiers of radix 64 hold at most %1 leaves; %2 are needed")
+                          .arg(64 * 32)
+                          .arg(leaves));
+        // The largest that fits still plans.
+        QVERIFY2(generate::planFatTree(shape, std::vector<int>(std::size_t(64 * 32), 32), &why),
+                 qPrintable(why));
+    }
+
     void fatTreeReach()
     {
         // k^2/2 and k^3/4 endpoints of one port at 1:1 (DOMAIN.md section 4).
@@ -869,6 +903,23 @@ private Q_SLOTS:
         // Storage sized at 40 GB/s per 8 GPUs.
         QCOMPARE(f.devicesByFabricRole.at(QStringLiteral("storage")).at(QStringLiteral("storage")),
                  int(std::ceil(racks * 72 / 8 * 40.0 / 90.0)));
+    }
+
+    // A GB200 NVL72 SuperPOD's storage fabric (SN5600, 64 ports, 24 up per leaf) outgrows three
+    // tiers first. Per SU: 9 node leaves (36 storage ports per rack, 4 per leaf per rack, the
+    // SU's 8 racks on each), and 32 DDN AI400X2 (8 racks x 72 GPUs / 8 x 40 GB/s over 90 GB/s)
+    // of 8 ports on leaves of 24 down. 104 SUs: 936 + ceil(26,624 / 24) = 2,046 leaves, within
+    // the 2,048 that 3 tiers hold; 105 SUs: 945 + 1,120 = 2,065. That size never returned; it is
+    // refused with the fabric named, before any file is written.
+    void nvl72BeyondStorageTree()
+    {
+        Nvl72Options o;
+        o.sus = 105;
+        QString why;
+        QVERIFY(!generateNvl72SuperPod(catalog(), o, &why));
+        QCOMPARE(why,
+                 QStringLiteral("superpod gb200-nvl72: the storage fabric does not fit: 3 "
+                                "tiers of radix 64 hold at most 2048 leaves; 2065 are needed"));
     }
 
     // At 32 and 64 SUs the non-blocking core tier of a GB200 NVL72 SuperPOD comes out exactly
