@@ -551,6 +551,51 @@ private Q_SLOTS:
         QVERIFY(d == before);
     }
 
+    // A feed cycle can only pass through an element already in the design: every fed-from id
+    // names an element present, so none lists one not yet added (Design::checkFacilityElement
+    // walks upstream for updates only, which keeps a generated plant's additions cheap). Built
+    // by hand: utility -> board -> ups; the update that closes the loop is refused, an addition
+    // fed from the same chain is not, and after a removal takes "board" out of ups' list, a
+    // new "board" fed from ups is no cycle, while ups then fed from it is one.
+    void facilityCycleOnlyThroughExistingElements()
+    {
+        Design d;
+        auto element = [](const char *id, FacilityKind kind, std::vector<QString> fedFrom) {
+            FacilityElement e;
+            e.id = QString::fromLatin1(id);
+            e.kind = kind;
+            e.name = e.id;
+            e.capacityKw = 1000;
+            e.fedFrom = std::move(fedFrom);
+            return e;
+        };
+        const QString utility = QStringLiteral("utility"), board = QStringLiteral("board"),
+                      ups = QStringLiteral("ups");
+        QString why;
+        QVERIFY2(d.addFacilityElement(element("utility", FacilityKind::Utility, {}), &why),
+                 qPrintable(why));
+        QVERIFY2(d.addFacilityElement(element("board", FacilityKind::Switchboard, {utility}), &why),
+                 qPrintable(why));
+        QVERIFY2(d.addFacilityElement(element("ups", FacilityKind::Ups, {board}), &why),
+                 qPrintable(why));
+        const QString cycle = QStringLiteral(
+            "facility element \"board\" would feed itself through its upstream chain (a cycle)");
+        QVERIFY(!d.updateFacilityElement(
+            element("board", FacilityKind::Switchboard, {utility, ups}), &why));
+        QCOMPARE(why, cycle);
+        QVERIFY2(d.addFacilityElement(element("board-2", FacilityKind::Switchboard, {ups}), &why),
+                 qPrintable(why));
+
+        const Design::FacilityRemoval removal = d.removeFacilityElement(board);
+        QCOMPARE(removal.elements.size(), std::size_t(1)); // ups, which listed it
+        QVERIFY(d.facilityElement(ups)->fedFrom.empty());
+        QVERIFY2(d.addFacilityElement(element("board", FacilityKind::Switchboard, {ups}), &why),
+                 qPrintable(why));
+        QVERIFY(!d.updateFacilityElement(element("ups", FacilityKind::Ups, {board}), &why));
+        QCOMPARE(why, QStringLiteral("facility element \"ups\" would feed itself through its "
+                                     "upstream chain (a cycle)"));
+    }
+
     void removeDeviceRemovesExactlyItsLinks_data()
     {
         QTest::addColumn<QString>("device");
