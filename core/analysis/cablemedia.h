@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QString>
+#include <cstddef>
 #include <vector>
 
 namespace podcad {
@@ -32,11 +33,14 @@ struct OpticsDraw final
 };
 OpticsDraw opticsDraw(const Design &design, const Catalog &catalog, const CablePlan &plan);
 
-// "cable-too-short": a cable the user named whose length, or whose optics' reach, is shorter than
-// the link's route, as information: the generators still name their cables by the old default,
-// so a generated design would otherwise warn wherever the route outgrows it. One row per cable SKU
-// (a generator's default repeated over a big hall would drown the list otherwise), pointing at the
-// first link, with what would reach.
+// "cable-too-short" (a warning): a link whose planned cable does not cover its routed length,
+// whether the link names it (its length, or its optics' reach, is shorter than the route; with
+// what would reach) or the plan picked it because nothing in the catalog reaches (the medium that
+// carries farthest, with what to do: move the racks closer or give the catalog a longer medium).
+// One problem per link, pointing at it, for the first kMaxCableReachProblems such links in id
+// order; the rest are counted in one row per cable SKU (a 64-SU SuperPOD laid out without its
+// facility has about 11,000 of them, which nobody reads one by one).
+inline constexpr std::size_t kMaxCableReachProblems = 100;
 void cableReachProblems(const Design &design, const Catalog &catalog, const CablePlan &plan,
                         std::vector<Problem> &problems);
 

@@ -960,8 +960,11 @@ private Q_SLOTS:
                          qPrintable(QStringLiteral("port used twice: ") + id));
             }
         const Analysis a = analyze(*design, catalog());
+        // Those runs and the storage fabric's longest are the warning cable-too-short
+        // (docs/cabling.md); nothing else but info.
         for (const Problem &p : a.problems)
-            QVERIFY2(p.severity == Severity::Info, qPrintable(p.code + u' ' + p.message));
+            QVERIFY2(p.severity == Severity::Info || p.code == QLatin1String("cable-too-short"),
+                     qPrintable(p.code + u' ' + p.message));
 
         const int k = 64, gpus = 576 * sus, leaves = 18 * sus;
         const FabricFacts f = facts(*design);
