@@ -64,9 +64,11 @@ QString link(const Design &design, const Catalog *catalog, const CablePlan *plan
         return rows.join(QStringLiteral("<br>"));
     }
     const CableMedium &m = *c->medium;
+    // The plan's pick is the cheapest that reaches, else (nothing reaches) the farthest.
     rows << tr("Cable: %1%2")
-                .arg(mediumText(m),
-                     m.chosenByUser ? tr(", chosen") : tr(", cheapest that reaches"));
+                .arg(mediumText(m), m.chosenByUser ? tr(", chosen")
+                                    : m.reaches    ? tr(", cheapest that reaches")
+                                                   : tr(", the farthest the catalog has"));
     for (int end = 0; end < 2; ++end) {
         const QString &sku = m.transceiverSku[std::size_t(end)];
         const QString &device = end == 0 ? l->a.deviceId : l->b.deviceId;
@@ -83,8 +85,12 @@ QString link(const Design &design, const Catalog *catalog, const CablePlan *plan
     const PortGroup *ga = groupOf(design, catalog, l->a);
     const PortGroup *gb = groupOf(design, catalog, l->b);
     if (catalog && ga && gb)
-        if (const auto better = MediumChooser(*catalog).choose(*ga, *gb, r.lengthM()))
+        if (const auto better = MediumChooser(*catalog).choose(*ga, *gb, r.lengthM());
+            better && better->reaches)
             would = tr(" %1 would.").arg(mediumText(*better));
+    if (would.isEmpty()) // as the problem cable-too-short says it
+        would = tr(" Nothing in the catalog for these ports reaches it: move the racks closer or "
+                   "add a longer medium to the catalog.");
     rows << tr("<span style='color:#c00'><b>Does not reach</b> %1.%2</span>")
                 .arg(metres(r.lengthM()), would);
     return rows.join(QStringLiteral("<br>"));

@@ -15,7 +15,8 @@ namespace cablesummary {
 
 // One link: its route, the length the cable must have, the cable bought (SKU and length), the
 // medium, the transceiver at each end and whether it reaches (in red when it does not, with the
-// medium that would). "Not planned yet" while the plan is being built.
+// medium that would, or, when nothing in the catalog reaches, what to do). "Not planned yet"
+// while the plan is being built.
 QString link(const Design &design, const Catalog *catalog, const CablePlan *plan,
              const QString &linkId);
 
