@@ -18,8 +18,9 @@ public:
     std::vector<Rack> racks;
     std::vector<Device> devices;
     std::vector<int> zoneOf; // per device: placement zone (see RackPlacer), -1 for none yet
-    // cableSku is filled by assignCables() after placement. Handed whole to Design::addLinks; a
-    // vector, not a deque, so that no copy is needed there (less memory at the peak).
+    // cableSku stays empty: the cable plan picks each link's medium on its route (core/cabling).
+    // Handed whole to Design::addLinks; a vector, not a deque, so that no copy is needed there
+    // (less memory at the peak).
     std::vector<Link> links;
 
     int addDevice(QString id, const QString &sku, Role role, int zone = -1);
