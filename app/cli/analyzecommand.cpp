@@ -179,7 +179,7 @@ int analyzeCommand(const QStringList &rawArgs, Context &ctx)
         return status;
     const QString &file = in.file;
     const Design &design = in.design();
-    const Analysis &analysis = in.analysis;
+    const Analysis &analysis = in.analysis();
 
     if (args.has(QStringLiteral("--json")))
         ctx.out << QJsonDocument(analysisToJson(design, file, analysis))

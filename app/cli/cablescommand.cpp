@@ -117,9 +117,8 @@ int cablesCommand(const QStringList &rawArgs, Context &ctx)
     // The schedule needs the design checked against the catalog, not the fabric figures.
     if (int status = loadDesignCountsOnly(args.positional().first(), ctx, in); status != Ok)
         return status;
-    // The check planned every cable already (Analysis::cables): the schedule reads that plan.
-    const CableSchedule schedule =
-        CableSchedule::build(in.design(), *in.catalog, in.analysis.cables);
+    // The check planned every cable already: the schedule reads the revision's plan.
+    const CableSchedule &schedule = *in.revision->cableSchedule();
     if (exporting) {
         QString error;
         if (!writeCableSchedule(out, schedule, in.design().name, force, &error)) {

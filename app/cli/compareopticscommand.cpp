@@ -127,8 +127,7 @@ int compareOpticsCommand(const QStringList &rawArgs, Context &ctx)
     if (int status = loadDesignCountsOnly(args.positional().first(), ctx, in); status != Ok)
         return status;
     // The check planned the design's cables already: the side the design is reads that plan.
-    const OpticsComparison c =
-        compareOptics(in.design(), *in.catalog, cpoPairs(*in.catalog), &in.analysis.cables);
+    const OpticsComparison &c = *in.revision->opticsComparison();
     if (args.has(QStringLiteral("--json")))
         ctx.out << QJsonDocument(toJson(in, c)).toJson(QJsonDocument::Indented);
     else

@@ -112,11 +112,11 @@ AnalysisOptions costAnalysis()
     return options;
 }
 
-// Takes the input's analysis into the snapshot (the PDF report reads it from there).
+// The revision's cost snapshot, on its analysis (the PDF report reads it from there).
 Costs computeCosts(DesignInput &in, const CostOptions &o, const QStringList &offerIds = {})
 {
     Costs c;
-    c.design = computeCostSnapshot(in.design(), *in.catalog, std::move(in.analysis));
+    c.design = *in.revision->costs();
     CostAssumptions assumptions = c.design.assumptions;
     for (const auto &[key, value] : o.set)
         assumptions.set(key, value);

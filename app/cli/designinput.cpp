@@ -33,9 +33,9 @@ int loadDesignInput(const QString &file, Context &ctx, DesignInput &input,
     input.catalog = openCatalog(ctx);
     if (!input.catalog)
         return InvalidInput;
-    input.analysis = analyze(input.design(), *input.catalog, options);
+    input.revision = Revision::borrowing(input.design(), *input.catalog, options);
     std::vector<const Problem *> errors;
-    for (const Problem &p : input.analysis.problems)
+    for (const Problem &p : input.analysis().problems)
         if (isInputError(p))
             errors.push_back(&p);
     if (errors.empty())

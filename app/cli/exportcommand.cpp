@@ -45,7 +45,7 @@ int netboxCommand(const QStringList &rawArgs, Context &ctx)
         return status;
     QString error;
     const std::vector<netbox::ExportFile> files =
-        netbox::exportDesign(in.design(), *in.catalog, &in.analysis.cables, {}, &error);
+        netbox::exportDesign(in.design(), *in.catalog, *in.revision->cablePlan(), {}, &error);
     if (files.empty()) {
         ctx.err << "podcad-cli: " << in.file << ": " << error << '\n';
         return InvalidInput;

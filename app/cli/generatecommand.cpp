@@ -13,6 +13,7 @@
 #include "generate/superpod.h"
 #include "generate/systemnames.h"
 #include "io/designfile.h"
+#include "revision/revision.h"
 #include "texttable.h"
 
 #include <optional>
@@ -55,7 +56,8 @@ bool doubleOption(const Arguments &args, const QString &name, double &value, QTe
 
 void printSummary(QTextStream &out, const Design &design, const Catalog &catalog)
 {
-    const Inventory inv = takeInventory(design, catalog);
+    const Inventory inv =
+        takeInventory(design, catalog, *Revision::borrowing(design, catalog)->cablePlan());
     out << "Design: " << design.name << '\n';
     TextTable totals({QStringLiteral("figure"), QStringLiteral("count")});
     totals.addRow({QStringLiteral("GPUs"), format::count(inv.gpus)});

@@ -165,11 +165,10 @@ bool SizeOptions::system(std::optional<GpuSystem> &system)
         mStatus = status;
         return false;
     }
-    const CostSnapshot costs =
-        computeCostSnapshot(mDesign.design(), *mDesign.catalog, mDesign.analysis);
     const QString source = QFileInfo(file).fileName();
-    mWorkloadDesign = WorkloadDesign::of(mDesign.design(), *mDesign.catalog, &costs,
-                                         training ? &mDesign.analysis : nullptr, source);
+    mWorkloadDesign =
+        WorkloadDesign::of(mDesign.design(), *mDesign.catalog, mDesign.revision->costs().get(),
+                           training ? &mDesign.analysis() : nullptr, source);
     if (!mWorkloadDesign->gpus)
         return invalid(QStringLiteral("%1: %2").arg(file, mWorkloadDesign->why));
     system = mWorkloadDesign->gpus->system;
@@ -190,7 +189,7 @@ bool SizeOptions::fail(const AnalysisOptions &options, const QString &source)
     if (!w)
         return invalid(QStringLiteral("%1: %2").arg(mDesign.file, why));
     mWorkloadDesign->fabric =
-        runFabricOfDesign(mDesign.design(), *mDesign.catalog, mDesign.analysis.fabrics,
+        runFabricOfDesign(mDesign.design(), *mDesign.catalog, mDesign.analysis().fabrics,
                           mWorkloadDesign->gpus->system, source, &*w);
     return true;
 }

@@ -108,16 +108,18 @@ Totals computeTotals(const Design &design, const Catalog &catalog, const DeviceI
 
 } // namespace
 
-Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOptions &options)
+Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOptions &options,
+                 std::shared_ptr<const CablePlan> plan)
 {
     Analysis result;
     const DeviceIndex devices(design, catalog, result.problems);
-    result.cables = CablePlan::build(design, catalog);
+    result.cables = plan ? std::move(plan)
+                         : std::make_shared<const CablePlan>(CablePlan::build(design, catalog));
     // The optics' draw is reported per fabric and per rack but not added to the rack budgets:
     // the catalog's switch and system maxima are the vendors' figures with active optics fitted,
     // so adding the modules again would count them twice.
-    const analysis::OpticsDraw optics = analysis::opticsDraw(design, catalog, result.cables);
-    analysis::cableReachProblems(design, catalog, result.cables, result.problems);
+    const analysis::OpticsDraw optics = analysis::opticsDraw(design, catalog, *result.cables);
+    analysis::cableReachProblems(design, catalog, *result.cables, result.problems);
     result.racks = analysis::rackBudgets(design, catalog, devices, result.problems);
     QHash<QString, std::size_t> rackIndex;
     for (std::size_t i = 0; i < result.racks.size(); ++i)

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <iterator>
 
 namespace podcad {
 const PortGroup *portGroupOf(const Design &design, const Catalog &catalog, const PortRef &end)
@@ -45,26 +46,109 @@ std::uint64_t CablePlan::wholeBuilds()
     return gWholeBuilds.load(std::memory_order_relaxed);
 }
 
+namespace {
+
+// Cables per chunk when a plan is built; an update splits a chunk that grows to twice this. Small
+// enough that copying one for an edit is a few microseconds, large enough that copying a 64-SU
+// plan's chunk pointers is a few hundred.
+constexpr std::size_t kChunkCables = 256;
+
+bool byLinkId(const PlannedCable &x, const PlannedCable &y)
+{
+    return x.linkId < y.linkId;
+}
+
+} // namespace
+
 CablePlan CablePlan::build(const Design &design, const Catalog &catalog)
 {
     gWholeBuilds.fetch_add(1, std::memory_order_relaxed);
     CablePlan p;
     const CableRouter router(design, catalog);
     const MediumChooser chooser(catalog);
-    p.mCables.reserve(design.links().size());
+    std::vector<PlannedCable> all;
+    all.reserve(design.links().size());
     for (const auto &[id, link] : design.links())
-        p.mCables.push_back(plan(design, catalog, router, chooser, link));
-    std::sort(p.mCables.begin(), p.mCables.end(),
-              [](const PlannedCable &x, const PlannedCable &y) { return x.linkId < y.linkId; });
+        all.push_back(plan(design, catalog, router, chooser, link));
+    std::sort(all.begin(), all.end(), byLinkId);
+    for (std::size_t i = 0; i < all.size(); i += kChunkCables) {
+        const auto from = all.begin() + std::ptrdiff_t(i);
+        const auto to = all.begin() + std::ptrdiff_t(std::min(all.size(), i + kChunkCables));
+        p.mChunks.push_back(std::make_shared<const Chunk>(std::make_move_iterator(from),
+                                                          std::make_move_iterator(to)));
+    }
+    p.mSize = all.size();
     p.mLayout = router.hall();
-    p.reindex();
     return p;
+}
+
+bool CablePlan::Cables::operator==(const Cables &other) const
+{
+    return size() == other.size() && std::equal(begin(), end(), other.begin());
+}
+
+std::size_t CablePlan::chunkFor(const QString &linkId) const
+{
+    const auto it = std::partition_point(
+        mChunks.begin(), mChunks.end(),
+        [&](const std::shared_ptr<const Chunk> &c) { return c->back().linkId < linkId; });
+    if (it == mChunks.end() && !mChunks.empty())
+        return mChunks.size() - 1;
+    return std::size_t(it - mChunks.begin());
 }
 
 const PlannedCable *CablePlan::cable(const QString &linkId) const
 {
-    auto it = mIndex.constFind(linkId);
-    return it == mIndex.cend() ? nullptr : &mCables[*it];
+    const std::size_t i = chunkFor(linkId);
+    if (i == mChunks.size())
+        return nullptr;
+    const Chunk &chunk = *mChunks[i];
+    PlannedCable key;
+    key.linkId = linkId;
+    const auto it = std::lower_bound(chunk.begin(), chunk.end(), key, byLinkId);
+    return it != chunk.end() && it->linkId == linkId ? &*it : nullptr;
+}
+
+void CablePlan::put(const QString &linkId, std::optional<PlannedCable> cable)
+{
+    const std::size_t i = chunkFor(linkId);
+    if (i == mChunks.size()) { // the plan is empty
+        if (cable) {
+            mChunks.push_back(std::make_shared<const Chunk>(Chunk{std::move(*cable)}));
+            mSize = 1;
+        }
+        return;
+    }
+    PlannedCable key;
+    key.linkId = linkId;
+    const Chunk &was = *mChunks[i];
+    const auto at = std::lower_bound(was.begin(), was.end(), key, byLinkId);
+    const bool present = at != was.end() && at->linkId == linkId;
+    if (!present && !cable)
+        return;
+    auto chunk = std::make_shared<Chunk>(was); // the old one may be read by another revision
+    const auto pos = chunk->begin() + (at - was.begin());
+    if (!cable) {
+        chunk->erase(pos);
+        --mSize;
+    } else if (present) {
+        *pos = std::move(*cable);
+    } else {
+        chunk->insert(pos, std::move(*cable));
+        ++mSize;
+    }
+    if (chunk->empty()) {
+        mChunks.erase(mChunks.begin() + std::ptrdiff_t(i));
+    } else if (chunk->size() >= 2 * kChunkCables) {
+        const auto half = chunk->begin() + std::ptrdiff_t(chunk->size() / 2);
+        auto upper = std::make_shared<const Chunk>(std::make_move_iterator(half),
+                                                   std::make_move_iterator(chunk->end()));
+        chunk->erase(half, chunk->end());
+        mChunks[i] = std::move(chunk);
+        mChunks.insert(mChunks.begin() + std::ptrdiff_t(i) + 1, std::move(upper));
+    } else {
+        mChunks[i] = std::move(chunk);
+    }
 }
 
 void CablePlan::update(const Design &design, const Catalog &catalog, const QStringList &linkIds)
@@ -75,41 +159,12 @@ void CablePlan::update(const Design &design, const Catalog &catalog, const QStri
         return;
     }
     const MediumChooser chooser(catalog);
-    bool reorder = false;
     QStringList ids = linkIds;
     ids.removeDuplicates(); // a link added twice would be planned twice
     for (const QString &id : ids) {
         const Link *link = design.link(id);
-        auto it = mIndex.constFind(id);
-        if (!link) {
-            if (it != mIndex.cend()) {
-                mCables[*it].linkId.clear(); // dropped below
-                reorder = true;
-            }
-            continue;
-        }
-        PlannedCable c = plan(design, catalog, router, chooser, *link);
-        if (it != mIndex.cend()) {
-            mCables[*it] = std::move(c);
-        } else {
-            mCables.push_back(std::move(c));
-            reorder = true;
-        }
+        put(id, link ? std::optional(plan(design, catalog, router, chooser, *link)) : std::nullopt);
     }
-    if (!reorder)
-        return;
-    std::erase_if(mCables, [](const PlannedCable &c) { return c.linkId.isEmpty(); });
-    std::sort(mCables.begin(), mCables.end(),
-              [](const PlannedCable &x, const PlannedCable &y) { return x.linkId < y.linkId; });
-    reindex();
-}
-
-void CablePlan::reindex()
-{
-    mIndex.clear();
-    mIndex.reserve(qsizetype(mCables.size()));
-    for (int i = 0; i < int(mCables.size()); ++i)
-        mIndex.insert(mCables[i].linkId, i);
 }
 
 } // namespace podcad

@@ -4,9 +4,11 @@
 #include "cableroute.h"
 #include "model/hall.h"
 
-#include <QHash>
 #include <QString>
+#include <cstddef>
 #include <cstdint>
+#include <iterator>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -35,30 +37,103 @@ struct PlannedCable final
 // Every link of a design routed and given a medium (the user's cable where the link names one,
 // else the cheapest that reaches). The analysis, the BOM, the cable schedule and the exports all
 // read lengths and media from here, so they agree.
+//
+// The cables are kept in link id order in immutable chunks of a few hundred that copies of a plan
+// share: a copy costs a pointer per chunk, not a cable per link (a 64-SU SuperPOD has some 97,000),
+// and an update copies only the chunks holding the links it plans again. So a plan kept in step
+// with the editor can be handed to a worker as it is and edited on at once.
 class CablePlan final
 {
+    using Chunk = std::vector<PlannedCable>; // sorted by link id, never empty
+    using Chunks = std::vector<std::shared_ptr<const Chunk>>;
+
 public:
+    // The cables in link id order: a forward range over the chunks.
+    class const_iterator final
+    {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = PlannedCable;
+        using difference_type = std::ptrdiff_t;
+        using pointer = const PlannedCable *;
+        using reference = const PlannedCable &;
+
+        const_iterator() = default;
+        reference operator*() const { return (*(*mChunk))[mOffset]; }
+        pointer operator->() const { return &**this; }
+        const_iterator &operator++()
+        {
+            if (++mOffset == (*mChunk)->size()) {
+                ++mChunk;
+                mOffset = 0;
+            }
+            return *this;
+        }
+        const_iterator operator++(int)
+        {
+            const_iterator was = *this;
+            ++*this;
+            return was;
+        }
+        bool operator==(const const_iterator &) const = default;
+
+    private:
+        friend class CablePlan;
+        const_iterator(Chunks::const_iterator chunk, std::size_t offset)
+            : mChunk(chunk)
+            , mOffset(offset)
+        {}
+        Chunks::const_iterator mChunk{};
+        std::size_t mOffset = 0;
+    };
+
+    class Cables final
+    {
+    public:
+        const_iterator begin() const { return {mPlan->mChunks.cbegin(), 0}; }
+        const_iterator end() const { return {mPlan->mChunks.cend(), 0}; }
+        std::size_t size() const { return mPlan->mSize; }
+        bool empty() const { return mPlan->mSize == 0; }
+        const PlannedCable &front() const { return mPlan->mChunks.front()->front(); }
+        const PlannedCable &back() const { return mPlan->mChunks.back()->back(); }
+        bool operator==(const Cables &other) const;
+
+    private:
+        friend class CablePlan;
+        explicit Cables(const CablePlan *plan)
+            : mPlan(plan)
+        {}
+        const CablePlan *mPlan;
+    };
+
     static CablePlan build(const Design &design, const Catalog &catalog);
     // How many whole plans build() has made in this process: a 64-SU plan is 97,000 routed
     // cables, so the readers of one revision share one, and the tests count that they do.
     static std::uint64_t wholeBuilds();
 
-    const std::vector<PlannedCable> &cables() const { return mCables; } // link id order
+    Cables cables() const { return Cables(this); } // link id order
+    // By binary search over the chunks, then within one.
     const PlannedCable *cable(const QString &linkId) const;
 
     // Plans these links again as the design now has them: after an edit that moved their racks or
     // devices, changed their ports or cable, or added them. Ids no longer in the design are
-    // dropped. Costs what the links cost, not what the design does, unless the edit changed the
-    // hall the routes run through (a design without a hall or trays routes through ones fitted
-    // around its racks, which a moved rack may change): then every link is planned again.
+    // dropped. Costs what the links cost (and the chunks they fall in), not what the design does,
+    // unless the edit changed the hall the routes run through (a design without a hall or trays
+    // routes through ones fitted around its racks, which a moved rack may change): then every
+    // link is planned again.
     void update(const Design &design, const Catalog &catalog, const QStringList &linkIds);
 
 private:
-    std::vector<PlannedCable> mCables;
-    Hall mLayout;               // the hall and trays routed through (CableRouter::hall())
-    QHash<QString, int> mIndex; // link id -> position in mCables
+    Chunks mChunks;
+    std::size_t mSize = 0;
+    Hall mLayout; // the hall and trays routed through (CableRouter::hall())
 
-    void reindex();
+    // The chunk that holds `linkId`, or would: the first whose last id is not below it (the last
+    // chunk for an id above every one). mChunks.size() only when there are none.
+    std::size_t chunkFor(const QString &linkId) const;
+    // Replaces, inserts (`cable` with an id not in the plan) or drops (`cable` null) one cable in
+    // a copy of its chunk.
+    void put(const QString &linkId, std::optional<PlannedCable> cable);
 };
 
 } // namespace podcad

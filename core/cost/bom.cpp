@@ -150,11 +150,6 @@ void Bom::addFacilityLines(Bom &bom, const Design &design, const Catalog &catalo
     }
 }
 
-Bom Bom::build(const Design &design, const Catalog &catalog)
-{
-    return build(design, catalog, CablePlan::build(design, catalog));
-}
-
 Bom Bom::build(const Design &design, const Catalog &catalog, const CablePlan &plan)
 {
     Bom bom;

@@ -65,9 +65,8 @@ public:
     // transceiver serves two ports of one cage; a breakout counts once per cage; a link without a
     // cable SKU takes the medium the plan chose). Lines are in category order, then SKU.
     // Unit price: the device's own override, else the design's per-SKU override
-    // (Design::priceOverrides), else the catalog list price. The first form plans the cables
-    // itself; the second counts the caller's plan of the design as it is now.
-    static Bom build(const Design &design, const Catalog &catalog);
+    // (Design::priceOverrides), else the catalog list price. The cables are `plan`'s, the plan of
+    // the design as it is now (a Revision's).
     static Bom build(const Design &design, const Catalog &catalog, const CablePlan &plan);
 
     const std::vector<BomLine> &lines() const { return mLines; }

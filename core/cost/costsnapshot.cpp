@@ -26,7 +26,7 @@ CostSnapshot computeCostSnapshot(const Design &design, const Catalog &catalog,
     s.analysis = std::move(analysis);
     // The analysis planned the cables already; planning them again would cost as much as the
     // rest of the snapshot on a 64-SU design, on every edit.
-    s.bom = Bom::build(design, catalog, s.analysis->cables);
+    s.bom = Bom::build(design, catalog, *s.analysis->cables);
     s.inputs = TcoInputs::fromDesign(design, catalog, s.bom, s.analysis->totals);
     s.assumptions = CostAssumptions::resolve(design, catalog);
     CostSnapshot::Scenario own = s.under(s.assumptions, catalog);

@@ -72,11 +72,6 @@ QString runOf(const Design &design, const Link &link)
 
 } // namespace
 
-Inventory takeInventory(const Design &design, const Catalog &catalog)
-{
-    return takeInventory(design, catalog, CablePlan::build(design, catalog));
-}
-
 Inventory takeInventory(const Design &design, const Catalog &catalog, const CablePlan &plan)
 {
     Inventory inv;

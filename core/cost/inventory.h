@@ -35,9 +35,7 @@ struct Inventory final
     int uncabledLinks = 0;
 };
 
-// With the design's plan built here; the second form counts a plan the caller has (it must be
-// the design's as it is now).
-Inventory takeInventory(const Design &design, const Catalog &catalog);
+// Counts the design's cable plan (of the design as it is now: a Revision's).
 Inventory takeInventory(const Design &design, const Catalog &catalog, const CablePlan &plan);
 
 } // namespace podcad

@@ -93,14 +93,11 @@ std::optional<Design> variant(const Design &design, const Catalog &catalog,
     return out;
 }
 
-// `sharedPlan`: the design's cable plan built elsewhere, or null to build it here.
+// `plan`: the design's cable plan.
 OpticsSide measure(const Design &design, const Catalog &catalog,
-                   const std::vector<OpticsCounterpart> &pairs, const CablePlan *sharedPlan)
+                   const std::vector<OpticsCounterpart> &pairs, const CablePlan &plan)
 {
     OpticsSide s;
-    std::optional<CablePlan> ownPlan;
-    const CablePlan &plan =
-        sharedPlan ? *sharedPlan : ownPlan.emplace(CablePlan::build(design, catalog));
     const Inventory inv = takeInventory(design, catalog, plan);
     s.uncabledLinks = inv.uncabledLinks;
     int aocEnds = 0;
@@ -171,7 +168,7 @@ double OpticsComparison::energyUsd(const OpticsSide &side) const
 
 OpticsComparison compareOptics(const Design &design, const Catalog &catalog,
                                const std::vector<OpticsCounterpart> &pairs,
-                               const CablePlan *designPlan)
+                               const CablePlan &designPlan)
 {
     OpticsComparison c;
     std::map<QString, OpticsCounterpart> used; // by pluggable SKU: a stable order
@@ -204,7 +201,9 @@ OpticsComparison compareOptics(const Design &design, const Catalog &catalog,
     // allocating, and their page faults serialise.)
     const auto side = [&](Target target) {
         const std::optional<Design> changed = variant(design, catalog, c.pairs, target, &c.kept);
-        return changed ? measure(*changed, catalog, c.pairs, nullptr)
+        // The variant is another design: its own plan (the routes are the same, but a swapped
+        // switch's ports take other media).
+        return changed ? measure(*changed, catalog, c.pairs, CablePlan::build(*changed, catalog))
                        : measure(design, catalog, c.pairs, designPlan);
     };
     c.pluggable = side(Target::Pluggable);
@@ -227,11 +226,6 @@ std::vector<OpticsCounterpart> cpoPairs(const Catalog &catalog)
             if (QString cpo = cpoCounterpart(catalog, sku); !cpo.isEmpty())
                 pairs.push_back({sku, cpo});
     return pairs;
-}
-
-OpticsComparison compareOptics(const Design &design, const Catalog &catalog)
-{
-    return compareOptics(design, catalog, cpoPairs(catalog));
 }
 
 } // namespace podcad

@@ -88,14 +88,12 @@ struct OpticsComparison final
 // Compares the design's network with every switch of `pairs` on its pluggable model and on its
 // co-packaged one. A swapped switch loses its per-device price and power overrides (they were for
 // the other model) and its links their named cable, so the plan picks the medium the new ports
-// take. `designPlan`: the design's own cable plan when the caller has one (the editor's live
-// analysis), used for the side the design already is instead of planning it again.
+// take. `designPlan`: the design's own cable plan (a Revision's), read for the side the design
+// already is; the other side is another design, planned here.
 OpticsComparison compareOptics(const Design &design, const Catalog &catalog,
                                const std::vector<OpticsCounterpart> &pairs,
-                               const CablePlan *designPlan = nullptr);
+                               const CablePlan &designPlan);
 // The pairs the generators swap (generate/optics.h), those the catalog has both of.
 std::vector<OpticsCounterpart> cpoPairs(const Catalog &catalog);
-// compareOptics() with cpoPairs().
-OpticsComparison compareOptics(const Design &design, const Catalog &catalog);
 
 } // namespace podcad

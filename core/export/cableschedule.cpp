@@ -92,11 +92,6 @@ QString CableScheduleRow::note() const
     return notes.join(QStringLiteral("; "));
 }
 
-CableSchedule CableSchedule::build(const Design &design, const Catalog &catalog)
-{
-    return build(design, catalog, CablePlan::build(design, catalog));
-}
-
 CableSchedule CableSchedule::build(const Design &design, const Catalog &catalog,
                                    const CablePlan &plan)
 {

@@ -54,9 +54,8 @@ struct CableScheduleRow final
 class CableSchedule final
 {
 public:
+    // From the design's cable plan (a Revision's: the schedule lists the cables the BOM prices).
     static CableSchedule build(const Design &design, const Catalog &catalog, const CablePlan &plan);
-    // With the design's plan built here.
-    static CableSchedule build(const Design &design, const Catalog &catalog);
 
     const std::vector<CableScheduleRow> &rows() const { return mRows; }
 

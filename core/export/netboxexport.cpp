@@ -383,13 +383,7 @@ QString interfaceType(const PortGroup &group)
 }
 
 std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalog,
-                                     const ExportOptions &options, QString *error)
-{
-    return exportDesign(design, catalog, nullptr, options, error);
-}
-
-std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalog,
-                                     const CablePlan *sharedPlan, const ExportOptions &options,
+                                     const CablePlan &plan, const ExportOptions &options,
                                      QString *error)
 {
     auto fail = [&](const QString &why) {
@@ -478,9 +472,6 @@ std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalo
     // Cables between interfaces. Each port takes one cable in NetBox, and only the ports the
     // device type declares exist there.
     std::set<PortRef> used;
-    std::optional<CablePlan> ownPlan;
-    const CablePlan &plan =
-        sharedPlan ? *sharedPlan : ownPlan.emplace(CablePlan::build(design, catalog));
     // Each end names its site: NetBox's cable import looks a device up by name within
     // side_X_site when given (CableImportForm.__init__), and a device name is unique only per
     // site, so without it a second design's "leaf-01" matches two devices and the row fails.

@@ -36,12 +36,10 @@ struct ExportFile final
 // Every file, in import order. Fails (empty, `error` set to one line naming the object) when
 // the design does not fit the catalog or a cable would name a port its model does not have or
 // one another cable already uses: NetBox would refuse that row, so nothing is exported.
+// The cables' lengths and media are `plan`'s, the design's (a Revision's: a 64-SU plan is not
+// built twice).
 std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalog,
-                                     const ExportOptions &options, QString *error);
-// The same with the design's cable plan built elsewhere (the editor's live analysis holds one):
-// a 64-SU plan is not built twice. Null: built here.
-std::vector<ExportFile> exportDesign(const Design &design, const Catalog &catalog,
-                                     const CablePlan *plan, const ExportOptions &options,
+                                     const CablePlan &plan, const ExportOptions &options,
                                      QString *error);
 
 // Writes the files under `dir`, which must not exist yet or be empty: an export never replaces

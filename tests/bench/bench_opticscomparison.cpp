@@ -45,7 +45,8 @@ int main(int argc, char **argv)
     for (int i = 0; i < runs; ++i) {
         QElapsedTimer t;
         t.start();
-        const OpticsComparison c = compareOptics(*design, *catalog);
+        const OpticsComparison c = compareOptics(*design, *catalog, cpoPairs(*catalog),
+                                                 CablePlan::build(*design, *catalog));
         ms.push_back(double(t.nsecsElapsed()) / 1e6);
         swapped = c.swappableSwitches;
     }
@@ -55,7 +56,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < runs; ++i) {
         QElapsedTimer t;
         t.start();
-        const OpticsComparison c = compareOptics(*design, *catalog, cpoPairs(*catalog), &plan);
+        const OpticsComparison c = compareOptics(*design, *catalog, cpoPairs(*catalog), plan);
         sharedMs.push_back(double(t.nsecsElapsed()) / 1e6);
     }
     std::sort(ms.begin(), ms.end());

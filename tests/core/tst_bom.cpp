@@ -166,7 +166,7 @@ private Q_SLOTS:
         catalog.addFacilityModels({ups});
         Design d;
         QVERIFY(d.addRack({u"r1"_s, u"RACK"_s, {}, {}, {}, 30}));
-        const Bom without = Bom::build(d, catalog);
+        const Bom without = Bom::build(d, catalog, CablePlan::build(d, catalog));
         QVERIFY(!without.hasFacility());
         QCOMPARE(without.lineCount(BomCategory::Facility), 0);
 
@@ -183,7 +183,7 @@ private Q_SLOTS:
             e.fedFrom = {u"u1"_s};
             QVERIFY(d.addFacilityElement(e));
         }
-        const Bom bom = Bom::build(d, catalog);
+        const Bom bom = Bom::build(d, catalog, CablePlan::build(d, catalog));
         QVERIFY(bom.hasFacility());
         const BomLine *line = find(bom, u"UPS-1"_s);
         QVERIFY(line);
@@ -222,7 +222,7 @@ private Q_SLOTS:
                                QStringLiteral("sw1"), QStringLiteral("mgmt"), 0,
                                QStringLiteral("CAT6-RJ45"))));
 
-        const Bom bom = Bom::build(d, catalog);
+        const Bom bom = Bom::build(d, catalog, CablePlan::build(d, catalog));
         QVERIFY(bom.warnings().isEmpty());
         // Compute: n1 at the catalog price, n2 at its own negotiated price -> two lines.
         QCOMPARE(find(bom, QStringLiteral("GPU-A"))->quantity, 1);
@@ -282,13 +282,13 @@ private Q_SLOTS:
                                QStringLiteral("sw1"), ib, 0, fibre)));
         QVERIFY(d.addLink(link(QStringLiteral("l2"), QStringLiteral("n2"), ib, 0,
                                QStringLiteral("sw1"), ib, 2, fibre)));
-        const double before = Bom::build(d, catalog).totalUsd();
+        const double before = Bom::build(d, catalog, CablePlan::build(d, catalog)).totalUsd();
 
         d.priceOverrides[QStringLiteral("GPU-A")] = 80000;
         d.priceOverrides[fibre] = 45;
         d.priceOverrides[QStringLiteral("OSFP-2x400G-TWINPORT")] = 1000;
         d.priceOverrides[QStringLiteral("NOT-USED")] = 1; // prices nothing
-        const Bom bom = Bom::build(d, catalog);
+        const Bom bom = Bom::build(d, catalog, CablePlan::build(d, catalog));
         // n1, n2 take the design's SKU price; n3 keeps its own (a separate line).
         const BomLine *gpu = nullptr;
         int gpuLines = 0;
@@ -319,7 +319,7 @@ private Q_SLOTS:
         QVERIFY(d.addDevice(device(QStringLiteral("x"), QStringLiteral("NO-SUCH"), Role::Other)));
         QVERIFY(d.addLink(link(QStringLiteral("l1"), QStringLiteral("n1"), QStringLiteral("ib"), 0,
                                QStringLiteral("x"), QStringLiteral("ib"), 0, {})));
-        const Bom bom = Bom::build(d, catalog);
+        const Bom bom = Bom::build(d, catalog, CablePlan::build(d, catalog));
         QCOMPARE(bom.warnings().size(), 2);
         QVERIFY(bom.warnings().join(u'\n').contains(u"NO-SUCH"));
         QCOMPARE(bom.totalUsd(), 100000.0 + 3000.0);
@@ -344,7 +344,7 @@ private Q_SLOTS:
                                        p, QStringLiteral("leaf"), QStringLiteral("ib"), port,
                                        QStringLiteral("FIBER-MPO-3M"))));
         }
-        const Bom bom = Bom::build(d, *catalog);
+        const Bom bom = Bom::build(d, *catalog, CablePlan::build(d, *catalog));
         // 8 DGX x 4 modules + 1 switch x 32 modules = 64; 64 fibres.
         QCOMPARE(find(bom, QStringLiteral("OSFP-2x400G-TWINPORT"))->quantity, 8 * 4 + 32);
         QCOMPARE(find(bom, QStringLiteral("FIBER-MPO-3M"))->quantity, 64);
@@ -381,7 +381,7 @@ private Q_SLOTS:
         options.system = system;
         const std::optional<Design> design = generateNvl72SuperPod(*catalog, options, &error);
         QVERIFY2(design, qPrintable(error));
-        const Bom bom = Bom::build(*design, *catalog);
+        const Bom bom = Bom::build(*design, *catalog, CablePlan::build(*design, *catalog));
         std::set<QString> skus;
         for (const BomLine &line : bom.lines())
             skus.insert(line.sku);
@@ -448,8 +448,8 @@ private Q_SLOTS:
         }
         QVERIFY(!fibreSkus.empty());
 
-        const Bom expected = Bom::build(named, *catalog);
-        const Bom actual = Bom::build(cleared, *catalog);
+        const Bom expected = Bom::build(named, *catalog, CablePlan::build(named, *catalog));
+        const Bom actual = Bom::build(cleared, *catalog, CablePlan::build(cleared, *catalog));
         QVERIFY2(actual.warnings().isEmpty(), qPrintable(actual.warnings().join(u'\n')));
         QCOMPARE(actual.lines().size(), expected.lines().size());
         int optics = 0;
@@ -509,7 +509,7 @@ private Q_SLOTS:
             QVERIFY(c->medium->cableLengthM >= c->route.lengthM());
             QVERIFY(c->medium->cableLengthM >= lastLength);
             lastLength = c->medium->cableLengthM;
-            const Bom bom = Bom::build(d, *catalog);
+            const Bom bom = Bom::build(d, *catalog, CablePlan::build(d, *catalog));
             QVERIFY(find(bom, c->medium->cableSku));
             QCOMPARE(find(bom, c->medium->cableSku)->quantity, 1);
             QCOMPARE(find(bom, c->medium->cableSku)->defaultedQuantity, 1);
@@ -557,7 +557,7 @@ private Q_SLOTS:
         QVERIFY(d.addRack({QStringLiteral("r1"), QStringLiteral("RACK"), {}, {}, {}, 30}));
         QVERIFY(d.addDevice(device(QStringLiteral("e1"), QStringLiteral("EVIL"), Role::Leaf)));
         QVERIFY(d.addDevice(device(QStringLiteral("e2"), QStringLiteral("EVIL"), Role::Leaf)));
-        const Bom bom = Bom::build(d, catalog);
+        const Bom bom = Bom::build(d, catalog, CablePlan::build(d, catalog));
         const QByteArray bytes = csv::bom(bom);
         QVERIFY(bytes.endsWith("\r\n"));
         const auto rows = parseCsv(QString::fromUtf8(bytes));

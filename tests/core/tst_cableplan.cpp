@@ -28,6 +28,11 @@ class TestCablePlan final : public QObject
         return std::move(*design);
     }
 
+    static std::vector<PlannedCable> all(const CablePlan &plan)
+    {
+        return {plan.cables().begin(), plan.cables().end()};
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -40,9 +45,10 @@ private Q_SLOTS:
     {
         const Design design = superPod();
         const CablePlan plan = CablePlan::build(design, *mCatalog);
-        QCOMPARE(plan.cables().size(), design.links().size());
-        for (std::size_t i = 1; i < plan.cables().size(); ++i)
-            QVERIFY(plan.cables()[i - 1].linkId < plan.cables()[i].linkId);
+        const std::vector<PlannedCable> cables = all(plan);
+        QCOMPARE(cables.size(), design.links().size());
+        for (std::size_t i = 1; i < cables.size(); ++i)
+            QVERIFY(cables[i - 1].linkId < cables[i].linkId);
         for (const auto &[id, link] : design.links()) {
             const PlannedCable *c = plan.cable(id);
             QVERIFY(c);
@@ -66,11 +72,12 @@ private Q_SLOTS:
         const CablePlan before = plan;
         plan.update(design, *mCatalog, moved);
         const CablePlan rebuilt = CablePlan::build(design, *mCatalog);
-        QCOMPARE(plan.cables().size(), rebuilt.cables().size());
+        const std::vector<PlannedCable> now = all(plan), want = all(rebuilt), was = all(before);
+        QCOMPARE(now.size(), want.size());
         int changed = 0;
-        for (std::size_t i = 0; i < rebuilt.cables().size(); ++i) {
-            QVERIFY(plan.cables()[i] == rebuilt.cables()[i]);
-            changed += !(before.cables()[i] == rebuilt.cables()[i]);
+        for (std::size_t i = 0; i < want.size(); ++i) {
+            QVERIFY(now[i] == want[i]);
+            changed += !(was[i] == want[i]);
         }
         QVERIFY(changed > 0); // the move lengthened the rack's runs
     }
@@ -89,6 +96,70 @@ private Q_SLOTS:
         QVERIFY(plan.cable(added.id));
         QCOMPARE(plan.cables().size(), design.links().size());
         QCOMPARE(plan.cables().back().linkId, added.id);
+    }
+
+    // The plan keeps its cables in chunks of a few hundred: links added where a chunk must split,
+    // and removed until chunks empty, leave a plan equal to one built from scratch, found by id.
+    void manyAddsAndRemovesInOnePlaceMatchAPlanFromScratch()
+    {
+        Design design = superPod();
+        CablePlan plan = CablePlan::build(design, *mCatalog);
+        // Every link of the first devices, removed and added back under ids that sort together
+        // in the middle of the plan: more than two chunks' worth in one place.
+        std::vector<Link> moved;
+        for (const auto &[id, link] : design.links()) {
+            moved.push_back(link);
+            if (moved.size() == 700)
+                break;
+        }
+        QStringList touched;
+        for (const Link &l : moved) {
+            QVERIFY(design.removeLink(l.id));
+            touched << l.id;
+        }
+        plan.update(design, *mCatalog, touched);
+        QVERIFY(plan.cables() == CablePlan::build(design, *mCatalog).cables());
+        const CablePlan without = plan;
+        touched.clear();
+        for (Link l : moved) {
+            l.id = QStringLiteral("m-") + l.id;
+            QVERIFY(design.addLink(l));
+            touched << l.id;
+        }
+        plan.update(design, *mCatalog, touched);
+        const CablePlan rebuilt = CablePlan::build(design, *mCatalog);
+        QVERIFY(plan.cables() == rebuilt.cables());
+        QCOMPARE(plan.cables().size(), design.links().size());
+        for (const auto &[id, link] : design.links())
+            QVERIFY2(plan.cable(id) && plan.cable(id)->linkId == id, qPrintable(id));
+        QVERIFY(!plan.cable(QStringLiteral("m-")));
+        QVERIFY(!plan.cable(QStringLiteral("zzzz")));
+        // The copy taken before the adds still has the plan it had: updates never write to a
+        // chunk another plan shares.
+        QCOMPARE(without.cables().size(), design.links().size() - moved.size());
+        for (const Link &l : moved)
+            QVERIFY(!without.cable(QStringLiteral("m-") + l.id));
+    }
+
+    // Every link removed, then one added: the plan empties and starts again.
+    void aPlanEmptiedAndRefilled()
+    {
+        Design design = superPod();
+        CablePlan plan = CablePlan::build(design, *mCatalog);
+        const Link kept = design.links().begin()->second;
+        QStringList all;
+        for (const auto &[id, link] : design.links())
+            all << id;
+        for (const QString &id : all)
+            QVERIFY(design.removeLink(id));
+        plan.update(design, *mCatalog, all);
+        QVERIFY(plan.cables().empty());
+        QVERIFY(plan.cables().begin() == plan.cables().end());
+        QVERIFY(!plan.cable(kept.id));
+        QVERIFY(design.addLink(kept));
+        plan.update(design, *mCatalog, {kept.id});
+        QCOMPARE(plan.cables().size(), std::size_t(1));
+        QVERIFY(plan.cables() == CablePlan::build(design, *mCatalog).cables());
     }
 };
 

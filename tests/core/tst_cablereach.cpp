@@ -50,7 +50,7 @@ private Q_SLOTS:
     {
         const Design design = twoRacks(45, 1, 1);
         const Analysis a = analyze(design, *mCatalog);
-        const PlannedCable *c = a.cables.cable(u"l001"_s);
+        const PlannedCable *c = a.cables->cable(u"l001"_s);
         QVERIFY(c && c->medium);
         QCOMPARE(qRound(c->route.lengthM() * 1e4), qRound(routeM(45) * 1e4)); // 53.5111 m
         QVERIFY(routeM(45) > kLongestQsfp28CableM);
@@ -76,7 +76,7 @@ private Q_SLOTS:
     {
         const Design design = twoRacks(0.8, 1, 1);
         const Analysis a = analyze(design, *mCatalog);
-        const PlannedCable *c = a.cables.cable(u"l001"_s);
+        const PlannedCable *c = a.cables->cable(u"l001"_s);
         QVERIFY(c && c->medium);
         QCOMPARE(qRound(c->route.lengthM() * 1e4), qRound(routeM(0.8) * 1e4)); // 9.3111 m
         QVERIFY(c->medium->reaches);
@@ -90,7 +90,7 @@ private Q_SLOTS:
     {
         const Design design = twoRacks(1.6, 1, 2, u"DAC-100G-QSFP28-3M"_s);
         const Analysis a = analyze(design, *mCatalog);
-        QCOMPARE(qRound(a.cables.cable(u"l001"_s)->route.lengthM() * 1e4),
+        QCOMPARE(qRound(a.cables->cable(u"l001"_s)->route.lengthM() * 1e4),
                  qRound(routeM(1.6) * 1e4)); // 10.1111 m
         const std::vector<Problem> problems = tooShort(a);
         QCOMPARE(problems.size(), std::size_t(2)); // one per link, not one per SKU
@@ -110,7 +110,7 @@ private Q_SLOTS:
         // What it names does reach: the plan without the named cable picks a cable that covers
         // the run, and that is the one the problem offers.
         const Analysis planned = analyze(twoRacks(1.6, 1, 1), *mCatalog);
-        const CableMedium &pick = *planned.cables.cable(u"l001"_s)->medium;
+        const CableMedium &pick = *planned.cables->cable(u"l001"_s)->medium;
         QVERIFY(pick.reaches && pick.cableLengthM >= routeM(1.6));
         QVERIFY2(problems.front().message.contains(u"; choose %1 ("_s.arg(pick.cableSku)),
                  qPrintable(problems.front().message));
@@ -154,7 +154,7 @@ private Q_SLOTS:
         QCOMPARE(rest.exampleIds.front(), firstUnlisted);
         // The second pair sits 2U higher: 2 x 0.0889 m less to climb to the tray.
         const double longest = routeM(45);
-        const QString sku = a.cables.cable(firstUnlisted)->medium->cableSku;
+        const QString sku = a.cables->cable(firstUnlisted)->medium->cableSku;
         QVERIFY2(rest.message.startsWith(
                      u"%1 more links whose cable, %2, is shorter than their routes (up to %3 m)"_s
                          .arg(unlisted)

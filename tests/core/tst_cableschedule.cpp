@@ -146,14 +146,15 @@ private Q_SLOTS:
     void twinPortCageTakesOneTransceiver()
     {
         const Design d = handBuilt();
-        const CableSchedule schedule = CableSchedule::build(d, *mCatalog);
+        const CableSchedule schedule =
+            CableSchedule::build(d, *mCatalog, CablePlan::build(d, *mCatalog));
         QCOMPARE(schedule.rows().size(), std::size_t(2));
         int ends = 0;
         for (const CableScheduleRow &r : schedule.rows())
             for (const QString &t : r.transceivers)
                 ends += t.isEmpty() ? 0 : 1;
         QCOMPARE(ends, 4);
-        const Inventory inv = takeInventory(d, *mCatalog);
+        const Inventory inv = takeInventory(d, *mCatalog, CablePlan::build(d, *mCatalog));
         int transceivers = 0;
         for (const auto &[sku, n] : inv.transceiversBySku)
             transceivers += n;
@@ -165,7 +166,8 @@ private Q_SLOTS:
     void labelsNameRackUnitAndPort()
     {
         const Design d = handBuilt();
-        const CableSchedule schedule = CableSchedule::build(d, *mCatalog);
+        const CableSchedule schedule =
+            CableSchedule::build(d, *mCatalog, CablePlan::build(d, *mCatalog));
         const CableScheduleRow &r = schedule.rows().front();
         QCOMPARE(r.linkId, u"l1"_s);
         QCOMPARE(r.ends[0].rack, u"Network 1"_s); // the label names its row and place in it
@@ -184,7 +186,8 @@ private Q_SLOTS:
     void csvHasOneRowPerCable()
     {
         const Design &d = *mSuperPod;
-        const CableSchedule schedule = CableSchedule::build(d, *mCatalog);
+        const CableSchedule schedule =
+            CableSchedule::build(d, *mCatalog, CablePlan::build(d, *mCatalog));
         const QList<QByteArray> lines = cableScheduleCsv(schedule).split('\n');
         // Header, a row per cable, and the empty tail after the last CRLF.
         QCOMPARE(lines.size(), qsizetype(schedule.rows().size()) + 2);
@@ -206,7 +209,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const Design d = handBuilt();
-        const CableSchedule schedule = CableSchedule::build(d, *mCatalog);
+        const CableSchedule schedule =
+            CableSchedule::build(d, *mCatalog, CablePlan::build(d, *mCatalog));
         const QString xlsx = dir.filePath(u"schedule.xlsx"_s);
         QString error;
         QVERIFY2(writeCableSchedule(xlsx, schedule, d.name, false, &error), qPrintable(error));
@@ -230,7 +234,8 @@ private Q_SLOTS:
     void lengthsHaveAtMostTwoDecimals()
     {
         const Design &d = *mSuperPod;
-        const CableSchedule schedule = CableSchedule::build(d, *mCatalog);
+        const CableSchedule schedule =
+            CableSchedule::build(d, *mCatalog, CablePlan::build(d, *mCatalog));
         auto decimals = [](const QString &number) {
             const qsizetype dot = number.indexOf(u'.');
             return dot < 0 ? 0 : int(number.size() - dot - 1);
@@ -294,7 +299,8 @@ private Q_SLOTS:
             f.write("the contractor's copy");
         }
         const Design d = handBuilt();
-        const CableSchedule schedule = CableSchedule::build(d, *mCatalog);
+        const CableSchedule schedule =
+            CableSchedule::build(d, *mCatalog, CablePlan::build(d, *mCatalog));
         QString error;
         QVERIFY(!writeCableSchedule(path, schedule, d.name, false, &error));
         QVERIFY2(error.startsWith(path) && error.contains(u"exists"_s), qPrintable(error));

@@ -6,6 +6,7 @@
 // evaluateWorkload()'s figures and the runs' costs, equal to the evaluation's; without one, none
 // of them has a workload part.
 #include "analysis/analysis.h"
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "cli/cli.h"
 #include "cost/bom.h"
@@ -61,7 +62,7 @@ Costs sampleCosts()
         return c;
     c.design = *loaded.design;
     c.analysis = analyze(c.design, *c.catalog);
-    c.bom = Bom::build(c.design, *c.catalog);
+    c.bom = Bom::build(c.design, *c.catalog, CablePlan::build(c.design, *c.catalog));
     c.tco = Tco::compute(TcoInputs::fromDesign(c.design, *c.catalog, c.bom, c.analysis.totals),
                          CostAssumptions::resolve(c.design, *c.catalog));
     return c;
@@ -376,7 +377,7 @@ private Q_SLOTS:
         QVERIFY2(pod, qPrintable(why));
         QVERIFY(pod->racks().size() > 16); // two rows of racks on the cover
         const Analysis analysis = analyze(*pod, *c.catalog);
-        const Bom bom = Bom::build(*pod, *c.catalog);
+        const Bom bom = Bom::build(*pod, *c.catalog, CablePlan::build(*pod, *c.catalog));
         const Tco tco = Tco::compute(TcoInputs::fromDesign(*pod, *c.catalog, bom, analysis.totals),
                                      CostAssumptions::resolve(*pod, *c.catalog));
         QTemporaryDir dir;

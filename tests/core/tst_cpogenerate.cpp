@@ -128,7 +128,7 @@ private Q_SLOTS:
         for (const auto &[id, link] : design->links()) {
             if (link.fabricId != kCompute)
                 continue;
-            const PlannedCable *cable = a.cables.cable(id);
+            const PlannedCable *cable = a.cables->cable(id);
             QVERIFY2(cable && cable->medium && cable->medium->reaches, qPrintable(id));
             QCOMPARE(cable->medium->kind, MediumKind::Fibre);
             QCOMPARE(c.model(cable->medium->cableSku)->media->medium, u"os2"_s);
@@ -154,12 +154,12 @@ private Q_SLOTS:
 
         // The bill: the pluggable build's 3,456 twin-port XDR modules (2,304 node-leaf and
         // 2 x 2,304 leaf-spine switch ports, two per module) are gone; only the NICs' remain.
-        const Inventory cpo = takeInventory(*design, c, a.cables);
+        const Inventory cpo = takeInventory(*design, c, *a.cables);
         QCOMPARE(cpo.transceiversBySku.count(u"OSFP-2x800G-XDR"_s), std::size_t(0));
         QCOMPARE(cpo.transceiversBySku.at(u"OSFP-800G-DR4"_s), 2304);
         const auto pluggable = superPod(u"dgx-b300"_s, u"xdr"_s, 4, Optics::Pluggable, &why);
         QVERIFY2(pluggable, qPrintable(why));
-        const Inventory plug = takeInventory(*pluggable, c);
+        const Inventory plug = takeInventory(*pluggable, c, CablePlan::build(*pluggable, c));
         QCOMPARE(plug.transceiversBySku.at(u"OSFP-2x800G-XDR"_s), (2304 + 2 * 2304) / 2);
         QCOMPARE(plug.devicesBySku.at(u"Q3400-RA"_s), cpo.devicesBySku.at(u"Q3450-LD"_s));
         // The same compute fabric; the CPO switches draw their optics themselves, so the

@@ -1,4 +1,5 @@
 // Which totals rest on announced or estimated figures, and the one line that says so.
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "cost/bom.h"
 #include "cost/figureconfidence.h"
@@ -58,7 +59,7 @@ private Q_SLOTS:
         QVERIFY(design.addDevice(device(u"h100-1"_s, u"DGX-H100"_s)));
         QVERIFY(design.addDevice(device(u"h100-2"_s, u"DGX-H100"_s)));
         QVERIFY(design.addDevice(device(u"nvl72-1"_s, u"DGX-GB200-NVL72"_s)));
-        const Bom bom = Bom::build(design, *mCatalog);
+        const Bom bom = Bom::build(design, *mCatalog, CablePlan::build(design, *mCatalog));
         const std::vector<SoftFigures> soft = softFigures(*mCatalog, bom);
         const double h100Price = mCatalog->model(u"DGX-H100"_s)->listPriceUsd;
         const double gb200Price = mCatalog->model(u"DGX-GB200-NVL72"_s)->listPriceUsd;
@@ -81,7 +82,8 @@ private Q_SLOTS:
         QVERIFY(design.addDevice(h100));
         design.priceOverrides[u"DGX-GB200-NVL72"_s] = 3000000;
         QVERIFY(design.addDevice(device(u"nvl72-1"_s, u"DGX-GB200-NVL72"_s)));
-        const std::vector<SoftFigures> soft = softFigures(*mCatalog, Bom::build(design, *mCatalog));
+        const std::vector<SoftFigures> soft = softFigures(
+            *mCatalog, Bom::build(design, *mCatalog, CablePlan::build(design, *mCatalog)));
         // The H100's spec is a datasheet and its price is the design's: nothing soft is left.
         QCOMPARE(soft.size(), std::size_t(1));
         QCOMPARE(soft.front().sku, u"DGX-GB200-NVL72"_s);
@@ -103,14 +105,18 @@ private Q_SLOTS:
         const DeviceModel *m = mCatalog->model(u"RACK-NVL72"_s);
         QVERIFY(m && m->listPriceUsd == 0 && m->maxPowerW == 0);
         QVERIFY(isSoft(m->priceProvenance));
-        QVERIFY(softFigures(*mCatalog, Bom::build(design, *mCatalog)).empty());
+        QVERIFY(softFigures(*mCatalog,
+                            Bom::build(design, *mCatalog, CablePlan::build(design, *mCatalog)))
+                    .empty());
     }
 
     void nothingSoftSaysNothing()
     {
         QCOMPARE(softFiguresNote({}), QString());
         Design empty;
-        QVERIFY(softFigures(*mCatalog, Bom::build(empty, *mCatalog)).empty());
+        QVERIFY(
+            softFigures(*mCatalog, Bom::build(empty, *mCatalog, CablePlan::build(empty, *mCatalog)))
+                .empty());
     }
 
     void aLongListIsShortenedToFit()

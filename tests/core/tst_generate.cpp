@@ -99,7 +99,7 @@ private:
         }
 
         // Port budgets, one link per port, native speeds on the compute fabric.
-        const CablePlan &plan = a.cables;
+        const CablePlan &plan = *a.cables;
         std::set<PortRef> used;
         std::map<QString, int> perDevice;
         for (const auto &[id, link] : design.links()) {
@@ -651,7 +651,8 @@ private Q_SLOTS:
         const int computeLinks = nodes * rails + 4 + leaves * half + (twoTiers ? 0 : spines * half);
         QCOMPARE(f.linksByFabric.at(QStringLiteral("compute-ib")), computeLinks);
 
-        const Inventory inv = takeInventory(*design, catalog());
+        const Inventory inv =
+            takeInventory(*design, catalog(), CablePlan::build(*design, catalog()));
         QCOMPARE(inv.gpus, nodes * 8);
         QCOMPARE(inv.nodes, nodes);
         QCOMPARE(inv.cablesByRun.at(QStringLiteral("node-leaf")), nodes * rails);
@@ -888,7 +889,8 @@ private Q_SLOTS:
         // 8 racks of 72 GPUs per SU, one 400G NIC per GPU; a leaf takes one tray (4 NICs) of
         // each of the 8 racks: 72 / 4 = 18 leaves per SU.
         const int k = 64, racks = 8 * sus, leaves = 18 * sus;
-        const Inventory inv = takeInventory(*design, catalog());
+        const Inventory inv =
+            takeInventory(*design, catalog(), CablePlan::build(*design, catalog()));
         QCOMPARE(inv.gpus, racks * 72);
         const FabricFacts f = facts(*design);
         const auto &ib = f.devicesByFabricRole.at(QStringLiteral("compute-ib"));
@@ -975,7 +977,8 @@ private Q_SLOTS:
         const int ufmPorts = portsOf(QStringLiteral("UFM-ENT-APPLIANCE"), QStringLiteral("ib"));
         QCOMPARE(ib.at(QStringLiteral("core")), leaves * 32 / k + ceilDiv(ufmPorts, k));
         QCOMPARE(ib.at(QStringLiteral("ufm")), 1);
-        const Inventory inv = takeInventory(*design, catalog());
+        const Inventory inv =
+            takeInventory(*design, catalog(), CablePlan::build(*design, catalog()));
         QCOMPARE(inv.cablesByRun.at(QStringLiteral("node-leaf")), gpus);
         QCOMPARE(inv.cablesByRun.at(QStringLiteral("leaf-spine")), gpus);
         QCOMPARE(inv.cablesByRun.at(QStringLiteral("spine-core")), gpus);

@@ -359,9 +359,9 @@ private Q_SLOTS:
             QVERIFY(design.addLink(l));
         }
         const Analysis a = analyze(design, catalog);
-        QCOMPARE(a.cables.cables().size(), std::size_t(3));
+        QCOMPARE(a.cables->cables().size(), std::size_t(3));
         for (const char *id : {"l0", "l1"}) {
-            const PlannedCable *c = a.cables.cable(QString::fromLatin1(id));
+            const PlannedCable *c = a.cables->cable(QString::fromLatin1(id));
             QVERIFY(c && c->medium);
             QCOMPARE(c->medium->kind, MediumKind::Fibre);
             QCOMPARE(c->medium->transceiverSku[0], u"twin-sr4"_s);

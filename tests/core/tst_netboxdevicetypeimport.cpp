@@ -2,6 +2,7 @@
 // round trip through PodCAD's own export, hand-made library-style fixtures, bad files, and the
 // user catalog overlay the imports land in.
 #include "badnetboxdevicetypes.h"
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "catalog/modelrules.h"
 #include "catalog/netboxdevicetype.h"
@@ -86,7 +87,8 @@ private:
     void checkRoundTrip(const Design &design)
     {
         QString error;
-        const auto files = netbox::exportDesign(design, *mCatalog, {}, &error);
+        const auto files = netbox::exportDesign(design, *mCatalog,
+                                                CablePlan::build(design, *mCatalog), {}, &error);
         QVERIFY2(!files.empty(), qPrintable(error));
         int types = 0;
         for (const auto &f : files) {
@@ -557,7 +559,7 @@ private Q_SLOTS:
         dev.id = QStringLiteral("n1");
         dev.sku = t->model.sku;
         QVERIFY(d.addDevice(dev));
-        const Bom bom = Bom::build(d, c);
+        const Bom bom = Bom::build(d, c, CablePlan::build(d, c));
         QCOMPARE(bom.lines().size(), std::size_t(1));
         QCOMPARE(bom.totalUsd(), 0.0);
         QCOMPARE(bom.warnings(), QStringList{QStringLiteral(

@@ -22,6 +22,7 @@
 // - netbox-community/devicetype-library device-types/Nvidia/{SN5600,SN5610,QM9700,Q3400-RA,
 //   SN2201}.yaml: manufacturer "Nvidia", their models and slugs (kLibraryTypes below) and airflow
 //   (rear-to-front for SN5600, SN5610, QM9700; front-to-rear for Q3400-RA).
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "catalog/netboxdevicetype.h"
 #include "cost/bom.h"
@@ -246,7 +247,8 @@ private:
     std::map<QString, QByteArray> exportOf(const Design &design)
     {
         QString error;
-        const auto files = netbox::exportDesign(design, *mCatalog, {}, &error);
+        const auto files = netbox::exportDesign(design, *mCatalog,
+                                                CablePlan::build(design, *mCatalog), {}, &error);
         std::map<QString, QByteArray> byPath;
         for (const auto &f : files)
             byPath[f.path] = f.bytes;
@@ -444,7 +446,7 @@ private:
             ++exported[{c.at(u"type"_s), c.at(u"length"_s)}];
         }
         std::map<std::pair<QString, QString>, int> counted;
-        const Bom bom = Bom::build(design, *mCatalog);
+        const Bom bom = Bom::build(design, *mCatalog, CablePlan::build(design, *mCatalog));
         for (const BomLine &line : bom.lines())
             if (mCatalog->model(line.sku)->kind == DeviceKind::Cable) {
                 QVERIFY2(!typeAndLength(line.sku).first.isEmpty(), qPrintable(line.sku));
@@ -923,7 +925,7 @@ private Q_SLOTS:
         dev.sku = m.sku;
         QVERIFY(d.addDevice(dev));
         QString error;
-        const auto files = netbox::exportDesign(d, c, {}, &error);
+        const auto files = netbox::exportDesign(d, c, CablePlan::build(d, c), {}, &error);
         QVERIFY2(!files.empty(), qPrintable(error));
         for (const auto &f : files)
             if (f.path.startsWith(QLatin1String("device-types/"))) {
@@ -947,7 +949,8 @@ private Q_SLOTS:
         l.a.portIndex = m->portGroup(l.a.portGroup)->count; // one past the last port
         QVERIFY(d.updateLink(l));
         QString error;
-        QVERIFY(netbox::exportDesign(d, *mCatalog, {}, &error).empty());
+        QVERIFY(
+            netbox::exportDesign(d, *mCatalog, CablePlan::build(d, *mCatalog), {}, &error).empty());
         QVERIFY2(error.startsWith(QStringLiteral("link ") + l.id + u':') &&
                      error.contains(QLatin1String("does not exist")),
                  qPrintable(error));
@@ -956,7 +959,9 @@ private Q_SLOTS:
         Link copy = twice.links().begin()->second;
         copy.id = twice.uniqueId(QStringLiteral("link"));
         QVERIFY(twice.addLink(copy));
-        QVERIFY(netbox::exportDesign(twice, *mCatalog, {}, &error).empty());
+        QVERIFY(
+            netbox::exportDesign(twice, *mCatalog, CablePlan::build(twice, *mCatalog), {}, &error)
+                .empty());
         QVERIFY2(error.contains(QLatin1String("already has a cable")), qPrintable(error));
     }
 
@@ -966,7 +971,8 @@ private Q_SLOTS:
         const LoadResult loaded =
             DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
         QString error;
-        const auto files = netbox::exportDesign(*loaded.design, *mCatalog, {}, &error);
+        const auto files = netbox::exportDesign(
+            *loaded.design, *mCatalog, CablePlan::build(*loaded.design, *mCatalog), {}, &error);
         const QString dir = tmp.filePath(QStringLiteral("out/netbox"));
         QVERIFY2(netbox::writeExport(dir, files, &error), qPrintable(error));
         for (const auto &f : files) {

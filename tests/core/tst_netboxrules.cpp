@@ -3,6 +3,7 @@
 // different designs one after the other into one NetBox that already holds the device-type
 // library's Nvidia, a re-export over the first, and every exported device type against the
 // device-type library's schema.
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "export/netboxexport.h"
 #include "generate/nvl72.h"
@@ -101,7 +102,8 @@ class TestNetBoxRules : public QObject
         netbox::ExportOptions o;
         o.site = site;
         QString error;
-        const auto files = netbox::exportDesign(design, *mCatalog, o, &error);
+        const auto files =
+            netbox::exportDesign(design, *mCatalog, CablePlan::build(design, *mCatalog), o, &error);
         ExportFiles out;
         for (const auto &f : files)
             out[f.path] = f.bytes;

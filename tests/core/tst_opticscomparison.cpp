@@ -74,7 +74,8 @@ private Q_SLOTS:
     {
         const Catalog catalog = shippedCatalog();
         const Design design = b300Xdr(catalog, 1);
-        const OpticsComparison c = compareOptics(design, catalog, {});
+        const OpticsComparison c =
+            compareOptics(design, catalog, {}, CablePlan::build(design, catalog));
         QVERIFY(!c.comparable);
         QVERIFY(c.why.contains(QStringLiteral("Nothing to compare")));
         QVERIFY(opticsRows(c).empty());
@@ -90,7 +91,8 @@ private Q_SLOTS:
         const int n = devicesOf(design, QStringLiteral("Q3400-RA"));
         QVERIFY(n > 0);
         const OpticsComparison c = compareOptics(
-            design, catalog, {{QStringLiteral("Q3400-RA"), QStringLiteral("CPO-TEST")}});
+            design, catalog, {{QStringLiteral("Q3400-RA"), QStringLiteral("CPO-TEST")}},
+            CablePlan::build(design, catalog));
         QVERIFY(c.comparable);
         QCOMPARE(c.drawnAs, QStringLiteral("pluggable"));
         QCOMPARE(c.swappableSwitches, n);
@@ -152,7 +154,8 @@ private Q_SLOTS:
         // Non-blocking: as many leaf-spine links as node-leaf ones, two switch ends each.
         QCOMPARE(int(cages.size()), (nicLinks + 2 * nicLinks) / 2);
 
-        const OpticsComparison c = compareOptics(design, catalog);
+        const OpticsComparison c =
+            compareOptics(design, catalog, cpoPairs(catalog), CablePlan::build(design, catalog));
         QVERIFY(c.comparable);
         QCOMPARE(c.drawnAs, QStringLiteral("pluggable"));
         QCOMPARE(c.swappableSwitches, switches);
@@ -208,7 +211,8 @@ private Q_SLOTS:
             QVERIFY(design.updateDevice(d));
         }
         const OpticsComparison c = compareOptics(
-            design, catalog, {{QStringLiteral("Q3400-RA"), QStringLiteral("CPO-TEST")}});
+            design, catalog, {{QStringLiteral("Q3400-RA"), QStringLiteral("CPO-TEST")}},
+            CablePlan::build(design, catalog));
         QVERIFY(c.comparable);
         QCOMPARE(c.drawnAs, QStringLiteral("cpo"));
         QCOMPARE(c.cpo.cpoSwitches, int(cpo.size()));
@@ -221,10 +225,11 @@ private Q_SLOTS:
     {
         const Catalog catalog = shippedCatalog();
         const Design design = b300Xdr(catalog, 1);
-        const OpticsComparison planned = compareOptics(design, catalog);
+        const OpticsComparison planned =
+            compareOptics(design, catalog, cpoPairs(catalog), CablePlan::build(design, catalog));
         const CablePlan plan = CablePlan::build(design, catalog);
         const std::uint64_t before = CablePlan::wholeBuilds();
-        const OpticsComparison shared = compareOptics(design, catalog, cpoPairs(catalog), &plan);
+        const OpticsComparison shared = compareOptics(design, catalog, cpoPairs(catalog), plan);
         QCOMPARE(CablePlan::wholeBuilds(), before + 1);
         QCOMPARE(shared.drawnAs, QStringLiteral("pluggable"));
         QVERIFY(shared.pluggable == planned.pluggable);
@@ -240,7 +245,8 @@ private Q_SLOTS:
         catalog.overlay({standIn(catalog, QStringLiteral("CPO-SMALL"), 8)}, QStringLiteral("test"));
         const Design design = b300Xdr(catalog, 1);
         const OpticsComparison c = compareOptics(
-            design, catalog, {{QStringLiteral("Q3400-RA"), QStringLiteral("CPO-SMALL")}});
+            design, catalog, {{QStringLiteral("Q3400-RA"), QStringLiteral("CPO-SMALL")}},
+            CablePlan::build(design, catalog));
         QVERIFY(c.comparable);
         QCOMPARE(int(c.kept.size()), devicesOf(design, QStringLiteral("Q3400-RA")));
         QVERIFY(c.kept.front().why.contains(QStringLiteral("CPO-SMALL has 8")));

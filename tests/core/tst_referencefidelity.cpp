@@ -52,7 +52,7 @@ struct ComputeCounts final
 ComputeCounts countCompute(const Design &design, const Catalog &catalog)
 {
     ComputeCounts c;
-    const Inventory inv = takeInventory(design, catalog);
+    const Inventory inv = takeInventory(design, catalog, CablePlan::build(design, catalog));
     c.nodes = inv.nodes;
     c.gpus = inv.gpus;
     std::set<QString> seen;
@@ -351,7 +351,7 @@ private Q_SLOTS:
         // The RA's optics: one twin-port module per occupied cage of the compute links. The
         // cable plan puts copper on the shortest runs, so a cage holds a module or a copper plug:
         // the two together are the RA's count, and the BOM counts the modules.
-        const Inventory inv = takeInventory(design, *mCatalog);
+        const Inventory inv = takeInventory(design, *mCatalog, CablePlan::build(design, *mCatalog));
         const CablePlan plan = CablePlan::build(design, *mCatalog);
         std::set<std::tuple<QString, QString, int>> cages, withModule;
         for (const PlannedCable &c : plan.cables()) {

@@ -1,6 +1,7 @@
 // TCO and the on-prem versus cloud comparison: every formula against a case computed by hand
 // (the derivation is written next to each check), plus the oracles of DOMAIN.md section 6.
 #include "analysis/analysis.h"
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "cost/bom.h"
 #include "cost/cloudcomparison.h"
@@ -239,7 +240,7 @@ private Q_SLOTS:
             }
             d.assumptions.values = {
                 {costkey::pue, 1.0}, {costkey::loadFactor, 1.0}, {costkey::electricity, 0.10}};
-            const Bom bom = Bom::build(d, *catalog);
+            const Bom bom = Bom::build(d, *catalog, CablePlan::build(d, *catalog));
             const Analysis analysis = analyze(d, *catalog);
             const TcoInputs in = TcoInputs::fromDesign(d, *catalog, bom, analysis.totals);
             QCOMPARE(in.gpus, 8 * nodes);
@@ -384,7 +385,7 @@ private Q_SLOTS:
         LoadResult loaded = DesignFile::read(test::samplePath(u"basepod-4x-dgx-h100.podcad"_s));
         QVERIFY(loaded.ok());
         const Design &d = *loaded.design;
-        const Bom bom = Bom::build(d, *catalog);
+        const Bom bom = Bom::build(d, *catalog, CablePlan::build(d, *catalog));
         const TcoInputs in = TcoInputs::fromDesign(d, *catalog, bom, analyze(d, *catalog).totals);
         const QStringList offers{u"aws-p5.48xlarge"_s, u"azure-nd-h100-v5"_s,
                                  u"gcp-a3-highgpu-8g"_s};

@@ -1,6 +1,7 @@
 // Vera Rubin in the generators and the workload sizing: a SuperPOD of Vera Rubin NVL72 racks by
 // the GB200/GB300 scalable-unit rule, FP4 (NVFP4) sizing by hand, and the proposals that put
 // Vera Rubin beside the other systems.
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "cost/inventory.h"
 #include "generate/nvl72.h"
@@ -49,7 +50,8 @@ private Q_SLOTS:
         QString why;
         const std::optional<Design> design = generateNvl72SuperPod(catalog(), o, &why);
         QVERIFY2(design, qPrintable(why));
-        const Inventory inv = takeInventory(*design, catalog());
+        const Inventory inv =
+            takeInventory(*design, catalog(), CablePlan::build(*design, catalog()));
         QCOMPARE(inv.gpus, 576);
         QCOMPARE(inv.nodes, 8);
         std::map<QString, std::set<int>> portsUsed; // VR rack -> its compute ports linked
@@ -109,7 +111,7 @@ private Q_SLOTS:
         QString why;
         const std::optional<Design> design = generateNvl72SuperPod(catalog(), o, &why);
         QVERIFY2(design, qPrintable(why));
-        QCOMPARE(takeInventory(*design, catalog()).nodes, 8);
+        QCOMPARE(takeInventory(*design, catalog(), CablePlan::build(*design, catalog())).nodes, 8);
     }
 
     // NVFP4 by hand on Llama 3.1 70B: 4 bits a value and one 8-bit scale a block of 16, so
@@ -207,7 +209,8 @@ private Q_SLOTS:
         QString error;
         const std::optional<Design> design = generateProposal(*vr, catalog(), &error);
         QVERIFY2(design, qPrintable(error));
-        QCOMPARE(takeInventory(*design, catalog()).gpus, vr->designGpus);
+        QCOMPARE(takeInventory(*design, catalog(), CablePlan::build(*design, catalog())).gpus,
+                 vr->designGpus);
     }
 };
 

@@ -136,8 +136,8 @@ inline void analyseModels(const Catalog &catalog, const std::vector<QString> &sk
     }
     AnalysisOptions options;
     options.effort = AnalysisEffort::Quick;
-    (void)analyze(design, catalog, options);
-    (void)Bom::build(design, catalog);
+    const Analysis analysis = analyze(design, catalog, options);
+    (void)Bom::build(design, catalog, *analysis.cables);
 }
 
 } // namespace podcad::fuzz

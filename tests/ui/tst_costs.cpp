@@ -3,6 +3,7 @@
 // calculation says, undo and redo restore them exactly, the override survives a save; the filter,
 // the comparison chart's series; the presentation sliders change the figures as the formulas say.
 #include "analysis/analysis.h"
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "cost/bom.h"
 #include "cost/costassumptions.h"
@@ -63,7 +64,12 @@ class TestCosts final : public QObject
     QUndoStack *undo() const { return mWindow->document()->undoStack(); }
 
     // The BOM total as the core computes it for the window's design right now: the oracle.
-    double coreBomTotal() const { return Bom::build(mWindow->design(), *mCatalog).totalUsd(); }
+    double coreBomTotal() const
+    {
+        return Bom::build(mWindow->design(), *mCatalog,
+                          CablePlan::build(mWindow->design(), *mCatalog))
+            .totalUsd();
+    }
 
     void waitForCosts()
     {

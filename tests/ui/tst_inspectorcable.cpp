@@ -157,8 +157,9 @@ class TestInspectorCable final : public QObject
             skuPricedFor(Bom::build(design(), catalog(), plan()->plan()),
                          Bom::build(without, catalog(), planWithout), catalog(), &why);
         const QString scratch =
-            skuPricedFor(Bom::build(design(), catalog()), Bom::build(without, catalog()), catalog(),
-                         &whyScratch);
+            skuPricedFor(Bom::build(design(), catalog(), CablePlan::build(design(), catalog())),
+                         Bom::build(without, catalog(), CablePlan::build(without, catalog())),
+                         catalog(), &whyScratch);
         if (live.isEmpty() || live != scratch) {
             qWarning("%s: the live BOM differs by %s, one from scratch by %s", step,
                      qPrintable(why), qPrintable(whyScratch));

@@ -12,6 +12,7 @@
 #include "analysis/analysis.h"
 #include "analysis/facilitywhatif.h"
 #include "analysis/facilitywhatiftext.h"
+#include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "cost/bom.h"
 #include "cost/costassumptions.h"
@@ -146,7 +147,7 @@ class TestPowerChainDock final : public QObject
         const Design &design = mWindow->design();
         const Catalog &catalog = *mWindow->catalog();
         const Analysis analysis = analyze(design, catalog);
-        const Bom bom = Bom::build(design, catalog);
+        const Bom bom = Bom::build(design, catalog, CablePlan::build(design, catalog));
         const Tco tco = Tco::compute(TcoInputs::fromDesign(design, catalog, bom, analysis.totals),
                                      CostAssumptions::resolve(design, catalog));
         QString error;

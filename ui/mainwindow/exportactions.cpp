@@ -372,20 +372,17 @@ void ExportActions::startCableScheduleExport(const QString &path)
         Q_EMIT cableScheduleExportFinished(path, why);
         return;
     }
-    std::shared_ptr<const Catalog> catalog = mWindow->session()->catalogSnapshot();
-    if (!catalog) {
+    std::shared_ptr<const Revision> revision = mWindow->session()->revisionNow();
+    if (!revision) {
         refuse(tr("No catalog is open: the cables need the models' ports."));
         return;
     }
     mSchedule->start(
         exportPool(), tr("Exporting the cable schedule to %1...").arg(name),
-        [design = std::make_shared<const Design>(mWindow->design()), catalog = std::move(catalog),
-         analysis = mWindow->session()->currentAnalysis(), path] {
+        [revision = std::move(revision), path] {
             QString error;
-            const CableSchedule schedule =
-                analysis ? CableSchedule::build(*design, *catalog, analysis->cables)
-                         : CableSchedule::build(*design, *catalog);
-            writeCableSchedule(path, schedule, design->name, true, &error);
+            writeCableSchedule(path, *revision->cableSchedule(), revision->design().name, true,
+                               &error);
             return error;
         },
         [this, path, name](const QString &error) {
@@ -408,8 +405,8 @@ void ExportActions::startNetBoxExport(const QString &dir)
         Q_EMIT netBoxExportFinished(dir, why);
         return;
     }
-    std::shared_ptr<const Catalog> catalog = mWindow->session()->catalogSnapshot();
-    if (!catalog) {
+    std::shared_ptr<const Revision> revision = mWindow->session()->revisionNow();
+    if (!revision) {
         const QString why = tr("No catalog is open: the export needs the models' ports and sizes.");
         Q_EMIT netBoxExportFinished(dir, why);
         QMessageBox::critical(mWindow, tr("Cannot export to NetBox"), why);
@@ -417,11 +414,10 @@ void ExportActions::startNetBoxExport(const QString &dir)
     }
     mNetBox->start(
         exportPool(), tr("Exporting the NetBox import files to %1...").arg(shown),
-        [design = std::make_shared<const Design>(mWindow->design()), catalog = std::move(catalog),
-         analysis = mWindow->session()->currentAnalysis(), dir] {
+        [revision = std::move(revision), dir] {
             QString error;
             const std::vector<netbox::ExportFile> files = netbox::exportDesign(
-                *design, *catalog, analysis ? &analysis->cables : nullptr, {}, &error);
+                revision->design(), revision->catalog(), *revision->cablePlan(), {}, &error);
             if (!files.empty())
                 netbox::writeExport(dir, files, &error);
             else if (error.isEmpty())

@@ -29,25 +29,21 @@ OpticsActions::~OpticsActions() = default;
 
 void OpticsActions::compare()
 {
-    std::shared_ptr<const Catalog> catalog = mWindow->document()->catalogSnapshot();
-    if (!catalog || running())
+    std::shared_ptr<const Revision> revision = mWindow->session()->revisionNow();
+    if (!revision || running())
         return;
     mCompare->setEnabled(false);
     mWindow->statusBar()->showMessage(tr("Comparing pluggable and co-packaged optics..."));
-    mTask.start(
-        [design = mWindow->design(), catalog, analysis = mWindow->session()->currentAnalysis()] {
-            return compareOptics(design, *catalog, cpoPairs(*catalog),
-                                 analysis ? &analysis->cables : nullptr);
-        },
-        [this](const OpticsComparison &result) {
-            mCompare->setEnabled(true);
-            mWindow->statusBar()->clearMessage();
-            delete mDialog;
-            mDialog = new OpticsComparisonDialog(result, mWindow);
-            mDialog->setAttribute(Qt::WA_DeleteOnClose);
-            mDialog->show();
-            Q_EMIT finished();
-        });
+    mTask.start([revision = std::move(revision)] { return *revision->opticsComparison(); },
+                [this](const OpticsComparison &result) {
+                    mCompare->setEnabled(true);
+                    mWindow->statusBar()->clearMessage();
+                    delete mDialog;
+                    mDialog = new OpticsComparisonDialog(result, mWindow);
+                    mDialog->setAttribute(Qt::WA_DeleteOnClose);
+                    mDialog->show();
+                    Q_EMIT finished();
+                });
 }
 
 } // namespace podcad

@@ -54,16 +54,12 @@ OpticsPage::~OpticsPage() = default;
 
 void OpticsPage::onSnapshot()
 {
-    std::shared_ptr<const Catalog> catalog = mLive->catalogSnapshot();
-    if (!catalog)
+    std::shared_ptr<const Revision> revision = mLive->revisionNow();
+    if (!revision)
         return;
     // A newer snapshot supersedes the comparison of the last one.
-    mTask.start(
-        [design = mLive->document()->design(), catalog, analysis = mLive->currentAnalysis()] {
-            return compareOptics(design, *catalog, cpoPairs(*catalog),
-                                 analysis ? &analysis->cables : nullptr);
-        },
-        [this](const OpticsComparison &comparison) { onResult(comparison); });
+    mTask.start([revision = std::move(revision)] { return *revision->opticsComparison(); },
+                [this](const OpticsComparison &comparison) { onResult(comparison); });
 }
 
 void OpticsPage::onResult(const OpticsComparison &comparison)

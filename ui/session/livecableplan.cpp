@@ -26,7 +26,7 @@ void LiveCablePlan::rebuild()
     mBuild.abandon(); // the design it plans is no longer the one wanted
     mReady = false;
     mEditedDuringBuild.clear();
-    mPlan = CablePlan();
+    mPlan = std::make_shared<const CablePlan>();
     const std::shared_ptr<const Catalog> catalog = mDocument->catalogSnapshot();
     if (!catalog) {
         Q_EMIT changed();
@@ -37,11 +37,11 @@ void LiveCablePlan::rebuild()
     auto design = std::make_shared<const Design>(mDocument->design());
     mBuild.start([design, catalog] { return CablePlan::build(*design, *catalog); },
                  [this](CablePlan plan) {
-                     mPlan = std::move(plan);
                      if (!mEditedDuringBuild.isEmpty() && mDocument->catalog())
-                         mPlan.update(
+                         plan.update(
                              mDocument->design(), *mDocument->catalog(),
                              QStringList(mEditedDuringBuild.begin(), mEditedDuringBuild.end()));
+                     mPlan = std::make_shared<const CablePlan>(std::move(plan));
                      mEditedDuringBuild.clear();
                      mReady = true;
                      Q_EMIT changed();
@@ -66,8 +66,12 @@ void LiveCablePlan::onEdit(const ChangeEvent &event)
             mEditedDuringBuild.insert(id);
         return;
     }
-    if (const Catalog *catalog = mDocument->catalog())
-        update.applyTo(mPlan, mDocument->design(), *catalog);
+    if (const Catalog *catalog = mDocument->catalog()) {
+        // A copy shares every chunk; the update copies only those it changes.
+        auto next = std::make_shared<CablePlan>(*mPlan);
+        update.applyTo(*next, mDocument->design(), *catalog);
+        mPlan = std::move(next);
+    }
     mLastUpdateMs = timer.nsecsElapsed() / 1e6;
     Q_EMIT changed();
 }

@@ -27,7 +27,9 @@ public:
     ~LiveCablePlan() override;
 
     // The plan of the design as it now is; empty while isReady() is false.
-    const CablePlan &plan() const { return mPlan; }
+    const CablePlan &plan() const { return *mPlan; }
+    // The same, to keep: it never changes (the next edit makes a new one).
+    std::shared_ptr<const CablePlan> shared() const { return mPlan; }
     // False from the opening of a design (or a hall or catalog change) until its whole plan has
     // been built.
     bool isReady() const { return mReady; }
@@ -45,7 +47,7 @@ private:
     void onEdit(const ChangeEvent &event);
 
     Document *mDocument;
-    CablePlan mPlan;
+    std::shared_ptr<const CablePlan> mPlan = std::make_shared<const CablePlan>();
     bool mReady = false;
     // Links edited while a whole build runs: planned again on the design as it is when it lands.
     QSet<QString> mEditedDuringBuild;

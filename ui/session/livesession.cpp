@@ -19,6 +19,11 @@ LiveSession::LiveSession(std::shared_ptr<const Catalog> catalog, QObject *parent
 {
     mOptions.effort = AnalysisEffort::Quick;
     connect(mDocument, &Document::changed, this, &LiveSession::onChanged);
+    // A computation waits for the design's whole cable plan rather than planning it again.
+    connect(mCablePlan, &LiveCablePlan::changed, this, [this] {
+        if (mAwaitingPlan && mCablePlan->isReady() && catalogSnapshot())
+            start();
+    });
     connect(mWorkloadStep, &WorkloadComputation::ready, this, [this] {
         // Of the newest results and the design's workload as it is, else a newer one is coming.
         if (mWorkloadStep->resultDesign() == mWorkloadDesign &&
@@ -42,6 +47,15 @@ void LiveSession::setCatalog(std::shared_ptr<const Catalog> catalog)
     mCablePlan->rebuild();
     Q_EMIT catalogChanged();
     schedule(true);
+}
+
+std::shared_ptr<const Revision> LiveSession::revisionNow() const
+{
+    if (!catalogSnapshot())
+        return nullptr;
+    return std::make_shared<const Revision>(std::make_shared<const Design>(mDocument->design()),
+                                            catalogSnapshot(), mOptions, generation(),
+                                            mCablePlan->isReady() ? mCablePlan->shared() : nullptr);
 }
 
 bool LiveSession::isWorkloadPending() const
@@ -83,19 +97,27 @@ void LiveSession::onChanged(const ChangeEvent &event)
 
 void LiveSession::start()
 {
-    // The worker owns its snapshot: the document may change (or go) while it runs.
-    auto design = std::make_shared<const Design>(mDocument->design());
+    // The analysis shares the plan the editor keeps in step with each edit (its updates are in
+    // proportion to the edit) instead of routing every link again; while that plan's whole
+    // build runs (a design opened, the hall or the catalog changed) it waits for it.
+    mAwaitingPlan = !mCablePlan->isReady();
+    if (mAwaitingPlan)
+        return;
+    // The worker owns its snapshots: the document may change (or go) while it runs.
     const quint64 generation = this->generation();
+    auto revision = std::make_shared<const Revision>(
+        std::make_shared<const Design>(mDocument->design()), catalogSnapshot(), mOptions,
+        generation, mCablePlan->shared());
     run<Result>(
-        [design, catalog = catalogSnapshot(), options = mOptions](const std::atomic<bool> *cancel) {
-            AnalysisOptions o = options;
-            o.cancel = cancel;
+        [revision](const std::atomic<bool> *cancel) {
+            const Design *design = &revision->design();
+            const Catalog *catalog = &revision->catalog();
             Result r;
-            r.analysis = std::make_shared<const Analysis>(analyze(*design, *catalog, o));
+            r.revision = revision;
+            r.analysis = revision->analysis(cancel);
             if (r.analysis->cancelled)
                 return r;
-            r.costs = std::make_shared<const CostSnapshot>(
-                computeCostSnapshot(*design, *catalog, r.analysis));
+            r.costs = revision->costs(cancel);
             r.workloadDesign = std::make_shared<const WorkloadDesign>(
                 WorkloadDesign::of(*design, *catalog, r.costs.get(), r.analysis.get()));
             r.workloadFor = design->workload;
@@ -105,6 +127,7 @@ void LiveSession::start()
             return r;
         },
         [this, generation](Result result) {
+            mRevision = std::move(result.revision);
             mAnalysis = std::move(result.analysis);
             if (result.costs)
                 mCosts = std::move(result.costs);

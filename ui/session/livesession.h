@@ -4,6 +4,7 @@
 #include "cost/costsnapshot.h"
 #include "livecomputation.h"
 #include "model/workload.h"
+#include "revision/revision.h"
 #include "workload/workloaddesign.h"
 #include "workload/workloadevaluation.h"
 
@@ -21,11 +22,11 @@ struct ChangeEvent;
 // One open design and what is known of it: the Document (design, undo stack, file), the
 // Selection, and the live results, kept up to date off the UI thread. Every edit schedules one
 // computation on one snapshot: the analysis (bisection at Quick effort: figures that follow the
-// person's edits), then the costs from that same analysis, so the design is analysed once per
-// edit. A newer edit supersedes a running computation (LiveComputation cancels it); results
-// carry the generation they were computed for. It owns the catalog, an immutable snapshot that
-// every computation takes along (setCatalog() swaps in a newer one). No widgets: panels and
-// windows subscribe to it.
+// person's edits) on the cable plan the editor keeps (LiveCablePlan), then the costs from that
+// same analysis, so the design is analysed once per edit and its cables planned once. A newer edit
+// supersedes a running computation (LiveComputation cancels it); results carry the generation they
+// were computed for. It owns the catalog, an immutable snapshot that every computation takes along
+// (setCatalog() swaps in a newer one). No widgets: panels and windows subscribe to it.
 class LiveSession final : public LiveComputation
 {
     Q_OBJECT
@@ -49,13 +50,14 @@ public:
     const Analysis &analysis() const { return *mAnalysis; }
     // The same, shared with the cost snapshot computed from it (costs().analysis).
     std::shared_ptr<const Analysis> analysisShared() const { return mAnalysis; }
-    // The delivered analysis when it is of the design as it now is (nothing pending): its cable
-    // plan is the one an export or a comparison would build, so they share it instead of
-    // planning 97,000 cables again. Null while newer figures are being computed.
-    std::shared_ptr<const Analysis> currentAnalysis() const
-    {
-        return isPending() ? nullptr : mAnalysis;
-    }
+    // The revision the delivered results are of (null before the first).
+    std::shared_ptr<const Revision> revision() const { return mRevision; }
+    // A revision of the design as it now is, for work that reads the design whole off the UI
+    // thread (an export, the optics comparison): its cable plan is the editor's when that is
+    // built (the plan of the design as it is, whatever the figures' state), so nothing plans
+    // the 97,000 cables of a 64-SU design again; else the revision plans them when asked. Null
+    // without a catalog.
+    std::shared_ptr<const Revision> revisionNow() const;
     const CostSnapshot &costs() const { return *mCosts; }
     std::shared_ptr<const CostSnapshot> costsShared() const { return mCosts; }
     // The generation (LiveComputation::generation()) the delivered results belong to.
@@ -83,6 +85,7 @@ Q_SIGNALS:
 private:
     struct Result final
     {
+        std::shared_ptr<const Revision> revision;
         std::shared_ptr<const Analysis> analysis;
         std::shared_ptr<const CostSnapshot> costs;
         std::shared_ptr<const WorkloadDesign> workloadDesign;
@@ -98,9 +101,11 @@ private:
     Document *mDocument;
     Selection *mSelection;
     LiveCablePlan *mCablePlan;
+    bool mAwaitingPlan = false; // start() came while the cable plan was being built whole
     AnalysisOptions mOptions;
     std::shared_ptr<const Analysis> mAnalysis = std::make_shared<const Analysis>();
     std::shared_ptr<const CostSnapshot> mCosts = std::make_shared<const CostSnapshot>();
+    std::shared_ptr<const Revision> mRevision;
     quint64 mResultGeneration = 0;
     WorkloadComputation *mWorkloadStep;
     std::shared_ptr<const WorkloadDesign> mWorkloadDesign;

@@ -33,7 +33,8 @@ QString describe(const CableRoute &route)
 
 QString cablePlanProblems(const CablePlan &incremental, const CablePlan &scratch)
 {
-    const std::vector<PlannedCable> &have = incremental.cables(), &want = scratch.cables();
+    const std::vector<PlannedCable> have(incremental.cables().begin(), incremental.cables().end());
+    const std::vector<PlannedCable> want(scratch.cables().begin(), scratch.cables().end());
     for (std::size_t i = 0; i < std::max(have.size(), want.size()); ++i) {
         if (i == have.size())
             return QStringLiteral("the updated plan lacks link %1 (%2 cables, a plan from "
@@ -62,8 +63,8 @@ QString cablePlanProblems(const CablePlan &incremental, const CablePlan &scratch
             return QStringLiteral("link %1: the updated plan gives it %2, a plan from scratch %3")
                 .arg(h.linkId, describe(h.medium), describe(w.medium));
     }
-    // The same cables; each must also be found by its id (the plan's index is kept apart).
-    for (const PlannedCable &c : have)
+    // The same cables; each must also be found by its id.
+    for (const PlannedCable &c : incremental.cables())
         if (incremental.cable(c.linkId) != &c)
             return QStringLiteral("link %1 is in the updated plan but cable() does not find it")
                 .arg(c.linkId);

@@ -157,7 +157,7 @@ std::optional<Failure> SequenceRunner::run(const Source &next, std::vector<EditS
                 analysis = analyze(document.design(), *mCatalog);
             // The analysis' cable plan is one built from scratch: no second build on its steps.
             if (!failure && cables && index % mPlan.cablePlanEvery == 0)
-                if (QString why = cables->problems(analysis ? &analysis->cables : nullptr);
+                if (QString why = cables->problems(analysis ? analysis->cables.get() : nullptr);
                     !why.isEmpty())
                     failure = Failure{index, QStringLiteral("cable-plan"), why};
             break;
