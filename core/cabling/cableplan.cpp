@@ -153,11 +153,15 @@ void CablePlan::put(const QString &linkId, std::optional<PlannedCable> cable)
 
 void CablePlan::update(const Design &design, const Catalog &catalog, const QStringList &linkIds)
 {
-    const CableRouter router(design, catalog);
-    if (!(router.hall() == mLayout)) {
+    if (!tryUpdate(design, catalog, linkIds))
         *this = build(design, catalog);
-        return;
-    }
+}
+
+bool CablePlan::tryUpdate(const Design &design, const Catalog &catalog, const QStringList &linkIds)
+{
+    const CableRouter router(design, catalog);
+    if (!(router.hall() == mLayout))
+        return false;
     const MediumChooser chooser(catalog);
     QStringList ids = linkIds;
     ids.removeDuplicates(); // a link added twice would be planned twice
@@ -165,6 +169,7 @@ void CablePlan::update(const Design &design, const Catalog &catalog, const QStri
         const Link *link = design.link(id);
         put(id, link ? std::optional(plan(design, catalog, router, chooser, *link)) : std::nullopt);
     }
+    return true;
 }
 
 } // namespace podcad

@@ -35,7 +35,7 @@ std::shared_ptr<const T> once(Slot &slot, Compute compute)
 
 Revision::Revision(std::shared_ptr<const Design> design, std::shared_ptr<const Catalog> catalog,
                    const AnalysisOptions &options, quint64 number,
-                   std::shared_ptr<const CablePlan> plan)
+                   std::shared_ptr<const CablePlan> plan, std::shared_ptr<const Analysis> analysis)
     : mDesign(std::move(design))
     , mCatalog(std::move(catalog))
     , mOptions(options)
@@ -43,6 +43,7 @@ Revision::Revision(std::shared_ptr<const Design> design, std::shared_ptr<const C
 {
     mOptions.cancel = nullptr; // a reader's, which may be gone when the next one asks
     mPlan.value = std::move(plan);
+    mAnalysis.value = std::move(analysis);
 }
 
 std::shared_ptr<const Revision> Revision::borrowing(const Design &design, const Catalog &catalog,

@@ -33,9 +33,13 @@ struct OpticsComparison;
 class Revision final
 {
 public:
+    // `plan` and `analysis`, when given, are this design's built elsewhere (the editor's plan; the
+    // analysis of an earlier revision the edits since left as it was, such as a price change):
+    // they are read, not computed again. `analysis` must be on `plan`.
     Revision(std::shared_ptr<const Design> design, std::shared_ptr<const Catalog> catalog,
              const AnalysisOptions &options = {}, quint64 number = 0,
-             std::shared_ptr<const CablePlan> plan = nullptr);
+             std::shared_ptr<const CablePlan> plan = nullptr,
+             std::shared_ptr<const Analysis> analysis = nullptr);
     // For a caller that keeps `design` and `catalog` alive longer than the revision and what it
     // hands out (a CLI command, a test): nothing is copied.
     static std::shared_ptr<const Revision> borrowing(const Design &design, const Catalog &catalog,

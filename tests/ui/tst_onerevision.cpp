@@ -8,7 +8,9 @@
 //   revision is of the generation its results are;
 // - the BOM it prices is the BOM of a plan built from scratch on the design as it is;
 // - no reader planned the whole design again: an edit that touches links plans only those (no
-//   whole build at all), a price change plans nothing, and a new catalog is planned once.
+//   whole build at all), a price change plans nothing, and a new catalog is planned once;
+// - a price change (which no figure of the analysis reads) keeps the analysis it had: only the
+//   costs are computed again, and they follow the new price.
 #include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "commands/addobjects.h"
@@ -27,6 +29,7 @@
 #include "windowfixture.h"
 
 #include <QTest>
+#include <functional>
 #include <set>
 
 using namespace podcad;
@@ -57,6 +60,16 @@ class TestOneRevision final : public QObject
         QVERIFY2(revision->analysis() == session()->analysisShared(), step);
         QVERIFY2(revision->cablePlan() == plan->shared(), step);
         QCOMPARE(revision->design().links().size(), design().links().size());
+        // The figures shown are those of the design as it is (an analysis of it here, on the
+        // same plan: the plan itself is checked against the BOM of one from scratch below).
+        const Analysis fresh =
+            analyze(design(), catalog(), session()->analysisOptions(), plan->shared());
+        const Analysis &shownAnalysis = session()->analysis();
+        QCOMPARE(shownAnalysis.totals.devices, fresh.totals.devices);
+        QCOMPARE(shownAnalysis.totals.links, fresh.totals.links);
+        QCOMPARE(shownAnalysis.totals.itPowerMaxKw, fresh.totals.itPowerMaxKw);
+        QCOMPARE(shownAnalysis.problems.size(), fresh.problems.size());
+        QCOMPARE(shownAnalysis.racks.size(), fresh.racks.size());
         const Bom scratch = Bom::build(design(), catalog(), CablePlan::build(design(), catalog()));
         const Bom &shown = session()->costs().bom;
         QCOMPARE(shown.lines().size(), scratch.lines().size());
@@ -69,18 +82,25 @@ class TestOneRevision final : public QObject
         QCOMPARE(CablePlan::wholeBuilds() - since, wholeBuilds + 1);
     }
 
-    // Pushes `command`, checks, then undoes and redoes it, checking after each.
-    void editUndoRedo(QUndoCommand *command, const char *step, std::uint64_t wholeBuilds = 0)
+    enum class AnalysisIs { New, Kept };
+
+    // Pushes `command`, checks, then undoes and redoes it, checking after each; `analysis` says
+    // whether each step computes a new analysis or keeps the one it had.
+    void editUndoRedo(QUndoCommand *command, const char *step,
+                      AnalysisIs analysis = AnalysisIs::New)
     {
-        std::uint64_t since = CablePlan::wholeBuilds();
-        stack()->push(command);
-        check(step, since, wholeBuilds);
-        since = CablePlan::wholeBuilds();
-        stack()->undo();
-        check(qPrintable(QStringLiteral("undo of ") + QLatin1String(step)), since, wholeBuilds);
-        since = CablePlan::wholeBuilds();
-        stack()->redo();
-        check(qPrintable(QStringLiteral("redo of ") + QLatin1String(step)), since, wholeBuilds);
+        const auto one = [&](const std::function<void()> &edit, const QString &name) {
+            const std::uint64_t since = CablePlan::wholeBuilds();
+            const std::shared_ptr<const Analysis> before = session()->analysisShared();
+            const std::shared_ptr<const CostSnapshot> costsBefore = session()->costsShared();
+            edit();
+            check(qPrintable(name), since, 0);
+            QCOMPARE(session()->analysisShared() == before, analysis == AnalysisIs::Kept);
+            QVERIFY(session()->costsShared() != costsBefore);
+        };
+        one([&] { stack()->push(command); }, QLatin1String(step));
+        one([&] { stack()->undo(); }, QStringLiteral("undo of ") + QLatin1String(step));
+        one([&] { stack()->redo(); }, QStringLiteral("redo of ") + QLatin1String(step));
     }
 
     // The lowest U of `rackId` where a device of `sku` fits (0: none).
@@ -149,7 +169,8 @@ private Q_SLOTS:
 
         // A price changed: no link is planned again, the BOM follows.
         const QString sku = design().devices().begin()->second.sku;
-        editUndoRedo(new SetPriceOverride(document(), sku, 1234.5), "a price changed");
+        editUndoRedo(new SetPriceOverride(document(), sku, 1234.5), "a price changed",
+                     AnalysisIs::Kept);
 
         // The catalog changed (a newer snapshot): the plan is built whole once, the analysis
         // waits for it instead of planning a second one.

@@ -30,7 +30,8 @@ struct CablePlanUpdate final
     static QStringList touchedLinks(const Design &design, const ChangeEvent &event);
 
     // Brings a plan of the design before the edit to the design as it now is, on this thread: a
-    // whole build for Whole (LiveCablePlan builds those off the UI thread instead).
+    // whole build for Whole, and for Links when the edit moved the hall the routes run through
+    // (LiveCablePlan builds both off the UI thread instead: CablePlan::tryUpdate).
     void applyTo(CablePlan &plan, const Design &design, const Catalog &catalog) const;
 };
 

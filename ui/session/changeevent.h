@@ -49,6 +49,15 @@ struct ChangeEvent final
                !namesObjects();
     }
 
+    // Whether the edit leaves every input of the analysis as it was: per-SKU prices (only the
+    // costs read them) and the design's own fields no figure reads. Its analysis is the one of
+    // the design before it.
+    bool leavesAnalysis() const
+    {
+        return kind != Kind::DesignReplaced && !namesObjects() && facility.isEmpty() &&
+               !fields.contains(assumptionsField()) && !fields.contains(hallField());
+    }
+
     // The file key of the design's assumptions (Design::assumptions), as `fields` names it.
     static QString assumptionsField() { return QStringLiteral("assumptions"); }
     // The file key of the design's hall (Design::hall): its floor rating is an analysis input.

@@ -67,9 +67,14 @@ void LiveCablePlan::onEdit(const ChangeEvent &event)
         return;
     }
     if (const Catalog *catalog = mDocument->catalog()) {
-        // A copy shares every chunk; the update copies only those it changes.
+        // A copy shares every chunk; the update copies only those it changes. An edit that moved
+        // the hall the routes run through (the trays fitted around the racks) re-plans every
+        // link: off the UI thread, like a new hall.
         auto next = std::make_shared<CablePlan>(*mPlan);
-        update.applyTo(*next, mDocument->design(), *catalog);
+        if (!next->tryUpdate(mDocument->design(), *catalog, update.links)) {
+            rebuild();
+            return;
+        }
         mPlan = std::move(next);
     }
     mLastUpdateMs = timer.nsecsElapsed() / 1e6;

@@ -17,7 +17,9 @@ struct ChangeEvent;
 // thread when a design opens, the hall changes or a catalog comes, then after each edit only the
 // links the edit touches are planned again on the UI thread (a rack moved: the links of its
 // devices), before the document's listeners hear of the edit (Document::aboutToNotify), so the
-// Inspector and the Hall view read a plan that matches the design. Undo and redo are edits like
+// Inspector and the Hall view read a plan that matches the design. An edit that moves the hall the
+// routes run through (a design without trays of its own routes through ones fitted around its
+// racks) is planned whole off the UI thread, like a new hall. Undo and redo are edits like
 // any other. Which links an edit touches, and when it plans whole, is CablePlanUpdate's rule.
 class LiveCablePlan final : public QObject
 {

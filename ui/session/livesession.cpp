@@ -42,6 +42,7 @@ void LiveSession::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
     const std::shared_ptr<const Catalog> previous = catalogSnapshot(); // see catalogChanged()
     setCatalogSnapshot(catalog);
+    mAnalysisNow.reset();
     mWorkloadStep->setCatalog(catalog);
     mDocument->setCatalog(std::move(catalog));
     mCablePlan->rebuild();
@@ -82,6 +83,8 @@ void LiveSession::takeWorkload(const std::optional<Workload> &workloadFor,
 
 void LiveSession::onChanged(const ChangeEvent &event)
 {
+    if (!event.leavesAnalysis())
+        mAnalysisNow.reset();
     // The design's own fields (its name, its workload) feed no figure of the analysis or the
     // costs: a rename of a 64-SU design must not cost a whole analysis and cost run. A new
     // workload is evaluated on the newest results, unless newer ones are being computed (they
@@ -103,11 +106,15 @@ void LiveSession::start()
     mAwaitingPlan = !mCablePlan->isReady();
     if (mAwaitingPlan)
         return;
-    // The worker owns its snapshots: the document may change (or go) while it runs.
+    // The worker owns its snapshots: the document may change (or go) while it runs. An analysis
+    // the edits since left as it was is read again: a price change computes the costs alone.
     const quint64 generation = this->generation();
+    std::shared_ptr<const CablePlan> plan = mCablePlan->shared();
+    if (mAnalysisNow && mAnalysisNow->cables != plan)
+        mAnalysisNow.reset(); // (the plan changed without an edit that said so: plan again)
     auto revision = std::make_shared<const Revision>(
         std::make_shared<const Design>(mDocument->design()), catalogSnapshot(), mOptions,
-        generation, mCablePlan->shared());
+        generation, std::move(plan), mAnalysisNow);
     run<Result>(
         [revision](const std::atomic<bool> *cancel) {
             const Design *design = &revision->design();
@@ -129,6 +136,7 @@ void LiveSession::start()
         [this, generation](Result result) {
             mRevision = std::move(result.revision);
             mAnalysis = std::move(result.analysis);
+            mAnalysisNow = mAnalysis;
             if (result.costs)
                 mCosts = std::move(result.costs);
             mResultGeneration = generation;

@@ -70,7 +70,11 @@ public:
     bool isWorkloadPending() const;
 
     // For the computations scheduled from now on.
-    void setAnalysisOptions(const AnalysisOptions &options) { mOptions = options; }
+    void setAnalysisOptions(const AnalysisOptions &options)
+    {
+        mOptions = options;
+        mAnalysisNow.reset();
+    }
     const AnalysisOptions &analysisOptions() const { return mOptions; }
 
 Q_SIGNALS:
@@ -106,6 +110,10 @@ private:
     std::shared_ptr<const Analysis> mAnalysis = std::make_shared<const Analysis>();
     std::shared_ptr<const CostSnapshot> mCosts = std::make_shared<const CostSnapshot>();
     std::shared_ptr<const Revision> mRevision;
+    // The delivered analysis while it is still that of the design as it is (the edits since then
+    // left it as it was, ChangeEvent::leavesAnalysis): the next revision reads it and computes
+    // only the costs. Null after any other edit or a new catalog.
+    std::shared_ptr<const Analysis> mAnalysisNow;
     quint64 mResultGeneration = 0;
     WorkloadComputation *mWorkloadStep;
     std::shared_ptr<const WorkloadDesign> mWorkloadDesign;
