@@ -66,18 +66,21 @@ CablePlan CablePlan::build(const Design &design, const Catalog &catalog)
     CablePlan p;
     const CableRouter router(design, catalog);
     const MediumChooser chooser(catalog);
-    std::vector<PlannedCable> all;
-    all.reserve(design.links().size());
-    for (const auto &[id, link] : design.links())
-        all.push_back(plan(design, catalog, router, chooser, link));
-    std::sort(all.begin(), all.end(), byLinkId);
-    for (std::size_t i = 0; i < all.size(); i += kChunkCables) {
-        const auto from = all.begin() + std::ptrdiff_t(i);
-        const auto to = all.begin() + std::ptrdiff_t(std::min(all.size(), i + kChunkCables));
-        p.mChunks.push_back(std::make_shared<const Chunk>(std::make_move_iterator(from),
-                                                          std::make_move_iterator(to)));
+    // The design hands its links out in id order (IdMap keeps QString's order), the plan's
+    // order: the chunks fill as the links come, with nothing to sort.
+    Chunk chunk;
+    chunk.reserve(kChunkCables);
+    for (const auto &[id, link] : design.links()) {
+        chunk.push_back(plan(design, catalog, router, chooser, link));
+        if (chunk.size() == kChunkCables) {
+            p.mChunks.push_back(std::make_shared<const Chunk>(std::move(chunk)));
+            chunk = Chunk();
+            chunk.reserve(kChunkCables);
+        }
     }
-    p.mSize = all.size();
+    if (!chunk.empty())
+        p.mChunks.push_back(std::make_shared<const Chunk>(std::move(chunk)));
+    p.mSize = design.links().size();
     p.mLayout = router.hall();
     return p;
 }
