@@ -94,7 +94,6 @@ public:
         const_iterator end() const { return {mPlan->mChunks.cend(), 0}; }
         std::size_t size() const { return mPlan->mSize; }
         bool empty() const { return mPlan->mSize == 0; }
-        const PlannedCable &front() const { return mPlan->mChunks.front()->front(); }
         const PlannedCable &back() const { return mPlan->mChunks.back()->back(); }
         bool operator==(const Cables &other) const;
 

@@ -36,16 +36,22 @@ QStringList CablePlanUpdate::touchedLinks(const Design &design, const ChangeEven
 
 void CablePlanUpdate::applyTo(CablePlan &plan, const Design &design, const Catalog &catalog) const
 {
+    if (!tryApplyTo(plan, design, catalog))
+        plan = CablePlan::build(design, catalog);
+}
+
+bool CablePlanUpdate::tryApplyTo(CablePlan &plan, const Design &design,
+                                 const Catalog &catalog) const
+{
     switch (kind) {
     case Kind::None:
-        return;
+        return true;
     case Kind::Links:
-        plan.update(design, catalog, links);
-        return;
+        return plan.tryUpdate(design, catalog, links);
     case Kind::Whole:
-        plan = CablePlan::build(design, catalog);
-        return;
+        return false;
     }
+    return false;
 }
 
 } // namespace podcad

@@ -30,9 +30,11 @@ struct CablePlanUpdate final
     static QStringList touchedLinks(const Design &design, const ChangeEvent &event);
 
     // Brings a plan of the design before the edit to the design as it now is, on this thread: a
-    // whole build for Whole, and for Links when the edit moved the hall the routes run through
-    // (LiveCablePlan builds both off the UI thread instead: CablePlan::tryUpdate).
+    // whole build for Whole, and for Links when the edit moved the hall the routes run through.
     void applyTo(CablePlan &plan, const Design &design, const Catalog &catalog) const;
+    // The same, except where that takes a whole build: then the plan is left as it was and it
+    // returns false (LiveCablePlan builds it off the UI thread instead).
+    bool tryApplyTo(CablePlan &plan, const Design &design, const Catalog &catalog) const;
 };
 
 } // namespace podcad

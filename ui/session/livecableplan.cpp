@@ -55,28 +55,23 @@ void LiveCablePlan::onEdit(const ChangeEvent &event)
     timer.start();
     // The rule the random edits check against a plan built from scratch (cableplanupdate.h).
     const CablePlanUpdate update = CablePlanUpdate::of(mDocument->design(), event);
-    if (update.kind == CablePlanUpdate::Kind::Whole) {
-        rebuild();
-        return;
-    }
     if (update.kind == CablePlanUpdate::Kind::None)
         return;
-    if (!mReady) {
+    if (!mReady && update.kind == CablePlanUpdate::Kind::Links) {
         for (const QString &id : update.links)
             mEditedDuringBuild.insert(id);
         return;
     }
-    if (const Catalog *catalog = mDocument->catalog()) {
-        // A copy shares every chunk; the update copies only those it changes. An edit that moved
-        // the hall the routes run through (the trays fitted around the racks) re-plans every
-        // link: off the UI thread, like a new hall.
-        auto next = std::make_shared<CablePlan>(*mPlan);
-        if (!next->tryUpdate(mDocument->design(), *catalog, update.links)) {
-            rebuild();
-            return;
-        }
-        mPlan = std::move(next);
+    const Catalog *catalog = mDocument->catalog();
+    // A copy shares every chunk; the update copies only those it changes. What takes a whole
+    // build (a new design or hall, or an edit that moved the trays fitted around the racks) is
+    // built off the UI thread.
+    auto next = std::make_shared<CablePlan>(*mPlan);
+    if (!catalog || !update.tryApplyTo(*next, mDocument->design(), *catalog)) {
+        rebuild();
+        return;
     }
+    mPlan = std::move(next);
     mLastUpdateMs = timer.nsecsElapsed() / 1e6;
     Q_EMIT changed();
 }

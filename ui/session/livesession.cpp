@@ -19,10 +19,11 @@ LiveSession::LiveSession(std::shared_ptr<const Catalog> catalog, QObject *parent
 {
     mOptions.effort = AnalysisEffort::Quick;
     connect(mDocument, &Document::changed, this, &LiveSession::onChanged);
-    // A computation waits for the design's whole cable plan rather than planning it again.
+    // A computation waits for the design's whole cable plan rather than planning it again;
+    // when the plan lands it starts at once (a debounce still running is cut short).
     connect(mCablePlan, &LiveCablePlan::changed, this, [this] {
-        if (mAwaitingPlan && mCablePlan->isReady() && catalogSnapshot())
-            start();
+        if (mAwaitingPlan && mCablePlan->isReady())
+            schedule(true);
     });
     connect(mWorkloadStep, &WorkloadComputation::ready, this, [this] {
         // Of the newest results and the design's workload as it is, else a newer one is coming.
@@ -42,7 +43,7 @@ void LiveSession::setCatalog(std::shared_ptr<const Catalog> catalog)
 {
     const std::shared_ptr<const Catalog> previous = catalogSnapshot(); // see catalogChanged()
     setCatalogSnapshot(catalog);
-    mAnalysisNow.reset();
+    mRevisionHolds = mAnalysisHolds = false;
     mWorkloadStep->setCatalog(catalog);
     mDocument->setCatalog(std::move(catalog));
     mCablePlan->rebuild();
@@ -54,6 +55,8 @@ std::shared_ptr<const Revision> LiveSession::revisionNow() const
 {
     if (!catalogSnapshot())
         return nullptr;
+    if (mRevisionHolds)
+        return mRevision;
     return std::make_shared<const Revision>(std::make_shared<const Design>(mDocument->design()),
                                             catalogSnapshot(), mOptions, generation(),
                                             mCablePlan->isReady() ? mCablePlan->shared() : nullptr);
@@ -83,8 +86,9 @@ void LiveSession::takeWorkload(const std::optional<Workload> &workloadFor,
 
 void LiveSession::onChanged(const ChangeEvent &event)
 {
+    mRevisionHolds = false;
     if (!event.leavesAnalysis())
-        mAnalysisNow.reset();
+        mAnalysisHolds = false;
     // The design's own fields (its name, its workload) feed no figure of the analysis or the
     // costs: a rename of a 64-SU design must not cost a whole analysis and cost run. A new
     // workload is evaluated on the newest results, unless newer ones are being computed (they
@@ -108,13 +112,11 @@ void LiveSession::start()
         return;
     // The worker owns its snapshots: the document may change (or go) while it runs. An analysis
     // the edits since left as it was is read again: a price change computes the costs alone.
-    const quint64 generation = this->generation();
     std::shared_ptr<const CablePlan> plan = mCablePlan->shared();
-    if (mAnalysisNow && mAnalysisNow->cables != plan)
-        mAnalysisNow.reset(); // (the plan changed without an edit that said so: plan again)
+    const bool reuse = mAnalysisHolds && mAnalysis->cables == plan;
     auto revision = std::make_shared<const Revision>(
         std::make_shared<const Design>(mDocument->design()), catalogSnapshot(), mOptions,
-        generation, std::move(plan), mAnalysisNow);
+        generation(), std::move(plan), reuse ? mAnalysis : nullptr);
     run<Result>(
         [revision](const std::atomic<bool> *cancel) {
             const Design *design = &revision->design();
@@ -133,13 +135,12 @@ void LiveSession::start()
                     evaluateWorkload(*design->workload, *r.workloadDesign, *catalog));
             return r;
         },
-        [this, generation](Result result) {
+        [this](Result result) {
             mRevision = std::move(result.revision);
+            mRevisionHolds = mAnalysisHolds = true;
             mAnalysis = std::move(result.analysis);
-            mAnalysisNow = mAnalysis;
             if (result.costs)
                 mCosts = std::move(result.costs);
-            mResultGeneration = generation;
             Q_EMIT ready();
             if (result.workloadDesign) {
                 mWorkloadDesign = std::move(result.workloadDesign);

@@ -53,15 +53,15 @@ public:
     // The revision the delivered results are of (null before the first).
     std::shared_ptr<const Revision> revision() const { return mRevision; }
     // A revision of the design as it now is, for work that reads the design whole off the UI
-    // thread (an export, the optics comparison): its cable plan is the editor's when that is
-    // built (the plan of the design as it is, whatever the figures' state), so nothing plans
-    // the 97,000 cables of a 64-SU design again; else the revision plans them when asked. Null
-    // without a catalog.
+    // thread (an export, the optics comparison): revision() while no edit came since it (what it
+    // computed is shared, its snapshot not copied again), else a new snapshot whose cable plan is
+    // the editor's when that is built, so nothing plans the 97,000 cables of a 64-SU design
+    // again. Null without a catalog.
     std::shared_ptr<const Revision> revisionNow() const;
     const CostSnapshot &costs() const { return *mCosts; }
     std::shared_ptr<const CostSnapshot> costsShared() const { return mCosts; }
     // The generation (LiveComputation::generation()) the delivered results belong to.
-    quint64 resultGeneration() const { return mResultGeneration; }
+    quint64 resultGeneration() const { return mRevision ? mRevision->number() : 0; }
     // The design's workload evaluated on the delivered results: null when the design has none
     // (or before the first results). What the newest results say of the design, for what-ifs.
     std::shared_ptr<const WorkloadEvaluation> workload() const { return mWorkload; }
@@ -73,7 +73,7 @@ public:
     void setAnalysisOptions(const AnalysisOptions &options)
     {
         mOptions = options;
-        mAnalysisNow.reset();
+        mAnalysisHolds = false;
     }
     const AnalysisOptions &analysisOptions() const { return mOptions; }
 
@@ -109,12 +109,12 @@ private:
     AnalysisOptions mOptions;
     std::shared_ptr<const Analysis> mAnalysis = std::make_shared<const Analysis>();
     std::shared_ptr<const CostSnapshot> mCosts = std::make_shared<const CostSnapshot>();
-    std::shared_ptr<const Revision> mRevision;
-    // The delivered analysis while it is still that of the design as it is (the edits since then
-    // left it as it was, ChangeEvent::leavesAnalysis): the next revision reads it and computes
-    // only the costs. Null after any other edit or a new catalog.
-    std::shared_ptr<const Analysis> mAnalysisNow;
-    quint64 mResultGeneration = 0;
+    std::shared_ptr<const Revision> mRevision; // of the delivered results
+    // No edit since mRevision was delivered: it is the design as it is.
+    bool mRevisionHolds = false;
+    // The delivered analysis is still that of the design as it is (the edits since left it as it
+    // was, ChangeEvent::leavesAnalysis): the next revision reads it and computes only the costs.
+    bool mAnalysisHolds = false;
     WorkloadComputation *mWorkloadStep;
     std::shared_ptr<const WorkloadDesign> mWorkloadDesign;
     std::optional<Workload> mWorkloadFor; // the design's workload `mWorkload` is of
