@@ -51,6 +51,11 @@ QString shortCount(double value)
     return detail::withSign(value, QString(), text, english());
 }
 
+QString dataSize(qint64 bytes, const QLocale &locale)
+{
+    return locale.formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+}
+
 namespace detail {
 
 QString withSign(double value, const QString &prefix, const QString &magnitude,

@@ -28,4 +28,8 @@ QString count(double value, const QLocale &locale = english());
 // "70.0B". Fixed English: the suffixes are English words' initials.
 QString shortCount(double value);
 
+// "25.4 MB": a file's size in decimal units (1 MB = 10^6 bytes, as file managers and disks
+// count), one decimal.
+QString dataSize(qint64 bytes, const QLocale &locale = english());
+
 } // namespace podcad::format

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void count();
     void shortCount_data();
     void shortCount();
+    void dataSizeCountsInDecimalUnits();
     void numberFollowsTheLocaleItIsGiven();
     void usd_data();
     void usd();
@@ -126,6 +127,14 @@ void TestFormat::shortCount()
     QFETCH(double, value);
     QFETCH(QString, expected);
     QCOMPARE(format::shortCount(value), expected);
+}
+
+void TestFormat::dataSizeCountsInDecimalUnits()
+{
+    // The 64-SU SuperPOD's design file: 25,356,010 bytes, "25.4 MB" (not 24.2 MiB).
+    QCOMPARE(format::dataSize(25356010), u"25.4 MB"_s);
+    QCOMPARE(format::dataSize(1500), u"1.5 kB"_s);
+    QCOMPARE(format::dataSize(999), u"999 bytes"_s);
 }
 
 void TestFormat::numberFollowsTheLocaleItIsGiven()

@@ -1,5 +1,6 @@
 // The editor between two edits, as a new user meets it: Save As with a bare name, the Connect
-// tool chosen from the floor view, Find followed by Delete, and Undo of a template replacement.
+// tool chosen from the floor view, Find followed by Delete, Undo of a template replacement, and
+// Open reading the file on a worker (the window paints meanwhile; Cancel keeps the design).
 // PODCAD_TEST_SHOTS=dir saves what the window shows after the Connect tool switched views, after
 // a Find and after the Undo of a template, at 1280x720 and 1920x1080.
 #include "canvas/floorview.h"
@@ -11,7 +12,9 @@
 #include "mainwindow/designfiles.h"
 #include "mainwindow/mainwindow.h"
 #include "mainwindow/recentfiles.h"
+#include "revision/revision.h"
 #include "session/document.h"
+#include "session/livesession.h"
 #include "testpaths.h"
 #include "windowfixture.h"
 
@@ -19,12 +22,19 @@
 #include <QApplication>
 #include <QCursor>
 #include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
+#include <QTimer>
 #include <QUndoStack>
+#include <sys/stat.h>
+#include <thread>
 
 using namespace podcad;
 
@@ -74,6 +84,25 @@ class TestEditorFlow final : public QObject
         QTest::addColumn<QSize>("size");
         QTest::newRow("1280x720") << QSize(1280, 720);
         QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    // A named pipe in `dir`: reading it blocks until someone writes, so a test decides when the
+    // worker's read of a "file" ends.
+    static QString pipeIn(const QTemporaryDir &dir)
+    {
+        const QString path = dir.filePath(QStringLiteral("slow.podcad"));
+        return mkfifo(QFile::encodeName(path).constData(), 0600) == 0 ? path : QString();
+    }
+
+    // Writes `bytes` into the pipe `path` and closes it, on a thread of its own (opening a pipe
+    // to write waits for its reader).
+    static std::thread feed(const QString &path, QByteArray bytes)
+    {
+        return std::thread([path, bytes = std::move(bytes)] {
+            QFile pipe(path);
+            if (pipe.open(QIODevice::WriteOnly))
+                pipe.write(bytes);
+        });
     }
 
     // Where `deviceId` is drawn in the topology view, in its viewport's coordinates.
@@ -285,6 +314,74 @@ private Q_SLOTS:
         QCOMPARE(mWindow->selection().size(), 1);
         QVERIFY(mWindow->selection() != first);
         QVERIFY2(message().contains(QStringLiteral("2 of 4")), qPrintable(message()));
+    }
+
+    // The file is read on a worker: the event loop turns while it is read, the design comes in
+    // whole, and its first revision shares the copy the worker made (no copy on the UI thread).
+    void openReadsTheFileOnAWorker()
+    {
+        mWindow = test::openWindow(QSize(1280, 720), QString());
+        QVERIFY(mWindow);
+        QTemporaryDir dir;
+        const QString path = pipeIn(dir);
+        QVERIFY(!path.isEmpty());
+        QFile sample(test::basePodSample());
+        QVERIFY(sample.open(QIODevice::ReadOnly));
+        const QByteArray bytes = sample.readAll();
+        int ticks = 0;
+        QTimer heartbeat;
+        connect(&heartbeat, &QTimer::timeout, [&] { ++ticks; });
+        heartbeat.start(5);
+        std::thread writer;
+        // The pipe is written only once the window has turned its event loop a few times.
+        QTimer::singleShot(100, [&] { writer = feed(path, bytes); });
+        QVERIFY(mWindow->openFile(path));
+        heartbeat.stop();
+        writer.join();
+        QVERIFY2(ticks >= 5, qPrintable(QString::number(ticks)));
+        const LoadResult direct = DesignFile::read(test::basePodSample());
+        QVERIFY(direct.design);
+        QVERIFY(design() == *direct.design);
+        QCOMPARE(mWindow->document()->filePath(), QFileInfo(path).absoluteFilePath());
+        const std::shared_ptr<const Design> snapshot = mWindow->document()->snapshot();
+        QVERIFY(*snapshot == design());
+        QVERIFY(test::waitForAnalysis(*mWindow));
+        QCOMPARE(mWindow->session()->revision()->designShared(), snapshot);
+        QCOMPARE(mWindow->document()->snapshot(), snapshot); // one copy per revision
+    }
+
+    // Cancel in the reading dialog keeps the design open before, untouched, and says so.
+    void cancelledOpenKeepsTheDesign()
+    {
+        mWindow = test::openWindow(QSize(1280, 720), test::basePodSample(), test::Wait::Analysis);
+        QVERIFY(mWindow);
+        auto *files = mWindow->findChild<DesignFiles *>();
+        QVERIFY(files);
+        files->setOpenDialogDelay(0);
+        const Design before = design();
+        const QString beforePath = mWindow->document()->filePath();
+        QTemporaryDir dir;
+        const QString path = pipeIn(dir);
+        QVERIFY(!path.isEmpty());
+        bool dialogShown = false;
+        QTimer::singleShot(50, [&] {
+            auto *progress = mWindow->findChild<QProgressDialog *>(QStringLiteral("openProgress"));
+            dialogShown = progress && progress->isVisible() &&
+                          progress->labelText().contains(QStringLiteral("slow.podcad"));
+            if (auto *cancel = progress ? progress->findChild<QPushButton *>() : nullptr)
+                QTest::mouseClick(cancel, Qt::LeftButton);
+        });
+        QVERIFY(!mWindow->openFile(path));
+        QVERIFY(dialogShown);
+        QVERIFY(design() == before);
+        QCOMPARE(mWindow->document()->filePath(), beforePath);
+        QVERIFY2(message().contains(QStringLiteral("cancelled")), qPrintable(message()));
+        QVERIFY(!mWindow->findChild<QProgressDialog *>(QStringLiteral("openProgress")));
+        // The worker still waits on the pipe: an empty write lets it end, its result dropped.
+        feed(path, QByteArray()).join();
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        QVERIFY(design() == before);
     }
 
     // Undo (and Redo) of a replacement by a template shows the design that comes back whole, as

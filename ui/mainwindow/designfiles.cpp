@@ -3,6 +3,7 @@
 #include "autosave.h"
 #include "catalog/catalog.h"
 #include "commands/replacedesign.h"
+#include "designfilereader.h"
 #include "dialogs/templatewizard.h"
 #include "edit/placement.h"
 #include "io/designfile.h"
@@ -113,17 +114,35 @@ bool DesignFiles::offerRecovery(const RecoveryPrompt &ask)
     return true;
 }
 
+std::optional<LoadResult> DesignFiles::read(const QString &path,
+                                            std::shared_ptr<const Design> *snapshot)
+{
+    std::optional<ReadDesignFile> file = readDesignFile(mWindow, path, mOpenDialogDelayMs);
+    if (!file) {
+        mWindow->statusBar()->showMessage(
+            tr("Opening %1 cancelled").arg(QFileInfo(path).fileName()), 5000);
+        return std::nullopt;
+    }
+    if (!file->loaded.design) {
+        showLoadErrors(path, file->loaded);
+        return std::nullopt;
+    }
+    if (snapshot)
+        *snapshot = std::move(file->snapshot);
+    return std::move(file->loaded);
+}
+
 bool DesignFiles::openFile(const QString &path)
 {
-    LoadResult loaded = DesignFile::read(path);
-    if (!loaded.design) {
-        showLoadErrors(path, loaded);
+    std::shared_ptr<const Design> snapshot;
+    std::optional<LoadResult> loaded = read(path, &snapshot);
+    if (!loaded)
         return false;
-    }
     // A sample opened from the application's resources has no file to save back to.
     const bool embedded = path.startsWith(u':');
-    mDocument->reset(std::move(*loaded.design),
-                     embedded ? QString() : QFileInfo(path).absoluteFilePath());
+    mDocument->reset(std::move(*loaded->design),
+                     embedded ? QString() : QFileInfo(path).absoluteFilePath(),
+                     std::move(snapshot));
     if (!embedded)
         RecentFiles::add(path);
     mWindow->fitToView();
@@ -164,15 +183,13 @@ bool DesignFiles::revert()
         if (box.clickedButton() != revert)
             return false;
     }
-    LoadResult loaded = DesignFile::read(path);
-    if (!loaded.design) {
-        showLoadErrors(path, loaded);
+    std::optional<LoadResult> loaded = read(path);
+    if (!loaded)
         return false;
-    }
     // One undoable step like a template's design, the file path kept; the design is the file's
     // again, so the document is clean here and modified again after Undo.
     mDocument->push(
-        new ReplaceDesign(mDocument, std::move(*loaded.design), tr("Revert to %1").arg(name)));
+        new ReplaceDesign(mDocument, std::move(*loaded->design), tr("Revert to %1").arg(name)));
     mDocument->markSaved(path);
     // A recovery copy holds the changes just discarded: the file is the newest copy now.
     Autosave::remove();

@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QString>
 #include <functional>
+#include <memory>
+#include <optional>
 
 class QMenu;
 
@@ -25,8 +27,13 @@ public:
     DesignFiles(MainWindow *window, Document *document, QMenu *recentMenu);
 
     // Opens a design file without asking about unsaved changes (the menu asks first); on failure
-    // shows a dialog naming the file and location and keeps the current design.
+    // shows a dialog naming the file and location and keeps the current design. The file is read
+    // on a worker (readDesignFile): a dialog with Cancel shows when that takes longer than
+    // openDialogDelay(); false, the design kept, when cancelled.
     bool openFile(const QString &path);
+    int openDialogDelay() const { return mOpenDialogDelayMs; }
+    // For tests: 0 shows the dialog at once.
+    void setOpenDialogDelay(int ms) { mOpenDialogDelayMs = ms; }
     // Yes/No questions the tests answer without a dialog; empty: a message box asks.
     using Question = std::function<bool(const QString &question)>;
     // Saves to the file named `path` as typed in Save As: with ".podcad" added when it does not
@@ -59,6 +66,10 @@ public:
     bool offerRecovery(const RecoveryPrompt &ask = {});
 
 private:
+    // The file read on a worker; its problems in Open's dialog, or the status bar's word that the
+    // user cancelled. `snapshot`, when given, receives the worker's copy for Document::reset.
+    std::optional<LoadResult> read(const QString &path,
+                                   std::shared_ptr<const Design> *snapshot = nullptr);
     bool writeFile(const QString &path);
     // Open's dialog for a file that did not load: its name, the first problem's location, all.
     void showLoadErrors(const QString &path, const LoadResult &loaded);
@@ -68,6 +79,8 @@ private:
     MainWindow *mWindow;
     Document *mDocument;
     QMenu *mRecentMenu;
+    // Long enough that a file read in a moment shows no dialog flashing by.
+    int mOpenDialogDelayMs = 300;
 };
 
 } // namespace podcad

@@ -58,8 +58,8 @@ struct CostExportJob final
 CostExportJob currentCosts(const MainWindow &window)
 {
     const LiveSession *session = window.session();
-    return {std::make_shared<const Design>(window.design()), session->catalogSnapshot(),
-            session->costsShared(), session->workload(), QDate::currentDate()};
+    return {window.document()->snapshot(), session->catalogSnapshot(), session->costsShared(),
+            session->workload(), QDate::currentDate()};
 }
 
 struct CostExportResult final

@@ -117,16 +117,16 @@ void FacilityWhatIfActions::worstFailure()
     std::shared_ptr<const Catalog> catalog = mWindow->document()->catalogSnapshot();
     if (running() || !catalog)
         return;
-    // A copy of the design and the catalog snapshot of the start: edits meanwhile do not reach
-    // the worker.
+    // The design's and the catalog's snapshots of the start: edits meanwhile do not reach the
+    // worker.
     mTask.start(
-        [design = mWindow->design(),
+        [design = mWindow->document()->snapshot(),
          catalog = std::move(catalog)](const BackgroundTask::Control &control) {
             AnalysisOptions options;
             options.cancel = control.cancelFlag();
-            return worstFacilityFailure(design, *catalog, options, [&control](int done, int total) {
-                control.setProgress(done, total);
-            });
+            return worstFacilityFailure(
+                *design, *catalog, options,
+                [&control](int done, int total) { control.setProgress(done, total); });
         },
         [this](std::optional<FacilityWhatIf> result) {
             const bool cancelled = mTask.isCancelled() || (result && result->cancelled);

@@ -100,17 +100,18 @@ void WhatIfActions::run(const QString &label, bool worstSingle, std::vector<QStr
     std::shared_ptr<const Catalog> catalog = mWindow->document()->catalogSnapshot();
     if (running() || !catalog)
         return;
-    // The worker reads a copy of the design and the catalog snapshot of its start, so edits and
+    // The worker reads the design's snapshot and the catalog snapshot of its start, so edits and
     // a newer catalog meanwhile do not reach it.
     mTask.start(
-        [design = mWindow->design(), catalog = std::move(catalog), ids = std::move(ids),
+        [design = mWindow->document()->snapshot(), catalog = std::move(catalog),
+         ids = std::move(ids),
          worstSingle](const BackgroundTask::Control &control) -> std::optional<WhatIf> {
             AnalysisOptions options;
             options.cancel = control.cancelFlag();
             if (!worstSingle)
-                return whatIf(design, *catalog, ids, options, nullptr);
+                return whatIf(*design, *catalog, ids, options, nullptr);
             return podcad::worstSingleSwitch(
-                design, *catalog, options,
+                *design, *catalog, options,
                 [&control](int done, int total) { control.setProgress(done, total); });
         },
         [this, worstSingle](std::optional<WhatIf> result) {

@@ -30,18 +30,33 @@ QString Document::title() const
     return tr("%1 \u2014 %2").arg(mDesign.name, QFileInfo(mFilePath).fileName());
 }
 
-void Document::reset(Design design, const QString &filePath)
+std::shared_ptr<const Design> Document::snapshot() const
+{
+    if (!mSnapshot)
+        mSnapshot = std::make_shared<const Design>(mDesign);
+    return mSnapshot;
+}
+
+void Document::reset(Design design, const QString &filePath, std::shared_ptr<const Design> snapshot)
 {
     mDesign = std::move(design);
+    mSnapshot = std::move(snapshot);
     // clear() also makes the stack clean (emitting cleanChanged, hence modifiedChanged), which is
     // right: the new design matches its file, or is a fresh one with nothing to lose yet.
     mUndoStack.clear();
     mFilePath = filePath;
     Q_EMIT filePathChanged(mFilePath);
-    announce(ChangeEvent(ChangeEvent::Kind::DesignReplaced));
+    emitChange(ChangeEvent(ChangeEvent::Kind::DesignReplaced));
 }
 
 void Document::announce(const ChangeEvent &event)
+{
+    // A command may edit the design through one reference across several announcements.
+    mSnapshot.reset();
+    emitChange(event);
+}
+
+void Document::emitChange(const ChangeEvent &event)
 {
     Q_EMIT aboutToNotify(event);
     Q_EMIT changed(event);

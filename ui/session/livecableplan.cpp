@@ -34,7 +34,7 @@ void LiveCablePlan::rebuild()
     }
     // The worker owns its snapshots: the document may change (or go) while it runs. A 64-SU
     // SuperPOD has some 97,000 links: planning them all is far over an edit's budget.
-    auto design = std::make_shared<const Design>(mDocument->design());
+    std::shared_ptr<const Design> design = mDocument->snapshot();
     mBuild.start([design, catalog] { return CablePlan::build(*design, *catalog); },
                  [this](CablePlan plan) {
                      if (!mEditedDuringBuild.isEmpty() && mDocument->catalog())

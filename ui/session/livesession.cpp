@@ -57,8 +57,8 @@ std::shared_ptr<const Revision> LiveSession::revisionNow() const
         return nullptr;
     if (mRevisionHolds)
         return mRevision;
-    return std::make_shared<const Revision>(std::make_shared<const Design>(mDocument->design()),
-                                            catalogSnapshot(), mOptions, generation(),
+    return std::make_shared<const Revision>(mDocument->snapshot(), catalogSnapshot(), mOptions,
+                                            generation(),
                                             mCablePlan->isReady() ? mCablePlan->shared() : nullptr);
 }
 
@@ -114,9 +114,9 @@ void LiveSession::start()
     // the edits since left as it was is read again: a price change computes the costs alone.
     std::shared_ptr<const CablePlan> plan = mCablePlan->shared();
     const bool reuse = mAnalysisHolds && mAnalysis->cables == plan;
-    auto revision = std::make_shared<const Revision>(
-        std::make_shared<const Design>(mDocument->design()), catalogSnapshot(), mOptions,
-        generation(), std::move(plan), reuse ? mAnalysis : nullptr);
+    auto revision = std::make_shared<const Revision>(mDocument->snapshot(), catalogSnapshot(),
+                                                     mOptions, generation(), std::move(plan),
+                                                     reuse ? mAnalysis : nullptr);
     run<Result>(
         [revision](const std::atomic<bool> *cancel) {
             const Design *design = &revision->design();
