@@ -31,6 +31,7 @@
 #include "testpaths.h"
 #include "windowfixture.h"
 #include "windowparts.h"
+#include "wizardpreview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -497,9 +498,9 @@ private Q_SLOTS:
         QScreen *screen = test::screenOfSize(screenSize);
         QVERIFY(screen);
         QString error;
-        const auto catalog = Catalog::open(test::catalogDbPath(), &error);
+        std::optional<Catalog> catalog = Catalog::open(test::catalogDbPath(), &error);
         QVERIFY2(catalog, qPrintable(error));
-        TemplateWizard wizard(*catalog);
+        TemplateWizard wizard(std::make_shared<const Catalog>(std::move(*catalog)));
         wizard.setScreen(screen);
         wizard.templateField()->setCurrentIndex(
             wizard.templateField()->findData(int(TemplateWizard::Template::SuperPod)));
@@ -508,6 +509,7 @@ private Q_SLOTS:
         wizard.opticsField()->setCurrentIndex(
             wizard.opticsField()->findData(QStringLiteral("cpo")));
         wizard.updatePreview();
+        QVERIFY(test::previewMade(wizard));
         QVERIFY(wizard.design());
         wizard.move(screen->availableGeometry().topLeft());
         wizard.show();

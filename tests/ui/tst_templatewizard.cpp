@@ -16,6 +16,7 @@
 #include "session/document.h"
 #include "testpaths.h"
 #include "windowfixture.h"
+#include "wizardpreview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -72,7 +73,7 @@ QStringList errorsOf(const Design &design, const Analysis &analysis)
 class TestTemplateWizard final : public QObject
 {
     Q_OBJECT
-    std::optional<Catalog> mCatalog;
+    std::shared_ptr<const Catalog> mCatalog;
 
 private Q_SLOTS:
     void initTestCase()
@@ -80,8 +81,9 @@ private Q_SLOTS:
         test::enterTestMode();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // "2,153"
         QString error;
-        mCatalog = Catalog::open(test::catalogDbPath(), &error);
-        QVERIFY2(mCatalog, qPrintable(error));
+        std::optional<Catalog> opened = Catalog::open(test::catalogDbPath(), &error);
+        QVERIFY2(opened, qPrintable(error));
+        mCatalog = std::make_shared<const Catalog>(std::move(*opened));
     }
 
     void wizardCreatesSuperPodAndUndoGoesBack()
@@ -242,11 +244,12 @@ private Q_SLOTS:
         QFETCH(int, kind);
         QScreen *screen = test::screenOfSize(screenSize);
         QVERIFY2(screen, "the offscreen platform did not take the screens' file");
-        TemplateWizard wizard(*mCatalog);
+        TemplateWizard wizard(mCatalog);
         wizard.setScreen(screen);
         wizard.move(screen->availableGeometry().topLeft());
         wizard.templateField()->setCurrentIndex(wizard.templateField()->findData(kind));
         wizard.updatePreview();
+        QVERIFY(test::previewMade(wizard));
         QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));
         wizard.show();
         QVERIFY(QTest::qWaitForWindowExposed(&wizard));
@@ -288,16 +291,49 @@ private Q_SLOTS:
         }
     }
 
+    // A big SuperPOD's preview (generated, its facility sized, analysed) is made on a worker: the
+    // dialog's event loop turns meanwhile, Create waits for it, and a change of the fields while
+    // it runs drops it for a preview of the fields as they are.
+    void bigPreviewIsMadeOffTheUiThread()
+    {
+        TemplateWizard wizard(mCatalog);
+        QVERIFY(test::previewMade(wizard)); // the first one, of the default fields
+        QPushButton *create = wizard.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        wizard.templateField()->setCurrentIndex(
+            wizard.templateField()->findData(int(TemplateWizard::Template::SuperPod)));
+        wizard.susField()->setValue(16);
+        wizard.updatePreview();
+        QVERIFY(wizard.isPreviewPending());
+        QVERIFY(!create->isEnabled());
+        int ticks = 0;
+        QTimer heartbeat;
+        connect(&heartbeat, &QTimer::timeout, [&] { ++ticks; });
+        heartbeat.start(5);
+        // Changed while the 16-SU preview is made: that one is never shown.
+        QTest::qWait(20);
+        wizard.susField()->setValue(8);
+        QVERIFY(test::previewMade(wizard));
+        heartbeat.stop();
+        QVERIFY2(ticks >= 10, qPrintable(QString::number(ticks)));
+        QVERIFY(create->isEnabled());
+        QVERIFY(wizard.design());
+        QVERIFY2(wizard.design()->name.contains(QStringLiteral("8 SU")),
+                 qPrintable(wizard.design()->name));
+        QVERIFY(wizard.previewText().contains(wizard.design()->name.toHtmlEscaped()));
+        QVERIFY(!wizard.design()->facility().empty());
+    }
+
     // The SuperPOD page's compute-fabric combo builds rail-only: 1 SU is 8 rail leaves, no spine.
     void superPodRailOnly()
     {
-        TemplateWizard wizard(*mCatalog);
+        TemplateWizard wizard(mCatalog);
         wizard.templateField()->setCurrentIndex(
             wizard.templateField()->findData(int(TemplateWizard::Template::SuperPod)));
         wizard.susField()->setValue(1);
         wizard.railShapeField()->setCurrentIndex(
             wizard.railShapeField()->findData(QStringLiteral("rail-only")));
         wizard.updatePreview();
+        QVERIFY(test::previewMade(wizard));
         QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));
         QVERIFY(wizard.design()->name.contains(QStringLiteral("rail-only")));
         int spines = 0;
@@ -317,7 +353,7 @@ private Q_SLOTS:
     // SuperPOD templates only.
     void superPodCoPackagedOptics()
     {
-        TemplateWizard wizard(*mCatalog);
+        TemplateWizard wizard(mCatalog);
         wizard.templateField()->setCurrentIndex(
             wizard.templateField()->findData(int(TemplateWizard::Template::BasePod)));
         QVERIFY(!wizard.opticsField()->isEnabled());
@@ -331,6 +367,7 @@ private Q_SLOTS:
         wizard.opticsField()->setCurrentIndex(
             wizard.opticsField()->findData(QStringLiteral("cpo")));
         wizard.updatePreview();
+        QVERIFY(test::previewMade(wizard));
         QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));
         QVERIFY(wizard.design()->name.contains(QStringLiteral("co-packaged optics")));
         int cpo = 0, pluggable = 0;
@@ -348,6 +385,7 @@ private Q_SLOTS:
         wizard.systemField()->setCurrentIndex(
             wizard.systemField()->findData(QStringLiteral("dgx-h100")));
         wizard.updatePreview();
+        QVERIFY(test::previewMade(wizard));
         QVERIFY(!wizard.design());
         QVERIFY2(wizard.previewText().contains(QStringLiteral("no co-packaged-optics switch")),
                  qPrintable(wizard.previewText()));
@@ -360,7 +398,7 @@ private Q_SLOTS:
     // preview counts its racks and GPUs.
     void veraRubinSaysWhatItIsBuiltOn()
     {
-        TemplateWizard wizard(*mCatalog);
+        TemplateWizard wizard(mCatalog);
         wizard.templateField()->setCurrentIndex(
             wizard.templateField()->findData(int(TemplateWizard::Template::Nvl72)));
         QComboBox *system = wizard.nvl72SystemField();
@@ -372,6 +410,7 @@ private Q_SLOTS:
                     .contains(QStringLiteral("GB200/GB300 scalable-unit rule")));
         wizard.nvl72SusField()->setValue(2);
         wizard.updatePreview();
+        QVERIFY(test::previewMade(wizard));
         QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));
         QVERIFY(wizard.design()->name.contains(QStringLiteral("Vera Rubin NVL72")));
         if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {
@@ -419,7 +458,7 @@ private Q_SLOTS:
         QFETCH(int, size);
         QFETCH(int, gpus);
         QFETCH(QString, system);
-        TemplateWizard wizard(*mCatalog);
+        TemplateWizard wizard(mCatalog);
         wizard.templateField()->setCurrentIndex(wizard.templateField()->findData(kind));
         if (!system.isEmpty()) {
             QComboBox *field = TemplateWizard::Template(kind) == TemplateWizard::Template::Nvl72
@@ -444,6 +483,7 @@ private Q_SLOTS:
             break;
         }
         wizard.updatePreview();
+        QVERIFY(test::previewMade(wizard));
         QVERIFY2(wizard.design(), qPrintable(wizard.previewText()));
 
         MainWindow window;

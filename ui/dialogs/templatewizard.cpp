@@ -49,9 +49,9 @@ QSpinBox *spin(int min, int max, int value, QWidget *parent, const QString &spec
 
 } // namespace
 
-TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
+TemplateWizard::TemplateWizard(std::shared_ptr<const Catalog> catalog, QWidget *parent)
     : QDialog(parent)
-    , mCatalog(catalog)
+    , mCatalog(std::move(catalog))
     , mTemplate(new QComboBox(this))
     , mPages(new QStackedWidget(this))
     , mPreview(new QLabel(this))
@@ -206,10 +206,9 @@ TemplateWizard::TemplateWizard(const Catalog &catalog, QWidget *parent)
     for (QSpinBox *s : {mBaseNodes, mSus, mSuperNodes, mNvlSus, mEndpoints, mRadix, mTiers})
         connect(s, &QSpinBox::valueChanged, this, &TemplateWizard::schedulePreview);
     connect(mRackKw, &QDoubleSpinBox::valueChanged, this, &TemplateWizard::schedulePreview);
+    // Create is enabled only while the preview shows the fields as they are.
     connect(mButtons, &QDialogButtonBox::accepted, this, [this] {
-        if (mDebounce->isActive())
-            updatePreview(); // the fields changed since the last preview: create what they say
-        if (mDesign)
+        if (!isPreviewPending() && mDesign)
             accept();
     });
     connect(mButtons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -233,85 +232,102 @@ void TemplateWizard::showEvent(QShowEvent *event)
 
 void TemplateWizard::schedulePreview()
 {
+    mTask.abandon(); // a preview of the fields as they were: never shown
     mButtons->button(QDialogButtonBox::Ok)->setEnabled(false);
     mPreview->setText(tr("<i>Generating...</i>"));
     mDebounce->start();
 }
 
-std::optional<Design> TemplateWizard::generate(QString *why) const
+TemplateWizard::Request TemplateWizard::request() const
 {
-    std::optional<Design> design = generateRacks(why);
-    if (!design)
-        return design;
-    generate::addGeneratedHall(*design, mCatalog);
-    if (mFacility->currentData().toString() == u"auto" &&
-        !generate::addGeneratedFacility(
-            *design, mCatalog,
-            *generate::powerRedundancyFromName(mRedundancy->currentData().toString()), why))
-        return std::nullopt;
-    return design;
+    Request r;
+    r.kind = Template(mTemplate->currentData().toInt());
+    r.base.system = mBaseSystem->currentData().toString();
+    r.base.nodes = mBaseNodes->value();
+    const QString choice = mSystem->currentData().toString();
+    r.super.system = choice.section(u':', 0, 0);
+    r.super.fabric = choice.section(u':', 1, 1);
+    r.super.sus = mSus->value();
+    r.super.nodes = mSuperNodes->value();
+    r.super.rackKw = mRackKw->value();
+    r.super.railOnly = mRailShape->currentData().toString() == u"rail-only";
+    r.super.optics = *parseOptics(mOptics->currentData().toString());
+    r.nvl.system = mNvlSystem->currentData().toString();
+    r.nvl.sus = mNvlSus->value();
+    r.nvl.optics = r.super.optics;
+    r.fatTree.endpoints = mEndpoints->value();
+    r.fatTree.radix = mRadix->value();
+    r.fatTree.oversubscription = mOversubscription->currentData().toInt();
+    r.fatTree.tiers = mTiers->value();
+    if (mFacility->currentData().toString() == u"auto")
+        r.facility = *generate::powerRedundancyFromName(mRedundancy->currentData().toString());
+    return r;
 }
 
-std::optional<Design> TemplateWizard::generateRacks(QString *why) const
+TemplateWizard::Preview TemplateWizard::Request::make(const Catalog &catalog) const
 {
-    switch (Template(mTemplate->currentData().toInt())) {
-    case Template::BasePod: {
-        BasePodOptions o;
-        o.system = mBaseSystem->currentData().toString();
-        o.nodes = mBaseNodes->value();
-        return generateBasePod(mCatalog, o, why);
+    QElapsedTimer clock;
+    clock.start();
+    Preview p;
+    switch (kind) {
+    case Template::BasePod:
+        p.design = generateBasePod(catalog, base, &p.why);
+        break;
+    case Template::SuperPod:
+        p.design = generateSuperPod(catalog, super, &p.why);
+        break;
+    case Template::Nvl72:
+        p.design = generateNvl72SuperPod(catalog, nvl, &p.why);
+        break;
+    case Template::FatTree:
+        p.design = generateFatTree(catalog, fatTree, &p.why);
+        break;
     }
-    case Template::SuperPod: {
-        SuperPodOptions o;
-        const QString choice = mSystem->currentData().toString();
-        o.system = choice.section(u':', 0, 0);
-        o.fabric = choice.section(u':', 1, 1);
-        o.sus = mSus->value();
-        o.nodes = mSuperNodes->value();
-        o.rackKw = mRackKw->value();
-        o.railOnly = mRailShape->currentData().toString() == u"rail-only";
-        o.optics = *parseOptics(mOptics->currentData().toString());
-        return generateSuperPod(mCatalog, o, why);
+    if (!p.design)
+        return p;
+    generate::addGeneratedHall(*p.design, catalog);
+    if (facility && !generate::addGeneratedFacility(*p.design, catalog, *facility, &p.why)) {
+        p.design.reset();
+        return p;
     }
-    case Template::Nvl72: {
-        Nvl72Options o;
-        o.system = mNvlSystem->currentData().toString();
-        o.sus = mNvlSus->value();
-        o.optics = *parseOptics(mOptics->currentData().toString());
-        return generateNvl72SuperPod(mCatalog, o, why);
-    }
-    case Template::FatTree: {
-        FatTreeOptions o;
-        o.endpoints = mEndpoints->value();
-        o.radix = mRadix->value();
-        o.oversubscription = mOversubscription->currentData().toInt();
-        o.tiers = mTiers->value();
-        return generateFatTree(mCatalog, o, why);
-    }
-    }
-    return std::nullopt;
+    Analysis analysis = analyze(*p.design, catalog);
+    p.totals = analysis.totals;
+    p.fabrics = std::move(analysis.fabrics);
+    p.ms = clock.elapsed();
+    return p;
 }
 
 void TemplateWizard::updatePreview()
 {
     mDebounce->stop();
-    QString why;
-    QElapsedTimer clock;
-    clock.start();
-    mDesign = generate(&why);
+    mButtons->button(QDialogButtonBox::Ok)->setEnabled(false);
+    mPreview->setText(tr("<i>Generating...</i>"));
+    // The worker owns what it reads (the fields' values, the catalog snapshot): a 64-SU
+    // SuperPOD with its facility takes a second or two to generate and analyse, and the fields
+    // stay live meanwhile; a newer preview supersedes a running one.
+    mTask.start([request = request(), catalog = mCatalog] { return request.make(*catalog); },
+                [this](Preview preview) { showPreview(std::move(preview)); });
+}
+
+bool TemplateWizard::isPreviewPending() const
+{
+    return mDebounce->isActive() || mTask.isBusy();
+}
+
+void TemplateWizard::showPreview(Preview preview)
+{
+    mDesign = std::move(preview.design);
     if (!mDesign) {
-        mPreview->setText(
-            QStringLiteral("<span style='color:#c0392b'>%1</span>").arg(why.toHtmlEscaped()));
-        mButtons->button(QDialogButtonBox::Ok)->setEnabled(false);
+        mPreview->setText(QStringLiteral("<span style='color:#c0392b'>%1</span>")
+                              .arg(preview.why.toHtmlEscaped()));
         return;
     }
-    const Analysis analysis = analyze(*mDesign, mCatalog);
-    const Totals &t = analysis.totals;
+    const Totals &t = preview.totals;
     const QLocale locale;
     auto n = [&](double v) { return format::count(v, locale); };
     auto kw = [&](double v) { return format::kilowatts(v, locale); };
     QString fabrics;
-    for (const FabricSummary &f : analysis.fabrics)
+    for (const FabricSummary &f : preview.fabrics)
         fabrics += tr("<br>%1: %2 endpoints, %3 leaf / %4 spine / %5 core switches, %6 cables")
                        .arg(f.name.toHtmlEscaped(), n(f.endpoints), n(f.leafSwitches),
                             n(f.spineSwitches), n(f.coreSwitches), n(f.links));
@@ -326,7 +342,7 @@ void TemplateWizard::updatePreview()
             .arg(mDesign->name.toHtmlEscaped(), n(t.gpus), n(t.nodes), n(t.switches),
                  n(t.storageDevices), n(t.devices), n(t.racks), n(t.links), kw(t.itPowerMaxKw))
             .arg(kw(t.itPowerTypicalKw), kw(t.facilityPowerKw), plant, fabrics));
-    mPreview->setToolTip(tr("Generated and analysed in %1 ms").arg(clock.elapsed()));
+    mPreview->setToolTip(tr("Generated and analysed in %1 ms").arg(preview.ms));
     mButtons->button(QDialogButtonBox::Ok)->setEnabled(true);
 }
 

@@ -1,9 +1,18 @@
 #pragma once
 
+#include "analysis/analysis.h"
+#include "generate/basepod.h"
+#include "generate/facilityplan.h"
+#include "generate/fattreedesign.h"
+#include "generate/nvl72.h"
+#include "generate/superpod.h"
 #include "model/design.h"
+#include "session/backgroundtask.h"
 
 #include <QDialog>
+#include <memory>
 #include <optional>
+#include <vector>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -20,17 +29,21 @@ class Catalog;
 // File > New from Template: one of the reference layouts of core/generate (DGX BasePOD, DGX
 // SuperPOD, GB200 NVL72 SuperPOD, generic fat tree) with its few parameters, and a preview of what
 // it makes (counts from the design, power from the analysis) before anything is created. The
-// preview follows the fields after a short pause: a 64-SU SuperPOD takes a moment to generate.
+// preview follows the fields after a short pause and is made on a worker: a 64-SU SuperPOD with
+// its facility takes a second or two to generate and analyse.
 class TemplateWizard final : public QDialog
 {
     Q_OBJECT
 public:
     enum class Template { BasePod, SuperPod, Nvl72, FatTree };
 
-    explicit TemplateWizard(const Catalog &catalog, QWidget *parent = nullptr);
+    explicit TemplateWizard(std::shared_ptr<const Catalog> catalog, QWidget *parent = nullptr);
 
-    // Generates and analyses now (instead of after the pause); the result is what design() gives.
+    // Starts generating and analysing now (instead of after the pause); the result is what
+    // design() gives once isPreviewPending() is false.
     void updatePreview();
+    // From a change of the fields until their preview is shown.
+    bool isPreviewPending() const;
     // The design of the last preview, if the generator accepted the parameters.
     const std::optional<Design> &design() const { return mDesign; }
     QString previewText() const;
@@ -61,11 +74,32 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void schedulePreview();
-    std::optional<Design> generate(QString *why) const;
-    std::optional<Design> generateRacks(QString *why) const;
+    // What a preview shows, made on the worker.
+    struct Preview final
+    {
+        std::optional<Design> design; // with its hall and, when asked for, its facility
+        QString why;                  // why the generator refused, when it did
+        Totals totals;
+        std::vector<FabricSummary> fabrics;
+        qint64 ms = 0;
+    };
+    // The fields' values, read on the UI thread for the worker.
+    struct Request final
+    {
+        Template kind = Template::BasePod;
+        BasePodOptions base;
+        SuperPodOptions super;
+        Nvl72Options nvl;
+        FatTreeOptions fatTree;
+        std::optional<generate::PowerRedundancy> facility; // none: racks only
+        Preview make(const Catalog &catalog) const;
+    };
 
-    const Catalog &mCatalog;
+    void schedulePreview();
+    Request request() const;
+    void showPreview(Preview preview);
+
+    std::shared_ptr<const Catalog> mCatalog;
     QComboBox *mTemplate;
     QStackedWidget *mPages;
     QComboBox *mSystem; // shared by BasePOD and SuperPOD
@@ -89,6 +123,7 @@ private:
     QTimer *mDebounce;
     std::optional<Design> mDesign;
     bool mFitted = false; // sized to its content on the first show
+    BackgroundTask mTask; // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad

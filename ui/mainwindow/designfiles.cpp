@@ -53,7 +53,7 @@ void DesignFiles::newFromTemplate()
         return;
     // Kept while the wizard is open: a newer catalog may be swapped in meanwhile.
     const std::shared_ptr<const Catalog> snapshot = mDocument->catalogSnapshot();
-    TemplateWizard wizard(*snapshot, mWindow);
+    TemplateWizard wizard(snapshot, mWindow);
     if (wizard.exec() != QDialog::Accepted || !wizard.design())
         return;
     newFromDesign(*wizard.design());
