@@ -48,6 +48,8 @@ struct RackReport final
     std::array<FeedReport, 2> feeds;
     bool overFeed() const { return feeds[0].overNormal() || feeds[1].overNormal(); }
     bool overOnFeedLoss() const { return feeds[0].overOnLoss() || feeds[1].overOnLoss(); }
+
+    bool operator==(const RackReport &) const = default;
 };
 
 struct Totals final
@@ -71,6 +73,8 @@ struct Totals final
     double coolingTons = 0;
     double weightKg = 0;
     double rackUnitsUsed = 0;
+
+    bool operator==(const Totals &) const = default;
 };
 
 struct Analysis final

@@ -22,6 +22,8 @@ struct PowerElementReport final
     double utilisation = 0; // peakKw / usableKw (0 when usableKw is 0)
     double strandedKw = 0;  // usable capacity the redundancy scheme keeps from being used
     bool over = false;      // peakKw above usableKw
+
+    bool operator==(const PowerElementReport &) const = default;
 };
 
 // One cooling element: a CDU (liquid heat of its racks), a CRAH (air heat) or a chiller or dry
@@ -37,6 +39,8 @@ struct CoolingUnitReport final
     std::optional<double> flowLpm;    // CDUs: the secondary flow its heat needs
     std::optional<double> maxFlowLpm; // CDUs: what its model pumps at most
     bool over = false;                // heat or flow above what it can do
+
+    bool operator==(const CoolingUnitReport &) const = default;
 };
 
 // Per rack: where it stands, how its heat leaves, what it asks of the floor.
@@ -49,6 +53,8 @@ struct RackFacilityReport final
     double flowLpm = 0;       // coolant flow its liquid heat needs on its CDU loop
     double floorLoadKgM2 = 0; // weight over its own footprint
     double rowShareKgM2 = 0;  // weight over footprint plus half of each aisle
+
+    bool operator==(const RackFacilityReport &) const = default;
 };
 
 struct FacilityReport final
@@ -56,6 +62,8 @@ struct FacilityReport final
     std::vector<PowerElementReport> powerChain; // element id order
     std::vector<CoolingUnitReport> cooling;     // element id order
     std::vector<RackFacilityReport> racks;      // rack id order
+
+    bool operator==(const FacilityReport &) const = default;
 };
 
 } // namespace podcad

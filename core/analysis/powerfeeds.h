@@ -42,6 +42,8 @@ struct FeedReport final
 
     bool overNormal() const { return normalKw > usableKw + 1e-9; }
     bool overOnLoss() const { return onLossKw > usableKw + 1e-9; }
+
+    bool operator==(const FeedReport &) const = default;
 };
 
 struct DeviceFeedOutcome final

@@ -1,6 +1,7 @@
 #include "sequencerunner.h"
 
 #include "analysis/analysis.h"
+#include "analysischeck.h"
 #include "cableplancheck.h"
 #include "designchecks.h"
 #include "designdiff.h"
@@ -60,6 +61,7 @@ RunStats &RunStats::operator+=(const RunStats &o)
     refused += o.refused;
     nothingToDo += o.nothingToDo;
     moved += o.moved;
+    keptAnalyses += o.keptAnalyses;
     return *this;
 }
 
@@ -94,6 +96,14 @@ std::optional<Failure> SequenceRunner::run(const Source &next, std::vector<EditS
     QObject::connect(&document, &Document::changed,
                      [&events](const ChangeEvent &event) { events.push_back(event); });
     const QByteArray startBytes = DesignFile::serialize(mStart);
+    // The analysis the live session would still show (LiveSession keeps it across edits whose
+    // event leaves it, computing the costs alone): dropped by any other edit, else compared
+    // with one from scratch at the next step that analyses.
+    std::shared_ptr<const Analysis> kept;
+    QObject::connect(&document, &Document::changed, [&kept](const ChangeEvent &event) {
+        if (!event.leavesAnalysis())
+            kept.reset();
+    });
 
     // The checks of one move of the design: `before` is what it was.
     const auto checkChange = [&](const Design &before) -> std::optional<Failure> {
@@ -152,9 +162,16 @@ std::optional<Failure> SequenceRunner::run(const Source &next, std::vector<EditS
             if (!failure && mPlan.fileEvery > 0 && index % mPlan.fileEvery == 0)
                 if (QString why = fileProblems(document.design()); !why.isEmpty())
                     failure = Failure{index, QStringLiteral("file"), why};
-            std::optional<Analysis> analysis;
-            if (!failure && mPlan.analysisEvery > 0 && index % mPlan.analysisEvery == 0)
-                analysis = analyze(document.design(), *mCatalog);
+            std::shared_ptr<const Analysis> analysis;
+            if (!failure && mPlan.analysisEvery > 0 && index % mPlan.analysisEvery == 0) {
+                analysis = std::make_shared<const Analysis>(analyze(document.design(), *mCatalog));
+                if (kept) {
+                    ++mStats.keptAnalyses;
+                    if (QString why = keptAnalysisProblems(*kept, *analysis); !why.isEmpty())
+                        failure = Failure{index, QStringLiteral("kept-analysis"), why};
+                }
+                kept = analysis;
+            }
             // The analysis' cable plan is one built from scratch: no second build on its steps.
             if (!failure && cables && index % mPlan.cablePlanEvery == 0)
                 if (QString why = cables->problems(analysis ? analysis->cables.get() : nullptr);

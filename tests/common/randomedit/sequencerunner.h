@@ -44,6 +44,7 @@ struct Failure final
 struct RunStats final
 {
     qint64 steps = 0, pushed = 0, refused = 0, nothingToDo = 0, moved = 0;
+    qint64 keptAnalyses = 0; // analyses kept across edits that left them, checked
     RunStats &operator+=(const RunStats &o);
 };
 
