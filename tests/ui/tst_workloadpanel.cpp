@@ -25,6 +25,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -261,7 +262,7 @@ private Q_SLOTS:
         QTRY_VERIFY2(panel()->results()->text().contains(u"has no FP4 tensor cores"_s),
                      qPrintable(panel()->results()->text()));
         QTest::mouseClick(panel()->compareButton(), Qt::LeftButton);
-        auto *dialog = mWindow->findChild<ProposalDialog *>();
+        QPointer<ProposalDialog> dialog = mWindow->findChild<ProposalDialog *>();
         QVERIFY(dialog);
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isComputing() && !dialog->rows().empty(), 60000);
         QTableWidget *table = dialog->table();
@@ -375,16 +376,20 @@ private Q_SLOTS:
 
         table->selectRow(gb200);
         QVERIFY(dialog->generateButton()->isEnabled());
+        const int gb200Racks = dialog->rows()[size_t(gb200)].nodes;
+        // Made on a worker: the dialog waits, then replaces the design and closes (deleting
+        // itself).
         QTest::mouseClick(dialog->generateButton(), Qt::LeftButton);
-        QCOMPARE(undo()->count(), steps + 1);
+        QVERIFY(dialog->isGenerating());
+        QVERIFY(!dialog->generateButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(undo()->count(), steps + 1, 60000);
         int racks = 0;
         for (const auto &[id, device] : mWindow->design().devices())
             racks += device.sku == u"DGX-GB200-NVL72"_s;
-        QCOMPARE(racks, dialog->rows()[size_t(gb200)].nodes);
+        QCOMPARE(racks, gb200Racks);
         QVERIFY(mWindow->design().devices().size() > before.devices().size());
         QCOMPARE(mWindow->design().workload, before.workload); // the workload goes along
-        // Before waiting for the session: the closed dialog deletes itself meanwhile.
-        QTRY_VERIFY(!dialog->isVisible());
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
         QTRY_VERIFY2_WITH_TIMEOUT(panel()->results()->text().contains(u"GB200"_s),
                                   qPrintable(panel()->results()->text()), 30000);
 
@@ -434,6 +439,7 @@ private Q_SLOTS:
             QCOMPARE(dialog->table()->item(r, ProposalDialog::Mfu)->text(),
                      format::percent(row.mfu, 1));
             QVERIFY2(dialog->generate(r), qPrintable(sku));
+            QTRY_VERIFY_WITH_TIMEOUT(!dialog->isGenerating(), 120000);
             ++generated;
             QTRY_VERIFY_WITH_TIMEOUT(
                 !mWindow->session()->isWorkloadPending() && mWindow->session()->workload(), 120000);

@@ -83,14 +83,15 @@ ProposalDialog::ProposalDialog(Document *document, std::shared_ptr<const Catalog
     buttons->addButton(mGenerate, QDialogButtonBox::ActionRole);
     column->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(mGenerate, &QPushButton::clicked, this, [this] {
-        if (generate(mTable->currentRow()))
-            accept();
-    });
+    connect(mGenerate, &QPushButton::clicked, this,
+            [this] { generate(mTable->currentRow(), true); });
     connect(mTable, &QTableWidget::itemSelectionChanged, this, &ProposalDialog::updateButton);
-    connect(mTable, &QTableWidget::cellDoubleClicked, this, [this](int row) {
-        if (generate(row))
-            accept();
+    connect(mTable, &QTableWidget::cellDoubleClicked, this,
+            [this](int row) { generate(row, true); });
+    // Closed while a design is being made: it is not wanted any more.
+    connect(this, &QDialog::rejected, this, [this] {
+        if (mGenerating.abandon())
+            showGenerating(false);
     });
     resize(1100, 420);
 
@@ -234,25 +235,48 @@ void ProposalDialog::updateButton()
     mGenerate->setEnabled(ok);
 }
 
-bool ProposalDialog::generate(int row)
+void ProposalDialog::showGenerating(bool generating)
 {
-    if (!mCatalog || row < 0 || row >= int(mRows.size()))
+    mTable->setEnabled(!generating);
+    mGenerate->setText(generating ? tr("Generating...") : tr("&Generate"));
+    if (generating)
+        mGenerate->setEnabled(false);
+    else
+        updateButton();
+}
+
+bool ProposalDialog::generate(int row, bool close)
+{
+    if (!mCatalog || row < 0 || row >= int(mRows.size()) || isGenerating())
         return false;
     const ProposalRow &p = mRows[size_t(row)];
-    QString error;
-    std::optional<Design> design = generateProposal(p, *mCatalog, &error);
-    if (!design) {
-        QMessageBox::warning(this, windowTitle(),
-                             tr("Cannot generate a %1 design: %2").arg(p.system.sku, error));
-        return false;
-    }
-    // The design is for this workload: it goes along, so the dock keeps showing it.
-    design->workload = mDocument->design().workload;
-    const QString name = design->name;
-    // Untitled, like a template's: Save must not write it over the file that was open, and
-    // Undo brings that design (and its file) back.
-    return mDocument->push(
-        new ReplaceDesign(mDocument, std::move(*design), tr("Generate %1").arg(name), QString()));
+    // Made on a worker: a proposal of thousands of GPUs is a SuperPOD of tens of SUs with its
+    // facility sized, a second of work. The table and the button wait meanwhile.
+    showGenerating(true);
+    mGenerating.start(
+        [p, catalog = mCatalog] {
+            GeneratedDesign made;
+            made.design = generateProposal(p, *catalog, &made.error);
+            return made;
+        },
+        [this, close, sku = p.system.sku](GeneratedDesign made) {
+            showGenerating(false);
+            if (!made.design) {
+                QMessageBox::warning(this, windowTitle(),
+                                     tr("Cannot generate a %1 design: %2").arg(sku, made.error));
+                return;
+            }
+            // The design is for this workload: it goes along, so the dock keeps showing it.
+            made.design->workload = mDocument->design().workload;
+            const QString name = made.design->name;
+            // Untitled, like a template's: Save must not write it over the file that was open,
+            // and Undo brings that design (and its file) back.
+            if (mDocument->push(new ReplaceDesign(mDocument, std::move(*made.design),
+                                                  tr("Generate %1").arg(name), QString())) &&
+                close)
+                accept();
+        });
+    return true;
 }
 
 } // namespace podcad

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "model/design.h"
 #include "model/workload.h"
 #include "session/backgroundtask.h"
 #include "workload/proposal.h"
 
 #include <QDialog>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -37,8 +39,13 @@ public:
     // From the start until the rows are in the table.
     bool isComputing() const { return mTask.isBusy(); }
     const std::vector<ProposalRow> &rows() const { return mRows; }
-    // Generates the design of `row` into the document; false with the reason shown otherwise.
-    bool generate(int row);
+    // Starts generating the design of `row` on a worker; once made, it replaces the document's
+    // design (one undo step) and, when `close` says so (Generate, a double click), the dialog
+    // closes; else a message says why it could not be made. False when nothing was started (no
+    // such row, or a design is being generated).
+    bool generate(int row, bool close = false);
+    // From generate() until its design replaced the document's, or its message was shown.
+    bool isGenerating() const { return mGenerating.isBusy(); }
 
     enum Column {
         System,
@@ -60,8 +67,16 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    struct GeneratedDesign final
+    {
+        std::optional<Design> design;
+        QString error;
+    };
+
     void fill();
     void updateButton();
+    // The table and Generate wait while a row's design is being made.
+    void showGenerating(bool generating);
 
     Document *mDocument;
     std::shared_ptr<const Catalog> mCatalog;
@@ -71,7 +86,8 @@ private:
     QTableWidget *mTable;
     QPushButton *mGenerate;
     std::vector<ProposalRow> mRows;
-    BackgroundTask mTask; // last: goes first, so that no result reaches the members above
+    BackgroundTask mGenerating; // the design of a row
+    BackgroundTask mTask;       // last: goes first, so that no result reaches the members above
 };
 
 } // namespace podcad
