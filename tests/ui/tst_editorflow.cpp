@@ -2,7 +2,8 @@
 // tool chosen from the floor view, Find followed by Delete, Undo of a template replacement, and
 // Open reading the file on a worker (the window paints meanwhile; Cancel keeps the design).
 // PODCAD_TEST_SHOTS=dir saves what the window shows after the Connect tool switched views, after
-// a Find and after the Undo of a template, at 1280x720 and 1920x1080.
+// a Find and after the Undo of a template, at 1280x720 and 1920x1080, and the window with Open's
+// reading dialog over it at 1280x720.
 #include "canvas/floorview.h"
 #include "canvas/tools/connecttool.h"
 #include "canvas/topologyscene.h"
@@ -24,6 +25,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QPainter>
+#include <QPixmap>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
@@ -368,6 +371,16 @@ private Q_SLOTS:
             auto *progress = mWindow->findChild<QProgressDialog *>(QStringLiteral("openProgress"));
             dialogShown = progress && progress->isVisible() &&
                           progress->labelText().contains(QStringLiteral("slow.podcad"));
+            if (dialogShown && !qEnvironmentVariable("PODCAD_TEST_SHOTS").isEmpty()) {
+                // The window with the dialog over it, where it stands.
+                QPixmap shot = mWindow->grab();
+                QPainter painter(&shot);
+                painter.drawPixmap(progress->mapToGlobal(QPoint()) - mWindow->mapToGlobal(QPoint()),
+                                   progress->grab());
+                painter.end();
+                shot.save(qEnvironmentVariable("PODCAD_TEST_SHOTS") +
+                          QStringLiteral("/open-reading-1280x720.png"));
+            }
             if (auto *cancel = progress ? progress->findChild<QPushButton *>() : nullptr)
                 QTest::mouseClick(cancel, Qt::LeftButton);
         });
