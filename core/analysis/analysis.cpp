@@ -113,8 +113,14 @@ Analysis analyze(const Design &design, const Catalog &catalog, const AnalysisOpt
 {
     Analysis result;
     const DeviceIndex devices(design, catalog, result.problems);
-    result.cables = plan ? std::move(plan)
-                         : std::make_shared<const CablePlan>(CablePlan::build(design, catalog));
+    // A plan cut short by the cancel flag leaves this analysis cancelled too (below).
+    result.cables =
+        plan ? std::move(plan)
+             : std::make_shared<const CablePlan>(CablePlan::build(design, catalog, options.cancel));
+    if (options.cancelled()) {
+        result.cancelled = true;
+        return result;
+    }
     // The optics' draw is reported per fabric and per rack but not added to the rack budgets:
     // the catalog's switch and system maxima are the vendors' figures with active optics fitted,
     // so adding the modules again would count them twice.

@@ -60,7 +60,8 @@ bool byLinkId(const PlannedCable &x, const PlannedCable &y)
 
 } // namespace
 
-CablePlan CablePlan::build(const Design &design, const Catalog &catalog)
+CablePlan CablePlan::build(const Design &design, const Catalog &catalog,
+                           const std::atomic<bool> *cancel)
 {
     gWholeBuilds.fetch_add(1, std::memory_order_relaxed);
     CablePlan p;
@@ -74,13 +75,18 @@ CablePlan CablePlan::build(const Design &design, const Catalog &catalog)
         chunk.push_back(plan(design, catalog, router, chooser, link));
         if (chunk.size() == kChunkCables) {
             p.mChunks.push_back(std::make_shared<const Chunk>(std::move(chunk)));
+            p.mSize += kChunkCables;
             chunk = Chunk();
             chunk.reserve(kChunkCables);
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                p.mCancelled = true;
+                return p;
+            }
         }
     }
+    p.mSize += chunk.size();
     if (!chunk.empty())
         p.mChunks.push_back(std::make_shared<const Chunk>(std::move(chunk)));
-    p.mSize = design.links().size();
     p.mLayout = router.hall();
     return p;
 }

@@ -5,6 +5,7 @@
 #include "model/hall.h"
 
 #include <QString>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -105,7 +106,13 @@ public:
         const CablePlan *mPlan;
     };
 
-    static CablePlan build(const Design &design, const Catalog &catalog);
+    // Every link of the design planned. `cancel`, when given and raised meanwhile, stops it
+    // between two chunks of cables (a 64-SU plan takes a second, and a build nobody will read,
+    // superseded by a newer design, would hold one of the cores that long): the plan is then
+    // incomplete, cancelled() says so, and it must not be read as the design's.
+    static CablePlan build(const Design &design, const Catalog &catalog,
+                           const std::atomic<bool> *cancel = nullptr);
+    bool cancelled() const { return mCancelled; }
     // How many whole plans build() has made in this process: a 64-SU plan is 97,000 routed
     // cables, so the readers of one revision share one, and the tests count that they do.
     static std::uint64_t wholeBuilds();
@@ -131,6 +138,7 @@ private:
     Chunks mChunks;
     std::size_t mSize = 0;
     Hall mLayout; // the hall and trays routed through (CableRouter::hall())
+    bool mCancelled = false;
 
     // The chunk that holds `linkId`, or would: the first whose last id is not below it (the last
     // chunk for an id above every one). mChunks.size() only when there are none.

@@ -1,6 +1,7 @@
 // The cable plan (core/cabling/cableplan): every link planned once, in link id order, and an
 // update after an edit leaves the plan equal to one built from scratch on the edited design.
 
+#include "analysis/analysis.h"
 #include "cabling/cableplan.h"
 #include "catalog/catalog.h"
 #include "generate/superpod.h"
@@ -8,6 +9,7 @@
 #include "testpaths.h"
 
 #include <QTest>
+#include <atomic>
 
 using namespace podcad;
 
@@ -55,6 +57,28 @@ private Q_SLOTS:
             QVERIFY(c->medium);
             QVERIFY(c->route.lengthM() > 0);
         }
+    }
+
+    // A raised cancel flag stops a whole build at the end of its first chunk of cables (a
+    // superseded 64-SU build would otherwise hold a core for a second): marked cancelled, and
+    // an analysis that had to build its plan is cancelled with it. A flag never raised changes
+    // nothing.
+    void aCancelledBuildStopsEarly()
+    {
+        const Design design = superPod();
+        QVERIFY(design.links().size() > 1000);
+        const std::atomic<bool> raised{true}, lowered{false};
+        const CablePlan stopped = CablePlan::build(design, *mCatalog, &raised);
+        QVERIFY(stopped.cancelled());
+        QVERIFY(stopped.cables().size() < design.links().size() / 4);
+        const CablePlan whole = CablePlan::build(design, *mCatalog, &lowered);
+        QVERIFY(!whole.cancelled());
+        QVERIFY(whole.cables() == CablePlan::build(design, *mCatalog).cables());
+        AnalysisOptions options;
+        options.cancel = &raised;
+        const Analysis cut = analyze(design, *mCatalog, options);
+        QVERIFY(cut.cancelled);
+        QVERIFY(cut.cables->cancelled());
     }
 
     void movedRackUpdatesToWhatARebuildGives()

@@ -35,17 +35,20 @@ void LiveCablePlan::rebuild()
     // The worker owns its snapshots: the document may change (or go) while it runs. A 64-SU
     // SuperPOD has some 97,000 links: planning them all is far over an edit's budget.
     std::shared_ptr<const Design> design = mDocument->snapshot();
-    mBuild.start([design, catalog] { return CablePlan::build(*design, *catalog); },
-                 [this](CablePlan plan) {
-                     if (!mEditedDuringBuild.isEmpty() && mDocument->catalog())
-                         plan.update(
-                             mDocument->design(), *mDocument->catalog(),
-                             QStringList(mEditedDuringBuild.begin(), mEditedDuringBuild.end()));
-                     mPlan = std::make_shared<const CablePlan>(std::move(plan));
-                     mEditedDuringBuild.clear();
-                     mReady = true;
-                     Q_EMIT changed();
-                 });
+    // Superseded (a newer design, hall or catalog) or abandoned, it stops early.
+    mBuild.start(
+        [design, catalog](const BackgroundTask::Control &control) {
+            return CablePlan::build(*design, *catalog, control.cancelFlag());
+        },
+        [this](CablePlan plan) {
+            if (!mEditedDuringBuild.isEmpty() && mDocument->catalog())
+                plan.update(mDocument->design(), *mDocument->catalog(),
+                            QStringList(mEditedDuringBuild.begin(), mEditedDuringBuild.end()));
+            mPlan = std::make_shared<const CablePlan>(std::move(plan));
+            mEditedDuringBuild.clear();
+            mReady = true;
+            Q_EMIT changed();
+        });
     Q_EMIT changed();
 }
 
