@@ -264,7 +264,8 @@ TemplateWizard::Request TemplateWizard::request() const
     return r;
 }
 
-TemplateWizard::Preview TemplateWizard::Request::make(const Catalog &catalog) const
+TemplateWizard::Preview TemplateWizard::Request::make(const Catalog &catalog,
+                                                      const std::atomic<bool> *cancel) const
 {
     QElapsedTimer clock;
     clock.start();
@@ -290,7 +291,9 @@ TemplateWizard::Preview TemplateWizard::Request::make(const Catalog &catalog) co
         p.design.reset();
         return p;
     }
-    Analysis analysis = analyze(*p.design, catalog);
+    AnalysisOptions options;
+    options.cancel = cancel;
+    Analysis analysis = analyze(*p.design, catalog, options);
     p.totals = analysis.totals;
     p.fabrics = std::move(analysis.fabrics);
     p.ms = clock.elapsed();
@@ -304,9 +307,12 @@ void TemplateWizard::updatePreview()
     mPreview->setText(tr("<i>Generating...</i>"));
     // The worker owns what it reads (the fields' values, the catalog snapshot): a 64-SU
     // SuperPOD with its facility takes a second or two to generate and analyse, and the fields
-    // stay live meanwhile; a newer preview supersedes a running one.
-    mTask.start([request = request(), catalog = mCatalog] { return request.make(*catalog); },
-                [this](Preview preview) { showPreview(std::move(preview)); });
+    // stay live meanwhile; a newer preview supersedes a running one, whose analysis stops.
+    mTask.start(
+        [request = request(), catalog = mCatalog](const BackgroundTask::Control &control) {
+            return request.make(*catalog, control.cancelFlag());
+        },
+        [this](Preview preview) { showPreview(std::move(preview)); });
 }
 
 bool TemplateWizard::isPreviewPending() const

@@ -10,6 +10,7 @@
 #include "session/backgroundtask.h"
 
 #include <QDialog>
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -92,7 +93,8 @@ private:
         Nvl72Options nvl;
         FatTreeOptions fatTree;
         std::optional<generate::PowerRedundancy> facility; // none: racks only
-        Preview make(const Catalog &catalog) const;
+        // Stops early (its result then not to be shown) when `cancel` is raised.
+        Preview make(const Catalog &catalog, const std::atomic<bool> *cancel) const;
     };
 
     void schedulePreview();
