@@ -1,6 +1,6 @@
 #include "facilityplan.h"
 
-#include "analysis/analysis.h"
+#include "analysis/rackreports.h"
 #include "cabling/defaulttrays.h"
 #include "catalog/catalog.h"
 #include "model/design.h"
@@ -270,12 +270,13 @@ bool addGeneratedFacility(Design &design, const Catalog &catalog, PowerRedundanc
     if (!b.missing().isEmpty())
         return fail(QStringLiteral("facility model \"%1\" is not in the catalog").arg(b.missing()));
 
-    // Per-rack peak and liquid share, as the analysis reports them.
-    const Analysis analysis = analyze(design, catalog);
+    // Per-rack peak and liquid share, as the analysis reports them (its rack budgets alone: the
+    // plant needs no cable plan).
+    const std::vector<RackReport> racks = rackReports(design, catalog);
     std::map<QString, std::vector<RackLoad>> rows;
     double liquidKw = 0, airKw = 0, peakKw = 0;
     QPointF rackMin(1e9, 1e9), rackMax(-1e9, -1e9);
-    for (const RackReport &r : analysis.racks) {
+    for (const RackReport &r : racks) {
         const Rack *rack = design.rack(r.rackId);
         if (!rack)
             continue;

@@ -5,6 +5,7 @@
 #include "analysis/facilitywhatif.h"
 #include "analysis/facilitywhatiftext.h"
 #include "analysis/powerchain.h"
+#include "analysis/rackreports.h"
 #include "catalog/catalog.h"
 #include "cli/cli.h"
 #include "generate/facilityplan.h"
@@ -142,6 +143,7 @@ private Q_SLOTS:
     void largestSuperPodsGetTheirFacility();
     void badFlagsAreRefused_data();
     void badFlagsAreRefused();
+    void sizedFromTheAnalysisRackBudgets();
 
 private:
     Design generated(const QString &system, int sus) const;
@@ -177,6 +179,25 @@ Design TestFacilityGen::generated(const QString &system, int sus) const
         qFatal("%s", qPrintable(error));
     addGeneratedHall(*design, *mCatalog);
     return *design;
+}
+
+// The plant is sized from rackReports(), the analysis' rack budgets without a cable plan: they
+// are Analysis::racks less the optics' draw (which needs the plan), figure for figure.
+void TestFacilityGen::sizedFromTheAnalysisRackBudgets()
+{
+    for (const auto &[system, sus] : {std::pair{u"dgx-h100"_s, 2}, std::pair{u"gb300-nvl72"_s, 1},
+                                      std::pair{u"dgx-b300"_s, 1}}) {
+        const Design design = generated(system, sus);
+        std::vector<RackReport> fromAnalysis = analyze(design, *mCatalog).racks;
+        QVERIFY(!fromAnalysis.empty());
+        bool anyOptics = false;
+        for (RackReport &r : fromAnalysis) {
+            anyOptics = anyOptics || r.opticsMaxKw > 0;
+            r.opticsTypicalKw = r.opticsMaxKw = 0;
+        }
+        QVERIFY2(anyOptics, qPrintable(system)); // the one part that differs is there to differ
+        QVERIFY2(rackReports(design, *mCatalog) == fromAnalysis, qPrintable(system));
+    }
 }
 
 int TestFacilityGen::runCli(const QStringList &args, QString *err) const
