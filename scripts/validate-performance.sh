@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every published run of tests/data/validation (training-runs.csv, serving-runs.csv) through
+# Runs every published run of resources/validation (training-runs.csv, serving-runs.csv) through
 # the performance model with the publication's layout fixed, and prints the table of predicted
 # against published, the signed error of each row, the median |error| and the worst, as Markdown
 # (the tables docs/performance.md shows). It builds and runs tests/core/tst_perfvalidation.cpp,

@@ -98,6 +98,18 @@ void addPlanJson(QJsonObject &json, const TrainingEvaluation &t)
     json.insert(u"plan_notes"_s, QJsonArray::fromStringList(t.planner->notes));
 }
 
+QJsonValue validationJson(const std::optional<ValidationBand> &band, double predicted,
+                          bool duration, const QString &unitKey)
+{
+    if (!band)
+        return QJsonValue::Null;
+    const auto [low, high] = duration ? band->durationRange(predicted) : band->rateRange(predicted);
+    return QJsonObject{
+        {u"like"_s, band->like},          {u"rows"_s, QJsonArray::fromStringList(band->rowIds)},
+        {u"error_low"_s, band->errorLow}, {u"error_high"_s, band->errorHigh},
+        {unitKey + u"_low"_s, low},       {unitKey + u"_high"_s, high}};
+}
+
 void addPlanRows(std::vector<std::pair<QString, QString>> &rows, const TrainingEvaluation &t)
 {
     const StepPrediction *best = t.planner ? t.planner->best() : nullptr;

@@ -393,6 +393,8 @@ void printTrain(QTextStream &out, const SizeOptions &o, const WorkloadRequest &r
                           orNull(checkpoint.storageReadGBps > 0, checkpoint.storageReadGBps)},
                          {QStringLiteral("too_slow"), checkpoint.tooSlow()}}}};
         addPlanJson(json, t);
+        json.insert(QStringLiteral("validation"),
+                    validationJson(t.validation, run.days, true, QStringLiteral("days")));
         addCostJson(json, cost, basis.onPrem, false);
         json.insert(QStringLiteral("cost_notes"),
                     QJsonArray::fromStringList(trainNotes(o, e, cost)));
@@ -429,7 +431,11 @@ void printTrain(QTextStream &out, const SizeOptions &o, const WorkloadRequest &r
          QStringLiteral("%1 (%2 %3%4)")
              .arg(count(run.gpus), count(run.nodes),
                   system->nodeName + (run.nodes == 1 ? QString() : QStringLiteral("s")), units)},
-        {QStringLiteral("days"), number(run.days, 1)},
+        {QStringLiteral("days"),
+         number(run.days, 1) +
+             (t.validation ? QStringLiteral(" (%1)").arg(t.validation->rangeText(
+                                 t.validation->durationRange(run.days), 1, QStringLiteral("days")))
+                           : QString())},
         {QStringLiteral("GPU-hours"), number(run.gpuHours)},
         {QStringLiteral("power"),
          QStringLiteral("%1 IT, %2 at PUE %3")

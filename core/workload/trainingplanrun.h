@@ -12,8 +12,10 @@ namespace podcad {
 
 class Catalog;
 
-// The GPU a training step runs on: the system's accelerator, the format, and the catalog's
-// kernel efficiency for them (a stated estimate when the catalog has none).
+// The GPU a training step or a serving replica runs on: the system's accelerator, the format, and
+// the catalog's kernel efficiency for them (a stated estimate when the catalog has none). A
+// serving replica's prefill runs the forward pass's GEMMs over the whole prompt, the shapes the
+// training figure is measured on, so one efficiency per GPU and format serves both.
 StepGpu stepGpuFor(const GpuSystem &system, Precision precision, const Catalog &catalog);
 
 // The planner's request for a training target on `gpus` GPUs of a system over `fabric`: the

@@ -201,9 +201,10 @@ TrainingEvaluation evaluateTraining(const WorkloadRequest &r, const GpuSystem &s
                           stepGpuFor(system, t.precision, catalog), t.fabric, 0);
     const bool predicted = plannable && !t.mfuGiven && t.flops > 0 &&
                            predictTraining(t, r, target, system, designGpus, pue, request);
-    if (predicted)
+    if (predicted) {
         t.plannerRequest = request;
-    else
+        t.validation = trainingValidationBand(catalog, system.accelerator.id, t.precision);
+    } else
         sizeAtGivenMfu(t, r, target, system, designGpus, pue, microBatch, activationsGiven);
     if (plannable && t.mfuGiven && t.run.gpus > 0) {
         // The MFU is the user's; the plan and its memory are still the planner's.
@@ -288,11 +289,7 @@ InferenceEvaluation evaluateInference(const WorkloadRequest &r, const GpuSystem 
     }
     e.tokensPerS = s.replicas * s.decodeTokensPerS;
     if (hasLayerShape(r.model) && r.model.kvHeads > 0 && r.model.headDim > 0) {
-        // The catalog's kernel efficiencies are training figures; StepGpu's default stands in.
-        StepGpu gpu;
-        gpu.accelerator = system.accelerator;
-        gpu.precision = e.input.weights;
-        gpu.efficiencySource = u"estimate"_s;
+        const StepGpu gpu = stepGpuFor(system, e.input.weights, catalog);
         const RunFabric fabric =
             r.design && r.design->fabric ? *r.design->fabric : runFabricOfSystem(system);
         e.serving = predictServing(r.model, servingInput(e.input, r.serving, s.gpusPerReplica), gpu,
@@ -493,10 +490,13 @@ QStringList WorkloadEvaluation::sentences() const
     if (training) {
         const TrainingEvaluation &t = *training;
         if (t.run.gpus > 0)
-            out << u"Training: %1 days on %2 %3 (%4)."_s.arg(format::number(t.run.days, 1),
-                                                             t.runOnDesign ? u"this design's"_s
-                                                                           : u"the target's"_s,
-                                                             gpusWord(t.run.gpus), gpuName);
+            out << u"Training: %1 days on %2 %3 (%4)%5."_s.arg(
+                format::number(t.run.days, 1),
+                t.runOnDesign ? u"this design's"_s : u"the target's"_s, gpusWord(t.run.gpus),
+                gpuName,
+                t.validation ? u"; "_s + t.validation->rangeText(
+                                             t.validation->durationRange(t.run.days), 1, u"days"_s)
+                             : QString());
         else if (t.flops <= 0)
             out << u"Training: give the tokens to train on."_s;
     }

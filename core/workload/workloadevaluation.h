@@ -9,6 +9,7 @@
 #include "sizing/gpusystem.h"
 #include "sizing/inferencesizing.h"
 #include "sizing/trainingsizing.h"
+#include "validationband.h"
 #include "workloaddesign.h"
 #include "workloadfit.h"
 #include "workloadrequest.h"
@@ -73,6 +74,9 @@ struct TrainingEvaluation final
     RunFabric fabric;
     bool mfuGiven = false;
     QString planNote;
+    // How far the model was off on published runs like this one, when the planner's throughput
+    // sizes the run (not with a given MFU): the days' interval every view shows beside them.
+    std::optional<ValidationBand> validation;
 };
 
 // A design's inference target: one replica's size and the replicas the target needs.

@@ -1,7 +1,9 @@
 // podcad-cli size train | size infer: the numbers of tst_workload through the CLI, the
 // --json keys, and the exit statuses of the contract (1 wrong usage, 2 invalid input, one line).
 #include "clirun.h"
+#include "format/csvrecords.h"
 
+#include <QFile>
 #include <QMap>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,6 +48,7 @@ private Q_SLOTS:
     void jsonKeysAreSnakeCase();
     void textOutput();
     void plannerPredictsWithoutMfu();
+    void plannedDaysCarryTheirValidationBand();
     void oversubscribedFabricLengthensDataParallelTime();
     void trainCostOnGeneratedDesign();
     void trainOnDesignFile();
@@ -317,6 +320,52 @@ void TestCliSize::plannerPredictsWithoutMfu()
               u"--recompute"_s, u"full"_s});
     QCOMPARE(fixed[u"plan"_s].toObject()[u"pp"_s].toInt(), 16);
     QCOMPARE(fixed[u"plan"_s].toObject()[u"recompute"_s].toString(), u"full"_s);
+}
+
+void TestCliSize::plannedDaysCarryTheirValidationBand()
+{
+    // Issue 40, item 5: a planned run says how far the model was off on published runs like it.
+    // Llama 3.1 405B in BF16 on H100: the shipped training rows on DGX-H100 in BF16 that no
+    // constant was fitted on, read here from the file the program ships.
+    QFile file(u":/validation/training-runs.csv"_s);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::vector<QStringList> records =
+        podcad::format::csvRecords(QString::fromUtf8(file.readAll()));
+    const QStringList header = records.front();
+    const auto at = [&](const QStringList &r, const char *key) {
+        return r.value(header.indexOf(QLatin1String(key)));
+    };
+    QStringList expected;
+    for (std::size_t i = 1; i < records.size(); ++i)
+        if (at(records[i], "system") == u"DGX-H100"_s && at(records[i], "precision") == u"bf16"_s &&
+            at(records[i], "calibrated") == u"no"_s)
+            expected << at(records[i], "id");
+    QVERIFY(expected.size() >= 3);
+
+    const QStringList args{u"size"_s,     u"train"_s,    u"--model"_s,     u"llama-3.1-405b"_s,
+                           u"--tokens"_s, u"15.6e12"_s,  u"--gpus"_s,      u"16384"_s,
+                           u"--system"_s, u"DGX-H100"_s, u"--precision"_s, u"bf16"_s};
+    const QJsonObject o = json(args);
+    const QJsonObject band = o[u"validation"_s].toObject();
+    QCOMPARE(band[u"like"_s].toString(), u"Hopper BF16"_s);
+    QStringList rows;
+    for (const QJsonValue &v : band[u"rows"_s].toArray())
+        rows << v.toString();
+    QCOMPARE(rows, expected);
+    const double days = o[u"days"_s].toDouble();
+    const double low = band[u"error_low"_s].toDouble(), high = band[u"error_high"_s].toDouble();
+    QVERIFY(low <= high && low > -1);
+    QVERIFY(near(band[u"days_low"_s].toDouble(), days * (1 + low), 1e-12));
+    QVERIFY(near(band[u"days_high"_s].toDouble(), days * (1 + high), 1e-12));
+    const CliRun text = runCli(args);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(
+                 u" days on %1 published Hopper BF16 runs)"_s.arg(expected.size()).toUtf8()),
+             text.out.constData());
+    // A given MFU is the user's figure, not the model's: no band.
+    const QJsonObject given = json(args + QStringList{u"--mfu"_s, u"0.4"_s});
+    QVERIFY(given.contains(u"validation"_s));
+    QVERIFY(given[u"validation"_s].isNull());
 }
 
 void TestCliSize::oversubscribedFabricLengthensDataParallelTime()
