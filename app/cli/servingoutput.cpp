@@ -1,6 +1,7 @@
 #include "servingoutput.h"
 
 #include "format/numberformat.h"
+#include "planoutput.h"
 #include "texttable.h"
 
 #include <QJsonArray>
@@ -39,7 +40,8 @@ QString firstTokenTime(double seconds)
 
 } // namespace
 
-QJsonValue servingJson(const std::optional<ServingReport> &serving)
+QJsonValue servingJson(const std::optional<ServingReport> &serving,
+                       const std::optional<ValidationBand> &band)
 {
     if (!serving)
         return QJsonValue(QJsonValue::Null);
@@ -70,13 +72,16 @@ QJsonValue servingJson(const std::optional<ServingReport> &serving)
         o.insert(QStringLiteral("meets_limits"), p.meetsLimits);
         o.insert(QStringLiteral("replicas"), r.replicas);
         o.insert(QStringLiteral("gpus"), r.gpus);
+        o.insert(QStringLiteral("validation"),
+                 validationJson(band, p.tokensPerS, false, QStringLiteral("tokens_per_s")));
     }
     o.insert(QStringLiteral("curve"), curve);
     o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(r.notes));
     return o;
 }
 
-void printServing(QTextStream &out, const std::optional<ServingReport> &serving)
+void printServing(QTextStream &out, const std::optional<ServingReport> &serving,
+                  const std::optional<ValidationBand> &band)
 {
     if (!serving) {
         out << "Serving: not predicted (it needs the model's layers, hidden size and heads: a "
@@ -104,6 +109,10 @@ void printServing(QTextStream &out, const std::optional<ServingReport> &serving)
         out << "At batch " << count(p.batch) << ": " << firstTokenTime(p.ttftS)
             << " to the first token, " << ms(p.tpotS) << " per output token, "
             << number(p.tokensPerS) << " tokens/s per replica";
+        if (band)
+            out << " ("
+                << band->rangeText(band->rateRange(p.tokensPerS), 0, QStringLiteral("tokens/s"))
+                << ")";
         if (in.targetTokensPerS > 0)
             out << "; " << count(r.replicas) << " replicas (" << count(r.gpus) << " GPUs) for "
                 << number(in.targetTokensPerS) << " tokens/s";

@@ -171,6 +171,8 @@ QJsonObject proposalJson(const ProposalRow &r, bool inference)
                               orNull(cheapest, cheapest ? cheapest->usdPerMillionTokens : 0)}});
     } else {
         o.insert(QStringLiteral("days"), r.days);
+        o.insert(QStringLiteral("validation"),
+                 validationJson(r.validation, r.days, true, QStringLiteral("days")));
         o.insert(QStringLiteral("gpu_hours"), r.training.gpuHours);
         o.insert(QStringLiteral("energy_mwh"), r.training.energyMwh);
         o.insert(QStringLiteral("tensor_parallel"), r.parallelism.tensor);
@@ -500,7 +502,7 @@ void printInfer(QTextStream &out, const SizeOptions &o, const WorkloadEvaluation
                          {QStringLiteral("nodes"), s.nodes}};
         if (fits)
             addCostJson(json, cost, basis.onPrem, true);
-        json.insert(QStringLiteral("serving"), servingJson(i.serving));
+        json.insert(QStringLiteral("serving"), servingJson(i.serving, i.servingValidation));
         json.insert(QStringLiteral("on_prem_design"),
                     basis.generated ? QJsonValue(basis.generated->request.commandLine())
                                     : QJsonValue(QJsonValue::Null));
@@ -548,7 +550,7 @@ void printInfer(QTextStream &out, const SizeOptions &o, const WorkloadEvaluation
     printRows(out, rows);
     out << "Throughputs are upper bounds: real serving reaches a fraction of them, so costs "
            "per token are lower bounds.\n";
-    printServing(out, i.serving);
+    printServing(out, i.serving, i.servingValidation);
     QStringList notes = cost.notes;
     if (design && !design->gpus->note.isEmpty())
         notes.prepend(design->gpus->note);

@@ -9,4 +9,8 @@ namespace podcad::format {
 // read in a meeting is not more exact than that.
 QString percent(double fraction, int decimals = 0, const QLocale &locale = english());
 
+// A change or an error as a percentage with its sign: +0.079 is "+8 %", -0.488 "-49 %"; one that
+// rounds to zero has none ("0 %").
+QString signedPercent(double fraction, int decimals = 0, const QLocale &locale = english());
+
 } // namespace podcad::format

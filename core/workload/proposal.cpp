@@ -82,6 +82,7 @@ void takeRun(ProposalRow &row, const TrainingEvaluation &t)
     row.days = run.days;
     row.mfu = t.mfu;
     row.mfuGiven = t.mfuGiven;
+    row.validation = t.validation;
     row.fabric = t.fabric.source;
     row.itPowerMw = run.itPowerMw;
     row.facilityPowerMw = run.facilityPowerMw;

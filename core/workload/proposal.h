@@ -5,6 +5,7 @@
 #include "sizing/gpusystem.h"
 #include "sizing/inferencesizing.h"
 #include "sizing/trainingsizing.h"
+#include "validationband.h"
 #include "workloadrequest.h"
 
 #include <QString>
@@ -43,6 +44,9 @@ struct ProposalRow final
     // reference fabric.
     double mfu = 0;
     bool mfuGiven = false;
+    // Training: the days' range on published runs like this row (TrainingEvaluation::validation)
+    // when the planner sized it.
+    std::optional<ValidationBand> validation;
     bool mfuAssumed = false; // no plan finishes in time: kDefaultMfu, and `note` says why
     QString fabric;
     double tokensPerS = 0; // inference: replicas x the decode upper bound

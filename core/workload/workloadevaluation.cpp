@@ -294,6 +294,9 @@ InferenceEvaluation evaluateInference(const WorkloadRequest &r, const GpuSystem 
             r.design && r.design->fabric ? *r.design->fabric : runFabricOfSystem(system);
         e.serving = predictServing(r.model, servingInput(e.input, r.serving, s.gpusPerReplica), gpu,
                                    fabric);
+        if (e.serving->fits)
+            e.servingValidation =
+                servingValidationBand(catalog, system.accelerator.id, e.input.weights);
     }
     e.itPowerMw = s.gpus * system.powerPerGpuW / 1e6;
     e.facilityPowerMw = e.itPowerMw * pue;

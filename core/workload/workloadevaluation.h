@@ -97,6 +97,9 @@ struct InferenceEvaluation final
     // TTFT, TPOT and the batch curve of one replica (predictServing) on the design's fabric, else
     // the system's; unset when the replica does not fit or the model has no layer shape.
     std::optional<ServingReport> serving;
+    // How far the serving model was off on published runs like this one (the weights' format on
+    // this GPU), when `serving` fits: the tokens/s interval beside its figures.
+    std::optional<ValidationBand> servingValidation;
 };
 
 // Everything the Workload dock, presentation mode, the CLI, the proposals and the exports show of

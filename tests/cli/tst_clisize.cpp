@@ -48,7 +48,7 @@ private Q_SLOTS:
     void jsonKeysAreSnakeCase();
     void textOutput();
     void plannerPredictsWithoutMfu();
-    void plannedDaysCarryTheirValidationBand();
+    void predictionsCarryTheirValidationBand();
     void oversubscribedFabricLengthensDataParallelTime();
     void trainCostOnGeneratedDesign();
     void trainOnDesignFile();
@@ -322,7 +322,7 @@ void TestCliSize::plannerPredictsWithoutMfu()
     QCOMPARE(fixed[u"plan"_s].toObject()[u"recompute"_s].toString(), u"full"_s);
 }
 
-void TestCliSize::plannedDaysCarryTheirValidationBand()
+void TestCliSize::predictionsCarryTheirValidationBand()
 {
     // Issue 40, item 5: a planned run says how far the model was off on published runs like it.
     // Llama 3.1 405B in BF16 on H100: the shipped training rows on DGX-H100 in BF16 that no
@@ -366,6 +366,28 @@ void TestCliSize::plannedDaysCarryTheirValidationBand()
     const QJsonObject given = json(args + QStringList{u"--mfu"_s, u"0.4"_s});
     QVERIFY(given.contains(u"validation"_s));
     QVERIFY(given[u"validation"_s].isNull());
+
+    // Serving: every shipped serving row is an H100 or H200 in FP8, so Llama 3.1 70B in FP8 on
+    // H100 draws on all of them, and the replica's tokens/s come to tokens/s / (1 + error).
+    QFile servingFile(u":/validation/serving-runs.csv"_s);
+    QVERIFY(servingFile.open(QIODevice::ReadOnly));
+    const std::vector<QStringList> servingRecords =
+        podcad::format::csvRecords(QString::fromUtf8(servingFile.readAll()));
+    const qsizetype servingRows = qsizetype(servingRecords.size()) - 1;
+    QVERIFY(servingRows >= 10);
+    const QJsonObject infer = json({u"size"_s, u"infer"_s, u"--model"_s, u"llama-3.1-70b"_s,
+                                    u"--context"_s, u"8192"_s, u"--concurrency"_s, u"64"_s,
+                                    u"--precision"_s, u"fp8"_s, u"--system"_s, u"DGX-H100"_s});
+    const QJsonObject serving = infer[u"serving"_s].toObject();
+    const QJsonObject served = serving[u"validation"_s].toObject();
+    QCOMPARE(served[u"like"_s].toString(), u"Hopper FP8"_s);
+    QCOMPARE(served[u"rows"_s].toArray().size(), servingRows);
+    const double rate = serving[u"tokens_per_s"_s].toDouble();
+    QVERIFY(rate > 0);
+    QVERIFY(near(served[u"tokens_per_s_low"_s].toDouble(),
+                 rate / (1 + served[u"error_high"_s].toDouble()), 1e-12));
+    QVERIFY(near(served[u"tokens_per_s_high"_s].toDouble(),
+                 rate / (1 + served[u"error_low"_s].toDouble()), 1e-12));
 }
 
 void TestCliSize::oversubscribedFabricLengthensDataParallelTime()
@@ -570,6 +592,25 @@ void TestCliSize::proposeDoneMeans()
              0);
     QCOMPARE(json({u"analyze"_s, file})[u"totals"_s].toObject()[u"gpus"_s].toInt(),
              rows[u"DGX-GB200-NVL72"_s][u"gpus"_s].toInt());
+    // A given MFU is not the model's: no row has a band. Planned, each row carries its own
+    // (issue 40), here the H100's Hopper BF16 one.
+    for (const QJsonObject &r : std::as_const(rows))
+        QVERIFY(r[u"validation"_s].isNull());
+    const QJsonObject planned =
+        json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s, u"--tokens"_s, u"15T"_s,
+              u"--days"_s, u"30"_s, u"--propose"_s});
+    bool h100 = false;
+    for (const QJsonValue &v : planned[u"proposals"_s].toArray()) {
+        const QJsonObject r = v.toObject();
+        if (r[u"system"_s].toString() != u"DGX-H100"_s)
+            continue;
+        h100 = true;
+        const QJsonObject band = r[u"validation"_s].toObject();
+        QCOMPARE(band[u"like"_s].toString(), u"Hopper BF16"_s);
+        QVERIFY(near(band[u"days_high"_s].toDouble(),
+                     r[u"days"_s].toDouble() * (1 + band[u"error_high"_s].toDouble()), 1e-12));
+    }
+    QVERIFY(h100);
 }
 
 void TestCliSize::systemNamesAgree()

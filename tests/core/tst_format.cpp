@@ -46,6 +46,7 @@ private Q_SLOTS:
     void scaledPowerSplitsFigureAndUnit();
     void percent_data();
     void percent();
+    void signedPercent();
     void litresPerMinute_data();
     void litresPerMinute();
     void metres_data();
@@ -317,6 +318,16 @@ void TestFormat::percent()
     QFETCH(int, decimals);
     QFETCH(QString, expected);
     QCOMPARE(format::percent(fraction, decimals), expected);
+}
+
+void TestFormat::signedPercent()
+{
+    QCOMPARE(format::signedPercent(0.079), u"+8 %"_s);
+    QCOMPARE(format::signedPercent(-0.488), u"-49 %"_s);
+    QCOMPARE(format::signedPercent(0.0791, 1), u"+7.9 %"_s);
+    QCOMPARE(format::signedPercent(0.004), u"0 %"_s);
+    QCOMPARE(format::signedPercent(0.0), u"0 %"_s);
+    QCOMPARE(format::signedPercent(kNaN), u"n/a"_s);
 }
 
 void TestFormat::litresPerMinute_data()

@@ -17,6 +17,7 @@
 #include "testpaths.h"
 
 #include <QApplication>
+#include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
 #include <QElapsedTimer>
@@ -333,6 +334,60 @@ private Q_SLOTS:
                     ->findChild<QLabel *>(u"workloadCaption_gpuhours"_s)
                     ->text()
                     .contains(u"upper bound"_s));
+    }
+
+    void plannedDaysShowTheirBand()
+    {
+        // Issue 40, item 5: days the planner predicts (no MFU given) come with what they came to
+        // on published runs like this run, shaded about the days curve.
+        Workload w = training(1e12);
+        w.training->mfu.reset();
+        present(w);
+        QTest::keyClick(mPage, Qt::Key_PageDown);
+        QTRY_VERIFY(page()->evaluation().trainingCost.has_value());
+        waitForPage();
+        const Design &design = mWindow->design();
+        const WorkloadEvaluation e = evaluateWorkload(*design.workload, design, *mCatalog);
+        QVERIFY(e.ok() && e.training && e.training->validation);
+        const ValidationBand &band = *e.training->validation;
+        QCOMPARE(band.like, u"Hopper BF16"_s); // the sample's H100, BF16 by default
+        QChart *chart = page()->chartView()->chart();
+        QAreaSeries *area = nullptr;
+        QLineSeries *daysLine = nullptr;
+        for (QAbstractSeries *s : chart->series()) {
+            if (s->objectName() == WorkloadPage::daysBandSeries())
+                area = qobject_cast<QAreaSeries *>(s);
+            if (s->objectName() == WorkloadPage::daysSeries())
+                daysLine = qobject_cast<QLineSeries *>(s);
+        }
+        QVERIFY(area && daysLine);
+        QCOMPARE(area->upperSeries()->count(), daysLine->count());
+        QCOMPARE(area->lowerSeries()->count(), daysLine->count());
+        for (int i = 0; i < daysLine->count(); ++i) {
+            const double d = daysLine->at(i).y();
+            QVERIFY(same(area->lowerSeries()->at(i).y(), d * (1 + band.errorLow)));
+            QVERIFY(same(area->upperSeries()->at(i).y(), d * (1 + band.errorHigh)));
+            QCOMPARE(area->upperSeries()->at(i).x(), daysLine->at(i).x());
+        }
+        const QString legendName = u"days on %1"_s.arg(band.runsText());
+        QVERIFY2(page()->legend()->names().contains(legendName),
+                 qPrintable(page()->legend()->names().join(u"; "_s)));
+        QVERIFY2(page()->chartNote()->text().contains(u"Shaded: the days as they came to on "_s),
+                 qPrintable(page()->chartNote()->text()));
+        // The band's top is on the chart.
+        const auto *daysAxis = qobject_cast<QValueAxis *>(area->attachedAxes().back());
+        QVERIFY(daysAxis && daysAxis->max() >= area->upperSeries()->at(0).y());
+        if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
+            mPage->grab().save(shots + u"/presentation-workload-band-1280x720.png"_s);
+        // An MFU of the user's own is not the model's: no band, and the legend drops it.
+        page()->mfuSlider()->setValue(page()->mfuSlider()->value() + 5);
+        waitForPage();
+        QCOMPARE(area->upperSeries()->count(), 0);
+        QVERIFY(!page()->legend()->names().contains(legendName));
+        QVERIFY(!page()->chartNote()->text().contains(u"Shaded"_s));
+        page()->resetToDesign();
+        waitForPage();
+        QCOMPARE(area->upperSeries()->count(), daysLine->count());
     }
 };
 

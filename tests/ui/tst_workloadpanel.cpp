@@ -496,6 +496,17 @@ private Q_SLOTS:
         const QString plan = panel()->results()->planView()->planLabel()->text();
         QVERIFY2(plan.contains(u"Predicted MFU %1 of the dense BF16 peak"_s.arg(one)),
                  qPrintable(plan));
+        // Issue 40: planned days carry what they came to on published runs like this run, in the
+        // sentence and the Days row alike.
+        QVERIFY(t.validation);
+        const QString range =
+            t.validation->rangeText(t.validation->durationRange(t.run.days), 1, u"days"_s);
+        QVERIFY2(words.contains(u"; "_s + range + u"."_s), qPrintable(words));
+        QString daysRow;
+        for (int r = 0; r < figures->rowCount(); ++r)
+            if (figures->item(r, 0)->text() == u"Days"_s)
+                daysRow = figures->item(r, 1)->text();
+        QVERIFY2(daysRow.endsWith(u"(%1)"_s.arg(range)), qPrintable(daysRow));
         for (const QString &text : {words, achieved, plan}) {
             static const QRegularExpression percent(u"MFU (\\d+\\.\\d) %"_s);
             auto it = percent.globalMatch(text);
@@ -529,6 +540,15 @@ private Q_SLOTS:
                                             lines[0] + u'\n' + lines[1])
                                 .height();
         QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+        // The serving prediction's row, with what it came to on published serving runs.
+        QTableWidget *figures = panel()->results()->figuresTable();
+        QString servingRow;
+        for (int r = 0; r < figures->rowCount(); ++r)
+            if (figures->item(r, 0)->text().startsWith(u"Serving at batch"_s))
+                servingRow = figures->item(r, 1)->text();
+        QVERIFY2(servingRow.contains(u" tokens/s per replica ("_s) &&
+                     servingRow.contains(u" tokens/s on 12 published "_s),
+                 qPrintable(servingRow));
         QVERIFY2(scroll->viewport()->height() >= wrapped,
                  qPrintable(u"%1 < %2"_s.arg(scroll->viewport()->height()).arg(wrapped)));
         if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty()) {

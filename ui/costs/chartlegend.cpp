@@ -2,6 +2,7 @@
 
 #include "costcharts.h"
 
+#include <QAreaSeries>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -38,7 +39,10 @@ void ChartLegend::refresh()
     std::vector<Entry> entries;
     for (QAbstractSeries *series : mChart->series()) {
         const QString detail = series->property(costcharts::kDetailProperty).toString();
-        if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
+        if (auto *area = qobject_cast<QAreaSeries *>(series)) {
+            if (area->upperSeries() && area->upperSeries()->count() > 0)
+                entries.push_back({area->color(), area->name(), detail});
+        } else if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
             if (scatter->count() > 0)
                 entries.push_back({scatter->color(), scatter->name(), detail});
         } else if (auto *line = qobject_cast<QLineSeries *>(series)) {

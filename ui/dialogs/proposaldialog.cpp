@@ -186,6 +186,9 @@ void ProposalDialog::fill()
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (c == Note || c == Cloud)
                 item->setToolTip(cells[c]);
+            if (c == Time && mTraining && p.validation)
+                item->setToolTip(
+                    p.validation->rangeText(p.validation->durationRange(p.days), 1, tr("days")));
             mTable->setItem(r, c, item);
         }
     }

@@ -172,7 +172,14 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
                             t.run.units > 0
                                 ? tr(", %1 %2").arg(count(t.run.units), e.system->unitName)
                                 : QString()));
-            addRow(tr("Days"), number(t.run.days, 1));
+            // The range the model was off by on published runs like this one, when it sized the
+            // run (issue 40): a figure to quote with its uncertainty.
+            addRow(tr("Days"), t.validation
+                                   ? tr("%1 (%2)").arg(number(t.run.days, 1),
+                                                       t.validation->rangeText(
+                                                           t.validation->durationRange(t.run.days),
+                                                           1, tr("days")))
+                                   : number(t.run.days, 1));
             addRow(tr("GPU-hours"), number(t.run.gpuHours));
             addRow(tr("Power"),
                    tr("%1 IT, %2 at PUE %3")
@@ -212,6 +219,16 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
                    tr("at most %1 tokens/s").arg(number(s.decodeTokensPerS)));
             addRow(tr("Prefill per replica"),
                    tr("at most %1 tokens/s").arg(number(s.prefillTokensPerS)));
+            if (const ServingReport *r = serving; r && r->fits) {
+                const double perReplica = r->point.tokensPerS;
+                const auto &band = e.inference->servingValidation;
+                addRow(
+                    tr("Serving at batch %1").arg(count(r->point.batch)),
+                    band ? tr("%1 tokens/s per replica (%2)")
+                               .arg(number(perReplica),
+                                    band->rangeText(band->rateRange(perReplica), 0, tr("tokens/s")))
+                         : tr("%1 tokens/s per replica").arg(number(perReplica)));
+            }
             addRow(tr("Replicas"),
                    tr("%1: %2 GPUs, %3 %4s")
                        .arg(count(s.replicas), count(s.gpus), count(s.nodes), e.system->nodeName));

@@ -14,6 +14,7 @@
 #include "session/livesession.h"
 #include "session/workloadcomputation.h"
 
+#include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
 #include <QElapsedTimer>
@@ -134,6 +135,15 @@ WorkloadPage::WorkloadPage(LiveSession *live, QWidget *parent)
         chart->addSeries(s);
         return s;
     };
+    // The band first, so that every line and mark is drawn over it; a solid tint rather than a
+    // translucent one, so that the legend's swatch is the colour on the chart.
+    mDaysBand = new QAreaSeries(new QLineSeries(chart), new QLineSeries(chart));
+    mDaysBand->setObjectName(daysBandSeries());
+    mDaysBand->setColor(QColor::fromRgbF(0.75 + 0.25 * kDaysColour.redF(),
+                                         0.75 + 0.25 * kDaysColour.greenF(),
+                                         0.75 + 0.25 * kDaysColour.blueF()));
+    mDaysBand->setPen(Qt::NoPen);
+    chart->addSeries(mDaysBand);
     mDays = line(tr("days of the run"), daysSeries(), kDaysColour);
     mOnPrem = line(tr("on-prem cost of the run"), onPremSeries(), kOnPremColour);
     mCloud = line(tr("cheapest cloud, on demand"), cloudSeries(), kCloudColour);
@@ -413,10 +423,15 @@ void WorkloadPage::showTraining(const TrainingEvaluation &t)
     else if (cost)
         headline += tr(", %1 on\u2011prem").arg(usdShort(cost->onPrem.usd));
     mHeadline->setText(headline);
-    mDetail->setText(tr("%1, MFU %2 of %3 TFLOP/s dense per GPU; %4 (%5 GPUs per %6).")
-                         .arg(precisionName(t.precision).toUpper(), format::percent(t.mfu),
-                              number(t.peakTflops), system.sku, count(system.gpusPerNode),
-                              system.nodeName));
+    QString detail =
+        tr("%1, MFU %2 of %3 TFLOP/s dense per GPU; %4 (%5 GPUs per %6).")
+            .arg(precisionName(t.precision).toUpper(), format::percent(t.mfu), number(t.peakTflops),
+                 system.sku, count(system.gpusPerNode), system.nodeName);
+    if (t.validation)
+        detail += u' ' + tr("Published runs like this: %1.")
+                             .arg(t.validation->rangeText(t.validation->durationRange(run.days),
+                                                          run.days < 10 ? 1 : 0, tr("days")));
+    mDetail->setText(detail);
     setFigure(QStringLiteral("days"), daysText(run.days), run.days, tr("days"));
     setFigure(QStringLiteral("gpus"), count(run.gpus), run.gpus,
               tr("%1 GPUs (%2 %3s)").arg(gpu, count(run.nodes), system.nodeName));
@@ -534,6 +549,20 @@ void WorkloadPage::fillChart(const TrainingEvaluation &t, const TrainingCurve &c
         }
     }
     mDays->replace(days);
+    // Each point's days as they came to on published runs like this one: the model's error on
+    // them is a ratio, so the band scales with the curve.
+    QList<QPointF> bandLow, bandHigh;
+    if (t.validation) {
+        for (const QPointF &p : days) {
+            const auto [low, high] = t.validation->durationRange(p.y());
+            bandLow.append(QPointF(p.x(), low));
+            bandHigh.append(QPointF(p.x(), high));
+            maxDays = std::max(maxDays, high);
+        }
+        mDaysBand->setName(tr("days on %1").arg(t.validation->runsText()));
+    }
+    mDaysBand->lowerSeries()->replace(bandLow);
+    mDaysBand->upperSeries()->replace(bandHigh);
     const format::MoneyScale money = format::moneyScale(maxCost);
     for (QList<QPointF> *points : {&onPrem, &cloud})
         for (QPointF &p : *points)
@@ -560,12 +589,18 @@ void WorkloadPage::fillChart(const TrainingEvaluation &t, const TrainingCurve &c
     mDaysAxis->setRange(0, maxDays > 0 ? maxDays * 1.05 : 1);
     mDaysAxis->applyNiceNumbers();
     mCostAxis->setVisible(mOnPrem->count() > 0);
-    mChartNote->setText(tr("MFU held at %1 across the range: the days fall as 1/GPUs and the "
-                           "GPU-hours, so the costs, stay "
-                           "level; real runs lose efficiency as they grow. On-prem: the run's "
-                           "share of the TCO; beyond the "
-                           "design's %2 GPUs, more of the same at the same cost per GPU-hour.")
-                            .arg(format::percent(t.mfu), count(designGpus)));
+    QString note = tr("MFU held at %1 across the range: the days fall as 1/GPUs and the "
+                      "GPU-hours, so the costs, stay "
+                      "level; real runs lose efficiency as they grow. On-prem: the run's "
+                      "share of the TCO; beyond the "
+                      "design's %2 GPUs, more of the same at the same cost per GPU-hour.")
+                       .arg(format::percent(t.mfu), count(designGpus));
+    if (t.validation)
+        note += tr(" Shaded: the days as they came to on %1 (the model's error on them, %2 to "
+                   "%3).")
+                    .arg(t.validation->runsText(), format::signedPercent(t.validation->errorLow),
+                         format::signedPercent(t.validation->errorHigh));
+    mChartNote->setText(note);
     mLegend->refresh();
 }
 

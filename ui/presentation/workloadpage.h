@@ -7,6 +7,7 @@
 #include <QWidget>
 #include <map>
 
+class QAreaSeries;
 class QChartView;
 class QGridLayout;
 class QHBoxLayout;
@@ -77,6 +78,9 @@ public:
 
     // Object names of the chart's series.
     static QString daysSeries() { return QStringLiteral("days"); }
+    // What the days came to on published runs like this one (ValidationBand): empty when the
+    // days rest on a given MFU.
+    static QString daysBandSeries() { return QStringLiteral("daysBand"); }
     static QString onPremSeries() { return QStringLiteral("onPremRun"); }
     static QString cloudSeries() { return QStringLiteral("cloudRun"); }
     static QString designMarker() { return QStringLiteral("designGpus"); }
@@ -118,6 +122,7 @@ private:
     QLabel *mChartNote = nullptr;
     ChartLegend *mLegend = nullptr;
     QLineSeries *mDays = nullptr;
+    QAreaSeries *mDaysBand = nullptr; // between two line series the chart owns
     QLineSeries *mOnPrem = nullptr;
     QLineSeries *mCloud = nullptr;
     QScatterSeries *mDesignMark = nullptr;
