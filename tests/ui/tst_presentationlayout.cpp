@@ -213,6 +213,8 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("pass %1: ").arg(pass) + problems.join(u'\n')));
         }
         page->resetToDesign();
+        // The picture is of the design's values: the reset is evaluated off the UI thread too.
+        QTRY_VERIFY(!page->isComputing());
         QApplication::processEvents();
         QTest::qWait(20);
         if (const QString shots = qEnvironmentVariable("PODCAD_TEST_SHOTS"); !shots.isEmpty())
