@@ -104,6 +104,21 @@ std::vector<WorkloadFigure> workloadFigures(const WorkloadEvaluation &e)
                  run.nodes, {}, 0);
         r.number(QStringLiteral("days"), QStringLiteral("Days"), run.days, QStringLiteral("days"),
                  1);
+        if (const std::optional<ValidationBand> &band = t.validation) {
+            // What the days came to on the published runs most like this one (issue 40).
+            const auto [low, high] = band->durationRange(run.days);
+            r.number(QStringLiteral("days_low"),
+                     QStringLiteral("Days on published runs like it, from"), low,
+                     QStringLiteral("days"), 1);
+            r.number(QStringLiteral("days_high"),
+                     QStringLiteral("Days on published runs like it, to"), high,
+                     QStringLiteral("days"), 1);
+            // The rows' kind only: the report's text column holds about 35 characters.
+            r.text(QStringLiteral("validation_runs"), QStringLiteral("Published runs like it"),
+                   QStringLiteral("%1 %2 runs")
+                       .arg(format::count(band->rows()),
+                            band->like.isEmpty() ? QStringLiteral("published") : band->like));
+        }
         r.number(QStringLiteral("gpu_hours"), QStringLiteral("GPU-hours"), run.gpuHours, {}, 0);
         // A small run's power and energy keep three significant digits ("0.041 MW", "5.5 MWh").
         auto digits = [](double v) { return v >= 100 ? 0 : v >= 10 ? 1 : v >= 1 ? 2 : 3; };

@@ -448,6 +448,17 @@ private Q_SLOTS:
             QVERIFY2(f && f->isNumber(), qPrintable(key));
             QVERIFY2(sameNumber(f->value, expected), qPrintable(key));
         }
+        // The planned days' range on published runs like the run (issue 40): the days times 1 +
+        // the band's lowest and highest error.
+        QVERIFY(e.training->validation);
+        const ValidationBand &band = *e.training->validation;
+        QVERIFY(figure(u"days_low"_s) &&
+                sameNumber(figure(u"days_low"_s)->value, trainingRun.days * (1 + band.errorLow)));
+        QVERIFY(figure(u"days_high"_s) &&
+                sameNumber(figure(u"days_high"_s)->value, trainingRun.days * (1 + band.errorHigh)));
+        QVERIFY(figure(u"validation_runs"_s) &&
+                figure(u"validation_runs"_s)->text ==
+                    u"%1 %2 runs"_s.arg(band.rows()).arg(band.like));
         QVERIFY(!e.trainingCost->cloud.empty());
         for (const CloudRunCost &o : e.trainingCost->cloud)
             QVERIFY(figure(u"cloud_usd:"_s + o.offerId) &&
@@ -466,9 +477,9 @@ private Q_SLOTS:
         QVERIFY2(text.ok, "pdftotext (poppler-utils) is needed by this test");
         const QString pdfText = QString::fromUtf8(text.out);
         QVERIFY(pdfText.contains(u"Workload: Llama 3.1 8B"_s));
-        for (const QString &key :
-             {u"days"_s, u"gpu_hours"_s, u"energy_mwh"_s, u"it_power_mw"_s, u"per_gpu_gb"_s,
-              u"decode_tokens_per_s_upper_bound"_s, u"on_prem_usd"_s})
+        for (const QString &key : {u"days"_s, u"days_low"_s, u"days_high"_s, u"gpu_hours"_s,
+                                   u"energy_mwh"_s, u"it_power_mw"_s, u"per_gpu_gb"_s,
+                                   u"decode_tokens_per_s_upper_bound"_s, u"on_prem_usd"_s})
             QVERIFY2(pdfText.contains(figure(key)->text),
                      qPrintable(key + u' ' + figure(key)->text));
         QVERIFY(pdfText.contains(format::number(trainingRun.days, 1)));
