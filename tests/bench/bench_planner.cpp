@@ -1,6 +1,6 @@
 // Times the training planner: Llama 3.1 405B on 15.6T tokens on DGX H100, on a fixed GPU count
-// (one plan search), against a deadline (the search over GPU counts) and on a generated SuperPOD
-// design with its drawn fabric.
+// (one plan search), the interval on published runs each planned answer carries, against a
+// deadline (the search over GPU counts) and on a generated SuperPOD design with its drawn fabric.
 //   bench_planner [SUS]   (64 by default)
 #include "analysis/analysis.h"
 #include "catalog/catalog.h"
@@ -8,6 +8,7 @@
 #include "generate/superpod.h"
 #include "model/design.h"
 #include "testpaths.h"
+#include "workload/validationband.h"
 #include "workload/workloaddesign.h"
 #include "workload/workloadevaluation.h"
 
@@ -61,6 +62,30 @@ int main(int argc, char **argv)
         << medianMs(9, [&] { e = evaluateWorkload(r, *catalog); }) << " ms ("
         << (e.training && e.training->planner ? e.training->planner->plansTried : 0)
         << " plans tried per search)\n";
+    // What the interval on published runs adds to each planned answer (issue 40): the nearest
+    // rows predicted on the catalog's systems.
+    std::optional<ValidationBand> band;
+    out << "validation band, H100 BF16 (training rows): "
+        << medianMs(9,
+                    [&] {
+                        band = trainingValidationBand(*catalog, QStringLiteral("h100-sxm"),
+                                                      Precision::Bf16);
+                    })
+        << " ms (" << (band ? band->rows() : 0) << " rows)\n";
+    out << "validation band, H100 FP8 (training rows): "
+        << medianMs(9,
+                    [&] {
+                        band = trainingValidationBand(*catalog, QStringLiteral("h100-sxm"),
+                                                      Precision::Fp8);
+                    })
+        << " ms (" << (band ? band->rows() : 0) << " rows)\n";
+    out << "validation band, H100 FP8 (serving rows): "
+        << medianMs(9,
+                    [&] {
+                        band = servingValidationBand(*catalog, QStringLiteral("h100-sxm"),
+                                                     Precision::Fp8);
+                    })
+        << " ms (" << (band ? band->rows() : 0) << " rows)\n";
     r.training->gpus.reset();
     r.training->days = 60;
     out << "size train, 405B in 60 days: "
