@@ -64,28 +64,24 @@ int main(int argc, char **argv)
         << " plans tried per search)\n";
     // What the interval on published runs adds to each planned answer (issue 40): the nearest
     // rows predicted on the catalog's systems.
-    std::optional<ValidationBand> band;
-    out << "validation band, H100 BF16 (training rows): "
-        << medianMs(9,
-                    [&] {
-                        band = trainingValidationBand(*catalog, QStringLiteral("h100-sxm"),
-                                                      Precision::Bf16);
-                    })
-        << " ms (" << (band ? band->rows() : 0) << " rows)\n";
-    out << "validation band, H100 FP8 (training rows): "
-        << medianMs(9,
-                    [&] {
-                        band = trainingValidationBand(*catalog, QStringLiteral("h100-sxm"),
-                                                      Precision::Fp8);
-                    })
-        << " ms (" << (band ? band->rows() : 0) << " rows)\n";
-    out << "validation band, H100 FP8 (serving rows): "
-        << medianMs(9,
-                    [&] {
-                        band = servingValidationBand(*catalog, QStringLiteral("h100-sxm"),
-                                                     Precision::Fp8);
-                    })
-        << " ms (" << (band ? band->rows() : 0) << " rows)\n";
+    struct BandCase final
+    {
+        const char *name;
+        bool serving;
+        Precision precision;
+    };
+    for (const BandCase &c : {BandCase{"H100 BF16 (training rows)", false, Precision::Bf16},
+                              BandCase{"H100 FP8 (training rows)", false, Precision::Fp8},
+                              BandCase{"H100 FP8 (serving rows)", true, Precision::Fp8}}) {
+        const QString h100 = QStringLiteral("h100-sxm");
+        std::optional<ValidationBand> band;
+        const double ms = medianMs(9, [&] {
+            band = c.serving ? servingValidationBand(*catalog, h100, c.precision)
+                             : trainingValidationBand(*catalog, h100, c.precision);
+        });
+        out << "validation band, " << c.name << ": " << ms << " ms (" << (band ? band->rows() : 0)
+            << " rows)\n";
+    }
     r.training->gpus.reset();
     r.training->days = 60;
     out << "size train, 405B in 60 days: "

@@ -7,6 +7,7 @@
 #include "cost/bom.h"
 #include "export/csvexport.h"
 #include "export/savefile.h"
+#include "format/csvrecords.h"
 #include "generate/basepod.h"
 #include "generate/nvl72.h"
 #include "model/design.h"
@@ -104,47 +105,6 @@ const BomLine *find(const Bom &bom, const QString &sku, bool overridden = false)
         if (l.sku == sku && l.priceOverridden == overridden)
             return &l;
     return nullptr;
-}
-
-// Minimal RFC 4180 reader for checking what a spreadsheet would see.
-std::vector<QStringList> parseCsv(const QString &text)
-{
-    std::vector<QStringList> rows;
-    QStringList row;
-    QString cell;
-    bool quoted = false, any = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
-                cell += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                cell += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',') {
-            row << cell;
-            cell.clear();
-        } else if (c == u'\r' && i + 1 < text.size() && text[i + 1] == u'\n') {
-            row << cell;
-            rows.push_back(row);
-            row.clear();
-            cell.clear();
-            ++i;
-        } else {
-            cell += c;
-        }
-        any = true;
-    }
-    if (any && (!cell.isEmpty() || !row.isEmpty())) {
-        row << cell;
-        rows.push_back(row);
-    }
-    return rows;
 }
 
 } // namespace
@@ -560,7 +520,7 @@ private Q_SLOTS:
         const Bom bom = Bom::build(d, catalog, CablePlan::build(d, catalog));
         const QByteArray bytes = csv::bom(bom);
         QVERIFY(bytes.endsWith("\r\n"));
-        const auto rows = parseCsv(QString::fromUtf8(bytes));
+        const auto rows = format::csvRecords(QString::fromUtf8(bytes));
         QCOMPARE(rows.size(), size_t(1 + 2)); // header, EVIL, RACK
         for (const QStringList &r : rows)
             QCOMPARE(r.size(), 10);
