@@ -397,6 +397,9 @@ void printTrain(QTextStream &out, const SizeOptions &o, const WorkloadRequest &r
         addPlanJson(json, t);
         json.insert(QStringLiteral("validation"),
                     validationJson(t.validation, run.days, true, QStringLiteral("days")));
+        json.insert(QStringLiteral("precision_note"), t.precisionNote.isEmpty()
+                                                          ? QJsonValue(QJsonValue::Null)
+                                                          : QJsonValue(t.precisionNote));
         addCostJson(json, cost, basis.onPrem, false);
         json.insert(QStringLiteral("cost_notes"),
                     QJsonArray::fromStringList(trainNotes(o, e, cost)));
@@ -424,6 +427,8 @@ void printTrain(QTextStream &out, const SizeOptions &o, const WorkloadRequest &r
                             count(t.minGpus - run.gpus));
     out << model.name << " on " << format::shortCount(t.tokens) << " tokens, " << system->sku
         << ", " << precisionName(t.precision) << '\n';
+    if (!t.precisionNote.isEmpty())
+        out << "Note: " << t.precisionNote << ".\n";
     std::vector<std::pair<QString, QString>> rows{
         {QStringLiteral("FLOPs (6 x active params x tokens)"), QString::number(t.flops, 'e', 3)},
         {QStringLiteral("achieved TFLOP/s per GPU"),

@@ -267,6 +267,9 @@ ProposalRow proposeWorkload(const WorkloadRequest &request, const GpuSystem &sys
         // The table says its rows rest on each system's plan: a row without one says what it
         // rests on instead.
         const TrainingEvaluation &t = *e.training;
+        if (!t.precisionNote.isEmpty())
+            row.note = row.note.isEmpty() ? t.precisionNote
+                                          : t.precisionNote + QStringLiteral("; ") + row.note;
         row.mfuAssumed = !t.mfuGiven && !(t.planner && t.planner->best());
         if (row.mfuAssumed) {
             const QString assumed =

@@ -74,6 +74,9 @@ struct TrainingEvaluation final
     RunFabric fabric;
     bool mfuGiven = false;
     QString planNote;
+    // Set when the target's format is one the GPU has no tensor cores for (FP8 on an A100): the
+    // run is sized in BF16 instead, `precision` says so, and this says why.
+    QString precisionNote;
     // How far the model was off on published runs like this one, when the planner's throughput
     // sizes the run (not with a given MFU): the days' interval every view shows beside them.
     std::optional<ValidationBand> validation;

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void textOutput();
     void plannerPredictsWithoutMfu();
     void predictionsCarryTheirValidationBand();
+    void fp8WithoutFp8TensorCoresIsSizedInBf16();
     void oversubscribedFabricLengthensDataParallelTime();
     void trainCostOnGeneratedDesign();
     void trainOnDesignFile();
@@ -388,6 +389,45 @@ void TestCliSize::predictionsCarryTheirValidationBand()
                  rate / (1 + served[u"error_high"_s].toDouble()), 1e-12));
     QVERIFY(near(served[u"tokens_per_s_high"_s].toDouble(),
                  rate / (1 + served[u"error_low"_s].toDouble()), 1e-12));
+}
+
+void TestCliSize::fp8WithoutFp8TensorCoresIsSizedInBf16()
+{
+    // The A100 has no FP8 tensor cores (the catalog gives it no FP8 throughput): an FP8 target is
+    // the BF16 run, said so, not an "FP8" run at the BF16 peak.
+    const QStringList args{u"size"_s, u"train"_s,  u"--model"_s, u"llama-3.1-70b"_s, u"--tokens"_s,
+                           u"15T"_s,  u"--gpus"_s, u"1024"_s,    u"--system"_s,      u"DGX-A100"_s};
+    const QJsonObject fp8 = json(args + QStringList{u"--precision"_s, u"fp8"_s});
+    const QJsonObject bf16 = json(args + QStringList{u"--precision"_s, u"bf16"_s});
+    QCOMPARE(fp8[u"precision"_s].toString(), u"bf16"_s);
+    QVERIFY2(fp8[u"precision_note"_s].toString().contains(u"no FP8 tensor cores"_s),
+             qPrintable(fp8[u"precision_note"_s].toString()));
+    QVERIFY(bf16[u"precision_note"_s].isNull());
+    QCOMPARE(fp8[u"days"_s].toDouble(), bf16[u"days"_s].toDouble());
+    QCOMPARE(fp8[u"peak_tflops_per_gpu"_s].toDouble(), 312.0);
+    const CliRun text = runCli(args + QStringList{u"--precision"_s, u"fp8"_s});
+    QVERIFY2(text.out.contains("Note: NVIDIA A100 SXM 80GB has no FP8 tensor cores"),
+             text.out.constData());
+    // An H100 has them: nothing changes.
+    const QJsonObject h100 =
+        json({u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s, u"--tokens"_s, u"15T"_s,
+              u"--gpus"_s, u"1024"_s, u"--system"_s, u"DGX-H100"_s, u"--precision"_s, u"fp8"_s});
+    QCOMPARE(h100[u"precision"_s].toString(), u"fp8"_s);
+    QVERIFY(h100[u"precision_note"_s].isNull());
+    // The proposals: the A100's row says it.
+    const QJsonObject proposed = json(
+        {u"size"_s, u"train"_s, u"--model"_s, u"llama-3.1-70b"_s, u"--tokens"_s, u"15T"_s,
+         u"--days"_s, u"30"_s, u"--propose"_s, u"--precision"_s, u"fp8"_s, u"--mfu"_s, u"0.4"_s});
+    bool a100 = false;
+    for (const QJsonValue &v : proposed[u"proposals"_s].toArray()) {
+        const QJsonObject r = v.toObject();
+        if (r[u"system"_s].toString() != u"DGX-A100"_s)
+            continue;
+        a100 = true;
+        QVERIFY2(r[u"note"_s].toString().startsWith(u"NVIDIA A100 SXM 80GB has no FP8"_s),
+                 qPrintable(r[u"note"_s].toString()));
+    }
+    QVERIFY(a100);
 }
 
 void TestCliSize::oversubscribedFabricLengthensDataParallelTime()
