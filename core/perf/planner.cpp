@@ -125,6 +125,14 @@ PlannerResult searchPlans(const PlannerRequest &r, bool mayAddCp)
     QString lastWhy;
     double closestGb = INFINITY;
     int batchTooSmall = 0;
+    auto refuse = [&](const PlanMemory &memory, const TrainingPlan &plan) {
+        if (memory.totalGb() >= closestGb)
+            return;
+        closestGb = memory.totalGb();
+        lastWhy = u"%1 (%2 GB of %3 GB per GPU with %4)"_s.arg(
+            memory.why, format::number(memory.totalGb(), 1), format::number(memory.capacityGb),
+            planText(plan));
+    };
     for (int tp : tps)
         for (int pp : pps)
             for (int cp : cps) {
@@ -164,21 +172,17 @@ PlannerResult searchPlans(const PlannerRequest &r, bool mayAddCp)
                                     planMemory(model, plan, r.shape, r.gpu.accelerator.memoryGb);
                                 ++result.plansTried;
                                 if (!memory.fits()) {
-                                    if (memory.totalGb() < closestGb) {
-                                        closestGb = memory.totalGb();
-                                        lastWhy = u"%1 (%2 GB of %3 GB per GPU with %4)"_s.arg(
-                                            memory.why, format::number(memory.totalGb(), 1),
-                                            format::number(memory.capacityGb), planText(plan));
-                                    }
+                                    refuse(memory, plan);
                                     continue;
                                 }
                                 for (int v : interleaves) {
                                     plan.interleave = v;
                                     StepPrediction p =
                                         predictStep(model, plan, r.shape, r.gpu, r.fabric);
-                                    if (!p.memory.fits() || !(p.tokensPerS > 0))
-                                        continue;
-                                    fitting.push_back(std::move(p));
+                                    if (!p.memory.fits())
+                                        refuse(p.memory, plan);
+                                    else if (p.tokensPerS > 0)
+                                        fitting.push_back(std::move(p));
                                 }
                             }
                     }

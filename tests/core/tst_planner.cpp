@@ -60,6 +60,7 @@ private Q_SLOTS:
     void fixedLayoutTakesContextParallelismOnlyWhenNothingElseFits();
     void fixedInterleavingIsKept();
     void zero3PrefetchHoldsTheGpusExpertsOnly();
+    void interleavedPlanThatDoesNotFitSaysWhy();
 };
 
 void TestPlanner::bestPlanFitsAndIsFastest()
@@ -267,6 +268,30 @@ void TestPlanner::zero3PrefetchHoldsTheGpusExpertsOnly()
     QVERIFY2(r.best(), qPrintable(r.whyNone));
     QCOMPARE(r.best()->plan.ep, 64);
     QVERIFY(r.best()->memory.fits());
+}
+
+void TestPlanner::interleavedPlanThatDoesNotFitSaysWhy()
+{
+    // Llama 3 70B at 8,192 tokens on 64 H100 as TP 4 x PP 8 with selective recomputation fits
+    // without interleaving; two virtual stages hold 1 + 7/16 times the activations, which do not.
+    PlannerRequest req = onH100(64);
+    req.shape.sequenceTokens = 8192;
+    req.batchTokens = 128.0 * 8192;
+    req.fixed.tp = 4;
+    req.fixed.pp = 8;
+    req.fixed.cp = 1;
+    req.fixed.zero = 1;
+    req.fixed.microBatch = 1;
+    req.fixed.recompute = Recompute::Selective;
+    req.fixed.interleave = 1;
+    QVERIFY2(planTraining(req).best(), qPrintable(planTraining(req).whyNone));
+
+    req.fixed.interleave = 2;
+    const PlannerResult r = planTraining(req);
+    QVERIFY(!r.best());
+    QVERIFY2(r.whyNone.startsWith(QStringLiteral("no plan fits: activations take")) &&
+                 r.whyNone.contains(QStringLiteral("2 virtual stages")),
+             qPrintable(r.whyNone));
 }
 
 QTEST_APPLESS_MAIN(TestPlanner)
