@@ -36,6 +36,17 @@ double layerActivationBytes(const LanguageModel &model, const TrainingPlan &plan
 
 } // namespace
 
+int firstStageLayers(int layers, int pp)
+{
+    const int even = int(std::ceil(double(layers) / std::max(1, pp)));
+    if (pp <= 1)
+        return even;
+    // The embedding and the loss each counted as a layer, the stages split evenly, the first
+    // stage's share less its embedding; never more than the even split.
+    // A stage keeps at least one layer: a model shallower than its pipeline has no other split.
+    return std::max(1, std::min(even, int(std::ceil(double(layers + 2) / pp)) - 1));
+}
+
 PlanMemory planMemory(const LanguageModel &model, const TrainingPlan &plan,
                       const TrainingShape &shape, double gpuMemoryGb)
 {
@@ -69,7 +80,7 @@ PlanMemory planMemory(const LanguageModel &model, const TrainingPlan &plan,
     }
 
     if (m.shapeKnown) {
-        const int layersPerStage = int(std::ceil(double(model.layers) / plan.pp));
+        const int layersPerStage = firstStageLayers(model.layers, plan.pp);
         const int v = std::max(1, plan.interleave);
         // 1F1B: the first stage starts pp micro-batches before its first backward pass;
         // interleaving holds (pp-1)/(pp*v) more (Narayanan et al. 2021 §2.2.2).

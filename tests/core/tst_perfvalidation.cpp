@@ -7,7 +7,8 @@
 // that the model computes a figure for every row. It prints the table of predicted against
 // published; with PODCAD_VALIDATION_OUT=FILE it also writes it there as Markdown
 // (scripts/validate-performance.sh). The accuracy goal (median |error| <= 10 %, worst <= 20 %) is
-// not asserted until the model meets it; docs/performance.md records the current figures.
+// not met yet; the test holds the model to the figures docs/performance.md records, so that a
+// change that makes it worse on the rows no constant was calibrated on fails.
 #include "catalog/catalog.h"
 #include "sizing/gpusystem.h"
 #include "testpaths.h"
@@ -37,6 +38,13 @@ double number(const Row &row, const QString &key, double fallback = 0)
 const std::set<QString> kTrainingBases{u"tokens_per_gpu_s"_s, u"model_tflops_causal"_s,
                                        u"megatron_eq3_tflops"_s, u"iteration_s"_s,
                                        u"gpu_hours_per_trillion_tokens"_s};
+
+// The recorded accuracy (docs/performance.md, "The validation suite"), rounded up: a ratchet
+// to tighten as the model improves, until issue 40's 10 % and 20 % replace it.
+constexpr double kTrainingMedianAbsAtMost = 0.18;
+constexpr double kTrainingWorstAbsAtMost = 0.49;
+constexpr double kServingMedianAbsAtMost = 0.09;
+constexpr double kServingWorstAbsAtMost = 0.22;
 
 struct Stats final
 {
@@ -232,6 +240,9 @@ void TestPerfValidation::trainingRowsArePredicted()
     // counted wrong), not an outcome to average away.
     for (const Outcome &o : outcomes)
         QVERIFY2(o.computed(), qPrintable(o.id + u": "_s + o.plan));
+    const Stats fresh = statsOf(outcomes, false);
+    QVERIFY2(fresh.medianAbs <= kTrainingMedianAbsAtMost, qPrintable(percent(fresh.medianAbs)));
+    QVERIFY2(std::abs(fresh.worst) <= kTrainingWorstAbsAtMost, qPrintable(percent(fresh.worst)));
 }
 
 void TestPerfValidation::servingRowsArePredicted()
@@ -247,6 +258,9 @@ void TestPerfValidation::servingRowsArePredicted()
     mTable += markdown(u"Serving (output tokens/s per GPU at maximum load)"_s, outcomes);
     for (const Outcome &o : outcomes)
         QVERIFY2(o.computed(), qPrintable(o.id + u": "_s + o.plan));
+    const Stats all = statsOf(outcomes, true);
+    QVERIFY2(all.medianAbs <= kServingMedianAbsAtMost, qPrintable(percent(all.medianAbs)));
+    QVERIFY2(std::abs(all.worst) <= kServingWorstAbsAtMost, qPrintable(percent(all.worst)));
 }
 
 void TestPerfValidation::cleanupTestCase()

@@ -60,6 +60,7 @@ private Q_SLOTS:
     void fixedLayoutTakesContextParallelismOnlyWhenNothingElseFits();
     void fixedInterleavingIsKept();
     void zero3PrefetchHoldsTheGpusExpertsOnly();
+    void firstStageGivesALayerToTheEmbedding();
     void interleavedPlanThatDoesNotFitSaysWhy();
 };
 
@@ -268,6 +269,41 @@ void TestPlanner::zero3PrefetchHoldsTheGpusExpertsOnly()
     QVERIFY2(r.best(), qPrintable(r.whyNone));
     QCOMPARE(r.best()->plan.ep, 64);
     QVERIFY(r.best()->memory.fits());
+}
+
+void TestPlanner::firstStageGivesALayerToTheEmbedding()
+{
+    // Meta split Llama 3 405B's 126 layers over 16 stages as 7 + 14 x 8 + 7 (The Llama 3 Herd of
+    // Models, §3.3.2): one layer fewer on the first and last stages, which carry the embedding
+    // and the loss.
+    QCOMPARE(firstStageLayers(126, 16), 7);
+    QCOMPARE(7 + 14 * 8 + 7, 126);
+    QCOMPARE(firstStageLayers(126, 8), 15); // 15 + 6 x 16 + 15
+    // Where the layers split evenly the first stage keeps its even share: balancing would load
+    // a middle stage with more.
+    QCOMPARE(firstStageLayers(96, 8), 12);
+    QCOMPARE(firstStageLayers(80, 4), 20);
+    QCOMPARE(firstStageLayers(80, 1), 80);
+    QCOMPARE(firstStageLayers(2, 4), 1);
+
+    // The first stage's activations count its 7 layers: by hand, Korthikanti et al.'s selective
+    // s*b*h*(15 + 3 + 4f/h)/t bytes a layer, 16 micro-batches in flight (1F1B, no interleaving).
+    LanguageModel m;
+    m.params = m.activeParams = 405e9;
+    m.layers = 126;
+    m.hiddenSize = 16384;
+    m.attentionHeads = 128;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.ffnSize = 53248;
+    m.vocabSize = 128256;
+    TrainingShape shape;
+    shape.sequenceTokens = 8192;
+    const TrainingPlan plan{8, 16, 64, 1, 1, 3, 1, 32, 1, Recompute::Selective};
+    const PlanMemory memory = planMemory(m, plan, shape, 80);
+    const double perLayer = 8192.0 * 16384 * (15 + 3 + 4.0 * 53248 / 16384) / 8;
+    QVERIFY2(std::abs(memory.activationsGb / (perLayer * 7 * 16 / 1e9) - 1) < 1e-9,
+             qPrintable(QString::number(memory.activationsGb)));
 }
 
 void TestPlanner::interleavedPlanThatDoesNotFitSaysWhy()
