@@ -110,9 +110,7 @@ void printServing(QTextStream &out, const std::optional<ServingReport> &serving,
             << " to the first token, " << ms(p.tpotS) << " per output token, "
             << number(p.tokensPerS) << " tokens/s per replica";
         if (band)
-            out << " ("
-                << band->rangeText(band->rateRange(p.tokensPerS), 0, QStringLiteral("tokens/s"))
-                << ")";
+            out << " (" << band->rateText(p.tokensPerS, QStringLiteral("tokens/s")) << ")";
         if (in.targetTokensPerS > 0)
             out << "; " << count(r.replicas) << " replicas (" << count(r.gpus) << " GPUs) for "
                 << number(in.targetTokensPerS) << " tokens/s";

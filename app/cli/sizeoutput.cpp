@@ -440,8 +440,8 @@ void printTrain(QTextStream &out, const SizeOptions &o, const WorkloadRequest &r
                   system->nodeName + (run.nodes == 1 ? QString() : QStringLiteral("s")), units)},
         {QStringLiteral("days"),
          number(run.days, 1) +
-             (t.validation ? QStringLiteral(" (%1)").arg(t.validation->rangeText(
-                                 t.validation->durationRange(run.days), 1, QStringLiteral("days")))
+             (t.validation ? QStringLiteral(" (%1)").arg(
+                                 t.validation->durationText(run.days, QStringLiteral("days")))
                            : QString())},
         {QStringLiteral("GPU-hours"), number(run.gpuHours)},
         {QStringLiteral("power"),

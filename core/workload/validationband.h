@@ -34,8 +34,11 @@ struct ValidationBand final
     std::pair<double, double> durationRange(double predicted) const;
     // What a rate predicted as `predicted` (tokens/s) came to: predicted / (1 + e). Low first.
     std::pair<double, double> rateRange(double predicted) const;
-    // "54.2-66.1 days on 10 published Hopper FP8 runs": `range` with `decimals` and its unit.
-    QString rangeText(std::pair<double, double> range, int decimals, const QString &unit) const;
+    // "54.2-66.1 days on 10 published Hopper FP8 runs": durationRange(predicted) with `decimals`
+    // and its unit.
+    QString durationText(double predicted, const QString &unit, int decimals = 1) const;
+    // "1,150-1,420 tokens/s on 12 published Hopper FP8 runs": rateRange(predicted), whole.
+    QString rateText(double predicted, const QString &unit) const;
 };
 
 // The fewest rows an interval rests on before it widens to less similar runs: two rows give a

@@ -506,8 +506,7 @@ QStringList WorkloadEvaluation::sentences() const
                 format::number(t.run.days, 1),
                 t.runOnDesign ? u"this design's"_s : u"the target's"_s, gpusWord(t.run.gpus),
                 gpuName,
-                t.validation ? u"; "_s + t.validation->rangeText(
-                                             t.validation->durationRange(t.run.days), 1, u"days"_s)
+                t.validation ? u"; "_s + t.validation->durationText(t.run.days, u"days"_s)
                              : QString());
         else if (t.flops <= 0)
             out << u"Training: give the tokens to train on."_s;

@@ -82,8 +82,12 @@ void TestValidationBand::nearestRowsFirst()
     const auto rate = band->rateRange(1000);
     QVERIFY(qFuzzyCompare(rate.first, 1000 / 1.1));
     QVERIFY(qFuzzyCompare(rate.second, 1250.0));
-    QCOMPARE(band->rangeText(days, 1, u"days"_s),
+    QCOMPARE(band->durationText(100, u"days"_s),
              u"80.0-110.0 days on 4 published Hopper FP8 runs"_s);
+    QCOMPARE(band->durationText(100, u"days"_s, 0),
+             u"80-110 days on 4 published Hopper FP8 runs"_s);
+    QCOMPARE(band->rateText(1000, u"tokens/s"_s),
+             u"909-1,250 tokens/s on 4 published Hopper FP8 runs"_s);
 }
 
 void TestValidationBand::widensWhenTooFewRows()

@@ -499,8 +499,7 @@ private Q_SLOTS:
         // Issue 40: planned days carry what they came to on published runs like this run, in the
         // sentence and the Days row alike.
         QVERIFY(t.validation);
-        const QString range =
-            t.validation->rangeText(t.validation->durationRange(t.run.days), 1, u"days"_s);
+        const QString range = t.validation->durationText(t.run.days, u"days"_s);
         QVERIFY2(words.contains(u"; "_s + range + u"."_s), qPrintable(words));
         QString daysRow;
         for (int r = 0; r < figures->rowCount(); ++r)

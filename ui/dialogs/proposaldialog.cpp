@@ -187,8 +187,7 @@ void ProposalDialog::fill()
             if (c == Note || c == Cloud)
                 item->setToolTip(cells[c]);
             if (c == Time && mTraining && p.validation)
-                item->setToolTip(
-                    p.validation->rangeText(p.validation->durationRange(p.days), 1, tr("days")));
+                item->setToolTip(p.validation->durationText(p.days, tr("days")));
             mTable->setItem(r, c, item);
         }
     }

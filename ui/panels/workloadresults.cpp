@@ -174,12 +174,11 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
                                 : QString()));
             // The range the model was off by on published runs like this one, when it sized the
             // run (issue 40): a figure to quote with its uncertainty.
-            addRow(tr("Days"), t.validation
-                                   ? tr("%1 (%2)").arg(number(t.run.days, 1),
-                                                       t.validation->rangeText(
-                                                           t.validation->durationRange(t.run.days),
-                                                           1, tr("days")))
-                                   : number(t.run.days, 1));
+            addRow(tr("Days"),
+                   t.validation
+                       ? tr("%1 (%2)").arg(number(t.run.days, 1),
+                                           t.validation->durationText(t.run.days, tr("days")))
+                       : number(t.run.days, 1));
             addRow(tr("GPU-hours"), number(t.run.gpuHours));
             addRow(tr("Power"),
                    tr("%1 IT, %2 at PUE %3")
@@ -225,8 +224,7 @@ void WorkloadResults::showEvaluation(const WorkloadEvaluation &e)
                 addRow(
                     tr("Serving at batch %1").arg(count(r->point.batch)),
                     band ? tr("%1 tokens/s per replica (%2)")
-                               .arg(number(perReplica),
-                                    band->rangeText(band->rateRange(perReplica), 0, tr("tokens/s")))
+                               .arg(number(perReplica), band->rateText(perReplica, tr("tokens/s")))
                          : tr("%1 tokens/s per replica").arg(number(perReplica)));
             }
             addRow(tr("Replicas"),

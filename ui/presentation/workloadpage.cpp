@@ -428,9 +428,9 @@ void WorkloadPage::showTraining(const TrainingEvaluation &t)
             .arg(precisionName(t.precision).toUpper(), format::percent(t.mfu), number(t.peakTflops),
                  system.sku, count(system.gpusPerNode), system.nodeName);
     if (t.validation)
-        detail += u' ' + tr("Published runs like this: %1.")
-                             .arg(t.validation->rangeText(t.validation->durationRange(run.days),
-                                                          run.days < 10 ? 1 : 0, tr("days")));
+        detail += u' ' +
+                  tr("Published runs like this: %1.")
+                      .arg(t.validation->durationText(run.days, tr("days"), run.days < 10 ? 1 : 0));
     mDetail->setText(detail);
     setFigure(QStringLiteral("days"), daysText(run.days), run.days, tr("days"));
     setFigure(QStringLiteral("gpus"), count(run.gpus), run.gpus,
