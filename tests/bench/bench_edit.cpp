@@ -82,6 +82,7 @@
 #include "mainwindow/editortabs.h"
 #include "mainwindow/mainwindow.h"
 #include "session/document.h"
+#include "sharedcatalog.h"
 #include "testpaths.h"
 
 #include <QAction>
@@ -783,10 +784,9 @@ QString gpuServerOf(const Design &design, const Catalog &catalog)
 int benchDocument(const BenchDesign &opened, int reps)
 {
     QString error;
-    std::optional<Catalog> opens = Catalog::open(test::catalogDbPath(), &error);
-    if (!opens)
+    const std::shared_ptr<const Catalog> catalog = test::sharedCatalog(&error);
+    if (!catalog)
         fail(error);
-    const auto catalog = std::make_shared<const Catalog>(std::move(*opens));
     LoadResult loaded = DesignFile::read(opened.file);
     if (!loaded.ok())
         fail(QStringLiteral("cannot read ") + opened.file);

@@ -10,6 +10,7 @@
 #include "generate/superpod.h"
 #include "model/design.h"
 #include "revision/revision.h"
+#include "sharedcatalog.h"
 #include "testpaths.h"
 
 #include <QTest>
@@ -28,9 +29,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        std::optional<Catalog> catalog = Catalog::open(test::catalogDbPath(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mCatalog = std::make_shared<const Catalog>(std::move(*catalog));
+        mCatalog = test::sharedCatalog(&error);
+        QVERIFY2(mCatalog, qPrintable(error));
         // A B300 XDR pod: its Q3400 switches have a co-packaged version to compare with.
         SuperPodOptions o;
         o.system = QStringLiteral("dgx-b300");

@@ -24,6 +24,7 @@
 #include "model/textrules.h"
 #include "sampleworkload.h"
 #include "session/document.h"
+#include "sharedcatalog.h"
 #include "testpaths.h"
 
 #include <QSet>
@@ -285,9 +286,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        std::optional<Catalog> catalog = Catalog::open(test::catalogDbPath(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mCatalog = std::make_shared<const Catalog>(std::move(*catalog));
+        mCatalog = test::sharedCatalog(&error);
+        QVERIFY2(mCatalog, qPrintable(error));
         LoadResult loaded =
             DesignFile::read(test::samplePath(QStringLiteral("basepod-4x-dgx-h100.podcad")));
         QVERIFY(loaded.ok());

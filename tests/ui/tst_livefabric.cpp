@@ -7,6 +7,7 @@
 #include "fabrictestdesigns.h"
 #include "session/document.h"
 #include "session/livesession.h"
+#include "sharedcatalog.h"
 #include "testpaths.h"
 #include "workload/workloaddesign.h"
 
@@ -33,9 +34,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        auto catalog = Catalog::open(test::catalogDbPath(), &error);
-        QVERIFY2(catalog, qPrintable(error));
-        mCatalog = std::make_shared<const Catalog>(std::move(*catalog));
+        mCatalog = test::sharedCatalog(&error);
+        QVERIFY2(mCatalog, qPrintable(error));
     }
 
     void followsTheDrawnFabric()

@@ -28,6 +28,7 @@
 #include "panels/totalsmodel.h"
 #include "panels/totalspanel.h"
 #include "session/document.h"
+#include "sharedcatalog.h"
 #include "testpaths.h"
 #include "windowfixture.h"
 #include "windowparts.h"
@@ -498,9 +499,9 @@ private Q_SLOTS:
         QScreen *screen = test::screenOfSize(screenSize);
         QVERIFY(screen);
         QString error;
-        std::optional<Catalog> catalog = Catalog::open(test::catalogDbPath(), &error);
+        const std::shared_ptr<const Catalog> catalog = test::sharedCatalog(&error);
         QVERIFY2(catalog, qPrintable(error));
-        TemplateWizard wizard(std::make_shared<const Catalog>(std::move(*catalog)));
+        TemplateWizard wizard(catalog);
         wizard.setScreen(screen);
         wizard.templateField()->setCurrentIndex(
             wizard.templateField()->findData(int(TemplateWizard::Template::SuperPod)));

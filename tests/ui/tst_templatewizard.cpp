@@ -14,6 +14,7 @@
 #include "panels/problemslist.h"
 #include "panels/problemsmodel.h"
 #include "session/document.h"
+#include "sharedcatalog.h"
 #include "testpaths.h"
 #include "windowfixture.h"
 #include "wizardpreview.h"
@@ -81,9 +82,8 @@ private Q_SLOTS:
         test::enterTestMode();
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); // "2,153"
         QString error;
-        std::optional<Catalog> opened = Catalog::open(test::catalogDbPath(), &error);
-        QVERIFY2(opened, qPrintable(error));
-        mCatalog = std::make_shared<const Catalog>(std::move(*opened));
+        mCatalog = test::sharedCatalog(&error);
+        QVERIFY2(mCatalog, qPrintable(error));
     }
 
     void wizardCreatesSuperPodAndUndoGoesBack()

@@ -5,6 +5,7 @@
 // sequence is shrunk and printed as a test case; the exit status is then 1.
 #include "catalog/catalog.h"
 #include "randomedits.h"
+#include "sharedcatalog.h"
 #include "testpaths.h"
 
 #include <QCommandLineParser>
@@ -50,12 +51,11 @@ int main(int argc, char **argv)
     parser.process(app);
 
     QString error;
-    std::optional<Catalog> opened = Catalog::open(test::catalogDbPath(), &error);
-    if (!opened) {
+    const std::shared_ptr<const Catalog> catalog = test::sharedCatalog(&error);
+    if (!catalog) {
         print(QStringLiteral("random-edits: %1").arg(error));
         return 2;
     }
-    const auto catalog = std::make_shared<const Catalog>(std::move(*opened));
     std::optional<StartDesign> sample = startDesign(*catalog, QStringLiteral("sample"), &error);
     if (!sample) {
         print(QStringLiteral("random-edits: %1").arg(error));
