@@ -170,9 +170,11 @@ private Q_SLOTS:
                 1e-9);
         QVERIFY(totals.value(QStringLiteral("it_power_max_kw")).toDouble() >= 4 * 10.2);
         QVERIFY(!root.value(QStringLiteral("racks")).toArray().isEmpty());
+        // The design the quick start opens shows nothing to fix: information only (DGX and
+        // storage ports joined to slower SN4600C ports, which run at the slower speed).
         for (const QJsonValue &p : root.value(QStringLiteral("problems")).toArray())
-            QVERIFY2(p.toObject().value(QStringLiteral("severity")).toString() !=
-                         QLatin1String("error"),
+            QVERIFY2(p.toObject().value(QStringLiteral("severity")).toString() ==
+                         QLatin1String("info"),
                      qPrintable(p.toObject().value(QStringLiteral("message")).toString()));
     }
 
