@@ -3,6 +3,8 @@
 #include "analysis/rackreports.h"
 #include "cabling/defaulttrays.h"
 #include "catalog/catalog.h"
+#include "catalog/rackmodelfootprint.h"
+#include "ids.h"
 #include "model/design.h"
 #include "model/hallfit.h"
 #include "model/rackfootprint.h"
@@ -237,13 +239,41 @@ std::optional<PowerRedundancy> powerRedundancyFromName(const QString &name)
     return std::nullopt;
 }
 
+double aisleForSlab(const Design &design, const Catalog &catalog)
+{
+    double aisle = FacilityRules::kAisleM;
+    for (const RackReport &r : rackReports(design, catalog)) {
+        const Rack *rack = design.rack(r.rackId);
+        const RackFootprint f = rackFootprint(rack ? catalog.model(rack->sku) : nullptr);
+        // weight / (width x (depth + aisle)) <= rating, the analysis' row share.
+        const double needed = r.weightKg / (f.widthM * FacilityRules::kSlabRatingKgM2) - f.depthM;
+        const double tiles = std::ceil(needed / FacilityRules::kTileM - 1e-9);
+        aisle = std::max(aisle, tiles * FacilityRules::kTileM);
+    }
+    return aisle;
+}
+
 void addGeneratedHall(Design &design, const Catalog &catalog)
 {
+    const double aisle = aisleForSlab(design, catalog);
+    if (aisle > FacilityRules::kAisleM) {
+        // The generators stand rows kRowPitchM apart (a rack depth and an aisle): stretch that.
+        const double stretch = (kRowPitchM - FacilityRules::kAisleM + aisle) / kRowPitchM;
+        std::vector<Rack> moved;
+        for (const auto &[id, rack] : design.racks()) {
+            moved.push_back(rack);
+            // To the millimetre, as a plan is drawn: no 3.5999999999999996 m in the file.
+            moved.back().floorPositionM.setY(std::round(rack.floorPositionM.y() * stretch * 1000) /
+                                             1000);
+        }
+        for (const Rack &rack : moved)
+            design.updateRack(rack);
+    }
     Hall hall = fitHall(design);
     hall.floor = FloorType::Slab;
     hall.floorRatingKgM2 = FacilityRules::kSlabRatingKgM2;
-    hall.coldAisleM = FacilityRules::kAisleM;
-    hall.hotAisleM = FacilityRules::kAisleM;
+    hall.coldAisleM = aisle;
+    hall.hotAisleM = aisle;
     hall.trays = defaultTrays(design, hall, &catalog);
     design.hall = std::move(hall);
 }

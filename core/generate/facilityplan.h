@@ -22,9 +22,10 @@ std::optional<PowerRedundancy> powerRedundancyFromName(const QString &name);
 struct FacilityRules final
 {
     static constexpr double kContinuousDerating = 0.8; // busways and breakers: NEC 215.3
-    static constexpr double kAisleM = 1.2;             // cold and hot aisles (two 0.6 m tiles)
-    static constexpr double kSlabRatingKgM2 = 1224;    // 12 kPa, TIA-942 rated-3 floor loading
-    static constexpr double kFlowLpmPerKw = 1.5;       // secondary loop, OCP guideline at <= 10 K
+    static constexpr double kTileM = 0.6;           // a raised-floor tile; aisles are whole tiles
+    static constexpr double kAisleM = 1.2;          // cold and hot aisles (two 0.6 m tiles)
+    static constexpr double kSlabRatingKgM2 = 1224; // 12 kPa, TIA-942 rated-3 floor loading
+    static constexpr double kFlowLpmPerKw = 1.5;    // secondary loop, OCP guideline at <= 10 K
 };
 
 // The catalog models the generators place; all must be in the catalog for `auto`.
@@ -40,10 +41,17 @@ struct FacilityModels final
     static inline const char *kChiller = "generic-chiller-1500";
 };
 
-// Gives the design a hall around its racks as they stand: a row per rack row, fronts facing north
-// and south in turn, 1.2 m cold and hot aisles, a slab floor with a 12 kPa rating. Racks keep
-// their positions. Overhead trays over every row and across the row ends (defaultTrays).
+// Gives the design a hall around its racks: a row per rack row, fronts facing north and south in
+// turn, cold and hot aisles of 1.2 m, a slab floor with a 12 kPa rating. Racks keep their places,
+// unless a rack is too heavy for the slab with 1.2 m aisles: then both aisles widen, in whole
+// tiles, until every rack's share of its row (footprint plus half of each aisle, as the analysis
+// checks it) is within the rating, and the rows move apart by as much. Overhead trays over every
+// row and across the row ends (defaultTrays).
 void addGeneratedHall(Design &design, const Catalog &catalog);
+
+// The aisle addGeneratedHall gives the design's racks: kAisleM, or the narrowest whole number of
+// tiles that holds the heaviest rack's row share within kSlabRatingKgM2.
+double aisleForSlab(const Design &design, const Catalog &catalog);
 
 // Adds a power chain and cooling plant sized for the design's racks (their peak kW and liquid
 // share, as analyze() reports them) so that every element carries its worst-case load after the
