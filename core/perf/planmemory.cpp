@@ -42,8 +42,7 @@ int firstStageLayers(int layers, int pp)
     if (pp <= 1)
         return even;
     // The embedding and the loss each counted as a layer, the stages split evenly, the first
-    // stage's share less its embedding; never more than the even split.
-    // A stage keeps at least one layer: a model shallower than its pipeline has no other split.
+    // stage's share less its embedding; never more than the even split, never less than a layer.
     return std::max(1, std::min(even, int(std::ceil(double(layers + 2) / pp)) - 1));
 }
 

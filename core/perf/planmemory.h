@@ -45,8 +45,8 @@ struct PlanMemory final
 inline constexpr double kTrainingReserveFraction = 0.10;
 
 // Transformer layers on the first pipeline stage, which holds the most micro-batches in flight.
-// The frameworks split the stages with the input embedding and the loss each counted as a layer,
-// so the first and last stages carry one layer fewer: Meta's Llama 3 405B ran 126 layers on 16
+// Large runs split the stages with the input embedding and the loss each counted as a layer, so
+// the first and last stages carry one layer fewer: Meta's Llama 3 405B ran 126 layers on 16
 // stages as 7 + 14 x 8 + 7 (The Llama 3 Herd of Models, Meta, 2024, arXiv 2407.21783, §3.3.2,
 // "we reduce one Transformer layer each from the first and the last stages"), as Megatron Core's
 // account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split do (set by

@@ -38,4 +38,21 @@ inline LanguageModel llama70b()
     return m;
 }
 
+// Llama 3 405B: 126 layers, hidden 16,384, FFN 53,248, 128 query heads, 8 KV heads of 128,
+// vocabulary 128,256 (The Llama 3 Herd of Models, Meta, 2024, arXiv 2407.21783, table 3).
+inline LanguageModel llama405b()
+{
+    LanguageModel m;
+    m.id = QStringLiteral("llama-3.1-405b");
+    m.params = m.activeParams = 405e9;
+    m.layers = 126;
+    m.hiddenSize = 16384;
+    m.attentionHeads = 128;
+    m.kvHeads = 8;
+    m.headDim = 128;
+    m.ffnSize = 53248;
+    m.vocabSize = 128256;
+    return m;
+}
+
 } // namespace podcad::test

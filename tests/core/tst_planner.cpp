@@ -288,19 +288,10 @@ void TestPlanner::firstStageGivesALayerToTheEmbedding()
 
     // The first stage's activations count its 7 layers: by hand, Korthikanti et al.'s selective
     // s*b*h*(15 + 3 + 4f/h)/t bytes a layer, 16 micro-batches in flight (1F1B, no interleaving).
-    LanguageModel m;
-    m.params = m.activeParams = 405e9;
-    m.layers = 126;
-    m.hiddenSize = 16384;
-    m.attentionHeads = 128;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.ffnSize = 53248;
-    m.vocabSize = 128256;
     TrainingShape shape;
     shape.sequenceTokens = 8192;
     const TrainingPlan plan{8, 16, 64, 1, 1, 3, 1, 32, 1, Recompute::Selective};
-    const PlanMemory memory = planMemory(m, plan, shape, 80);
+    const PlanMemory memory = planMemory(test::llama405b(), plan, shape, 80);
     const double perLayer = 8192.0 * 16384 * (15 + 3 + 4.0 * 53248 / 16384) / 8;
     QVERIFY2(std::abs(memory.activationsGb / (perLayer * 7 * 16 / 1e9) - 1) < 1e-9,
              qPrintable(QString::number(memory.activationsGb)));

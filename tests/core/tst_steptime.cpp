@@ -192,15 +192,7 @@ void TestStepTime::llama3_405b()
     QFETCH(int, dp);
     QFETCH(int, sequence);
     QFETCH(double, publishedTflops);
-    LanguageModel m;
-    m.params = m.activeParams = 405e9;
-    m.layers = 126;
-    m.hiddenSize = 16384;
-    m.attentionHeads = 128;
-    m.kvHeads = 8;
-    m.headDim = 128;
-    m.ffnSize = 53248;
-    m.vocabSize = 128256;
+    const LanguageModel m = test::llama405b();
     PlannerRequest r;
     r.model = m;
     r.gpus = gpus;
