@@ -9,6 +9,7 @@
 
 #include <QHash>
 #include <algorithm>
+#include <map>
 
 namespace podcad {
 namespace {
@@ -21,6 +22,7 @@ constexpr double kPg25Density = 1.02, kPg25SpecificHeat = 3.95;
 // rise alone): with PG25 that is the ~1.5 L/min per kW OCP sizes loops for.
 constexpr double kDefaultRiseK = 10;
 constexpr double kDefaultAisleM = 1.2;
+constexpr std::size_t kFootprintExamples = 5; // racks a grouped footprint warning names
 
 double elementCapacityKw(const FacilityElement &e, const FacilityModel *model)
 {
@@ -105,6 +107,7 @@ public:
             floorLoad(r, rack, out, plant);
             plant.racks.push_back(std::move(out));
         }
+        footprintWarnings(plant);
         // Racks naming no CRAH shed their air heat into the room: every live CRAH takes a share.
         // With CRAHs in the design and none live, that heat stays in the room.
         for (const auto &[rackId, airKw] : roomAir) {
@@ -194,7 +197,7 @@ private:
     }
 
     void floorLoad(const RackReport &r, const Rack *rack, RackFacilityReport &out,
-                   CoolingPlant &plant) const
+                   CoolingPlant &plant)
     {
         const RackFootprint f = rackFootprint(rack ? mCatalog.model(rack->sku) : nullptr);
         const Hall *hall = mDesign.hall ? &*mDesign.hall : nullptr;
@@ -213,13 +216,39 @@ private:
                      .arg(rackText(r), format::number(out.rowShareKgM2), format::number(rating)),
                  r.rackId, QStringLiteral("floor_rating_kg_m2")});
         else if (out.floorLoadKgM2 > rating)
-            plant.problems.push_back(
-                {Severity::Warning, QStringLiteral("rack-over-floor-rating-footprint"),
-                 QStringLiteral("%1 puts %2 kg/m² on its own footprint, above the floor's "
-                                "%3 kg/m² (its row share is within it): check the point load "
-                                "with the structural engineer or spread it.")
-                     .arg(rackText(r), format::number(out.floorLoadKgM2), format::number(rating)),
-                 r.rackId, QStringLiteral("floor_rating_kg_m2")});
+            mOverFootprint[{rack ? rack->sku : QString(), qRound64(out.floorLoadKgM2)}].push_back(
+                {rackText(r), r.rackId});
+    }
+
+    // One warning per rack model and footprint load: a SuperPOD's hundreds of alike racks are one
+    // row (count and example racks), not hundreds, as alike links are.
+    void footprintWarnings(CoolingPlant &plant) const
+    {
+        if (mOverFootprint.empty())
+            return;
+        const QString rating = format::number(*mDesign.hall->floorRatingKgM2);
+        for (const auto &[key, racks] : mOverFootprint) {
+            const QString load = format::number(double(key.second));
+            Problem p{Severity::Warning, QStringLiteral("rack-over-floor-rating-footprint"),
+                      racks.size() == 1
+                          ? QStringLiteral("%1 puts %2 kg/m² on its own footprint, above the "
+                                           "floor's %3 kg/m² (its row share is within it): check "
+                                           "the point load with the structural engineer or "
+                                           "spread it.")
+                                .arg(racks.front().text, load, rating)
+                          : QStringLiteral("%1 %2 racks, from %3, put %4 kg/m² each on their own "
+                                           "footprint, above the floor's %5 kg/m² (their row "
+                                           "shares are within it): check the point load with "
+                                           "the structural engineer or spread it.")
+                                .arg(format::number(double(racks.size())), key.first,
+                                     racks.front().text, load, rating),
+                      racks.front().id, QStringLiteral("floor_rating_kg_m2")};
+            p.count = int(racks.size());
+            if (racks.size() > 1)
+                for (std::size_t i = 0; i < racks.size() && i < kFootprintExamples; ++i)
+                    p.exampleIds << racks[i].id;
+            plant.problems.push_back(std::move(p));
+        }
     }
 
     // Chillers and dry coolers take the heat of the CDUs and CRAHs fed from them, shared by the
@@ -334,6 +363,12 @@ private:
     bool mHasCrahs = false;
     bool mHasRejection = false;
     double mAirUnassigned = 0;
+    // Racks over the floor's rating on their footprint only, by rack model and load (kg/m²).
+    struct RackNamed final
+    {
+        QString text, id;
+    };
+    std::map<std::pair<QString, qint64>, std::vector<RackNamed>> mOverFootprint;
 };
 
 } // namespace

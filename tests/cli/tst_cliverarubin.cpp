@@ -36,7 +36,7 @@ private Q_SLOTS:
         for (const QJsonValue &p : report.value(u"problems"_s).toArray()) {
             const QJsonObject problem = p.toObject();
             if (problem.value(u"code"_s).toString() == u"rack-over-floor-rating-footprint"_s)
-                ++footprintWarnings;
+                footprintWarnings += problem.value(u"count"_s).toInt();
             if (problem.value(u"severity"_s).toString() == u"error"_s)
                 errors << problem.value(u"message"_s).toString();
         }

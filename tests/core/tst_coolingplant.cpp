@@ -385,6 +385,31 @@ private Q_SLOTS:
         QVERIFY(hasProblem(plant, "rack-over-floor-rating-footprint", "r-1"));
         QVERIFY(!hasProblem(plant, "rack-over-floor-rating", "r-1"));
 
+        // Alike racks are one warning: r-1 and r-2, one model at one load, a row of two naming
+        // both; r-2 heavier (1,500 kg: 2,083 kg/m2) is a row of its own.
+        auto footprintRows = [](const CoolingPlant &p) {
+            std::vector<Problem> rows;
+            for (const Problem &problem : p.problems)
+                if (problem.code == QLatin1String("rack-over-floor-rating-footprint"))
+                    rows.push_back(problem);
+            return rows;
+        };
+        plant = analyzeCoolingPlant(d, catalog, {rackReport("r-1"), rackReport("r-2")});
+        std::vector<Problem> rows = footprintRows(plant);
+        QCOMPARE(rows.size(), std::size_t(1));
+        QCOMPARE(rows[0].count, 2);
+        QCOMPARE(rows[0].objectId, QStringLiteral("r-1"));
+        QCOMPARE(rows[0].exampleIds, (QStringList{QStringLiteral("r-1"), QStringLiteral("r-2")}));
+        QVERIFY2(rows[0].message.startsWith(QStringLiteral("2 rack-600x1200 racks, from ")) &&
+                     rows[0].message.contains(QStringLiteral("1,889 kg/m² each")),
+                 qPrintable(rows[0].message));
+        plant = analyzeCoolingPlant(d, catalog,
+                                    {rackReport("r-1"), rackReport("r-2", 132, 112.2, 1500)});
+        rows = footprintRows(plant);
+        QCOMPARE(rows.size(), std::size_t(2));
+        QCOMPARE(rows[0].count + rows[1].count, 2);
+        QVERIFY(hasProblem(plant, "rack-over-floor-rating-footprint", "r-2"));
+
         // Rated 800 kg/m2: the row share is over it too, an error (and only that one).
         d.hall->floorRatingKgM2 = 800;
         plant = analyzeCoolingPlant(d, catalog, {rackReport("r-1")});
