@@ -65,14 +65,24 @@ double peakDenseTflops(const Accelerator &accelerator, Precision precision)
     return accelerator.bf16DenseTflops;
 }
 
-QString unsupportedPrecision(const Accelerator &accelerator, Precision precision)
+QString missingTensorCores(const Accelerator &accelerator, Precision precision)
 {
-    if (precision != Precision::Fp4 || accelerator.fp4DenseTflops > 0)
+    const bool missing = (precision == Precision::Fp8 && accelerator.fp8DenseTflops <= 0) ||
+                         (precision == Precision::Fp4 && accelerator.fp4DenseTflops <= 0);
+    if (!missing)
         return {};
     const QString name = accelerator.name.isEmpty() ? accelerator.id : accelerator.name;
-    return QStringLiteral("%1 has no FP4 tensor cores (the catalog gives it no FP4 throughput): "
-                          "use fp8, int8 or int4")
-        .arg(name);
+    const QString format = precisionName(precision).toUpper();
+    return QStringLiteral("%1 has no %2 tensor cores (the catalog gives it no %2 throughput)")
+        .arg(name, format);
+}
+
+QString unsupportedPrecision(const Accelerator &accelerator, Precision precision)
+{
+    if (precision != Precision::Fp4)
+        return {};
+    const QString missing = missingTensorCores(accelerator, precision);
+    return missing.isEmpty() ? missing : missing + QStringLiteral(": use fp8, int8 or int4");
 }
 
 } // namespace podcad

@@ -24,8 +24,14 @@ std::optional<Precision> parsePrecision(const QString &text);
 // else at BF16.
 double peakDenseTflops(const Accelerator &accelerator, Precision precision);
 
+// "A100 has no FP8 tensor cores (the catalog gives it no FP8 throughput)": FP8 and FP4 need
+// tensor cores of their own (a catalog throughput in that format); empty when the part has them,
+// and for every other format.
+QString missingTensorCores(const Accelerator &accelerator, Precision precision);
+
 // Why `accelerator` cannot hold or compute in `precision` (one line), or empty when it can: FP4
-// needs FP4 tensor cores (a catalog FP4 throughput); the other formats run on every part.
+// needs FP4 tensor cores (missingTensorCores); the other formats run on every part (FP8 weights
+// on a part without FP8 tensor cores are dequantised, as training sizes them in BF16).
 QString unsupportedPrecision(const Accelerator &accelerator, Precision precision);
 
 } // namespace podcad

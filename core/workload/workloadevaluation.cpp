@@ -171,14 +171,14 @@ TrainingEvaluation evaluateTraining(const WorkloadRequest &r, const GpuSystem &s
     const LanguageModel &model = r.model;
     TrainingEvaluation t;
     t.precision = parsePrecision(target.precision).value_or(Precision::Bf16);
-    if (t.precision == Precision::Fp8 && system.accelerator.fp8DenseTflops <= 0) {
+    if (t.precision == Precision::Fp8) {
         // Without FP8 tensor cores an FP8 recipe runs its GEMMs in BF16: size it so, and say it,
         // rather than an FP8 run at the BF16 peak.
-        t.precision = Precision::Bf16;
-        t.precisionNote =
-            u"%1 has no FP8 tensor cores (the catalog gives it no FP8 throughput): "
-            u"sized in BF16"_s.arg(system.accelerator.name.isEmpty() ? system.accelerator.id
-                                                                     : system.accelerator.name);
+        if (const QString missing = missingTensorCores(system.accelerator, t.precision);
+            !missing.isEmpty()) {
+            t.precision = Precision::Bf16;
+            t.precisionNote = missing + u": sized in BF16"_s;
+        }
     }
     t.accounting = target.accounting == "bf16-adam"_L1 ? OptimizerAccounting::Bf16Adam
                                                        : OptimizerAccounting::MixedPrecisionAdam;
